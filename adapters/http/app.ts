@@ -1,0 +1,70 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { requestId } from 'hono/request-id';
+import type { Logger } from '../../application/ports/logger.ts';
+import type { HealthProbe } from '../../application/ports/health-probe.ts';
+import { errorBody, handleError } from './errors.ts';
+import { categoryRoutes, type CategoryRouteDeps } from './routes/categories.ts';
+import { systemRoutes } from './routes/system.ts';
+import { fileResponse, safeJoin } from './static-files.ts';
+import { webRoutes, type WebOptions } from './web.ts';
+
+export interface HttpDeps {
+  logger: Logger;
+  probes: HealthProbe[];
+  categories: CategoryRouteDeps;
+  /** Serve photos from this folder at /media (the local storage profile only). */
+  localMediaRoot?: string;
+  /** Serve the built micro-frontends (absent in API-only tests). */
+  web?: WebOptions;
+}
+
+export const MAX_JSON_BODY_BYTES = 256 * 1024;
+
+/** The Hono app: the driving HTTP adapter. It knows use cases, never repositories. */
+export const createHttpApp = (deps: HttpDeps) => {
+  const app = new Hono();
+  app.use('*', requestId());
+  app.use('*', async (c, next) => {
+    const started = performance.now();
+    await next();
+    deps.logger.debug('request', {
+      requestId: c.get('requestId'),
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    });
+  });
+  app.use('*', compress());
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: MAX_JSON_BODY_BYTES,
+      onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', 'Request body is too large'), 413),
+    }),
+  );
+  app.onError(handleError(deps.logger));
+
+  const api = new Hono()
+    .route('/', systemRoutes(deps.probes))
+    .route('/categories', categoryRoutes(deps.categories));
+  api.notFound((c) => c.json(errorBody('NOT_FOUND', 'No such API route'), 404));
+  app.route('/api', api);
+
+  if (deps.localMediaRoot) {
+    const root = deps.localMediaRoot;
+    app.get('/media/*', async (c) => {
+      const file = safeJoin(root, c.req.path.replace(/^\/media\//, ''));
+      const res = file ? await fileResponse(file, { 'Cache-Control': 'public, max-age=86400' }, c.req.method) : null;
+      return res ?? c.text('Not found', 404);
+    });
+  }
+
+  if (deps.web) app.route('/', webRoutes(deps.web));
+  app.notFound((c) => (c.req.path.startsWith('/api') ? c.json(errorBody('NOT_FOUND', 'No such API route'), 404) : c.text('Not found', 404)));
+  return app;
+};
+
+export type HttpApp = ReturnType<typeof createHttpApp>;

@@ -1,0 +1,60 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { isDomainError, type DomainErrorCode } from '../../domain/shared/domain-error.ts';
+import type { Logger } from '../../application/ports/logger.ts';
+
+/** The one table from business failure to HTTP status. */
+export const STATUS_BY_CODE: Record<DomainErrorCode, ContentfulStatusCode> = {
+  VALIDATION_FAILED: 400,
+  NOT_FOUND: 404,
+  CATEGORY_NOT_FOUND: 404,
+  VENDOR_NOT_FOUND: 404,
+  FILTER_NOT_FOUND: 404,
+  APPLICATION_NOT_FOUND: 404,
+  APPLICATION_NOT_PENDING: 409,
+  SLUG_TAKEN: 409,
+  CONFLICT: 409,
+  PHOTO_LIMIT_REACHED: 409,
+  LOGIN_LINK_INVALID: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  RATE_LIMITED: 429,
+};
+
+export interface ErrorBody {
+  success: false;
+  error: { code: string; message: string; fields?: Record<string, string>; requestId?: string };
+}
+
+export const errorBody = (code: string, message: string, fields?: Record<string, string>, requestId?: string): ErrorBody => ({
+  success: false,
+  error: { code, message, ...(fields ? { fields } : {}), ...(requestId ? { requestId } : {}) },
+});
+
+const HTTP_CODE: Partial<Record<number, string>> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+
+/** app.onError: every failure leaves with the JSON shape of DESIGN.md §2; a bug never shows its stack. */
+export const handleError = (logger: Logger) => (err: Error, c: Context) => {
+  const requestId = c.get('requestId') as string | undefined;
+  if (isDomainError(err)) {
+    return c.json(errorBody(err.code, err.message, err.fields), STATUS_BY_CODE[err.code]);
+  }
+  if (err instanceof HTTPException) {
+    const status = err.status;
+    // Hono answers malformed JSON with a plain-text 400 HTTPException; give it our shape.
+    const message = status === 400 && /json/i.test(err.message) ? 'Request body is not valid JSON' : err.message || 'Request failed';
+    return c.json(errorBody(HTTP_CODE[status] ?? 'HTTP_ERROR', message), status as ContentfulStatusCode);
+  }
+  logger.error('Unhandled error', { requestId, method: c.req.method, path: c.req.path, error: err.message, stack: err.stack });
+  return c.json(errorBody('INTERNAL_ERROR', 'Something went wrong on our side. Please try again.', undefined, requestId), 500);
+};

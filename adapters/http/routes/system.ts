@@ -1,0 +1,26 @@
+import { Hono } from 'hono';
+import type { HealthProbe } from '../../../application/ports/health-probe.ts';
+
+const withTimeout = <T>(p: Promise<T>, ms: number) =>
+  Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms).unref())]);
+
+/** /health: the process is up. /ready: every dependency answers (load balancers route on this). */
+export const systemRoutes = (probes: HealthProbe[]) =>
+  new Hono()
+    .get('/health', (c) => c.json({ status: 'ok', uptimeSeconds: Math.round(process.uptime()) }))
+    .get('/ready', async (c) => {
+      const checks: Record<string, { ok: boolean; error?: string }> = {};
+      await Promise.all(
+        probes.map(async (probe) => {
+          try {
+            await withTimeout(probe.check(), 2000);
+            checks[probe.name] = { ok: true };
+          } catch (e) {
+            checks[probe.name] = { ok: false, error: (e as Error).message };
+          }
+        }),
+      );
+      const ready = Object.values(checks).every((x) => x.ok);
+      c.header('Cache-Control', 'no-store');
+      return c.json({ status: ready ? 'ready' : 'unavailable', checks }, ready ? 200 : 503);
+    });

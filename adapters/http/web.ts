@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { Hono } from 'hono';
+import { errorBody } from './errors.ts';
+import { fileResponse, safeJoin } from './static-files.ts';
+
+export interface WebOptions {
+  /** Folder holding microfrontends/<app>/dist. */
+  webRoot: string;
+  remotes: readonly string[];
+}
+
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Vite puts content-hashed files under assets/; everything else (index.html, remoteEntry.js) must revalidate. */
+const cacheControlFor = (relative: string) => (/(^|\/)assets\//.test(relative) ? IMMUTABLE : NO_CACHE);
+
+/**
+ * A page navigation is a path without a file extension whose client accepts HTML (browsers send
+ * text/html; curl and crawlers often send *\/* or nothing). A missing file with an extension is an asset.
+ */
+const isPageNavigation = (pathname: string, accept: string | undefined) => {
+  if (path.posix.extname(pathname) !== '') return false;
+  const a = (accept ?? '*/*').toLowerCase();
+  return a.includes('text/html') || a.includes('*/*');
+};
+
+/**
+ * Serves the built micro-frontends: /mf/<remote>/… from each remote's dist, everything else from the
+ * shell's dist, and the shell's index.html for page navigations (SPA fallback). A missing asset is a 404,
+ * never index.html, so a broken deploy fails loudly instead of executing HTML as JavaScript.
+ */
+export const webRoutes = ({ webRoot, remotes }: WebOptions) => {
+  const shellDist = path.join(webRoot, 'shell', 'dist');
+  const remoteDist = new Map(remotes.map((r) => [r, path.join(webRoot, r, 'dist')]));
+  const app = new Hono();
+
+  app.get('/mf/:remote/*', async (c) => {
+    const dist = remoteDist.get(c.req.param('remote'));
+    const relative = c.req.path.replace(/^\/mf\/[^/]+\//, '');
+    const file = dist ? safeJoin(dist, relative) : null;
+    const res = file ? await fileResponse(file, { 'Cache-Control': cacheControlFor(relative), 'Access-Control-Allow-Origin': '*' }, c.req.method) : null;
+    return res ?? c.text('Not found', 404);
+  });
+
+  app.get('*', async (c) => {
+    const pathname = c.req.path;
+    if (pathname.startsWith('/api/') || pathname === '/api') return c.json(errorBody('NOT_FOUND', 'No such API route'), 404);
+    const relative = pathname.replace(/^\/+/, '');
+    if (relative) {
+      const file = safeJoin(shellDist, relative);
+      const res = file ? await fileResponse(file, { 'Cache-Control': cacheControlFor(relative) }, c.req.method) : null;
+      if (res) return res;
+    }
+    if (isPageNavigation(pathname, c.req.header('accept'))) {
+      const index = await fileResponse(path.join(shellDist, 'index.html'), { 'Cache-Control': NO_CACHE }, c.req.method);
+      if (index) return index;
+      return c.text('The web app is not built yet. Run `npm run build` and restart.', 503);
+    }
+    return c.text('Not found', 404);
+  });
+
+  return app;
+};

@@ -1,0 +1,47 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Mailer, MailMessage } from '../../../application/ports/mailer.ts';
+import type { Logger } from '../../../application/ports/logger.ts';
+
+const fileSafe = (s: string) => s.replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 120);
+
+/**
+ * The embedded mailer: each message becomes a JSON file (with its HTML and text) in `dir`, and links in it
+ * are printed to the console so a developer can log in without a mail server. Idempotent by key: the same
+ * message id is written once.
+ */
+export class FileOutboxMailer implements Mailer {
+  constructor(
+    private readonly dir: string,
+    private readonly from: string,
+    private readonly logger: Logger,
+  ) {}
+
+  async send(message: MailMessage): Promise<void> {
+    await fs.mkdir(this.dir, { recursive: true });
+    const file = path.join(this.dir, `${fileSafe(message.idempotencyKey)}.json`);
+    const record = { ...message, from: this.from, sentAt: new Date().toISOString() };
+    try {
+      await fs.writeFile(file, JSON.stringify(record, null, 2), { flag: 'wx' });
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'EEXIST') return;
+      throw e;
+    }
+    const links = message.text.match(/https?:\/\/\S+/g) ?? [];
+    this.logger.info('Mail written to outbox', { to: message.to, subject: message.subject, file, links });
+  }
+
+  /** Every message in the outbox, newest first (the dev mailbox page and tests read this). */
+  async list(): Promise<Array<MailMessage & { from: string; sentAt: string }>> {
+    let names: string[];
+    try {
+      names = await fs.readdir(this.dir);
+    } catch {
+      return [];
+    }
+    const messages = await Promise.all(
+      names.filter((n) => n.endsWith('.json')).map(async (n) => JSON.parse(await fs.readFile(path.join(this.dir, n), 'utf8'))),
+    );
+    return messages.sort((a, b) => String(b.sentAt).localeCompare(String(a.sentAt)));
+  }
+}

@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import knexFactory, { type Knex } from 'knex';
+
+export type DatabaseConfig =
+  | { client: 'sqlite'; filename: string }
+  | { client: 'mysql'; url: string };
+
+export type Dialect = 'sqlite' | 'mysql';
+
+export const dialectOf = (knex: Knex): Dialect =>
+  (knex.client.config.client as string) === 'mysql2' ? 'mysql' : 'sqlite';
+
+/** Parses mysql://user:pass@host:port/db?… into mysql2 options, with UTC times and utf8mb4 always. */
+const mysqlConnection = (url: string): Knex.MySql2ConnectionConfig => {
+  const u = new URL(url);
+  const database = decodeURIComponent(u.pathname.replace(/^\//, ''));
+  if (!database) throw new Error('DATABASE_URL must name a database, e.g. mysql://user:pass@host:3306/wedding');
+  return {
+    host: u.hostname,
+    port: u.port ? Number(u.port) : 3306,
+    user: decodeURIComponent(u.username),
+    password: decodeURIComponent(u.password),
+    database,
+    timezone: 'Z',
+    charset: 'utf8mb4',
+    supportBigNumbers: true,
+    dateStrings: false,
+  };
+};
+
+export const createKnex = (config: DatabaseConfig, options: { pool?: { min: number; max: number } } = {}): Knex => {
+  if (config.client === 'mysql') {
+    return knexFactory({
+      client: 'mysql2',
+      connection: mysqlConnection(config.url),
+      pool: options.pool ?? { min: 0, max: 10 },
+    });
+  }
+  if (config.filename !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(config.filename)), { recursive: true });
+  return knexFactory({
+    client: 'better-sqlite3',
+    connection: { filename: config.filename },
+    useNullAsDefault: true,
+    // One connection: SQLite has one writer; a pool only adds SQLITE_BUSY errors.
+    pool: {
+      min: 1,
+      max: 1,
+      afterCreate: (conn: { pragma: (sql: string) => unknown }, done: (err: Error | null, conn: unknown) => void) => {
+        conn.pragma('journal_mode = WAL');
+        conn.pragma('foreign_keys = ON');
+        conn.pragma('busy_timeout = 5000');
+        conn.pragma('synchronous = NORMAL');
+        done(null, conn);
+      },
+    },
+  });
+};

@@ -1,0 +1,140 @@
+import path from 'node:path';
+import { z } from 'zod';
+import type { DatabaseConfig } from '../../adapters/persistence/knex/connection.ts';
+
+/**
+ * The one configuration schema. The runtime profile (embedded or production) is chosen here, by
+ * environment variables alone: no DATABASE_URL → SQLite in DATA_DIR; no REDIS_URL → in-process queue;
+ * no S3_BUCKET → local disk; no SMTP_URL → mail written to files.
+ */
+const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const optionalUrl = (protocols: string[], example: string) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((v) => {
+        try {
+          return protocols.includes(new URL(v).protocol);
+        } catch {
+          return false;
+        }
+      }, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')} (e.g. ${example})`)
+      .optional(),
+  );
+const booleanFlag = (fallback: boolean) =>
+  z.preprocess(
+    (v) => (v === undefined || v === '' ? fallback : v),
+    z.union([z.boolean(), z.enum(['true', 'false', '1', '0', 'yes', 'no'])]).transform((v) => v === true || v === 'true' || v === '1' || v === 'yes'),
+  );
+
+export const envSchema = z.object({
+  NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'test', 'production']).default('development')),
+  HOST: z.preprocess(emptyToUndefined, z.string().default('127.0.0.1')),
+  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+  PUBLIC_BASE_URL: optionalUrl(['http:', 'https:'], 'https://upstateweddingdirectory.com'),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('data')),
+  DATABASE_URL: optionalUrl(['mysql:', 'mariadb:', 'sqlite:', 'file:'], 'mysql://wedding:secret@127.0.0.1:3306/wedding'),
+  REDIS_URL: optionalUrl(['redis:', 'rediss:'], 'redis://127.0.0.1:6379'),
+  SMTP_URL: optionalUrl(['smtp:', 'smtps:'], 'smtp://user:pass@mail.example.com:587'),
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Upstate Wedding Directory <hello@upstateweddingdirectory.com>')),
+  S3_BUCKET: optionalString,
+  S3_REGION: z.preprocess(emptyToUndefined, z.string().default('us-east-1')),
+  S3_ENDPOINT: optionalUrl(['http:', 'https:'], 'http://127.0.0.1:9000'),
+  S3_PUBLIC_URL: optionalUrl(['http:', 'https:'], 'https://photos.upstateweddingdirectory.com'),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  ADMIN_EMAILS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default('admin@upstateweddingdirectory.com')
+      .transform((v) => v.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean))
+      .pipe(z.array(z.email('must be a comma-separated list of email addresses')).min(1, 'must name at least one admin email')),
+  ),
+  SEED_DEMO: booleanFlag(true),
+  MIGRATE_ON_START: booleanFlag(true),
+  WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().default('microfrontends')),
+  LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['silent', 'error', 'warn', 'info', 'debug']).default('info')),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface AppConfig {
+  env: Env['NODE_ENV'];
+  host: string;
+  port: number;
+  publicBaseUrl: string;
+  dataDir: string;
+  database: DatabaseConfig;
+  queue: { kind: 'in-process' } | { kind: 'bullmq'; url: string };
+  storage: { kind: 'local'; root: string } | { kind: 's3'; bucket: string; region: string; endpoint?: string; publicUrl?: string };
+  mail: { kind: 'outbox'; dir: string; from: string } | { kind: 'smtp'; url: string; from: string };
+  adminEmails: string[];
+  seedDemo: boolean;
+  migrateOnStart: boolean;
+  webDistDir: string;
+  logLevel: Env['LOG_LEVEL'];
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const databaseFrom = (url: string | undefined, dataDir: string): DatabaseConfig => {
+  if (!url) return { client: 'sqlite', filename: path.join(dataDir, 'app.db') };
+  const u = new URL(url);
+  if (u.protocol === 'mysql:' || u.protocol === 'mariadb:') return { client: 'mysql', url: url.replace(/^mariadb:/, 'mysql:') };
+  // sqlite:relative/path.db, sqlite:///abs/path.db, file:…
+  const filename = decodeURIComponent(url.replace(/^(sqlite|file):(\/\/)?/, ''));
+  return { client: 'sqlite', filename: filename || path.join(dataDir, 'app.db') };
+};
+
+/** Validates the environment and derives the runtime profile. Throws ConfigError naming each bad variable. */
+export const loadConfig = (source: Record<string, string | undefined> = process.env): AppConfig => {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || '(environment)'}: ${i.message}`));
+  }
+  const env = parsed.data;
+  const problems: string[] = [];
+  if (env.S3_BUCKET && (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)) {
+    problems.push('S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY: required when S3_BUCKET is set');
+  }
+  if (env.NODE_ENV === 'production' && !env.PUBLIC_BASE_URL) {
+    problems.push('PUBLIC_BASE_URL: required in production (absolute links and SEO tags use it)');
+  }
+  if (problems.length) throw new ConfigError(problems);
+
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    publicBaseUrl: (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    dataDir,
+    database: databaseFrom(env.DATABASE_URL, dataDir),
+    queue: env.REDIS_URL ? { kind: 'bullmq', url: env.REDIS_URL } : { kind: 'in-process' },
+    storage: env.S3_BUCKET
+      ? {
+          kind: 's3',
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION,
+          ...(env.S3_ENDPOINT ? { endpoint: env.S3_ENDPOINT } : {}),
+          ...(env.S3_PUBLIC_URL ? { publicUrl: env.S3_PUBLIC_URL } : {}),
+        }
+      : { kind: 'local', root: path.join(dataDir, 'uploads') },
+    mail: env.SMTP_URL
+      ? { kind: 'smtp', url: env.SMTP_URL, from: env.MAIL_FROM }
+      : { kind: 'outbox', dir: path.join(dataDir, 'mail'), from: env.MAIL_FROM },
+    adminEmails: env.ADMIN_EMAILS,
+    seedDemo: env.SEED_DEMO,
+    migrateOnStart: env.MIGRATE_ON_START,
+    webDistDir: path.resolve(env.WEB_DIST_DIR),
+    logLevel: env.LOG_LEVEL,
+  };
+};

@@ -1,0 +1,65 @@
+import { serve } from '@hono/node-server';
+import type { Knex } from 'knex';
+import type { JobQueue } from '../../application/ports/job-queue.ts';
+import type { Logger } from '../../application/ports/logger.ts';
+import type { HttpApp } from '../../adapters/http/app.ts';
+import { prepareDatabase } from './bootstrap.ts';
+import { ConfigError, loadConfig, type AppConfig } from './config.ts';
+import { buildContainer } from './container.ts';
+import { TOKENS } from './tokens.ts';
+
+const main = async () => {
+  let config: AppConfig;
+  try {
+    config = loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      process.stderr.write(`${e.message}\n`);
+      process.exit(1);
+    }
+    throw e;
+  }
+
+  const container = buildContainer(config);
+  const logger = container.get<Logger>(TOKENS.Logger);
+  await prepareDatabase(container, { migrate: config.migrateOnStart, seed: config.seedDemo });
+
+  const app = container.get<HttpApp>(TOKENS.HttpApp);
+  const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
+    const local = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${info.port}`;
+    logger.info('Upstate Wedding Directory is up', {
+      url: local,
+      database: config.database.client,
+      queue: config.queue.kind,
+      storage: config.storage.kind,
+      mail: config.mail.kind,
+    });
+    if (process.stdout.isTTY || config.env !== 'production') {
+      process.stdout.write(
+        `\n  Upstate Wedding Directory is running at ${local}\n` +
+          `  Admin account: ${config.adminEmails.join(', ')} — sign in at ${local}/login;` +
+          ` login links are printed here and saved in ${config.mail.kind === 'outbox' ? config.mail.dir : 'your SMTP mailbox'}.\n\n`,
+      );
+    }
+  });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info('Shutting down', { signal });
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await container.get<JobQueue>(TOKENS.JobQueue).close();
+    await container.get<Knex>(TOKENS.Knex).destroy();
+    clearTimeout(force);
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+};
+
+main().catch((e: unknown) => {
+  process.stderr.write(`Failed to start: ${(e as Error).stack ?? String(e)}\n`);
+  process.exit(1);
+});

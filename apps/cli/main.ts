@@ -1,0 +1,52 @@
+import type { Knex } from 'knex';
+import { migrateLatest, migrateRollbackAll } from '../../adapters/persistence/knex/migrator.ts';
+import { prepareDatabase } from '../api/bootstrap.ts';
+import { ConfigError, loadConfig } from '../api/config.ts';
+import { buildContainer } from '../api/container.ts';
+import { TOKENS } from '../api/tokens.ts';
+
+const USAGE = `Usage: npm run cli -- <command>
+
+Commands:
+  migrate            apply pending migrations
+  migrate:rollback   roll back every migration (drops all tables)
+  seed               apply migrations, then the idempotent demo seed
+`;
+
+const run = async (command: string | undefined) => {
+  if (!command || command === 'help' || command === '--help') {
+    process.stdout.write(USAGE);
+    return command ? 0 : 1;
+  }
+  const config = loadConfig();
+  const container = buildContainer(config, { serveWeb: false });
+  const knex = container.get<Knex>(TOKENS.Knex);
+  try {
+    switch (command) {
+      case 'migrate': {
+        const applied = await migrateLatest(knex);
+        process.stdout.write(applied.length ? `Applied ${applied.length} migration(s):\n  ${applied.join('\n  ')}\n` : 'Already up to date.\n');
+        return 0;
+      }
+      case 'migrate:rollback':
+        await migrateRollbackAll(knex);
+        process.stdout.write('Rolled back every migration.\n');
+        return 0;
+      case 'seed':
+        await prepareDatabase(container, { migrate: true, seed: true });
+        return 0;
+      default:
+        process.stderr.write(`Unknown command: ${command}\n\n${USAGE}`);
+        return 1;
+    }
+  } finally {
+    await knex.destroy();
+  }
+};
+
+run(process.argv[2])
+  .then((code) => process.exit(code))
+  .catch((e: unknown) => {
+    process.stderr.write(e instanceof ConfigError ? `${e.message}\n` : `${(e as Error).stack ?? String(e)}\n`);
+    process.exit(1);
+  });

@@ -1,0 +1,24 @@
+/** The six vendor categories of the directory, in the order the site presents them. */
+export const CATEGORY_SLUGS = ['venues', 'photographers', 'planners', 'caterers', 'music', 'florists'] as const;
+export type CategorySlug = (typeof CATEGORY_SLUGS)[number];
+
+export const isCategorySlug = (value: string): value is CategorySlug =>
+  (CATEGORY_SLUGS as readonly string[]).includes(value);
+
+export interface Category {
+  id: string;
+  name: string;
+  slug: CategorySlug;
+  description: string;
+  sortOrder: number;
+  imageKey: string | null;
+}
+
+/** A category as lists show it: with the number of active vendors in it. */
+export interface CategorySummary extends Category {
+  vendorCount: number;
+}
+
+/** Categories in display order: by sortOrder, then by name. */
+export const sortCategories = <T extends Pick<Category, 'sortOrder' | 'name'>>(categories: readonly T[]): T[] =>
+  [...categories].sort((a, b) => a.sortOrder - b.sortOrder || a.name.localeCompare(b.name));

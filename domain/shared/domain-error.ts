@@ -1,0 +1,33 @@
+/**
+ * A business failure with a stable code. The HTTP adapter maps each code to a status in one table;
+ * anything that is not a DomainError is a bug or an infrastructure fault and becomes a 500.
+ */
+export type DomainErrorCode =
+  | 'VALIDATION_FAILED'
+  | 'NOT_FOUND'
+  | 'CATEGORY_NOT_FOUND'
+  | 'VENDOR_NOT_FOUND'
+  | 'FILTER_NOT_FOUND'
+  | 'APPLICATION_NOT_FOUND'
+  | 'APPLICATION_NOT_PENDING'
+  | 'SLUG_TAKEN'
+  | 'PHOTO_LIMIT_REACHED'
+  | 'LOGIN_LINK_INVALID'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'RATE_LIMITED'
+  | 'CONFLICT';
+
+export class DomainError extends Error {
+  readonly code: DomainErrorCode;
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(code: DomainErrorCode, message: string, fields?: Record<string, string>) {
+    super(message);
+    this.name = 'DomainError';
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+export const isDomainError = (e: unknown): e is DomainError => e instanceof DomainError;

@@ -1,0 +1,15 @@
+import type { CategorySummary } from '../../../domain/categories/category.ts';
+import type { CategoryRepository } from '../../../application/ports/category-repository.ts';
+
+export class InMemoryCategoryRepository implements CategoryRepository {
+  constructor(private readonly rows: CategorySummary[] = []) {}
+
+  async listWithVendorCounts(): Promise<CategorySummary[]> {
+    return this.rows.map((r) => ({ ...r }));
+  }
+
+  async findByIdOrSlug(idOrSlug: string): Promise<CategorySummary | null> {
+    const row = this.rows.find((r) => r.id === idOrSlug || r.slug === idOrSlug);
+    return row ? { ...row } : null;
+  }
+}

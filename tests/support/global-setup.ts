@@ -1,0 +1,31 @@
+import type { TestProject } from 'vitest/node';
+import { startThrowawayMariaDb, type ThrowawayServer } from './mariadb.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A MySQL/MariaDB server URL without a database name; each test file creates its own database. */
+    mysqlServerUrl: string;
+  }
+}
+
+let mariadb: ThrowawayServer | undefined;
+
+/**
+ * Real servers for the suites that need them: MYSQL_URL when set, otherwise a throwaway MariaDB from
+ * local binaries. If neither is possible the run fails here, loudly; a database suite never skips.
+ */
+export default async function setup(project: TestProject) {
+  let url = process.env.MYSQL_URL;
+  if (!url) {
+    const started = Date.now();
+    mariadb = await startThrowawayMariaDb();
+    url = mariadb.url;
+    process.stdout.write(`[test servers] throwaway MariaDB at ${url} (started in ${Date.now() - started} ms)\n`);
+  } else {
+    process.stdout.write(`[test servers] MariaDB/MySQL from MYSQL_URL\n`);
+  }
+  project.provide('mysqlServerUrl', url.replace(/\/[^/]*$/, '/'));
+  return async () => {
+    await mariadb?.stop();
+  };
+}

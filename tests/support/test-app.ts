@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Container } from 'inversify';
+import type { HttpApp } from '../../adapters/http/app.ts';
+import { JsonConsoleLogger } from '../../adapters/system/console-logger.ts';
+import { loadConfig, type AppConfig } from '../../apps/api/config.ts';
+import { buildContainer } from '../../apps/api/container.ts';
+import { TOKENS } from '../../apps/api/tokens.ts';
+import { createTestDatabase, type TestDialect, type TestDatabase } from './databases.ts';
+
+export interface TestApp {
+  app: HttpApp;
+  db: TestDatabase;
+  config: AppConfig;
+  container: Container;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** The real composition root over a fresh database of the given dialect and a temp data dir. */
+export const createTestApp = async (
+  dialect: TestDialect,
+  opts: { env?: Record<string, string>; serveWeb?: boolean } = {},
+): Promise<TestApp> => {
+  const db = await createTestDatabase(dialect);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uwd-data-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...opts.env });
+  const container = buildContainer(
+    { ...config, database: db.config },
+    { knex: db.knex, logger: new JsonConsoleLogger('silent'), serveWeb: opts.serveWeb ?? false },
+  );
+  return {
+    app: container.get<HttpApp>(TOKENS.HttpApp),
+    db,
+    config,
+    container,
+    dataDir,
+    close: async () => {
+      await db.destroy();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+};
