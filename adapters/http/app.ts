@@ -6,6 +6,8 @@ import type { Logger } from '../../application/ports/logger.ts';
 import type { HealthProbe } from '../../application/ports/health-probe.ts';
 import { errorBody, handleError } from './errors.ts';
 import { categoryRoutes, type CategoryRouteDeps } from './routes/categories.ts';
+import { filterRoutes, type FilterRouteDeps } from './routes/filters.ts';
+import { vendorRoutes, type VendorRouteDeps } from './routes/vendors.ts';
 import { systemRoutes } from './routes/system.ts';
 import { fileResponse, safeJoin } from './static-files.ts';
 import { webRoutes, type WebOptions } from './web.ts';
@@ -14,6 +16,8 @@ export interface HttpDeps {
   logger: Logger;
   probes: HealthProbe[];
   categories: CategoryRouteDeps;
+  vendors: VendorRouteDeps;
+  filters: FilterRouteDeps;
   /** Serve photos from this folder at /media (the local storage profile only). */
   localMediaRoot?: string;
   /** Serve the built micro-frontends (absent in API-only tests). */
@@ -49,7 +53,9 @@ export const createHttpApp = (deps: HttpDeps) => {
 
   const api = new Hono()
     .route('/', systemRoutes(deps.probes))
-    .route('/categories', categoryRoutes(deps.categories));
+    .route('/categories', categoryRoutes(deps.categories))
+    .route('/vendors', vendorRoutes(deps.vendors))
+    .route('/filters', filterRoutes(deps.filters));
   api.notFound((c) => c.json(errorBody('NOT_FOUND', 'No such API route'), 404));
   app.route('/api', api);
 

@@ -8,13 +8,21 @@ import type { HealthProbe } from '../../application/ports/health-probe.ts';
 import type { JobQueue } from '../../application/ports/job-queue.ts';
 import type { Logger } from '../../application/ports/logger.ts';
 import type { Mailer } from '../../application/ports/mailer.ts';
+import type { FilterRepository } from '../../application/ports/filter-repository.ts';
+import type { VendorRepository } from '../../application/ports/vendor-repository.ts';
 import { GetCategory } from '../../application/categories/get-category.ts';
 import { ListCategories } from '../../application/categories/list-categories.ts';
+import { GetPublicFilter, ListCategoryFilters, ListFilterVendors, ListPublicFilters } from '../../application/filters/filter-queries.ts';
+import { GetPublicVendor } from '../../application/listings/get-public-vendor.ts';
+import { ListVendorCities } from '../../application/listings/list-vendor-cities.ts';
+import { ListVendors } from '../../application/listings/list-vendors.ts';
 import { createHttpApp, type HttpApp } from '../../adapters/http/app.ts';
 import { FileOutboxMailer } from '../../adapters/mail/outbox/file-outbox-mailer.ts';
 import { createKnex } from '../../adapters/persistence/knex/connection.ts';
 import { KnexHealthProbe } from '../../adapters/persistence/knex/knex-health-probe.ts';
 import { KnexCategoryRepository } from '../../adapters/persistence/knex/repositories/knex-category-repository.ts';
+import { KnexFilterRepository } from '../../adapters/persistence/knex/repositories/knex-filter-repository.ts';
+import { KnexVendorRepository } from '../../adapters/persistence/knex/repositories/knex-vendor-repository.ts';
 import { InProcessJobQueue } from '../../adapters/queue/in-process/in-process-job-queue.ts';
 import { LocalFileStorage } from '../../adapters/storage/local/local-file-storage.ts';
 import { JsonConsoleLogger } from '../../adapters/system/console-logger.ts';
@@ -59,26 +67,70 @@ export const buildContainer = (config: AppConfig, overrides: ContainerOverrides 
     [TOKENS.Logger],
   );
 
+  // Repositories
   c.bind<CategoryRepository>(TOKENS.CategoryRepository).toResolvedValue((knex: Knex) => new KnexCategoryRepository(knex), [TOKENS.Knex]);
-  c.bind<ListCategories>(TOKENS.ListCategories).toResolvedValue((repo: CategoryRepository) => new ListCategories(repo), [TOKENS.CategoryRepository]);
-  c.bind<GetCategory>(TOKENS.GetCategory).toResolvedValue((repo: CategoryRepository) => new GetCategory(repo), [TOKENS.CategoryRepository]);
+  c.bind<VendorRepository>(TOKENS.VendorRepository).toResolvedValue((knex: Knex) => new KnexVendorRepository(knex), [TOKENS.Knex]);
+  c.bind<FilterRepository>(TOKENS.FilterRepository).toResolvedValue((knex: Knex) => new KnexFilterRepository(knex), [TOKENS.Knex]);
+
+  // Use cases
+  c.bind(TOKENS.ListCategories).toResolvedValue((r: CategoryRepository) => new ListCategories(r), [TOKENS.CategoryRepository]);
+  c.bind(TOKENS.GetCategory).toResolvedValue((r: CategoryRepository) => new GetCategory(r), [TOKENS.CategoryRepository]);
+  c.bind(TOKENS.ListVendors).toResolvedValue(
+    (cats: CategoryRepository, vendors: VendorRepository) => new ListVendors(cats, vendors),
+    [TOKENS.CategoryRepository, TOKENS.VendorRepository],
+  );
+  c.bind(TOKENS.GetPublicVendor).toResolvedValue((vendors: VendorRepository) => new GetPublicVendor(vendors), [TOKENS.VendorRepository]);
+  c.bind(TOKENS.ListVendorCities).toResolvedValue(
+    (cats: CategoryRepository, vendors: VendorRepository) => new ListVendorCities(cats, vendors),
+    [TOKENS.CategoryRepository, TOKENS.VendorRepository],
+  );
+  c.bind(TOKENS.ListPublicFilters).toResolvedValue(
+    (cats: CategoryRepository, filters: FilterRepository) => new ListPublicFilters(cats, filters),
+    [TOKENS.CategoryRepository, TOKENS.FilterRepository],
+  );
+  c.bind(TOKENS.ListCategoryFilters).toResolvedValue(
+    (cats: CategoryRepository, filters: FilterRepository) => new ListCategoryFilters(cats, filters),
+    [TOKENS.CategoryRepository, TOKENS.FilterRepository],
+  );
+  c.bind(TOKENS.GetPublicFilter).toResolvedValue(
+    (cats: CategoryRepository, filters: FilterRepository) => new GetPublicFilter(cats, filters),
+    [TOKENS.CategoryRepository, TOKENS.FilterRepository],
+  );
+  c.bind(TOKENS.ListFilterVendors).toResolvedValue(
+    (getFilter: GetPublicFilter, vendors: VendorRepository) => new ListFilterVendors(getFilter, vendors),
+    [TOKENS.GetPublicFilter, TOKENS.VendorRepository],
+  );
 
   c.bind<HealthProbe[]>(TOKENS.HealthProbes).toResolvedValue(
     (knex: Knex, storage: FileStorage): HealthProbe[] => [new KnexHealthProbe(knex), { name: 'storage', check: () => storage.ping() }],
     [TOKENS.Knex, TOKENS.FileStorage],
   );
 
-  c.bind<HttpApp>(TOKENS.HttpApp).toResolvedValue(
-    (logger: Logger, probes: HealthProbe[], storage: FileStorage, listCategories: ListCategories, getCategory: GetCategory) =>
-      createHttpApp({
-        logger,
-        probes,
-        categories: { listCategories, getCategory, mediaUrl: (key) => storage.publicUrl(key) },
-        ...(config.storage.kind === 'local' ? { localMediaRoot: config.storage.root } : {}),
-        ...(overrides.serveWeb === false ? {} : { web: { webRoot: config.webDistDir, remotes: REMOTES } }),
-      }),
-    [TOKENS.Logger, TOKENS.HealthProbes, TOKENS.FileStorage, TOKENS.ListCategories, TOKENS.GetCategory],
-  );
+  // The driving adapter: every route gets its use cases from here.
+  c.bind<HttpApp>(TOKENS.HttpApp).toDynamicValue((ctx) => {
+    const storage = ctx.get<FileStorage>(TOKENS.FileStorage);
+    const mediaUrl = (key: string) => storage.publicUrl(key);
+    return createHttpApp({
+      logger: ctx.get<Logger>(TOKENS.Logger),
+      probes: ctx.get<HealthProbe[]>(TOKENS.HealthProbes),
+      categories: { listCategories: ctx.get(TOKENS.ListCategories), getCategory: ctx.get(TOKENS.GetCategory), mediaUrl },
+      vendors: {
+        listVendors: ctx.get(TOKENS.ListVendors),
+        getPublicVendor: ctx.get(TOKENS.GetPublicVendor),
+        listVendorCities: ctx.get(TOKENS.ListVendorCities),
+        listFilterVendors: ctx.get(TOKENS.ListFilterVendors),
+        mediaUrl,
+      },
+      filters: {
+        listPublicFilters: ctx.get(TOKENS.ListPublicFilters),
+        listCategoryFilters: ctx.get(TOKENS.ListCategoryFilters),
+        getPublicFilter: ctx.get(TOKENS.GetPublicFilter),
+        mediaUrl,
+      },
+      ...(config.storage.kind === 'local' ? { localMediaRoot: config.storage.root } : {}),
+      ...(overrides.serveWeb === false ? {} : { web: { webRoot: config.webDistDir, remotes: REMOTES } }),
+    });
+  });
 
   return c;
 };

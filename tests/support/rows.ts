@@ -29,3 +29,57 @@ export const insertVendor = async (knex: Knex, categoryId: string, overrides: Re
   });
   return id;
 };
+
+export const insertImage = async (knex: Knex, vendorId: string, overrides: Record<string, unknown> = {}) => {
+  const id = ulid();
+  await knex('vendor_images').insert({
+    id,
+    vendor_id: vendorId,
+    storage_key: `vendors/${vendorId}/${id}.jpg`,
+    medium_key: `vendors/${vendorId}/${id}-medium.jpg`,
+    alt_text: 'A photo',
+    caption: null,
+    is_primary: false,
+    sort_order: 0,
+    content_type: 'image/jpeg',
+    created_at: now(),
+    updated_at: now(),
+    ...overrides,
+  });
+  return id;
+};
+
+export const insertTag = async (knex: Knex, vendorId: string, name: string) => {
+  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  let tag = (await knex('tags').where({ slug }).first()) as { id: string } | undefined;
+  if (!tag) {
+    tag = { id: ulid() };
+    await knex('tags').insert({ id: tag.id, name, slug });
+  }
+  await knex('vendor_tags').insert({ vendor_id: vendorId, tag_id: tag.id });
+  return tag.id;
+};
+
+export const insertFilter = async (knex: Knex, categoryId: string, overrides: Record<string, unknown> = {}) => {
+  const id = ulid();
+  await knex('seo_filters').insert({
+    id,
+    name: 'Barn Venues',
+    slug: 'barn-venues',
+    category_id: categoryId,
+    filter_key: 'venue_type',
+    filter_value: 'barn',
+    seo_title: 'Barn Wedding Venues in Upstate SC',
+    seo_description: 'Rustic barns across the Upstate.',
+    meta_keywords: JSON.stringify(['barn wedding', 'rustic venue']),
+    content: '<p>Barns.</p>',
+    sort_order: 0,
+    is_active: true,
+    created_at: now(),
+    updated_at: now(),
+    ...overrides,
+  });
+  return id;
+};
+
+export const linkFilter = (knex: Knex, vendorId: string, filterId: string) => knex('vendor_filters').insert({ vendor_id: vendorId, filter_id: filterId });

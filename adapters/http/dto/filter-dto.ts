@@ -1,0 +1,19 @@
+import type { SeoFilter } from '../../../domain/filters/seo-filter.ts';
+
+export const toFilterDto = (f: SeoFilter) => ({
+  _id: f.id,
+  name: f.name,
+  slug: f.slug,
+  category: f.category ? { _id: f.category.id, name: f.category.name, slug: f.category.slug } : null,
+  filterKey: f.filterKey,
+  filterValue: f.filterValue,
+  seoTitle: f.seoTitle,
+  seoDescription: f.seoDescription,
+  metaKeywords: f.metaKeywords,
+  content: f.content,
+  sortOrder: f.sortOrder,
+  isActive: f.isActive,
+  vendorCount: f.vendorCount,
+  createdAt: f.createdAt.toISOString(),
+  updatedAt: f.updatedAt.toISOString(),
+});

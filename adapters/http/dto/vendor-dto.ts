@@ -1,0 +1,73 @@
+import { formatLocation, type Vendor, type VendorImage, type VendorSummary } from '../../../domain/listings/vendor.ts';
+import type { PaginationInfo } from '../../../domain/shared/pagination.ts';
+
+export type MediaUrl = (key: string) => string;
+
+export const toImageDto = (i: VendorImage, media: MediaUrl) => ({
+  _id: i.id,
+  url: media(i.storageKey),
+  urls: { original: media(i.storageKey), medium: media(i.mediumKey ?? i.storageKey) },
+  altText: i.altText,
+  caption: i.caption,
+  isPrimary: i.isPrimary,
+  sortOrder: i.sortOrder,
+  width: i.width,
+  height: i.height,
+});
+
+const locationDto = (l: VendorSummary['location']) => ({
+  city: l.city,
+  county: l.county,
+  state: l.state,
+  region: l.region,
+  zipCode: l.zipCode,
+  formattedLocation: formatLocation(l),
+});
+
+/** A vendor card: what lists need, with only the primary image. */
+export const toVendorSummaryDto = (v: VendorSummary, media: MediaUrl) => ({
+  _id: v.id,
+  name: v.name,
+  slug: v.slug,
+  tagline: v.tagline,
+  category: { _id: v.category.id, name: v.category.name, slug: v.category.slug },
+  location: locationDto(v.location),
+  startingPrice: v.startingPrice,
+  priceRange: v.priceRange,
+  isFeatured: v.isFeatured,
+  isVerified: v.isVerified,
+  premierPartner: v.premierPartner,
+  reviewStats: v.reviewStats,
+  images: v.primaryImage ? [toImageDto(v.primaryImage, media)] : [],
+  tags: v.tags.map((t) => ({ _id: t.id, id: t.id, name: t.name })),
+});
+
+/** The whole public listing (GET /api/vendors/{slugOrId}). Owner and internal fields stay out. */
+export const toVendorDto = (v: Vendor, media: MediaUrl) => ({
+  ...toVendorSummaryDto(v, media),
+  email: v.email,
+  phone: v.phone,
+  website: v.website,
+  description: v.description,
+  pricingNotes: v.pricingNotes,
+  isActive: v.isActive,
+  socialMedia: v.socialMedia,
+  attributes: v.attributes,
+  yearEstablished: v.yearEstablished,
+  isLicensed: v.isLicensed,
+  isInsured: v.isInsured,
+  images: v.images.map((i) => toImageDto(i, media)),
+  filters: v.filters.map((f) => ({ filter: { _id: f.id, name: f.name, slug: f.slug, filterKey: f.filterKey, filterValue: f.filterValue } })),
+  createdAt: v.createdAt.toISOString(),
+  updatedAt: v.updatedAt.toISOString(),
+});
+
+export const toPaginationDto = (p: PaginationInfo) => ({
+  page: p.page,
+  limit: p.limit,
+  pages: p.pages,
+  totalPages: p.totalPages,
+  totalVendors: p.total,
+  hasPrevPage: p.hasPrevPage,
+  hasNextPage: p.hasNextPage,
+});

@@ -1,0 +1,63 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { vendorListQuerySchema } from '../../../domain/listings/vendor-list-query.ts';
+import { paginationOf } from '../../../domain/shared/pagination.ts';
+import type { ListVendors } from '../../../application/listings/list-vendors.ts';
+import type { GetPublicVendor } from '../../../application/listings/get-public-vendor.ts';
+import type { ListVendorCities } from '../../../application/listings/list-vendor-cities.ts';
+import type { ListFilterVendors } from '../../../application/filters/filter-queries.ts';
+import { toCategoryDto } from '../dto/category-dto.ts';
+import { toFilterDto } from '../dto/filter-dto.ts';
+import { toPaginationDto, toVendorDto, toVendorSummaryDto, type MediaUrl } from '../dto/vendor-dto.ts';
+import { validate } from '../validation.ts';
+
+export interface VendorRouteDeps {
+  listVendors: ListVendors;
+  getPublicVendor: GetPublicVendor;
+  listVendorCities: ListVendorCities;
+  listFilterVendors: ListFilterVendors;
+  mediaUrl: MediaUrl;
+}
+
+const slugParam = z.string().min(1).max(191);
+const PUBLIC_CACHE = 'public, max-age=30';
+
+export const vendorRoutes = (d: VendorRouteDeps) =>
+  new Hono()
+    .get('/', validate('query', vendorListQuerySchema), async (c) => {
+      const query = c.req.valid('query');
+      const { page } = await d.listVendors.execute(query);
+      c.header('Cache-Control', PUBLIC_CACHE);
+      return c.json({
+        success: true,
+        vendors: page.items.map((v) => toVendorSummaryDto(v, d.mediaUrl)),
+        pagination: toPaginationDto(paginationOf(page.page, page.limit, page.total)),
+      });
+    })
+    .get('/locations', validate('query', z.object({ category: z.string().max(64).optional() })), async (c) => {
+      const cities = await d.listVendorCities.execute(c.req.valid('query').category);
+      c.header('Cache-Control', PUBLIC_CACHE);
+      return c.json({ success: true, locations: cities.map((x) => ({ city: x.city, vendorCount: x.vendorCount })) });
+    })
+    .get(
+      '/category/:categorySlug/:filterSlug',
+      validate('param', z.object({ categorySlug: slugParam, filterSlug: slugParam })),
+      validate('query', vendorListQuerySchema),
+      async (c) => {
+        const { categorySlug, filterSlug } = c.req.valid('param');
+        const { category, filter, page } = await d.listFilterVendors.execute(categorySlug, filterSlug, c.req.valid('query'));
+        c.header('Cache-Control', PUBLIC_CACHE);
+        return c.json({
+          success: true,
+          vendors: page.items.map((v) => toVendorSummaryDto(v, d.mediaUrl)),
+          pagination: toPaginationDto(paginationOf(page.page, page.limit, page.total)),
+          filter: toFilterDto(filter),
+          category: toCategoryDto(category, d.mediaUrl),
+        });
+      },
+    )
+    .get('/:slugOrId', validate('param', z.object({ slugOrId: slugParam })), async (c) => {
+      const vendor = await d.getPublicVendor.execute(c.req.valid('param').slugOrId);
+      c.header('Cache-Control', PUBLIC_CACHE);
+      return c.json({ success: true, vendor: toVendorDto(vendor, d.mediaUrl) });
+    });

@@ -1,0 +1,253 @@
+import type { Knex } from 'knex';
+import { isCategorySlug } from '../../../../domain/categories/category.ts';
+import { isPriceRange, primaryImageOf, orderImages, type Vendor, type VendorImage, type VendorSummary, type VendorTag, type VendorFilterRef } from '../../../../domain/listings/vendor.ts';
+import { searchTerms, type VendorListCriteria } from '../../../../domain/listings/vendor-list-query.ts';
+import { offsetOf, type Page } from '../../../../domain/shared/pagination.ts';
+import type { CityCount, VendorRepository } from '../../../../application/ports/vendor-repository.ts';
+import { dialectOf } from '../connection.ts';
+import { bool, date, json, num, numOrNull } from '../rows.ts';
+
+type Row = Record<string, unknown>;
+
+/** InnoDB indexes words of at least this length (innodb_ft_min_token_size). */
+const INNODB_MIN_TOKEN = 3;
+
+const SUMMARY_COLUMNS = [
+  'v.id',
+  'v.name',
+  'v.slug',
+  'v.tagline',
+  'v.category_id',
+  'c.name as category_name',
+  'c.slug as category_slug',
+  'v.city',
+  'v.county',
+  'v.state',
+  'v.region',
+  'v.zip_code',
+  'v.starting_price',
+  'v.price_range',
+  'v.is_active',
+  'v.is_featured',
+  'v.is_verified',
+  'v.premier_partner',
+  'v.review_average',
+  'v.review_count',
+];
+
+const toImage = (r: Row): VendorImage => ({
+  id: String(r.id),
+  storageKey: String(r.storage_key),
+  mediumKey: (r.medium_key as string | null) ?? null,
+  altText: (r.alt_text as string | null) ?? null,
+  caption: (r.caption as string | null) ?? null,
+  isPrimary: bool(r.is_primary),
+  sortOrder: num(r.sort_order),
+  width: numOrNull(r.width),
+  height: numOrNull(r.height),
+});
+
+const toSummary = (r: Row, images: VendorImage[], tags: VendorTag[]): VendorSummary => {
+  const categorySlug = String(r.category_slug);
+  if (!isCategorySlug(categorySlug)) throw new Error(`Unknown category slug in database: ${categorySlug}`);
+  const priceRange = String(r.price_range ?? 'not-specified');
+  return {
+    id: String(r.id),
+    name: String(r.name),
+    slug: String(r.slug),
+    tagline: (r.tagline as string | null) ?? null,
+    category: { id: String(r.category_id), name: String(r.category_name), slug: categorySlug },
+    location: {
+      city: String(r.city),
+      county: String(r.county),
+      state: String(r.state),
+      region: (r.region as string | null) ?? null,
+      zipCode: (r.zip_code as string | null) ?? null,
+    },
+    startingPrice: numOrNull(r.starting_price),
+    priceRange: isPriceRange(priceRange) ? priceRange : 'not-specified',
+    isActive: bool(r.is_active),
+    isFeatured: bool(r.is_featured),
+    isVerified: bool(r.is_verified),
+    premierPartner: bool(r.premier_partner),
+    reviewStats: { averageRating: Math.round(num(r.review_average) * 100) / 100, totalReviews: num(r.review_count) },
+    primaryImage: primaryImageOf(images),
+    tags,
+  };
+};
+
+export class KnexVendorRepository implements VendorRepository {
+  private readonly dialect;
+
+  constructor(private readonly knex: Knex) {
+    this.dialect = dialectOf(knex);
+  }
+
+  /** Adds the full-text condition; a search without usable words matches nothing. */
+  private applySearch(q: Knex.QueryBuilder, search: string): void {
+    const terms = searchTerms(search);
+    if (this.dialect === 'mysql') {
+      const indexed = terms.filter((t) => t.length >= INNODB_MIN_TOKEN);
+      if (indexed.length) {
+        q.whereRaw('MATCH(v.name, v.tagline, v.description, v.tags_text) AGAINST (? IN BOOLEAN MODE)', [indexed.map((t) => `+${t}*`).join(' ')]);
+      }
+      // Words too short for the index ("dj") still narrow the result, by name and tags.
+      for (const t of terms.filter((x) => x.length < INNODB_MIN_TOKEN)) {
+        q.where((w) => w.where('v.name', 'like', `%${t}%`).orWhere('v.tags_text', 'like', `%${t}%`));
+      }
+      if (!terms.length) q.whereRaw('1 = 0');
+      return;
+    }
+    if (!terms.length) {
+      q.whereRaw('1 = 0');
+      return;
+    }
+    q.whereRaw('v.rowid IN (SELECT rowid FROM vendors_fts WHERE vendors_fts MATCH ?)', [terms.map((t) => `"${t}"*`).join(' ')]);
+  }
+
+  private filtered(criteria: VendorListCriteria): Knex.QueryBuilder {
+    const q = this.knex('vendors as v').where('v.is_active', true);
+    if (criteria.categoryId) q.where('v.category_id', criteria.categoryId);
+    if (criteria.city) q.where('v.city', criteria.city);
+    if (criteria.featured !== undefined) q.where('v.is_featured', criteria.featured);
+    if (criteria.premierPartner !== undefined) q.where('v.premier_partner', criteria.premierPartner);
+    if (criteria.filterId) {
+      q.whereExists((sub) => sub.select(this.knex.raw('1')).from('vendor_filters as vf').whereRaw('vf.vendor_id = v.id').andWhere('vf.filter_id', criteria.filterId));
+    }
+    if (criteria.search) this.applySearch(q, criteria.search);
+    return q;
+  }
+
+  private order(q: Knex.QueryBuilder, sortBy: VendorListCriteria['sortBy']): void {
+    switch (sortBy) {
+      case 'name':
+        q.orderBy([{ column: 'v.name' }, { column: 'v.id' }]);
+        return;
+      case 'newest':
+        q.orderBy([{ column: 'v.created_at', order: 'desc' }, { column: 'v.id', order: 'desc' }]);
+        return;
+      case 'price-asc':
+        q.orderByRaw('v.starting_price IS NULL, v.starting_price ASC, v.id ASC');
+        return;
+      case 'price-desc':
+        q.orderByRaw('v.starting_price IS NULL, v.starting_price DESC, v.id ASC');
+        return;
+      case 'reviews':
+      case 'rating':
+        q.orderBy([
+          { column: 'v.review_average', order: 'desc' },
+          { column: 'v.review_count', order: 'desc' },
+          { column: 'v.id', order: 'asc' },
+        ]);
+    }
+  }
+
+  private async imagesFor(ids: string[], primaryOnly: boolean): Promise<Map<string, VendorImage[]>> {
+    const map = new Map<string, VendorImage[]>(ids.map((id) => [id, []]));
+    if (!ids.length) return map;
+    const q = this.knex('vendor_images').whereIn('vendor_id', ids).orderBy([{ column: 'vendor_id' }, { column: 'sort_order' }, { column: 'id' }]);
+    if (primaryOnly) {
+      // The primary image, else the first by sort order: fetch primaries and first-ordered rows only.
+      q.where((w) =>
+        w.where('is_primary', true).orWhereRaw(
+          'sort_order = (SELECT MIN(vi2.sort_order) FROM vendor_images vi2 WHERE vi2.vendor_id = vendor_images.vendor_id)',
+        ),
+      );
+    }
+    for (const r of (await q) as Row[]) map.get(String(r.vendor_id))?.push(toImage(r));
+    return map;
+  }
+
+  private async tagsFor(ids: string[]): Promise<Map<string, VendorTag[]>> {
+    const map = new Map<string, VendorTag[]>(ids.map((id) => [id, []]));
+    if (!ids.length) return map;
+    const rows = (await this.knex('vendor_tags as vt')
+      .join('tags as t', 't.id', 'vt.tag_id')
+      .whereIn('vt.vendor_id', ids)
+      .select('vt.vendor_id', 't.id', 't.name')
+      .orderBy([{ column: 'vt.vendor_id' }, { column: 't.name' }])) as Row[];
+    for (const r of rows) map.get(String(r.vendor_id))?.push({ id: String(r.id), name: String(r.name) });
+    return map;
+  }
+
+  async listPublic(criteria: VendorListCriteria): Promise<Page<VendorSummary>> {
+    const filtered = this.filtered(criteria);
+    const countQuery = filtered.clone().count({ n: '*' }).first() as Promise<{ n: number | string } | undefined>;
+    const pageQuery = filtered.clone().join('categories as c', 'c.id', 'v.category_id').select(SUMMARY_COLUMNS);
+    this.order(pageQuery, criteria.sortBy);
+    pageQuery.limit(criteria.limit).offset(offsetOf(criteria.page, criteria.limit));
+    const [countRow, rows] = await Promise.all([countQuery, pageQuery as Promise<Row[]>]);
+    const ids = rows.map((r) => String(r.id));
+    const [images, tags] = await Promise.all([this.imagesFor(ids, true), this.tagsFor(ids)]);
+    return {
+      items: rows.map((r) => toSummary(r, images.get(String(r.id)) ?? [], tags.get(String(r.id)) ?? [])),
+      page: criteria.page,
+      limit: criteria.limit,
+      total: num(countRow?.n),
+    };
+  }
+
+  async findBySlugOrId(slugOrId: string): Promise<Vendor | null> {
+    const row = (await this.knex('vendors as v')
+      .join('categories as c', 'c.id', 'v.category_id')
+      .select('v.*', 'c.name as category_name', 'c.slug as category_slug')
+      .where('v.slug', slugOrId)
+      .orWhere('v.id', slugOrId)
+      .first()) as Row | undefined;
+    if (!row) return null;
+    const id = String(row.id);
+    const [images, tags, filters] = await Promise.all([this.imagesFor([id], false), this.tagsFor([id]), this.filtersFor(id)]);
+    const all = orderImages(images.get(id) ?? []);
+    const summary = toSummary(row, all, tags.get(id) ?? []);
+    const specialties = json<unknown>(row.specialties, []);
+    return {
+      ...summary,
+      email: (row.email as string | null) ?? null,
+      phone: (row.phone as string | null) ?? null,
+      website: (row.website as string | null) ?? null,
+      description: (row.description as string | null) ?? null,
+      pricingNotes: (row.pricing_notes as string | null) ?? null,
+      socialMedia: {
+        instagram: (row.social_instagram as string | null) ?? null,
+        facebook: (row.social_facebook as string | null) ?? null,
+        pinterest: (row.social_pinterest as string | null) ?? null,
+        tiktok: (row.social_tiktok as string | null) ?? null,
+      },
+      attributes: {
+        capacity: numOrNull(row.capacity),
+        style: json<string | string[] | null>(row.style, null),
+        specialties: Array.isArray(specialties) ? specialties.map(String) : [],
+      },
+      yearEstablished: numOrNull(row.year_established),
+      isLicensed: bool(row.is_licensed),
+      isInsured: bool(row.is_insured),
+      images: all,
+      filters,
+      ownerUserId: (row.owner_user_id as string | null) ?? null,
+      createdAt: date(row.created_at),
+      updatedAt: date(row.updated_at),
+    };
+  }
+
+  private async filtersFor(vendorId: string): Promise<VendorFilterRef[]> {
+    const rows = (await this.knex('vendor_filters as vf')
+      .join('seo_filters as f', 'f.id', 'vf.filter_id')
+      .where('vf.vendor_id', vendorId)
+      .select('f.id', 'f.name', 'f.slug', 'f.filter_key', 'f.filter_value')
+      .orderBy([{ column: 'f.sort_order' }, { column: 'f.name' }])) as Row[];
+    return rows.map((r) => ({
+      id: String(r.id),
+      name: String(r.name),
+      slug: String(r.slug),
+      filterKey: String(r.filter_key),
+      filterValue: String(r.filter_value),
+    }));
+  }
+
+  async listCities(categoryId?: string): Promise<CityCount[]> {
+    const q = this.knex('vendors').where('is_active', true).select('city').count({ n: '*' }).groupBy('city');
+    if (categoryId) q.where('category_id', categoryId);
+    const rows = (await q.orderBy([{ column: 'n', order: 'desc' }, { column: 'city' }])) as Row[];
+    return rows.map((r) => ({ city: String(r.city), vendorCount: num(r.n) }));
+  }
+}

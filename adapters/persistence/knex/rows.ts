@@ -1,0 +1,28 @@
+/** Normalising what the two drivers return (DESIGN.md §9: dialects differ; repositories hide it). */
+
+/** SQLite gives 0/1, MySQL gives 0/1 or booleans. */
+export const bool = (v: unknown): boolean => v === true || v === 1 || v === '1';
+
+/** DECIMAL comes back as a string from mysql2. */
+export const num = (v: unknown): number => (v === null || v === undefined ? 0 : Number(v));
+export const numOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
+
+/** SQLite stores knex Dates as epoch milliseconds; mysql2 returns Dates. */
+export const date = (v: unknown): Date => {
+  if (v instanceof Date) return v;
+  if (typeof v === 'number') return new Date(v);
+  if (typeof v === 'string') return /^\d+$/.test(v) ? new Date(Number(v)) : new Date(v.includes('T') || v.endsWith('Z') ? v : `${v.replace(' ', 'T')}Z`);
+  throw new Error(`Not a date: ${String(v)}`);
+};
+export const dateOrNull = (v: unknown): Date | null => (v === null || v === undefined ? null : date(v));
+
+/** JSON text columns; a value that is not JSON is returned as the plain string. */
+export const json = <T>(v: unknown, fallback: T): T => {
+  if (v === null || v === undefined || v === '') return fallback;
+  if (typeof v !== 'string') return v as T;
+  try {
+    return JSON.parse(v) as T;
+  } catch {
+    return v as T;
+  }
+};

@@ -1,0 +1,89 @@
+import type { CategorySummary } from '../../domain/categories/category.ts';
+import type { SeoFilter } from '../../domain/filters/seo-filter.ts';
+import type { VendorSummary } from '../../domain/listings/vendor.ts';
+import type { VendorListQuery } from '../../domain/listings/vendor-list-query.ts';
+import { DomainError } from '../../domain/shared/domain-error.ts';
+import type { Page } from '../../domain/shared/pagination.ts';
+import type { CategoryRepository } from '../ports/category-repository.ts';
+import type { FilterRepository } from '../ports/filter-repository.ts';
+import type { VendorRepository } from '../ports/vendor-repository.ts';
+
+export interface FilterGroup {
+  category: CategorySummary;
+  filters: SeoFilter[];
+}
+
+const categoryOrThrow = async (categories: CategoryRepository, slugOrId: string) => {
+  const category = await categories.findByIdOrSlug(slugOrId);
+  if (!category) throw new DomainError('CATEGORY_NOT_FOUND', 'Category not found');
+  return category;
+};
+
+/** Active filters grouped by category slug, every category present (possibly with none). */
+export class ListPublicFilters {
+  constructor(
+    private readonly categories: CategoryRepository,
+    private readonly filters: FilterRepository,
+  ) {}
+
+  async execute(): Promise<Record<string, FilterGroup>> {
+    const [categories, filters] = await Promise.all([this.categories.listWithVendorCounts(), this.filters.list({ activeOnly: true })]);
+    const groups: Record<string, FilterGroup> = {};
+    for (const category of categories) groups[category.slug] = { category, filters: [] };
+    for (const f of filters) if (f.category) groups[f.category.slug]?.filters.push(f);
+    return groups;
+  }
+}
+
+export class ListCategoryFilters {
+  constructor(
+    private readonly categories: CategoryRepository,
+    private readonly filters: FilterRepository,
+  ) {}
+
+  async execute(categorySlug: string): Promise<{ category: CategorySummary; filters: SeoFilter[] }> {
+    const category = await categoryOrThrow(this.categories, categorySlug);
+    return { category, filters: await this.filters.list({ activeOnly: true, categoryId: category.id }) };
+  }
+}
+
+/** One active filter landing page's filter; an inactive or unknown one does not exist for the public. */
+export class GetPublicFilter {
+  constructor(
+    private readonly categories: CategoryRepository,
+    private readonly filters: FilterRepository,
+  ) {}
+
+  async execute(categorySlug: string, filterSlug: string): Promise<{ category: CategorySummary; filter: SeoFilter }> {
+    const category = await categoryOrThrow(this.categories, categorySlug);
+    const filter = await this.filters.findByCategoryAndSlug(category.id, filterSlug);
+    if (!filter || !filter.isActive) throw new DomainError('FILTER_NOT_FOUND', 'Filter not found');
+    return { category, filter };
+  }
+}
+
+/** The vendors of a filter landing page. */
+export class ListFilterVendors {
+  constructor(
+    private readonly getFilter: GetPublicFilter,
+    private readonly vendors: VendorRepository,
+  ) {}
+
+  async execute(
+    categorySlug: string,
+    filterSlug: string,
+    query: VendorListQuery,
+  ): Promise<{ category: CategorySummary; filter: SeoFilter; page: Page<VendorSummary> }> {
+    const { category, filter } = await this.getFilter.execute(categorySlug, filterSlug);
+    const page = await this.vendors.listPublic({
+      page: query.page,
+      limit: query.limit,
+      sortBy: query.sortBy,
+      categoryId: category.id,
+      filterId: filter.id,
+      ...(query.search ? { search: query.search } : {}),
+      ...(query.location ? { city: query.location } : {}),
+    });
+    return { category, filter, page };
+  }
+}

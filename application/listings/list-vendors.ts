@@ -1,0 +1,34 @@
+import type { CategorySummary } from '../../domain/categories/category.ts';
+import type { VendorSummary } from '../../domain/listings/vendor.ts';
+import type { VendorListQuery } from '../../domain/listings/vendor-list-query.ts';
+import { DomainError } from '../../domain/shared/domain-error.ts';
+import type { Page } from '../../domain/shared/pagination.ts';
+import type { CategoryRepository } from '../ports/category-repository.ts';
+import type { VendorRepository } from '../ports/vendor-repository.ts';
+
+/** The public vendor list: active vendors only, by category, city, search and flags. */
+export class ListVendors {
+  constructor(
+    private readonly categories: CategoryRepository,
+    private readonly vendors: VendorRepository,
+  ) {}
+
+  async execute(query: VendorListQuery): Promise<{ page: Page<VendorSummary>; category: CategorySummary | null }> {
+    let category: CategorySummary | null = null;
+    if (query.category && query.category !== 'vendors' && query.category !== 'all') {
+      category = await this.categories.findByIdOrSlug(query.category);
+      if (!category) throw new DomainError('VALIDATION_FAILED', 'Unknown category', { category: 'Unknown category' });
+    }
+    const page = await this.vendors.listPublic({
+      page: query.page,
+      limit: query.limit,
+      sortBy: query.sortBy,
+      ...(category ? { categoryId: category.id } : {}),
+      ...(query.search ? { search: query.search } : {}),
+      ...(query.location ? { city: query.location } : {}),
+      ...(query.featured !== undefined ? { featured: query.featured } : {}),
+      ...(query.premierPartner !== undefined ? { premierPartner: query.premierPartner } : {}),
+    });
+    return { page, category };
+  }
+}

@@ -1,0 +1,17 @@
+import type { Vendor, VendorSummary } from '../../domain/listings/vendor.ts';
+import type { VendorListCriteria } from '../../domain/listings/vendor-list-query.ts';
+import type { Page } from '../../domain/shared/pagination.ts';
+
+export interface CityCount {
+  city: string;
+  vendorCount: number;
+}
+
+export interface VendorRepository {
+  /** Active vendors matching the criteria, in the requested order, one page of them. */
+  listPublic(criteria: VendorListCriteria): Promise<Page<VendorSummary>>;
+  /** One vendor by slug or id, active or not (callers decide what the public may see). */
+  findBySlugOrId(slugOrId: string): Promise<Vendor | null>;
+  /** Cities with active vendors, optionally within a category, most vendors first. */
+  listCities(categoryId?: string): Promise<CityCount[]>;
+}

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+export const VENDOR_SORTS = ['reviews', 'rating', 'name', 'newest', 'price-asc', 'price-desc'] as const;
+export type VendorSort = (typeof VENDOR_SORTS)[number];
+
+export const DEFAULT_PAGE_SIZE = 12;
+export const MAX_PAGE_SIZE = 100;
+export const MAX_PAGE = 10_000;
+export const MAX_SEARCH_LENGTH = 200;
+
+const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+const wholeNumber = (name: string) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^\d+$/, `${name} must be a positive whole number`)
+      .transform(Number)
+      .optional(),
+  );
+
+const flag = (name: string) =>
+  z.preprocess(emptyToUndefined, z.enum(['true', 'false', '1', '0'], `${name} must be true or false`).transform((v) => v === 'true' || v === '1').optional());
+
+/**
+ * The public vendor list query (GET /api/vendors and the filter landing list). Wrong types are a 400 with
+ * the field named; sizes beyond the caps are clamped (limit to 100, page to 10 000) rather than refused.
+ */
+export const vendorListQuerySchema = z.object({
+  page: wholeNumber('Page').transform((n) => Math.min(Math.max(n ?? 1, 1), MAX_PAGE)),
+  limit: wholeNumber('Limit').transform((n) => Math.min(Math.max(n ?? DEFAULT_PAGE_SIZE, 1), MAX_PAGE_SIZE)),
+  category: z.preprocess(emptyToUndefined, z.string().max(64, 'Unknown category').optional()),
+  search: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() || undefined : v),
+    z.string().max(MAX_SEARCH_LENGTH, `Search must be at most ${MAX_SEARCH_LENGTH} characters`).optional(),
+  ),
+  location: z.preprocess(emptyToUndefined, z.string().trim().max(100, 'Location must be at most 100 characters').optional()),
+  sortBy: z.preprocess(emptyToUndefined, z.enum(VENDOR_SORTS, `Sort must be one of ${VENDOR_SORTS.join(', ')}`).default('reviews')),
+  featured: flag('Featured'),
+  premierPartner: flag('Premier partner'),
+});
+
+export type VendorListQuery = z.output<typeof vendorListQuerySchema>;
+
+/** Criteria as the repository takes them: the category already resolved to its id. */
+export interface VendorListCriteria {
+  page: number;
+  limit: number;
+  categoryId?: string;
+  filterId?: string;
+  search?: string;
+  city?: string;
+  featured?: boolean;
+  premierPartner?: boolean;
+  sortBy: VendorSort;
+}
+
+/**
+ * Words too common to search by (the InnoDB full-text stopword list): "the barn" searches for "barn", on
+ * both database engines alike.
+ */
+export const SEARCH_STOPWORDS: ReadonlySet<string> = new Set(
+  'a about an and are as at be by com de en for from how i in is it la of on or that the this to was what when where who will with und www'.split(' '),
+);
+
+/** Search words as the full-text engines take them: letters and digits only, no stopwords, at most 8. */
+export const searchTerms = (search: string): string[] =>
+  search
+    .normalize('NFKC')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w && !SEARCH_STOPWORDS.has(w))
+    .slice(0, 8);
