@@ -6,6 +6,7 @@ import type { Logger } from '../../application/ports/logger.ts';
 import type { HealthProbe } from '../../application/ports/health-probe.ts';
 import { errorBody, handleError } from './errors.ts';
 import { categoryRoutes, type CategoryRouteDeps } from './routes/categories.ts';
+import { contactRoutes, type ContactRouteDeps } from './routes/contact.ts';
 import { filterRoutes, type FilterRouteDeps } from './routes/filters.ts';
 import { vendorRoutes, type VendorRouteDeps } from './routes/vendors.ts';
 import { systemRoutes } from './routes/system.ts';
@@ -18,6 +19,7 @@ export interface HttpDeps {
   categories: CategoryRouteDeps;
   vendors: VendorRouteDeps;
   filters: FilterRouteDeps;
+  contact: ContactRouteDeps;
   /** Serve photos from this folder at /media (the local storage profile only). */
   localMediaRoot?: string;
   /** Serve the built micro-frontends (absent in API-only tests). */
@@ -55,7 +57,8 @@ export const createHttpApp = (deps: HttpDeps) => {
     .route('/', systemRoutes(deps.probes))
     .route('/categories', categoryRoutes(deps.categories))
     .route('/vendors', vendorRoutes(deps.vendors))
-    .route('/filters', filterRoutes(deps.filters));
+    .route('/filters', filterRoutes(deps.filters))
+    .route('/contact', contactRoutes(deps.contact));
   api.notFound((c) => c.json(errorBody('NOT_FOUND', 'No such API route'), 404));
   app.route('/api', api);
 

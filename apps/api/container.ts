@@ -16,6 +16,11 @@ import { GetPublicFilter, ListCategoryFilters, ListFilterVendors, ListPublicFilt
 import { GetPublicVendor } from '../../application/listings/get-public-vendor.ts';
 import { ListVendorCities } from '../../application/listings/list-vendor-cities.ts';
 import { ListVendors } from '../../application/listings/list-vendors.ts';
+import { ListVendorReviews } from '../../application/reviews/list-vendor-reviews.ts';
+import { SubmitContactMessage } from '../../application/contact/submit-contact-message.ts';
+import type { IdGenerator } from '../../application/ports/id-generator.ts';
+import type { ReviewRepository } from '../../application/ports/review-repository.ts';
+import type { ContactMessageRepository } from '../../application/ports/contact-message-repository.ts';
 import { createHttpApp, type HttpApp } from '../../adapters/http/app.ts';
 import { FileOutboxMailer } from '../../adapters/mail/outbox/file-outbox-mailer.ts';
 import { createKnex } from '../../adapters/persistence/knex/connection.ts';
@@ -23,6 +28,9 @@ import { KnexHealthProbe } from '../../adapters/persistence/knex/knex-health-pro
 import { KnexCategoryRepository } from '../../adapters/persistence/knex/repositories/knex-category-repository.ts';
 import { KnexFilterRepository } from '../../adapters/persistence/knex/repositories/knex-filter-repository.ts';
 import { KnexVendorRepository } from '../../adapters/persistence/knex/repositories/knex-vendor-repository.ts';
+import { KnexReviewRepository } from '../../adapters/persistence/knex/repositories/knex-review-repository.ts';
+import { KnexContactMessageRepository } from '../../adapters/persistence/knex/repositories/knex-contact-message-repository.ts';
+import { UlidIdGenerator } from '../../adapters/system/ulid-id-generator.ts';
 import { InProcessJobQueue } from '../../adapters/queue/in-process/in-process-job-queue.ts';
 import { LocalFileStorage } from '../../adapters/storage/local/local-file-storage.ts';
 import { JsonConsoleLogger } from '../../adapters/system/console-logger.ts';
@@ -52,6 +60,7 @@ export const buildContainer = (config: AppConfig, overrides: ContainerOverrides 
   c.bind<AppConfig>(TOKENS.Config).toConstantValue(config);
   c.bind<Logger>(TOKENS.Logger).toConstantValue(overrides.logger ?? new JsonConsoleLogger(config.logLevel));
   c.bind<Clock>(TOKENS.Clock).toConstantValue(overrides.clock ?? new SystemClock());
+  c.bind<IdGenerator>(TOKENS.IdGenerator).toConstantValue(new UlidIdGenerator());
   c.bind<Knex>(TOKENS.Knex).toConstantValue(overrides.knex ?? createKnex(config.database));
 
   c.bind<FileStorage>(TOKENS.FileStorage).toDynamicValue(() =>
@@ -71,6 +80,11 @@ export const buildContainer = (config: AppConfig, overrides: ContainerOverrides 
   c.bind<CategoryRepository>(TOKENS.CategoryRepository).toResolvedValue((knex: Knex) => new KnexCategoryRepository(knex), [TOKENS.Knex]);
   c.bind<VendorRepository>(TOKENS.VendorRepository).toResolvedValue((knex: Knex) => new KnexVendorRepository(knex), [TOKENS.Knex]);
   c.bind<FilterRepository>(TOKENS.FilterRepository).toResolvedValue((knex: Knex) => new KnexFilterRepository(knex), [TOKENS.Knex]);
+  c.bind<ReviewRepository>(TOKENS.ReviewRepository).toResolvedValue((knex: Knex) => new KnexReviewRepository(knex), [TOKENS.Knex]);
+  c.bind<ContactMessageRepository>(TOKENS.ContactMessageRepository).toResolvedValue(
+    (knex: Knex) => new KnexContactMessageRepository(knex),
+    [TOKENS.Knex],
+  );
 
   // Use cases
   c.bind(TOKENS.ListCategories).toResolvedValue((r: CategoryRepository) => new ListCategories(r), [TOKENS.CategoryRepository]);
@@ -101,6 +115,15 @@ export const buildContainer = (config: AppConfig, overrides: ContainerOverrides 
     [TOKENS.GetPublicFilter, TOKENS.VendorRepository],
   );
 
+  c.bind(TOKENS.ListVendorReviews).toResolvedValue(
+    (getVendor: GetPublicVendor, reviews: ReviewRepository) => new ListVendorReviews(getVendor, reviews),
+    [TOKENS.GetPublicVendor, TOKENS.ReviewRepository],
+  );
+  c.bind(TOKENS.SubmitContactMessage).toResolvedValue(
+    (messages: ContactMessageRepository, ids: IdGenerator, clock: Clock) => new SubmitContactMessage(messages, ids, clock),
+    [TOKENS.ContactMessageRepository, TOKENS.IdGenerator, TOKENS.Clock],
+  );
+
   c.bind<HealthProbe[]>(TOKENS.HealthProbes).toResolvedValue(
     (knex: Knex, storage: FileStorage): HealthProbe[] => [new KnexHealthProbe(knex), { name: 'storage', check: () => storage.ping() }],
     [TOKENS.Knex, TOKENS.FileStorage],
@@ -119,6 +142,7 @@ export const buildContainer = (config: AppConfig, overrides: ContainerOverrides 
         getPublicVendor: ctx.get(TOKENS.GetPublicVendor),
         listVendorCities: ctx.get(TOKENS.ListVendorCities),
         listFilterVendors: ctx.get(TOKENS.ListFilterVendors),
+        listVendorReviews: ctx.get(TOKENS.ListVendorReviews),
         mediaUrl,
       },
       filters: {
@@ -127,6 +151,7 @@ export const buildContainer = (config: AppConfig, overrides: ContainerOverrides 
         getPublicFilter: ctx.get(TOKENS.GetPublicFilter),
         mediaUrl,
       },
+      contact: { submitContactMessage: ctx.get(TOKENS.SubmitContactMessage) },
       ...(config.storage.kind === 'local' ? { localMediaRoot: config.storage.root } : {}),
       ...(overrides.serveWeb === false ? {} : { web: { webRoot: config.webDistDir, remotes: REMOTES } }),
     });

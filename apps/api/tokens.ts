@@ -20,5 +20,10 @@ export const TOKENS = {
   ListCategoryFilters: Symbol.for('ListCategoryFilters'),
   GetPublicFilter: Symbol.for('GetPublicFilter'),
   ListFilterVendors: Symbol.for('ListFilterVendors'),
+  IdGenerator: Symbol.for('IdGenerator'),
+  ReviewRepository: Symbol.for('ReviewRepository'),
+  ContactMessageRepository: Symbol.for('ContactMessageRepository'),
+  ListVendorReviews: Symbol.for('ListVendorReviews'),
+  SubmitContactMessage: Symbol.for('SubmitContactMessage'),
   HttpApp: Symbol.for('HttpApp'),
 } as const;

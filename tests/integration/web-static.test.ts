@@ -29,6 +29,7 @@ describe('serving the built micro-frontends', () => {
       categories: {} as never,
       vendors: {} as never,
       filters: {} as never,
+      contact: {} as never,
       web: { webRoot: root, remotes: ['public', 'vendor', 'admin'] },
     });
   });

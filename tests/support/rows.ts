@@ -83,3 +83,23 @@ export const insertFilter = async (knex: Knex, categoryId: string, overrides: Re
 };
 
 export const linkFilter = (knex: Knex, vendorId: string, filterId: string) => knex('vendor_filters').insert({ vendor_id: vendorId, filter_id: filterId });
+
+export const insertReview = async (knex: Knex, vendorId: string, overrides: Record<string, unknown> = {}) => {
+  const id = ulid();
+  await knex('reviews').insert({
+    id,
+    vendor_id: vendorId,
+    reviewer_name: 'Jennifer Moore',
+    reviewer_email: 'jen@example.com',
+    rating: 5,
+    title: 'Wonderful',
+    body: 'They made our day.',
+    wedding_date: '2025-06-14',
+    is_published: true,
+    published_at: now(),
+    created_at: now(),
+    updated_at: now(),
+    ...overrides,
+  });
+  return id;
+};

@@ -6,6 +6,8 @@ import type { ListVendors } from '../../../application/listings/list-vendors.ts'
 import type { GetPublicVendor } from '../../../application/listings/get-public-vendor.ts';
 import type { ListVendorCities } from '../../../application/listings/list-vendor-cities.ts';
 import type { ListFilterVendors } from '../../../application/filters/filter-queries.ts';
+import type { ListVendorReviews } from '../../../application/reviews/list-vendor-reviews.ts';
+import { toPublicReviewDto, toReviewStatsDto } from '../dto/review-dto.ts';
 import { toCategoryDto } from '../dto/category-dto.ts';
 import { toFilterDto } from '../dto/filter-dto.ts';
 import { toPaginationDto, toVendorDto, toVendorSummaryDto, type MediaUrl } from '../dto/vendor-dto.ts';
@@ -16,10 +18,15 @@ export interface VendorRouteDeps {
   getPublicVendor: GetPublicVendor;
   listVendorCities: ListVendorCities;
   listFilterVendors: ListFilterVendors;
+  listVendorReviews: ListVendorReviews;
   mediaUrl: MediaUrl;
 }
 
 const slugParam = z.string().min(1).max(191);
+
+const reviewPageSchema = vendorListQuerySchema.pick({ page: true }).extend({
+  limit: vendorListQuerySchema.shape.limit.transform((n) => Math.min(n, 50)),
+});
 const PUBLIC_CACHE = 'public, max-age=30';
 
 export const vendorRoutes = (d: VendorRouteDeps) =>
@@ -56,6 +63,17 @@ export const vendorRoutes = (d: VendorRouteDeps) =>
         });
       },
     )
+    .get('/:slugOrId/reviews', validate('param', z.object({ slugOrId: slugParam })), validate('query', reviewPageSchema), async (c) => {
+      const { page, limit } = c.req.valid('query');
+      const result = await d.listVendorReviews.execute(c.req.valid('param').slugOrId, page, limit);
+      c.header('Cache-Control', PUBLIC_CACHE);
+      return c.json({
+        success: true,
+        reviews: result.page.items.map(toPublicReviewDto),
+        stats: toReviewStatsDto(result.stats),
+        pagination: { ...toPaginationDto(paginationOf(page, limit, result.page.total)), totalReviews: result.page.total },
+      });
+    })
     .get('/:slugOrId', validate('param', z.object({ slugOrId: slugParam })), async (c) => {
       const vendor = await d.getPublicVendor.execute(c.req.valid('param').slugOrId);
       c.header('Cache-Control', PUBLIC_CACHE);

@@ -107,7 +107,7 @@ describe.each(DIALECTS)('KnexVendorRepository [%s]', (dialect) => {
   it('loads a whole vendor by slug or id with images in order, filters and attributes', async () => {
     const bySlug = await repo.findBySlugOrId('magnolia-barn');
     expect(bySlug?.id).toBe(ids.barn);
-    expect((await repo.findBySlugOrId(ids.barn))?.slug).toBe('magnolia-barn');
+    expect((await repo.findBySlugOrId(ids.barn!))?.slug).toBe('magnolia-barn');
     expect(bySlug?.images.map((i) => i.altText)).toEqual(['The aisle', 'The loft', 'The barn at dusk']);
     expect(bySlug?.filters.map((f) => f.slug)).toEqual(['barn-venues']);
     expect(bySlug?.attributes).toEqual({ capacity: 220, style: ['rustic', 'barn'], specialties: ['Rustic receptions', 'Rain plans'] });

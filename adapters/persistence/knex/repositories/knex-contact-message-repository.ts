@@ -1,0 +1,49 @@
+import type { Knex } from 'knex';
+import type { ContactMessage, ContactStatus, ContactType } from '../../../../domain/contact/contact-message.ts';
+import type { ContactMessageRepository } from '../../../../application/ports/contact-message-repository.ts';
+import { date } from '../rows.ts';
+
+type Row = Record<string, unknown>;
+
+const toMessage = (r: Row): ContactMessage => ({
+  id: String(r.id),
+  type: String(r.type) as ContactType,
+  name: String(r.name),
+  email: String(r.email),
+  phone: (r.phone as string | null) ?? null,
+  subject: String(r.subject),
+  message: String(r.message),
+  businessName: (r.business_name as string | null) ?? null,
+  status: String(r.status) as ContactStatus,
+  notes: (r.notes as string | null) ?? null,
+  vendorId: (r.vendor_id as string | null) ?? null,
+  createdAt: date(r.created_at),
+  updatedAt: date(r.updated_at),
+});
+
+export class KnexContactMessageRepository implements ContactMessageRepository {
+  constructor(private readonly knex: Knex) {}
+
+  async create(m: ContactMessage): Promise<void> {
+    await this.knex('contact_messages').insert({
+      id: m.id,
+      type: m.type,
+      name: m.name,
+      email: m.email,
+      phone: m.phone,
+      subject: m.subject,
+      message: m.message,
+      business_name: m.businessName,
+      status: m.status,
+      notes: m.notes,
+      vendor_id: m.vendorId,
+      created_at: m.createdAt,
+      updated_at: m.updatedAt,
+    });
+  }
+
+  async findById(id: string): Promise<ContactMessage | null> {
+    const row = (await this.knex('contact_messages').where({ id }).first()) as Row | undefined;
+    return row ? toMessage(row) : null;
+  }
+}

@@ -1,0 +1,63 @@
+import type { Knex } from 'knex';
+import { averageRating, type Review, type ReviewSummaryStats } from '../../../../domain/reviews/review.ts';
+import { offsetOf, type Page } from '../../../../domain/shared/pagination.ts';
+import type { ReviewRepository } from '../../../../application/ports/review-repository.ts';
+import { bool, date, dateOrNull, num } from '../rows.ts';
+
+type Row = Record<string, unknown>;
+
+const isoDay = (v: unknown): string | null => {
+  if (v === null || v === undefined || v === '') return null;
+  if (v instanceof Date) return v.toISOString().slice(0, 10);
+  if (typeof v === 'number') return new Date(v).toISOString().slice(0, 10);
+  return String(v).slice(0, 10);
+};
+
+const toReview = (r: Row): Review => ({
+  id: String(r.id),
+  vendorId: String(r.vendor_id),
+  reviewerName: String(r.reviewer_name),
+  reviewerEmail: String(r.reviewer_email),
+  rating: num(r.rating),
+  title: (r.title as string | null) ?? null,
+  body: String(r.body),
+  weddingDate: isoDay(r.wedding_date),
+  isPublished: bool(r.is_published),
+  publishedAt: dateOrNull(r.published_at),
+  createdAt: date(r.created_at),
+});
+
+export class KnexReviewRepository implements ReviewRepository {
+  constructor(private readonly knex: Knex) {}
+
+  async listPublished(vendorId: string, page: number, limit: number): Promise<Page<Review>> {
+    const base = this.knex('reviews').where({ vendor_id: vendorId, is_published: true });
+    const [countRow, rows] = await Promise.all([
+      base.clone().count({ n: '*' }).first() as Promise<{ n: number | string } | undefined>,
+      base
+        .clone()
+        .select('*')
+        .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }])
+        .limit(limit)
+        .offset(offsetOf(page, limit)) as Promise<Row[]>,
+    ]);
+    return { items: rows.map(toReview), page, limit, total: num(countRow?.n) };
+  }
+
+  async publishedStats(vendorId: string): Promise<ReviewSummaryStats> {
+    const rows = (await this.knex('reviews')
+      .where({ vendor_id: vendorId, is_published: true })
+      .select('rating')
+      .count({ n: '*' })
+      .groupBy('rating')) as Row[];
+    const distribution: ReviewSummaryStats['distribution'] = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
+    const ratings: number[] = [];
+    for (const r of rows) {
+      const star = num(r.rating) as 1 | 2 | 3 | 4 | 5;
+      const n = num(r.n);
+      if (star in distribution) distribution[star] = n;
+      for (let i = 0; i < n; i++) ratings.push(star);
+    }
+    return { averageRating: averageRating(ratings), totalReviews: ratings.length, distribution };
+  }
+}

@@ -1,0 +1,4 @@
+export interface IdGenerator {
+  /** A new unique, unguessable, time-sortable id. */
+  next(): string;
+}

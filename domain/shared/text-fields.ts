@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** Shared field rules: trimmed required text with the spec's message, sizes capped, email checked. */
+export const requiredText = (message: string, max: number, tooLong?: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    z
+      .string(message)
+      .min(1, message)
+      .max(max, tooLong ?? `Must be at most ${max} characters`),
+  );
+
+export const optionalText = (max: number, tooLong?: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() || undefined : v === null ? undefined : v),
+    z.string().max(max, tooLong ?? `Must be at most ${max} characters`).optional(),
+  );
+
+/** The simple address pattern of SPEC.md §5: something@something.something, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const emailField = (required = 'Email is required', invalid = 'Please enter a valid email address') =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    z.string(required).min(1, required).max(254, invalid).regex(EMAIL_PATTERN, invalid),
+  );
