@@ -12,6 +12,8 @@ import { vendorRoutes, type VendorRouteDeps } from './routes/vendors.ts';
 import { systemRoutes } from './routes/system.ts';
 import { fileResponse, safeJoin } from './static-files.ts';
 import { webRoutes, type WebOptions } from './web.ts';
+import { injectHead } from './seo/seo-pages.ts';
+import { pageRenderer, seoRoutes, type SeoRouteDeps } from './seo/seo-routes.ts';
 
 export interface HttpDeps {
   logger: Logger;
@@ -24,6 +26,8 @@ export interface HttpDeps {
   localMediaRoot?: string;
   /** Serve the built micro-frontends (absent in API-only tests). */
   web?: WebOptions;
+  /** Server-rendered head tags, sitemap.xml and robots.txt. */
+  seo?: SeoRouteDeps;
 }
 
 export const MAX_JSON_BODY_BYTES = 256 * 1024;
@@ -71,7 +75,10 @@ export const createHttpApp = (deps: HttpDeps) => {
     });
   }
 
-  if (deps.web) app.route('/', webRoutes(deps.web));
+  if (deps.seo) app.route('/', seoRoutes(deps.seo));
+  if (deps.web) {
+    app.route('/', webRoutes(deps.seo ? { ...deps.web, renderPage: pageRenderer(deps.seo), injectHead } : deps.web));
+  }
   app.notFound((c) => (c.req.path.startsWith('/api') ? c.json(errorBody('NOT_FOUND', 'No such API route'), 404) : c.text('Not found', 404)));
   return app;
 };

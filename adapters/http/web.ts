@@ -1,12 +1,23 @@
+import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { errorBody } from './errors.ts';
 import { fileResponse, safeJoin } from './static-files.ts';
 
+export interface RenderedPage {
+  status: 200 | 404;
+  /** Tags for <head>: title, meta, canonical, Open Graph, JSON-LD. */
+  head: string;
+}
+
 export interface WebOptions {
   /** Folder holding microfrontends/<app>/dist. */
   webRoot: string;
   remotes: readonly string[];
+  /** Server-side head for a page path (SEO); without it the shell's index.html is served as built. */
+  renderPage?: (pathname: string) => Promise<RenderedPage>;
+  /** Puts the rendered head into the shell's index.html. */
+  injectHead?: (template: string, head: string) => string;
 }
 
 const NO_CACHE = 'no-cache';
@@ -30,10 +41,21 @@ const isPageNavigation = (pathname: string, accept: string | undefined) => {
  * shell's dist, and the shell's index.html for page navigations (SPA fallback). A missing asset is a 404,
  * never index.html, so a broken deploy fails loudly instead of executing HTML as JavaScript.
  */
-export const webRoutes = ({ webRoot, remotes }: WebOptions) => {
+export const webRoutes = ({ webRoot, remotes, renderPage, injectHead }: WebOptions) => {
   const shellDist = path.join(webRoot, 'shell', 'dist');
   const remoteDist = new Map(remotes.map((r) => [r, path.join(webRoot, r, 'dist')]));
   const app = new Hono();
+  const indexFile = path.join(shellDist, 'index.html');
+  let template: { mtimeMs: number; html: string } | null = null;
+  const readTemplate = async (): Promise<string | null> => {
+    try {
+      const stat = await fsp.stat(indexFile);
+      if (!template || template.mtimeMs !== stat.mtimeMs) template = { mtimeMs: stat.mtimeMs, html: await fsp.readFile(indexFile, 'utf8') };
+      return template.html;
+    } catch {
+      return null;
+    }
+  };
 
   app.get('/mf/:remote/*', async (c) => {
     const dist = remoteDist.get(c.req.param('remote'));
@@ -53,9 +75,12 @@ export const webRoutes = ({ webRoot, remotes }: WebOptions) => {
       if (res) return res;
     }
     if (isPageNavigation(pathname, c.req.header('accept'))) {
-      const index = await fileResponse(path.join(shellDist, 'index.html'), { 'Cache-Control': NO_CACHE }, c.req.method);
-      if (index) return index;
-      return c.text('The web app is not built yet. Run `npm run build` and restart.', 503);
+      const html = await readTemplate();
+      if (html === null) return c.text('The web app is not built yet. Run `npm run build` and restart.', 503);
+      c.header('Cache-Control', NO_CACHE);
+      if (!renderPage || !injectHead) return c.html(html);
+      const page = await renderPage(pathname);
+      return c.html(injectHead(html, page.head), page.status);
     }
     return c.text('Not found', 404);
   });

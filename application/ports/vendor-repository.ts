@@ -12,6 +12,8 @@ export interface VendorRepository {
   listPublic(criteria: VendorListCriteria): Promise<Page<VendorSummary>>;
   /** One vendor by slug or id, active or not (callers decide what the public may see). */
   findBySlugOrId(slugOrId: string): Promise<Vendor | null>;
+  /** Slug and last change of every active vendor, for the sitemap. */
+  listActiveSlugs(): Promise<Array<{ slug: string; updatedAt: Date }>>;
   /** Cities with active vendors, optionally within a category, most vendors first. */
   listCities(categoryId?: string): Promise<CityCount[]>;
 }

@@ -17,6 +17,7 @@ import { GetPublicVendor } from '../../application/listings/get-public-vendor.ts
 import { ListVendorCities } from '../../application/listings/list-vendor-cities.ts';
 import { ListVendors } from '../../application/listings/list-vendors.ts';
 import { ListVendorReviews } from '../../application/reviews/list-vendor-reviews.ts';
+import { ListSitemapEntries } from '../../application/seo/list-sitemap-entries.ts';
 import { SubmitContactMessage } from '../../application/contact/submit-contact-message.ts';
 import type { IdGenerator } from '../../application/ports/id-generator.ts';
 import type { ReviewRepository } from '../../application/ports/review-repository.ts';
@@ -124,6 +125,11 @@ export const buildContainer = (config: AppConfig, overrides: ContainerOverrides 
     [TOKENS.ContactMessageRepository, TOKENS.IdGenerator, TOKENS.Clock],
   );
 
+  c.bind(TOKENS.ListSitemapEntries).toResolvedValue(
+    (cats: CategoryRepository, filters: FilterRepository, vendors: VendorRepository) => new ListSitemapEntries(cats, filters, vendors),
+    [TOKENS.CategoryRepository, TOKENS.FilterRepository, TOKENS.VendorRepository],
+  );
+
   c.bind<HealthProbe[]>(TOKENS.HealthProbes).toResolvedValue(
     (knex: Knex, storage: FileStorage): HealthProbe[] => [new KnexHealthProbe(knex), { name: 'storage', check: () => storage.ping() }],
     [TOKENS.Knex, TOKENS.FileStorage],
@@ -152,6 +158,16 @@ export const buildContainer = (config: AppConfig, overrides: ContainerOverrides 
         mediaUrl,
       },
       contact: { submitContactMessage: ctx.get(TOKENS.SubmitContactMessage) },
+      seo: {
+        baseUrl: config.publicBaseUrl,
+        mediaUrl,
+        getCategory: ctx.get(TOKENS.GetCategory),
+        listVendors: ctx.get(TOKENS.ListVendors),
+        getPublicVendor: ctx.get(TOKENS.GetPublicVendor),
+        getPublicFilter: ctx.get(TOKENS.GetPublicFilter),
+        listFilterVendors: ctx.get(TOKENS.ListFilterVendors),
+        listSitemapEntries: ctx.get(TOKENS.ListSitemapEntries),
+      },
       ...(config.storage.kind === 'local' ? { localMediaRoot: config.storage.root } : {}),
       ...(overrides.serveWeb === false ? {} : { web: { webRoot: config.webDistDir, remotes: REMOTES } }),
     });

@@ -25,5 +25,6 @@ export const TOKENS = {
   ContactMessageRepository: Symbol.for('ContactMessageRepository'),
   ListVendorReviews: Symbol.for('ListVendorReviews'),
   SubmitContactMessage: Symbol.for('SubmitContactMessage'),
+  ListSitemapEntries: Symbol.for('ListSitemapEntries'),
   HttpApp: Symbol.for('HttpApp'),
 } as const;

@@ -244,6 +244,11 @@ export class KnexVendorRepository implements VendorRepository {
     }));
   }
 
+  async listActiveSlugs(): Promise<Array<{ slug: string; updatedAt: Date }>> {
+    const rows = (await this.knex('vendors').where('is_active', true).select('slug', 'updated_at').orderBy('slug')) as Row[];
+    return rows.map((r) => ({ slug: String(r.slug), updatedAt: date(r.updated_at) }));
+  }
+
   async listCities(categoryId?: string): Promise<CityCount[]> {
     const q = this.knex('vendors').where('is_active', true).select('city').count({ n: '*' }).groupBy('city');
     if (categoryId) q.where('category_id', categoryId);

@@ -1,0 +1,300 @@
+import { isCategorySlug, type CategorySlug } from '../../../domain/categories/category.ts';
+import { formatLocation, type Vendor, type VendorSummary } from '../../../domain/listings/vendor.ts';
+import { isDomainError } from '../../../domain/shared/domain-error.ts';
+import type { GetCategory } from '../../../application/categories/get-category.ts';
+import type { GetPublicFilter, ListFilterVendors } from '../../../application/filters/filter-queries.ts';
+import type { GetPublicVendor } from '../../../application/listings/get-public-vendor.ts';
+import type { ListVendors } from '../../../application/listings/list-vendors.ts';
+
+export const SITE_NAME = 'Upstate Wedding Directory';
+
+/** What the server puts in a page's <head> before any JavaScript runs. */
+export interface SeoPage {
+  status: 200 | 404;
+  title: string;
+  description: string;
+  /** Path of the canonical URL (made absolute with the public base URL). */
+  canonicalPath: string | null;
+  keywords?: string[];
+  robots?: string;
+  ogType: 'website' | 'business.business';
+  ogImage?: string | null;
+  jsonLd: object[];
+}
+
+export interface SeoDeps {
+  baseUrl: string;
+  mediaUrl: (key: string) => string;
+  getCategory: GetCategory;
+  listVendors: ListVendors;
+  getPublicVendor: GetPublicVendor;
+  getPublicFilter: GetPublicFilter;
+  listFilterVendors: ListFilterVendors;
+}
+
+/** The nouns people search with, per category. */
+export const CATEGORY_HEADINGS: Record<CategorySlug, string> = {
+  venues: 'Wedding Venues',
+  photographers: 'Wedding Photographers',
+  planners: 'Wedding Planners',
+  caterers: 'Wedding Caterers',
+  music: 'Wedding Music & DJs',
+  florists: 'Wedding Florists',
+};
+
+const DEFAULT_DESCRIPTION =
+  'Find and compare curated wedding venues, photographers, planners, caterers, florists and musicians across Upstate South Carolina: Greenville, Spartanburg, Anderson, Clemson and the Blue Ridge foothills.';
+
+const STATIC_PAGES: Record<string, { title: string; description: string; robots?: string }> = {
+  '/about': {
+    title: `About Us: For the Love of the Upstate | ${SITE_NAME}`,
+    description: 'A locally curated wedding directory for Upstate South Carolina, built by people who love this corner of the Blue Ridge foothills.',
+  },
+  '/contact': {
+    title: `Contact Us | ${SITE_NAME}`,
+    description: 'Questions about a vendor, your listing or the directory? Send us a message. We are based in Greenville, South Carolina.',
+  },
+  '/partner': {
+    title: `For Wedding Professionals: Get Found by Upstate Couples | ${SITE_NAME}`,
+    description: 'List your wedding business where Upstate couples search. Free Standard listing, or Featured and Premier plans with a 3-month free trial.',
+  },
+  '/apply': {
+    title: `Apply to List Your Business | ${SITE_NAME}`,
+    description: 'Apply for a free or paid listing in the Upstate Wedding Directory. Applications are reviewed within 3-5 business days.',
+  },
+  '/claim-listing': {
+    title: `Claim Your Listing | ${SITE_NAME}`,
+    description: 'Is your business already listed? Claim it to manage your profile, photos and services.',
+  },
+};
+
+/** Pages behind a login, or about logging in: never indexed. */
+const PRIVATE_PREFIXES = ['/login', '/auth/', '/vendor/', '/admin', '/upgrade'];
+
+/** Cuts text at a word boundary with an ellipsis. */
+export const truncate = (text: string, max = 160): string => {
+  const t = text.replace(/\s+/g, ' ').trim();
+  if (t.length <= max) return t;
+  const cut = t.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 20))}…`;
+};
+
+/** Rich text (HTML) as plain text, cut to `max`. */
+export const plainText = (html: string | null | undefined, max = 160): string => {
+  const text = (html ?? '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+  return truncate(text, max);
+};
+
+const notFound = (): SeoPage => ({
+  status: 404,
+  title: `Page Not Found | ${SITE_NAME}`,
+  description: DEFAULT_DESCRIPTION,
+  canonicalPath: null,
+  robots: 'noindex',
+  ogType: 'website',
+  jsonLd: [],
+});
+
+const breadcrumbs = (base: string, crumbs: Array<[string, string]>) => ({
+  '@context': 'https://schema.org',
+  '@type': 'BreadcrumbList',
+  itemListElement: crumbs.map(([name, path], i) => ({ '@type': 'ListItem', position: i + 1, name, item: `${base}${path}` })),
+});
+
+const itemList = (base: string, name: string, vendors: VendorSummary[], offset = 0) => ({
+  '@context': 'https://schema.org',
+  '@type': 'ItemList',
+  name,
+  numberOfItems: vendors.length,
+  itemListElement: vendors.map((v, i) => ({ '@type': 'ListItem', position: offset + i + 1, url: `${base}/vendors/${v.slug}`, name: v.name })),
+});
+
+const priceSigns: Record<string, string> = { budget: '$', moderate: '$$', premium: '$$$', luxury: '$$$$' };
+
+const localBusiness = (base: string, v: Vendor, image: (key: string) => string) => {
+  const sameAs = Object.values(v.socialMedia).filter((u): u is string => !!u && /^https?:\/\//.test(u));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'LocalBusiness',
+    '@id': `${base}/vendors/${v.slug}`,
+    name: v.name,
+    url: `${base}/vendors/${v.slug}`,
+    description: v.tagline ? truncate(v.tagline, 300) : plainText(v.description, 300),
+    ...(v.images.length ? { image: v.images.slice(0, 6).map((i) => image(i.storageKey)) } : {}),
+    ...(v.phone ? { telephone: v.phone } : {}),
+    ...(v.email ? { email: v.email } : {}),
+    ...(priceSigns[v.priceRange] ? { priceRange: priceSigns[v.priceRange] } : {}),
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: v.location.city,
+      addressRegion: v.location.state,
+      ...(v.location.zipCode ? { postalCode: v.location.zipCode } : {}),
+      addressCountry: 'US',
+    },
+    areaServed: 'Upstate South Carolina',
+    ...(v.reviewStats.totalReviews > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: v.reviewStats.averageRating,
+            reviewCount: v.reviewStats.totalReviews,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
+    ...(sameAs.length ? { sameAs } : {}),
+  };
+};
+
+/** Resolves the head of a page from its path; unknown vendors, filters and paths are 404s. */
+export const resolveSeoPage = async (pathname: string, d: SeoDeps): Promise<SeoPage> => {
+  const base = d.baseUrl;
+  const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${base}${url}`);
+  const image = (key: string) => absolute(d.mediaUrl(key));
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const segments = path.split('/').filter(Boolean).map((s) => {
+    try {
+      return decodeURIComponent(s);
+    } catch {
+      return s;
+    }
+  });
+
+  if (PRIVATE_PREFIXES.some((p) => path === p.replace(/\/$/, '') || path.startsWith(p))) {
+    return { status: 200, title: SITE_NAME, description: DEFAULT_DESCRIPTION, canonicalPath: null, robots: 'noindex, nofollow', ogType: 'website', jsonLd: [] };
+  }
+
+  try {
+    if (segments.length === 0) {
+      return {
+        status: 200,
+        title: `${SITE_NAME} | Curated Wedding Vendors in Upstate South Carolina`,
+        description: DEFAULT_DESCRIPTION,
+        canonicalPath: '/',
+        ogType: 'website',
+        jsonLd: [
+          { '@context': 'https://schema.org', '@type': 'WebSite', name: SITE_NAME, url: `${base}/` },
+          { '@context': 'https://schema.org', '@type': 'Organization', name: SITE_NAME, url: `${base}/`, areaServed: 'Upstate South Carolina' },
+        ],
+      };
+    }
+
+    const staticPage = STATIC_PAGES[path];
+    if (staticPage) return { status: 200, ...staticPage, canonicalPath: path, ogType: 'website', jsonLd: [] };
+
+    const [first, second] = segments;
+    if (segments.length === 1 && first === 'vendors') {
+      const { page } = await d.listVendors.execute({ page: 1, limit: 12, sortBy: 'reviews' });
+      return {
+        status: 200,
+        title: `Wedding Vendors in Upstate SC | ${SITE_NAME}`,
+        description: `Browse ${page.total} curated wedding vendors across Upstate South Carolina: venues, photographers, planners, caterers, florists and music.`,
+        canonicalPath: '/vendors',
+        ogType: 'website',
+        jsonLd: [breadcrumbs(base, [['Home', '/'], ['All Vendors', '/vendors']]), itemList(base, 'Wedding vendors in Upstate SC', page.items)],
+      };
+    }
+
+    if (segments.length === 2 && first === 'vendors' && second) {
+      const v = await d.getPublicVendor.execute(second);
+      const where = formatLocation(v.location);
+      return {
+        status: 200,
+        title: `${v.name} | ${v.category.name} in ${where} | ${SITE_NAME}`,
+        description:
+          (v.tagline ? truncate(`${v.tagline}. ${plainText(v.description, 400)}`) : plainText(v.description)) ||
+          `${v.name}, ${v.category.name.toLowerCase()} in ${where}.`,
+        canonicalPath: `/vendors/${v.slug}`,
+        ogType: 'business.business',
+        ogImage: v.primaryImage ? image(v.primaryImage.storageKey) : null,
+        jsonLd: [
+          localBusiness(base, v, image),
+          breadcrumbs(base, [['Home', '/'], [v.category.name, `/${v.category.slug}`], [v.name, `/vendors/${v.slug}`]]),
+        ],
+      };
+    }
+
+    if (first && isCategorySlug(first)) {
+      if (segments.length === 1) {
+        const category = await d.getCategory.execute(first);
+        const { page } = await d.listVendors.execute({ page: 1, limit: 12, sortBy: 'reviews', category: category.slug });
+        const heading = CATEGORY_HEADINGS[category.slug];
+        return {
+          status: 200,
+          title: `${heading} in Upstate SC | ${SITE_NAME}`,
+          description: plainText(`${category.description} Compare ${page.total} ${heading.toLowerCase()} in Greenville, Spartanburg, Anderson, Clemson and across the Upstate.`),
+          canonicalPath: `/${category.slug}`,
+          ogType: 'website',
+          ogImage: category.imageKey ? image(category.imageKey) : null,
+          jsonLd: [breadcrumbs(base, [['Home', '/'], [category.name, `/${category.slug}`]]), itemList(base, `${heading} in Upstate SC`, page.items)],
+        };
+      }
+      if (segments.length === 2 && second) {
+        const { category, filter, page } = await d.listFilterVendors.execute(first, second, { page: 1, limit: 12, sortBy: 'reviews' });
+        return {
+          status: 200,
+          title: filter.seoTitle,
+          description: filter.seoDescription,
+          keywords: filter.metaKeywords,
+          canonicalPath: `/${category.slug}/${filter.slug}`,
+          ogType: 'website',
+          jsonLd: [
+            breadcrumbs(base, [['Home', '/'], [category.name, `/${category.slug}`], [filter.name, `/${category.slug}/${filter.slug}`]]),
+            itemList(base, filter.name, page.items),
+          ],
+        };
+      }
+    }
+    return notFound();
+  } catch (e) {
+    if (isDomainError(e) && /NOT_FOUND$/.test(e.code)) return notFound();
+    throw e;
+  }
+};
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** JSON inside <script>: no "</script>" or "<!--" can close or confuse the element. */
+const safeJson = (o: object) => JSON.stringify(o).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+
+export const renderHead = (page: SeoPage, baseUrl: string): string => {
+  const canonical = page.canonicalPath ? `${baseUrl}${page.canonicalPath === '/' ? '/' : page.canonicalPath}` : null;
+  const tags = [
+    `<title>${escapeHtml(page.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(page.description)}" />`,
+    page.keywords?.length ? `<meta name="keywords" content="${escapeHtml(page.keywords.join(', '))}" />` : '',
+    page.robots ? `<meta name="robots" content="${escapeHtml(page.robots)}" />` : '',
+    canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}" />` : '',
+    `<meta property="og:site_name" content="${SITE_NAME}" />`,
+    `<meta property="og:type" content="${page.ogType}" />`,
+    `<meta property="og:title" content="${escapeHtml(page.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(page.description)}" />`,
+    canonical ? `<meta property="og:url" content="${escapeHtml(canonical)}" />` : '',
+    page.ogImage ? `<meta property="og:image" content="${escapeHtml(page.ogImage)}" />` : '',
+    `<meta name="twitter:card" content="${page.ogImage ? 'summary_large_image' : 'summary'}" />`,
+    ...page.jsonLd.map((o) => `<script type="application/ld+json">${safeJson(o)}</script>`),
+  ];
+  return tags.filter(Boolean).join('\n    ');
+};
+
+/** Replaces the template's own title, description and Open Graph tags with the page's. */
+export const injectHead = (template: string, head: string): string => {
+  const stripped = template
+    .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
+    .replace(/<meta\s+name="(description|keywords|robots|twitter:[a-z]+)"[^>]*>\s*/gi, '')
+    .replace(/<meta\s+property="og:[a-z_:]+"[^>]*>\s*/gi, '')
+    .replace(/<link\s+rel="canonical"[^>]*>\s*/gi, '');
+  const charset = /<meta\s+charset="[^"]*"\s*\/?>/i;
+  return charset.test(stripped)
+    ? stripped.replace(charset, (m) => `${m}\n    ${head}`)
+    : stripped.replace(/<\/head>/i, `    ${head}\n  </head>`);
+};

@@ -1,0 +1,156 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIALECTS } from '../support/databases.ts';
+import { insertCategory, insertFilter, insertImage, insertVendor, linkFilter } from '../support/rows.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+const TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Upstate Wedding Directory</title>
+    <meta
+      name="description"
+      content="Template description"
+    />
+    <meta name="theme-color" content="#6B46C1" />
+    <meta property="og:title" content="Template" />
+    <script type="module" crossorigin src="/assets/app.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+const BASE = 'https://upstateweddingdirectory.com';
+
+/** The JSON-LD objects of a page, parsed. */
+const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+
+describe.each(DIALECTS)('server-rendered SEO [%s]', (dialect) => {
+  let t: TestApp;
+  let webRoot: string;
+  const page = async (p: string) => {
+    const res = await t.app.request(p, { headers: { accept: 'text/html' } });
+    return { status: res.status, html: await res.text() };
+  };
+
+  beforeAll(async () => {
+    webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'uwd-seo-'));
+    fs.mkdirSync(path.join(webRoot, 'shell', 'dist'), { recursive: true });
+    fs.writeFileSync(path.join(webRoot, 'shell', 'dist', 'index.html'), TEMPLATE);
+    t = await createTestApp(dialect, { env: { WEB_DIST_DIR: webRoot, PUBLIC_BASE_URL: BASE }, serveWeb: true });
+    const k = t.db.knex;
+    const photographers = await insertCategory(k, 'photographers', 'Photographers', 2);
+    const lens = await insertVendor(k, photographers, {
+      name: 'Golden Hour Lens',
+      slug: 'golden-hour-lens',
+      tagline: 'Light-filled <fine art> photography',
+      city: 'Clemson',
+      zip_code: '29631',
+      phone: '864-555-0100',
+      review_average: 4.75,
+      review_count: 8,
+      price_range: 'premium',
+      social_instagram: 'https://instagram.com/goldenhourlens',
+    });
+    await insertImage(k, lens, { is_primary: true, storage_key: 'vendors/golden-hour-lens/1.jpg' });
+    await insertVendor(k, photographers, { name: 'Hidden Studio', slug: 'hidden-studio', is_active: false });
+    const fineArt = await insertFilter(k, photographers, {
+      name: 'Fine Art Photographers',
+      slug: 'fine-art-photographers',
+      filter_key: 'photography_style',
+      filter_value: 'fine_art',
+      seo_title: 'Fine Art Wedding Photographers in Upstate SC | Upstate Wedding Directory',
+      seo_description: 'Painterly, light-filled wedding photography from fine art photographers across the Upstate.',
+      meta_keywords: JSON.stringify(['fine art wedding photographer', 'greenville sc photographer']),
+    });
+    await insertFilter(k, photographers, { name: 'Editorial', slug: 'editorial', filter_key: 'photography_style', filter_value: 'editorial', is_active: false });
+    await linkFilter(k, lens, fineArt);
+  });
+  afterAll(async () => {
+    await t?.close();
+    fs.rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  it('puts the filter’s SEO title, description, keywords, canonical and JSON-LD in the raw HTML of its landing page', async () => {
+    const { status, html } = await page('/photographers/fine-art-photographers');
+    expect(status).toBe(200);
+    expect(html).toContain('<title>Fine Art Wedding Photographers in Upstate SC | Upstate Wedding Directory</title>');
+    expect(html).toContain('<meta name="description" content="Painterly, light-filled wedding photography from fine art photographers across the Upstate." />');
+    expect(html).toContain('<meta name="keywords" content="fine art wedding photographer, greenville sc photographer" />');
+    expect(html).toContain(`<link rel="canonical" href="${BASE}/photographers/fine-art-photographers" />`);
+    expect(html).not.toContain('Template description');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    const [crumbs, list] = jsonLd(html);
+    expect(crumbs['@type']).toBe('BreadcrumbList');
+    expect(crumbs.itemListElement.map((i: { name: string }) => i.name)).toEqual(['Home', 'Photographers', 'Fine Art Photographers']);
+    expect(list).toMatchObject({ '@type': 'ItemList', itemListElement: [{ position: 1, url: `${BASE}/vendors/golden-hour-lens` }] });
+    expect(html).toContain('<script type="module" crossorigin src="/assets/app.js"></script>');
+  });
+
+  it('describes a vendor as a LocalBusiness with its rating, address and image', async () => {
+    const { status, html } = await page('/vendors/golden-hour-lens');
+    expect(status).toBe(200);
+    expect(html).toContain('<title>Golden Hour Lens | Photographers in Clemson, SC | Upstate Wedding Directory</title>');
+    expect(html).toContain(`<meta property="og:image" content="${BASE}/media/vendors/golden-hour-lens/1.jpg" />`);
+    const [business] = jsonLd(html);
+    expect(business).toMatchObject({
+      '@type': 'LocalBusiness',
+      name: 'Golden Hour Lens',
+      telephone: '864-555-0100',
+      priceRange: '$$$',
+      address: { addressLocality: 'Clemson', addressRegion: 'SC', postalCode: '29631' },
+      aggregateRating: { ratingValue: 4.75, reviewCount: 8 },
+      sameAs: ['https://instagram.com/goldenhourlens'],
+    });
+  });
+
+  it('escapes markup from the database in tags and JSON-LD', async () => {
+    const { html } = await page('/vendors/golden-hour-lens');
+    expect(html).toContain('Light-filled &lt;fine art&gt; photography');
+    expect(html).not.toContain('<fine art>');
+  });
+
+  it('gives category and list pages breadcrumbs and an item list', async () => {
+    const { html } = await page('/photographers');
+    expect(html).toContain('<title>Wedding Photographers in Upstate SC | Upstate Wedding Directory</title>');
+    expect(jsonLd(html).map((o) => o['@type'])).toEqual(['BreadcrumbList', 'ItemList']);
+    expect((await page('/vendors')).html).toContain(`<link rel="canonical" href="${BASE}/vendors" />`);
+  });
+
+  it('answers 404 with the app for an unknown or inactive vendor or filter and an unknown path', async () => {
+    for (const p of ['/vendors/nope', '/vendors/hidden-studio', '/photographers/editorial', '/photographers/nope', '/bakers', '/a/b/c']) {
+      const { status, html } = await page(p);
+      expect(status, p).toBe(404);
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).toContain('<meta name="robots" content="noindex" />');
+    }
+  });
+
+  it('keeps private pages out of search engines', async () => {
+    for (const p of ['/login', '/admin/vendors', '/vendor/dashboard', '/auth/callback']) {
+      const { status, html } = await page(p);
+      expect(status).toBe(200);
+      expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
+    }
+  });
+
+  it('lists home, categories, active filters and active vendors in sitemap.xml, with public URLs', async () => {
+    const res = await t.app.request('/sitemap.xml');
+    expect(res.headers.get('content-type')).toContain('application/xml');
+    const xml = await res.text();
+    for (const p of ['/', '/vendors', '/photographers', '/photographers/fine-art-photographers', '/vendors/golden-hour-lens']) {
+      expect(xml).toContain(`<loc>${BASE}${p}</loc>`);
+    }
+    expect(xml).not.toContain('hidden-studio');
+    expect(xml).not.toContain('/photographers/editorial');
+    expect(xml).not.toContain('localhost');
+  });
+
+  it('points robots.txt at the sitemap', async () => {
+    const text = await (await t.app.request('/robots.txt')).text();
+    expect(text).toContain(`Sitemap: ${BASE}/sitemap.xml`);
+    expect(text).toContain('Disallow: /admin');
+  });
+});
