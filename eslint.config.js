@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -14,6 +15,11 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error'] }],
       eqeqeq: ['error', 'smart'],
     },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { 'no-console': 'off', '@typescript-eslint/no-require-imports': 'off' },
   },
   {
     files: ['tests/**/*.ts', '**/*.test.ts', '**/*.test.tsx', 'scripts/**/*.ts', 'apps/cli/**/*.ts'],

@@ -18,6 +18,8 @@ import { ListVendorCities } from '../../application/listings/list-vendor-cities.
 import { ListVendors } from '../../application/listings/list-vendors.ts';
 import { ListVendorReviews } from '../../application/reviews/list-vendor-reviews.ts';
 import { ListSitemapEntries } from '../../application/seo/list-sitemap-entries.ts';
+import { MakeAdmin } from '../../application/identity/make-admin.ts';
+import type { UserRepository } from '../../application/ports/user-repository.ts';
 import { SubmitContactMessage } from '../../application/contact/submit-contact-message.ts';
 import type { IdGenerator } from '../../application/ports/id-generator.ts';
 import type { ReviewRepository } from '../../application/ports/review-repository.ts';
@@ -31,6 +33,7 @@ import { KnexFilterRepository } from '../../adapters/persistence/knex/repositori
 import { KnexVendorRepository } from '../../adapters/persistence/knex/repositories/knex-vendor-repository.ts';
 import { KnexReviewRepository } from '../../adapters/persistence/knex/repositories/knex-review-repository.ts';
 import { KnexContactMessageRepository } from '../../adapters/persistence/knex/repositories/knex-contact-message-repository.ts';
+import { KnexUserRepository } from '../../adapters/persistence/knex/repositories/knex-user-repository.ts';
 import { UlidIdGenerator } from '../../adapters/system/ulid-id-generator.ts';
 import { InProcessJobQueue } from '../../adapters/queue/in-process/in-process-job-queue.ts';
 import { LocalFileStorage } from '../../adapters/storage/local/local-file-storage.ts';
@@ -81,6 +84,7 @@ export const buildContainer = (config: AppConfig, overrides: ContainerOverrides 
   c.bind<CategoryRepository>(TOKENS.CategoryRepository).toResolvedValue((knex: Knex) => new KnexCategoryRepository(knex), [TOKENS.Knex]);
   c.bind<VendorRepository>(TOKENS.VendorRepository).toResolvedValue((knex: Knex) => new KnexVendorRepository(knex), [TOKENS.Knex]);
   c.bind<FilterRepository>(TOKENS.FilterRepository).toResolvedValue((knex: Knex) => new KnexFilterRepository(knex), [TOKENS.Knex]);
+  c.bind<UserRepository>(TOKENS.UserRepository).toResolvedValue((knex: Knex) => new KnexUserRepository(knex), [TOKENS.Knex]);
   c.bind<ReviewRepository>(TOKENS.ReviewRepository).toResolvedValue((knex: Knex) => new KnexReviewRepository(knex), [TOKENS.Knex]);
   c.bind<ContactMessageRepository>(TOKENS.ContactMessageRepository).toResolvedValue(
     (knex: Knex) => new KnexContactMessageRepository(knex),
@@ -125,6 +129,10 @@ export const buildContainer = (config: AppConfig, overrides: ContainerOverrides 
     [TOKENS.ContactMessageRepository, TOKENS.IdGenerator, TOKENS.Clock],
   );
 
+  c.bind(TOKENS.MakeAdmin).toResolvedValue(
+    (users: UserRepository, ids: IdGenerator, clock: Clock) => new MakeAdmin(users, ids, clock),
+    [TOKENS.UserRepository, TOKENS.IdGenerator, TOKENS.Clock],
+  );
   c.bind(TOKENS.ListSitemapEntries).toResolvedValue(
     (cats: CategoryRepository, filters: FilterRepository, vendors: VendorRepository) => new ListSitemapEntries(cats, filters, vendors),
     [TOKENS.CategoryRepository, TOKENS.FilterRepository, TOKENS.VendorRepository],

@@ -22,7 +22,7 @@ const main = async () => {
 
   const container = buildContainer(config);
   const logger = container.get<Logger>(TOKENS.Logger);
-  await prepareDatabase(container, { migrate: config.migrateOnStart, seed: config.seedDemo });
+  await prepareDatabase(container, { migrate: config.migrateOnStart, seed: config.seedDemo ? 'if-empty' : 'never' });
 
   const app = container.get<HttpApp>(TOKENS.HttpApp);
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {

@@ -26,5 +26,7 @@ export const TOKENS = {
   ListVendorReviews: Symbol.for('ListVendorReviews'),
   SubmitContactMessage: Symbol.for('SubmitContactMessage'),
   ListSitemapEntries: Symbol.for('ListSitemapEntries'),
+  UserRepository: Symbol.for('UserRepository'),
+  MakeAdmin: Symbol.for('MakeAdmin'),
   HttpApp: Symbol.for('HttpApp'),
 } as const;

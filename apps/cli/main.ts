@@ -4,16 +4,18 @@ import { prepareDatabase } from '../api/bootstrap.ts';
 import { ConfigError, loadConfig } from '../api/config.ts';
 import { buildContainer } from '../api/container.ts';
 import { TOKENS } from '../api/tokens.ts';
+import type { MakeAdmin } from '../../application/identity/make-admin.ts';
 
 const USAGE = `Usage: npm run cli -- <command>
 
 Commands:
   migrate            apply pending migrations
   migrate:rollback   roll back every migration (drops all tables)
-  seed               apply migrations, then the idempotent demo seed
+  seed               apply migrations, then the idempotent demo seed (restores missing demo rows)
+  make-admin <email> make this email an administrator (creating the user if needed)
 `;
 
-const run = async (command: string | undefined) => {
+const run = async (command: string | undefined, args: string[]) => {
   if (!command || command === 'help' || command === '--help') {
     process.stdout.write(USAGE);
     return command ? 0 : 1;
@@ -33,8 +35,19 @@ const run = async (command: string | undefined) => {
         process.stdout.write('Rolled back every migration.\n');
         return 0;
       case 'seed':
-        await prepareDatabase(container, { migrate: true, seed: true });
+        await prepareDatabase(container, { migrate: true, seed: 'always' });
         return 0;
+      case 'make-admin': {
+        const email = args[0];
+        if (!email) {
+          process.stderr.write('Usage: npm run cli -- make-admin <email>\n');
+          return 1;
+        }
+        await migrateLatest(knex);
+        const outcome = await container.get<MakeAdmin>(TOKENS.MakeAdmin).execute(email);
+        process.stdout.write(`${email.trim().toLowerCase()}: ${outcome === 'unchanged' ? 'already an admin' : outcome === 'created' ? 'admin created' : 'promoted to admin'}\n`);
+        return 0;
+      }
       default:
         process.stderr.write(`Unknown command: ${command}\n\n${USAGE}`);
         return 1;
@@ -44,7 +57,7 @@ const run = async (command: string | undefined) => {
   }
 };
 
-run(process.argv[2])
+run(process.argv[2], process.argv.slice(3))
   .then((code) => process.exit(code))
   .catch((e: unknown) => {
     process.stderr.write(e instanceof ConfigError ? `${e.message}\n` : `${(e as Error).stack ?? String(e)}\n`);

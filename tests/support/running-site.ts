@@ -30,7 +30,7 @@ export const startSite = async (dialect: TestDialect = 'sqlite'): Promise<Runnin
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uwd-site-'));
   const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST_DIR: webRoot }), database: db.config };
   const container = buildContainer(config, { knex: db.knex, logger: new JsonConsoleLogger('silent') });
-  await prepareDatabase(container, { migrate: true, seed: true });
+  await prepareDatabase(container, { migrate: true, seed: 'if-empty' });
   const app = container.get<HttpApp>(TOKENS.HttpApp);
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(s));

@@ -1,0 +1,261 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Knex } from 'knex';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../../tests/support/databases.ts';
+import { createKnex } from './connection.ts';
+import { migrateLatest, migrateRollbackAll } from './migrator.ts';
+import { migrations } from './migrations/index.ts';
+
+const TABLES = [
+  'categories',
+  'vendors',
+  'tags',
+  'vendor_tags',
+  'vendor_images',
+  'photo_uploads',
+  'seo_filters',
+  'vendor_filters',
+  'users',
+  'sessions',
+  'login_tokens',
+  'auth_codes',
+  'payment_methods',
+  'applications',
+  'subscriptions',
+  'upgrade_requests',
+  'reviews',
+  'contact_messages',
+  'outbox',
+  'mail_deliveries',
+] as const;
+
+const now = (): Date => new Date();
+
+const userTables = async (knex: Knex): Promise<string[]> =>
+  ((await knex.raw("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")) as Array<{
+    name: string;
+  }>).map((r) => r.name);
+
+const insertCategory = async (knex: Knex, id = 'C1'): Promise<void> => {
+  await knex('categories').insert({
+    id,
+    name: 'Venues',
+    slug: `venues-${id}`,
+    description: 'Places',
+    created_at: now(),
+    updated_at: now(),
+  });
+};
+
+const insertVendor = async (knex: Knex, id: string, fields: Record<string, unknown> = {}): Promise<void> => {
+  await knex('vendors').insert({
+    id,
+    name: `Vendor ${id}`,
+    slug: `vendor-${id.toLowerCase()}`,
+    category_id: 'C1',
+    city: 'Greenville',
+    county: 'Greenville County',
+    created_at: now(),
+    updated_at: now(),
+    ...fields,
+  });
+};
+
+const ftsMatch = async (knex: Knex, query: string): Promise<string[]> =>
+  ((await knex.raw(
+    'SELECT v.id FROM vendors_fts f JOIN vendors v ON v.rowid = f.rowid WHERE vendors_fts MATCH ? ORDER BY v.id',
+    [query],
+  )) as Array<{ id: string }>).map((r) => r.id);
+
+describe('migrations on SQLite', () => {
+  let dir: string;
+  let knex: Knex;
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'uwd-migrations-'));
+    knex = createKnex({ client: 'sqlite', filename: path.join(dir, 'test.db') });
+    await migrateLatest(knex);
+  });
+
+  afterAll(async () => {
+    await knex?.destroy();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('registers the migrations in order', () => {
+    const names = Object.keys(migrations);
+    expect(names.length).toBeGreaterThan(0);
+    expect([...names].sort()).toEqual(names);
+  });
+
+  it('creates every table of the data model, and the FTS index', async () => {
+    const tables = await userTables(knex);
+    for (const table of TABLES) expect(tables).toContain(table);
+    expect(tables).toContain('vendors_fts');
+  });
+
+  it('keeps the FTS index in sync with vendors on insert, update and delete', async () => {
+    await insertCategory(knex);
+    await insertVendor(knex, 'V1', {
+      description: '<p>Ceremonies on the lawn above <strong>Lake Jocassee</strong>.</p>',
+      tags_text: 'Waterfront, Elopements',
+    });
+    await insertVendor(knex, 'V2', { tagline: 'A barn in the foothills', description: '<p>Hayloft dances.</p>' });
+
+    expect(await ftsMatch(knex, 'jocassee')).toEqual(['V1']);
+    expect(await ftsMatch(knex, 'elopements')).toEqual(['V1']);
+    expect(await ftsMatch(knex, 'foothills')).toEqual(['V2']);
+    expect(await ftsMatch(knex, 'hayloft')).toEqual(['V2']);
+
+    await knex('vendors').where({ id: 'V1' }).update({ description: '<p>Now on Lake Keowee.</p>' });
+    expect(await ftsMatch(knex, 'jocassee')).toEqual([]);
+    expect(await ftsMatch(knex, 'keowee')).toEqual(['V1']);
+
+    // Updating a column outside the index leaves it intact.
+    await knex('vendors').where({ id: 'V1' }).update({ review_count: 3, review_average: 4.67 });
+    expect(await ftsMatch(knex, 'keowee')).toEqual(['V1']);
+
+    await knex('vendors').where({ id: 'V1' }).delete();
+    expect(await ftsMatch(knex, 'keowee')).toEqual([]);
+    expect(await ftsMatch(knex, 'hayloft')).toEqual(['V2']);
+  });
+
+  it('applies the column defaults', async () => {
+    const v = (await knex('vendors').where({ id: 'V2' }).first()) as Record<string, unknown>;
+    expect(v.state).toBe('SC');
+    expect(v.price_range).toBe('not-specified');
+    expect(Number(v.is_active)).toBe(1);
+    expect(Number(v.is_featured)).toBe(0);
+    expect(Number(v.review_average)).toBe(0);
+    expect(Number(v.review_count)).toBe(0);
+  });
+
+  it('cascades a vendor delete to its children and nulls optional links', async () => {
+    await insertVendor(knex, 'V3');
+    await knex('users').insert({ id: 'U1', email: 'owner@example.com', vendor_id: 'V3', created_at: now(), updated_at: now() });
+    await knex('vendors').where({ id: 'V3' }).update({ owner_user_id: 'U1' });
+    await knex('vendor_images').insert({
+      id: 'I1',
+      vendor_id: 'V3',
+      storage_key: 'vendors/v3/1.jpg',
+      content_type: 'image/jpeg',
+      created_at: now(),
+      updated_at: now(),
+    });
+    await knex('reviews').insert({
+      id: 'R1',
+      vendor_id: 'V3',
+      reviewer_name: 'A',
+      reviewer_email: 'a@example.com',
+      rating: 5,
+      body: 'Lovely',
+      created_at: now(),
+      updated_at: now(),
+    });
+    await knex('contact_messages').insert({
+      id: 'M1',
+      type: 'CLAIM_REQUEST',
+      name: 'A',
+      email: 'a@example.com',
+      subject: 'Claim Request for Vendor V3',
+      message: 'Mine',
+      vendor_id: 'V3',
+      created_at: now(),
+      updated_at: now(),
+    });
+
+    await knex('vendors').where({ id: 'V3' }).delete();
+
+    expect(await knex('vendor_images').where({ vendor_id: 'V3' })).toHaveLength(0);
+    expect(await knex('reviews').where({ vendor_id: 'V3' })).toHaveLength(0);
+    expect((await knex('users').where({ id: 'U1' }).first())?.vendor_id).toBeNull();
+    expect((await knex('contact_messages').where({ id: 'M1' }).first())?.vendor_id).toBeNull();
+  });
+
+  it('refuses to delete a category that still has vendors', async () => {
+    await expect(knex('categories').where({ id: 'C1' }).delete()).rejects.toThrow(/FOREIGN KEY/);
+  });
+
+  it('rejects a review rating outside 1–5', async () => {
+    await expect(
+      knex('reviews').insert({
+        id: 'R9',
+        vendor_id: 'V2',
+        reviewer_name: 'A',
+        reviewer_email: 'a@example.com',
+        rating: 6,
+        body: 'Too good',
+        created_at: now(),
+        updated_at: now(),
+      }),
+    ).rejects.toThrow(/CHECK/);
+  });
+
+  it('rolls everything back, then migrates up again', async () => {
+    await migrateRollbackAll(knex);
+    const afterDown = await userTables(knex);
+    expect(afterDown.filter((t) => !t.startsWith('knex_migrations'))).toEqual([]);
+
+    await migrateLatest(knex);
+    const tables = await userTables(knex);
+    for (const table of TABLES) expect(tables).toContain(table);
+
+    await insertCategory(knex);
+    await insertVendor(knex, 'V9', { description: '<p>Table Rock sunsets.</p>' });
+    expect(await ftsMatch(knex, 'sunsets')).toEqual(['V9']);
+  });
+});
+
+describe('migrations on MariaDB', () => {
+  let db: TestDatabase;
+
+  const tables = async (): Promise<string[]> => {
+    const [rows] = (await db.knex.raw(
+      'SELECT table_name AS name FROM information_schema.tables WHERE table_schema = DATABASE() ORDER BY table_name',
+    )) as [Array<{ name: string }>];
+    return rows.map((r) => r.name);
+  };
+
+  const fullText = async (word: string): Promise<string[]> => {
+    const [rows] = (await db.knex.raw(
+      'SELECT id FROM vendors WHERE MATCH(name, tagline, description, tags_text) AGAINST (? IN BOOLEAN MODE) ORDER BY id',
+      [word],
+    )) as [Array<{ id: string }>];
+    return rows.map((r) => r.id);
+  };
+
+  beforeAll(async () => {
+    db = await createTestDatabase('mariadb', { migrate: false });
+  });
+
+  afterAll(async () => {
+    await db?.destroy();
+  });
+
+  it('migrates up, down and up again, with a FULLTEXT index on vendors', async () => {
+    await migrateLatest(db.knex);
+    for (const table of TABLES) expect(await tables()).toContain(table);
+
+    const [columns] = (await db.knex.raw(
+      "SELECT column_name AS name, column_type AS type FROM information_schema.columns WHERE table_schema = DATABASE() AND table_name = 'vendors'",
+    )) as [Array<{ name: string; type: string }>];
+    const typeOf = (name: string) => columns.find((c) => c.name === name)?.type;
+    expect(typeOf('description')).toBe('mediumtext');
+    expect(typeOf('created_at')).toBe('datetime(3)');
+    expect(typeOf('review_average')).toBe('decimal(3,2)');
+
+    await insertCategory(db.knex);
+    await insertVendor(db.knex, 'V1', { description: '<p>Ceremonies above Lake Jocassee.</p>' });
+    expect(await fullText('jocassee')).toEqual(['V1']);
+
+    await migrateRollbackAll(db.knex);
+    expect((await tables()).filter((t) => !t.startsWith('knex_migrations'))).toEqual([]);
+
+    await migrateLatest(db.knex);
+    await insertCategory(db.knex);
+    await insertVendor(db.knex, 'V2', { tagline: 'Sunsets at Table Rock' });
+    expect(await fullText('sunsets')).toEqual(['V2']);
+  });
+});

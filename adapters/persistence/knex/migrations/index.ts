@@ -1,0 +1,13 @@
+import type { Knex } from 'knex';
+import * as core from './20261121_001_core.ts';
+import * as identity from './20261121_002_identity.ts';
+import * as billing from './20261121_003_billing.ts';
+import * as engagement from './20261121_004_engagement.ts';
+
+/** Every migration, imported statically. Add new ones here in order (names sort in run order). */
+export const migrations: Record<string, Knex.Migration> = {
+  '20261121_001_core': core,
+  '20261121_002_identity': identity,
+  '20261121_003_billing': billing,
+  '20261121_004_engagement': engagement,
+};

@@ -1,0 +1,48 @@
+import type { Knex } from 'knex';
+import type { User } from '../../../../domain/identity/user.ts';
+import type { UserRepository } from '../../../../application/ports/user-repository.ts';
+import { bool, date, dateOrNull } from '../rows.ts';
+
+type Row = Record<string, unknown>;
+
+const toUser = (r: Row): User => ({
+  id: String(r.id),
+  email: String(r.email),
+  isAdmin: bool(r.is_admin),
+  isActive: bool(r.is_active),
+  vendorId: (r.vendor_id as string | null) ?? null,
+  lastLoginAt: dateOrNull(r.last_login_at),
+  createdAt: date(r.created_at),
+  updatedAt: date(r.updated_at),
+});
+
+export class KnexUserRepository implements UserRepository {
+  constructor(private readonly knex: Knex) {}
+
+  async findByEmail(email: string): Promise<User | null> {
+    const row = (await this.knex('users').where({ email }).first()) as Row | undefined;
+    return row ? toUser(row) : null;
+  }
+
+  async findById(id: string): Promise<User | null> {
+    const row = (await this.knex('users').where({ id }).first()) as Row | undefined;
+    return row ? toUser(row) : null;
+  }
+
+  async create(u: User): Promise<void> {
+    await this.knex('users').insert({
+      id: u.id,
+      email: u.email,
+      is_admin: u.isAdmin,
+      is_active: u.isActive,
+      vendor_id: u.vendorId,
+      last_login_at: u.lastLoginAt,
+      created_at: u.createdAt,
+      updated_at: u.updatedAt,
+    });
+  }
+
+  async setAdmin(id: string, isAdmin: boolean, at: Date): Promise<void> {
+    await this.knex('users').where({ id }).update({ is_admin: isAdmin, updated_at: at });
+  }
+}
