@@ -49,8 +49,9 @@ module.exports = {
     {
       name: 'not-to-unresolvable',
       severity: 'error',
+      comment: 'Federated remote modules (public/routes …) exist only at run time, in the browser.',
       from: { path: '^(domain|application|adapters|apps|microfrontends)/' },
-      to: { couldNotResolve: true },
+      to: { couldNotResolve: true, pathNot: '^(public|vendor|admin)/routes$' },
     },
   ],
   options: {

@@ -20,8 +20,17 @@ const newestMtime = (dir) => {
   return newest;
 };
 
-// Sources every app depends on: its own folder, the shared packages, and domain/ (shared schemas).
-const shared = Math.max(newestMtime(path.join(root, 'microfrontends', 'packages')), newestMtime(path.join(root, 'domain')));
+// Sources every app depends on: its own folder, the shared packages and federation config, the base
+// tsconfig, and domain/ (shared schemas).
+const mf = (...p) => path.join(root, 'microfrontends', ...p);
+const mtimeOf = (file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0);
+const shared = Math.max(
+  newestMtime(mf('packages')),
+  newestMtime(mf('federation')),
+  mtimeOf(mf('tsconfig.base.json')),
+  newestMtime(path.join(root, 'domain')),
+  mtimeOf(path.join(root, 'package-lock.json')),
+);
 const stale = apps.filter((app) => {
   if (force) return true;
   const index = path.join(root, 'microfrontends', app, 'dist', app === 'shell' ? 'index.html' : 'remoteEntry.js');

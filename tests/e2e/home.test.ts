@@ -1,14 +1,15 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, watchPageErrors } from '../support/browser.ts';
+import { DIALECTS } from '../support/databases.ts';
 import { startSite, type RunningSite } from '../support/running-site.ts';
 
-describe('home page in Chromium', () => {
+describe.each(DIALECTS)('home page in Chromium [%s]', (dialect) => {
   let site: RunningSite;
   let browser: Browser;
 
   beforeAll(async () => {
-    site = await startSite('sqlite');
+    site = await startSite(dialect);
     browser = await launchBrowser();
   });
   afterAll(async () => {

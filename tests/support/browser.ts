@@ -1,6 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -10,7 +8,7 @@ export const launchBrowser = async (): Promise<Browser> => {
   if (!fs.existsSync(CHROMIUM_PATH)) {
     throw new Error(`Chromium not found at ${CHROMIUM_PATH}. Install it (apt-get install chromium) or set CHROMIUM_PATH.`);
   }
-  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uwd-chromium-'));
+  // Playwright gives every launch a fresh, empty profile of its own (it refuses --user-data-dir here).
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
@@ -23,7 +21,6 @@ export const launchBrowser = async (): Promise<Browser> => {
       '--disable-component-update',
       '--disable-sync',
       '--disable-dev-shm-usage',
-      `--user-data-dir=${userDataDir}`,
     ],
   });
 };

@@ -28,7 +28,14 @@ export const startSite = async (dialect: TestDialect = 'sqlite'): Promise<Runnin
   }
   const db = await createTestDatabase(dialect, { migrate: false });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uwd-site-'));
-  const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST_DIR: webRoot }), database: db.config };
+  // The demo photos are deterministic: every site of a run shares one uploads folder, so the seed draws
+  // them once (about 10 s on two cores) rather than once per site.
+  const uploads = path.resolve('tests/.artifacts/uploads');
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST_DIR: webRoot }),
+    database: db.config,
+    storage: { kind: 'local' as const, root: uploads },
+  };
   const container = buildContainer(config, { knex: db.knex, logger: new JsonConsoleLogger('silent') });
   await prepareDatabase(container, { migrate: true, seed: 'if-empty' });
   const app = container.get<HttpApp>(TOKENS.HttpApp);

@@ -1,0 +1,3 @@
+import { defineRemoteConfig } from '../federation/remote-config.ts';
+
+export default defineRemoteConfig('admin');

@@ -1,0 +1,42 @@
+/**
+ * Vite config for a remote micro-frontend. A remote:
+ * - builds into `<remote>/dist` with `remoteEntry.js` at its root,
+ * - is served by the API under `/mf/<remote>/` (its `base`),
+ * - exposes `./routes` (default export: a component rendering <Routes>),
+ * - reuses the federation runtime and the shared modules the shell provides.
+ */
+import path from 'node:path';
+import { defineConfig, type UserConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { federation } from '@module-federation/vite';
+import { MF_ROOT, commonFederation, containerName, domainAlias, remoteBase, sharedFor, type RemoteName } from './shared.ts';
+
+export function defineRemoteConfig(remote: RemoteName): UserConfig {
+  const root = path.join(MF_ROOT, remote);
+  return defineConfig({
+    root,
+    base: remoteBase(remote),
+    resolve: { alias: domainAlias },
+    plugins: [
+      react(),
+      federation({
+        ...commonFederation,
+        name: containerName(remote),
+        filename: 'remoteEntry.js',
+        exposes: { './routes': './src/routes.tsx' },
+        shared: sharedFor('remote'),
+        // The remote's own CSS is attached when `./routes` is loaded, before it renders.
+        bundleAllCSS: true,
+        experiments: { externalRuntime: true },
+      }),
+    ],
+    build: {
+      outDir: path.join(root, 'dist'),
+      emptyOutDir: true,
+      target: 'es2022',
+      // No index.html: a remote is only ever loaded through remoteEntry.js (emitted by the
+      // federation plugin). The exposed module doubles as the build input.
+      rolldownOptions: { input: { routes: path.join(root, 'src/routes.tsx') } },
+    },
+  });
+}

@@ -1,0 +1,91 @@
+/**
+ * Module federation settings shared by the shell (host) and the three remotes.
+ * Imported by every vite.config.ts, so host and remotes can never disagree.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+export const MF_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const REPO_ROOT = path.resolve(MF_ROOT, '..');
+
+/** `@domain/*` → `<repo>/domain/*` (pure TS + zod; never adapters/, application/ or apps/). */
+export const domainAlias = { '@domain': path.resolve(REPO_ROOT, 'domain') };
+
+export type RemoteName = 'public' | 'vendor' | 'admin';
+export const REMOTES: readonly RemoteName[] = ['public', 'vendor', 'admin'];
+
+/** Federation container name (prefixed: `public` is a reserved word in JavaScript). */
+export const containerName = (container: RemoteName | 'shell') => `uwd_${container}`;
+
+/** Where the API serves a remote's build (`microfrontends/<remote>/dist`). */
+export const remoteBase = (remote: RemoteName) => `/mf/${remote}/`;
+
+/** Relative to the page origin, so the same build works behind any host name. */
+export const remoteEntryUrl = (remote: RemoteName) => `${remoteBase(remote)}remoteEntry.js`;
+
+function readJson<T>(file: string): T {
+  return JSON.parse(readFileSync(file, 'utf8')) as T;
+}
+
+const rootDependencies = readJson<{ dependencies: Record<string, string> }>(path.join(REPO_ROOT, 'package.json'))
+  .dependencies;
+
+function rootRange(dep: string): string {
+  const range = rootDependencies[dep];
+  if (!range) throw new Error(`${dep} is not a dependency in the root package.json`);
+  return range;
+}
+
+const ownVersion = (dir: string) => `^${readJson<{ version: string }>(path.join(MF_ROOT, 'packages', dir, 'package.json')).version}`;
+
+/** The slim declarative-router surface the shell provides as `react-router-dom` (see that file). */
+export const SLIM_ROUTER = path.join(MF_ROOT, 'federation', 'react-router-dom.ts');
+
+type ShareConfig = {
+  singleton: true;
+  requiredVersion: string;
+  import?: string;
+};
+
+/**
+ * Shared singletons. Only what more than one container needs is shared: a library used by one
+ * remote alone stays in that remote's own lazy chunks.
+ *
+ * The shell loads first and provides every share; with 'loaded-first' the remotes always use the
+ * shell's copies, and their own fallbacks stay lazy chunks that are never downloaded. Two notes:
+ * - `import: false` (host-only) on the remotes would drop even those fallbacks, but with
+ *   @module-federation/vite 1.23 it makes the build flaky (about 1 build in 10 fails with
+ *   MISSING_EXPORT: its export-usage analysis races the module graph), so it is not used.
+ * - A shared package that imports another shared package makes the plugin bundle an EAGER
+ *   copy of the imported one into every remote that uses it (downloaded, never executed).
+ *   Keep @uwd/* packages independent of each other; today only auth-store → api-client
+ *   remains (about 2 KB gzip).
+ */
+export function sharedFor(role: 'host' | 'remote'): Record<string, ShareConfig> {
+  return {
+    react: { singleton: true, requiredVersion: rootRange('react') },
+    'react-dom': { singleton: true, requiredVersion: rootRange('react-dom') },
+    'react-router-dom': {
+      singleton: true,
+      requiredVersion: rootRange('react-router-dom'),
+      // The shell provides the slim router; a remote's (never used) fallback is the real package.
+      ...(role === 'host' ? { import: SLIM_ROUTER } : {}),
+    },
+    zustand: { singleton: true, requiredVersion: rootRange('zustand') },
+    '@uwd/ui': { singleton: true, requiredVersion: ownVersion('ui') },
+    '@uwd/api-client': { singleton: true, requiredVersion: ownVersion('api-client') },
+    '@uwd/auth-store': { singleton: true, requiredVersion: ownVersion('auth-store') },
+  };
+}
+
+/** Options common to every container. */
+export const commonFederation = {
+  // Remote module types are declared by hand (shell/src/federated-modules.d.ts); the DTS plugin would
+  // try to fetch remote type archives at build time.
+  dts: false,
+  // 'version-first' (the default) downloads EVERY remote's entry at start-up to compare shared
+  // versions; 'loaded-first' uses the shell's copies, so a page downloads only the remote its
+  // route needs.
+  shareStrategy: 'loaded-first',
+} as const;
