@@ -1,4 +1,5 @@
 import type { TestProject } from 'vitest/node';
+import { dockerEngineAvailable, startMariaDbContainer } from './containers.ts';
 import { startThrowawayMariaDb, type ThrowawayServer } from './mariadb.ts';
 
 declare module 'vitest' {
@@ -11,16 +12,20 @@ declare module 'vitest' {
 let mariadb: ThrowawayServer | undefined;
 
 /**
- * Real servers for the suites that need them: MYSQL_URL when set, otherwise a throwaway MariaDB from
- * local binaries. If neither is possible the run fails here, loudly; a database suite never skips.
+ * Real servers for the suites that need them, in this order: MYSQL_URL when set; a MariaDB container
+ * (testcontainers) when a Docker engine answers; otherwise a throwaway MariaDB from local binaries. If
+ * none is possible the run fails here, loudly; a database suite never skips.
  */
 export default async function setup(project: TestProject) {
   let url = process.env.MYSQL_URL;
   if (!url) {
     const started = Date.now();
-    mariadb = await startThrowawayMariaDb();
+    const useDocker = await dockerEngineAvailable();
+    mariadb = useDocker ? await startMariaDbContainer() : await startThrowawayMariaDb();
     url = mariadb.url;
-    process.stdout.write(`[test servers] throwaway MariaDB at ${url} (started in ${Date.now() - started} ms)\n`);
+    process.stdout.write(
+      `[test servers] ${useDocker ? 'MariaDB container (testcontainers)' : 'throwaway MariaDB from local binaries'} at ${url.replace(/\/\/[^@]*@/, '//')} (started in ${Date.now() - started} ms)\n`,
+    );
   } else {
     process.stdout.write(`[test servers] MariaDB/MySQL from MYSQL_URL\n`);
   }
