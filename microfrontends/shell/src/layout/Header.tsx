@@ -6,13 +6,14 @@ import { HEADER_CATEGORIES } from './nav';
 
 export function Brand({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   return (
-    <Link to="/" className={cx('brand', tone === 'light' && 'brand--light')} aria-label="Upstate Wedding Directory, home">
+    <Link to="/" className={cx('brand', tone === 'light' && 'brand--light')}>
       <span className="brand__mark" aria-hidden="true">
         <RingsIcon size={22} />
       </span>
       <span className="brand__text">
-        <span className="brand__name">Upstate</span>
+        <span className="brand__name">Upstate</span>{' '}
         <span className="brand__sub">Wedding Directory</span>
+        <span className="visually-hidden">, home</span>
       </span>
     </Link>
   );
