@@ -6,7 +6,11 @@ import type { Logger } from '../../application/ports/logger.ts';
 import type { HealthProbe } from '../../application/ports/health-probe.ts';
 import { errorBody, handleError } from './errors.ts';
 import { categoryRoutes, type CategoryRouteDeps } from './routes/categories.ts';
+import type { Authenticate } from '../../application/identity/login-flow.ts';
+import { authenticate, type AuthEnv } from './auth.ts';
+import { authRoutes, type AuthRouteDeps } from './routes/auth.ts';
 import { contactRoutes, type ContactRouteDeps } from './routes/contact.ts';
+import { devMailboxRoutes, type DevMailbox } from './routes/dev-mailbox.ts';
 import { filterRoutes, type FilterRouteDeps } from './routes/filters.ts';
 import { vendorRoutes, type VendorRouteDeps } from './routes/vendors.ts';
 import { systemRoutes } from './routes/system.ts';
@@ -22,6 +26,10 @@ export interface HttpDeps {
   vendors: VendorRouteDeps;
   filters: FilterRouteDeps;
   contact: ContactRouteDeps;
+  authenticate: Authenticate;
+  auth: AuthRouteDeps;
+  /** The embedded mail outbox, browsable at /dev/mailbox (never mounted in production). */
+  devMailbox?: DevMailbox;
   /** Serve photos from this folder at /media (the local storage profile only). */
   localMediaRoot?: string;
   /** Serve the built micro-frontends (absent in API-only tests). */
@@ -57,8 +65,11 @@ export const createHttpApp = (deps: HttpDeps) => {
   );
   app.onError(handleError(deps.logger));
 
-  const api = new Hono()
+  const api = new Hono<AuthEnv>();
+  api.use('*', authenticate(deps.authenticate));
+  api
     .route('/', systemRoutes(deps.probes))
+    .route('/auth', authRoutes(deps.auth))
     .route('/categories', categoryRoutes(deps.categories))
     .route('/vendors', vendorRoutes(deps.vendors))
     .route('/filters', filterRoutes(deps.filters))
@@ -75,6 +86,7 @@ export const createHttpApp = (deps: HttpDeps) => {
     });
   }
 
+  if (deps.devMailbox) app.route('/dev', devMailboxRoutes(deps.devMailbox));
   if (deps.seo) app.route('/', seoRoutes(deps.seo));
   if (deps.web) {
     app.route('/', webRoutes(deps.seo ? { ...deps.web, renderPage: pageRenderer(deps.seo), injectHead } : deps.web));

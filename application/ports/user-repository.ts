@@ -5,4 +5,5 @@ export interface UserRepository {
   findById(id: string): Promise<User | null>;
   create(user: User): Promise<void>;
   setAdmin(id: string, isAdmin: boolean, at: Date): Promise<void>;
+  recordLogin(id: string, at: Date): Promise<void>;
 }

@@ -54,6 +54,7 @@ export const envSchema = z.object({
       .pipe(z.array(z.email('must be a comma-separated list of email addresses')).min(1, 'must name at least one admin email')),
   ),
   SEED_DEMO: booleanFlag(true),
+  TRUST_PROXY: booleanFlag(false),
   MIGRATE_ON_START: booleanFlag(true),
   WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().default('microfrontends')),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['silent', 'error', 'warn', 'info', 'debug']).default('info')),
@@ -73,6 +74,8 @@ export interface AppConfig {
   mail: { kind: 'outbox'; dir: string; from: string } | { kind: 'smtp'; url: string; from: string };
   adminEmails: string[];
   seedDemo: boolean;
+  /** Read the client address from X-Forwarded-For (only behind a proxy that sets it). */
+  trustProxy: boolean;
   migrateOnStart: boolean;
   webDistDir: string;
   logLevel: Env['LOG_LEVEL'];
@@ -133,6 +136,7 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
       : { kind: 'outbox', dir: path.join(dataDir, 'mail'), from: env.MAIL_FROM },
     adminEmails: env.ADMIN_EMAILS,
     seedDemo: env.SEED_DEMO,
+    trustProxy: env.TRUST_PROXY,
     migrateOnStart: env.MIGRATE_ON_START,
     webDistDir: path.resolve(env.WEB_DIST_DIR),
     logLevel: env.LOG_LEVEL,

@@ -19,6 +19,17 @@ import { ListVendors } from '../../application/listings/list-vendors.ts';
 import { ListVendorReviews } from '../../application/reviews/list-vendor-reviews.ts';
 import { ListSitemapEntries } from '../../application/seo/list-sitemap-entries.ts';
 import { MakeAdmin } from '../../application/identity/make-admin.ts';
+import { GetAccount } from '../../application/identity/get-account.ts';
+import { Authenticate, ExchangeAuthCode, Logout, VerifyLoginLink } from '../../application/identity/login-flow.ts';
+import { RequestLoginLink } from '../../application/identity/request-login-link.ts';
+import { DeliverEmail } from '../../application/mail/deliver-email.ts';
+import { RelayOutbox } from '../../application/mail/relay-outbox.ts';
+import type { AuthCodeRepository, LoginTokenRepository, SessionRepository } from '../../application/ports/auth-repositories.ts';
+import type { EmailRenderer } from '../../application/ports/email-renderer.ts';
+import type { MailDeliveryLog, OutboxStore } from '../../application/ports/outbox.ts';
+import type { RateLimiter } from '../../application/ports/rate-limiter.ts';
+import type { Secrets } from '../../application/ports/secrets.ts';
+import type { UnitOfWork } from '../../application/ports/unit-of-work.ts';
 import type { UserRepository } from '../../application/ports/user-repository.ts';
 import { SubmitContactMessage } from '../../application/contact/submit-contact-message.ts';
 import type { IdGenerator } from '../../application/ports/id-generator.ts';
@@ -34,6 +45,12 @@ import { KnexVendorRepository } from '../../adapters/persistence/knex/repositori
 import { KnexReviewRepository } from '../../adapters/persistence/knex/repositories/knex-review-repository.ts';
 import { KnexContactMessageRepository } from '../../adapters/persistence/knex/repositories/knex-contact-message-repository.ts';
 import { KnexUserRepository } from '../../adapters/persistence/knex/repositories/knex-user-repository.ts';
+import { KnexAuthCodeRepository, KnexLoginTokenRepository, KnexSessionRepository } from '../../adapters/persistence/knex/repositories/knex-auth-repositories.ts';
+import { KnexMailDeliveryLog, KnexOutboxStore } from '../../adapters/persistence/knex/repositories/knex-outbox.ts';
+import { KnexUnitOfWork } from '../../adapters/persistence/knex/knex-unit-of-work.ts';
+import { HtmlEmailRenderer } from '../../adapters/mail/templates/email-templates.ts';
+import { InMemoryRateLimiter } from '../../adapters/system/in-memory-rate-limiter.ts';
+import { NodeSecrets } from '../../adapters/system/node-secrets.ts';
 import { UlidIdGenerator } from '../../adapters/system/ulid-id-generator.ts';
 import { InProcessJobQueue } from '../../adapters/queue/in-process/in-process-job-queue.ts';
 import { LocalFileStorage } from '../../adapters/storage/local/local-file-storage.ts';
@@ -65,6 +82,9 @@ export const buildContainer = (config: AppConfig, overrides: ContainerOverrides 
   c.bind<Logger>(TOKENS.Logger).toConstantValue(overrides.logger ?? new JsonConsoleLogger(config.logLevel));
   c.bind<Clock>(TOKENS.Clock).toConstantValue(overrides.clock ?? new SystemClock());
   c.bind<IdGenerator>(TOKENS.IdGenerator).toConstantValue(new UlidIdGenerator());
+  c.bind<Secrets>(TOKENS.Secrets).toConstantValue(new NodeSecrets());
+  c.bind<RateLimiter>(TOKENS.RateLimiter).toResolvedValue((clock: Clock) => new InMemoryRateLimiter(clock), [TOKENS.Clock]);
+  c.bind<EmailRenderer>(TOKENS.EmailRenderer).toConstantValue(new HtmlEmailRenderer(config.publicBaseUrl));
   c.bind<Knex>(TOKENS.Knex).toConstantValue(overrides.knex ?? createKnex(config.database));
 
   c.bind<FileStorage>(TOKENS.FileStorage).toDynamicValue(() =>
@@ -85,6 +105,12 @@ export const buildContainer = (config: AppConfig, overrides: ContainerOverrides 
   c.bind<VendorRepository>(TOKENS.VendorRepository).toResolvedValue((knex: Knex) => new KnexVendorRepository(knex), [TOKENS.Knex]);
   c.bind<FilterRepository>(TOKENS.FilterRepository).toResolvedValue((knex: Knex) => new KnexFilterRepository(knex), [TOKENS.Knex]);
   c.bind<UserRepository>(TOKENS.UserRepository).toResolvedValue((knex: Knex) => new KnexUserRepository(knex), [TOKENS.Knex]);
+  c.bind<UnitOfWork>(TOKENS.UnitOfWork).toResolvedValue((knex: Knex) => new KnexUnitOfWork(knex), [TOKENS.Knex]);
+  c.bind<LoginTokenRepository>(TOKENS.LoginTokenRepository).toResolvedValue((knex: Knex) => new KnexLoginTokenRepository(knex), [TOKENS.Knex]);
+  c.bind<AuthCodeRepository>(TOKENS.AuthCodeRepository).toResolvedValue((knex: Knex) => new KnexAuthCodeRepository(knex), [TOKENS.Knex]);
+  c.bind<SessionRepository>(TOKENS.SessionRepository).toResolvedValue((knex: Knex) => new KnexSessionRepository(knex), [TOKENS.Knex]);
+  c.bind<OutboxStore>(TOKENS.OutboxStore).toResolvedValue((knex: Knex) => new KnexOutboxStore(knex), [TOKENS.Knex]);
+  c.bind<MailDeliveryLog>(TOKENS.MailDeliveryLog).toResolvedValue((knex: Knex) => new KnexMailDeliveryLog(knex), [TOKENS.Knex]);
   c.bind<ReviewRepository>(TOKENS.ReviewRepository).toResolvedValue((knex: Knex) => new KnexReviewRepository(knex), [TOKENS.Knex]);
   c.bind<ContactMessageRepository>(TOKENS.ContactMessageRepository).toResolvedValue(
     (knex: Knex) => new KnexContactMessageRepository(knex),
@@ -133,6 +159,48 @@ export const buildContainer = (config: AppConfig, overrides: ContainerOverrides 
     (users: UserRepository, ids: IdGenerator, clock: Clock) => new MakeAdmin(users, ids, clock),
     [TOKENS.UserRepository, TOKENS.IdGenerator, TOKENS.Clock],
   );
+  // Identity and mail
+  c.bind(TOKENS.RequestLoginLink).toDynamicValue(
+    (ctx) =>
+      new RequestLoginLink(ctx.get(TOKENS.UnitOfWork), ctx.get(TOKENS.RateLimiter), ctx.get(TOKENS.Secrets), ctx.get(TOKENS.IdGenerator), ctx.get(TOKENS.Clock), {
+        publicBaseUrl: config.publicBaseUrl,
+      }),
+  );
+  c.bind(TOKENS.VerifyLoginLink).toDynamicValue(
+    (ctx) =>
+      new VerifyLoginLink(
+        ctx.get(TOKENS.LoginTokenRepository),
+        ctx.get(TOKENS.UserRepository),
+        ctx.get(TOKENS.AuthCodeRepository),
+        ctx.get(TOKENS.RateLimiter),
+        ctx.get(TOKENS.Secrets),
+        ctx.get(TOKENS.IdGenerator),
+        ctx.get(TOKENS.Clock),
+      ),
+  );
+  c.bind(TOKENS.ExchangeAuthCode).toDynamicValue(
+    (ctx) =>
+      new ExchangeAuthCode(
+        ctx.get(TOKENS.AuthCodeRepository),
+        ctx.get(TOKENS.UserRepository),
+        ctx.get(TOKENS.SessionRepository),
+        ctx.get(TOKENS.Secrets),
+        ctx.get(TOKENS.IdGenerator),
+        ctx.get(TOKENS.Clock),
+      ),
+  );
+  c.bind(TOKENS.Authenticate).toDynamicValue(
+    (ctx) => new Authenticate(ctx.get(TOKENS.SessionRepository), ctx.get(TOKENS.UserRepository), ctx.get(TOKENS.Secrets), ctx.get(TOKENS.Clock)),
+  );
+  c.bind(TOKENS.Logout).toDynamicValue((ctx) => new Logout(ctx.get(TOKENS.SessionRepository), ctx.get(TOKENS.Clock)));
+  c.bind(TOKENS.GetAccount).toDynamicValue((ctx) => new GetAccount(ctx.get(TOKENS.VendorRepository)));
+  c.bind(TOKENS.RelayOutbox).toDynamicValue(
+    (ctx) => new RelayOutbox(ctx.get(TOKENS.OutboxStore), ctx.get(TOKENS.JobQueue), ctx.get(TOKENS.Clock), ctx.get(TOKENS.Logger)),
+  );
+  c.bind(TOKENS.DeliverEmail).toDynamicValue(
+    (ctx) => new DeliverEmail(ctx.get(TOKENS.MailDeliveryLog), ctx.get(TOKENS.Mailer), ctx.get(TOKENS.EmailRenderer), ctx.get(TOKENS.Clock)),
+  );
+
   c.bind(TOKENS.ListSitemapEntries).toResolvedValue(
     (cats: CategoryRepository, filters: FilterRepository, vendors: VendorRepository) => new ListSitemapEntries(cats, filters, vendors),
     [TOKENS.CategoryRepository, TOKENS.FilterRepository, TOKENS.VendorRepository],
@@ -166,6 +234,17 @@ export const buildContainer = (config: AppConfig, overrides: ContainerOverrides 
         mediaUrl,
       },
       contact: { submitContactMessage: ctx.get(TOKENS.SubmitContactMessage) },
+      authenticate: ctx.get(TOKENS.Authenticate),
+      auth: {
+        requestLoginLink: ctx.get(TOKENS.RequestLoginLink),
+        verifyLoginLink: ctx.get(TOKENS.VerifyLoginLink),
+        exchangeAuthCode: ctx.get(TOKENS.ExchangeAuthCode),
+        getAccount: ctx.get(TOKENS.GetAccount),
+        logout: ctx.get(TOKENS.Logout),
+        logger: ctx.get<Logger>(TOKENS.Logger),
+        trustProxy: config.trustProxy,
+      },
+      ...(config.mail.kind === 'outbox' && config.env !== 'production' ? { devMailbox: ctx.get<FileOutboxMailer>(TOKENS.Mailer) } : {}),
       seo: {
         baseUrl: config.publicBaseUrl,
         mediaUrl,

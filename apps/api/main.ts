@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import type { JobQueue } from '../../application/ports/job-queue.ts';
 import type { Logger } from '../../application/ports/logger.ts';
 import type { HttpApp } from '../../adapters/http/app.ts';
+import { registerJobHandlers, startOutboxRelay } from './background.ts';
 import { prepareDatabase } from './bootstrap.ts';
 import { ConfigError, loadConfig, type AppConfig } from './config.ts';
 import { buildContainer } from './container.ts';
@@ -23,6 +24,9 @@ const main = async () => {
   const container = buildContainer(config);
   const logger = container.get<Logger>(TOKENS.Logger);
   await prepareDatabase(container, { migrate: config.migrateOnStart, seed: config.seedDemo ? 'if-empty' : 'never' });
+
+  // Embedded profile: this process is also the worker (in-process queue, outbox relay on a timer).
+  const relay = config.queue.kind === 'in-process' ? (registerJobHandlers(container), startOutboxRelay(container)) : null;
 
   const app = container.get<HttpApp>(TOKENS.HttpApp);
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
@@ -50,6 +54,7 @@ const main = async () => {
     logger.info('Shutting down', { signal });
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     await new Promise<void>((resolve) => server.close(() => resolve()));
+    await relay?.stop();
     await container.get<JobQueue>(TOKENS.JobQueue).close();
     await container.get<Knex>(TOKENS.Knex).destroy();
     clearTimeout(force);

@@ -30,6 +30,8 @@ describe('serving the built micro-frontends', () => {
       vendors: {} as never,
       filters: {} as never,
       contact: {} as never,
+      authenticate: {} as never,
+      auth: {} as never,
       web: { webRoot: root, remotes: ['public', 'vendor', 'admin'] },
     });
   });

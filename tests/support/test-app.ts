@@ -3,6 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Container } from 'inversify';
 import type { HttpApp } from '../../adapters/http/app.ts';
+import type { Clock } from '../../application/ports/clock.ts';
+import type { RelayOutbox } from '../../application/mail/relay-outbox.ts';
+import type { FileOutboxMailer } from '../../adapters/mail/outbox/file-outbox-mailer.ts';
+import type { InProcessJobQueue } from '../../adapters/queue/in-process/in-process-job-queue.ts';
+import { registerJobHandlers } from '../../apps/api/background.ts';
 import { JsonConsoleLogger } from '../../adapters/system/console-logger.ts';
 import { loadConfig, type AppConfig } from '../../apps/api/config.ts';
 import { buildContainer } from '../../apps/api/container.ts';
@@ -15,27 +20,35 @@ export interface TestApp {
   config: AppConfig;
   container: Container;
   dataDir: string;
+  /** Runs the outbox relay and the mail jobs to completion; returns every email written, newest first. */
+  deliverMail(): Promise<Awaited<ReturnType<FileOutboxMailer['list']>>>;
   close(): Promise<void>;
 }
 
 /** The real composition root over a fresh database of the given dialect and a temp data dir. */
 export const createTestApp = async (
   dialect: TestDialect,
-  opts: { env?: Record<string, string>; serveWeb?: boolean } = {},
+  opts: { env?: Record<string, string>; serveWeb?: boolean; clock?: Clock } = {},
 ): Promise<TestApp> => {
   const db = await createTestDatabase(dialect);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uwd-data-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...opts.env });
   const container = buildContainer(
     { ...config, database: db.config },
-    { knex: db.knex, logger: new JsonConsoleLogger('silent'), serveWeb: opts.serveWeb ?? false },
+    { knex: db.knex, logger: new JsonConsoleLogger('silent'), serveWeb: opts.serveWeb ?? false, ...(opts.clock ? { clock: opts.clock } : {}) },
   );
+  registerJobHandlers(container);
   return {
     app: container.get<HttpApp>(TOKENS.HttpApp),
     db,
     config,
     container,
     dataDir,
+    deliverMail: async () => {
+      await container.get<RelayOutbox>(TOKENS.RelayOutbox).execute();
+      await container.get<InProcessJobQueue>(TOKENS.JobQueue).drain();
+      return container.get<FileOutboxMailer>(TOKENS.Mailer).list();
+    },
     close: async () => {
       await db.destroy();
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -14,6 +14,10 @@ export class InMemoryUserRepository implements UserRepository {
     if ([...this.users.values()].some((u) => u.email === user.email)) throw new Error('duplicate email');
     this.users.set(user.id, { ...user });
   }
+  async recordLogin(id: string, at: Date): Promise<void> {
+    const u = this.users.get(id);
+    if (u) this.users.set(id, { ...u, lastLoginAt: at, updatedAt: at });
+  }
   async setAdmin(id: string, isAdmin: boolean, at: Date): Promise<void> {
     const u = this.users.get(id);
     if (u) this.users.set(id, { ...u, isAdmin, updatedAt: at });

@@ -42,6 +42,10 @@ export class KnexUserRepository implements UserRepository {
     });
   }
 
+  async recordLogin(id: string, at: Date): Promise<void> {
+    await this.knex('users').where({ id }).update({ last_login_at: at, updated_at: at });
+  }
+
   async setAdmin(id: string, isAdmin: boolean, at: Date): Promise<void> {
     await this.knex('users').where({ id }).update({ is_admin: isAdmin, updated_at: at });
   }

@@ -1,0 +1,71 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { loginRequestSchema, LOGIN_LINK_TTL_MS } from '../../../domain/identity/auth-rules.ts';
+import { isDomainError } from '../../../domain/shared/domain-error.ts';
+import type { GetAccount } from '../../../application/identity/get-account.ts';
+import type { ExchangeAuthCode, Logout, VerifyLoginLink } from '../../../application/identity/login-flow.ts';
+import type { RequestLoginLink } from '../../../application/identity/request-login-link.ts';
+import type { Logger } from '../../../application/ports/logger.ts';
+import { clientIp, currentUser, requireUser, type AuthEnv } from '../auth.ts';
+import { validate } from '../validation.ts';
+
+export interface AuthRouteDeps {
+  requestLoginLink: RequestLoginLink;
+  verifyLoginLink: VerifyLoginLink;
+  exchangeAuthCode: ExchangeAuthCode;
+  getAccount: GetAccount;
+  logout: Logout;
+  logger: Logger;
+  trustProxy: boolean;
+}
+
+export const LOGIN_LINK_SENT_MESSAGE = `If an account exists for that email, a login link is on its way. It expires in ${LOGIN_LINK_TTL_MS / 60_000} minutes.`;
+
+const accountDto = async (getAccount: GetAccount, user: Parameters<GetAccount['execute']>[0]) => {
+  const { vendor } = await getAccount.execute(user);
+  return {
+    _id: user.id,
+    email: user.email,
+    isAdmin: user.isAdmin,
+    vendorId: vendor?.id ?? null,
+    vendorProfile: vendor ? { _id: vendor.id, name: vendor.name, slug: vendor.slug, isActive: vendor.isActive } : null,
+  };
+};
+
+export const authRoutes = (d: AuthRouteDeps) =>
+  new Hono<AuthEnv>()
+    .post('/login', validate('json', loginRequestSchema), async (c) => {
+      await d.requestLoginLink.execute({ email: c.req.valid('json').email, ip: clientIp(c, d.trustProxy) });
+      return c.json({ success: true, message: LOGIN_LINK_SENT_MESSAGE });
+    })
+    // The emailed link lands here (through /auth/verify/{token}); the answer is always a redirect.
+    .get('/verify/:token', async (c) => {
+      c.header('Cache-Control', 'no-store');
+      c.header('Referrer-Policy', 'no-referrer');
+      try {
+        const { code } = await d.verifyLoginLink.execute({ token: c.req.param('token'), ip: clientIp(c, d.trustProxy) });
+        return c.redirect(`/auth/callback?session_token=${encodeURIComponent(code)}`, 302);
+      } catch (e) {
+        if (isDomainError(e)) {
+          const error = e.code === 'LOGIN_LINK_INVALID' ? 'invalid_link' : e.code === 'CONFLICT' ? 'already_claimed' : 'rate_limited';
+          return c.redirect(`/login?error=${error}`, 302);
+        }
+        d.logger.error('Login link verification failed', { error: (e as Error).message });
+        return c.redirect('/login?error=server_error', 302);
+      }
+    })
+    // The callback page trades the one-time code for a session token.
+    .post('/session', validate('json', z.object({ code: z.string('Login code is required').min(1, 'Login code is required').max(256) })), async (c) => {
+      const { sessionToken, user, expiresAt } = await d.exchangeAuthCode.execute(c.req.valid('json').code);
+      c.header('Cache-Control', 'no-store');
+      return c.json({ success: true, token: sessionToken, expiresAt: expiresAt.toISOString(), user: await accountDto(d.getAccount, user) });
+    })
+    .get('/me', requireUser, async (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json({ success: true, user: await accountDto(d.getAccount, currentUser(c)) });
+    })
+    .post('/logout', async (c) => {
+      const auth = c.get('auth');
+      if (auth) await d.logout.execute(auth.session.id);
+      return c.json({ success: true });
+    });

@@ -1,0 +1,29 @@
+import { Hono } from 'hono';
+
+export interface DevMailbox {
+  list(): Promise<Array<{ to: string; subject: string; html: string; text: string; sentAt: string; idempotencyKey: string }>>;
+}
+
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * The embedded profile's mailbox: every email the site "sent", newest first, with its links. Mounted
+ * only when mail goes to files and NODE_ENV is not production.
+ */
+export const devMailboxRoutes = (mailbox: DevMailbox) =>
+  new Hono()
+    .get('/mailbox.json', async (c) => c.json({ messages: await mailbox.list() }))
+    .get('/mailbox', async (c) => {
+      const messages = await mailbox.list();
+      const rows = messages
+        .map((m) => {
+          const links = (m.text.match(/https?:\/\/\S+/g) ?? []).map((l) => `<a href="${esc(l)}">${esc(l)}</a>`).join('<br>');
+          return `<article><header><strong>${esc(m.subject)}</strong><br><small>To ${esc(m.to)} · ${esc(m.sentAt)}</small></header><pre>${esc(m.text)}</pre>${links ? `<p>${links}</p>` : ''}</article>`;
+        })
+        .join('\n');
+      c.header('Cache-Control', 'no-store');
+      return c.html(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dev mailbox · Upstate Wedding Directory</title>
+<meta name="robots" content="noindex"><style>body{font:15px/1.5 system-ui,sans-serif;max-width:760px;margin:2rem auto;padding:0 1rem;color:#2a2238}
+article{border:1px solid #e4def0;border-radius:12px;padding:1rem;margin:1rem 0}pre{white-space:pre-wrap;background:#faf8fd;padding:.75rem;border-radius:8px}a{color:#6B46C1;word-break:break-all}</style></head>
+<body><h1>Dev mailbox</h1><p>Emails the embedded profile wrote to files (newest first). This page does not exist in production.</p>${rows || '<p>No emails yet.</p>'}</body></html>`);
+    });

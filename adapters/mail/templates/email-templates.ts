@@ -1,0 +1,166 @@
+import type { EmailRenderer, RenderedEmail } from '../../../application/ports/email-renderer.ts';
+import type { EmailTemplate } from '../../../application/ports/outbox.ts';
+
+type Data = Record<string, string | number | boolean | null>;
+
+const BRAND = '#6B46C1';
+const SITE = 'Upstate Wedding Directory';
+
+const esc = (v: unknown) =>
+  String(v ?? '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+
+const str = (d: Data, key: string, fallback = '') => (d[key] === null || d[key] === undefined ? fallback : String(d[key]));
+
+interface Body {
+  subject: string;
+  preheader: string;
+  heading: string;
+  paragraphs: string[];
+  button?: { label: string; url: string };
+  after?: string[];
+}
+
+/** One responsive, table-based layout (what mail clients render reliably), and the same words as text. */
+const render = (b: Body, baseUrl: string): RenderedEmail => {
+  const p = (t: string) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.6;color:#3f3a4a">${esc(t)}</p>`;
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(b.subject)}</title></head>
+<body style="margin:0;padding:0;background:#f6f3fb;font-family:Helvetica,Arial,sans-serif">
+<span style="display:none;max-height:0;overflow:hidden;opacity:0">${esc(b.preheader)}</span>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f6f3fb;padding:32px 12px">
+<tr><td align="center">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:16px;overflow:hidden;box-shadow:0 4px 24px rgba(60,30,110,.08)">
+<tr><td style="background:${BRAND};padding:24px 32px;color:#fff;font-family:Georgia,'Times New Roman',serif;font-size:22px">${SITE}</td></tr>
+<tr><td style="padding:32px">
+<h1 style="margin:0 0 20px;font-family:Georgia,'Times New Roman',serif;font-weight:normal;font-size:26px;color:#2a2238">${esc(b.heading)}</h1>
+${b.paragraphs.map(p).join('\n')}
+${
+  b.button
+    ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:24px 0"><tr><td style="border-radius:999px;background:${BRAND}"><a href="${esc(b.button.url)}" style="display:inline-block;padding:14px 28px;color:#ffffff;text-decoration:none;font-weight:bold;font-size:16px;border-radius:999px">${esc(b.button.label)}</a></td></tr></table>
+<p style="margin:0 0 16px;font-size:13px;line-height:1.5;color:#6f6880">If the button does not work, copy this address into your browser:<br><a href="${esc(b.button.url)}" style="color:${BRAND};word-break:break-all">${esc(b.button.url)}</a></p>`
+    : ''
+}
+${(b.after ?? []).map(p).join('\n')}
+</td></tr>
+<tr><td style="padding:20px 32px;background:#faf8fd;font-size:12px;line-height:1.5;color:#8a8399">${SITE} · Greenville, South Carolina · <a href="${esc(baseUrl)}" style="color:#8a8399">${esc(baseUrl.replace(/^https?:\/\//, ''))}</a></td></tr>
+</table></td></tr></table></body></html>`;
+  const text = [
+    b.heading,
+    '',
+    ...b.paragraphs.flatMap((t) => [t, '']),
+    ...(b.button ? [`${b.button.label}: ${b.button.url}`, ''] : []),
+    ...(b.after ?? []).flatMap((t) => [t, '']),
+    '—',
+    `${SITE}, Greenville, South Carolina`,
+    baseUrl,
+  ].join('\n');
+  return { subject: b.subject, html, text };
+};
+
+const TIER_NAMES: Record<string, string> = { free: 'Free Standard Listing', featured: 'Featured Listing', premier: 'Premier Partner' };
+
+const templates: Record<EmailTemplate, (d: Data, baseUrl: string) => Body> = {
+  'login-link': (d) => ({
+    subject: 'Your login link for Upstate Wedding Directory',
+    preheader: `This link expires in ${str(d, 'expiresInMinutes', '15')} minutes.`,
+    heading: 'Log in to your dashboard',
+    paragraphs: ['Click the button below to log in. No password needed.'],
+    button: { label: 'Log In', url: str(d, 'link') },
+    after: [
+      `This link expires in ${str(d, 'expiresInMinutes', '15')} minutes and works once. If you did not ask for it, you can ignore this email; nobody can log in without it.`,
+    ],
+  }),
+  'application-received': (d) => ({
+    subject: 'We received your application',
+    preheader: 'We review every application within 3-5 business days.',
+    heading: `Thank you, ${str(d, 'ownerName', 'friend')}!`,
+    paragraphs: [
+      `We received the application for ${str(d, 'businessName')} (${TIER_NAMES[str(d, 'tier')] ?? 'Free Standard Listing'}).`,
+      'Our team reviews every application by hand and answers within 3-5 business days. When your listing is approved you will get a link to log in and finish your profile.',
+      ...(str(d, 'tier') !== 'free' && str(d, 'cardLast4') ? [`Your card ending in ${str(d, 'cardLast4')} is on file for after your 3-month free trial. It is not charged during the trial.`] : []),
+    ],
+  }),
+  'application-admin-notification': (d, base) => ({
+    subject: `New application: ${str(d, 'businessName')}`,
+    preheader: `${str(d, 'businessName')} applied for the ${TIER_NAMES[str(d, 'tier')] ?? 'free'} plan.`,
+    heading: 'A new vendor applied',
+    paragraphs: [`${str(d, 'businessName')} (${str(d, 'category')}, ${str(d, 'city')}) applied for the ${TIER_NAMES[str(d, 'tier')] ?? 'Free Standard Listing'}.`, `Contact: ${str(d, 'ownerName')}, ${str(d, 'email')}.`],
+    button: { label: 'Review Applications', url: `${base}/admin/applications` },
+  }),
+  'application-approved': (d) => ({
+    subject: 'Welcome to Upstate Wedding Directory: your listing is live',
+    preheader: 'Log in to add photos and finish your profile.',
+    heading: `Welcome, ${str(d, 'ownerName', 'friend')}!`,
+    paragraphs: [`Good news: ${str(d, 'businessName')} is approved and listed in the directory.`, 'Log in to add photos, write your description and choose the services couples can find you by.'],
+    button: { label: 'Log In to Your Dashboard', url: str(d, 'link') },
+    after: ['This login link expires in 15 minutes. You can always ask for a new one on the login page.'],
+  }),
+  'application-rejected': (d, base) => ({
+    subject: 'About your Upstate Wedding Directory application',
+    preheader: `An update on the application for ${str(d, 'businessName')}.`,
+    heading: `Hello ${str(d, 'ownerName', 'there')},`,
+    paragraphs: [
+      `Thank you for applying to list ${str(d, 'businessName')}. After review, we are not able to approve the listing at this time.`,
+      ...(str(d, 'reason') ? [`Reason: ${str(d, 'reason')}`] : []),
+      `If you have questions or your situation changes, reply through our contact page: ${base}/contact`,
+    ],
+  }),
+  'claim-received': (d) => ({
+    subject: 'We received your claim request',
+    preheader: 'We answer claim requests within 1-2 business days.',
+    heading: `Thank you, ${str(d, 'name', 'friend')}!`,
+    paragraphs: [`We received your request to claim ${str(d, 'businessName')}.`, 'We verify every claim by hand and answer within 1-2 business days.'],
+  }),
+  'claim-granted': (d) => ({
+    subject: `Your listing ${str(d, 'businessName')} is yours to manage`,
+    preheader: 'Log in to update your profile and photos.',
+    heading: 'Your claim is approved',
+    paragraphs: [`You can now manage ${str(d, 'businessName')}: profile, photos and services.`],
+    button: { label: 'Log In to Your Dashboard', url: str(d, 'link') },
+    after: ['This login link expires in 15 minutes. You can always ask for a new one on the login page.'],
+  }),
+  'upgrade-received': (d) => ({
+    subject: 'We received your upgrade request',
+    preheader: 'Your upgrade takes effect within the next few days.',
+    heading: 'Thank you so much!',
+    paragraphs: [
+      `We received the request to move ${str(d, 'businessName')} to ${TIER_NAMES[str(d, 'tier')] ?? 'a paid plan'}.`,
+      "The upgrade will take effect within the next few days, starting with a 3-month free trial. We'll send a reminder email 7 days before your first payment.",
+    ],
+  }),
+  'trial-reminder': (d, base) => ({
+    subject: 'Your free trial ends in 7 days',
+    preheader: `Your first payment for ${TIER_NAMES[str(d, 'tier')] ?? 'your plan'} is on ${str(d, 'firstPaymentDate')}.`,
+    heading: 'A friendly reminder',
+    paragraphs: [
+      `The 3-month free trial of ${TIER_NAMES[str(d, 'tier')] ?? 'your plan'} for ${str(d, 'businessName')} ends on ${str(d, 'firstPaymentDate')}.`,
+      `Your first payment of ${str(d, 'monthlyPrice')} per month, locked for the first year, will be charged to the card ending in ${str(d, 'cardLast4', '••••')}.`,
+      'Nothing to do if you want to continue. To cancel, contact us before that date; your listing stays in the directory on the free Standard plan.',
+    ],
+    button: { label: 'Contact Us', url: `${base}/contact` },
+  }),
+  'contact-admin-notification': (d, base) => ({
+    subject: `New message: ${str(d, 'subject')}`,
+    preheader: `${str(d, 'name')} wrote through the contact form.`,
+    heading: 'A new message arrived',
+    paragraphs: [`${str(d, 'typeLabel')} from ${str(d, 'name')} (${str(d, 'email')}).`, `Subject: ${str(d, 'subject')}`],
+    button: { label: 'Open Messages', url: `${base}/admin/messages` },
+  }),
+};
+
+export class HtmlEmailRenderer implements EmailRenderer {
+  constructor(private readonly publicBaseUrl: string) {}
+
+  render(template: EmailTemplate, data: Data): RenderedEmail {
+    const build = templates[template];
+    if (!build) throw new Error(`Unknown email template: ${template}`);
+    return render(build(data, this.publicBaseUrl), this.publicBaseUrl);
+  }
+}
+
+export const EMAIL_TEMPLATES = Object.keys(templates) as EmailTemplate[];

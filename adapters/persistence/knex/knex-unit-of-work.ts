@@ -1,0 +1,22 @@
+import type { Knex } from 'knex';
+import type { TransactionalRepositories, UnitOfWork } from '../../../application/ports/unit-of-work.ts';
+import { KnexLoginTokenRepository } from './repositories/knex-auth-repositories.ts';
+import { KnexContactMessageRepository } from './repositories/knex-contact-message-repository.ts';
+import { KnexOutboxStore } from './repositories/knex-outbox.ts';
+import { KnexUserRepository } from './repositories/knex-user-repository.ts';
+
+/** One knex transaction; the repositories handed to the work all write through it. */
+export class KnexUnitOfWork implements UnitOfWork {
+  constructor(private readonly knex: Knex) {}
+
+  run<T>(work: (repos: TransactionalRepositories) => Promise<T>): Promise<T> {
+    return this.knex.transaction((trx) =>
+      work({
+        users: new KnexUserRepository(trx),
+        loginTokens: new KnexLoginTokenRepository(trx),
+        contactMessages: new KnexContactMessageRepository(trx),
+        outbox: new KnexOutboxStore(trx),
+      }),
+    );
+  }
+}

@@ -1,0 +1,109 @@
+import type { Knex } from 'knex';
+import type { LoginPurpose, LoginToken, Session } from '../../../../domain/identity/auth-rules.ts';
+import type { AuthCode, AuthCodeRepository, LoginTokenRepository, SessionRepository } from '../../../../application/ports/auth-repositories.ts';
+import { date, dateOrNull } from '../rows.ts';
+
+type Row = Record<string, unknown>;
+
+const toLoginToken = (r: Row): LoginToken => ({
+  id: String(r.id),
+  email: String(r.email),
+  tokenHash: String(r.token_hash),
+  purpose: String(r.purpose) as LoginPurpose,
+  userId: (r.user_id as string | null) ?? null,
+  vendorId: (r.vendor_id as string | null) ?? null,
+  createdAt: date(r.created_at),
+  expiresAt: date(r.expires_at),
+  consumedAt: dateOrNull(r.consumed_at),
+});
+
+export class KnexLoginTokenRepository implements LoginTokenRepository {
+  constructor(private readonly knex: Knex) {}
+
+  async create(t: LoginToken): Promise<void> {
+    await this.knex('login_tokens').insert({
+      id: t.id,
+      email: t.email,
+      token_hash: t.tokenHash,
+      purpose: t.purpose,
+      user_id: t.userId,
+      vendor_id: t.vendorId,
+      created_at: t.createdAt,
+      expires_at: t.expiresAt,
+      consumed_at: t.consumedAt,
+    });
+  }
+
+  async invalidateOpenFor(email: string, at: Date): Promise<void> {
+    await this.knex('login_tokens').where({ email }).whereNull('consumed_at').update({ consumed_at: at });
+  }
+
+  async consume(tokenHash: string, at: Date): Promise<LoginToken | null> {
+    // One UPDATE decides: of two concurrent clicks, exactly one changes the row.
+    const changed = await this.knex('login_tokens')
+      .where({ token_hash: tokenHash })
+      .whereNull('consumed_at')
+      .where('expires_at', '>', at)
+      .update({ consumed_at: at });
+    if (changed !== 1) return null;
+    const row = (await this.knex('login_tokens').where({ token_hash: tokenHash }).first()) as Row | undefined;
+    return row ? toLoginToken(row) : null;
+  }
+}
+
+export class KnexAuthCodeRepository implements AuthCodeRepository {
+  constructor(private readonly knex: Knex) {}
+
+  async create(c: AuthCode): Promise<void> {
+    await this.knex('auth_codes').insert({ id: c.id, code_hash: c.codeHash, user_id: c.userId, created_at: c.createdAt, expires_at: c.expiresAt, consumed_at: null });
+  }
+
+  async consume(codeHash: string, at: Date): Promise<AuthCode | null> {
+    const changed = await this.knex('auth_codes').where({ code_hash: codeHash }).whereNull('consumed_at').where('expires_at', '>', at).update({ consumed_at: at });
+    if (changed !== 1) return null;
+    const r = (await this.knex('auth_codes').where({ code_hash: codeHash }).first()) as Row | undefined;
+    return r ? { id: String(r.id), codeHash: String(r.code_hash), userId: String(r.user_id), createdAt: date(r.created_at), expiresAt: date(r.expires_at) } : null;
+  }
+}
+
+const toSession = (r: Row): Session => ({
+  id: String(r.id),
+  userId: String(r.user_id),
+  createdAt: date(r.created_at),
+  lastSeenAt: date(r.last_seen_at),
+  expiresAt: date(r.expires_at),
+  revokedAt: dateOrNull(r.revoked_at),
+});
+
+export class KnexSessionRepository implements SessionRepository {
+  constructor(private readonly knex: Knex) {}
+
+  async create(s: Session & { tokenHash: string }): Promise<void> {
+    await this.knex('sessions').insert({
+      id: s.id,
+      user_id: s.userId,
+      token_hash: s.tokenHash,
+      created_at: s.createdAt,
+      last_seen_at: s.lastSeenAt,
+      expires_at: s.expiresAt,
+      revoked_at: s.revokedAt,
+    });
+  }
+
+  async findByTokenHash(tokenHash: string): Promise<Session | null> {
+    const r = (await this.knex('sessions').where({ token_hash: tokenHash }).first()) as Row | undefined;
+    return r ? toSession(r) : null;
+  }
+
+  async touch(id: string, at: Date): Promise<void> {
+    await this.knex('sessions').where({ id }).update({ last_seen_at: at });
+  }
+
+  async revoke(id: string, at: Date): Promise<void> {
+    await this.knex('sessions').where({ id }).whereNull('revoked_at').update({ revoked_at: at });
+  }
+
+  async revokeAllForUser(userId: string, at: Date): Promise<void> {
+    await this.knex('sessions').where({ user_id: userId }).whereNull('revoked_at').update({ revoked_at: at });
+  }
+}

@@ -1,0 +1,84 @@
+import type { Knex } from 'knex';
+import type { EmailJob, MailDeliveryLog, OutboxMessage, OutboxStore } from '../../../../application/ports/outbox.ts';
+import { date, json, num } from '../rows.ts';
+
+type Row = Record<string, unknown>;
+
+const toMessage = (r: Row): OutboxMessage => ({
+  id: String(r.id),
+  topic: String(r.topic) as OutboxMessage['topic'],
+  payload: json<EmailJob>(r.payload, {} as EmailJob),
+  createdAt: date(r.created_at),
+  availableAt: date(r.available_at),
+  attempts: num(r.attempts),
+});
+
+export class KnexOutboxStore implements OutboxStore {
+  constructor(private readonly knex: Knex) {}
+
+  async add(m: OutboxMessage): Promise<void> {
+    await this.knex('outbox').insert({
+      id: m.id,
+      topic: m.topic,
+      payload: JSON.stringify(m.payload),
+      created_at: m.createdAt,
+      available_at: m.availableAt,
+      attempts: m.attempts,
+      dispatched_at: null,
+      last_error: null,
+    });
+  }
+
+  async pending(now: Date, limit: number): Promise<OutboxMessage[]> {
+    const rows = (await this.knex('outbox')
+      .whereNull('dispatched_at')
+      .where('available_at', '<=', now)
+      .orderBy([{ column: 'created_at' }, { column: 'id' }])
+      .limit(limit)) as Row[];
+    return rows.map(toMessage);
+  }
+
+  /**
+   * Marks a message handed over, and drops its template data (login links, names) from the row: the
+   * job carries it now, and secrets should not rest in the database longer than needed.
+   */
+  async markDispatched(id: string, at: Date): Promise<void> {
+    const row = (await this.knex('outbox').where({ id }).first('payload')) as { payload: unknown } | undefined;
+    const payload = json<Partial<EmailJob>>(row?.payload, {});
+    const redacted = JSON.stringify({ template: payload.template, to: payload.to, idempotencyKey: payload.idempotencyKey, data: {}, redacted: true });
+    await this.knex('outbox').where({ id }).update({ dispatched_at: at, last_error: null, payload: redacted });
+  }
+
+  async markFailed(id: string, error: string, retryAt: Date): Promise<void> {
+    await this.knex('outbox')
+      .where({ id })
+      .update({ attempts: this.knex.raw('attempts + 1'), last_error: error.slice(0, 1000), available_at: retryAt });
+  }
+
+  async countPending(): Promise<number> {
+    const r = (await this.knex('outbox').whereNull('dispatched_at').count({ n: '*' }).first()) as { n: number | string } | undefined;
+    return num(r?.n);
+  }
+}
+
+export class KnexMailDeliveryLog implements MailDeliveryLog {
+  constructor(private readonly knex: Knex) {}
+
+  async record(key: string, at: Date): Promise<boolean> {
+    try {
+      await this.knex('mail_deliveries').insert({ idempotency_key: key, sent_at: at });
+      return true;
+    } catch (e) {
+      if (/UNIQUE|Duplicate entry|ER_DUP_ENTRY|PRIMARY/i.test((e as Error).message)) return false;
+      throw e;
+    }
+  }
+
+  async has(key: string): Promise<boolean> {
+    return !!(await this.knex('mail_deliveries').where({ idempotency_key: key }).first());
+  }
+
+  async forget(key: string): Promise<void> {
+    await this.knex('mail_deliveries').where({ idempotency_key: key }).delete();
+  }
+}

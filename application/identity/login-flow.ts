@@ -1,0 +1,109 @@
+import {
+  AUTH_CODE_TTL_MS,
+  isSessionLive,
+  LOGIN_RATE_LIMITS,
+  RATE_LIMITED_MESSAGE,
+  SESSION_ABSOLUTE_TTL_MS,
+  SESSION_TOUCH_INTERVAL_MS,
+  type Session,
+} from '../../domain/identity/auth-rules.ts';
+import type { User } from '../../domain/identity/user.ts';
+import { DomainError } from '../../domain/shared/domain-error.ts';
+import type { AuthCodeRepository, LoginTokenRepository, SessionRepository } from '../ports/auth-repositories.ts';
+import type { Clock } from '../ports/clock.ts';
+import type { IdGenerator } from '../ports/id-generator.ts';
+import type { RateLimiter } from '../ports/rate-limiter.ts';
+import type { Secrets } from '../ports/secrets.ts';
+import type { UserRepository } from '../ports/user-repository.ts';
+
+const invalidLink = () => new DomainError('LOGIN_LINK_INVALID', 'The login link is invalid or has expired. Please request a new one.');
+
+/**
+ * Step 2 of the login: the emailed link is consumed (once, atomically) and traded for a short-lived
+ * one-time code, which travels in the redirect to /auth/callback instead of a session token.
+ */
+export class VerifyLoginLink {
+  constructor(
+    private readonly tokens: LoginTokenRepository,
+    private readonly users: UserRepository,
+    private readonly codes: AuthCodeRepository,
+    private readonly rateLimiter: RateLimiter,
+    private readonly secrets: Secrets,
+    private readonly ids: IdGenerator,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(input: { token: string; ip: string }): Promise<{ code: string }> {
+    const { limit, windowMs } = LOGIN_RATE_LIMITS.verifyPerIp;
+    if (!(await this.rateLimiter.hit(`verify:ip:${input.ip}`, limit, windowMs)).allowed) {
+      throw new DomainError('RATE_LIMITED', RATE_LIMITED_MESSAGE);
+    }
+    if (!/^[A-Za-z0-9_-]{20,128}$/.test(input.token)) throw invalidLink();
+    const now = this.clock.now();
+    const link = await this.tokens.consume(this.secrets.hash(input.token), now);
+    if (!link) throw invalidLink();
+    const user = link.userId ? await this.users.findById(link.userId) : await this.users.findByEmail(link.email);
+    if (!user || !user.isActive) throw invalidLink();
+    const { token: code, hash } = this.secrets.newToken();
+    await this.codes.create({ id: this.ids.next(), codeHash: hash, userId: user.id, createdAt: now, expiresAt: new Date(now.getTime() + AUTH_CODE_TTL_MS) });
+    return { code };
+  }
+}
+
+/** Step 3: the callback page trades the one-time code for a new session. */
+export class ExchangeAuthCode {
+  constructor(
+    private readonly codes: AuthCodeRepository,
+    private readonly users: UserRepository,
+    private readonly sessions: SessionRepository,
+    private readonly secrets: Secrets,
+    private readonly ids: IdGenerator,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(code: string): Promise<{ sessionToken: string; user: User; expiresAt: Date }> {
+    if (!/^[A-Za-z0-9_-]{20,128}$/.test(code)) throw invalidLink();
+    const now = this.clock.now();
+    const found = await this.codes.consume(this.secrets.hash(code), now);
+    if (!found) throw invalidLink();
+    const user = await this.users.findById(found.userId);
+    if (!user || !user.isActive) throw invalidLink();
+    const { token, hash } = this.secrets.newToken();
+    const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_TTL_MS);
+    await this.sessions.create({ id: this.ids.next(), userId: user.id, tokenHash: hash, createdAt: now, lastSeenAt: now, expiresAt, revokedAt: null });
+    await this.users.recordLogin(user.id, now);
+    return { sessionToken: token, user, expiresAt };
+  }
+}
+
+/** Who is calling: the live session behind a bearer token, and its active user. */
+export class Authenticate {
+  constructor(
+    private readonly sessions: SessionRepository,
+    private readonly users: UserRepository,
+    private readonly secrets: Secrets,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(token: string): Promise<{ user: User; session: Session } | null> {
+    if (!token || token.length > 256) return null;
+    const now = this.clock.now();
+    const session = await this.sessions.findByTokenHash(this.secrets.hash(token));
+    if (!session || !isSessionLive(session, now)) return null;
+    const user = await this.users.findById(session.userId);
+    if (!user || !user.isActive) return null;
+    if (now.getTime() - session.lastSeenAt.getTime() > SESSION_TOUCH_INTERVAL_MS) await this.sessions.touch(session.id, now);
+    return { user, session };
+  }
+}
+
+export class Logout {
+  constructor(
+    private readonly sessions: SessionRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(sessionId: string): Promise<void> {
+    await this.sessions.revoke(sessionId, this.clock.now());
+  }
+}

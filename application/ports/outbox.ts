@@ -1,0 +1,49 @@
+/** Every email the product sends is one of these templates. */
+export type EmailTemplate =
+  | 'login-link'
+  | 'application-received'
+  | 'application-admin-notification'
+  | 'application-approved'
+  | 'application-rejected'
+  | 'claim-received'
+  | 'claim-granted'
+  | 'upgrade-received'
+  | 'trial-reminder'
+  | 'contact-admin-notification';
+
+export interface EmailJob {
+  template: EmailTemplate;
+  to: string;
+  data: Record<string, string | number | boolean | null>;
+  /** Delivering the same key twice sends one email. */
+  idempotencyKey: string;
+}
+
+export interface OutboxMessage {
+  id: string;
+  topic: 'email.send';
+  payload: EmailJob;
+  createdAt: Date;
+  availableAt: Date;
+  attempts: number;
+}
+
+/** Written in the same transaction as the change that causes the message. */
+export interface OutboxWriter {
+  add(message: OutboxMessage): Promise<void>;
+}
+
+export interface OutboxStore extends OutboxWriter {
+  /** Undispatched messages available at `now`, oldest first. */
+  pending(now: Date, limit: number): Promise<OutboxMessage[]>;
+  markDispatched(id: string, at: Date): Promise<void>;
+  markFailed(id: string, error: string, retryAt: Date): Promise<void>;
+  countPending(): Promise<number>;
+}
+
+export interface MailDeliveryLog {
+  /** Records the key; false when it was recorded already (the email went out before). */
+  record(idempotencyKey: string, at: Date): Promise<boolean>;
+  has(idempotencyKey: string): Promise<boolean>;
+  forget(idempotencyKey: string): Promise<void>;
+}

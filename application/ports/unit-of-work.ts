@@ -1,0 +1,17 @@
+import type { LoginTokenRepository } from './auth-repositories.ts';
+import type { ContactMessageRepository } from './contact-message-repository.ts';
+import type { OutboxWriter } from './outbox.ts';
+import type { UserRepository } from './user-repository.ts';
+
+/** Repositories bound to one transaction. */
+export interface TransactionalRepositories {
+  users: UserRepository;
+  loginTokens: LoginTokenRepository;
+  contactMessages: ContactMessageRepository;
+  outbox: OutboxWriter;
+}
+
+/** Runs work in one database transaction: all of it is stored, or none of it. */
+export interface UnitOfWork {
+  run<T>(work: (repos: TransactionalRepositories) => Promise<T>): Promise<T>;
+}

@@ -1,0 +1,50 @@
+import type { Container } from 'inversify';
+import type { DeliverEmail } from '../../application/mail/deliver-email.ts';
+import type { RelayOutbox } from '../../application/mail/relay-outbox.ts';
+import type { JobQueue } from '../../application/ports/job-queue.ts';
+import type { Logger } from '../../application/ports/logger.ts';
+import type { EmailJob } from '../../application/ports/outbox.ts';
+import { TOKENS } from './tokens.ts';
+
+/** Registers the job handlers on the queue (the worker's side of the queue). */
+export const registerJobHandlers = (container: Container) => {
+  const queue = container.get<JobQueue>(TOKENS.JobQueue);
+  const deliver = container.get<DeliverEmail>(TOKENS.DeliverEmail);
+  queue.process('email.send', async (data) => {
+    await deliver.execute(data as EmailJob);
+  });
+};
+
+/**
+ * The outbox relay loop: every `intervalMs`, committed outbox messages go to the queue. In the embedded
+ * profile it runs inside the API process; in production inside the worker.
+ */
+export const startOutboxRelay = (container: Container, intervalMs = 1000) => {
+  const relay = container.get<RelayOutbox>(TOKENS.RelayOutbox);
+  const logger = container.get<Logger>(TOKENS.Logger);
+  let running = false;
+  let stopped = false;
+  const tick = async () => {
+    if (running || stopped) return;
+    running = true;
+    try {
+      await relay.execute();
+    } catch (e) {
+      logger.error('Outbox relay failed', { error: (e as Error).message });
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(() => void tick(), intervalMs);
+  timer.unref();
+  void tick();
+  return {
+    /** Runs one round now (tests, and after a write that should go out at once). */
+    tick,
+    stop: async () => {
+      stopped = true;
+      clearInterval(timer);
+      while (running) await new Promise((r) => setTimeout(r, 20));
+    },
+  };
+};
