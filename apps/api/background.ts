@@ -48,3 +48,13 @@ export const startOutboxRelay = (container: Container, intervalMs = 1000) => {
     },
   };
 };
+
+/**
+ * The embedded profile's background work (in-process queue): this process is also the worker. Returns
+ * a stop function; null in production, where apps/worker does this.
+ */
+export const startEmbeddedBackground = (container: Container, queueKind: 'in-process' | 'bullmq') => {
+  if (queueKind !== 'in-process') return null;
+  registerJobHandlers(container);
+  return startOutboxRelay(container, 500);
+};

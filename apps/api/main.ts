@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import type { JobQueue } from '../../application/ports/job-queue.ts';
 import type { Logger } from '../../application/ports/logger.ts';
 import type { HttpApp } from '../../adapters/http/app.ts';
-import { registerJobHandlers, startOutboxRelay } from './background.ts';
+import { startEmbeddedBackground } from './background.ts';
 import { prepareDatabase } from './bootstrap.ts';
 import { ConfigError, loadConfig, type AppConfig } from './config.ts';
 import { buildContainer } from './container.ts';
@@ -26,7 +26,7 @@ const main = async () => {
   await prepareDatabase(container, { migrate: config.migrateOnStart, seed: config.seedDemo ? 'if-empty' : 'never' });
 
   // Embedded profile: this process is also the worker (in-process queue, outbox relay on a timer).
-  const relay = config.queue.kind === 'in-process' ? (registerJobHandlers(container), startOutboxRelay(container)) : null;
+  const relay = startEmbeddedBackground(container, config.queue.kind);
 
   const app = container.get<HttpApp>(TOKENS.HttpApp);
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {

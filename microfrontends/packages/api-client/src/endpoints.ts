@@ -17,6 +17,13 @@ export function requestLoginLink(email: string, options?: CallOptions): Promise<
   return http.post<SuccessResponse>('/auth/login', { email }, options);
 }
 
+/** Trades the one-time code of a login link's redirect (`session_token`) for a session token. */
+export async function exchangeLoginCode(code: string, options?: CallOptions): Promise<{ token: string; user: User }> {
+  const res = await http.post<{ token?: string; user?: User }>('/auth/session', { code }, options);
+  if (!res?.token || !res.user) throw new Error('Malformed /auth/session response');
+  return { token: res.token, user: res.user };
+}
+
 /** The signed-in user for the stored token. */
 export async function getMe(options?: CallOptions): Promise<User> {
   const res = await http.get<{ user: User }>('/auth/me', options);

@@ -13,4 +13,4 @@ export {
   type QueryValue,
 } from './http';
 export type { Category, User, VendorProfileSummary, SuccessResponse } from './types';
-export { getCategories, requestLoginLink, getMe, logout } from './endpoints';
+export { getCategories, requestLoginLink, exchangeLoginCode, getMe, logout } from './endpoints';

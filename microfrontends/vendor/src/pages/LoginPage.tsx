@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { requestLoginLink } from '@uwd/api-client';
+import { ApiError, requestLoginLink } from '@uwd/api-client';
 import { Alert, Button, ButtonLink, Container, MailIcon, TextField, usePageTitle } from '@uwd/ui';
 import { REDIRECT_STORAGE_KEY, loginErrorMessage, safeRedirect } from './login-errors';
 import { validateLoginEmail } from './login-schema';
@@ -21,11 +21,12 @@ export function LoginPage() {
   const emailRef = useRef<HTMLInputElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  // Remember where the visitor was going; the login-link landing page sends them back there.
+  // Remember where the visitor was going; the login-link landing page sends them back there. It is
+  // localStorage, not sessionStorage: the emailed link usually opens in a new tab.
   useEffect(() => {
     if (!redirect) return;
     try {
-      sessionStorage.setItem(REDIRECT_STORAGE_KEY, redirect);
+      localStorage.setItem(REDIRECT_STORAGE_KEY, redirect);
     } catch {
       /* storage unavailable */
     }
@@ -55,8 +56,10 @@ export function LoginPage() {
         setFormError('Failed to send login link');
         setPhase('form');
       }
-    } catch {
-      setFormError('An error occurred. Please try again.');
+    } catch (e) {
+      // Too many requests: say so (the server's message), since "try again" at once would not help.
+      const limited = e instanceof ApiError && e.status === 429 ? e.apiError?.message : undefined;
+      setFormError(limited ?? 'An error occurred. Please try again.');
       setPhase('form');
     }
   };

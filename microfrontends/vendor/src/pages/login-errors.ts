@@ -1,13 +1,8 @@
-/** Messages for the `error` query parameter of /login (SPEC §8). */
-const LOGIN_ERROR_MESSAGES: Record<string, string> = {
-  invalid_link: 'The login link is invalid or has expired. Please request a new one.',
-  already_claimed: 'This listing has already been claimed by another user.',
-  server_error: 'A server error occurred. Please try again.',
-};
+import { loginErrorMessage as messageFor } from '@domain/identity/auth-rules';
 
+/** The message for the `error` query parameter of /login (SPEC §8), or null without one. */
 export function loginErrorMessage(code: string | null): string | null {
-  if (code === null) return null;
-  return LOGIN_ERROR_MESSAGES[code] ?? 'An error occurred. Please try again.';
+  return code === null ? null : messageFor(code);
 }
 
 /** Only same-site paths are remembered as a post-login destination. */

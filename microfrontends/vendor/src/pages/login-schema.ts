@@ -1,19 +1,13 @@
-import { z } from 'zod';
+import { loginRequestSchema } from '@domain/identity/auth-rules';
 
 /**
- * Login form rule (SPEC §5 "Login"). Local for now; it moves to `@domain/identity` so the
- * server validates with the same schema and messages.
+ * The login form validates with the server's own schema (domain/identity/auth-rules.ts), so both give
+ * the same messages (SPEC §5 "Login").
  */
-export const loginEmailSchema = z
-  .string()
-  .trim()
-  .min(1, 'Email is required')
-  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Please enter a valid email address');
-
-export const loginSchema = z.object({ email: loginEmailSchema });
+export const loginSchema = loginRequestSchema;
 
 /** The first message for an email, or null when it is valid. */
 export function validateLoginEmail(email: string): string | null {
-  const result = loginEmailSchema.safeParse(email);
+  const result = loginRequestSchema.safeParse({ email });
   return result.success ? null : (result.error.issues[0]?.message ?? 'Please enter a valid email address');
 }

@@ -1,0 +1,104 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, watchPageErrors } from '../support/browser.ts';
+import { startSite, type RunningSite } from '../support/running-site.ts';
+
+const seenLinks = new Set<string>();
+
+/** The newest login link the site emailed to this address that this test file has not used yet. */
+const latestLink = async (site: RunningSite, email: string): Promise<string> => {
+  for (let i = 0; i < 50; i++) {
+    const mail = (await site.mailbox()).find((m) => m.to === email && m.subject.includes('login link'));
+    const link = mail?.text.match(/https?:\/\/\S+\/auth\/verify\/\S+/)?.[0];
+    if (link && !seenLinks.has(link)) {
+      seenLinks.add(link);
+      return link;
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`No new login link emailed to ${email}`);
+};
+
+const requestLink = async (page: Page, site: RunningSite, email: string) => {
+  await page.goto(`${site.baseUrl}/login`);
+  await page.getByLabel(/email/i).fill(email);
+  await page.getByRole('button', { name: /send/i }).click();
+  await page.getByRole('heading', { name: 'Check Your Inbox!' }).waitFor();
+  expect(await page.getByText(email).first().isVisible()).toBe(true);
+  expect(await page.getByText(/15 minutes/).first().isVisible()).toBe(true);
+};
+
+describe('vendor login by emailed link, in Chromium', () => {
+  let site: RunningSite;
+  let browser: Browser;
+  const owner = 'owner@magnolia.example';
+
+  beforeAll(async () => {
+    site = await startSite('sqlite');
+    browser = await launchBrowser();
+    // The owner of a seeded listing (owners are created by approvals and claims, in the admin area).
+    const vendor = await site.db.knex('vendors').orderBy('slug').first();
+    const now = new Date();
+    await site.db.knex('users').insert({ id: '01JOWNER000000000000000000', email: owner, is_admin: false, is_active: true, vendor_id: vendor.id, created_at: now, updated_at: now });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.stop();
+  });
+
+  it('logs a vendor in through the emailed link and lands on the dashboard', async () => {
+    const page = await browser.newPage();
+    const errors = watchPageErrors(page);
+    await requestLink(page, site, owner);
+    await page.goto(await latestLink(site, owner));
+    await page.getByRole('heading', { name: /Logging you in|You're logged in!/ }).waitFor();
+    await page.waitForURL(/\/vendor\/dashboard$/, { timeout: 10_000 });
+    await page.getByRole('heading', { name: 'Vendor Dashboard' }).waitFor();
+    expect(await page.locator('main').getByText(owner).first().isVisible()).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('uwd.auth.token'))).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("shows 'Verifying your login...' and lands a reused link on /login?error=invalid_link with its message", async () => {
+    const page = await browser.newPage();
+    await requestLink(page, site, owner);
+    const link = await latestLink(site, owner);
+    await page.goto(link);
+    await page.waitForURL(/\/vendor\/dashboard$/, { timeout: 10_000 });
+    const second = await browser.newPage();
+    // Hold the API's answer (a 204 leaves the page where it is) to read the verify page itself.
+    await second.route('**/api/auth/verify/**', (route) => route.fulfill({ status: 204 }));
+    await second.goto(link);
+    await second.getByRole('heading', { name: 'Verifying your login...' }).waitFor();
+    await second.getByText('Please wait while we verify your authentication token.').waitFor();
+    await second.unrouteAll();
+    // The same link a second time: the API refuses it and the login page says why.
+    await second.goto(link);
+    await second.waitForURL(/\/login\?error=invalid_link$/, { timeout: 10_000 });
+    await second.getByText('The login link is invalid or has expired. Please request a new one.').waitFor();
+    await page.close();
+    await second.close();
+  });
+
+  it('returns to the page the visitor was going to, and logs out', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${site.baseUrl}/admin`);
+    await page.waitForURL(/\/login\?redirect=%2Fadmin/);
+    await page.getByLabel(/email/i).fill(site.adminEmail);
+    await page.getByRole('button', { name: /send/i }).click();
+    await page.getByRole('heading', { name: 'Check Your Inbox!' }).waitFor();
+    await page.goto(await latestLink(site, site.adminEmail));
+    await page.waitForURL(/\/admin$/, { timeout: 10_000 });
+    await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+    // Logout from the header's For Vendors menu.
+    await page.getByRole('button', { name: /For Vendors/ }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).or(page.getByRole('button', { name: 'Logout' })).first().click();
+    await page.getByRole('button', { name: /For Vendors/ }).click();
+    await page.getByRole('menuitem', { name: 'Login' }).or(page.getByRole('link', { name: 'Login' })).first().waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('uwd.auth.token'))).toBeNull();
+    const sessions = await site.db.knex('sessions').whereNotNull('revoked_at');
+    expect(sessions.length).toBeGreaterThanOrEqual(1);
+    await page.close();
+  });
+});
