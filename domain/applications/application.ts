@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { PRICE_RANGES } from '../listings/vendor.ts';
+import { cardSchema, type CardSummary } from '../payments/card.ts';
+import { EMAIL_PATTERN } from '../shared/text-fields.ts';
+import { TIERS, type Tier } from '../subscriptions/tiers.ts';
+
+export const APPLICATION_STATES = ['SC', 'NC', 'GA'] as const;
+export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export const APPLICATION_LIMITS = { businessName: 200, ownerName: 100, phone: 40, description: 2000, website: 500, social: 300, city: 100, county: 100, additionalInfo: 2000 } as const;
+
+const trim = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
+const required = (message: string, max: number) => z.preprocess(trim, z.string(message).min(1, message).max(max, `Must be at most ${max} characters`));
+const optional = (max: number) =>
+  z.preprocess((v) => (typeof v === 'string' ? v.trim() || undefined : v ?? undefined), z.string().max(max, `Must be at most ${max} characters`).optional());
+/** A number input: '' or null is "not given"; otherwise a whole number of at least 0. */
+const optionalCount = (message: string) =>
+  z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? null : typeof v === 'string' ? Number(v) : v),
+    z.number(message).int(message).min(0, message).max(100_000_000, message).nullable(),
+  );
+
+/** The plan from the /apply?plan= query: a known tier, else free (SPEC.md §3). */
+export const planFromQuery = (plan: string | null | undefined): Tier => ((TIERS as readonly string[]).includes(plan ?? '') ? (plan as Tier) : 'free');
+
+/**
+ * The vendor application (SPEC.md §3 "Application", §5 "Application form"): one schema for the form and
+ * for POST /api/applications, so both give the same messages. Card fields are required for paid tiers
+ * only; they are validated here and then reduced to a summary by the use case.
+ */
+export const applicationSchema = (now: () => Date = () => new Date()) =>
+  z
+    .object({
+      subscriptionTier: z.preprocess((v) => v ?? 'free', z.enum(TIERS, 'Please choose a plan')),
+      businessName: required('Business name is required', APPLICATION_LIMITS.businessName),
+      category: required('Category is required', 64),
+      ownerName: required('Owner name is required', APPLICATION_LIMITS.ownerName),
+      email: z.preprocess(trim, z.string('Email is required').min(1, 'Email is required').max(254, 'Please enter a valid email address').regex(EMAIL_PATTERN, 'Please enter a valid email address')),
+      phone: required('Phone number is required', APPLICATION_LIMITS.phone),
+      description: optional(APPLICATION_LIMITS.description),
+      website: optional(APPLICATION_LIMITS.website),
+      socialMedia: z
+        .object({ instagram: optional(APPLICATION_LIMITS.social), facebook: optional(APPLICATION_LIMITS.social), pinterest: optional(APPLICATION_LIMITS.social) })
+        .default({ instagram: undefined, facebook: undefined, pinterest: undefined }),
+      location: z.object(
+        {
+          city: required('City is required', APPLICATION_LIMITS.city),
+          county: required('County is required', APPLICATION_LIMITS.county),
+          state: z.preprocess((v) => v || 'SC', z.enum(APPLICATION_STATES, 'Please choose SC, NC or GA')),
+          zipCode: z.preprocess(
+            (v) => (typeof v === 'string' ? v.trim() || undefined : v ?? undefined),
+            z.string().regex(/^\d{5}(-\d{4})?$/, 'Please enter a valid ZIP code').optional(),
+          ),
+        },
+        'City is required',
+      ),
+      yearsInBusiness: optionalCount('Years in business must be a whole number of 0 or more'),
+      isLicensed: z.boolean('Must be true or false').default(false),
+      isInsured: z.boolean('Must be true or false').default(false),
+      startingPrice: optionalCount('Starting price must be a whole number of dollars, 0 or more'),
+      priceRange: z.preprocess((v) => (v === '' || v === null || v === undefined ? undefined : v), z.enum(PRICE_RANGES, 'Please choose a price range').optional()),
+      additionalInfo: optional(APPLICATION_LIMITS.additionalInfo),
+      creditCard: z.unknown().optional(),
+    })
+    .superRefine((app, ctx) => {
+      if (app.subscriptionTier === 'free') return;
+      const card = cardSchema(now).safeParse(app.creditCard ?? {});
+      if (!card.success) for (const issue of card.error.issues) ctx.addIssue({ code: 'custom', path: ['creditCard', ...issue.path.map(String)], message: issue.message });
+    })
+    .transform((app) => {
+      const card = app.subscriptionTier === 'free' ? null : cardSchema(now).parse(app.creditCard);
+      return { ...app, creditCard: card };
+    });
+
+export type ApplicationInput = z.output<ReturnType<typeof applicationSchema>>;
+
+/** The order of the form's fields, for "scroll to the first invalid field" (SPEC.md §2). */
+export const APPLICATION_FIELD_ORDER = [
+  'subscriptionTier',
+  'businessName',
+  'category',
+  'ownerName',
+  'email',
+  'phone',
+  'website',
+  'socialMedia.instagram',
+  'socialMedia.facebook',
+  'socialMedia.pinterest',
+  'location.city',
+  'location.county',
+  'location.state',
+  'location.zipCode',
+  'description',
+  'yearsInBusiness',
+  'startingPrice',
+  'priceRange',
+  'additionalInfo',
+  'creditCard.cardholderName',
+  'creditCard.cardNumber',
+  'creditCard.expiryDate',
+  'creditCard.cvv',
+] as const;
+
+export interface Application {
+  id: string;
+  status: ApplicationStatus;
+  subscriptionTier: Tier;
+  businessName: string;
+  categoryId: string;
+  ownerName: string;
+  email: string;
+  phone: string;
+  description: string | null;
+  website: string | null;
+  socialMedia: { instagram: string | null; facebook: string | null; pinterest: string | null };
+  location: { city: string; county: string; state: string; zipCode: string | null };
+  yearsInBusiness: number | null;
+  isLicensed: boolean;
+  isInsured: boolean;
+  startingPrice: number | null;
+  priceRange: string | null;
+  additionalInfo: string | null;
+  card: (CardSummary & { id: string }) | null;
+  rejectionReason: string | null;
+  vendorId: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
