@@ -34,3 +34,20 @@ describe('contactMessageSchema', () => {
     expect(messages({ ...valid, name: 42 }).name).toBe('Name is required');
   });
 });
+
+describe('claim form', () => {
+  const ok = { name: 'Bo', email: 'bo@example.com', businessName: 'Magnolia Barn', message: 'Mine' };
+  it('checks name, email, business name, message, then the email pattern, in that order', async () => {
+    const { firstClaimError } = await import('./contact-message.ts');
+    expect(firstClaimError({})).toEqual({ field: 'name', message: 'Name is required' });
+    expect(firstClaimError({ name: 'Bo' })).toEqual({ field: 'email', message: 'Email is required' });
+    expect(firstClaimError({ name: 'Bo', email: 'x' })).toEqual({ field: 'businessName', message: 'Business name is required' });
+    expect(firstClaimError({ name: 'Bo', email: 'x', businessName: 'B' })).toEqual({ field: 'message', message: 'Message is required' });
+    expect(firstClaimError({ ...ok, email: 'x' })).toEqual({ field: 'email', message: 'Please enter a valid email address' });
+    expect(firstClaimError(ok)).toBeNull();
+  });
+  it('builds the subject the spec names', async () => {
+    const { claimSubject } = await import('./contact-message.ts');
+    expect(claimSubject('Magnolia Barn')).toBe('Claim Request for Magnolia Barn');
+  });
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, optionalText, requiredText } from '../shared/text-fields.ts';
+import { EMAIL_PATTERN, emailField, optionalText, requiredText } from '../shared/text-fields.ts';
 
 export const CONTACT_TYPES = ['GENERAL_INQUIRY', 'CLAIM_REQUEST', 'SUPPORT'] as const;
 export type ContactType = (typeof CONTACT_TYPES)[number];
@@ -54,3 +54,33 @@ export interface ContactMessage {
   createdAt: Date;
   updatedAt: Date;
 }
+
+/** The message template the claim form starts with (editable). */
+export const claimMessageTemplate = (businessName: string) =>
+  `Hello, I am the owner of ${businessName || '[business name]'} and I would like to claim this listing so I can keep its details, photos and services up to date. Please contact me to verify my ownership.`;
+
+export const claimSubject = (businessName: string) => `Claim Request for ${businessName}`;
+
+/**
+ * The claim form (SPEC.md §5 "Claim form"): checked in order — name, email, business name, message —
+ * then the email pattern; the form shows the first failure.
+ */
+export const claimFormSchema = z
+  .object({
+    name: requiredText('Name is required', CONTACT_LIMITS.name),
+    email: requiredText('Email is required', 254),
+    phone: optionalText(CONTACT_LIMITS.phone),
+    businessName: requiredText('Business name is required', CONTACT_LIMITS.businessName),
+    message: requiredText('Message is required', CONTACT_LIMITS.message),
+  })
+  .superRefine((v, ctx) => {
+    if (!EMAIL_PATTERN.test(v.email)) ctx.addIssue({ code: 'custom', path: ['email'], message: 'Please enter a valid email address' });
+  });
+
+/** The first message of the claim form, in the spec's order, or null when valid. */
+export const firstClaimError = (input: unknown): { field: string; message: string } | null => {
+  const r = claimFormSchema.safeParse(input);
+  if (r.success) return null;
+  const issue = r.error.issues[0]!;
+  return { field: issue.path.join('.'), message: issue.message };
+};
