@@ -8,6 +8,7 @@ import { errorBody, handleError } from './errors.ts';
 import { categoryRoutes, type CategoryRouteDeps } from './routes/categories.ts';
 import type { Authenticate } from '../../application/identity/login-flow.ts';
 import { authenticate, type AuthEnv } from './auth.ts';
+import { applicationRoutes, type ApplicationRouteDeps } from './routes/applications.ts';
 import { authRoutes, type AuthRouteDeps } from './routes/auth.ts';
 import { contactRoutes, type ContactRouteDeps } from './routes/contact.ts';
 import { devMailboxRoutes, type DevMailbox } from './routes/dev-mailbox.ts';
@@ -27,6 +28,7 @@ export interface HttpDeps {
   filters: FilterRouteDeps;
   contact: ContactRouteDeps;
   authenticate: Authenticate;
+  applications: ApplicationRouteDeps;
   auth: AuthRouteDeps;
   /** The embedded mail outbox, browsable at /dev/mailbox (never mounted in production). */
   devMailbox?: DevMailbox;
@@ -38,7 +40,8 @@ export interface HttpDeps {
   seo?: SeoRouteDeps;
 }
 
-export const MAX_JSON_BODY_BYTES = 256 * 1024;
+/** JSON bodies above this are refused with 413; below it, oversized fields get their own 400 message. */
+export const MAX_JSON_BODY_BYTES = 2 * 1024 * 1024;
 
 /** The Hono app: the driving HTTP adapter. It knows use cases, never repositories. */
 export const createHttpApp = (deps: HttpDeps) => {
@@ -73,7 +76,8 @@ export const createHttpApp = (deps: HttpDeps) => {
     .route('/categories', categoryRoutes(deps.categories))
     .route('/vendors', vendorRoutes(deps.vendors))
     .route('/filters', filterRoutes(deps.filters))
-    .route('/contact', contactRoutes(deps.contact));
+    .route('/contact', contactRoutes(deps.contact))
+    .route('/applications', applicationRoutes(deps.applications));
   api.notFound((c) => c.json(errorBody('NOT_FOUND', 'No such API route'), 404));
   app.route('/api', api);
 

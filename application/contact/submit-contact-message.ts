@@ -1,17 +1,31 @@
-import type { ContactMessage, ContactMessageInput } from '../../domain/contact/contact-message.ts';
+import { CONTACT_TYPE_LABELS, type ContactMessage, type ContactMessageInput } from '../../domain/contact/contact-message.ts';
+import { RATE_LIMITED_MESSAGE } from '../../domain/identity/auth-rules.ts';
+import { DomainError } from '../../domain/shared/domain-error.ts';
 import type { Clock } from '../ports/clock.ts';
-import type { ContactMessageRepository } from '../ports/contact-message-repository.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
+import type { EmailJob } from '../ports/outbox.ts';
+import type { RateLimiter } from '../ports/rate-limiter.ts';
+import type { UnitOfWork } from '../ports/unit-of-work.ts';
 
-/** Stores a visitor's message (contact form or claim request) as a new message for the admins. */
+export const CONTACT_RATE_LIMIT = { limit: 10, windowMs: 15 * 60 * 1000 };
+
+/**
+ * Stores a visitor's message (contact form or claim request) for the admins, and in the same
+ * transaction queues the admins' notification and, for a claim, the claimant's acknowledgement.
+ */
 export class SubmitContactMessage {
   constructor(
-    private readonly messages: ContactMessageRepository,
+    private readonly uow: UnitOfWork,
+    private readonly rateLimiter: RateLimiter,
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
+    private readonly options: { adminEmails: readonly string[] },
   ) {}
 
-  async execute(input: ContactMessageInput): Promise<ContactMessage> {
+  async execute(input: ContactMessageInput, ip = 'unknown'): Promise<ContactMessage> {
+    if (!(await this.rateLimiter.hit(`contact:ip:${ip}`, CONTACT_RATE_LIMIT.limit, CONTACT_RATE_LIMIT.windowMs)).allowed) {
+      throw new DomainError('RATE_LIMITED', RATE_LIMITED_MESSAGE);
+    }
     const now = this.clock.now();
     const message: ContactMessage = {
       id: this.ids.next(),
@@ -28,7 +42,25 @@ export class SubmitContactMessage {
       createdAt: now,
       updatedAt: now,
     };
-    await this.messages.create(message);
+    const job = (payload: EmailJob) => ({ id: this.ids.next(), topic: 'email.send' as const, payload, createdAt: now, availableAt: now, attempts: 0 });
+    await this.uow.run(async (r) => {
+      await r.contactMessages.create(message);
+      if (message.type === 'CLAIM_REQUEST') {
+        await r.outbox.add(
+          job({ template: 'claim-received', to: message.email, data: { name: message.name, businessName: message.businessName }, idempotencyKey: `claim-received:${message.id}` }),
+        );
+      }
+      for (const admin of this.options.adminEmails) {
+        await r.outbox.add(
+          job({
+            template: 'contact-admin-notification',
+            to: admin,
+            data: { typeLabel: CONTACT_TYPE_LABELS[message.type], name: message.name, email: message.email, subject: message.subject },
+            idempotencyKey: `contact-admin:${message.id}:${admin}`,
+          }),
+        );
+      }
+    });
     return message;
   }
 }

@@ -1,3 +1,4 @@
+import type { ApplicationRepository, PaymentMethodRepository } from './application-repository.ts';
 import type { LoginTokenRepository } from './auth-repositories.ts';
 import type { ContactMessageRepository } from './contact-message-repository.ts';
 import type { OutboxWriter } from './outbox.ts';
@@ -9,6 +10,8 @@ export interface TransactionalRepositories {
   loginTokens: LoginTokenRepository;
   contactMessages: ContactMessageRepository;
   outbox: OutboxWriter;
+  applications: ApplicationRepository;
+  paymentMethods: PaymentMethodRepository;
 }
 
 /** Runs work in one database transaction: all of it is stored, or none of it. */

@@ -31,6 +31,7 @@ import type { RateLimiter } from '../../application/ports/rate-limiter.ts';
 import type { Secrets } from '../../application/ports/secrets.ts';
 import type { UnitOfWork } from '../../application/ports/unit-of-work.ts';
 import type { UserRepository } from '../../application/ports/user-repository.ts';
+import { SubmitApplication } from '../../application/applications/submit-application.ts';
 import { SubmitContactMessage } from '../../application/contact/submit-contact-message.ts';
 import type { IdGenerator } from '../../application/ports/id-generator.ts';
 import type { ReviewRepository } from '../../application/ports/review-repository.ts';
@@ -150,9 +151,17 @@ export const buildContainer = (config: AppConfig, overrides: ContainerOverrides 
     (getVendor: GetPublicVendor, reviews: ReviewRepository) => new ListVendorReviews(getVendor, reviews),
     [TOKENS.GetPublicVendor, TOKENS.ReviewRepository],
   );
-  c.bind(TOKENS.SubmitContactMessage).toResolvedValue(
-    (messages: ContactMessageRepository, ids: IdGenerator, clock: Clock) => new SubmitContactMessage(messages, ids, clock),
-    [TOKENS.ContactMessageRepository, TOKENS.IdGenerator, TOKENS.Clock],
+  c.bind(TOKENS.SubmitContactMessage).toDynamicValue(
+    (ctx) =>
+      new SubmitContactMessage(ctx.get(TOKENS.UnitOfWork), ctx.get(TOKENS.RateLimiter), ctx.get(TOKENS.IdGenerator), ctx.get(TOKENS.Clock), {
+        adminEmails: config.adminEmails,
+      }),
+  );
+  c.bind(TOKENS.SubmitApplication).toDynamicValue(
+    (ctx) =>
+      new SubmitApplication(ctx.get(TOKENS.UnitOfWork), ctx.get(TOKENS.CategoryRepository), ctx.get(TOKENS.RateLimiter), ctx.get(TOKENS.IdGenerator), ctx.get(TOKENS.Clock), {
+        adminEmails: config.adminEmails,
+      }),
   );
 
   c.bind(TOKENS.MakeAdmin).toResolvedValue(
@@ -233,7 +242,8 @@ export const buildContainer = (config: AppConfig, overrides: ContainerOverrides 
         getPublicFilter: ctx.get(TOKENS.GetPublicFilter),
         mediaUrl,
       },
-      contact: { submitContactMessage: ctx.get(TOKENS.SubmitContactMessage) },
+      contact: { submitContactMessage: ctx.get(TOKENS.SubmitContactMessage), trustProxy: config.trustProxy },
+      applications: { submitApplication: ctx.get(TOKENS.SubmitApplication), clock: ctx.get(TOKENS.Clock), trustProxy: config.trustProxy },
       authenticate: ctx.get(TOKENS.Authenticate),
       auth: {
         requestLoginLink: ctx.get(TOKENS.RequestLoginLink),

@@ -45,5 +45,6 @@ export const TOKENS = {
   GetAccount: Symbol.for('GetAccount'),
   RelayOutbox: Symbol.for('RelayOutbox'),
   DeliverEmail: Symbol.for('DeliverEmail'),
+  SubmitApplication: Symbol.for('SubmitApplication'),
   HttpApp: Symbol.for('HttpApp'),
 } as const;

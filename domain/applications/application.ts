@@ -63,11 +63,16 @@ export const applicationSchema = (now: () => Date = () => new Date()) =>
       additionalInfo: optional(APPLICATION_LIMITS.additionalInfo),
       creditCard: z.unknown().optional(),
     })
-    .superRefine((app, ctx) => {
-      if (app.subscriptionTier === 'free') return;
-      const card = cardSchema(now).safeParse(app.creditCard ?? {});
-      if (!card.success) for (const issue of card.error.issues) ctx.addIssue({ code: 'custom', path: ['creditCard', ...issue.path.map(String)], message: issue.message });
-    })
+    .superRefine(
+      (app, ctx) => {
+        // Runs even when other fields failed (`when`), so the form and the API list every problem at once.
+        const tier = typeof app?.subscriptionTier === 'string' ? app.subscriptionTier : 'free';
+        if (tier === 'free') return;
+        const card = cardSchema(now).safeParse(app?.creditCard ?? {});
+        if (!card.success) for (const issue of card.error.issues) ctx.addIssue({ code: 'custom', path: ['creditCard', ...issue.path.map(String)], message: issue.message });
+      },
+      { when: () => true },
+    )
     .transform((app) => {
       const card = app.subscriptionTier === 'free' ? null : cardSchema(now).parse(app.creditCard);
       return { ...app, creditCard: card };

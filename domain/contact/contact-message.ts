@@ -30,11 +30,14 @@ export const contactMessageSchema = z
     message: requiredText('Message is required', CONTACT_LIMITS.message),
     businessName: optionalText(CONTACT_LIMITS.businessName),
   })
-  .superRefine((v, ctx) => {
-    if (v.type === 'CLAIM_REQUEST' && !v.businessName) {
-      ctx.addIssue({ code: 'custom', path: ['businessName'], message: 'Business name is required' });
-    }
-  })
+  .superRefine(
+    (v, ctx) => {
+      if (v?.type === 'CLAIM_REQUEST' && !v.businessName) {
+        ctx.addIssue({ code: 'custom', path: ['businessName'], message: 'Business name is required' });
+      }
+    },
+    { when: () => true },
+  )
   .transform((v) => (v.type === 'CLAIM_REQUEST' ? v : { ...v, businessName: undefined }));
 
 export type ContactMessageInput = z.output<typeof contactMessageSchema>;

@@ -32,6 +32,7 @@ describe('serving the built micro-frontends', () => {
       contact: {} as never,
       authenticate: {} as never,
       auth: {} as never,
+      applications: {} as never,
       web: { webRoot: root, remotes: ['public', 'vendor', 'admin'] },
     });
   });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Container } from 'inversify';
 import type { HttpApp } from '../../adapters/http/app.ts';
 import type { Clock } from '../../application/ports/clock.ts';
+import type { Logger } from '../../application/ports/logger.ts';
 import type { RelayOutbox } from '../../application/mail/relay-outbox.ts';
 import type { FileOutboxMailer } from '../../adapters/mail/outbox/file-outbox-mailer.ts';
 import type { InProcessJobQueue } from '../../adapters/queue/in-process/in-process-job-queue.ts';
@@ -28,14 +29,14 @@ export interface TestApp {
 /** The real composition root over a fresh database of the given dialect and a temp data dir. */
 export const createTestApp = async (
   dialect: TestDialect,
-  opts: { env?: Record<string, string>; serveWeb?: boolean; clock?: Clock } = {},
+  opts: { env?: Record<string, string>; serveWeb?: boolean; clock?: Clock; logger?: Logger } = {},
 ): Promise<TestApp> => {
   const db = await createTestDatabase(dialect);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uwd-data-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...opts.env });
   const container = buildContainer(
     { ...config, database: db.config },
-    { knex: db.knex, logger: new JsonConsoleLogger('silent'), serveWeb: opts.serveWeb ?? false, ...(opts.clock ? { clock: opts.clock } : {}) },
+    { knex: db.knex, logger: opts.logger ?? new JsonConsoleLogger('silent'), serveWeb: opts.serveWeb ?? false, ...(opts.clock ? { clock: opts.clock } : {}) },
   );
   registerJobHandlers(container);
   return {

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { TransactionalRepositories, UnitOfWork } from '../../../application/ports/unit-of-work.ts';
+import { KnexApplicationRepository, KnexPaymentMethodRepository } from './repositories/knex-application-repository.ts';
 import { KnexLoginTokenRepository } from './repositories/knex-auth-repositories.ts';
 import { KnexContactMessageRepository } from './repositories/knex-contact-message-repository.ts';
 import { KnexOutboxStore } from './repositories/knex-outbox.ts';
@@ -16,6 +17,8 @@ export class KnexUnitOfWork implements UnitOfWork {
         loginTokens: new KnexLoginTokenRepository(trx),
         contactMessages: new KnexContactMessageRepository(trx),
         outbox: new KnexOutboxStore(trx),
+        applications: new KnexApplicationRepository(trx),
+        paymentMethods: new KnexPaymentMethodRepository(trx),
       }),
     );
   }

@@ -1,0 +1,99 @@
+import type { Knex } from 'knex';
+import type { Application, ApplicationStatus } from '../../../../domain/applications/application.ts';
+import type { CardBrand, CardSummary } from '../../../../domain/payments/card.ts';
+import type { Tier } from '../../../../domain/subscriptions/tiers.ts';
+import type { ApplicationRepository, PaymentMethodRepository } from '../../../../application/ports/application-repository.ts';
+import { bool, date, num, numOrNull } from '../rows.ts';
+
+type Row = Record<string, unknown>;
+const s = (v: unknown) => (v === null || v === undefined ? null : String(v));
+
+const toApplication = (r: Row): Application => ({
+  id: String(r.id),
+  status: String(r.status) as ApplicationStatus,
+  subscriptionTier: String(r.subscription_tier) as Tier,
+  businessName: String(r.business_name),
+  categoryId: String(r.category_id),
+  ownerName: String(r.owner_name),
+  email: String(r.email),
+  phone: String(r.phone),
+  description: s(r.description),
+  website: s(r.website),
+  socialMedia: { instagram: s(r.social_instagram), facebook: s(r.social_facebook), pinterest: s(r.social_pinterest) },
+  location: { city: String(r.city), county: String(r.county), state: String(r.state), zipCode: s(r.zip_code) },
+  yearsInBusiness: numOrNull(r.years_in_business),
+  isLicensed: bool(r.is_licensed),
+  isInsured: bool(r.is_insured),
+  startingPrice: numOrNull(r.starting_price),
+  priceRange: s(r.price_range),
+  additionalInfo: s(r.additional_info),
+  card: r.pm_id
+    ? { id: String(r.pm_id), brand: String(r.pm_brand) as CardBrand, last4: String(r.pm_last4), expMonth: num(r.pm_exp_month), expYear: num(r.pm_exp_year), cardholderName: String(r.pm_cardholder_name) }
+    : null,
+  rejectionReason: s(r.rejection_reason),
+  vendorId: s(r.vendor_id),
+  createdAt: date(r.created_at),
+  updatedAt: date(r.updated_at),
+});
+
+export class KnexApplicationRepository implements ApplicationRepository {
+  constructor(private readonly knex: Knex) {}
+
+  async create(a: Application): Promise<void> {
+    await this.knex('applications').insert({
+      id: a.id,
+      status: a.status,
+      subscription_tier: a.subscriptionTier,
+      business_name: a.businessName,
+      category_id: a.categoryId,
+      owner_name: a.ownerName,
+      email: a.email,
+      phone: a.phone,
+      description: a.description,
+      website: a.website,
+      social_instagram: a.socialMedia.instagram,
+      social_facebook: a.socialMedia.facebook,
+      social_pinterest: a.socialMedia.pinterest,
+      city: a.location.city,
+      county: a.location.county,
+      state: a.location.state,
+      zip_code: a.location.zipCode,
+      years_in_business: a.yearsInBusiness,
+      is_licensed: a.isLicensed,
+      is_insured: a.isInsured,
+      starting_price: a.startingPrice,
+      price_range: a.priceRange,
+      additional_info: a.additionalInfo,
+      payment_method_id: a.card?.id ?? null,
+      rejection_reason: a.rejectionReason,
+      vendor_id: a.vendorId,
+      created_at: a.createdAt,
+      updated_at: a.updatedAt,
+    });
+  }
+
+  async findById(id: string): Promise<Application | null> {
+    const row = (await this.knex('applications as a')
+      .leftJoin('payment_methods as pm', 'pm.id', 'a.payment_method_id')
+      .select('a.*', 'pm.id as pm_id', 'pm.brand as pm_brand', 'pm.last4 as pm_last4', 'pm.exp_month as pm_exp_month', 'pm.exp_year as pm_exp_year', 'pm.cardholder_name as pm_cardholder_name')
+      .where('a.id', id)
+      .first()) as Row | undefined;
+    return row ? toApplication(row) : null;
+  }
+}
+
+export class KnexPaymentMethodRepository implements PaymentMethodRepository {
+  constructor(private readonly knex: Knex) {}
+
+  async create(id: string, card: CardSummary, at: Date): Promise<void> {
+    await this.knex('payment_methods').insert({
+      id,
+      brand: card.brand,
+      last4: card.last4,
+      exp_month: card.expMonth,
+      exp_year: card.expYear,
+      cardholder_name: card.cardholderName,
+      created_at: at,
+    });
+  }
+}
