@@ -38,6 +38,8 @@ import type { ReviewRepository } from '../../application/ports/review-repository
 import type { ContactMessageRepository } from '../../application/ports/contact-message-repository.ts';
 import { createHttpApp, type HttpApp } from '../../adapters/http/app.ts';
 import { FileOutboxMailer } from '../../adapters/mail/outbox/file-outbox-mailer.ts';
+import { SmtpMailer } from '../../adapters/mail/smtp/smtp-mailer.ts';
+import { BullMqJobQueue } from '../../adapters/queue/bullmq/bullmq-job-queue.ts';
 import { createKnex } from '../../adapters/persistence/knex/connection.ts';
 import { KnexHealthProbe } from '../../adapters/persistence/knex/knex-health-probe.ts';
 import { KnexCategoryRepository } from '../../adapters/persistence/knex/repositories/knex-category-repository.ts';
@@ -93,11 +95,11 @@ export const buildContainer = (config: AppConfig, overrides: ContainerOverrides 
   );
   c.bind<Mailer>(TOKENS.Mailer).toResolvedValue(
     (logger: Logger) =>
-      config.mail.kind === 'outbox' ? new FileOutboxMailer(config.mail.dir, config.mail.from, logger) : notYetWired('SMTP_URL', 'SMTP mail'),
+      config.mail.kind === 'outbox' ? new FileOutboxMailer(config.mail.dir, config.mail.from, logger) : new SmtpMailer(config.mail.url, config.mail.from),
     [TOKENS.Logger],
   );
   c.bind<JobQueue>(TOKENS.JobQueue).toResolvedValue(
-    (logger: Logger) => (config.queue.kind === 'in-process' ? new InProcessJobQueue(logger) : notYetWired('REDIS_URL', 'BullMQ queue')),
+    (logger: Logger) => (config.queue.kind === 'in-process' ? new InProcessJobQueue(logger) : new BullMqJobQueue(config.queue.url, logger)),
     [TOKENS.Logger],
   );
 
@@ -216,8 +218,12 @@ export const buildContainer = (config: AppConfig, overrides: ContainerOverrides 
   );
 
   c.bind<HealthProbe[]>(TOKENS.HealthProbes).toResolvedValue(
-    (knex: Knex, storage: FileStorage): HealthProbe[] => [new KnexHealthProbe(knex), { name: 'storage', check: () => storage.ping() }],
-    [TOKENS.Knex, TOKENS.FileStorage],
+    (knex: Knex, storage: FileStorage, queue: JobQueue): HealthProbe[] => [
+      new KnexHealthProbe(knex),
+      { name: 'storage', check: () => storage.ping() },
+      ...(queue instanceof BullMqJobQueue ? [{ name: 'queue', check: () => queue.ping() }] : []),
+    ],
+    [TOKENS.Knex, TOKENS.FileStorage, TOKENS.JobQueue],
   );
 
   // The driving adapter: every route gets its use cases from here.

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Container } from 'inversify';
 import type { HttpApp } from '../../adapters/http/app.ts';
 import type { Clock } from '../../application/ports/clock.ts';
+import type { JobQueue } from '../../application/ports/job-queue.ts';
 import type { Logger } from '../../application/ports/logger.ts';
 import type { RelayOutbox } from '../../application/mail/relay-outbox.ts';
 import type { FileOutboxMailer } from '../../adapters/mail/outbox/file-outbox-mailer.ts';
@@ -51,6 +52,7 @@ export const createTestApp = async (
       return container.get<FileOutboxMailer>(TOKENS.Mailer).list();
     },
     close: async () => {
+      await container.get<JobQueue>(TOKENS.JobQueue).close();
       await db.destroy();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

@@ -21,11 +21,17 @@ export class FileOutboxMailer implements Mailer {
     await fs.mkdir(this.dir, { recursive: true });
     const file = path.join(this.dir, `${fileSafe(message.idempotencyKey)}.json`);
     const record = { ...message, from: this.from, sentAt: new Date().toISOString() };
+    // Written whole to a temp file, then linked into place: readers never see half a file, and link()
+    // fails if the key exists, so a message is written once.
+    const tmp = path.join(this.dir, `.${fileSafe(message.idempotencyKey)}.${process.pid}.${Date.now()}.tmp`);
+    await fs.writeFile(tmp, JSON.stringify(record, null, 2));
     try {
-      await fs.writeFile(file, JSON.stringify(record, null, 2), { flag: 'wx' });
+      await fs.link(tmp, file);
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code === 'EEXIST') return;
       throw e;
+    } finally {
+      await fs.rm(tmp, { force: true });
     }
     const links = message.text.match(/https?:\/\/\S+/g) ?? [];
     this.logger.info('Mail written to outbox', { to: message.to, subject: message.subject, file, links });

@@ -1,0 +1,100 @@
+import { Queue, Worker, type ConnectionOptions } from 'bullmq';
+import type { Job, JobHandler, JobQueue } from '../../../application/ports/job-queue.ts';
+import type { Logger } from '../../../application/ports/logger.ts';
+
+export interface BullMqOptions {
+  queueName?: string;
+  /** How long add() waits for Redis before failing (BullMQ would otherwise wait forever while Redis is down). */
+  addTimeoutMs?: number;
+  attempts?: number;
+  concurrency?: number;
+}
+
+const connectionFrom = (url: string, forWorker: boolean): ConnectionOptions => {
+  const u = new URL(url);
+  return {
+    host: u.hostname,
+    port: u.port ? Number(u.port) : 6379,
+    ...(u.username ? { username: decodeURIComponent(u.username) } : {}),
+    ...(u.password ? { password: decodeURIComponent(u.password) } : {}),
+    ...(u.pathname.length > 1 ? { db: Number(u.pathname.slice(1)) } : {}),
+    ...(u.protocol === 'rediss:' ? { tls: {} } : {}),
+    // Workers must retry forever (DESIGN.md §9); producers fail fast so the outbox keeps the message.
+    maxRetriesPerRequest: forWorker ? null : 1,
+    enableOfflineQueue: forWorker,
+  };
+};
+
+/**
+ * The production queue: BullMQ on Redis. Jobs retry with exponential backoff; a job id already in the
+ * queue is not added twice (the outbox relay relies on it).
+ */
+export class BullMqJobQueue implements JobQueue {
+  private readonly queue: Queue;
+  private worker: Worker | null = null;
+  private readonly handlers = new Map<string, JobHandler>();
+  private readonly opts: Required<BullMqOptions>;
+
+  constructor(
+    private readonly url: string,
+    private readonly logger: Logger,
+    options: BullMqOptions = {},
+  ) {
+    this.opts = { queueName: 'uwd-jobs', addTimeoutMs: 3000, attempts: 8, concurrency: 5, ...options };
+    this.queue = new Queue(this.opts.queueName, { connection: connectionFrom(url, false) });
+    this.queue.on('error', (e) => this.logger.warn('Queue connection error', { error: e.message }));
+  }
+
+  async add(job: Job): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`Queue unavailable: add timed out after ${this.opts.addTimeoutMs} ms`)), this.opts.addTimeoutMs);
+    });
+    try {
+      await Promise.race([
+        this.queue.add(job.name, job.data, {
+          ...(job.jobId ? { jobId: job.jobId } : {}),
+          attempts: this.opts.attempts,
+          backoff: { type: 'exponential', delay: 1000 },
+          removeOnComplete: { age: 24 * 3600, count: 10_000 },
+          removeOnFail: { age: 7 * 24 * 3600 },
+        }),
+        timeout,
+      ]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  process(name: string, handler: JobHandler): void {
+    this.handlers.set(name, handler);
+    if (this.worker) return;
+    this.worker = new Worker(
+      this.opts.queueName,
+      async (job) => {
+        const h = this.handlers.get(job.name);
+        if (!h) throw new Error(`No handler for job ${job.name}`);
+        await h(job.data);
+      },
+      { connection: connectionFrom(this.url, true), concurrency: this.opts.concurrency },
+    );
+    this.worker.on('failed', (job, err) => this.logger.warn('Job failed', { job: job?.name, id: job?.id, attempts: job?.attemptsMade, error: err.message }));
+    this.worker.on('error', (e) => this.logger.warn('Worker connection error', { error: e.message }));
+  }
+
+  /** Jobs waiting or delayed (metrics, tests). */
+  async depth(): Promise<number> {
+    const counts = await this.queue.getJobCounts('waiting', 'delayed', 'active');
+    return (counts.waiting ?? 0) + (counts.delayed ?? 0) + (counts.active ?? 0);
+  }
+
+  /** Readiness: Redis answers (a cheap read through the queue's own connection). */
+  async ping(): Promise<void> {
+    await this.queue.getJobCounts('waiting');
+  }
+
+  async close(): Promise<void> {
+    await this.worker?.close();
+    await this.queue.close();
+  }
+}

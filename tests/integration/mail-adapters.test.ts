@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Mailer } from '../../application/ports/mailer.ts';
+import { FileOutboxMailer } from '../../adapters/mail/outbox/file-outbox-mailer.ts';
+import { SmtpMailer } from '../../adapters/mail/smtp/smtp-mailer.ts';
+import { HtmlEmailRenderer, EMAIL_TEMPLATES } from '../../adapters/mail/templates/email-templates.ts';
+import { JsonConsoleLogger } from '../../adapters/system/console-logger.ts';
+import { startSmtpServer } from '../support/smtp.ts';
+
+interface Harness {
+  mailer: Mailer;
+  /** What arrived for this recipient: subject, text and html as the receiving side sees them. */
+  received(to: string): Promise<{ subject: string; body: string } | undefined>;
+  stop(): Promise<void>;
+}
+
+const FROM = 'Upstate Wedding Directory <hello@upstateweddingdirectory.com>';
+
+const harnesses: Record<string, () => Promise<Harness>> = {
+  'outbox files': async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'uwd-mail-'));
+    const mailer = new FileOutboxMailer(dir, FROM, new JsonConsoleLogger('silent'));
+    return {
+      mailer,
+      received: async (to) => {
+        const m = (await mailer.list()).find((x) => x.to === to);
+        return m ? { subject: m.subject, body: `${m.text}\n${m.html}` } : undefined;
+      },
+      stop: async () => fs.rmSync(dir, { recursive: true, force: true }),
+    };
+  },
+  'SMTP (smtp-server on loopback)': async () => {
+    const smtp = await startSmtpServer();
+    const mailer = new SmtpMailer(smtp.url, FROM);
+    return {
+      mailer,
+      received: async (to) => {
+        const m = smtp.received.find((x) => x.to.includes(to));
+        if (!m) return undefined;
+        const subject = /^Subject: (.*)$/m.exec(m.raw)?.[1] ?? '';
+        // Quoted-printable soft line breaks and escapes, so the body reads as sent.
+        const body = m.raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+        return { subject, body };
+      },
+      stop: async () => {
+        mailer.close();
+        await smtp.stop();
+      },
+    };
+  },
+};
+
+describe.each(Object.keys(harnesses))('Mailer contract: %s', (name) => {
+  let h: Harness;
+  const renderer = new HtmlEmailRenderer('https://upstateweddingdirectory.com');
+  beforeAll(async () => {
+    h = await harnesses[name]!();
+  });
+  afterAll(async () => h?.stop());
+
+  it('delivers the subject, the text and the HTML to the recipient', async () => {
+    const email = renderer.render('login-link', { link: 'https://upstateweddingdirectory.com/auth/verify/abc123', expiresInMinutes: 15 });
+    await h.mailer.send({ to: 'ann@example.com', ...email, idempotencyKey: 'login-link:1' });
+    const got = await h.received('ann@example.com');
+    expect(got?.subject).toBe('Your login link for Upstate Wedding Directory');
+    expect(got?.body).toContain('https://upstateweddingdirectory.com/auth/verify/abc123');
+    expect(got?.body).toContain('<h1');
+  });
+});
+
+describe('email templates', () => {
+  const renderer = new HtmlEmailRenderer('https://upstateweddingdirectory.com');
+  it('renders every template with a subject, HTML and a text alternative', () => {
+    for (const template of EMAIL_TEMPLATES) {
+      const e = renderer.render(template, { link: 'https://x.example/l', businessName: 'Magnolia Barn', ownerName: 'Ann', name: 'Ann', tier: 'featured', reason: 'Outside our area' });
+      expect(e.subject.length, template).toBeGreaterThan(5);
+      expect(e.html, template).toContain('<!doctype html>');
+      expect(e.text, template).toContain('Upstate Wedding Directory');
+    }
+  });
+  it('escapes names in the HTML', () => {
+    const e = renderer.render('application-received', { ownerName: '<script>alert(1)</script>', businessName: 'B', tier: 'free' });
+    expect(e.html).not.toContain('<script>alert(1)</script>');
+    expect(e.html).toContain('&lt;script&gt;');
+  });
+  it("says the rejection reason when there is one", () => {
+    expect(renderer.render('application-rejected', { ownerName: 'Ann', businessName: 'B', reason: 'Outside our area' }).text).toContain('Reason: Outside our area');
+  });
+});
