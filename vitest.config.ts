@@ -1,8 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Global setup (the throwaway MariaDB) lives at the root only, so it starts once per run whichever
 // projects run; projects do not `extends: true`, which would start it again for each of them.
-const shared = { environment: 'node' as const, pool: 'forks' as const, testTimeout: 20_000, hookTimeout: 120_000 };
+// `@domain/*` as the micro-frontends resolve it, so tests can import front-end modules (e.g. the sanitizer).
+const alias = { '@domain': fileURLToPath(new URL('./domain', import.meta.url)) };
+const shared = { environment: 'node' as const, pool: 'forks' as const, testTimeout: 20_000, hookTimeout: 120_000, alias };
 
 export default defineConfig({
   test: {

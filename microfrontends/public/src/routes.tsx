@@ -1,17 +1,44 @@
+import { Suspense, lazy, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { NotFoundPage } from '@uwd/ui';
+import { CATEGORY_SLUGS } from '@domain/categories/category';
+import { NotFoundPage, PageLoader } from '@uwd/ui';
 import { HomePage } from './pages/HomePage';
 import './public.css';
 
+// Lists and landing pages load on demand: the home page does not pay for them (nor for DOMPurify).
+const VendorListPage = lazy(() => import('./pages/VendorListPage'));
+const FilterLandingPage = lazy(() => import('./pages/FilterLandingPage'));
+const VendorDetailPage = lazy(() => import('./pages/VendorDetailPage').then((m) => ({ default: m.VendorDetailPage })));
+const ContactPage = lazy(() => import('./pages/ContactPage').then((m) => ({ default: m.ContactPage })));
+const AboutPage = lazy(() => import('./pages/AboutPage').then((m) => ({ default: m.AboutPage })));
+const PartnerPage = lazy(() => import('./pages/PartnerPage').then((m) => ({ default: m.PartnerPage })));
+const ApplyPage = lazy(() => import('./pages/ApplyPage'));
+const ClaimListingPage = lazy(() => import('./pages/ClaimListingPage'));
+
+const page = (element: ReactNode) => <Suspense fallback={<PageLoader />}>{element}</Suspense>;
+
 /**
  * Public pages. Mounted by the shell at the root, so paths are full paths.
- * Lists, vendor detail, apply, contact, about, partner and claim arrive in later issues;
- * until then they fall through to NotFound.
+ * Every page but home is a lazy chunk; unknown paths fall through to NotFound.
  */
 export default function PublicRoutes() {
   return (
     <Routes>
       <Route index element={<HomePage />} />
+      <Route path="vendors" element={page(<VendorListPage scope="vendors" />)} />
+      <Route path="vendors/:slug" element={page(<VendorDetailPage />)} />
+      <Route path="contact" element={page(<ContactPage />)} />
+      <Route path="about" element={page(<AboutPage />)} />
+      <Route path="partner" element={page(<PartnerPage />)} />
+      <Route path="apply" element={page(<ApplyPage />)} />
+      <Route path="claim-listing" element={page(<ClaimListingPage />)} />
+      {/* Only the six categories: any other single segment falls through to NotFound. */}
+      {CATEGORY_SLUGS.map((slug) => (
+        <Route key={slug} path={slug} element={page(<VendorListPage scope={slug} />)} />
+      ))}
+      {CATEGORY_SLUGS.map((slug) => (
+        <Route key={`${slug}/:filter`} path={`${slug}/:filter`} element={page(<FilterLandingPage category={slug} />)} />
+      ))}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -17,7 +17,10 @@ import {
   usePageTitle,
 } from '@uwd/ui';
 import { CategoryTile, CategoryTileSkeleton } from '../components/CategoryTile';
-import { useCategories } from './useCategories';
+import { VendorGrid, VendorGridSkeleton } from '../components/VendorCard';
+import { useCategories, type CategoriesState } from './useCategories';
+import { HOME_FEATURED_SHOWN, useHomeVendors, type HomeVendorsState } from './useHomeVendors';
+import './home-vendors.css';
 
 const HERO_SHORTCUTS = [
   { to: '/venues', label: 'Venues' },
@@ -135,8 +138,7 @@ function PlanningPerfected() {
   );
 }
 
-function Categories() {
-  const state = useCategories();
+function Categories({ state }: { state: CategoriesState }) {
   return (
     <Section tone="tinted" aria-labelledby="categories-title" aria-busy={state.status === 'loading'}>
       <Container>
@@ -146,20 +148,7 @@ function Categories() {
           title="Find Your Wedding Team"
           lead="Browse trusted local professionals for every part of your day."
         />
-        {state.status === 'error' ? (
-          <div className="home-error">
-            <Alert
-              tone="error"
-              action={
-                <Button variant="outline" size="sm" onClick={() => window.location.reload()}>
-                  Retry
-                </Button>
-              }
-            >
-              Failed to load content. Please try again.
-            </Alert>
-          </div>
-        ) : state.status === 'ready' && state.categories.length === 0 ? (
+        {state.status === 'ready' && state.categories.length === 0 ? (
           <EmptyState level={3} title="Categories are coming soon">
             <p>Our directory is being prepared. Please check back shortly.</p>
           </EmptyState>
@@ -171,7 +160,8 @@ function Categories() {
                     <CategoryTileSkeleton />
                   </li>
                 ))
-              : state.categories.map((category) => (
+              : state.status === 'ready' &&
+                state.categories.map((category) => (
                   <li key={category._id}>
                     <CategoryTile category={category} />
                   </li>
@@ -179,6 +169,73 @@ function Categories() {
           </ul>
         )}
         {state.status === 'loading' && <p className="visually-hidden" role="status">Loading categories…</p>}
+      </Container>
+    </Section>
+  );
+}
+
+/** SPEC §8: one message for any home load failure; Retry reloads the page. */
+function HomeLoadError() {
+  return (
+    <Section aria-label="Content unavailable" className="home-error-section">
+      <Container>
+        <div className="home-error">
+          <Alert
+            tone="error"
+            action={
+              <Button variant="outline" size="sm" onClick={() => window.location.reload()}>
+                Retry
+              </Button>
+            }
+          >
+            Failed to load content. Please try again.
+          </Alert>
+        </div>
+      </Container>
+    </Section>
+  );
+}
+
+/** Shown only when there are Premier Partners (SPEC §2 Home). */
+function PremierPartners({ state }: { state: HomeVendorsState }) {
+  if (state.status !== 'ready' || state.premier.length === 0) return null;
+  return (
+    <Section className="home-premier" aria-labelledby="premier-title" data-testid="premier-partners">
+      <Container>
+        <SectionHeading
+          id="premier-title"
+          eyebrow="Premier Partners"
+          title="The Upstate's Most Trusted Pros"
+          lead="Our premier partners are the wedding professionals we would send our own families to, with the reviews to prove it."
+        />
+        <VendorGrid vendors={state.premier} label="Premier Partners" />
+      </Container>
+    </Section>
+  );
+}
+
+/** Three featured vendors chosen at random from up to 100 (SPEC §2, §9). */
+function FeaturedVendors({ state }: { state: HomeVendorsState }) {
+  if (state.status === 'error' || (state.status === 'ready' && state.featured.length === 0)) return null;
+  return (
+    <Section aria-labelledby="featured-title" aria-busy={state.status === 'loading'} data-testid="featured-vendors">
+      <Container>
+        <SectionHeading
+          id="featured-title"
+          eyebrow="Handpicked for you"
+          title="Featured Vendors"
+          lead="A few of the talented people couples are booking across the Upstate this season."
+        />
+        {state.status === 'loading' ? (
+          <VendorGridSkeleton count={HOME_FEATURED_SHOWN} />
+        ) : (
+          <VendorGrid vendors={state.featured} label="Featured Vendors" />
+        )}
+        <div className="button-row button-row--center home-featured__more">
+          <ButtonLink to="/vendors" variant="outline">
+            Browse All Vendors
+          </ButtonLink>
+        </div>
       </Container>
     </Section>
   );
@@ -246,11 +303,17 @@ function VendorCallToAction() {
 
 export function HomePage() {
   usePageTitle(SITE_NAME);
+  const categories = useCategories();
+  const vendors = useHomeVendors();
+  const failed = categories.status === 'error' || vendors.status === 'error';
   return (
     <div className="home">
       <Hero />
       <PlanningPerfected />
-      <Categories />
+      {failed && <HomeLoadError />}
+      <PremierPartners state={vendors} />
+      {categories.status !== 'error' && <Categories state={categories} />}
+      <FeaturedVendors state={vendors} />
       <Testimonial />
       <VendorCallToAction />
     </div>

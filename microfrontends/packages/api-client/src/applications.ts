@@ -1,0 +1,87 @@
+/**
+ * Vendor applications and claim requests (SPEC §2 Apply / Claim listing, §3, §7).
+ *
+ * The types are spelled out here rather than imported from `@domain/*`: this package is a shared
+ * singleton the shell loads on every page, and the domain modules pull in zod at run time.
+ */
+import { http, type RequestOptions } from './http';
+
+type CallOptions = Pick<RequestOptions, 'signal'>;
+
+export type ApplicationTier = 'free' | 'featured' | 'premier';
+export type ApplicationPriceRange = '' | 'not-specified' | 'budget' | 'moderate' | 'premium' | 'luxury';
+
+export interface ApplicationCreditCard {
+  cardholderName: string;
+  cardNumber: string;
+  /** MM/YY */
+  expiryDate: string;
+  cvv: string;
+}
+
+/** The application form's values, as POST /api/applications takes them. */
+export interface ApplicationSubmission {
+  subscriptionTier: ApplicationTier;
+  businessName: string;
+  /** Category `_id`. */
+  category: string;
+  ownerName: string;
+  email: string;
+  phone: string;
+  description: string;
+  website: string;
+  socialMedia: { instagram: string; facebook: string; pinterest: string };
+  location: { city: string; county: string; state: string; zipCode: string };
+  yearsInBusiness: number | null;
+  isLicensed: boolean;
+  isInsured: boolean;
+  /** Whole dollars. */
+  startingPrice: number | null;
+  priceRange: ApplicationPriceRange;
+  additionalInfo: string;
+  /** Paid tiers only; the server keeps brand, last 4 digits, expiry and cardholder name, never the rest. */
+  creditCard?: ApplicationCreditCard;
+}
+
+export interface ApplicationSubmitResponse {
+  success: boolean;
+  message: string;
+  applicationId?: string;
+}
+
+/**
+ * Submits a vendor application. 201 → `{ success, message, applicationId }`. A 400 throws `ApiError`
+ * whose `apiError.fields` holds dotted keys (`location.city`, `creditCard.cardNumber`); 429 when rate
+ * limited; a network failure throws the fetch `TypeError`.
+ */
+export function submitApplication(body: ApplicationSubmission, options?: CallOptions): Promise<ApplicationSubmitResponse> {
+  return http.post<ApplicationSubmitResponse>('/applications', body, options);
+}
+
+export interface ClaimRequestSubmission {
+  name: string;
+  email: string;
+  phone?: string;
+  businessName: string;
+  message: string;
+  /** `claimSubject(businessName)` from `@domain/contact/contact-message`: 'Claim Request for {businessName}'. */
+  subject: string;
+}
+
+export interface ClaimRequestResponse {
+  success: boolean;
+  message: string;
+}
+
+/**
+ * Sends a claim request: a contact message of type CLAIM_REQUEST (SPEC §3 "Claim request") through
+ * POST /api/contact/submit. 201 → `{ success, message }`; a 400 throws `ApiError` with `fields`.
+ */
+export function submitClaimRequest(body: ClaimRequestSubmission, options?: CallOptions): Promise<ClaimRequestResponse> {
+  const { name, email, phone, businessName, message, subject } = body;
+  return http.post<ClaimRequestResponse>(
+    '/contact/submit',
+    { type: 'CLAIM_REQUEST', name, email, phone: phone || undefined, subject, message, businessName },
+    options,
+  );
+}

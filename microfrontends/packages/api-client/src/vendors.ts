@@ -1,0 +1,177 @@
+/**
+ * Vendor lists (SPEC §2 Category list, Filter landing page, Home; §7 Vendors, Filters):
+ * GET /api/vendors, GET /api/vendors/locations, GET /api/vendors/category/{category}/{filter},
+ * GET /api/filters/category/{category}.
+ *
+ * The card's building blocks (image, location, category, tag, review stats) are the same DTOs as the
+ * vendor page's, so they are imported from there rather than declared twice.
+ */
+import { http, type RequestOptions } from './http';
+import type { Category } from './types';
+import type {
+  VendorPriceRange,
+  VendorCategoryRefDto,
+  VendorImageDto,
+  VendorLocationDto,
+  VendorReviewStatsDto,
+  VendorTagDto,
+} from './vendor-detail';
+
+type CallOptions = Pick<RequestOptions, 'signal'>;
+
+/** A vendor as lists show it (a card): only the primary image, or none. */
+export interface VendorSummary {
+  _id: string;
+  name: string;
+  slug: string;
+  tagline: string | null;
+  category: VendorCategoryRefDto;
+  location: VendorLocationDto;
+  startingPrice: number | null;
+  priceRange: VendorPriceRange;
+  isFeatured: boolean;
+  isVerified: boolean;
+  premierPartner: boolean;
+  reviewStats: VendorReviewStatsDto;
+  /** The primary image only, or `[]`. */
+  images: VendorImageDto[];
+  tags: VendorTagDto[];
+}
+
+/** Pagination as the server sends it (SPEC §3). */
+export interface VendorPagination {
+  page: number;
+  limit: number;
+  pages: number;
+  totalPages: number;
+  totalVendors: number;
+  hasPrevPage: boolean;
+  hasNextPage: boolean;
+}
+
+export interface VendorPage {
+  vendors: VendorSummary[];
+  pagination: VendorPagination;
+}
+
+export type VendorSortBy = 'reviews' | 'rating' | 'name' | 'newest' | 'price-asc' | 'price-desc';
+
+export interface VendorListQuery {
+  page?: number;
+  /** Default 12 on the server, capped at 100. */
+  limit?: number;
+  /** A category slug; 'vendors' or 'all' (or nothing) means every category. An unknown slug is a 400. */
+  category?: string;
+  search?: string;
+  /** A city. */
+  location?: string;
+  sortBy?: VendorSortBy;
+  featured?: boolean;
+  premierPartner?: boolean;
+}
+
+export interface CityCount {
+  city: string;
+  vendorCount: number;
+}
+
+/** An SEO filter landing page as the public API sends it. */
+export interface SeoFilter {
+  _id: string;
+  name: string;
+  slug: string;
+  category: VendorCategoryRefDto | null;
+  filterKey: string;
+  filterValue: string;
+  /** The full document title (already ends with the site name). */
+  seoTitle: string;
+  seoDescription: string;
+  metaKeywords: string[];
+  /** HTML written by admins: sanitize before rendering. */
+  content: string | null;
+  sortOrder: number;
+  isActive: boolean;
+  vendorCount: number;
+}
+
+export interface FilterLandingPage extends VendorPage {
+  filter: SeoFilter;
+  category: Category;
+}
+
+export interface CategoryFilters {
+  category: Category;
+  filters: SeoFilter[];
+}
+
+const emptyPagination = (query: { page?: number; limit?: number }): VendorPagination => ({
+  page: query.page ?? 1,
+  limit: query.limit ?? 12,
+  pages: 1,
+  totalPages: 1,
+  totalVendors: 0,
+  hasPrevPage: false,
+  hasNextPage: false,
+});
+
+const flag = (value: boolean | undefined) => (value === undefined ? undefined : String(value));
+
+/** One page of active vendors (GET /api/vendors). Sorted by reviews unless told otherwise. */
+export async function listVendors(query: VendorListQuery = {}, options?: CallOptions): Promise<VendorPage> {
+  const res = await http.get<Partial<VendorPage> | null>('/vendors', {
+    ...options,
+    query: {
+      page: query.page,
+      limit: query.limit,
+      category: query.category,
+      search: query.search,
+      location: query.location,
+      sortBy: query.sortBy,
+      featured: flag(query.featured),
+      premierPartner: flag(query.premierPartner),
+    },
+  });
+  return { vendors: res?.vendors ?? [], pagination: res?.pagination ?? emptyPagination(query) };
+}
+
+/** The cities that have active vendors (in a category, when given), with how many: for the city dropdown. */
+export async function listVendorCities(category?: string, options?: CallOptions): Promise<CityCount[]> {
+  const res = await http.get<{ locations?: CityCount[] } | null>('/vendors/locations', {
+    ...options,
+    query: { category: category && category !== 'vendors' && category !== 'all' ? category : undefined },
+  });
+  return res?.locations ?? [];
+}
+
+/**
+ * A filter landing page's vendors with the filter and its category
+ * (GET /api/vendors/category/{categorySlug}/{filterSlug}). Unknown or inactive: `ApiError` with status 404.
+ */
+export async function getFilterLandingPage(
+  categorySlug: string,
+  filterSlug: string,
+  query: Pick<VendorListQuery, 'page' | 'limit' | 'search' | 'location'> = {},
+  options?: CallOptions,
+): Promise<FilterLandingPage> {
+  const res = await http.get<(Partial<VendorPage> & { filter?: SeoFilter; category?: Category }) | null>(
+    `/vendors/category/${encodeURIComponent(categorySlug)}/${encodeURIComponent(filterSlug)}`,
+    { ...options, query: { page: query.page, limit: query.limit, search: query.search, location: query.location } },
+  );
+  if (!res?.filter || !res.category) throw new Error('Malformed filter landing response');
+  return {
+    vendors: res.vendors ?? [],
+    pagination: res.pagination ?? emptyPagination(query),
+    filter: res.filter,
+    category: res.category,
+  };
+}
+
+/** The active SEO filters of a category, in display order, with the category (GET /api/filters/category/{slug}). */
+export async function getCategoryFilters(categorySlug: string, options?: CallOptions): Promise<CategoryFilters> {
+  const res = await http.get<{ category?: Category; filters?: SeoFilter[] } | null>(
+    `/filters/category/${encodeURIComponent(categorySlug)}`,
+    options,
+  );
+  if (!res?.category) throw new Error('Malformed category filters response');
+  return { category: res.category, filters: res.filters ?? [] };
+}

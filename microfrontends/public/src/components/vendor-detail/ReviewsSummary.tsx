@@ -1,0 +1,196 @@
+import { useEffect, useRef, useState } from 'react';
+import {
+  getVendorReviews,
+  type PublicReview,
+  type ReviewSummaryStats,
+  type VendorReviewStatsDto,
+} from '@uwd/api-client';
+import { Button, Skeleton } from '@uwd/ui';
+import { formatMonthYear, plural } from './format';
+import { StarRating } from './StarRating';
+
+/** Reviews shown at first and added by each 'Show more'. */
+export const REVIEWS_PAGE_SIZE = 3;
+
+type ReviewsState =
+  | { status: 'loading' }
+  | { status: 'error' }
+  | {
+      status: 'ready';
+      reviews: PublicReview[];
+      stats: ReviewSummaryStats;
+      page: number;
+      hasMore: boolean;
+      loadingMore: boolean;
+      moreFailed: boolean;
+    };
+
+const STARS = [5, 4, 3, 2, 1] as const;
+
+export function ReviewsSummary({ slug, fallbackStats }: { slug: string; fallbackStats: VendorReviewStatsDto }) {
+  const [state, setState] = useState<ReviewsState>({ status: 'loading' });
+  const listRef = useRef<HTMLOListElement>(null);
+  const focusIndex = useRef<number | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    getVendorReviews(slug, { page: 1, limit: REVIEWS_PAGE_SIZE }, { signal: controller.signal })
+      .then((res) =>
+        setState({
+          status: 'ready',
+          reviews: res.reviews,
+          stats: res.stats,
+          page: 1,
+          hasMore: res.pagination.hasNextPage,
+          loadingMore: false,
+          moreFailed: false,
+        }),
+      )
+      .catch(() => {
+        if (!controller.signal.aborted) setState({ status: 'error' });
+      });
+    return () => controller.abort();
+  }, [slug]);
+
+  // After 'Show more', move focus to the first new review so keyboard users continue from there.
+  useEffect(() => {
+    if (state.status !== 'ready' || focusIndex.current === null) return;
+    const item = listRef.current?.children[focusIndex.current] as HTMLElement | undefined;
+    focusIndex.current = null;
+    item?.focus();
+  }, [state]);
+
+  const showMore = () => {
+    if (state.status !== 'ready' || state.loadingMore) return;
+    const nextPage = state.page + 1;
+    setState({ ...state, loadingMore: true, moreFailed: false });
+    getVendorReviews(slug, { page: nextPage, limit: REVIEWS_PAGE_SIZE })
+      .then((res) =>
+        setState((prev) => {
+          if (prev.status !== 'ready') return prev;
+          const known = new Set(prev.reviews.map((r) => r._id));
+          const added = res.reviews.filter((r) => !known.has(r._id));
+          focusIndex.current = added.length ? prev.reviews.length : null;
+          return {
+            ...prev,
+            reviews: [...prev.reviews, ...added],
+            stats: res.stats,
+            page: nextPage,
+            hasMore: res.pagination.hasNextPage && added.length > 0,
+            loadingMore: false,
+          };
+        }),
+      )
+      .catch(() => setState((prev) => (prev.status === 'ready' ? { ...prev, loadingMore: false, moreFailed: true } : prev)));
+  };
+
+  const stats = state.status === 'ready' ? state.stats : null;
+  const average = stats?.averageRating ?? fallbackStats.averageRating;
+  const total = stats?.totalReviews ?? fallbackStats.totalReviews;
+
+  return (
+    <div className="reviews" aria-busy={state.status === 'loading'}>
+      {total === 0 && state.status !== 'loading' ? (
+        <div className="reviews__empty">
+          <StarRating rating={0} size={22} label={null} />
+          <p>No reviews yet. Worked with this vendor? Reviews from real couples help others plan their day.</p>
+        </div>
+      ) : (
+        <div className="reviews__summary">
+          <div className="reviews__score">
+            <p className="reviews__average" data-testid="review-average">
+              {average.toFixed(1)}
+              <span className="reviews__out-of"> out of 5</span>
+            </p>
+            <StarRating rating={average} size={22} />
+            <p className="reviews__count">Based on {plural(total, 'review')}</p>
+          </div>
+          {stats ? (
+            <ul className="reviews__bars" aria-label="Rating distribution">
+              {STARS.map((star) => {
+                const count = stats.distribution[String(star) as keyof typeof stats.distribution] ?? 0;
+                const pct = stats.totalReviews ? Math.round((count / stats.totalReviews) * 100) : 0;
+                return (
+                  <li key={star} className="reviews__bar-row">
+                    <span className="reviews__bar-label">
+                      {star} <span className="visually-hidden">{star === 1 ? 'star' : 'stars'}</span>
+                      <span aria-hidden="true">★</span>
+                    </span>
+                    <span className="reviews__bar" aria-hidden="true">
+                      <span className="reviews__bar-fill" style={{ width: `${pct}%` }} />
+                    </span>
+                    <span className="reviews__bar-count">
+                      {count}
+                      <span className="visually-hidden"> {count === 1 ? 'review' : 'reviews'}</span>
+                    </span>
+                  </li>
+                );
+              })}
+            </ul>
+          ) : (
+            <div className="reviews__bars reviews__bars--skeleton" aria-hidden="true">
+              {STARS.map((s) => (
+                <Skeleton key={s} height="0.7rem" />
+              ))}
+            </div>
+          )}
+        </div>
+      )}
+
+      {state.status === 'loading' && (
+        <div className="review-list review-list--skeleton" aria-hidden="true">
+          {[0, 1].map((i) => (
+            <div key={i} className="review">
+              <Skeleton width="30%" height="1rem" />
+              <Skeleton width="100%" height="0.85rem" />
+              <Skeleton width="85%" height="0.85rem" />
+            </div>
+          ))}
+        </div>
+      )}
+      {state.status === 'error' && total > 0 && (
+        <p className="reviews__note">Reviews could not be loaded right now. Please try again later.</p>
+      )}
+      {state.status === 'ready' && state.reviews.length > 0 && (
+        <>
+          <h3 className="visually-hidden">Recent reviews</h3>
+          <ol className="review-list" ref={listRef} data-testid="review-list">
+            {state.reviews.map((review) => (
+              <ReviewItem key={review._id} review={review} />
+            ))}
+          </ol>
+          {state.moreFailed && (
+            <p className="reviews__note" role="alert">
+              More reviews could not be loaded. Please try again.
+            </p>
+          )}
+          {state.hasMore && (
+            <div className="reviews__more">
+              <Button variant="outline" onClick={showMore} loading={state.loadingMore}>
+                Show more
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+function ReviewItem({ review }: { review: PublicReview }) {
+  const married = formatMonthYear(review.weddingDate);
+  return (
+    <li className="review" tabIndex={-1}>
+      <div className="review__head">
+        <StarRating rating={review.rating} size={16} label={`Rated ${review.rating} out of 5`} />
+        {review.title && <h4 className="review__title">{review.title}</h4>}
+      </div>
+      <p className="review__body">{review.body}</p>
+      <p className="review__meta">
+        <span className="review__author">{review.reviewerName}</span>
+        {married && <span> · Married {married}</span>}
+      </p>
+    </li>
+  );
+}

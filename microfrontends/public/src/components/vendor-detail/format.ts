@@ -1,0 +1,102 @@
+import type { VendorDetail, VendorImageDto, VendorPriceRange } from '@uwd/api-client';
+
+/** SPEC §9: '$' plus the number, otherwise 'Contact for pricing'. */
+export function formatStartingPrice(price: number | null | undefined): string {
+  if (price === null || price === undefined || !Number.isFinite(price)) return 'Contact for pricing';
+  return `$${price.toLocaleString('en-US')}`;
+}
+
+const PRICE_RANGE_LABELS: Record<Exclude<VendorPriceRange, 'not-specified'>, { symbol: string; label: string }> = {
+  budget: { symbol: '$', label: 'Budget' },
+  moderate: { symbol: '$$', label: 'Moderate' },
+  premium: { symbol: '$$$', label: 'Premium' },
+  luxury: { symbol: '$$$$', label: 'Luxury' },
+};
+
+/** 'premium' → { symbol: '$$$', label: 'Premium' }; null when not specified. */
+export function priceRangeOf(range: VendorPriceRange | null | undefined): { symbol: string; label: string } | null {
+  if (!range || range === 'not-specified') return null;
+  return PRICE_RANGE_LABELS[range] ?? null;
+}
+
+/** 'fine_art' → 'Fine Art'; text that already reads well is kept. */
+export function humanize(value: string): string {
+  const text = value.trim();
+  if (!/[_-]/.test(text) && /[A-Z\s]/.test(text)) return text;
+  return text
+    .split(/[_-]+/)
+    .filter(Boolean)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ');
+}
+
+/** The style attribute arrives as text or a list. */
+export function formatStyle(style: string | string[] | null | undefined): string | null {
+  if (!style) return null;
+  const parts = (Array.isArray(style) ? style : [style]).map((s) => s.trim()).filter(Boolean);
+  return parts.length ? parts.map(humanize).join(', ') : null;
+}
+
+export function yearsInBusiness(yearEstablished: number, now = new Date()): number {
+  return Math.max(0, now.getFullYear() - yearEstablished);
+}
+
+/** '(864) 555-0104' → 'tel:+18645550104' (NANP) or the digits as given. */
+export function telHref(phone: string): string {
+  const digits = phone.replace(/[^\d+]/g, '');
+  if (/^\d{10}$/.test(digits)) return `tel:+1${digits}`;
+  if (/^1\d{10}$/.test(digits)) return `tel:+${digits}`;
+  return `tel:${digits}`;
+}
+
+/** A website as the API stores it, made absolute and safe to link (http/https only). */
+export function externalUrl(url: string | null | undefined): string | null {
+  if (!url) return null;
+  const trimmed = url.trim();
+  const withScheme = /^[a-z][a-z\d+.-]*:/i.test(trimmed) ? trimmed : `https://${trimmed}`;
+  try {
+    const parsed = new URL(withScheme);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** 'https://www.example.com/path' → 'example.com'. */
+export function displayHost(url: string): string {
+  try {
+    return new URL(url).hostname.replace(/^www\./, '');
+  } catch {
+    return url;
+  }
+}
+
+/** 'Spartanburg' + 'Spartanburg County' → 'Spartanburg County'; 'Greenville' → 'Greenville County'. */
+export function countyLabel(county: string | null | undefined): string | null {
+  if (!county) return null;
+  return /county$/i.test(county.trim()) ? county.trim() : `${county.trim()} County`;
+}
+
+/** The gallery order: the primary image first, then the rest as the API ordered them. */
+export function galleryOrder(images: readonly VendorImageDto[]): VendorImageDto[] {
+  const primary = images.find((i) => i.isPrimary) ?? images[0];
+  if (!primary) return [];
+  return [primary, ...images.filter((i) => i !== primary)];
+}
+
+export function imageAlt(image: VendorImageDto, vendor: Pick<VendorDetail, 'name'>, index: number): string {
+  return image.altText?.trim() || image.caption?.trim() || `${vendor.name}, photo ${index + 1}`;
+}
+
+/** 'YYYY-MM-DD' → 'June 2026'. */
+export function formatMonthYear(date: string | null | undefined): string | null {
+  if (!date) return null;
+  const match = /^(\d{4})-(\d{2})/.exec(date);
+  if (!match) return null;
+  const d = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
+  return d.toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
+
+export function plural(count: number, one: string, many = `${one}s`): string {
+  return `${count} ${count === 1 ? one : many}`;
+}

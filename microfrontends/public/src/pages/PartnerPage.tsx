@@ -1,0 +1,338 @@
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import {
+  ButtonLink,
+  ChevronDownIcon,
+  Container,
+  HeartIcon,
+  LockIcon,
+  MapPinIcon,
+  Section,
+  SectionHeading,
+  SearchIcon,
+  cx,
+  usePageTitle,
+} from '@uwd/ui';
+import {
+  REMINDER_DAYS_BEFORE_FIRST_PAYMENT,
+  TIER_PLANS,
+  TRIAL_MONTHS,
+  type Tier,
+} from '@domain/subscriptions/tiers';
+import { CheckIcon } from '../components/vendor-detail/icons';
+import { FOUNDER } from './founder';
+import './static-pages.css';
+import './PartnerPage.css';
+
+/** 2900 → '$29'. */
+const dollars = (cents: number): string => `$${(cents / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+
+const FREE = TIER_PLANS.free;
+const FEATURED = TIER_PLANS.featured;
+const PREMIER = TIER_PLANS.premier;
+
+interface PlanCard {
+  tier: Tier;
+  tagline: string;
+  features: string[];
+  cta: string;
+  highlight?: string;
+}
+
+const PLANS: PlanCard[] = [
+  {
+    tier: 'free',
+    tagline: 'A place in the directory, always complimentary.',
+    features: [`Photo gallery up to ${FREE.photoLimit} photos`, 'Basic directory listing', 'Contact form'],
+    cta: 'Get Listed Free',
+  },
+  {
+    tier: 'featured',
+    tagline: 'Stand out at the top of your category.',
+    features: [
+      'Top-of-category placement',
+      'Featured Vendor badge',
+      `Photo gallery up to ${FEATURED.photoLimit} photos`,
+      'Wedding Journal feature',
+    ],
+    cta: 'Start Free Trial',
+    highlight: 'Most popular',
+  },
+  {
+    tier: 'premier',
+    tagline: 'Maximum visibility across the whole site.',
+    features: [
+      'Homepage feature placement',
+      'Guaranteed social media spotlight',
+      'All Featured benefits',
+      'Dedicated ad spend',
+      'Premier Partner badge',
+    ],
+    cta: 'Become a Premier Partner',
+  },
+];
+
+const BENEFITS: Array<{ title: string; text: string; icon: ReactNode }> = [
+  {
+    title: 'Top Search Ranking',
+    icon: <SearchIcon size={26} />,
+    text: 'Featured and Premier partners appear first in their category and in search results, exactly where couples start looking.',
+  },
+  {
+    title: 'Local Couples',
+    icon: <MapPinIcon size={26} />,
+    text: 'Every visitor is planning a wedding in Upstate South Carolina. No national noise, no leads from three states away.',
+  },
+  {
+    title: 'No Lock-In',
+    icon: <LockIcon size={26} />,
+    text: 'Monthly billing and no contracts. Cancel any time and your listing simply returns to the free Standard tier.',
+  },
+];
+
+const FAQ: Array<{ q: string; a: ReactNode }> = [
+  {
+    q: 'Why do you need a card for a paid plan?',
+    a: (
+      <p>
+        A card on file lets your Featured or Premier listing carry on without interruption when the trial ends. It is
+        not charged during the {TRIAL_MONTHS}-month free trial, and we never keep your full card number.
+      </p>
+    ),
+  },
+  {
+    q: 'What happens after the free trial?',
+    a: (
+      <p>
+        After {TRIAL_MONTHS} months your plan moves to its introductory price, locked for your first year:{' '}
+        {dollars(FEATURED.introMonthlyCents)}/month for Featured (normally {dollars(FEATURED.regularMonthlyCents)}/mo) or{' '}
+        {dollars(PREMIER.introMonthlyCents)}/month for Premier (normally {dollars(PREMIER.regularMonthlyCents)}/mo).
+        Billing is monthly.
+      </p>
+    ),
+  },
+  {
+    q: 'Will I get a reminder before I am charged?',
+    a: (
+      <p>
+        Yes. We send a reminder email {REMINDER_DAYS_BEFORE_FIRST_PAYMENT} days before your first payment, so there are
+        never any surprises.
+      </p>
+    ),
+  },
+  {
+    q: 'Can I cancel at any time?',
+    a: (
+      <p>
+        Yes. There are no contracts: cancel whenever you like. If you cancel a paid plan, your listing reverts to the
+        free Standard tier and stays in the directory. You can also upgrade from Featured to Premier at any time from
+        your dashboard.
+      </p>
+    ),
+  },
+  {
+    q: 'Is the free listing really free?',
+    a: (
+      <p>
+        Yes. The {FREE.name} is always complimentary: a basic directory listing, a photo gallery of up to{' '}
+        {FREE.photoLimit} photos and a contact form. No card is needed.
+      </p>
+    ),
+  },
+];
+
+export function PartnerPage() {
+  usePageTitle('For Wedding Professionals: Get Found by Upstate Couples');
+  const { hash } = useLocation();
+
+  // The page renders after the remote loads, too late for the browser's own #fragment jump.
+  useEffect(() => {
+    if (!hash) return;
+    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+    if (target) {
+      target.scrollIntoView({ block: 'start' });
+      if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+      target.focus({ preventScroll: true });
+    }
+  }, [hash]);
+
+  return (
+    <div className="partner-page">
+      <header className="static-hero static-hero--center partner-hero">
+        <Container>
+          <p className="eyebrow eyebrow--light">For Wedding Professionals</p>
+          <h1 className="static-hero__title">
+            Get found by <em>Upstate couples</em>
+          </h1>
+          <p className="static-hero__lead">
+            Put your business in front of couples planning their weddings in Greenville, Spartanburg, Anderson, Clemson
+            and the Blue Ridge foothills. Start with a free listing, or rise to the top of your category.
+          </p>
+          <div className="button-row">
+            <a href="#pricing" className="btn btn--light btn--lg">
+              See Plans &amp; Pricing
+            </a>
+            <ButtonLink to="/apply" variant="outline" size="lg" className="btn--on-dark">
+              Apply Now
+            </ButtonLink>
+          </div>
+          <p className="partner-hero__note">
+            {TRIAL_MONTHS}-month free trial on paid plans · Cancel any time · Free listing always complimentary
+          </p>
+        </Container>
+      </header>
+
+      <Section aria-labelledby="partner-benefits-title">
+        <Container>
+          <SectionHeading
+            id="partner-benefits-title"
+            eyebrow="Why list with us"
+            title="Be the first name couples see"
+            lead="We built the directory for the Upstate and only the Upstate, so the couples who find you are planning right here."
+          />
+          <ul className="value-cards" data-testid="partner-benefits">
+            {BENEFITS.map((b) => (
+              <li key={b.title} className="value-card">
+                <span className="value-card__icon" aria-hidden="true">
+                  {b.icon}
+                </span>
+                <h3 className="value-card__title">{b.title}</h3>
+                <p className="value-card__text">{b.text}</p>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </Section>
+
+      <Section tone="tinted" id="pricing" aria-labelledby="pricing-title" className="partner-pricing">
+        <Container>
+          <SectionHeading
+            id="pricing-title"
+            eyebrow="Plans & pricing"
+            title="Simple, honest pricing"
+            lead={`Start free, or try Featured or Premier free for ${TRIAL_MONTHS} months. Introductory prices are locked for your first year.`}
+          />
+          <ul className="plans" data-testid="plan-cards">
+            {PLANS.map((plan) => (
+              <PlanCardView key={plan.tier} plan={plan} />
+            ))}
+          </ul>
+          <div className="trial-note" data-testid="trial-note">
+            <h3 className="trial-note__title">How the free trial works</h3>
+            <ul className="trial-note__list">
+              <li>Every paid plan starts with a {TRIAL_MONTHS}-month free trial.</li>
+              <li>A card is required for paid tiers, and it is not charged during the trial.</li>
+              <li>We email you a reminder {REMINDER_DAYS_BEFORE_FIRST_PAYMENT} days before your first payment.</li>
+              <li>Billing is monthly. Cancel any time.</li>
+              <li>The {FREE.name} is always complimentary.</li>
+            </ul>
+          </div>
+        </Container>
+      </Section>
+
+      <Section aria-label="A word from our founder">
+        <Container size="narrow">
+          <figure className="founder-quote">
+            <HeartIcon size={28} className="founder-quote__icon" />
+            <blockquote className="founder-quote__text">
+              <p>
+                I started this directory because the Upstate's wedding professionals deserve better than being buried on
+                national sites. When a couple finds you here, they are planning a wedding right here, and they are
+                looking for someone exactly like you.
+              </p>
+            </blockquote>
+            <figcaption className="founder-quote__author">
+              <span className="founder-quote__avatar" aria-hidden="true">
+                {FOUNDER.initials}
+              </span>
+              <span>
+                <span className="founder-quote__name">{FOUNDER.name}</span>
+                <span className="founder-quote__role">{FOUNDER.role}</span>
+              </span>
+            </figcaption>
+          </figure>
+        </Container>
+      </Section>
+
+      <Section tone="tinted" aria-labelledby="partner-faq-title">
+        <Container size="narrow">
+          <SectionHeading id="partner-faq-title" eyebrow="Questions" title="Frequently Asked Questions" />
+          <div className="faq" data-testid="partner-faq">
+            {FAQ.map((item) => (
+              <details key={item.q} className="faq__item">
+                <summary className="faq__question">
+                  <span>{item.q}</span>
+                  <ChevronDownIcon size={20} className="faq__chevron" />
+                </summary>
+                <div className="faq__answer">{item.a}</div>
+              </details>
+            ))}
+          </div>
+        </Container>
+      </Section>
+
+      <Section aria-labelledby="partner-cta-title" className="partner-cta">
+        <Container>
+          <div className="partner-cta__panel">
+            <h2 id="partner-cta-title">Ready to be found?</h2>
+            <p>Applications are reviewed within 3-5 business days. Already listed? Claim your listing to manage it yourself.</p>
+            <div className="button-row button-row--center">
+              <ButtonLink to="/apply" variant="light" size="lg">
+                Apply to List Your Business
+              </ButtonLink>
+              <ButtonLink to="/claim-listing" variant="outline" size="lg" className="btn--on-dark">
+                Claim Your Listing
+              </ButtonLink>
+            </div>
+          </div>
+        </Container>
+      </Section>
+    </div>
+  );
+}
+
+function PlanCardView({ plan }: { plan: PlanCard }) {
+  const info = TIER_PLANS[plan.tier];
+  const isFree = info.introMonthlyCents === 0;
+  const titleId = `plan-${plan.tier}-title`;
+  return (
+    <li className={cx('plan', plan.highlight && 'plan--highlight', `plan--${plan.tier}`)} data-testid={`plan-${plan.tier}`}>
+      <article className="plan__inner" aria-labelledby={titleId}>
+        {plan.highlight && <p className="plan__ribbon">{plan.highlight}</p>}
+        <h3 id={titleId} className="plan__name">
+          {info.name}
+        </h3>
+        <p className="plan__tagline">{plan.tagline}</p>
+        <div className="plan__price">
+          <span className="plan__amount">{dollars(info.introMonthlyCents)}</span>
+          {!isFree && <span className="plan__period">/month</span>}
+        </div>
+        {isFree ? (
+          <p className="plan__terms">Always complimentary. No card needed.</p>
+        ) : (
+          <p className="plan__terms">
+            Locked for the first year <span className="plan__regular">(normally {dollars(info.regularMonthlyCents)}/mo)</span>
+            <span className="plan__trial">{TRIAL_MONTHS} months free to start</span>
+          </p>
+        )}
+        <ul className="plan__features">
+          {plan.features.map((f) => (
+            <li key={f}>
+              <CheckIcon size={16} className="plan__check" />
+              {f}
+            </li>
+          ))}
+        </ul>
+        <ButtonLink
+          to={`/apply?plan=${plan.tier}`}
+          variant={plan.highlight ? 'primary' : 'outline'}
+          block
+          className="plan__cta"
+          aria-label={`${plan.cta}: ${info.name}`}
+        >
+          {plan.cta}
+        </ButtonLink>
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,159 @@
+import { useCallback, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import type { VendorDetail, VendorImageDto } from '@uwd/api-client';
+import { ButtonLink, CompassIcon, Container, EmptyState, usePageTitle } from '@uwd/ui';
+import { categoryGradient } from '../components/category-visuals';
+import { galleryOrder, imageAlt } from '../components/vendor-detail/format';
+import { GalleryPreview } from '../components/vendor-detail/Gallery';
+import { CameraIcon } from '../components/vendor-detail/icons';
+import { Lightbox } from '../components/vendor-detail/Lightbox';
+import { ReviewsSummary } from '../components/vendor-detail/ReviewsSummary';
+import { useVendor } from '../components/vendor-detail/useVendor';
+import { VendorDetailSkeleton } from '../components/vendor-detail/VendorDetailSkeleton';
+import {
+  AboutSection,
+  DetailSection,
+  DetailsSection,
+  FeaturesSection,
+  SpecialtiesSection,
+  VendorIntro,
+} from '../components/vendor-detail/VendorSections';
+import { ContactCard, LocationCard } from '../components/vendor-detail/VendorSidebar';
+import './VendorDetailPage.css';
+
+export function VendorDetailPage() {
+  const { slug = '' } = useParams();
+  const state = useVendor(slug);
+  if (state.status === 'loading') return <VendorDetailSkeleton />;
+  if (state.status === 'not-found') return <VendorNotFound />;
+  return <VendorView key={state.vendor._id} vendor={state.vendor} />;
+}
+
+function VendorNotFound() {
+  usePageTitle('Vendor Not Found');
+  return (
+    <Container size="narrow" className="page-state" data-testid="vendor-not-found">
+      <EmptyState
+        level={1}
+        icon={<CompassIcon size={40} />}
+        title="Vendor Not Found"
+        action={
+          <div className="button-row button-row--center">
+            <ButtonLink to="/vendors">Browse All Vendors</ButtonLink>
+          </div>
+        }
+      >
+        <p>This vendor may have moved or is no longer listed. Browse the directory to find another wonderful pro.</p>
+      </EmptyState>
+    </Container>
+  );
+}
+
+function VendorView({ vendor }: { vendor: VendorDetail }) {
+  const where = vendor.location.formattedLocation || vendor.location.city;
+  usePageTitle(`${vendor.name} | ${vendor.category.name} in ${where}`);
+  const images = galleryOrder(vendor.images ?? []);
+  const [lightboxIndex, setLightboxIndex] = useState<number | null>(null);
+  const altFor = useCallback((image: VendorImageDto, index: number) => imageAlt(image, vendor, index), [vendor]);
+  const close = useCallback(() => setLightboxIndex(null), []);
+
+  return (
+    <article className="vendor-page" data-testid="vendor-detail">
+      <Container className="vendor-crumbs-wrap">
+        <nav aria-label="Breadcrumb">
+          <ol className="crumbs">
+            <li>
+              <Link to="/">Home</Link>
+            </li>
+            <li>
+              <Link to={`/${vendor.category.slug}`}>{vendor.category.name}</Link>
+            </li>
+            <li>
+              <span aria-current="page">{vendor.name}</span>
+            </li>
+          </ol>
+        </nav>
+      </Container>
+
+      <Container>
+        <VendorHero vendor={vendor} images={images} onOpen={setLightboxIndex} />
+      </Container>
+
+      <Container className="vendor-layout">
+        <VendorIntro vendor={vendor} />
+
+        <div className="vendor-content">
+          <AboutSection vendor={vendor} />
+          {images.length > 1 && (
+            <DetailSection id="gallery" title="Gallery" testId="vendor-gallery">
+              <GalleryPreview images={images} altFor={altFor} onOpen={setLightboxIndex} />
+            </DetailSection>
+          )}
+          <DetailsSection vendor={vendor} />
+          <SpecialtiesSection vendor={vendor} />
+          <FeaturesSection vendor={vendor} />
+          <DetailSection id="reviews" title="Reviews" testId="vendor-reviews">
+            <ReviewsSummary slug={vendor.slug} fallbackStats={vendor.reviewStats} />
+          </DetailSection>
+        </div>
+
+        <div className="vendor-aside">
+          <ContactCard vendor={vendor} />
+          <LocationCard vendor={vendor} />
+        </div>
+      </Container>
+
+      {lightboxIndex !== null && images.length > 0 && (
+        <Lightbox
+          images={images}
+          index={lightboxIndex}
+          vendorName={vendor.name}
+          altFor={altFor}
+          onIndexChange={setLightboxIndex}
+          onClose={close}
+        />
+      )}
+    </article>
+  );
+}
+
+function VendorHero({ vendor, images, onOpen }: { vendor: VendorDetail; images: VendorImageDto[]; onOpen: (i: number) => void }) {
+  const primary = images[0];
+  if (!primary) {
+    // SPEC §9: a placeholder when a vendor has no photos.
+    return (
+      <div className="vendor-hero vendor-hero--placeholder" style={{ background: categoryGradient(vendor.category.slug) }} data-testid="vendor-hero">
+        <span className="vendor-hero__monogram" aria-hidden="true">
+          {vendor.name.charAt(0)}
+        </span>
+        <span className="visually-hidden">No photos yet</span>
+      </div>
+    );
+  }
+  // The visible text is part of the button's name (WCAG 2.5.3 label in name).
+  const heroLabel = images.length > 1 ? `View all ${images.length} photos` : 'View photo';
+  return (
+    <div className="vendor-hero" data-testid="vendor-hero">
+      <button
+        type="button"
+        className="vendor-hero__button"
+        onClick={() => onOpen(0)}
+        aria-label={`${heroLabel} of ${vendor.name}`}
+      >
+        <img
+          className="vendor-hero__img"
+          src={primary.urls.original || primary.url}
+          alt=""
+          width={primary.width ?? 1200}
+          height={primary.height ?? 800}
+          fetchPriority="high"
+          decoding="async"
+        />
+        <span className="vendor-hero__count" aria-hidden="true">
+          <CameraIcon size={16} />
+          {heroLabel}
+        </span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,322 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { getCategoryFilters, listVendorCities, listVendors } from '@uwd/api-client';
+import { Alert, Button, ButtonLink, CloseIcon, Container, EmptyState, MapPinIcon, SearchIcon, Skeleton, SparkleIcon, usePageTitle } from '@uwd/ui';
+import { CategoryChips } from '../components/CategoryChips';
+import { LocationSelect } from '../components/LocationSelect';
+import { Pagination } from '../components/Pagination';
+import { SearchBar } from '../components/SearchBar';
+import { VendorGrid, VendorGridSkeleton } from '../components/VendorCard';
+import { CATEGORY_CHIPS, categoryLabel, filterPhrase, listHeading, listPath, listTitle, vendorCount, type ListScope } from './lists/categories';
+import { listQuery, readListParams } from './lists/list-params';
+import { useRequest } from './lists/useRequest';
+import './lists/lists.css';
+
+/** SPEC §9: the category list shows 12 vendors a page, sorted by reviews; featured ones are fetched with limit 100. */
+export const LIST_PAGE_SIZE = 12;
+export const FEATURED_LIMIT = 100;
+
+const ALL_VENDORS_LEAD =
+  'Venues, photographers, planners, caterers, florists and musicians from across Upstate South Carolina, all in one place.';
+
+export interface VendorListPageProps {
+  /** A category slug, or 'vendors' for every category. */
+  scope: ListScope;
+}
+
+/**
+ * The category list (/{category}) and the all-vendors list (/vendors): chips, search, city, a featured
+ * block, the other vendors and numbered pagination. Page, search and location live in the URL query.
+ *
+ * The featured block shows the featured vendors that match the current search and city, on page 1 only
+ * (they are paid "top of category" placements, and leaving them out of a search would hide them from it);
+ * the numbered pages list the non-featured vendors.
+ */
+export function VendorListPage({ scope }: VendorListPageProps) {
+  const [searchParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { page, search, location } = readListParams(searchParams);
+  const category = scope === 'vendors' ? undefined : scope;
+  const label = categoryLabel(scope);
+
+  usePageTitle(listTitle(scope));
+
+  // ---- data ----------------------------------------------------------------------------------
+  const filterKey = `${scope}|${search}|${location}`;
+  const featured = useRequest(`featured|${filterKey}`, (signal) =>
+    listVendors({ category, search, location, featured: true, limit: FEATURED_LIMIT, sortBy: 'reviews' }, { signal }),
+  );
+  const regular = useRequest(`regular|${filterKey}|${page}`, (signal) =>
+    listVendors({ category, search, location, featured: false, page, limit: LIST_PAGE_SIZE, sortBy: 'reviews' }, { signal }),
+  );
+  const cities = useRequest(`cities|${scope}`, (signal) => listVendorCities(category, { signal }));
+  const categoryInfo = useRequest(category ? `filters|${category}` : null, (signal) =>
+    getCategoryFilters(category ?? '', { signal }),
+  );
+
+  const loading = featured.status === 'loading' || regular.status === 'loading';
+  const failed = featured.status === 'error' || regular.status === 'error';
+  const featuredVendors = featured.status === 'ready' ? featured.data.vendors : [];
+  const featuredTotal = featured.status === 'ready' ? featured.data.pagination.totalVendors : 0;
+  const regularPage = regular.status === 'ready' ? regular.data : null;
+  const totalPages = regularPage?.pagination.totalPages ?? 1;
+  const total = featuredTotal + (regularPage?.pagination.totalVendors ?? 0);
+  const showFeatured = page === 1 && featuredVendors.length > 0;
+  const empty = !loading && !failed && total === 0;
+  const filtered = Boolean(search || location);
+
+  // ---- URL state ---------------------------------------------------------------------------------
+  const [query, setQuery] = useState(search);
+  useEffect(() => setQuery(search), [search]);
+
+  const go = (next: { page?: number; search?: string; location?: string }, replace = false) =>
+    navigate({ pathname, search: listQuery({ search, location, ...next }) }, { replace });
+
+  const submitSearch = (value: string) => go({ search: value.trim(), page: 1 });
+  const changeLocation = (city: string) => go({ location: city, page: 1 });
+  const clearFilters = () => {
+    setQuery('');
+    navigate(pathname);
+  };
+
+  // A page past the end (an old link, fewer vendors now) goes to the last page.
+  useEffect(() => {
+    if (regularPage && page > regularPage.pagination.totalPages) go({ page: regularPage.pagination.totalPages }, true);
+    // Runs only when the answer or the page changes (go() is a fresh closure every render).
+  }, [regularPage, page]);
+
+  // Moving between pages brings the results (not the page top) into view and focus.
+  const resultsRef = useRef<HTMLDivElement>(null);
+  const previousPage = useRef(page);
+  useEffect(() => {
+    if (previousPage.current === page) return;
+    previousPage.current = page;
+    const el = resultsRef.current;
+    if (!el) return;
+    el.scrollIntoView({ block: 'start' });
+    el.focus({ preventScroll: true });
+  }, [page]);
+
+  const description =
+    scope === 'vendors'
+      ? ALL_VENDORS_LEAD
+      : categoryInfo.status === 'ready'
+        ? categoryInfo.data.category.description
+        : null;
+  const filters = categoryInfo.status === 'ready' ? categoryInfo.data.filters.filter((f) => f.vendorCount > 0) : [];
+
+  return (
+    <div className="list-page">
+      <header className="list-header">
+        <Container>
+          <nav aria-label="Breadcrumb" className="breadcrumbs breadcrumbs--compact">
+            <ol>
+              <li>
+                <Link to="/">Home</Link>
+              </li>
+              <li>
+                <span aria-current="page">{scope === 'vendors' ? 'All Vendors' : label}</span>
+              </li>
+            </ol>
+          </nav>
+          <h1 className="list-header__title">{listHeading(scope)}</h1>
+          {description ? (
+            <p className="list-header__lead">{description}</p>
+          ) : (
+            categoryInfo.status === 'loading' && (
+              <div className="list-header__lead" aria-hidden="true">
+                <Skeleton width="min(100%, 36rem)" height="1.1rem" />
+              </div>
+            )
+          )}
+          <p className="list-header__count" role="status" data-testid="result-count">
+            {loading ? (
+              <span className="visually-hidden">Loading vendors…</span>
+            ) : failed ? null : (
+              <>
+                <strong>{vendorCount(total)}</strong>
+                {search && (
+                  <>
+                    {' '}
+                    matching <q>{search}</q>
+                  </>
+                )}
+                {location && <> in {location}</>}
+              </>
+            )}
+          </p>
+        </Container>
+      </header>
+
+      <Container className="list-body">
+        <div className="list-controls">
+          <CategoryChips
+            chips={CATEGORY_CHIPS}
+            current={scope}
+            hrefFor={(slug) => `${listPath(slug as ListScope)}${listQuery({ search, location })}`}
+          />
+          <div className="list-controls__row">
+            <SearchBar
+              value={query}
+              onChange={setQuery}
+              onSubmit={submitSearch}
+              label={scope === 'vendors' ? 'Search vendors' : `Search ${label.toLowerCase()}`}
+              buttonLabel="Search"
+            />
+            <LocationSelect
+              cities={cities.status === 'ready' ? cities.data : []}
+              loading={cities.status === 'loading'}
+              value={location}
+              onChange={changeLocation}
+            />
+          </div>
+          {filtered && (
+            <div className="active-filters">
+              <span className="active-filters__label">Filtered by</span>
+              <ul className="active-filters__list">
+                {search && (
+                  <li>
+                    <Link
+                      className="active-filter"
+                      to={{ pathname, search: listQuery({ location }) }}
+                      aria-label={`Remove search “${search}”`}
+                    >
+                      <SearchIcon size={14} /> {search} <CloseIcon size={14} />
+                    </Link>
+                  </li>
+                )}
+                {location && (
+                  <li>
+                    <Link
+                      className="active-filter"
+                      to={{ pathname, search: listQuery({ search }) }}
+                      aria-label={`Remove location ${location}`}
+                    >
+                      <MapPinIcon size={14} /> {location} <CloseIcon size={14} />
+                    </Link>
+                  </li>
+                )}
+              </ul>
+              {/* The empty state has its own, bigger Clear Filters. */}
+              {!empty && (
+                <Button variant="ghost" size="sm" onClick={clearFilters}>
+                  Clear Filters
+                </Button>
+              )}
+            </div>
+          )}
+        </div>
+
+        <div
+          ref={resultsRef}
+          className="list-results"
+          tabIndex={-1}
+          aria-busy={loading}
+          aria-label="Search results"
+          role="region"
+        >
+          {failed ? (
+            <div className="list-state">
+              <Alert
+                tone="error"
+                action={
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => {
+                      featured.retry();
+                      regular.retry();
+                    }}
+                  >
+                    Retry
+                  </Button>
+                }
+              >
+                Failed to load vendors. Please try again.
+              </Alert>
+            </div>
+          ) : loading ? (
+            <VendorGridSkeleton count={6} />
+          ) : empty ? (
+            <EmptyState
+              icon={<SearchIcon size={36} />}
+              title="No vendors found"
+              action={
+                <div className="button-row button-row--center">
+                  {filtered ? (
+                    <Button onClick={clearFilters}>Clear Filters</Button>
+                  ) : (
+                    <ButtonLink to="/vendors">Browse All Vendors</ButtonLink>
+                  )}
+                </div>
+              }
+            >
+              <p>
+                {filtered
+                  ? `We couldn't find any ${label.toLowerCase()} ${filterPhrase(search, location)}. Try fewer words or another city, or clear the filters to see everyone.`
+                  : `There are no ${label.toLowerCase()} listed yet. Please check back soon.`}
+              </p>
+            </EmptyState>
+          ) : (
+            <>
+              {showFeatured && (
+                <section className="featured-block" aria-labelledby="featured-title" data-testid="featured-block">
+                  <div className="featured-block__heading">
+                    <span className="featured-block__icon" aria-hidden="true">
+                      <SparkleIcon size={20} />
+                    </span>
+                    <div>
+                      <h2 id="featured-title" className="featured-block__title">
+                        Featured {label}
+                      </h2>
+                      <p className="featured-block__lead">Handpicked favourites from our featured partners.</p>
+                    </div>
+                  </div>
+                  <VendorGrid vendors={featuredVendors} />
+                </section>
+              )}
+              {regularPage && regularPage.vendors.length > 0 && (
+                <section className="list-section" aria-labelledby="list-title" data-testid="vendor-list">
+                  <h2 id="list-title" className={showFeatured ? 'list-section__title' : 'visually-hidden'}>
+                    {showFeatured ? `More ${label}` : `${label}, page ${page} of ${totalPages}`}
+                  </h2>
+                  <VendorGrid vendors={regularPage.vendors} />
+                </section>
+              )}
+              <Pagination
+                page={page}
+                totalPages={totalPages}
+                label={`${label} pages`}
+                hrefFor={(n) => ({ pathname, search: listQuery({ page: n, search, location }) })}
+              />
+            </>
+          )}
+        </div>
+
+        {filters.length > 0 && (
+          <section className="filter-links" aria-labelledby="filter-links-title">
+            <h2 id="filter-links-title" className="filter-links__title">
+              Explore {label.toLowerCase()} by style
+            </h2>
+            <ul className="filter-links__list">
+              {filters.map((f) => (
+                <li key={f._id}>
+                  <Link to={`/${scope}/${f.slug}`} className="filter-link">
+                    {f.name}
+                    <span className="filter-link__count">
+                      {f.vendorCount}
+                      <span className="visually-hidden"> {f.vendorCount === 1 ? 'vendor' : 'vendors'}</span>
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </Container>
+    </div>
+  );
+}
+
+export default VendorListPage;

@@ -1,0 +1,127 @@
+/**
+ * The apply form's state and its mapping to the POST /api/applications body. Validation is the shared
+ * `applicationSchema` of @domain/applications/application (the server runs the very same schema).
+ */
+import type { ApplicationPriceRange, ApplicationSubmission } from '@uwd/api-client';
+import { APPLICATION_FIELD_ORDER, applicationSchema } from '@domain/applications/application';
+import type { Tier } from '@domain/subscriptions/tiers';
+
+/** A dotted field path of the form, e.g. `location.city` (the schema's issue paths). */
+export type FieldPath = (typeof APPLICATION_FIELD_ORDER)[number];
+/** The fields typed as text (everything but the plan radio group). */
+export type TextPath = Exclude<FieldPath, 'subscriptionTier'>;
+
+export interface ApplyValues {
+  subscriptionTier: Tier;
+  text: Record<TextPath, string>;
+  isLicensed: boolean;
+  isInsured: boolean;
+}
+
+/** Field path → message; keys are dotted paths, as the schema and the API's 400 `fields` give them. */
+export type FieldErrors = Partial<Record<string, string>>;
+
+export const DEFAULT_STATE = 'SC';
+
+export const emptyValues = (tier: Tier): ApplyValues => ({
+  subscriptionTier: tier,
+  text: {
+    businessName: '',
+    category: '',
+    ownerName: '',
+    email: '',
+    phone: '',
+    website: '',
+    'socialMedia.instagram': '',
+    'socialMedia.facebook': '',
+    'socialMedia.pinterest': '',
+    'location.city': '',
+    'location.county': '',
+    'location.state': DEFAULT_STATE,
+    'location.zipCode': '',
+    description: '',
+    yearsInBusiness: '',
+    startingPrice: '',
+    priceRange: '',
+    additionalInfo: '',
+    'creditCard.cardholderName': '',
+    'creditCard.cardNumber': '',
+    'creditCard.expiryDate': '',
+    'creditCard.cvv': '',
+  },
+  isLicensed: false,
+  isInsured: false,
+});
+
+/** The DOM id of a field's control. */
+export const fieldId = (path: FieldPath): string => `apply-${path.replace('.', '-')}`;
+
+/** A number input's value: '' is "not given"; the browser already reduces non-numbers to ''. */
+const toCount = (value: string): number | null => {
+  const v = value.trim();
+  if (!v) return null;
+  const n = Number(v);
+  return Number.isFinite(n) ? n : null;
+};
+
+/** The request body: the form's values, with the card only for paid tiers. */
+export const toSubmission = (values: ApplyValues): ApplicationSubmission => {
+  const t = values.text;
+  const body: ApplicationSubmission = {
+    subscriptionTier: values.subscriptionTier,
+    businessName: t.businessName,
+    category: t.category,
+    ownerName: t.ownerName,
+    email: t.email,
+    phone: t.phone,
+    description: t.description,
+    website: t.website,
+    socialMedia: { instagram: t['socialMedia.instagram'], facebook: t['socialMedia.facebook'], pinterest: t['socialMedia.pinterest'] },
+    location: { city: t['location.city'], county: t['location.county'], state: t['location.state'], zipCode: t['location.zipCode'] },
+    yearsInBusiness: toCount(t.yearsInBusiness),
+    isLicensed: values.isLicensed,
+    isInsured: values.isInsured,
+    startingPrice: toCount(t.startingPrice),
+    priceRange: t.priceRange as ApplicationPriceRange,
+    additionalInfo: t.additionalInfo,
+  };
+  if (values.subscriptionTier !== 'free') {
+    body.creditCard = {
+      cardholderName: t['creditCard.cardholderName'],
+      cardNumber: t['creditCard.cardNumber'],
+      expiryDate: t['creditCard.expiryDate'],
+      cvv: t['creditCard.cvv'],
+    };
+  }
+  return body;
+};
+
+/** Validates the body with the shared schema: the first message per field path, or null when valid. */
+export const validateApplication = (body: ApplicationSubmission): FieldErrors | null => {
+  const result = applicationSchema().safeParse(body);
+  if (result.success) return null;
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.map(String).join('.');
+    if (!errors[key]) errors[key] = issue.message;
+  }
+  return errors;
+};
+
+/** The first invalid field in form order, or undefined when none of the errors names a form field. */
+export const firstInvalidField = (errors: FieldErrors): FieldPath | undefined => APPLICATION_FIELD_ORDER.find((path) => errors[path]);
+
+/** Card number as typed: digits in groups (4-6-5 for American Express, else fours), at most 19 characters. */
+export const formatCardNumber = (raw: string): string => {
+  const digits = raw.replace(/\D/g, '').slice(0, 16);
+  if (/^3[47]/.test(digits)) {
+    return [digits.slice(0, 4), digits.slice(4, 10), digits.slice(10, 15)].filter(Boolean).join(' ');
+  }
+  return (digits.match(/.{1,4}/g) ?? []).join(' ');
+};
+
+/** Expiry as typed: MM/YY, the slash added after the month. */
+export const formatExpiry = (raw: string): string => {
+  const digits = raw.replace(/\D/g, '').slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+};
