@@ -44,6 +44,10 @@ export class VerifyLoginLink {
     if (!link) throw invalidLink();
     const user = link.userId ? await this.users.findById(link.userId) : await this.users.findByEmail(link.email);
     if (!user || !user.isActive) throw invalidLink();
+    // A claim link for a listing that someone else owns by now (another claim won): already claimed.
+    if (link.purpose === 'claim' && link.vendorId && user.vendorId !== link.vendorId) {
+      throw new DomainError('CONFLICT', 'This listing has already been claimed by another user.');
+    }
     const { token: code, hash } = this.secrets.newToken();
     await this.codes.create({ id: this.ids.next(), codeHash: hash, userId: user.id, createdAt: now, expiresAt: new Date(now.getTime() + AUTH_CODE_TTL_MS) });
     return { code };

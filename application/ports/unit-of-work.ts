@@ -2,7 +2,7 @@ import type { ApplicationRepository, PaymentMethodRepository } from './applicati
 import type { LoginTokenRepository } from './auth-repositories.ts';
 import type { ContactMessageRepository } from './contact-message-repository.ts';
 import type { OutboxWriter } from './outbox.ts';
-import type { UserRepository } from './user-repository.ts';
+import type { UserRepository, VendorOwnershipRepository } from './user-repository.ts';
 
 /** Repositories bound to one transaction. */
 export interface TransactionalRepositories {
@@ -12,6 +12,7 @@ export interface TransactionalRepositories {
   outbox: OutboxWriter;
   applications: ApplicationRepository;
   paymentMethods: PaymentMethodRepository;
+  ownership: VendorOwnershipRepository;
 }
 
 /** Runs work in one database transaction: all of it is stored, or none of it. */

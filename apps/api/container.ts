@@ -22,6 +22,7 @@ import { MakeAdmin } from '../../application/identity/make-admin.ts';
 import { GetAccount } from '../../application/identity/get-account.ts';
 import { Authenticate, ExchangeAuthCode, Logout, VerifyLoginLink } from '../../application/identity/login-flow.ts';
 import { RequestLoginLink } from '../../application/identity/request-login-link.ts';
+import { ProvisionVendorOwner } from '../../application/identity/provision-vendor-owner.ts';
 import { DeliverEmail } from '../../application/mail/deliver-email.ts';
 import { RelayOutbox } from '../../application/mail/relay-outbox.ts';
 import type { AuthCodeRepository, LoginTokenRepository, SessionRepository } from '../../application/ports/auth-repositories.ts';
@@ -202,6 +203,9 @@ export const buildContainer = (config: AppConfig, overrides: ContainerOverrides 
   );
   c.bind(TOKENS.Authenticate).toDynamicValue(
     (ctx) => new Authenticate(ctx.get(TOKENS.SessionRepository), ctx.get(TOKENS.UserRepository), ctx.get(TOKENS.Secrets), ctx.get(TOKENS.Clock)),
+  );
+  c.bind(TOKENS.ProvisionVendorOwner).toDynamicValue(
+    (ctx) => new ProvisionVendorOwner(ctx.get(TOKENS.Secrets), ctx.get(TOKENS.IdGenerator), ctx.get(TOKENS.Clock), { publicBaseUrl: config.publicBaseUrl }),
   );
   c.bind(TOKENS.Logout).toDynamicValue((ctx) => new Logout(ctx.get(TOKENS.SessionRepository), ctx.get(TOKENS.Clock)));
   c.bind(TOKENS.GetAccount).toDynamicValue((ctx) => new GetAccount(ctx.get(TOKENS.VendorRepository)));

@@ -46,5 +46,6 @@ export const TOKENS = {
   RelayOutbox: Symbol.for('RelayOutbox'),
   DeliverEmail: Symbol.for('DeliverEmail'),
   SubmitApplication: Symbol.for('SubmitApplication'),
+  ProvisionVendorOwner: Symbol.for('ProvisionVendorOwner'),
   HttpApp: Symbol.for('HttpApp'),
 } as const;

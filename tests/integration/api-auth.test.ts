@@ -163,3 +163,30 @@ describe.each(DIALECTS)('magic-link login [%s]', (dialect) => {
     expect(mail.html).toContain('Log In');
   });
 });
+
+describe('auth endpoints refuse bad input with a 400 and store nothing', () => {
+  it('answers malformed JSON, wrong types and oversized values with field messages', async () => {
+    const t = await createTestApp('sqlite');
+    const post = (path: string, raw: string) => t.app.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: raw });
+    const cases: Array<[string, string, string | null]> = [
+      ['/api/auth/login', '{"email": ', null],
+      ['/api/auth/login', JSON.stringify({ email: 42 }), 'email'],
+      ['/api/auth/login', JSON.stringify({ email: ['a@b.co'] }), 'email'],
+      ['/api/auth/login', JSON.stringify({ email: `${'a'.repeat(300_000)}@example.com` }), 'email'],
+      ['/api/auth/session', JSON.stringify({ code: { $ne: null } }), 'code'],
+      ['/api/auth/session', JSON.stringify({}), 'code'],
+      ['/api/auth/session', JSON.stringify({ code: 'x'.repeat(5000) }), 'code'],
+    ];
+    for (const [path, raw, field] of cases) {
+      const res = await post(path, raw);
+      expect(res.status, `${path} ${raw.slice(0, 40)}`).toBe(400);
+      const body = await readJson(res);
+      expect(body.success).toBe(false);
+      if (field) expect(body.error.fields).toHaveProperty(field);
+    }
+    for (const table of ['login_tokens', 'sessions', 'auth_codes', 'outbox']) {
+      expect(await t.db.knex(table).count({ n: '*' }).first(), table).toMatchObject({ n: 0 });
+    }
+    await t.close();
+  });
+});

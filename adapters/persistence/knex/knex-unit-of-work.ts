@@ -4,7 +4,7 @@ import { KnexApplicationRepository, KnexPaymentMethodRepository } from './reposi
 import { KnexLoginTokenRepository } from './repositories/knex-auth-repositories.ts';
 import { KnexContactMessageRepository } from './repositories/knex-contact-message-repository.ts';
 import { KnexOutboxStore } from './repositories/knex-outbox.ts';
-import { KnexUserRepository } from './repositories/knex-user-repository.ts';
+import { KnexUserRepository, KnexVendorOwnershipRepository } from './repositories/knex-user-repository.ts';
 
 /** One knex transaction; the repositories handed to the work all write through it. */
 export class KnexUnitOfWork implements UnitOfWork {
@@ -19,6 +19,7 @@ export class KnexUnitOfWork implements UnitOfWork {
         outbox: new KnexOutboxStore(trx),
         applications: new KnexApplicationRepository(trx),
         paymentMethods: new KnexPaymentMethodRepository(trx),
+        ownership: new KnexVendorOwnershipRepository(trx),
       }),
     );
   }

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { User } from '../../../../domain/identity/user.ts';
-import type { UserRepository } from '../../../../application/ports/user-repository.ts';
+import type { UserRepository, VendorOwnershipRepository } from '../../../../application/ports/user-repository.ts';
 import { bool, date, dateOrNull } from '../rows.ts';
 
 type Row = Record<string, unknown>;
@@ -48,5 +48,24 @@ export class KnexUserRepository implements UserRepository {
 
   async setAdmin(id: string, isAdmin: boolean, at: Date): Promise<void> {
     await this.knex('users').where({ id }).update({ is_admin: isAdmin, updated_at: at });
+  }
+}
+
+export class KnexVendorOwnershipRepository implements VendorOwnershipRepository {
+  constructor(private readonly knex: Knex) {}
+
+  async ownerOf(vendorId: string): Promise<string | null> {
+    const row = (await this.knex('vendors').where({ id: vendorId }).first('owner_user_id')) as { owner_user_id: string | null } | undefined;
+    return row?.owner_user_id ?? null;
+  }
+
+  async assign(vendorId: string, userId: string, at: Date): Promise<void> {
+    await this.knex('vendors').where({ id: vendorId }).update({ owner_user_id: userId, updated_at: at });
+    await this.knex('users').where({ id: userId }).update({ vendor_id: vendorId, updated_at: at });
+  }
+
+  async vendorName(vendorId: string): Promise<string | null> {
+    const row = (await this.knex('vendors').where({ id: vendorId }).first('name')) as { name: string } | undefined;
+    return row?.name ?? null;
   }
 }

@@ -1,0 +1,79 @@
+import { LOGIN_LINK_TTL_MS } from '../../domain/identity/auth-rules.ts';
+import { normalizeEmail } from '../../domain/identity/user.ts';
+import { DomainError } from '../../domain/shared/domain-error.ts';
+import type { Clock } from '../ports/clock.ts';
+import type { IdGenerator } from '../ports/id-generator.ts';
+import type { Secrets } from '../ports/secrets.ts';
+import type { TransactionalRepositories } from '../ports/unit-of-work.ts';
+
+export const ALREADY_CLAIMED_MESSAGE = 'This listing has already been claimed by another user.';
+
+export interface ProvisionOwnerInput {
+  vendorId: string;
+  email: string;
+  /** 'approved': a new listing from an application; 'claim': an existing listing claimed by its owner. */
+  reason: 'approved' | 'claim';
+  ownerName?: string;
+}
+
+/**
+ * Makes an email the owner of a listing and emails them a login link (used by approving an
+ * application and by granting a claim, in their own transaction). Refused when the listing already has
+ * a different owner, or the user already owns another listing.
+ */
+export class ProvisionVendorOwner {
+  constructor(
+    private readonly secrets: Secrets,
+    private readonly ids: IdGenerator,
+    private readonly clock: Clock,
+    private readonly options: { publicBaseUrl: string },
+  ) {}
+
+  async execute(r: TransactionalRepositories, input: ProvisionOwnerInput): Promise<{ userId: string }> {
+    const email = normalizeEmail(input.email);
+    const now = this.clock.now();
+    const vendorName = await r.ownership.vendorName(input.vendorId);
+    if (vendorName === null) throw new DomainError('VENDOR_NOT_FOUND', 'Vendor not found');
+
+    let user = await r.users.findByEmail(email);
+    const currentOwner = await r.ownership.ownerOf(input.vendorId);
+    if (currentOwner && currentOwner !== user?.id) throw new DomainError('CONFLICT', ALREADY_CLAIMED_MESSAGE);
+    if (user?.vendorId && user.vendorId !== input.vendorId) {
+      throw new DomainError('CONFLICT', 'This email already manages another listing.');
+    }
+    if (!user) {
+      user = { id: this.ids.next(), email, isAdmin: false, isActive: true, vendorId: null, lastLoginAt: null, createdAt: now, updatedAt: now };
+      await r.users.create(user);
+    }
+    await r.ownership.assign(input.vendorId, user.id, now);
+
+    await r.loginTokens.invalidateOpenFor(email, now);
+    const { token, hash } = this.secrets.newToken();
+    const tokenId = this.ids.next();
+    await r.loginTokens.create({
+      id: tokenId,
+      email,
+      tokenHash: hash,
+      purpose: input.reason === 'claim' ? 'claim' : 'login',
+      userId: user.id,
+      vendorId: input.vendorId,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + LOGIN_LINK_TTL_MS),
+      consumedAt: null,
+    });
+    await r.outbox.add({
+      id: this.ids.next(),
+      topic: 'email.send',
+      payload: {
+        template: input.reason === 'claim' ? 'claim-granted' : 'application-approved',
+        to: email,
+        data: { link: `${this.options.publicBaseUrl}/auth/verify/${token}`, businessName: vendorName, ownerName: input.ownerName ?? null },
+        idempotencyKey: `owner-welcome:${tokenId}`,
+      },
+      createdAt: now,
+      availableAt: now,
+      attempts: 0,
+    });
+    return { userId: user.id };
+  }
+}
