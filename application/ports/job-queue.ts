@@ -11,5 +11,10 @@ export interface JobQueue {
   add(job: Job): Promise<void>;
   /** Registers the handler for a job name (the worker side). */
   process(name: string, handler: JobHandler): void;
+  /**
+   * Runs a job by this name every `everyMs` (BullMQ job scheduler in production, a timer embedded).
+   * Scheduling the same name again replaces the schedule, so every process may call it at start.
+   */
+  schedule(name: string, everyMs: number): Promise<void>;
   close(): Promise<void>;
 }

@@ -4,6 +4,7 @@ import type { RelayOutbox } from '../../application/mail/relay-outbox.ts';
 import type { JobQueue } from '../../application/ports/job-queue.ts';
 import type { Logger } from '../../application/ports/logger.ts';
 import type { EmailJob } from '../../application/ports/outbox.ts';
+import { PURGE_EVERY_MS, type PurgeExpiredRecords } from '../../application/maintenance/purge-expired-records.ts';
 import { TOKENS } from './tokens.ts';
 
 /** Registers the job handlers on the queue (the worker's side of the queue). */
@@ -13,6 +14,15 @@ export const registerJobHandlers = (container: Container) => {
   queue.process('email.send', async (data) => {
     await deliver.execute(data as EmailJob);
   });
+  const purge = container.get<PurgeExpiredRecords>(TOKENS.PurgeExpiredRecords);
+  queue.process('maintenance.purge', async () => {
+    await purge.execute();
+  });
+};
+
+/** The scheduled sweeps (every process may call this; schedules are replaced, not doubled). */
+export const registerSchedules = async (container: Container) => {
+  await container.get<JobQueue>(TOKENS.JobQueue).schedule('maintenance.purge', PURGE_EVERY_MS);
 };
 
 /**
@@ -56,5 +66,6 @@ export const startOutboxRelay = (container: Container, intervalMs = 1000) => {
 export const startEmbeddedBackground = (container: Container, queueKind: 'in-process' | 'bullmq') => {
   if (queueKind !== 'in-process') return null;
   registerJobHandlers(container);
+  void registerSchedules(container);
   return startOutboxRelay(container, 500);
 };

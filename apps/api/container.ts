@@ -23,6 +23,8 @@ import { GetAccount } from '../../application/identity/get-account.ts';
 import { Authenticate, ExchangeAuthCode, Logout, VerifyLoginLink } from '../../application/identity/login-flow.ts';
 import { RequestLoginLink } from '../../application/identity/request-login-link.ts';
 import { ProvisionVendorOwner } from '../../application/identity/provision-vendor-owner.ts';
+import { PurgeExpiredRecords } from '../../application/maintenance/purge-expired-records.ts';
+import { KnexMaintenanceRepository } from '../../adapters/persistence/knex/repositories/knex-maintenance-repository.ts';
 import { DeliverEmail } from '../../application/mail/deliver-email.ts';
 import { RelayOutbox } from '../../application/mail/relay-outbox.ts';
 import type { AuthCodeRepository, LoginTokenRepository, SessionRepository } from '../../application/ports/auth-repositories.ts';
@@ -206,6 +208,9 @@ export const buildContainer = (config: AppConfig, overrides: ContainerOverrides 
   );
   c.bind(TOKENS.ProvisionVendorOwner).toDynamicValue(
     (ctx) => new ProvisionVendorOwner(ctx.get(TOKENS.Secrets), ctx.get(TOKENS.IdGenerator), ctx.get(TOKENS.Clock), { publicBaseUrl: config.publicBaseUrl }),
+  );
+  c.bind(TOKENS.PurgeExpiredRecords).toDynamicValue(
+    (ctx) => new PurgeExpiredRecords(new KnexMaintenanceRepository(ctx.get(TOKENS.Knex)), ctx.get(TOKENS.Clock), ctx.get(TOKENS.Logger)),
   );
   c.bind(TOKENS.Logout).toDynamicValue((ctx) => new Logout(ctx.get(TOKENS.SessionRepository), ctx.get(TOKENS.Clock)));
   c.bind(TOKENS.GetAccount).toDynamicValue((ctx) => new GetAccount(ctx.get(TOKENS.VendorRepository)));

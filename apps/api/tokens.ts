@@ -47,5 +47,6 @@ export const TOKENS = {
   DeliverEmail: Symbol.for('DeliverEmail'),
   SubmitApplication: Symbol.for('SubmitApplication'),
   ProvisionVendorOwner: Symbol.for('ProvisionVendorOwner'),
+  PurgeExpiredRecords: Symbol.for('PurgeExpiredRecords'),
   HttpApp: Symbol.for('HttpApp'),
 } as const;

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { JobQueue } from '../../application/ports/job-queue.ts';
 import type { Logger } from '../../application/ports/logger.ts';
-import { registerJobHandlers, startOutboxRelay } from '../api/background.ts';
+import { registerJobHandlers, registerSchedules, startOutboxRelay } from '../api/background.ts';
 import { ConfigError, loadConfig } from '../api/config.ts';
 import { buildContainer } from '../api/container.ts';
 import { TOKENS } from '../api/tokens.ts';
@@ -19,6 +19,7 @@ const main = async () => {
   const container = buildContainer(config, { serveWeb: false });
   const logger = container.get<Logger>(TOKENS.Logger);
   registerJobHandlers(container);
+  await registerSchedules(container);
   const relay = startOutboxRelay(container, 1000);
   logger.info('Worker started', { queue: 'bullmq', database: config.database.client, mail: config.mail.kind });
 

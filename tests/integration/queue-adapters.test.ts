@@ -72,6 +72,23 @@ describe.each(Object.keys(factories))('JobQueue contract: %s', (name) => {
   });
 });
 
+describe.each(Object.keys(factories))('JobQueue schedules: %s', (name) => {
+  it('runs a scheduled job again and again, and a second schedule of the same name replaces the first', async () => {
+    const q = factories[name]!();
+    let runs = 0;
+    q.process('sweep', async () => {
+      runs++;
+    });
+    await q.schedule('sweep', 150);
+    await q.schedule('sweep', 150);
+    await waitFor(() => runs >= 3, 10_000);
+    await q.close();
+    const after = runs;
+    await new Promise((r) => setTimeout(r, 400));
+    expect(runs).toBe(after);
+  });
+});
+
 describe('BullMqJobQueue while Redis is down', () => {
   it('fails add() within its timeout instead of waiting forever', async () => {
     const q = new BullMqJobQueue('redis://127.0.0.1:1', silent, { queueName: 'down', addTimeoutMs: 500 });

@@ -66,6 +66,10 @@ export class BullMqJobQueue implements JobQueue {
     }
   }
 
+  async schedule(name: string, everyMs: number): Promise<void> {
+    await this.queue.upsertJobScheduler(name, { every: everyMs }, { name, data: {}, opts: { attempts: 3, removeOnComplete: true, removeOnFail: 100 } });
+  }
+
   process(name: string, handler: JobHandler): void {
     this.handlers.set(name, handler);
     if (this.worker) return;

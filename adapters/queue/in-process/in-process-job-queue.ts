@@ -10,6 +10,7 @@ export class InProcessJobQueue implements JobQueue {
   private readonly pending = new Set<string>();
   private readonly running = new Set<Promise<void>>();
   private closed = false;
+  private readonly timers = new Map<string, NodeJS.Timeout>();
 
   constructor(
     private readonly logger: Logger,
@@ -18,6 +19,15 @@ export class InProcessJobQueue implements JobQueue {
 
   process(name: string, handler: JobHandler): void {
     this.handlers.set(name, handler);
+  }
+
+  async schedule(name: string, everyMs: number): Promise<void> {
+    clearInterval(this.timers.get(name));
+    const timer = setInterval(() => {
+      if (!this.closed) void this.add({ name, data: {}, jobId: `${name}:scheduled` });
+    }, everyMs);
+    timer.unref();
+    this.timers.set(name, timer);
   }
 
   async add(job: Job): Promise<void> {
@@ -59,6 +69,7 @@ export class InProcessJobQueue implements JobQueue {
 
   async close(): Promise<void> {
     this.closed = true;
+    for (const t of this.timers.values()) clearInterval(t);
     await this.drain();
   }
 }

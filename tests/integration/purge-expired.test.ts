@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PurgeExpiredRecords } from '../../application/maintenance/purge-expired-records.ts';
+import { TOKENS } from '../../apps/api/tokens.ts';
+import { FixedClock } from '../support/fakes/fixed-clock.ts';
+import { DIALECTS } from '../support/databases.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+describe.each(DIALECTS)('PurgeExpiredRecords [%s]', (dialect) => {
+  let t: TestApp;
+  const now = new Date('2026-11-21T12:00:00Z');
+  const at = (days: number) => new Date(now.getTime() + days * DAY);
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { clock: new FixedClock(now) });
+  });
+  afterAll(async () => t?.close());
+
+  it('deletes what can never be used again and keeps the rest', async () => {
+    const k = t.db.knex;
+    await k('users').insert({ id: 'U'.padEnd(26, '0'), email: 'a@example.com', is_admin: false, is_active: true, created_at: now, updated_at: now });
+    const token = (id: string, expires: Date) => ({ id: id.padEnd(26, '0'), email: 'a@example.com', token_hash: id.padEnd(64, '0'), purpose: 'login', created_at: at(-3), expires_at: expires });
+    await k('login_tokens').insert([token('OLD', at(-2)), token('NEW', at(0.01))]);
+    const session = (id: string, expires: Date, revoked: Date | null) => ({
+      id: id.padEnd(26, '0'), user_id: 'U'.padEnd(26, '0'), token_hash: id.padEnd(64, '1'), created_at: at(-60), last_seen_at: at(-40), expires_at: expires, revoked_at: revoked,
+    });
+    await k('sessions').insert([session('EXPIRED', at(-31), null), session('REVOKED', at(10), at(-31)), session('LIVE', at(10), null), session('RECENT', at(-1), null)]);
+    const outbox = (id: string, dispatched: Date | null) => ({ id: id.padEnd(26, '0'), topic: 'email.send', payload: '{}', created_at: at(-10), available_at: at(-10), dispatched_at: dispatched, attempts: 0 });
+    await k('outbox').insert([outbox('SENTLONGAGO', at(-8)), outbox('SENTRECENTLY', at(-1)), outbox('WAITING', null)]);
+
+    const counts = await t.container.get<PurgeExpiredRecords>(TOKENS.PurgeExpiredRecords).execute();
+    expect(counts).toEqual({ loginTokens: 1, authCodes: 0, sessions: 2, outbox: 1, photoUploads: 0 });
+    expect((await k('login_tokens').select('id')).map((r) => r.id.replace(/0+$/, ''))).toEqual(['NEW']);
+    expect((await k('sessions').select('id').orderBy('id')).map((r) => r.id.replace(/0+$/, ''))).toEqual(['LIVE', 'RECENT']);
+    expect((await k('outbox').select('id').orderBy('id')).map((r) => r.id.replace(/0+$/, ''))).toEqual(['SENTRECENTLY', 'WAITING']);
+  });
+});
