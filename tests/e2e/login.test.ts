@@ -56,6 +56,12 @@ describe('vendor login by emailed link, in Chromium', () => {
     await page.getByRole('heading', { name: 'Vendor Dashboard' }).waitFor();
     expect(await page.locator('main').getByText(owner).first().isVisible()).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('uwd.auth.token'))).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // Signed in, but not an admin: the admin area says no.
+    await page.goto(`${site.baseUrl}/admin`);
+    await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
+    await page.getByText("You don't have permission to access this page.").waitFor();
+    await page.getByRole('link', { name: 'Return Home' }).click();
+    await page.waitForURL(`${site.baseUrl}/`);
     expect(errors).toEqual([]);
     await page.close();
   });
