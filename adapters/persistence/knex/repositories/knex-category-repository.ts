@@ -45,8 +45,18 @@ export class KnexCategoryRepository implements CategoryRepository {
     return rows.map(toCategory);
   }
 
+  /**
+   * One category, with the count of its own active vendors only (an indexed count): list requests look
+   * their category up on every call, so this must not group the whole vendors table.
+   */
   async findByIdOrSlug(idOrSlug: string): Promise<CategorySummary | null> {
-    const row = await this.baseQuery().where('c.id', idOrSlug).orWhere('c.slug', idOrSlug).first();
-    return row ? toCategory(row) : null;
+    const row = (await this.knex('categories as c')
+      .select('c.id', 'c.name', 'c.slug', 'c.description', 'c.sort_order', 'c.image_key')
+      .where('c.slug', idOrSlug)
+      .orWhere('c.id', idOrSlug)
+      .first()) as Omit<CategoryRow, 'vendor_count'> | undefined;
+    if (!row) return null;
+    const count = (await this.knex('vendors').where({ category_id: row.id, is_active: true }).count({ n: '*' }).first()) as { n: number | string } | undefined;
+    return toCategory({ ...row, vendor_count: count?.n ?? 0 });
   }
 }
