@@ -24,6 +24,7 @@ import { VendorGrid, VendorGridSkeleton } from '../components/VendorCard';
 import { sanitizeRichText } from '../lib/sanitize';
 import { categoryLabel, filterPhrase, vendorCount } from './lists/categories';
 import { listQuery, readListParams } from './lists/list-params';
+import { FilterLinks } from './lists/FilterLinks';
 import { useRequest } from './lists/useRequest';
 import './lists/lists.css';
 
@@ -329,30 +330,18 @@ export function FilterLandingPage({ category }: FilterLandingPageProps) {
           </section>
         )}
 
-        <section className="filter-links" aria-labelledby="related-title">
-          <h2 id="related-title" className="filter-links__title">
-            More ways to find {label.toLowerCase()}
-          </h2>
-          <ul className="filter-links__list">
-            <li>
-              <Link to={`/${category}`} className="filter-link filter-link--all">
-                All {categoryName}
-                <ArrowRightIcon size={15} />
-              </Link>
-            </li>
-            {siblings.map((f) => (
-              <li key={f._id}>
-                <Link to={`/${category}/${f.slug}`} className="filter-link">
-                  {f.name}
-                  <span className="filter-link__count">
-                    {f.vendorCount}
-                    <span className="visually-hidden"> {f.vendorCount === 1 ? 'vendor' : 'vendors'}</span>
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <FilterLinks
+          id="related-title"
+          title={`More ways to find ${label.toLowerCase()}`}
+          category={category}
+          filters={siblings}
+          leading={
+            <Link to={`/${category}`} className="filter-link filter-link--all">
+              All {categoryName}
+              <ArrowRightIcon size={15} />
+            </Link>
+          }
+        />
       </Container>
     </div>
   );

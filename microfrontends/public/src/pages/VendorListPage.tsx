@@ -9,6 +9,7 @@ import { SearchBar } from '../components/SearchBar';
 import { VendorGrid, VendorGridSkeleton } from '../components/VendorCard';
 import { CATEGORY_CHIPS, categoryLabel, filterPhrase, listHeading, listPath, listTitle, vendorCount, type ListScope } from './lists/categories';
 import { listQuery, readListParams } from './lists/list-params';
+import { FilterLinks } from './lists/FilterLinks';
 import { useRequest } from './lists/useRequest';
 import './lists/lists.css';
 
@@ -295,24 +296,7 @@ export function VendorListPage({ scope }: VendorListPageProps) {
         </div>
 
         {filters.length > 0 && (
-          <section className="filter-links" aria-labelledby="filter-links-title">
-            <h2 id="filter-links-title" className="filter-links__title">
-              Explore {label.toLowerCase()} by style
-            </h2>
-            <ul className="filter-links__list">
-              {filters.map((f) => (
-                <li key={f._id}>
-                  <Link to={`/${scope}/${f.slug}`} className="filter-link">
-                    {f.name}
-                    <span className="filter-link__count">
-                      {f.vendorCount}
-                      <span className="visually-hidden"> {f.vendorCount === 1 ? 'vendor' : 'vendors'}</span>
-                    </span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
+          <FilterLinks id="filter-links-title" title={`Explore ${label.toLowerCase()} by style`} category={scope} filters={filters} />
         )}
       </Container>
     </div>
