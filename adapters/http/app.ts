@@ -15,6 +15,9 @@ import { devMailboxRoutes, type DevMailbox } from './routes/dev-mailbox.ts';
 import { filterRoutes, type FilterRouteDeps } from './routes/filters.ts';
 import { vendorRoutes, type VendorRouteDeps } from './routes/vendors.ts';
 import { systemRoutes } from './routes/system.ts';
+import { localUploadRoutes } from './routes/local-uploads.ts';
+import type { LocalFileStorage } from '../storage/local/local-file-storage.ts';
+import { publicReadCache, type ResponseCache } from './response-cache.ts';
 import { fileResponse, safeJoin } from './static-files.ts';
 import { webRoutes, type WebOptions } from './web.ts';
 import { injectHead } from './seo/seo-pages.ts';
@@ -38,7 +41,16 @@ export interface HttpDeps {
   web?: WebOptions;
   /** Server-rendered head tags, sitemap.xml and robots.txt. */
   seo?: SeoRouteDeps;
+  /** The signed upload endpoint of the local storage profile (PUT /api/uploads/*). */
+  localUploads?: { storage: LocalFileStorage; clock: () => Date; maxBytes: number };
+  /** The short-lived cache of public reads (ADR 6); absent means every read goes to the use cases. */
+  publicCache?: ResponseCache;
 }
+
+/** Public reads: the same answer for every visitor without credentials. */
+const CACHEABLE_READS = /^\/api\/(categories|vendors|filters)(\/|$)/;
+/** Writes that change no public read: sign-in, messages, applications, upgrade requests, raw upload bytes. */
+const WRITES_LEAVING_READS = /^\/api\/(auth|contact|applications|upgrades|uploads)(\/|$)/;
 
 /** JSON bodies above this are refused with 413; below it, oversized fields get their own 400 message. */
 export const MAX_JSON_BODY_BYTES = 2 * 1024 * 1024;
@@ -59,6 +71,8 @@ export const createHttpApp = (deps: HttpDeps) => {
     });
   });
   app.use('*', compress());
+  // Photo bytes have their own limit, so the upload route goes before the JSON body limit.
+  if (deps.localUploads) app.route('/', localUploadRoutes(deps.localUploads.storage, deps.localUploads.clock, deps.localUploads.maxBytes));
   app.use(
     '/api/*',
     bodyLimit({
@@ -69,6 +83,9 @@ export const createHttpApp = (deps: HttpDeps) => {
   app.onError(handleError(deps.logger));
 
   const api = new Hono<AuthEnv>();
+  if (deps.publicCache) {
+    api.use('*', publicReadCache(deps.publicCache, { cacheable: (p) => CACHEABLE_READS.test(p), writeLeavesReadsUnchanged: (p) => WRITES_LEAVING_READS.test(p) }));
+  }
   api.use('*', authenticate(deps.authenticate));
   api
     .route('/', systemRoutes(deps.probes))

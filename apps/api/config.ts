@@ -45,6 +45,8 @@ export const envSchema = z.object({
   S3_PUBLIC_URL: optionalUrl(['http:', 'https:'], 'https://photos.upstateweddingdirectory.com'),
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
+  /** Signs the local profile's upload URLs; a random one per process when unset (links live minutes). */
+  UPLOAD_SIGNING_SECRET: optionalString,
   ADMIN_EMAILS: z.preprocess(
     emptyToUndefined,
     z
@@ -57,6 +59,7 @@ export const envSchema = z.object({
   TRUST_PROXY: booleanFlag(false),
   MIGRATE_ON_START: booleanFlag(true),
   WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().default('microfrontends')),
+  PUBLIC_API_CACHE_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(3600).default(30)),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['silent', 'error', 'warn', 'info', 'debug']).default('info')),
 });
 
@@ -70,7 +73,9 @@ export interface AppConfig {
   dataDir: string;
   database: DatabaseConfig;
   queue: { kind: 'in-process' } | { kind: 'bullmq'; url: string };
-  storage: { kind: 'local'; root: string } | { kind: 's3'; bucket: string; region: string; endpoint?: string; publicUrl?: string };
+  storage:
+    | { kind: 'local'; root: string; signingSecret?: string }
+    | { kind: 's3'; bucket: string; region: string; endpoint?: string; publicUrl?: string; accessKeyId: string; secretAccessKey: string };
   mail: { kind: 'outbox'; dir: string; from: string } | { kind: 'smtp'; url: string; from: string };
   adminEmails: string[];
   seedDemo: boolean;
@@ -79,6 +84,8 @@ export interface AppConfig {
   migrateOnStart: boolean;
   webDistDir: string;
   logLevel: Env['LOG_LEVEL'];
+  /** How long public API reads are cached in process; 0 turns the cache off. */
+  publicApiCacheSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -129,8 +136,10 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
           region: env.S3_REGION,
           ...(env.S3_ENDPOINT ? { endpoint: env.S3_ENDPOINT } : {}),
           ...(env.S3_PUBLIC_URL ? { publicUrl: env.S3_PUBLIC_URL } : {}),
+          accessKeyId: env.S3_ACCESS_KEY_ID!,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
         }
-      : { kind: 'local', root: path.join(dataDir, 'uploads') },
+      : { kind: 'local', root: path.join(dataDir, 'uploads'), ...(env.UPLOAD_SIGNING_SECRET ? { signingSecret: env.UPLOAD_SIGNING_SECRET } : {}) },
     mail: env.SMTP_URL
       ? { kind: 'smtp', url: env.SMTP_URL, from: env.MAIL_FROM }
       : { kind: 'outbox', dir: path.join(dataDir, 'mail'), from: env.MAIL_FROM },
@@ -140,5 +149,6 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
     migrateOnStart: env.MIGRATE_ON_START,
     webDistDir: path.resolve(env.WEB_DIST_DIR),
     logLevel: env.LOG_LEVEL,
+    publicApiCacheSeconds: env.PUBLIC_API_CACHE_SECONDS,
   };
 };

@@ -2,7 +2,9 @@ import 'reflect-metadata';
 import { Container } from 'inversify';
 import type { Knex } from 'knex';
 import type { CategoryRepository } from '../../application/ports/category-repository.ts';
+import { randomBytes } from 'node:crypto';
 import type { Clock } from '../../application/ports/clock.ts';
+import { MAX_PHOTO_BYTES } from '../../domain/listings/photos.ts';
 import type { FileStorage } from '../../application/ports/file-storage.ts';
 import type { HealthProbe } from '../../application/ports/health-probe.ts';
 import type { JobQueue } from '../../application/ports/job-queue.ts';
@@ -40,6 +42,7 @@ import type { IdGenerator } from '../../application/ports/id-generator.ts';
 import type { ReviewRepository } from '../../application/ports/review-repository.ts';
 import type { ContactMessageRepository } from '../../application/ports/contact-message-repository.ts';
 import { createHttpApp, type HttpApp } from '../../adapters/http/app.ts';
+import { ResponseCache } from '../../adapters/http/response-cache.ts';
 import { FileOutboxMailer } from '../../adapters/mail/outbox/file-outbox-mailer.ts';
 import { SmtpMailer } from '../../adapters/mail/smtp/smtp-mailer.ts';
 import { BullMqJobQueue } from '../../adapters/queue/bullmq/bullmq-job-queue.ts';
@@ -60,17 +63,17 @@ import { NodeSecrets } from '../../adapters/system/node-secrets.ts';
 import { UlidIdGenerator } from '../../adapters/system/ulid-id-generator.ts';
 import { InProcessJobQueue } from '../../adapters/queue/in-process/in-process-job-queue.ts';
 import { LocalFileStorage } from '../../adapters/storage/local/local-file-storage.ts';
+import { S3FileStorage } from '../../adapters/storage/s3/s3-file-storage.ts';
+import { SharpImageProcessor } from '../../adapters/images/sharp-image-processor.ts';
+import { DomPurifyRichTextSanitizer } from '../../adapters/sanitizer/dompurify-rich-text-sanitizer.ts';
+import type { ImageProcessor } from '../../application/ports/image-processor.ts';
+import type { RichTextSanitizer } from '../../application/ports/rich-text-sanitizer.ts';
 import { JsonConsoleLogger } from '../../adapters/system/console-logger.ts';
 import { SystemClock } from '../../adapters/system/system-clock.ts';
 import type { AppConfig } from './config.ts';
 import { TOKENS } from './tokens.ts';
 
 export const REMOTES = ['public', 'vendor', 'admin'] as const;
-
-/** Production adapters not wired yet fail at start with a clear message rather than at first use. */
-const notYetWired = (variable: string, what: string): never => {
-  throw new Error(`${variable} is set, but the ${what} adapter is not available in this build yet. Unset ${variable} to use the embedded default.`);
-};
 
 export interface ContainerOverrides {
   logger?: Logger;
@@ -93,8 +96,13 @@ export const buildContainer = (config: AppConfig, overrides: ContainerOverrides 
   c.bind<EmailRenderer>(TOKENS.EmailRenderer).toConstantValue(new HtmlEmailRenderer(config.publicBaseUrl));
   c.bind<Knex>(TOKENS.Knex).toConstantValue(overrides.knex ?? createKnex(config.database));
 
-  c.bind<FileStorage>(TOKENS.FileStorage).toDynamicValue(() =>
-    config.storage.kind === 'local' ? new LocalFileStorage(config.storage.root, '/media') : notYetWired('S3_BUCKET', 'S3 storage'),
+  c.bind<FileStorage>(TOKENS.FileStorage).toDynamicValue((ctx) =>
+    config.storage.kind === 'local'
+      ? new LocalFileStorage(config.storage.root, '/media', {
+          signingSecret: config.storage.signingSecret ?? randomBytes(32).toString('hex'),
+          now: () => ctx.get<Clock>(TOKENS.Clock).now(),
+        })
+      : new S3FileStorage(config.storage),
   );
   c.bind<Mailer>(TOKENS.Mailer).toResolvedValue(
     (logger: Logger) =>
@@ -235,6 +243,10 @@ export const buildContainer = (config: AppConfig, overrides: ContainerOverrides 
     [TOKENS.Knex, TOKENS.FileStorage, TOKENS.JobQueue],
   );
 
+  c.bind<ImageProcessor>(TOKENS.ImageProcessor).toConstantValue(new SharpImageProcessor());
+  c.bind<RichTextSanitizer>(TOKENS.RichTextSanitizer).toConstantValue(new DomPurifyRichTextSanitizer());
+  c.bind<ResponseCache>(TOKENS.PublicReadCache).toConstantValue(new ResponseCache({ ttlMs: config.publicApiCacheSeconds * 1000 }));
+
   // The driving adapter: every route gets its use cases from here.
   c.bind<HttpApp>(TOKENS.HttpApp).toDynamicValue((ctx) => {
     const storage = ctx.get<FileStorage>(TOKENS.FileStorage);
@@ -281,6 +293,10 @@ export const buildContainer = (config: AppConfig, overrides: ContainerOverrides 
         listSitemapEntries: ctx.get(TOKENS.ListSitemapEntries),
       },
       ...(config.storage.kind === 'local' ? { localMediaRoot: config.storage.root } : {}),
+      ...(storage instanceof LocalFileStorage
+        ? { localUploads: { storage, clock: () => ctx.get<Clock>(TOKENS.Clock).now(), maxBytes: MAX_PHOTO_BYTES } }
+        : {}),
+      publicCache: ctx.get<ResponseCache>(TOKENS.PublicReadCache),
       ...(overrides.serveWeb === false ? {} : { web: { webRoot: config.webDistDir, remotes: REMOTES } }),
     });
   });

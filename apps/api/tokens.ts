@@ -49,4 +49,7 @@ export const TOKENS = {
   ProvisionVendorOwner: Symbol.for('ProvisionVendorOwner'),
   PurgeExpiredRecords: Symbol.for('PurgeExpiredRecords'),
   HttpApp: Symbol.for('HttpApp'),
+  PublicReadCache: Symbol.for('PublicReadCache'),
+  ImageProcessor: Symbol.for('ImageProcessor'),
+  RichTextSanitizer: Symbol.for('RichTextSanitizer'),
 } as const;

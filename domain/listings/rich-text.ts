@@ -18,3 +18,74 @@ export const RICH_TEXT_PLACEHOLDER = 'Tell couples about your business...';
 export type CounterState = 'ok' | 'warning' | 'over';
 export const counterState = (length: number, limit: number): CounterState =>
   length > limit ? 'over' : length > limit * RICH_TEXT_WARNING_RATIO ? 'warning' : 'ok';
+
+/** A character reference: named (&amp; &nbsp; …), decimal (&#38;) or hexadecimal (&#x26;). */
+const CHARACTER_REFERENCE = /&(?:#[xX][0-9a-fA-F]{1,6}|#[0-9]{1,7}|[a-zA-Z][a-zA-Z0-9]{1,31});/g;
+const TAG_START = /[a-zA-Z/!?]/;
+const SPACE = /[\t\n\f\r ]/;
+
+/** The index just after the tag or comment that starts with '<' at `start`; `html.length` if unterminated. */
+const endOfMarkup = (html: string, start: number): number => {
+  if (html.startsWith('<!--', start)) {
+    // '<!-->' and '<!--->' are (empty) comments too.
+    if (html.startsWith('>', start + 4)) return start + 5;
+    if (html.startsWith('->', start + 4)) return start + 6;
+    const close = html.indexOf('-->', start + 4);
+    return close === -1 ? html.length : close + 3;
+  }
+  if (html[start + 1] === '!' || html[start + 1] === '?') {
+    // <!DOCTYPE …>, <![CDATA[ …, <?xml …>: up to the first '>', quotes or not.
+    const close = html.indexOf('>', start + 2);
+    return close === -1 ? html.length : close + 1;
+  }
+  let i = start + 1;
+  while (i < html.length) {
+    const c = html[i];
+    if (c === '>') return i + 1;
+    if (c === '=') {
+      // A quoted attribute value may hold '>'; skip to its closing quote.
+      let j = i + 1;
+      while (j < html.length && SPACE.test(html[j] ?? '')) j++;
+      const quote = html[j];
+      if (quote === '"' || quote === "'") {
+        const close = html.indexOf(quote, j + 1);
+        if (close === -1) return html.length;
+        i = close + 1;
+        continue;
+      }
+      i = j;
+      continue;
+    }
+    i++;
+  }
+  return html.length;
+};
+
+/**
+ * The plain-text length of rich text, as the editor's counter shows it against the limit (SPEC.md §5):
+ * tags and comments are removed and each character reference (&amp;, &nbsp;, &lt;, &#x27; …) counts as one
+ * character. Other characters count as JavaScript (and Quill) count them, in UTF-16 code units. Whitespace
+ * is counted as written; an unterminated tag at the end counts nothing (a browser drops it too). One linear
+ * pass, no DOM, so the server and the editors get the same number from one source, even for hostile input.
+ */
+export const plainTextLength = (html: string): number => {
+  // Each text run is counted alone: a reference split by a tag ("&am<b>p;") is no reference.
+  const textLength = (run: string): number => run.replace(CHARACTER_REFERENCE, '_').length;
+  let length = 0;
+  let i = 0;
+  while (i < html.length) {
+    const lt = html.indexOf('<', i);
+    if (lt === -1) return length + textLength(html.slice(i));
+    if (TAG_START.test(html[lt + 1] ?? '')) {
+      length += textLength(html.slice(i, lt));
+      i = endOfMarkup(html, lt);
+    } else {
+      // A '<' that starts no tag ("1 < 2", "<3") is text; the run goes on after it.
+      const next = html.indexOf('<', lt + 1);
+      const end = next === -1 ? html.length : next;
+      length += textLength(html.slice(i, end));
+      i = end;
+    }
+  }
+  return length;
+};

@@ -26,13 +26,22 @@ export const REMINDER_DAYS_BEFORE_FIRST_PAYMENT = 7;
 export const photoLimitFor = (tier: Tier): number => TIER_PLANS[tier].photoLimit;
 export const isPaidTier = (tier: Tier): boolean => tier !== 'free';
 
-/** The end of a trial that starts at `start`: the same day-of-month, TRIAL_MONTHS later (clamped to month end), UTC. */
-export const trialEndsAt = (start: Date): Date => {
-  const y = start.getUTCFullYear();
-  const m = start.getUTCMonth() + TRIAL_MONTHS;
+/** How long the introductory price is locked once the trial is over: the first year of paying. */
+export const INTRO_PRICE_LOCK_MONTHS = 12;
+
+/**
+ * `date` plus `months` calendar months in UTC: the same day-of-month and time, clamped to the last day of a
+ * shorter month (Nov 30 + 3 months = Feb 28, or Feb 29 in a leap year).
+ */
+export const addMonthsUtc = (date: Date, months: number): Date => {
+  const y = date.getUTCFullYear();
+  const m = date.getUTCMonth() + months;
   const lastDay = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
-  const day = Math.min(start.getUTCDate(), lastDay);
+  const day = Math.min(date.getUTCDate(), lastDay);
   return new Date(
-    Date.UTC(y, m, day, start.getUTCHours(), start.getUTCMinutes(), start.getUTCSeconds(), start.getUTCMilliseconds()),
+    Date.UTC(y, m, day, date.getUTCHours(), date.getUTCMinutes(), date.getUTCSeconds(), date.getUTCMilliseconds()),
   );
 };
+
+/** The end of a trial that starts at `start`: the same day-of-month, TRIAL_MONTHS later (clamped to month end), UTC. */
+export const trialEndsAt = (start: Date): Date => addMonthsUtc(start, TRIAL_MONTHS);

@@ -20,7 +20,7 @@ const server = http.createServer(async (req, res) => {
   const q = new URL(req.url!, 'http://x').searchParams;
   const categoryId = categories.get(q.get('category') ?? '');
   const search = (q.get('search') ?? '').split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 3).map((w) => `+${w}*`).join(' ');
-  const where = ['v.is_active = 1', ...(categoryId ? ['v.category_id = ?'] : []), ...(search ? ['MATCH(v.name, v.tagline, v.description, v.tags_text) AGAINST (? IN BOOLEAN MODE)'] : [])];
+  const where = ['v.is_active = 1', ...(categoryId ? ['v.category_id = ?'] : []), ...(search ? ['MATCH(v.name, v.tagline, v.description_text, v.tags_text) AGAINST (? IN BOOLEAN MODE)'] : [])];
   const params = [...(categoryId ? [categoryId] : []), ...(search ? [search] : [])];
   const [rows] = await pool.query<mysql.RowDataPacket[]>(
     `SELECT v.id, v.name, v.slug, v.tagline, v.category_id, c.name AS category_name, c.slug AS category_slug, v.city, v.county, v.state, v.region, v.zip_code,

@@ -46,9 +46,26 @@ const waitForHttp = async (url: string, ms = 60_000) => {
   throw new Error(`${url} did not answer`);
 };
 
-const run = (url: string) =>
-  new Promise<autocannon.Result>((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION_S }, (err, result) => (err ? reject(err) : resolve(result)));
+/** One autocannon run over `paths` (taken in turn across all connections); p95 from every response time. */
+const run = (origin: string, paths: readonly string[]) =>
+  new Promise<{ rps: number; p50: number; p95: number; p99: number; errors: number }>((resolve, reject) => {
+    let next = 0;
+    const times: number[] = [];
+    const instance = autocannon(
+      {
+        url: origin,
+        connections: CONNECTIONS,
+        duration: DURATION_S,
+        requests: [{ setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length]! }) }],
+      },
+      (err, r) => {
+        if (err) return reject(err);
+        times.sort((a, b) => a - b);
+        const at = (q: number) => Math.round((times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0) * 10) / 10;
+        resolve({ rps: Math.round(r.requests.average), p50: at(0.5), p95: at(0.95), p99: at(0.99), errors: r.non2xx + r.errors + r.timeouts });
+      },
+    );
+    instance.on('response', (_client, _status, _bytes, ms) => times.push(ms));
   });
 
 const main = async () => {
@@ -75,10 +92,12 @@ const main = async () => {
       for (let i = 0; i < batch; i++) {
         const id = ulid();
         const words = [pick(WORDS), pick(WORDS), pick(WORDS)];
+        const city = pick(CITIES);
         const name = `${words[0]![0]!.toUpperCase()}${words[0]!.slice(1)} ${pick(['Hall', 'Studio', 'Events', 'Farm', 'Collective', 'House'])} ${done + i}`;
         vendors.push({
           id, name, slug: `bench-${done + i}`, tagline: `${words.join(' ')} weddings in the Upstate`,
-          description: `<p>A ${words.join(', ')} wedding vendor serving ${pick(CITIES)} and the Blue Ridge foothills.</p>`,
+          description: `<p>A ${words.join(', ')} wedding vendor serving ${city} and the Blue Ridge foothills.</p>`,
+          description_text: `A ${words.join(', ')} wedding vendor serving ${city} and the Blue Ridge foothills.`,
           category_id: pick(categories).id, city: pick(CITIES), county: 'Greenville', state: 'SC',
           starting_price: Math.round(rand() * 80) * 100, price_range: pick(['budget', 'moderate', 'premium', 'luxury']),
           is_active: rand() > 0.05, is_featured: rand() < 0.1, is_verified: rand() < 0.5, premier_partner: false,
@@ -95,24 +114,40 @@ const main = async () => {
     await knex.raw('ANALYZE TABLE vendors, vendor_images, vendor_tags, categories');
 
     const apiPort = await freePort();
+    const uncachedPort = await freePort();
     const floorPort = await freePort();
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uwd-bench-'));
-    const env = { ...process.env, NODE_ENV: 'production', PUBLIC_BASE_URL: `http://127.0.0.1:${apiPort}`, DATABASE_URL: databaseUrl, PORT: String(apiPort), SEED_DEMO: 'false', LOG_LEVEL: 'error', DATA_DIR: dataDir };
-    children.push(spawn(process.execPath, ['--import', 'tsx', 'apps/api/main.ts'], { cwd: root, env, stdio: 'ignore' }));
+    const apiEnv = (port: number, cacheSeconds: string) => ({
+      ...process.env, NODE_ENV: 'production', PUBLIC_BASE_URL: `http://127.0.0.1:${port}`, DATABASE_URL: databaseUrl, PORT: String(port),
+      SEED_DEMO: 'false', MIGRATE_ON_START: 'false', LOG_LEVEL: 'error', DATA_DIR: dataDir, PUBLIC_API_CACHE_SECONDS: cacheSeconds,
+    });
+    children.push(spawn(process.execPath, ['--import', 'tsx', 'apps/api/main.ts'], { cwd: root, env: apiEnv(apiPort, '30'), stdio: 'ignore' }));
+    children.push(spawn(process.execPath, ['--import', 'tsx', 'apps/api/main.ts'], { cwd: root, env: apiEnv(uncachedPort, '0'), stdio: 'ignore' }));
     children.push(spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/floor-server.ts'], { cwd: root, env: { ...process.env, FLOOR_DATABASE_URL: databaseUrl, FLOOR_PORT: String(floorPort) }, stdio: 'ignore' }));
     await waitForHttp(`http://127.0.0.1:${apiPort}/api/ready`);
+    await waitForHttp(`http://127.0.0.1:${uncachedPort}/api/ready`);
     await waitForHttp(`http://127.0.0.1:${floorPort}/?category=venues`);
 
+    // The mix: every category × every bench word, so most requests in a run ask for something other
+    // connections are not asking for at that moment.
+    const mix = categories.flatMap((c) => WORDS.map((w) => `category=${c.slug}&search=${w}`));
     const scenarios = [
-      ['list by category', '/api/vendors?category=venues', '/?category=venues'],
-      ['full-text search in a category', '/api/vendors?category=venues&search=barn', '/?category=venues&search=barn'],
+      ['list by category', ['category=venues']],
+      ['search in a category', ['category=venues&search=barn']],
+      [`search mix (${mix.length} different queries)`, mix],
+    ] as const;
+    const servers = [
+      ['API (cache on, 30 s)', `http://127.0.0.1:${apiPort}`, '/api/vendors?'],
+      ['API (cache off)', `http://127.0.0.1:${uncachedPort}`, '/api/vendors?'],
+      ['floor (bare mysql2, no cache)', `http://127.0.0.1:${floorPort}`, '/?'],
     ] as const;
     const rows: string[] = [];
-    for (const [name, apiPath, floorPath] of scenarios) {
-      for (const [who, url] of [['API (Hono + knex)', `http://127.0.0.1:${apiPort}${apiPath}`], ['floor (bare mysql2)', `http://127.0.0.1:${floorPort}${floorPath}`]] as const) {
-        await run(url); // warm-up (JIT, buffer pool, connection pools), not reported
-        const r = await run(url);
-        const line = `| ${name} | ${who} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p90} | ${r.latency.p97_5} | ${r.latency.p99} | ${r.non2xx + r.errors} |`;
+    for (const [name, queries] of scenarios) {
+      for (const [who, origin, prefix] of servers) {
+        const paths = queries.map((q) => `${prefix}${q}`);
+        await run(origin, paths); // warm-up (JIT, buffer pool, connection pools), not reported
+        const r = await run(origin, paths);
+        const line = `| ${name} | ${who} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} |`;
         rows.push(line);
         console.log(line);
       }
@@ -121,19 +156,22 @@ const main = async () => {
     const report = [
       `## Public list and search at ${TOTAL.toLocaleString('en-US')} vendors (MariaDB)`,
       '',
-      `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench:public\` on ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per row after a warm-up run; MariaDB, the API and the floor server on the same machine. Latencies in ms. p97.5 stands in for p95 (autocannon reports p90 and p97.5; p95 lies between them).`,
+      `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench:public\` on ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per row after a warm-up run of the same length; MariaDB, both API processes, the floor server and autocannon share the 2 cores. Latencies in ms, percentiles over every response of the run. The API rows are \`GET /api/vendors?category=…&search=…\`; the floor answers the same page with the same SQL through bare mysql2 in a bare node:http server.`,
       '',
-      '| scenario | server | req/s | p50 | p90 | p97.5 | p99 | errors |',
-      '|---|---|---|---|---|---|---|---|',
+      '| scenario | server | req/s | p50 | p95 | p99 | errors |',
+      '|---|---|---|---|---|---|---|',
       ...rows,
       '',
     ].join('\n');
     const file = path.join(root, 'docs/performance.md');
     const header = '# Performance\n\nFigures come from the bench scripts in the repository; rerun them with the command named in each section.\n\n';
     const previous = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : header;
+    // Replace only the table between the section heading and the next '###' heading (notes stay).
     const marker = `## Public list and search at`;
-    const kept = previous.includes(marker) ? previous.slice(0, previous.indexOf(marker)) : previous;
-    fs.writeFileSync(file, `${kept.trimEnd()}\n\n${report}`);
+    const start = previous.indexOf(marker);
+    const end = start >= 0 ? previous.indexOf('\n### ', start) : -1;
+    const updated = start < 0 ? `${previous.trimEnd()}\n\n${report}` : `${previous.slice(0, start)}${report}${end >= 0 ? previous.slice(end) : ''}`;
+    fs.writeFileSync(file, updated);
     console.log(`\nWritten to docs/performance.md`);
   } finally {
     for (const c of children) c.kill('SIGTERM');

@@ -1,3 +1,4 @@
+import { plainTextOf } from '../../domain/listings/search-text.ts';
 import type { Knex } from 'knex';
 import { ulid } from 'ulid';
 import type { CategorySlug } from '../../domain/categories/category.ts';
@@ -26,6 +27,8 @@ export const insertVendor = async (knex: Knex, categoryId: string, overrides: Re
     created_at: now(),
     updated_at: now(),
     ...overrides,
+    // What KnexVendorRepository writes next to every description: its plain text, for full-text search.
+    ...(typeof overrides.description === 'string' ? { description_text: plainTextOf(overrides.description) } : {}),
   });
   return id;
 };

@@ -34,7 +34,9 @@ export const createTestApp = async (
 ): Promise<TestApp> => {
   const db = await createTestDatabase(dialect);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uwd-data-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...opts.env });
+  // Tests write rows straight into the database, which no production path does; the public read cache
+  // (which only sees writes made through the API) is off unless a test turns it on.
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_API_CACHE_SECONDS: '0', ...opts.env });
   const container = buildContainer(
     { ...config, database: db.config },
     { knex: db.knex, logger: opts.logger ?? new JsonConsoleLogger('silent'), serveWeb: opts.serveWeb ?? false, ...(opts.clock ? { clock: opts.clock } : {}) },

@@ -1,4 +1,5 @@
 import { isCategorySlug, type CategorySlug } from '../../../domain/categories/category.ts';
+import { plainTextOf } from '../../../domain/listings/search-text.ts';
 import { formatLocation, type Vendor, type VendorSummary } from '../../../domain/listings/vendor.ts';
 import { isDomainError } from '../../../domain/shared/domain-error.ts';
 import type { GetCategory } from '../../../application/categories/get-category.ts';
@@ -80,19 +81,7 @@ export const truncate = (text: string, max = 160): string => {
 };
 
 /** Rich text (HTML) as plain text, cut to `max`. */
-export const plainText = (html: string | null | undefined, max = 160): string => {
-  const text = (html ?? '')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
-  return truncate(text, max);
-};
+export const plainText = (html: string | null | undefined, max = 160): string => truncate(plainTextOf(html), max);
 
 const notFound = (): SeoPage => ({
   status: 404,

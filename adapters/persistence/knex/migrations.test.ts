@@ -1,3 +1,4 @@
+import { plainTextOf } from '../../../domain/listings/search-text.ts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -60,6 +61,7 @@ const insertVendor = async (knex: Knex, id: string, fields: Record<string, unkno
     created_at: now(),
     updated_at: now(),
     ...fields,
+    ...(typeof fields.description === 'string' ? { description_text: plainTextOf(fields.description) } : {}),
   });
 };
 
@@ -109,7 +111,7 @@ describe('migrations on SQLite', () => {
     expect(await ftsMatch(knex, 'foothills')).toEqual(['V2']);
     expect(await ftsMatch(knex, 'hayloft')).toEqual(['V2']);
 
-    await knex('vendors').where({ id: 'V1' }).update({ description: '<p>Now on Lake Keowee.</p>' });
+    await knex('vendors').where({ id: 'V1' }).update({ description: '<p>Now on Lake Keowee.</p>', description_text: 'Now on Lake Keowee.' });
     expect(await ftsMatch(knex, 'jocassee')).toEqual([]);
     expect(await ftsMatch(knex, 'keowee')).toEqual(['V1']);
 
@@ -220,7 +222,7 @@ describe('migrations on MariaDB', () => {
 
   const fullText = async (word: string): Promise<string[]> => {
     const [rows] = (await db.knex.raw(
-      'SELECT id FROM vendors WHERE MATCH(name, tagline, description, tags_text) AGAINST (? IN BOOLEAN MODE) ORDER BY id',
+      'SELECT id FROM vendors WHERE MATCH(name, tagline, description_text, tags_text) AGAINST (? IN BOOLEAN MODE) ORDER BY id',
       [word],
     )) as [Array<{ id: string }>];
     return rows.map((r) => r.id);

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { createTable, dropTables, idColumn, refColumn, richTextColumn, timeColumn, timestamps } from './schema.ts';
-import { createVendorSearchIndex, dropVendorSearchIndex } from './vendor-search-index.ts';
+import { createVendorSearchIndex, dropVendorSearchIndex, SEARCH_COLUMNS_001 } from './vendor-search-index.ts';
 
 /**
  * The directory itself: categories, users, vendors (with full-text search), tags, photos, SEO filters and
@@ -80,7 +80,7 @@ export const up = async (knex: Knex): Promise<void> => {
     t.index(['vendor_id'], 'users_vendor_id_idx');
   });
 
-  await createVendorSearchIndex(knex);
+  await createVendorSearchIndex(knex, SEARCH_COLUMNS_001);
 
   await createTable(knex, 'tags', (t) => {
     idColumn(t);

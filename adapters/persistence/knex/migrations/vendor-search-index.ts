@@ -2,10 +2,12 @@ import type { Knex } from 'knex';
 import { dialectOf } from '../connection.ts';
 
 /**
- * Full-text search over vendors(name, tagline, description, tags_text): the one place the dialects differ.
+ * Full-text search over vendors(name, tagline, description_text, tags_text): the one place the dialects
+ * differ. `description_text` is the plain text of the rich-text description (migration 005; before it the
+ * index covered the HTML itself, so markup words matched searches).
  *
  * - MySQL / MariaDB: an InnoDB FULLTEXT index `vendors_fulltext`; query with
- *   `MATCH(name, tagline, description, tags_text) AGAINST (? IN BOOLEAN MODE)`.
+ *   `MATCH(name, tagline, description_text, tags_text) AGAINST (? IN BOOLEAN MODE)`.
  * - SQLite: an FTS5 external-content table `vendors_fts` whose rows are keyed by the implicit `rowid` of
  *   `vendors` (vendors has a text primary key, but every ordinary SQLite table still has a rowid), kept in
  *   sync by AFTER INSERT / UPDATE / DELETE triggers on vendors; query with
@@ -19,26 +21,31 @@ import { dialectOf } from '../connection.ts';
  * - `VACUUM` may renumber implicit rowids too; run `rebuildVendorSearchIndex` after a VACUUM.
  */
 
-const SQLITE_COLUMNS = 'name, tagline, description, tags_text';
+/** The indexed columns, in index order. */
+export const SEARCH_COLUMNS = ['name', 'tagline', 'description_text', 'tags_text'] as const;
+/** What migration 001 indexed (kept so that migration stays what it was). */
+export const SEARCH_COLUMNS_001 = ['name', 'tagline', 'description', 'tags_text'] as const;
 
-export const createVendorSearchIndex = async (knex: Knex): Promise<void> => {
+export const createVendorSearchIndex = async (knex: Knex, columns: readonly string[] = SEARCH_COLUMNS): Promise<void> => {
+  const list = columns.join(', ');
   if (dialectOf(knex) === 'mysql') {
-    await knex.raw('ALTER TABLE vendors ADD FULLTEXT INDEX vendors_fulltext (name, tagline, description, tags_text)');
+    await knex.raw(`ALTER TABLE vendors ADD FULLTEXT INDEX vendors_fulltext (${list})`);
     return;
   }
+  const of = (row: 'new' | 'old') => columns.map((col) => `${row}.${col}`).join(', ');
   await knex.raw(
-    `CREATE VIRTUAL TABLE vendors_fts USING fts5(${SQLITE_COLUMNS}, content='vendors', content_rowid='rowid', tokenize='unicode61 remove_diacritics 2')`,
+    `CREATE VIRTUAL TABLE vendors_fts USING fts5(${list}, content='vendors', content_rowid='rowid', tokenize='unicode61 remove_diacritics 2')`,
   );
   await knex.raw(`CREATE TRIGGER vendors_fts_after_insert AFTER INSERT ON vendors BEGIN
-  INSERT INTO vendors_fts(rowid, ${SQLITE_COLUMNS}) VALUES (new.rowid, new.name, new.tagline, new.description, new.tags_text);
+  INSERT INTO vendors_fts(rowid, ${list}) VALUES (new.rowid, ${of('new')});
 END`);
   await knex.raw(`CREATE TRIGGER vendors_fts_after_delete AFTER DELETE ON vendors BEGIN
-  INSERT INTO vendors_fts(vendors_fts, rowid, ${SQLITE_COLUMNS}) VALUES ('delete', old.rowid, old.name, old.tagline, old.description, old.tags_text);
+  INSERT INTO vendors_fts(vendors_fts, rowid, ${list}) VALUES ('delete', old.rowid, ${of('old')});
 END`);
   // Only the indexed columns: review stats and flags change often and need no re-indexing.
-  await knex.raw(`CREATE TRIGGER vendors_fts_after_update AFTER UPDATE OF ${SQLITE_COLUMNS} ON vendors BEGIN
-  INSERT INTO vendors_fts(vendors_fts, rowid, ${SQLITE_COLUMNS}) VALUES ('delete', old.rowid, old.name, old.tagline, old.description, old.tags_text);
-  INSERT INTO vendors_fts(rowid, ${SQLITE_COLUMNS}) VALUES (new.rowid, new.name, new.tagline, new.description, new.tags_text);
+  await knex.raw(`CREATE TRIGGER vendors_fts_after_update AFTER UPDATE OF ${list} ON vendors BEGIN
+  INSERT INTO vendors_fts(vendors_fts, rowid, ${list}) VALUES ('delete', old.rowid, ${of('old')});
+  INSERT INTO vendors_fts(rowid, ${list}) VALUES (new.rowid, ${of('new')});
 END`);
   await rebuildVendorSearchIndex(knex);
 };

@@ -83,6 +83,17 @@ describe.each(DIALECTS)('KnexVendorRepository [%s]', (dialect) => {
     const page2 = await repo.listPublic(criteria({ page: 2, limit: 2 }));
     expect(page2.items.map((v) => v.slug)).toEqual(['hidden-garden', 'golden-hour-lens']);
     expect(page2.total).toBe(4);
+    const pastTheEnd = await repo.listPublic(criteria({ page: 9, limit: 2 }));
+    expect(pastTheEnd.items).toEqual([]);
+    expect(pastTheEnd.total).toBe(4);
+    const searched = await repo.listPublic(criteria({ search: 'barn', limit: 1 }));
+    expect(searched.total).toBe(1);
+    expect((await repo.listPublic(criteria({ search: 'nothingmatchesthis' }))).total).toBe(0);
+  });
+
+  it('searches the words of a description, never its markup', async () => {
+    expect((await repo.listPublic(criteria({ search: 'foothills' }))).items.map((v) => v.slug)).toEqual(['magnolia-barn']);
+    expect((await repo.listPublic(criteria({ search: 'strong' }))).total).toBe(0);
   });
 
   it('sorts by name and by price with unpriced vendors last', async () => {

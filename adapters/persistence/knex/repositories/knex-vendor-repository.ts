@@ -89,7 +89,7 @@ export class KnexVendorRepository implements VendorRepository {
     if (this.dialect === 'mysql') {
       const indexed = terms.filter((t) => t.length >= INNODB_MIN_TOKEN);
       if (indexed.length) {
-        q.whereRaw('MATCH(v.name, v.tagline, v.description, v.tags_text) AGAINST (? IN BOOLEAN MODE)', [indexed.map((t) => `+${t}*`).join(' ')]);
+        q.whereRaw('MATCH(v.name, v.tagline, v.description_text, v.tags_text) AGAINST (? IN BOOLEAN MODE)', [indexed.map((t) => `+${t}*`).join(' ')]);
       }
       // Words too short for the index ("dj") still narrow the result, by name and tags.
       for (const t of terms.filter((x) => x.length < INNODB_MIN_TOKEN)) {
@@ -172,18 +172,28 @@ export class KnexVendorRepository implements VendorRepository {
 
   async listPublic(criteria: VendorListCriteria): Promise<Page<VendorSummary>> {
     const filtered = this.filtered(criteria);
-    const countQuery = filtered.clone().count({ n: '*' }).first() as Promise<{ n: number | string } | undefined>;
-    const pageQuery = filtered.clone().join('categories as c', 'c.id', 'v.category_id').select(SUMMARY_COLUMNS);
+    // One statement for the page and the total (a window count): a full-text search is evaluated once,
+    // not once for the rows and again for a COUNT.
+    const pageQuery = filtered
+      .clone()
+      .join('categories as c', 'c.id', 'v.category_id')
+      .select([...SUMMARY_COLUMNS, this.knex.raw('COUNT(*) OVER () AS total_matches')]);
     this.order(pageQuery, criteria.sortBy);
     pageQuery.limit(criteria.limit).offset(offsetOf(criteria.page, criteria.limit));
-    const [countRow, rows] = await Promise.all([countQuery, pageQuery as Promise<Row[]>]);
+    const rows = (await pageQuery) as Row[];
+    // A page past the end has no rows to carry the total: count separately (rare).
+    const total = rows.length
+      ? num(rows[0]!.total_matches)
+      : criteria.page > 1
+        ? num(((await filtered.clone().count({ n: '*' }).first()) as { n: number | string } | undefined)?.n)
+        : 0;
     const ids = rows.map((r) => String(r.id));
     const [images, tags] = await Promise.all([this.imagesFor(ids, true), this.tagsFor(ids)]);
     return {
       items: rows.map((r) => toSummary(r, images.get(String(r.id)) ?? [], tags.get(String(r.id)) ?? [])),
       page: criteria.page,
       limit: criteria.limit,
-      total: num(countRow?.n),
+      total,
     };
   }
 

@@ -38,6 +38,9 @@ class PretendStorage implements FileStorage {
   publicUrl(key: string): string {
     return `/media/${key}`;
   }
+  async presignPut(key: string, contentType: string, expiresInSeconds: number) {
+    return { url: `/api/uploads/${key}`, method: 'PUT' as const, headers: { 'Content-Type': contentType }, expiresAt: new Date(NOW.getTime() + expiresInSeconds * 1000) };
+  }
   async ping(): Promise<void> {}
 }
 
@@ -54,7 +57,7 @@ const day = (v: unknown): string => (v instanceof Date ? v.toISOString().slice(0
 const fullTextSearch = async (knex: Knex, dialect: string, word: string): Promise<string[]> => {
   if (dialect === 'mariadb') {
     const [rows] = (await knex.raw(
-      'SELECT slug FROM vendors WHERE MATCH(name, tagline, description, tags_text) AGAINST (? IN BOOLEAN MODE) ORDER BY slug',
+      'SELECT slug FROM vendors WHERE MATCH(name, tagline, description_text, tags_text) AGAINST (? IN BOOLEAN MODE) ORDER BY slug',
       [word],
     )) as [Array<{ slug: string }>];
     return rows.map((r) => r.slug);

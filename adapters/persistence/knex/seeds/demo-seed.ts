@@ -1,3 +1,4 @@
+import { plainTextOf } from '../../../../domain/listings/search-text.ts';
 import os from 'node:os';
 import type { Knex } from 'knex';
 import { ulid } from 'ulid';
@@ -300,6 +301,7 @@ export const seedDemo = async (knex: Knex, storage: FileStorage, options: SeedOp
         website: v.website,
         tagline: s.tagline,
         description: v.description,
+        description_text: plainTextOf(v.description),
         category_id: categoryId(s.category),
         city: v.town.city,
         county: v.town.county,

@@ -1,0 +1,150 @@
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { cacheKeyOf, publicReadCache, ResponseCache } from './response-cache.ts';
+
+/** A tiny app behind the middleware: GET /api/items counts the reads that reach it. */
+const harness = (opts: { ttlMs?: number; now?: () => number; maxBytes?: number } = {}) => {
+  const cache = new ResponseCache({ ttlMs: opts.ttlMs ?? 30_000, ...(opts.now ? { now: opts.now } : {}), ...(opts.maxBytes ? { maxBytes: opts.maxBytes } : {}) });
+  let reads = 0;
+  let version = 1;
+  let gate: Promise<void> | null = null;
+  const app = new Hono();
+  app.use(
+    '/api/*',
+    publicReadCache(cache, {
+      cacheable: (p) => p.startsWith('/api/items') || p.startsWith('/api/broken'),
+      writeLeavesReadsUnchanged: (p) => p.startsWith('/api/contact'),
+    }),
+  );
+  app.get('/api/items', async (c) => {
+    reads++;
+    if (gate) await gate;
+    return c.json({ version, q: c.req.query('q') ?? null });
+  });
+  app.get('/api/broken', (c) => {
+    reads++;
+    return c.json({ error: 'no' }, 500);
+  });
+  app.put('/api/items', (c) => {
+    version++;
+    return c.json({ ok: true });
+  });
+  app.post('/api/contact', (c) => c.json({ ok: true }));
+  app.put('/api/refused', (c) => c.json({ ok: false }, 400));
+  return {
+    app,
+    cache,
+    reads: () => reads,
+    hold: () => {
+      let release!: () => void;
+      gate = new Promise((r) => (release = r));
+      return () => {
+        gate = null;
+        release();
+      };
+    },
+  };
+};
+
+const body = async (res: Response) => (await res.json()) as { version: number; q: string | null };
+
+describe('public read cache', () => {
+  it('answers a repeated public read from memory, marked HIT, without reaching the handler', async () => {
+    const h = harness();
+    const first = await h.app.request('/api/items?q=barn');
+    const second = await h.app.request('/api/items?q=barn');
+    expect(first.headers.get('x-cache')).toBe('MISS');
+    expect(second.headers.get('x-cache')).toBe('HIT');
+    expect(await body(second)).toEqual({ version: 1, q: 'barn' });
+    expect(second.headers.get('content-type')).toContain('application/json');
+    expect(h.reads()).toBe(1);
+  });
+
+  it('treats the same query in another parameter order as the same read', async () => {
+    expect(cacheKeyOf('http://x/api/items?b=2&a=1')).toBe(cacheKeyOf('http://x/api/items?a=1&b=2'));
+    expect(cacheKeyOf('http://x/api/items?a=1')).not.toBe(cacheKeyOf('http://x/api/items?a=2'));
+  });
+
+  it('shows a change made through the API at once: a successful write empties the cache', async () => {
+    const h = harness();
+    await h.app.request('/api/items');
+    await h.app.request('/api/items', { method: 'PUT' });
+    const after = await h.app.request('/api/items');
+    expect(await body(after)).toEqual({ version: 2, q: null });
+    expect(h.reads()).toBe(2);
+  });
+
+  it('keeps the cache through writes that change no public read, and through refused writes', async () => {
+    const h = harness();
+    await h.app.request('/api/items');
+    await h.app.request('/api/contact', { method: 'POST' });
+    await h.app.request('/api/refused', { method: 'PUT' });
+    await h.app.request('/api/items');
+    expect(h.reads()).toBe(1);
+  });
+
+  it('expires entries after the TTL', async () => {
+    let now = 1_000;
+    const h = harness({ ttlMs: 30_000, now: () => now });
+    await h.app.request('/api/items');
+    now += 29_999;
+    await h.app.request('/api/items');
+    expect(h.reads()).toBe(1);
+    now += 2;
+    await h.app.request('/api/items');
+    expect(h.reads()).toBe(2);
+  });
+
+  it('never caches a request that carries credentials', async () => {
+    const h = harness();
+    await h.app.request('/api/items', { headers: { Authorization: 'Bearer abc' } });
+    await h.app.request('/api/items', { headers: { Authorization: 'Bearer abc' } });
+    expect(h.reads()).toBe(2);
+    expect(h.cache.size).toBe(0);
+  });
+
+  it('never caches an error answer', async () => {
+    const h = harness();
+    expect((await h.app.request('/api/broken')).status).toBe(500);
+    expect((await h.app.request('/api/broken')).status).toBe(500);
+    expect(h.reads()).toBe(2);
+  });
+
+  it('answers concurrent misses of one URL with a single read', async () => {
+    const h = harness();
+    const release = h.hold();
+    const pending = Array.from({ length: 20 }, () => h.app.request('/api/items?q=garden'));
+    await new Promise((r) => setTimeout(r, 10));
+    release();
+    const answers = await Promise.all(pending);
+    expect(h.reads()).toBe(1);
+    for (const a of answers) expect(await body(a)).toEqual({ version: 1, q: 'garden' });
+  });
+
+  it('does not keep a read that was under way when a write emptied the cache', async () => {
+    const h = harness();
+    const release = h.hold();
+    const stale = h.app.request('/api/items');
+    await new Promise((r) => setTimeout(r, 5));
+    await h.app.request('/api/items', { method: 'PUT' });
+    release();
+    await stale;
+    const fresh = await h.app.request('/api/items');
+    expect(await body(fresh)).toEqual({ version: 2, q: null });
+  });
+
+  it('is off with a TTL of 0', async () => {
+    const h = harness({ ttlMs: 0 });
+    await h.app.request('/api/items');
+    await h.app.request('/api/items');
+    expect(h.reads()).toBe(2);
+  });
+
+  it('drops the oldest entries above its byte budget', async () => {
+    const h = harness({ maxBytes: 100 }); // each body is 44 bytes: room for two
+    for (const q of ['a', 'b', 'c', 'd']) await h.app.request(`/api/items?q=${q}`);
+    expect(h.cache.size).toBe(2);
+    await h.app.request('/api/items?q=d');
+    expect(h.reads()).toBe(4); // the newest is still there
+  });
+});

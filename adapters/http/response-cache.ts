@@ -1,0 +1,173 @@
+import type { MiddlewareHandler } from 'hono';
+
+/**
+ * A short-lived, in-process cache of public API reads (ADR 6).
+ *
+ * Public reads (vendor lists, search, vendor detail, categories, filters) are the same for every visitor, and
+ * the busiest of them repeat. The cache keeps the serialised JSON of a 200 answer for `ttlMs`, answers
+ * concurrent misses of one URL with one database read (request coalescing), and is emptied by every
+ * successful write through the API in this process. Other processes' writes (the CLI seed, a second API
+ * instance) show within `ttlMs` — the same bound as the `Cache-Control: max-age` browsers already get.
+ *
+ * Requests that carry credentials are never cached: the owner of a listing may see more than a visitor.
+ */
+export interface ResponseCacheOptions {
+  ttlMs: number;
+  /** Total bytes of cached bodies; the oldest entries go first above it. */
+  maxBytes?: number;
+  /** Bodies above this are not cached. */
+  maxEntryBytes?: number;
+  now?: () => number;
+}
+
+interface Entry {
+  status: number;
+  body: string;
+  headers: Record<string, string>;
+  expires: number;
+  bytes: number;
+}
+
+const KEPT_HEADERS = ['content-type', 'cache-control'];
+const MAX_KEY_LENGTH = 1024;
+
+export class ResponseCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly inflight = new Map<string, Promise<Entry | null>>();
+  private generation = 0;
+  private bytes = 0;
+  private readonly ttlMs: number;
+  private readonly maxBytes: number;
+  private readonly maxEntryBytes: number;
+  private readonly now: () => number;
+  readonly stats = { hits: 0, misses: 0, coalesced: 0, invalidations: 0 };
+
+  constructor(opts: ResponseCacheOptions) {
+    this.ttlMs = opts.ttlMs;
+    this.maxBytes = opts.maxBytes ?? 32 * 1024 * 1024;
+    this.maxEntryBytes = opts.maxEntryBytes ?? 512 * 1024;
+    this.now = opts.now ?? Date.now;
+  }
+
+  get enabled(): boolean {
+    return this.ttlMs > 0;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** Forgets every entry; reads already under way are not stored. */
+  invalidate(): void {
+    this.generation++;
+    this.entries.clear();
+    this.inflight.clear();
+    this.bytes = 0;
+    this.stats.invalidations++;
+  }
+
+  private fresh(key: string): Entry | null {
+    const e = this.entries.get(key);
+    if (!e) return null;
+    if (e.expires > this.now()) return e;
+    this.remove(key, e);
+    return null;
+  }
+
+  private remove(key: string, e: Entry): void {
+    this.entries.delete(key);
+    this.bytes -= e.bytes;
+  }
+
+  private store(key: string, entry: Entry): void {
+    const old = this.entries.get(key);
+    if (old) this.remove(key, old);
+    this.entries.set(key, entry);
+    this.bytes += entry.bytes;
+    for (const [k, e] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.remove(k, e);
+    }
+  }
+
+  /**
+   * The cached answer for `key`, else `load()`'s, which is stored when it is cacheable. Concurrent calls for
+   * one key share a single `load()`.
+   */
+  async through(key: string, load: () => Promise<Entry | null>): Promise<{ entry: Entry | null; hit: boolean }> {
+    const hit = this.fresh(key);
+    if (hit) {
+      this.stats.hits++;
+      return { entry: hit, hit: true };
+    }
+    const pending = this.inflight.get(key);
+    if (pending) {
+      this.stats.coalesced++;
+      return { entry: await pending.catch(() => null), hit: true };
+    }
+    this.stats.misses++;
+    const generation = this.generation;
+    const promise = load().then((entry) => {
+      if (entry && generation === this.generation && entry.bytes <= this.maxEntryBytes) this.store(key, entry);
+      return entry;
+    });
+    this.inflight.set(key, promise);
+    try {
+      return { entry: await promise, hit: false };
+    } finally {
+      if (this.inflight.get(key) === promise) this.inflight.delete(key);
+    }
+  }
+
+  entryFor(status: number, body: string, headers: Headers): Entry {
+    const kept: Record<string, string> = {};
+    for (const h of KEPT_HEADERS) {
+      const v = headers.get(h);
+      if (v) kept[h] = v;
+    }
+    return { status, body, headers: kept, expires: this.now() + this.ttlMs, bytes: body.length * 2 };
+  }
+}
+
+/** Cache key: the path and the query with its parameters sorted, so `?a=1&b=2` and `?b=2&a=1` share an entry. */
+export const cacheKeyOf = (url: string): string | null => {
+  const u = new URL(url);
+  const params = [...u.searchParams.entries()].sort(([a, x], [b, y]) => (a === b ? (x < y ? -1 : x > y ? 1 : 0) : a < b ? -1 : 1));
+  const key = params.length ? `${u.pathname}?${new URLSearchParams(params).toString()}` : u.pathname;
+  return key.length > MAX_KEY_LENGTH ? null : key;
+};
+
+export interface PublicReadCacheRules {
+  /** GET paths whose 200 answers are the same for every visitor. */
+  cacheable: (path: string) => boolean;
+  /** Successful writes to these paths leave public reads unchanged (no invalidation). */
+  writeLeavesReadsUnchanged: (path: string) => boolean;
+}
+
+/** The middleware: serves cacheable public GETs from the cache and empties it after any other successful write. */
+export const publicReadCache = (cache: ResponseCache, rules: PublicReadCacheRules): MiddlewareHandler => {
+  return async (c, next) => {
+    const method = c.req.method;
+    if (method !== 'GET' && method !== 'HEAD') {
+      await next();
+      if (c.res.status < 400 && !rules.writeLeavesReadsUnchanged(c.req.path)) cache.invalidate();
+      return;
+    }
+    const key = method === 'GET' && cache.enabled && !c.req.header('authorization') && rules.cacheable(c.req.path) ? cacheKeyOf(c.req.url) : null;
+    if (!key) return next();
+    let ran = false;
+    const { entry, hit } = await cache.through(key, async () => {
+      ran = true;
+      await next();
+      const res = c.res;
+      if (res.status !== 200 || !(res.headers.get('content-type') ?? '').includes('application/json')) return null;
+      return cache.entryFor(res.status, await res.clone().text(), res.headers);
+    });
+    if (ran) {
+      c.header('X-Cache', 'MISS');
+      return;
+    }
+    if (!entry) return next(); // the shared load was not cacheable (an error, say): answer this one on its own
+    return c.body(entry.body, entry.status as 200, { ...entry.headers, 'X-Cache': hit ? 'HIT' : 'MISS' });
+  };
+};

@@ -1,0 +1,200 @@
+/**
+ * The subscription lifecycle of SPEC.md §4 "Subscription tier" and §9 "Plans", as pure functions over a
+ * plain value (no I/O, no clock: every function takes `now`).
+ *
+ *   none ──startPaidTier──▶ trialing ──advance (trial over)──▶ active ──advance (lock over)──▶ active, regular price
+ *                              │  ▲                               │
+ *                              │  └── changeTier featured⇄premier ┘ (dates kept)
+ *                              └──────────── cancel / changeTier(free) ──▶ cancelled (tier free, listing kept)
+ *
+ * Rules and the decisions taken where SPEC.md is silent:
+ * - A paid tier starts with a TRIAL_MONTHS (3) month free trial; the card is not charged during it, so the
+ *   amount due is 0 until the trial ends. Then the tier's introductory price applies, locked for the first
+ *   INTRO_PRICE_LOCK_MONTHS (12) months after the trial (12 monthly payments); from `priceLockedUntil` on,
+ *   the regular price applies.
+ * - Featured → Premier is allowed at any time (SPEC). It keeps the trial (if still trialing), the reminder
+ *   state and the lock end; the price becomes Premier's introductory price while the lock runs, else its
+ *   regular price. One lock per subscription: changing tier does not restart the first year.
+ * - Premier → Featured is allowed too (decision): SPEC says "cancel at any time", so refusing a downgrade
+ *   would only push a vendor through cancel + a new trial. Same rule: dates kept, Featured's price.
+ * - Changing to the tier already held is a CONFLICT; so is cancelling when there is no paid plan.
+ * - Changing to 'free' is cancelling. Cancelling reverts the listing to the free Standard tier at once; the
+ *   listing stays in the directory (`listing: 'kept'`), and the flags to write on it come back with the change.
+ * - From no plan, or a cancelled one, a paid tier starts afresh with a new trial (decision: SPEC shows every
+ *   upgrade starting "with a 3-month free trial"; a one-trial-per-listing policy, if wanted, belongs to the
+ *   use case, which can see `trialEndsAt` of the previous subscription).
+ * - The trial reminder (REMINDER_DAYS_BEFORE_FIRST_PAYMENT days before the first payment) is due exactly
+ *   once: while trialing, not yet sent, and `trialEnd − 7 days ≤ now < trialEnd`. A sweep can select
+ *   candidates with status 'trialing', reminderSentAt null and reminderHorizon(now) ≥ trialEndsAt > now.
+ * - A cancelled subscription keeps its dates (startedAt, trialEndsAt …) as history; status decides.
+ *
+ * The value is flat and serialisable into one DB row: strings, integers (cents), Dates (UTC) and nulls.
+ */
+import { DomainError } from '../shared/domain-error.ts';
+import {
+  addMonthsUtc,
+  INTRO_PRICE_LOCK_MONTHS,
+  isPaidTier,
+  photoLimitFor,
+  REMINDER_DAYS_BEFORE_FIRST_PAYMENT,
+  TIER_PLANS,
+  type Tier,
+  trialEndsAt,
+} from './tiers.ts';
+
+export const SUBSCRIPTION_STATUSES = ['none', 'trialing', 'active', 'cancelled'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+export const isSubscriptionStatus = (value: string): value is SubscriptionStatus =>
+  (SUBSCRIPTION_STATUSES as readonly string[]).includes(value);
+
+export interface Subscription {
+  /** 'free' exactly when the status is 'none' or 'cancelled'. */
+  tier: Tier;
+  status: SubscriptionStatus;
+  /** When the current paid plan started (and its trial with it); null if there never was one. */
+  startedAt: Date | null;
+  /** End of the free trial = the first payment. */
+  trialEndsAt: Date | null;
+  /** When the "first payment in 7 days" reminder went out; null until then. */
+  reminderSentAt: Date | null;
+  /** Until this instant (exclusive) the introductory price applies; from it on the regular price. */
+  priceLockedUntil: Date | null;
+  /** The agreed monthly price in cents once the trial is over (intro while locked, then regular); 0 on free. */
+  monthlyCents: number;
+  cancelledAt: Date | null;
+}
+
+/** What a tier means on the public site: featured placement, and the Premier Partner badge and home spot. */
+export interface PublicFlags {
+  isFeatured: boolean;
+  premierPartner: boolean;
+}
+
+/** The result of a tier change: the new subscription and what to write on the vendor listing. */
+export interface TierChange {
+  subscription: Subscription;
+  /** The listing's flags under the new tier (an admin may still toggle `isFeatured` by hand later). */
+  flags: PublicFlags;
+  /** Photo limit under the new tier; photos already above it are kept, new uploads are refused. */
+  photoLimit: number;
+  /** A tier change never removes the listing from the directory (SPEC.md §4). */
+  listing: 'kept';
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const publicFlags = (tier: Tier): PublicFlags => ({ isFeatured: tier !== 'free', premierPartner: tier === 'premier' });
+
+/** A listing that never had a paid plan. */
+export const noSubscription = (): Subscription => ({
+  tier: 'free',
+  status: 'none',
+  startedAt: null,
+  trialEndsAt: null,
+  reminderSentAt: null,
+  priceLockedUntil: null,
+  monthlyCents: 0,
+  cancelledAt: null,
+});
+
+/** True while a paid plan runs (in its trial or paying). */
+export const isPaidSubscription = (sub: Subscription): boolean => sub.status === 'trialing' || sub.status === 'active';
+
+const tierChange = (subscription: Subscription): TierChange => ({
+  subscription,
+  flags: publicFlags(subscription.tier),
+  photoLimit: photoLimitFor(subscription.tier),
+  listing: 'kept',
+});
+
+/** The agreed price of `tier` at `now`: introductory while the lock runs, regular after it. */
+const agreedMonthlyCents = (tier: Tier, priceLockedUntil: Date | null, now: Date): number =>
+  priceLockedUntil !== null && now.getTime() >= priceLockedUntil.getTime()
+    ? TIER_PLANS[tier].regularMonthlyCents
+    : TIER_PLANS[tier].introMonthlyCents;
+
+/** A new paid plan at `now`: a 3-month trial, then the introductory price locked for 12 months. */
+export function startPaidTier(tier: Tier, now: Date): Subscription {
+  if (!isPaidTier(tier)) {
+    throw new DomainError('VALIDATION_FAILED', 'A paid plan is Featured or Premier', { subscriptionTier: 'Choose Featured or Premier' });
+  }
+  const trialEnd = trialEndsAt(now);
+  return {
+    tier,
+    status: 'trialing',
+    startedAt: now,
+    trialEndsAt: trialEnd,
+    reminderSentAt: null,
+    priceLockedUntil: addMonthsUtc(trialEnd, INTRO_PRICE_LOCK_MONTHS),
+    monthlyCents: TIER_PLANS[tier].introMonthlyCents,
+    cancelledAt: null,
+  };
+}
+
+/**
+ * Brings `sub` up to `now`: a trial that is over becomes active (at the locked introductory price), and an
+ * active plan whose lock is over moves to the regular price. Returns `sub` itself when nothing changes.
+ */
+export function advance(sub: Subscription, now: Date): Subscription {
+  let next = sub;
+  if (next.status === 'trialing' && next.trialEndsAt !== null && now.getTime() >= next.trialEndsAt.getTime()) {
+    next = { ...next, status: 'active' };
+  }
+  if (next.status === 'active' && next.priceLockedUntil !== null && now.getTime() >= next.priceLockedUntil.getTime()) {
+    const regular = TIER_PLANS[next.tier].regularMonthlyCents;
+    if (next.monthlyCents !== regular) next = { ...next, monthlyCents: regular };
+  }
+  return next;
+}
+
+/** Cancels the paid plan at `now`: the listing reverts to the free Standard tier and stays listed. */
+export function cancel(sub: Subscription, now: Date): TierChange {
+  if (!isPaidSubscription(sub)) throw new DomainError('CONFLICT', 'There is no paid plan to cancel');
+  return tierChange({ ...sub, tier: 'free', status: 'cancelled', monthlyCents: 0, cancelledAt: now });
+}
+
+/**
+ * Moves the listing to `newTier` at `now`: 'free' cancels; from no (or a cancelled) plan a paid tier starts
+ * with a trial; between Featured and Premier the trial, reminder and lock dates are kept and the price is the
+ * new tier's (introductory while the lock runs).
+ */
+export function changeTier(sub: Subscription, newTier: Tier, now: Date): TierChange {
+  if (newTier === 'free') return cancel(sub, now);
+  if (!isPaidSubscription(sub)) return tierChange(startPaidTier(newTier, now));
+  const current = advance(sub, now);
+  if (current.tier === newTier) {
+    throw new DomainError('CONFLICT', `The listing is already on the ${TIER_PLANS[newTier].name} plan`);
+  }
+  return tierChange({ ...current, tier: newTier, monthlyCents: agreedMonthlyCents(newTier, current.priceLockedUntil, now) });
+}
+
+/** When the reminder window of a trial ending at `trialEnd` opens (7 days before the first payment). */
+export const reminderWindowOpensAt = (trialEnd: Date): Date =>
+  new Date(trialEnd.getTime() - REMINDER_DAYS_BEFORE_FIRST_PAYMENT * DAY_MS);
+
+/** Trials ending at or before this instant (and after `now`) are in their reminder window at `now`. */
+export const reminderHorizon = (now: Date): Date => new Date(now.getTime() + REMINDER_DAYS_BEFORE_FIRST_PAYMENT * DAY_MS);
+
+/** True exactly when the first-payment reminder should go out now (and it has not gone out yet). */
+export function reminderDue(sub: Subscription, now: Date): boolean {
+  if (sub.status !== 'trialing' || sub.reminderSentAt !== null || sub.trialEndsAt === null) return false;
+  const t = now.getTime();
+  return t >= reminderWindowOpensAt(sub.trialEndsAt).getTime() && t < sub.trialEndsAt.getTime();
+}
+
+/** Records that the reminder went out at `now`; a second time is a CONFLICT (it goes out once). */
+export function markReminderSent(sub: Subscription, now: Date): Subscription {
+  if (sub.status !== 'trialing') throw new DomainError('CONFLICT', 'Only a plan in its trial gets a first-payment reminder');
+  if (sub.reminderSentAt !== null) throw new DomainError('CONFLICT', 'The first-payment reminder was already sent');
+  return { ...sub, reminderSentAt: now };
+}
+
+/** What the vendor pays for the month at `now`, in cents: 0 on free and during the trial. */
+export function currentMonthlyCents(sub: Subscription, now: Date): number {
+  if (!isPaidSubscription(sub)) return 0;
+  if (sub.trialEndsAt !== null && now.getTime() < sub.trialEndsAt.getTime()) return 0;
+  if (sub.priceLockedUntil !== null && now.getTime() >= sub.priceLockedUntil.getTime()) {
+    return TIER_PLANS[sub.tier].regularMonthlyCents;
+  }
+  return sub.monthlyCents;
+}
