@@ -58,6 +58,10 @@ export const MAX_JSON_BODY_BYTES = 2 * 1024 * 1024;
 /** The Hono app: the driving HTTP adapter. It knows use cases, never repositories. */
 export const createHttpApp = (deps: HttpDeps) => {
   const app = new Hono();
+  if (deps.publicCache) {
+    // First, so a cached answer costs no other middleware.
+    app.use('/api/*', publicReadCache(deps.publicCache, { cacheable: (p) => CACHEABLE_READS.test(p), writeLeavesReadsUnchanged: (p) => WRITES_LEAVING_READS.test(p) }));
+  }
   app.use('*', requestId());
   app.use('*', async (c, next) => {
     const started = performance.now();
@@ -83,9 +87,6 @@ export const createHttpApp = (deps: HttpDeps) => {
   app.onError(handleError(deps.logger));
 
   const api = new Hono<AuthEnv>();
-  if (deps.publicCache) {
-    api.use('*', publicReadCache(deps.publicCache, { cacheable: (p) => CACHEABLE_READS.test(p), writeLeavesReadsUnchanged: (p) => WRITES_LEAVING_READS.test(p) }));
-  }
   api.use('*', authenticate(deps.authenticate));
   api
     .route('/', systemRoutes(deps.probes))

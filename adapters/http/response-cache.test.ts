@@ -1,4 +1,6 @@
+import { gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { describe, expect, it } from 'vitest';
 import { cacheKeyOf, publicReadCache, ResponseCache } from './response-cache.ts';
 
@@ -16,10 +18,11 @@ const harness = (opts: { ttlMs?: number; now?: () => number; maxBytes?: number }
       writeLeavesReadsUnchanged: (p) => p.startsWith('/api/contact'),
     }),
   );
+  app.use('*', compress());
   app.get('/api/items', async (c) => {
     reads++;
     if (gate) await gate;
-    return c.json({ version, q: c.req.query('q') ?? null });
+    return c.json({ version, q: c.req.query('q') ?? null, ...(c.req.query('big') ? { filler: 'x'.repeat(4000) } : {}) });
   });
   app.get('/api/broken', (c) => {
     reads++;
@@ -131,6 +134,23 @@ describe('public read cache', () => {
     await stale;
     const fresh = await h.app.request('/api/items');
     expect(await body(fresh)).toEqual({ version: 2, q: null });
+  });
+
+  it('keeps a gzipped copy: a browser gets gzip, a client without Accept-Encoding plain JSON, from one read', async () => {
+    const h = harness();
+    const gz = await h.app.request('/api/items?big=1', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    const plain = await h.app.request('/api/items?big=1');
+    expect(plain.headers.get('x-cache')).toBe('HIT');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const text = await plain.text();
+    expect(JSON.parse(text)).toMatchObject({ version: 1, filler: 'x'.repeat(4000) });
+    const again = await h.app.request('/api/items?big=1', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(again.headers.get('x-cache')).toBe('HIT');
+    expect(again.headers.get('content-encoding')).toBe('gzip');
+    expect(again.headers.get('vary')).toContain('Accept-Encoding');
+    expect(gunzipSync(new Uint8Array(await again.arrayBuffer())).toString('utf8')).toBe(text);
+    expect(h.reads()).toBe(1);
   });
 
   it('is off with a TTL of 0', async () => {

@@ -1,3 +1,4 @@
+import { gunzipSync, gzipSync } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 
 /**
@@ -23,12 +24,25 @@ export interface ResponseCacheOptions {
 interface Entry {
   status: number;
   body: string;
+  /** The body gzipped, made on the first request that accepts gzip (or taken from the first answer). */
+  gzip: Uint8Array | null;
   headers: Record<string, string>;
   expires: number;
   bytes: number;
 }
 
 const KEPT_HEADERS = ['content-type', 'cache-control'];
+/** Bodies smaller than this are sent as they are (as hono/compress does). */
+const GZIP_THRESHOLD = 1024;
+
+const respond = (entry: Entry, acceptEncoding: string | undefined, state: 'HIT' | 'MISS'): Response => {
+  const headers: Record<string, string> = { ...entry.headers, 'x-cache': state, vary: 'Accept-Encoding' };
+  if (entry.body.length >= GZIP_THRESHOLD && acceptEncoding && /\bgzip\b/.test(acceptEncoding)) {
+    entry.gzip ??= gzipSync(entry.body);
+    return new Response(entry.gzip as Uint8Array<ArrayBuffer>, { status: entry.status, headers: { ...headers, 'content-encoding': 'gzip' } });
+  }
+  return new Response(entry.body, { status: entry.status, headers });
+};
 const MAX_KEY_LENGTH = 1024;
 
 export class ResponseCache {
@@ -119,13 +133,19 @@ export class ResponseCache {
     }
   }
 
-  entryFor(status: number, body: string, headers: Headers): Entry {
+  /** An entry from an answer; null when it cannot be kept (an encoding other than gzip). */
+  async entryOf(res: Response): Promise<Entry | null> {
+    const encoding = res.headers.get('content-encoding');
+    if (encoding && encoding !== 'gzip') return null;
+    const raw = new Uint8Array(await res.clone().arrayBuffer());
+    const body = encoding ? gunzipSync(raw).toString('utf8') : new TextDecoder().decode(raw);
     const kept: Record<string, string> = {};
     for (const h of KEPT_HEADERS) {
-      const v = headers.get(h);
+      const v = res.headers.get(h);
       if (v) kept[h] = v;
     }
-    return { status, body, headers: kept, expires: this.now() + this.ttlMs, bytes: body.length * 2 };
+    const gzip = encoding ? raw : null;
+    return { status: res.status, body, gzip, headers: kept, expires: this.now() + this.ttlMs, bytes: body.length * 2 + (gzip?.byteLength ?? 0) };
   }
 }
 
@@ -144,7 +164,10 @@ export interface PublicReadCacheRules {
   writeLeavesReadsUnchanged: (path: string) => boolean;
 }
 
-/** The middleware: serves cacheable public GETs from the cache and empties it after any other successful write. */
+/**
+ * The middleware: serves cacheable public GETs from the cache and empties it after any other successful
+ * write. Mount it first, so that a hit costs no other middleware; it keeps a gzipped copy of each body.
+ */
 export const publicReadCache = (cache: ResponseCache, rules: PublicReadCacheRules): MiddlewareHandler => {
   return async (c, next) => {
     const method = c.req.method;
@@ -161,13 +184,13 @@ export const publicReadCache = (cache: ResponseCache, rules: PublicReadCacheRule
       await next();
       const res = c.res;
       if (res.status !== 200 || !(res.headers.get('content-type') ?? '').includes('application/json')) return null;
-      return cache.entryFor(res.status, await res.clone().text(), res.headers);
+      return cache.entryOf(res);
     });
     if (ran) {
       c.header('X-Cache', 'MISS');
       return;
     }
     if (!entry) return next(); // the shared load was not cacheable (an error, say): answer this one on its own
-    return c.body(entry.body, entry.status as 200, { ...entry.headers, 'X-Cache': hit ? 'HIT' : 'MISS' });
+    return respond(entry, c.req.header('accept-encoding'), hit ? 'HIT' : 'MISS');
   };
 };

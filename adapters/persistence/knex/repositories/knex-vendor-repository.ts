@@ -172,21 +172,22 @@ export class KnexVendorRepository implements VendorRepository {
 
   async listPublic(criteria: VendorListCriteria): Promise<Page<VendorSummary>> {
     const filtered = this.filtered(criteria);
-    // One statement for the page and the total (a window count): a full-text search is evaluated once,
-    // not once for the rows and again for a COUNT.
-    const pageQuery = filtered
-      .clone()
-      .join('categories as c', 'c.id', 'v.category_id')
-      .select([...SUMMARY_COLUMNS, this.knex.raw('COUNT(*) OVER () AS total_matches')]);
+    const pageQuery = filtered.clone().join('categories as c', 'c.id', 'v.category_id').select(SUMMARY_COLUMNS);
     this.order(pageQuery, criteria.sortBy);
     pageQuery.limit(criteria.limit).offset(offsetOf(criteria.page, criteria.limit));
-    const rows = (await pageQuery) as Row[];
-    // A page past the end has no rows to carry the total: count separately (rare).
-    const total = rows.length
-      ? num(rows[0]!.total_matches)
-      : criteria.page > 1
-        ? num(((await filtered.clone().count({ n: '*' }).first()) as { n: number | string } | undefined)?.n)
-        : 0;
+    const count = async () => num(((await filtered.clone().count({ n: '*' }).first()) as { n: number | string } | undefined)?.n);
+    let rows: Row[];
+    let total: number;
+    if (criteria.search) {
+      // A full-text search costs most of the request: evaluate it once, for the rows and their total (a
+      // window count), instead of once more for a COUNT. A page past the end has no row to carry the total.
+      rows = (await pageQuery.select(this.knex.raw('COUNT(*) OVER () AS total_matches'))) as Row[];
+      total = rows.length ? num(rows[0]!.total_matches) : criteria.page > 1 ? await count() : 0;
+    } else {
+      // Without a search the COUNT is index-only and the page a top-N sort: two cheap statements beat one
+      // window count, which would materialise every matching row.
+      [rows, total] = await Promise.all([pageQuery as Promise<Row[]>, count()]);
+    }
     const ids = rows.map((r) => String(r.id));
     const [images, tags] = await Promise.all([this.imagesFor(ids, true), this.tagsFor(ids)]);
     return {
