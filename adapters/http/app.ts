@@ -14,6 +14,7 @@ import { contactRoutes, type ContactRouteDeps } from './routes/contact.ts';
 import { devMailboxRoutes, type DevMailbox } from './routes/dev-mailbox.ts';
 import { filterRoutes, type FilterRouteDeps } from './routes/filters.ts';
 import { vendorRoutes, type VendorRouteDeps } from './routes/vendors.ts';
+import { upgradeRoutes, vendorSelfServiceRoutes, type UpgradeRouteDeps, type VendorSelfServiceDeps } from './routes/vendor-self-service.ts';
 import { systemRoutes } from './routes/system.ts';
 import { localUploadRoutes } from './routes/local-uploads.ts';
 import type { LocalFileStorage } from '../storage/local/local-file-storage.ts';
@@ -33,6 +34,8 @@ export interface HttpDeps {
   authenticate: Authenticate;
   applications: ApplicationRouteDeps;
   auth: AuthRouteDeps;
+  vendorSelfService: VendorSelfServiceDeps;
+  upgrades: UpgradeRouteDeps;
   /** The embedded mail outbox, browsable at /dev/mailbox (never mounted in production). */
   devMailbox?: DevMailbox;
   /** Serve photos from this folder at /media (the local storage profile only). */
@@ -92,7 +95,9 @@ export const createHttpApp = (deps: HttpDeps) => {
     .route('/', systemRoutes(deps.probes))
     .route('/auth', authRoutes(deps.auth))
     .route('/categories', categoryRoutes(deps.categories))
+    .route('/vendors', vendorSelfServiceRoutes(deps.vendorSelfService))
     .route('/vendors', vendorRoutes(deps.vendors))
+    .route('/upgrades', upgradeRoutes(deps.upgrades))
     .route('/filters', filterRoutes(deps.filters))
     .route('/contact', contactRoutes(deps.contact))
     .route('/applications', applicationRoutes(deps.applications));

@@ -3,6 +3,8 @@ import type { LoginTokenRepository } from './auth-repositories.ts';
 import type { ContactMessageRepository } from './contact-message-repository.ts';
 import type { OutboxWriter } from './outbox.ts';
 import type { UserRepository, VendorOwnershipRepository } from './user-repository.ts';
+import type { ListingWriteRepository } from './listing-write-repository.ts';
+import type { SubscriptionRepository, UpgradeRequestRepository } from './subscription-repository.ts';
 
 /** Repositories bound to one transaction. */
 export interface TransactionalRepositories {
@@ -13,6 +15,9 @@ export interface TransactionalRepositories {
   applications: ApplicationRepository;
   paymentMethods: PaymentMethodRepository;
   ownership: VendorOwnershipRepository;
+  listings: ListingWriteRepository;
+  subscriptions: SubscriptionRepository;
+  upgradeRequests: UpgradeRequestRepository;
 }
 
 /** Runs work in one database transaction: all of it is stored, or none of it. */

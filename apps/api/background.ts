@@ -5,6 +5,7 @@ import type { JobQueue } from '../../application/ports/job-queue.ts';
 import type { Logger } from '../../application/ports/logger.ts';
 import type { EmailJob } from '../../application/ports/outbox.ts';
 import { PURGE_EVERY_MS, type PurgeExpiredRecords } from '../../application/maintenance/purge-expired-records.ts';
+import { TRIAL_REMINDER_EVERY_MS, type SendTrialReminders } from '../../application/subscriptions/send-trial-reminders.ts';
 import { TOKENS } from './tokens.ts';
 
 /** Registers the job handlers on the queue (the worker's side of the queue). */
@@ -18,11 +19,17 @@ export const registerJobHandlers = (container: Container) => {
   queue.process('maintenance.purge', async () => {
     await purge.execute();
   });
+  const reminders = container.get<SendTrialReminders>(TOKENS.SendTrialReminders);
+  queue.process('subscriptions.trial-reminders', async () => {
+    await reminders.execute();
+  });
 };
 
 /** The scheduled sweeps (every process may call this; schedules are replaced, not doubled). */
 export const registerSchedules = async (container: Container) => {
-  await container.get<JobQueue>(TOKENS.JobQueue).schedule('maintenance.purge', PURGE_EVERY_MS);
+  const queue = container.get<JobQueue>(TOKENS.JobQueue);
+  await queue.schedule('maintenance.purge', PURGE_EVERY_MS);
+  await queue.schedule('subscriptions.trial-reminders', TRIAL_REMINDER_EVERY_MS);
 };
 
 /**

@@ -26,6 +26,12 @@ import { Authenticate, ExchangeAuthCode, Logout, VerifyLoginLink } from '../../a
 import { RequestLoginLink } from '../../application/identity/request-login-link.ts';
 import { ProvisionVendorOwner } from '../../application/identity/provision-vendor-owner.ts';
 import { PurgeExpiredRecords } from '../../application/maintenance/purge-expired-records.ts';
+import { GetManagedVendor } from '../../application/vendors/vendor-access.ts';
+import { UpdateVendorProfile } from '../../application/vendors/update-vendor-profile.ts';
+import { SetVendorFilters } from '../../application/vendors/vendor-filters.ts';
+import { ConfirmPhotoUpload, ManageVendorPhotos, RequestPhotoUpload } from '../../application/vendors/vendor-photos.ts';
+import { ApplyUpgrade, CancelSubscription, CheckUpgradeEligibility, RequestUpgrade } from '../../application/subscriptions/upgrades.ts';
+import { SendTrialReminders } from '../../application/subscriptions/send-trial-reminders.ts';
 import { KnexMaintenanceRepository } from '../../adapters/persistence/knex/repositories/knex-maintenance-repository.ts';
 import { DeliverEmail } from '../../application/mail/deliver-email.ts';
 import { RelayOutbox } from '../../application/mail/relay-outbox.ts';
@@ -119,7 +125,7 @@ export const buildContainer = (config: AppConfig, overrides: ContainerOverrides 
   c.bind<VendorRepository>(TOKENS.VendorRepository).toResolvedValue((knex: Knex) => new KnexVendorRepository(knex), [TOKENS.Knex]);
   c.bind<FilterRepository>(TOKENS.FilterRepository).toResolvedValue((knex: Knex) => new KnexFilterRepository(knex), [TOKENS.Knex]);
   c.bind<UserRepository>(TOKENS.UserRepository).toResolvedValue((knex: Knex) => new KnexUserRepository(knex), [TOKENS.Knex]);
-  c.bind<UnitOfWork>(TOKENS.UnitOfWork).toResolvedValue((knex: Knex) => new KnexUnitOfWork(knex), [TOKENS.Knex]);
+  c.bind<UnitOfWork>(TOKENS.UnitOfWork).toResolvedValue((knex: Knex, ids: IdGenerator) => new KnexUnitOfWork(knex, () => ids.next()), [TOKENS.Knex, TOKENS.IdGenerator]);
   c.bind<LoginTokenRepository>(TOKENS.LoginTokenRepository).toResolvedValue((knex: Knex) => new KnexLoginTokenRepository(knex), [TOKENS.Knex]);
   c.bind<AuthCodeRepository>(TOKENS.AuthCodeRepository).toResolvedValue((knex: Knex) => new KnexAuthCodeRepository(knex), [TOKENS.Knex]);
   c.bind<SessionRepository>(TOKENS.SessionRepository).toResolvedValue((knex: Knex) => new KnexSessionRepository(knex), [TOKENS.Knex]);
@@ -217,6 +223,39 @@ export const buildContainer = (config: AppConfig, overrides: ContainerOverrides 
   c.bind(TOKENS.ProvisionVendorOwner).toDynamicValue(
     (ctx) => new ProvisionVendorOwner(ctx.get(TOKENS.Secrets), ctx.get(TOKENS.IdGenerator), ctx.get(TOKENS.Clock), { publicBaseUrl: config.publicBaseUrl }),
   );
+  // Vendor self-service (issue 5).
+  c.bind(TOKENS.GetManagedVendor).toDynamicValue((ctx) => new GetManagedVendor(ctx.get(TOKENS.VendorRepository)));
+  c.bind(TOKENS.UpdateVendorProfile).toDynamicValue(
+    (ctx) =>
+      new UpdateVendorProfile(
+        ctx.get(TOKENS.GetManagedVendor),
+        ctx.get(TOKENS.VendorRepository),
+        ctx.get(TOKENS.CategoryRepository),
+        ctx.get(TOKENS.RichTextSanitizer),
+        ctx.get(TOKENS.UnitOfWork),
+        ctx.get(TOKENS.Clock),
+      ),
+  );
+  c.bind(TOKENS.SetVendorFilters).toDynamicValue((ctx) => new SetVendorFilters(ctx.get(TOKENS.GetManagedVendor), ctx.get(TOKENS.UnitOfWork)));
+  c.bind(TOKENS.RequestPhotoUpload).toDynamicValue(
+    (ctx) => new RequestPhotoUpload(ctx.get(TOKENS.GetManagedVendor), ctx.get(TOKENS.UnitOfWork), ctx.get(TOKENS.FileStorage), ctx.get(TOKENS.IdGenerator), ctx.get(TOKENS.Clock)),
+  );
+  c.bind(TOKENS.ConfirmPhotoUpload).toDynamicValue(
+    (ctx) =>
+      new ConfirmPhotoUpload(ctx.get(TOKENS.GetManagedVendor), ctx.get(TOKENS.UnitOfWork), ctx.get(TOKENS.FileStorage), ctx.get(TOKENS.ImageProcessor), ctx.get(TOKENS.Clock), ctx.get(TOKENS.Logger)),
+  );
+  c.bind(TOKENS.ManageVendorPhotos).toDynamicValue(
+    (ctx) => new ManageVendorPhotos(ctx.get(TOKENS.GetManagedVendor), ctx.get(TOKENS.UnitOfWork), ctx.get(TOKENS.FileStorage), ctx.get(TOKENS.Clock), ctx.get(TOKENS.Logger)),
+  );
+  c.bind(TOKENS.CheckUpgradeEligibility).toDynamicValue((ctx) => new CheckUpgradeEligibility(ctx.get(TOKENS.GetManagedVendor), ctx.get(TOKENS.UnitOfWork)));
+  c.bind(TOKENS.RequestUpgrade).toDynamicValue(
+    (ctx) => new RequestUpgrade(ctx.get(TOKENS.GetManagedVendor), ctx.get(TOKENS.UnitOfWork), ctx.get(TOKENS.IdGenerator), ctx.get(TOKENS.Clock), { adminEmails: config.adminEmails }),
+  );
+  c.bind(TOKENS.ApplyUpgrade).toDynamicValue((ctx) => new ApplyUpgrade(ctx.get(TOKENS.UnitOfWork), ctx.get(TOKENS.Clock)));
+  c.bind(TOKENS.CancelSubscription).toDynamicValue((ctx) => new CancelSubscription(ctx.get(TOKENS.GetManagedVendor), ctx.get(TOKENS.UnitOfWork), ctx.get(TOKENS.Clock)));
+  c.bind(TOKENS.SendTrialReminders).toDynamicValue(
+    (ctx) => new SendTrialReminders(ctx.get(TOKENS.UnitOfWork), ctx.get(TOKENS.IdGenerator), ctx.get(TOKENS.Clock), ctx.get(TOKENS.Logger)),
+  );
   c.bind(TOKENS.PurgeExpiredRecords).toDynamicValue(
     (ctx) => new PurgeExpiredRecords(new KnexMaintenanceRepository(ctx.get(TOKENS.Knex)), ctx.get(TOKENS.Clock), ctx.get(TOKENS.Logger)),
   );
@@ -269,6 +308,17 @@ export const buildContainer = (config: AppConfig, overrides: ContainerOverrides 
         getPublicFilter: ctx.get(TOKENS.GetPublicFilter),
         mediaUrl,
       },
+      vendorSelfService: {
+        vendors: ctx.get(TOKENS.VendorRepository),
+        getManagedVendor: ctx.get(TOKENS.GetManagedVendor),
+        updateVendorProfile: ctx.get(TOKENS.UpdateVendorProfile),
+        setVendorFilters: ctx.get(TOKENS.SetVendorFilters),
+        requestPhotoUpload: ctx.get(TOKENS.RequestPhotoUpload),
+        confirmPhotoUpload: ctx.get(TOKENS.ConfirmPhotoUpload),
+        manageVendorPhotos: ctx.get(TOKENS.ManageVendorPhotos),
+        mediaUrl,
+      },
+      upgrades: { requestUpgrade: ctx.get(TOKENS.RequestUpgrade), checkUpgradeEligibility: ctx.get(TOKENS.CheckUpgradeEligibility), clock: ctx.get(TOKENS.Clock) },
       contact: { submitContactMessage: ctx.get(TOKENS.SubmitContactMessage), trustProxy: config.trustProxy },
       applications: { submitApplication: ctx.get(TOKENS.SubmitApplication), clock: ctx.get(TOKENS.Clock), trustProxy: config.trustProxy },
       authenticate: ctx.get(TOKENS.Authenticate),

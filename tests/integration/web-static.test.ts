@@ -28,6 +28,8 @@ describe('serving the built micro-frontends', () => {
       // Only the static routes are exercised here; no API use case is called.
       categories: {} as never,
       vendors: {} as never,
+      vendorSelfService: {} as never,
+      upgrades: {} as never,
       filters: {} as never,
       contact: {} as never,
       authenticate: {} as never,

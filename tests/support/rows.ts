@@ -106,3 +106,11 @@ export const insertReview = async (knex: Knex, vendorId: string, overrides: Reco
   });
   return id;
 };
+
+/** A user, optionally the owner of a vendor (both sides of the link, as ProvisionVendorOwner writes them). */
+export const insertUser = async (knex: Knex, email: string, opts: { vendorId?: string; isAdmin?: boolean } = {}) => {
+  const id = ulid();
+  await knex('users').insert({ id, email, is_admin: opts.isAdmin ?? false, is_active: true, vendor_id: opts.vendorId ?? null, created_at: now(), updated_at: now() });
+  if (opts.vendorId) await knex('vendors').where({ id: opts.vendorId }).update({ owner_user_id: id });
+  return id;
+};

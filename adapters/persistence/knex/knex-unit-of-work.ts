@@ -5,10 +5,15 @@ import { KnexLoginTokenRepository } from './repositories/knex-auth-repositories.
 import { KnexContactMessageRepository } from './repositories/knex-contact-message-repository.ts';
 import { KnexOutboxStore } from './repositories/knex-outbox.ts';
 import { KnexUserRepository, KnexVendorOwnershipRepository } from './repositories/knex-user-repository.ts';
+import { KnexListingWriteRepository } from './repositories/knex-listing-write-repository.ts';
+import { KnexSubscriptionRepository, KnexUpgradeRequestRepository } from './repositories/knex-subscription-repository.ts';
 
 /** One knex transaction; the repositories handed to the work all write through it. */
 export class KnexUnitOfWork implements UnitOfWork {
-  constructor(private readonly knex: Knex) {}
+  constructor(
+    private readonly knex: Knex,
+    private readonly newId: () => string,
+  ) {}
 
   run<T>(work: (repos: TransactionalRepositories) => Promise<T>): Promise<T> {
     return this.knex.transaction((trx) =>
@@ -20,6 +25,9 @@ export class KnexUnitOfWork implements UnitOfWork {
         applications: new KnexApplicationRepository(trx),
         paymentMethods: new KnexPaymentMethodRepository(trx),
         ownership: new KnexVendorOwnershipRepository(trx),
+        listings: new KnexListingWriteRepository(trx),
+        subscriptions: new KnexSubscriptionRepository(trx, this.newId),
+        upgradeRequests: new KnexUpgradeRequestRepository(trx),
       }),
     );
   }

@@ -1,0 +1,129 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { vendorProfileSchema } from '../../../domain/listings/vendor-profile.ts';
+import { MAX_PHOTO_BYTES, PHOTO_ALT_TEXT_MAX, PHOTO_CAPTION_MAX } from '../../../domain/listings/photos.ts';
+import { upgradeRequestSchema } from '../../../domain/subscriptions/upgrade-request.ts';
+import type { Clock } from '../../../application/ports/clock.ts';
+import { canManage, type GetManagedVendor } from '../../../application/vendors/vendor-access.ts';
+import type { UpdateVendorProfile } from '../../../application/vendors/update-vendor-profile.ts';
+import type { SetVendorFilters } from '../../../application/vendors/vendor-filters.ts';
+import type { ConfirmPhotoUpload, ManageVendorPhotos, RequestPhotoUpload } from '../../../application/vendors/vendor-photos.ts';
+import { UPGRADE_RECEIVED_MESSAGE, type CheckUpgradeEligibility, type RequestUpgrade } from '../../../application/subscriptions/upgrades.ts';
+import type { VendorRepository } from '../../../application/ports/vendor-repository.ts';
+import { currentUser, requireUser, type AuthEnv } from '../auth.ts';
+import { toImageDto, toVendorDto, type MediaUrl } from '../dto/vendor-dto.ts';
+import { validate } from '../validation.ts';
+
+export interface VendorSelfServiceDeps {
+  vendors: VendorRepository;
+  getManagedVendor: GetManagedVendor;
+  updateVendorProfile: UpdateVendorProfile;
+  setVendorFilters: SetVendorFilters;
+  requestPhotoUpload: RequestPhotoUpload;
+  confirmPhotoUpload: ConfirmPhotoUpload;
+  manageVendorPhotos: ManageVendorPhotos;
+  mediaUrl: MediaUrl;
+}
+
+const id = z.string().min(1).max(191);
+const idParam = z.object({ id });
+const photoParam = z.object({ id, photoId: id });
+const text = (max: number) => z.preprocess((v) => (typeof v === 'string' ? v.trim() || null : v), z.string('Must be text').max(max, `Must be at most ${max} characters`).nullable().optional());
+const idList = (message: string) => z.array(id, message).max(500, 'At most 500 at a time');
+
+const presignSchema = z.object({
+  fileName: z.string('File name is required').min(1, 'File name is required').max(255, 'File name is too long'),
+  fileType: z.string('Please select an image file').max(100),
+  fileSize: z.number('File size is required').int().min(1, 'The file is empty').max(MAX_PHOTO_BYTES, `Photos can be at most ${MAX_PHOTO_BYTES / 1024 / 1024} MB.`),
+  altText: text(PHOTO_ALT_TEXT_MAX),
+  caption: text(PHOTO_CAPTION_MAX),
+});
+const confirmSchema = z.object({ imageId: id, s3Key: z.string().min(1).max(500), altText: text(PHOTO_ALT_TEXT_MAX), caption: text(PHOTO_CAPTION_MAX) });
+const photoUpdateSchema = z.object({ altText: text(PHOTO_ALT_TEXT_MAX), caption: text(PHOTO_CAPTION_MAX), isPrimary: z.boolean('Must be true or false').optional() });
+const reorderSchema = z.object({ photoOrder: idList('photoOrder must be a list of photo ids').min(1, 'photoOrder must list the photos') });
+const applyFiltersSchema = z
+  .object({
+    vendorIds: idList('vendorIds must be a list of vendor ids').min(1, 'Please select vendors to apply filters to'),
+    filterIds: idList('filterIds must be a list of filter ids').optional(),
+    filters: z.unknown().optional(),
+  })
+  .transform((b, ctx) => {
+    const ids = b.filterIds ?? b.filters;
+    const parsed = idList('filters must be a list of filter ids').safeParse(ids ?? []);
+    if (!parsed.success) {
+      ctx.addIssue({ code: 'custom', path: ['filterIds'], message: 'filterIds must be a list of filter ids' });
+      return z.NEVER;
+    }
+    return { vendorIds: b.vendorIds, filterIds: parsed.data };
+  });
+const clearFiltersSchema = z.object({ vendorIds: idList('vendorIds must be a list of vendor ids').min(1, 'Please select vendors to clear filters from') });
+
+/**
+ * A vendor's own listing (SPEC.md §7 'Vendors and photos'): every route needs a signed-in user who owns
+ * the listing (or an admin) — the use cases check it; a signed-in visitor reading someone else's listing
+ * falls through to the public route.
+ */
+export const vendorSelfServiceRoutes = (d: VendorSelfServiceDeps) =>
+  new Hono<AuthEnv>()
+    .get('/:id', async (c, next) => {
+      const auth = c.get('auth');
+      const key = c.req.param('id');
+      if (!auth || key.length > 191) return next();
+      const vendor = await d.vendors.findBySlugOrId(key);
+      if (!vendor || !canManage(auth.user, vendor)) return next();
+      c.header('Cache-Control', 'no-store');
+      return c.json({ success: true, vendor: toVendorDto(vendor, d.mediaUrl) });
+    })
+    .put('/apply-filters', requireUser, validate('json', applyFiltersSchema), async (c) => {
+      const { vendorIds, filterIds } = c.req.valid('json');
+      const r = await d.setVendorFilters.execute(currentUser(c), vendorIds, filterIds);
+      return c.json({ success: true, message: `Filters applied to ${r.vendorsUpdated} vendors successfully!`, ...r });
+    })
+    .put('/clear-filters', requireUser, validate('json', clearFiltersSchema), async (c) => {
+      const r = await d.setVendorFilters.execute(currentUser(c), c.req.valid('json').vendorIds, []);
+      return c.json({ success: true, message: `Filters cleared from ${r.vendorsUpdated} vendors successfully!`, ...r });
+    })
+    .put('/:id', requireUser, validate('param', idParam), validate('json', vendorProfileSchema), async (c) => {
+      const vendor = await d.updateVendorProfile.execute(currentUser(c), c.req.valid('param').id, c.req.valid('json'));
+      return c.json({ success: true, message: 'Profile updated successfully!', vendor: toVendorDto(vendor, d.mediaUrl) });
+    })
+    .post('/:id/photos', requireUser, validate('param', idParam), validate('json', presignSchema), async (c) => {
+      const r = await d.requestPhotoUpload.execute(currentUser(c), c.req.valid('param').id, c.req.valid('json'));
+      return c.json({ success: true, uploadUrl: r.uploadUrl, imageId: r.imageId, s3Key: r.s3Key, headers: r.headers, expiresAt: r.expiresAt.toISOString() }, 201);
+    })
+    .post('/:id/photos/confirm', requireUser, validate('param', idParam), validate('json', confirmSchema), async (c) => {
+      const image = await d.confirmPhotoUpload.execute(currentUser(c), c.req.valid('param').id, c.req.valid('json'));
+      return c.json({ success: true, message: 'Photo uploaded successfully!', image: toImageDto(image, d.mediaUrl) }, 201);
+    })
+    .put('/:id/photos/reorder', requireUser, validate('param', idParam), validate('json', reorderSchema), async (c) => {
+      await d.manageVendorPhotos.reorder(currentUser(c), c.req.valid('param').id, c.req.valid('json').photoOrder);
+      return c.json({ success: true });
+    })
+    .put('/:id/photos/:photoId', requireUser, validate('param', photoParam), validate('json', photoUpdateSchema), async (c) => {
+      const { id: vendorId, photoId } = c.req.valid('param');
+      const image = await d.manageVendorPhotos.update(currentUser(c), vendorId, photoId, c.req.valid('json'));
+      return c.json({ success: true, image: toImageDto(image, d.mediaUrl) });
+    })
+    .delete('/:id/photos/:photoId', requireUser, validate('param', photoParam), async (c) => {
+      const { id: vendorId, photoId } = c.req.valid('param');
+      await d.manageVendorPhotos.remove(currentUser(c), vendorId, photoId);
+      return c.json({ success: true, message: 'Photo deleted successfully!' });
+    });
+
+export interface UpgradeRouteDeps {
+  requestUpgrade: RequestUpgrade;
+  checkUpgradeEligibility: CheckUpgradeEligibility;
+  clock: Clock;
+}
+
+/** POST /api/upgrades and GET /api/upgrades/check/{slug}: a signed-in vendor, for their own listing. */
+export const upgradeRoutes = (d: UpgradeRouteDeps) =>
+  new Hono<AuthEnv>()
+    .get('/check/:slug', requireUser, validate('param', z.object({ slug: id })), async (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json({ success: true, ...(await d.checkUpgradeEligibility.execute(currentUser(c), c.req.valid('param').slug)) });
+    })
+    .post('/', requireUser, validate('json', upgradeRequestSchema(() => d.clock.now())), async (c) => {
+      const r = await d.requestUpgrade.execute(currentUser(c), c.req.valid('json'));
+      return c.json({ success: true, message: UPGRADE_RECEIVED_MESSAGE, upgradeRequestId: r.id }, 201);
+    });

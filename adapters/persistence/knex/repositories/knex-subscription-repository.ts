@@ -1,0 +1,118 @@
+import type { Knex } from 'knex';
+import type { Subscription } from '../../../../domain/subscriptions/subscription.ts';
+import { isTier } from '../../../../domain/subscriptions/tiers.ts';
+import type { DueReminder, SubscriptionRepository, UpgradeRequest, UpgradeRequestRepository } from '../../../../application/ports/subscription-repository.ts';
+import { date, num } from '../rows.ts';
+
+type Row = Record<string, unknown>;
+const dateOrNull = (v: unknown): Date | null => (v === null || v === undefined ? null : date(v));
+
+const subscriptionOf = (r: Row): Subscription => {
+  const tier = String(r.tier);
+  const status = String(r.status);
+  return {
+    tier: isTier(tier) ? tier : 'free',
+    status: status === 'trialing' || status === 'active' || status === 'cancelled' ? status : 'none',
+    startedAt: dateOrNull(r.trial_started_at),
+    trialEndsAt: dateOrNull(r.trial_ends_at),
+    reminderSentAt: dateOrNull(r.reminder_sent_at),
+    priceLockedUntil: dateOrNull(r.intro_price_locked_until),
+    monthlyCents: num(r.monthly_price_cents),
+    cancelledAt: dateOrNull(r.cancelled_at),
+  };
+};
+
+export class KnexSubscriptionRepository implements SubscriptionRepository {
+  constructor(
+    private readonly knex: Knex,
+    private readonly newId: () => string,
+  ) {}
+
+  async find(vendorId: string): Promise<Subscription | null> {
+    const r = (await this.knex('subscriptions').where({ vendor_id: vendorId }).first()) as Row | undefined;
+    return r ? subscriptionOf(r) : null;
+  }
+
+  async save(vendorId: string, s: Subscription, paymentMethodId: string | null | undefined, now: Date): Promise<void> {
+    const row: Row = {
+      tier: s.tier,
+      status: s.status === 'none' ? 'cancelled' : s.status,
+      trial_started_at: s.startedAt,
+      trial_ends_at: s.trialEndsAt,
+      intro_price_locked_until: s.priceLockedUntil,
+      monthly_price_cents: s.monthlyCents,
+      reminder_sent_at: s.reminderSentAt,
+      cancelled_at: s.cancelledAt,
+      updated_at: now,
+      ...(paymentMethodId !== undefined ? { payment_method_id: paymentMethodId } : {}),
+    };
+    const updated = await this.knex('subscriptions').where({ vendor_id: vendorId }).update(row);
+    if (!updated) await this.knex('subscriptions').insert({ id: this.newId(), vendor_id: vendorId, created_at: now, ...row });
+  }
+
+  async dueReminders(now: Date, horizon: Date, limit: number): Promise<DueReminder[]> {
+    const rows = (await this.knex('subscriptions as s')
+      .join('vendors as v', 'v.id', 's.vendor_id')
+      .leftJoin('users as u', 'u.id', 'v.owner_user_id')
+      .leftJoin('payment_methods as p', 'p.id', 's.payment_method_id')
+      .where('s.status', 'trialing')
+      .whereNull('s.reminder_sent_at')
+      .where('s.trial_ends_at', '>', now)
+      .where('s.trial_ends_at', '<=', horizon)
+      .orderBy('s.trial_ends_at')
+      .limit(limit)
+      .select('s.*', 'v.name as business_name', 'v.email as vendor_email', 'u.email as owner_email', 'p.last4')) as Row[];
+    return rows.map((r) => ({
+      vendorId: String(r.vendor_id),
+      subscription: subscriptionOf(r),
+      businessName: String(r.business_name),
+      email: ((r.owner_email ?? r.vendor_email) as string | null) ?? null,
+      cardLast4: (r.last4 as string | null) ?? null,
+    }));
+  }
+
+  async claimReminder(vendorId: string, now: Date): Promise<boolean> {
+    const n = await this.knex('subscriptions').where({ vendor_id: vendorId, status: 'trialing' }).whereNull('reminder_sent_at').update({ reminder_sent_at: now, updated_at: now });
+    return n === 1;
+  }
+}
+
+const requestOf = (r: Row): UpgradeRequest => ({
+  id: String(r.id),
+  vendorId: (r.vendor_id as string | null) ?? null,
+  slug: (r.slug as string | null) ?? null,
+  businessName: String(r.business_name),
+  email: String(r.email),
+  tier: r.subscription_tier === 'premier' ? 'premier' : 'featured',
+  paymentMethodId: (r.payment_method_id as string | null) ?? null,
+  status: r.status === 'applied' || r.status === 'rejected' ? r.status : 'pending',
+  createdAt: date(r.created_at),
+});
+
+export class KnexUpgradeRequestRepository implements UpgradeRequestRepository {
+  constructor(private readonly knex: Knex) {}
+
+  async create(u: UpgradeRequest): Promise<void> {
+    await this.knex('upgrade_requests').insert({
+      id: u.id,
+      vendor_id: u.vendorId,
+      slug: u.slug,
+      business_name: u.businessName,
+      email: u.email,
+      subscription_tier: u.tier,
+      payment_method_id: u.paymentMethodId,
+      status: u.status,
+      created_at: u.createdAt,
+      updated_at: u.createdAt,
+    });
+  }
+
+  async find(id: string): Promise<UpgradeRequest | null> {
+    const r = (await this.knex('upgrade_requests').where({ id }).first()) as Row | undefined;
+    return r ? requestOf(r) : null;
+  }
+
+  async markProcessed(id: string, status: 'applied' | 'rejected', now: Date): Promise<void> {
+    await this.knex('upgrade_requests').where({ id }).update({ status, processed_at: now, updated_at: now });
+  }
+}

@@ -1,0 +1,39 @@
+import type { Subscription } from '../../domain/subscriptions/subscription.ts';
+import type { UpgradeTier } from '../../domain/subscriptions/upgrade-request.ts';
+
+export interface UpgradeRequest {
+  id: string;
+  vendorId: string | null;
+  slug: string | null;
+  businessName: string;
+  email: string;
+  tier: UpgradeTier;
+  paymentMethodId: string | null;
+  status: 'pending' | 'applied' | 'rejected';
+  createdAt: Date;
+}
+
+/** A subscription whose "first payment in 7 days" reminder is due, with what the email needs. */
+export interface DueReminder {
+  vendorId: string;
+  subscription: Subscription;
+  businessName: string;
+  email: string | null;
+  cardLast4: string | null;
+}
+
+export interface SubscriptionRepository {
+  /** The vendor's subscription; none stored means the free tier. */
+  find(vendorId: string): Promise<Subscription | null>;
+  save(vendorId: string, subscription: Subscription, paymentMethodId: string | null | undefined, now: Date): Promise<void>;
+  /** Trialing subscriptions whose trial ends before `horizon`, not yet reminded, oldest first. */
+  dueReminders(now: Date, horizon: Date, limit: number): Promise<DueReminder[]>;
+  /** Marks the reminder sent unless it already was; true when this call marked it (exactly-once). */
+  claimReminder(vendorId: string, now: Date): Promise<boolean>;
+}
+
+export interface UpgradeRequestRepository {
+  create(request: UpgradeRequest): Promise<void>;
+  find(id: string): Promise<UpgradeRequest | null>;
+  markProcessed(id: string, status: 'applied' | 'rejected', now: Date): Promise<void>;
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { EMAIL_PATTERN, requiredText } from '../shared/text-fields.ts';
+import { PRICE_RANGES } from './vendor.ts';
+import { DESCRIPTION_MAX_CHARS, plainTextLength, PRICING_NOTES_MAX_CHARS } from './rich-text.ts';
+
+/**
+ * What a vendor may change of their own listing (SPEC.md §7 `PUT /vendors/{id}`): one schema for the
+ * dashboard form and the server. Keys it does not name (featured, verified, active, tier, owner, slug…)
+ * are stripped. A key left out keeps its stored value; an empty value clears an optional field.
+ */
+export const VENDOR_PROFILE_LIMITS = { name: 200, tagline: 300, phone: 40, website: 500, email: 191, social: 255, html: 100_000 } as const;
+
+/** Optional text: trimmed; '' or null clears it (null); absent keeps it (undefined). */
+const clearable = (max: number, tooLong = `Must be at most ${max} characters`) =>
+  z.preprocess((v) => (typeof v === 'string' ? v.trim() || null : v), z.string('Must be text').max(max, tooLong).nullable().optional());
+
+const richText = (limit: number, label: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() || null : v),
+    z
+      .string('Must be text')
+      .max(VENDOR_PROFILE_LIMITS.html, `${label} is too long`)
+      .refine((html) => plainTextLength(html) <= limit, `${label} must be at most ${limit} characters`)
+      .nullable()
+      .optional(),
+  );
+
+const httpUrl = (v: string) => {
+  try {
+    const u = new URL(v);
+    return u.protocol === 'http:' || u.protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+
+export const vendorProfileSchema = z.object({
+  name: requiredText('Business name is required', VENDOR_PROFILE_LIMITS.name).optional(),
+  tagline: clearable(VENDOR_PROFILE_LIMITS.tagline),
+  description: richText(DESCRIPTION_MAX_CHARS, 'Description'),
+  pricingNotes: richText(PRICING_NOTES_MAX_CHARS, 'Pricing notes'),
+  phone: clearable(VENDOR_PROFILE_LIMITS.phone),
+  website: clearable(VENDOR_PROFILE_LIMITS.website).refine((v) => v == null || httpUrl(v), 'Please enter a valid website address (starting with http:// or https://)'),
+  email: clearable(VENDOR_PROFILE_LIMITS.email).refine((v) => v == null || EMAIL_PATTERN.test(v), 'Please enter a valid email address'),
+  /** Category id. */
+  category: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string('Category is required').min(1, 'Category is required').max(64)).optional(),
+  socialMedia: z
+    .object({
+      instagram: clearable(VENDOR_PROFILE_LIMITS.social),
+      facebook: clearable(VENDOR_PROFILE_LIMITS.social),
+      pinterest: clearable(VENDOR_PROFILE_LIMITS.social),
+      tiktok: clearable(VENDOR_PROFILE_LIMITS.social),
+    })
+    .optional(),
+  startingPrice: z
+    .preprocess((v) => (v === '' ? null : typeof v === 'string' && v.trim() !== '' ? Number(v) : v), z.number('Starting price must be a number').int('Starting price must be a whole number of dollars').min(0, 'Starting price must be 0 or more').max(10_000_000, 'Starting price is too large').nullable().optional()),
+  priceRange: z.preprocess((v) => (v === '' || v === null ? 'not-specified' : v), z.enum(PRICE_RANGES, 'Please choose a price range').optional()),
+});
+
+export type VendorProfileInput = z.output<typeof vendorProfileSchema>;

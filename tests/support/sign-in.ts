@@ -1,0 +1,19 @@
+import type { TestApp } from './test-app.ts';
+
+/**
+ * Signs a known user in through the real flow (login link email → verify → one-time code → session)
+ * and returns headers carrying the session token.
+ */
+export const signIn = async (t: TestApp, email: string): Promise<Record<string, string>> => {
+  const json = { 'content-type': 'application/json' };
+  const login = await t.app.request('/api/auth/login', { method: 'POST', headers: json, body: JSON.stringify({ email }) });
+  if (login.status !== 200) throw new Error(`login request for ${email} answered ${login.status}`);
+  const mail = (await t.deliverMail()).find((m) => m.to === email);
+  const token = /\/auth\/verify\/([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
+  if (!token) throw new Error(`no login link mailed to ${email}`);
+  const verify = await t.app.request(`/api/auth/verify/${token}`, { redirect: 'manual' });
+  const code = new URL(verify.headers.get('location')!, 'http://x').searchParams.get('session_token');
+  const session = (await (await t.app.request('/api/auth/session', { method: 'POST', headers: json, body: JSON.stringify({ code }) })).json()) as { token?: string };
+  if (!session.token) throw new Error(`no session for ${email}`);
+  return { authorization: `Bearer ${session.token}`, ...json };
+};
