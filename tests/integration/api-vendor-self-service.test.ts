@@ -20,7 +20,7 @@ describe.each(DIALECTS)('vendor self-service API [%s]', (dialect) => {
   };
 
   /** presign → PUT the bytes to the signed URL → confirm; returns the confirm answer. */
-  const upload = async (vendorId: string, bytes: Uint8Array, fileType = 'image/png') => {
+  const upload = async (vendorId: string, bytes: Uint8Array<ArrayBuffer>, fileType = 'image/png') => {
     const presign = await call('POST', `/api/vendors/${vendorId}/photos`, ann, { fileName: 'photo.png', fileType, fileSize: bytes.byteLength, altText: 'The barn', caption: null });
     if (presign.status !== 201) return presign;
     const put = await t.app.request(presign.body.uploadUrl, { method: 'PUT', headers: presign.body.headers, body: bytes });
