@@ -1,15 +1,26 @@
+import { Suspense, lazy, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { NotFoundPage } from '@uwd/ui';
+import { NotFoundPage, PageLoader } from '@uwd/ui';
 import { AuthCallbackPage } from './pages/AuthCallbackPage';
 import { AuthVerifyPage } from './pages/AuthVerifyPage';
 import { LoginPage } from './pages/LoginPage';
-import { VendorDashboardPage } from './pages/VendorDashboardPage';
 import { VendorGuard } from './VendorGuard';
 import './vendor.css';
 
+// The dashboard (DOMPurify, and Quill on demand) and the upgrade page are lazy chunks:
+// /login and the login-link pages do not download them.
+const VendorDashboardPage = lazy(() => import('./pages/VendorDashboardPage').then((m) => ({ default: m.VendorDashboardPage })));
+const UpgradePage = lazy(() => import('./pages/UpgradePage').then((m) => ({ default: m.UpgradePage })));
+
+const guarded = (element: ReactNode) => (
+  <VendorGuard>
+    <Suspense fallback={<PageLoader />}>{element}</Suspense>
+  </VendorGuard>
+);
+
 /**
  * Vendor pages: /login, /auth/*, /vendor/*, /upgrade (the shell sends these paths here).
- * Mounted at the root, so paths are full paths. /upgrade arrives with the self-service work.
+ * Mounted at the root, so paths are full paths.
  */
 export default function VendorRoutes() {
   return (
@@ -18,14 +29,8 @@ export default function VendorRoutes() {
       <Route path="auth/verify/:token" element={<AuthVerifyPage />} />
       <Route path="auth/callback" element={<AuthCallbackPage />} />
       <Route path="vendor" element={<Navigate to="/vendor/dashboard" replace />} />
-      <Route
-        path="vendor/dashboard"
-        element={
-          <VendorGuard>
-            <VendorDashboardPage />
-          </VendorGuard>
-        }
-      />
+      <Route path="vendor/dashboard" element={guarded(<VendorDashboardPage />)} />
+      <Route path="upgrade" element={guarded(<UpgradePage />)} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

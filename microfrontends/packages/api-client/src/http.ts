@@ -73,6 +73,8 @@ export interface RequestOptions {
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** The fetch cache mode, e.g. 'no-store' for a signed-in owner's view of data the API also serves publicly. */
+  cache?: RequestCache;
 }
 
 export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
@@ -105,6 +107,7 @@ async function parseBody(response: Response): Promise<unknown> {
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const init: RequestInit = { method: options.method ?? 'GET', headers, signal: options.signal };
+  if (options.cache) init.cache = options.cache;
   if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(options.body);

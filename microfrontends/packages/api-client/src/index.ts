@@ -49,3 +49,28 @@ export {
   type CategoryFilters,
 } from './vendors';
 export { submitApplication, submitClaimRequest, type ApplicationSubmission, type ApplicationSubmitResponse, type ApplicationCreditCard, type ApplicationTier, type ApplicationPriceRange, type ClaimRequestSubmission, type ClaimRequestResponse } from './applications';
+export {
+  getOwnVendor,
+  updateVendorProfile,
+  requestPhotoUpload,
+  confirmPhotoUpload,
+  updatePhoto,
+  setPrimaryPhoto,
+  deletePhoto,
+  reorderPhotos,
+  putFileWithProgress,
+  uploadVendorPhoto,
+  PhotoUploadError,
+  applyVendorFilters,
+  clearVendorFilters,
+  submitUpgrade,
+  checkUpgradeEligibility,
+  type OwnVendor,
+  type VendorProfileUpdate,
+  type PhotoMeta,
+  type PhotoUploadTicket,
+  type PhotoUploadStage,
+  type UploadPhotoOptions,
+  type SubscriptionTier,
+  type UpgradeSubmission,
+} from './vendor-self-service';

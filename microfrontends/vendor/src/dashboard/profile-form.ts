@@ -1,0 +1,125 @@
+/**
+ * The Business Profile form: its values, built from the stored listing, and the PUT /api/vendors/{id} body.
+ * Validation is the shared `vendorProfileSchema` of @domain/listings/vendor-profile (the server runs the same).
+ */
+import type { OwnVendor, VendorPriceRange, VendorProfileUpdate } from '@uwd/api-client';
+import { vendorProfileSchema } from '@domain/listings/vendor-profile';
+import { plainTextLength } from '@domain/listings/rich-text';
+
+export const SOCIAL_KEYS = ['instagram', 'facebook', 'pinterest', 'tiktok'] as const;
+export type SocialKey = (typeof SOCIAL_KEYS)[number];
+
+export interface ProfileValues {
+  name: string;
+  tagline: string;
+  email: string;
+  phone: string;
+  website: string;
+  /** Category `_id`. */
+  category: string;
+  startingPrice: string;
+  priceRange: VendorPriceRange;
+  /** HTML as the editor gives it. */
+  description: string;
+  pricingNotes: string;
+  socialMedia: Record<SocialKey, string>;
+}
+
+/** Field path → message; dotted paths (`socialMedia.instagram`), as the schema and the API's 400 `fields` give them. */
+export type ProfileErrors = Partial<Record<string, string>>;
+
+/** The order fields appear in the form, for focusing the first invalid one. */
+export const PROFILE_FIELD_ORDER = [
+  'name',
+  'tagline',
+  'category',
+  'email',
+  'phone',
+  'website',
+  'startingPrice',
+  'priceRange',
+  'pricingNotes',
+  'description',
+  'socialMedia.instagram',
+  'socialMedia.facebook',
+  'socialMedia.pinterest',
+  'socialMedia.tiktok',
+] as const;
+
+export type ProfileField = (typeof PROFILE_FIELD_ORDER)[number];
+
+/** The DOM id of a field's control (rich-text fields: the editor's label target). */
+export const profileFieldId = (path: string): string => `profile-${path.replace('.', '-')}`;
+
+export const valuesFromVendor = (v: OwnVendor): ProfileValues => ({
+  name: v.name ?? '',
+  tagline: v.tagline ?? '',
+  email: v.email ?? '',
+  phone: v.phone ?? '',
+  website: v.website ?? '',
+  category: v.category?._id ?? '',
+  startingPrice: v.startingPrice === null || v.startingPrice === undefined ? '' : String(v.startingPrice),
+  priceRange: v.priceRange || 'not-specified',
+  description: v.description ?? '',
+  pricingNotes: v.pricingNotes ?? '',
+  socialMedia: {
+    instagram: v.socialMedia?.instagram ?? '',
+    facebook: v.socialMedia?.facebook ?? '',
+    pinterest: v.socialMedia?.pinterest ?? '',
+    tiktok: v.socialMedia?.tiktok ?? '',
+  },
+});
+
+/**
+ * Editor HTML as it is stored: Quill's semantic HTML writes every space as &nbsp; (which would stop lines
+ * from wrapping), and an editor with no text still holds an empty paragraph.
+ */
+export const normalizeEditorHtml = (html: string): string => {
+  const spaced = html.replace(/&nbsp;/g, ' ');
+  return plainTextLength(spaced.replace(/\s+/g, '')) === 0 ? '' : spaced;
+};
+
+/** The request body, before validation (the schema trims, turns '' into null and parses the price). */
+export const toProfileBody = (v: ProfileValues) => ({
+  name: v.name,
+  tagline: v.tagline,
+  email: v.email,
+  phone: v.phone,
+  website: v.website,
+  category: v.category,
+  startingPrice: v.startingPrice.trim(),
+  priceRange: v.priceRange,
+  description: normalizeEditorHtml(v.description),
+  pricingNotes: normalizeEditorHtml(v.pricingNotes),
+  socialMedia: { ...v.socialMedia },
+});
+
+/** Validates with the shared schema: the parsed body, or the first message per field path. */
+export const validateProfile = (v: ProfileValues): { ok: true; body: VendorProfileUpdate } | { ok: false; errors: ProfileErrors } => {
+  const result = vendorProfileSchema.safeParse(toProfileBody(v));
+  if (result.success) return { ok: true, body: result.data as VendorProfileUpdate };
+  const errors: ProfileErrors = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.map(String).join('.');
+    if (!errors[key]) errors[key] = issue.message;
+  }
+  return { ok: false, errors };
+};
+
+export const firstInvalidField = (errors: ProfileErrors): string | undefined =>
+  PROFILE_FIELD_ORDER.find((path) => errors[path]) ?? Object.keys(errors).find((k) => errors[k]);
+
+export const PRICE_RANGE_LABELS: Record<VendorPriceRange, string> = {
+  'not-specified': 'Not specified',
+  budget: 'Budget ($)',
+  moderate: 'Moderate ($$)',
+  premium: 'Premium ($$$)',
+  luxury: 'Luxury ($$$$)',
+};
+
+export const SOCIAL_LABELS: Record<SocialKey, { label: string; placeholder: string }> = {
+  instagram: { label: 'Instagram', placeholder: '@yourbusiness' },
+  facebook: { label: 'Facebook', placeholder: 'facebook.com/yourbusiness' },
+  pinterest: { label: 'Pinterest', placeholder: 'pinterest.com/yourbusiness' },
+  tiktok: { label: 'TikTok', placeholder: '@yourbusiness' },
+};

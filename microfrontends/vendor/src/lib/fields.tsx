@@ -1,0 +1,131 @@
+/**
+ * Labelled select, textarea and checkbox controls for the vendor forms, wired like @uwd/ui's TextField:
+ * the error under the control, aria-invalid and aria-describedby (hint, error).
+ */
+import type { ReactNode, Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import { cx } from '@uwd/ui';
+
+export const describedBy = (id: string, parts: { hint?: unknown; error?: unknown; extra?: string }): string | undefined =>
+  [parts.hint && `${id}-hint`, parts.error && `${id}-error`, parts.extra].filter(Boolean).join(' ') || undefined;
+
+interface ShellProps {
+  id: string;
+  label: ReactNode;
+  error?: string | null;
+  hint?: ReactNode;
+  required?: boolean;
+  className?: string;
+  children: ReactNode;
+}
+
+export function FieldShell({ id, label, error, hint, required, className, children }: ShellProps) {
+  return (
+    <div className={cx('field', error && 'field--invalid', className)}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+        {required && (
+          <span className="field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
+      </label>
+      {children}
+      {hint && (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
+  id: string;
+  label: ReactNode;
+  error?: string | null;
+  hint?: ReactNode;
+  ref?: Ref<HTMLSelectElement>;
+  children: ReactNode;
+}
+
+export function SelectField({ id, label, error, hint, required, className, children, ref, ...rest }: SelectFieldProps) {
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint} required={required} className={className}>
+      <select
+        ref={ref}
+        id={id}
+        className="field__input vd-select"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, { hint, error })}
+        aria-required={required || undefined}
+        {...rest}
+      >
+        {children}
+      </select>
+    </FieldShell>
+  );
+}
+
+export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
+  id: string;
+  label: ReactNode;
+  error?: string | null;
+  hint?: ReactNode;
+  ref?: Ref<HTMLTextAreaElement>;
+}
+
+export function TextAreaField({ id, label, error, hint, required, className, ref, ...rest }: TextAreaFieldProps) {
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint} required={required} className={className}>
+      <textarea
+        ref={ref}
+        id={id}
+        className="field__input vd-textarea"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, { hint, error })}
+        aria-required={required || undefined}
+        {...rest}
+      />
+    </FieldShell>
+  );
+}
+
+export interface CheckTileProps {
+  id: string;
+  label: ReactNode;
+  description?: ReactNode;
+  checked: boolean;
+  disabled?: boolean;
+  onChange: (checked: boolean) => void;
+}
+
+/** A checkbox drawn as a tappable tile (the whole tile is the label). */
+export function CheckTile({ id, label, description, checked, disabled, onChange }: CheckTileProps) {
+  return (
+    <label className={cx('vd-check', checked && 'vd-check--checked', disabled && 'vd-check--disabled')} htmlFor={id}>
+      <input
+        id={id}
+        type="checkbox"
+        className="vd-check__input"
+        checked={checked}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.checked)}
+        aria-describedby={description ? `${id}-desc` : undefined}
+      />
+      <span className="vd-check__text">
+        <span className="vd-check__label">{label}</span>
+        {description && (
+          <span id={`${id}-desc`} className="vd-check__desc">
+            {description}
+          </span>
+        )}
+      </span>
+    </label>
+  );
+}
