@@ -62,30 +62,39 @@ const endOfMarkup = (html: string, start: number): number => {
 };
 
 /**
- * The plain-text length of rich text, as the editor's counter shows it against the limit (SPEC.md §5):
- * tags and comments are removed and each character reference (&amp;, &nbsp;, &lt;, &#x27; …) counts as one
- * character. Other characters count as JavaScript (and Quill) count them, in UTF-16 code units. Whitespace
- * is counted as written; an unterminated tag at the end counts nothing (a browser drops it too). One linear
- * pass, no DOM, so the server and the editors get the same number from one source, even for hostile input.
+ * The text of rich text, one string per stretch between tags (comments and tags removed; character
+ * references left as written). One linear pass, no DOM, safe on hostile input; an unterminated tag at the
+ * end yields nothing (a browser drops it too), and a '<' that starts no tag ("1 < 2", "<3") is text.
  */
-export const plainTextLength = (html: string): number => {
-  // Each text run is counted alone: a reference split by a tag ("&am<b>p;") is no reference.
-  const textLength = (run: string): number => run.replace(CHARACTER_REFERENCE, '_').length;
-  let length = 0;
+export const textRuns = (html: string): string[] => {
+  const runs: string[] = [];
+  let run = '';
   let i = 0;
   while (i < html.length) {
     const lt = html.indexOf('<', i);
-    if (lt === -1) return length + textLength(html.slice(i));
+    if (lt === -1) {
+      run += html.slice(i);
+      break;
+    }
     if (TAG_START.test(html[lt + 1] ?? '')) {
-      length += textLength(html.slice(i, lt));
+      runs.push(run + html.slice(i, lt));
+      run = '';
       i = endOfMarkup(html, lt);
     } else {
-      // A '<' that starts no tag ("1 < 2", "<3") is text; the run goes on after it.
-      const next = html.indexOf('<', lt + 1);
-      const end = next === -1 ? html.length : next;
-      length += textLength(html.slice(i, end));
-      i = end;
+      run += html.slice(i, lt + 1);
+      i = lt + 1;
     }
   }
-  return length;
+  runs.push(run);
+  return runs;
 };
+
+/**
+ * The plain-text length of rich text, as the editor's counter shows it against the limit (SPEC.md §5):
+ * tags and comments are removed and each character reference (&amp;, &nbsp;, &lt;, &#x27; …) counts as one
+ * character. Other characters count as JavaScript (and Quill) count them, in UTF-16 code units. Whitespace
+ * is counted as written. The server and the editors get the same number from one source.
+ */
+export const plainTextLength = (html: string): number =>
+  // Each text run is counted alone: a reference split by a tag ("&am<b>p;") is no reference.
+  textRuns(html).reduce((n, run) => n + run.replace(CHARACTER_REFERENCE, '_').length, 0);

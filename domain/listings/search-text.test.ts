@@ -14,4 +14,12 @@ describe('plainTextOf', () => {
     expect(plainTextOf(null)).toBe('');
     expect(plainTextOf('<p><br></p>')).toBe('');
   });
+
+  it('stays linear on hostile markup', () => {
+    const started = performance.now();
+    plainTextOf('<a'.repeat(40_000));
+    plainTextOf('<a "'.repeat(30_000));
+    expect(performance.now() - started).toBeLessThan(500);
+    expect(plainTextOf('1 < 2 and <3')).toBe('1 < 2 and <3');
+  });
 });
