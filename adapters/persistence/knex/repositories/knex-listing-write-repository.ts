@@ -1,22 +1,12 @@
 import type { Knex } from 'knex';
 import type { VendorImage } from '../../../../domain/listings/vendor.ts';
 import type { ListingWriteRepository, NewVendorImage, PhotoUpload, VendorProfileChanges } from '../../../../application/ports/listing-write-repository.ts';
-import { bool, date, num, numOrNull } from '../rows.ts';
+import { date, num } from '../rows.ts';
+import { toImage } from './knex-vendor-repository.ts';
 
 type Row = Record<string, unknown>;
 
-const imageOf = (r: Row): VendorImage & { contentType: string } => ({
-  id: String(r.id),
-  storageKey: String(r.storage_key),
-  mediumKey: (r.medium_key as string | null) ?? null,
-  altText: (r.alt_text as string | null) ?? null,
-  caption: (r.caption as string | null) ?? null,
-  isPrimary: bool(r.is_primary),
-  sortOrder: num(r.sort_order),
-  width: numOrNull(r.width),
-  height: numOrNull(r.height),
-  contentType: String(r.content_type),
-});
+const imageOf = (r: Row): VendorImage & { contentType: string } => ({ ...toImage(r), contentType: String(r.content_type) });
 
 export class KnexListingWriteRepository implements ListingWriteRepository {
   constructor(private readonly knex: Knex) {}

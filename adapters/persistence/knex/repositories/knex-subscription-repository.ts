@@ -2,10 +2,9 @@ import type { Knex } from 'knex';
 import type { Subscription } from '../../../../domain/subscriptions/subscription.ts';
 import { isTier } from '../../../../domain/subscriptions/tiers.ts';
 import type { DueReminder, SubscriptionRepository, UpgradeRequest, UpgradeRequestRepository } from '../../../../application/ports/subscription-repository.ts';
-import { date, num } from '../rows.ts';
+import { date, dateOrNull, num } from '../rows.ts';
 
 type Row = Record<string, unknown>;
-const dateOrNull = (v: unknown): Date | null => (v === null || v === undefined ? null : date(v));
 
 const subscriptionOf = (r: Row): Subscription => {
   const tier = String(r.tier);

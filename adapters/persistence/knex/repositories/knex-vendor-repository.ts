@@ -35,7 +35,8 @@ const SUMMARY_COLUMNS = [
   'v.review_count',
 ];
 
-const toImage = (r: Row): VendorImage => ({
+/** A vendor_images row as a VendorImage (shared with the listing write repository). */
+export const toImage = (r: Row): VendorImage => ({
   id: String(r.id),
   storageKey: String(r.storage_key),
   mediumKey: (r.medium_key as string | null) ?? null,
