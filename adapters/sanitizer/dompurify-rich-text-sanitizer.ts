@@ -14,49 +14,10 @@
 import createDOMPurify, { type Config, type DOMPurify, type WindowLike } from 'dompurify';
 import { JSDOM } from 'jsdom';
 import type { RichTextSanitizer } from '../../application/ports/rich-text-sanitizer.ts';
-import {
-  RICH_TEXT_ALLOWED_ATTRIBUTES,
-  RICH_TEXT_ALLOWED_TAGS,
-  RICH_TEXT_ALLOWED_URI,
-} from '../../domain/listings/rich-text.ts';
+import { enforceLinkAttributes, RICH_TEXT_PURIFY_CONFIG } from '../../domain/listings/rich-text-policy.ts';
 
-/** DOMPurify settings. RETURN_DOM gives the sanitized <body>: its text decides "empty", its innerHTML is the result. */
-const CONFIG = {
-  ALLOWED_TAGS: [...RICH_TEXT_ALLOWED_TAGS],
-  ALLOWED_ATTR: [...RICH_TEXT_ALLOWED_ATTRIBUTES],
-  // Tested by DOMPurify against the value with whitespace and control characters removed, so
-  // "jav&#x09;ascript:" and " javascript:" fail it too.
-  ALLOWED_URI_REGEXP: RICH_TEXT_ALLOWED_URI,
-  ALLOW_DATA_ATTR: false,
-  ALLOW_ARIA_ATTR: false,
-  ALLOW_UNKNOWN_PROTOCOLS: false,
-  ALLOW_SELF_CLOSE_IN_ATTR: false,
-  SAFE_FOR_TEMPLATES: false,
-  WHOLE_DOCUMENT: false,
-  KEEP_CONTENT: true,
-  RETURN_DOM: true,
-  RETURN_DOM_FRAGMENT: false,
-  RETURN_TRUSTED_TYPE: false,
-} satisfies Config;
-
-const ELEMENT_NODE = 1;
-
-/** Sets the link attributes on every kept element (DOMPurify calls it once per element, after its checks). */
-function enforceLinkAttributes(node: Element): void {
-  if (node.nodeType !== ELEMENT_NODE) return;
-  // Whatever the input said (DOMPurify keeps an empty rel=""), and removed first so that the output has
-  // one attribute order: href, target, rel.
-  node.removeAttribute('target');
-  node.removeAttribute('rel');
-  // target and rel mean nothing on other elements, nor on a link that lost its href (it keeps its text).
-  if (node.nodeName.toLowerCase() !== 'a') return;
-  const href = node.getAttribute('href');
-  // DOMPurify lets an empty href through (it is not a scheme); a link to nowhere is not kept either.
-  if (href !== null && href.trim() === '') node.removeAttribute('href');
-  if (!node.hasAttribute('href')) return;
-  node.setAttribute('target', '_blank');
-  node.setAttribute('rel', 'noopener noreferrer');
-}
+/** The shared policy; RETURN_DOM gives the sanitized <body>: its text decides "empty", its innerHTML is the result. */
+const CONFIG = { ...RICH_TEXT_PURIFY_CONFIG, RETURN_DOM: true } satisfies Config;
 
 let purifier: DOMPurify | null = null;
 

@@ -10,26 +10,10 @@
  * their lazy chunks and never in a shared package.
  */
 import DOMPurify, { type Config } from 'dompurify';
-import {
-  RICH_TEXT_ALLOWED_ATTRIBUTES,
-  RICH_TEXT_ALLOWED_TAGS,
-  RICH_TEXT_ALLOWED_URI,
-} from '@domain/listings/rich-text';
+import { enforceLinkAttributes, RICH_TEXT_PURIFY_CONFIG } from '@domain/listings/rich-text-policy';
 
-const CONFIG: Config = {
-  ALLOWED_TAGS: [...RICH_TEXT_ALLOWED_TAGS],
-  ALLOWED_ATTR: [...RICH_TEXT_ALLOWED_ATTRIBUTES],
-  ALLOWED_URI_REGEXP: RICH_TEXT_ALLOWED_URI,
-  ALLOW_DATA_ATTR: false,
-  ALLOW_ARIA_ATTR: false,
-  ALLOW_UNKNOWN_PROTOCOLS: false,
-  ALLOW_SELF_CLOSE_IN_ATTR: false,
-  SAFE_FOR_TEMPLATES: false,
-  WHOLE_DOCUMENT: false,
-  RETURN_DOM: false,
-  RETURN_DOM_FRAGMENT: false,
-  RETURN_TRUSTED_TYPE: false,
-};
+/** The policy shared with the server sanitizer and the other remote (domain/listings/rich-text-policy.ts). */
+const CONFIG: Config = { ...RICH_TEXT_PURIFY_CONFIG, RETURN_DOM: false };
 
 type Purifier = ReturnType<typeof DOMPurify>;
 
@@ -41,24 +25,7 @@ function getPurifier(): Purifier | null {
   if (typeof window === 'undefined') return null;
   const instance = DOMPurify(window);
   if (!instance.isSupported) return null;
-  instance.addHook('afterSanitizeAttributes', (node) => {
-    const element = node as { nodeName?: string; hasAttribute?: (n: string) => boolean; setAttribute?: (n: string, v: string) => void; removeAttribute?: (n: string) => void };
-    if (!element.setAttribute || !element.removeAttribute) return;
-    if (element.nodeName?.toLowerCase() === 'a') {
-      if (element.hasAttribute?.('href')) {
-        element.setAttribute('target', '_blank');
-        element.setAttribute('rel', 'noopener noreferrer');
-      } else {
-        // A link whose href was dropped (javascript:, data:, relative …) keeps its text only.
-        element.removeAttribute('target');
-        element.removeAttribute('rel');
-      }
-    } else {
-      // target and rel mean nothing outside links.
-      element.removeAttribute('target');
-      element.removeAttribute('rel');
-    }
-  });
+  instance.addHook('afterSanitizeAttributes', enforceLinkAttributes);
   purifier = instance;
   return purifier;
 }
