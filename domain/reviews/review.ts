@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { emailField, requiredText } from '../shared/text-fields.ts';
+
 export interface Review {
   id: string;
   vendorId: string;
@@ -29,3 +32,34 @@ export const publicReviewerName = (fullName: string): string => {
   if (parts.length <= 1) return parts[0] ?? 'A couple';
   return `${parts[0]} ${parts[parts.length - 1]!.charAt(0).toUpperCase()}.`;
 };
+
+export const REVIEW_LIMITS = { name: 100, title: 150, text: 5000 } as const;
+export const REVIEW_SUBMITTED_MESSAGE = 'Thank you for your review! It will appear on this page once our team has approved it.';
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A couple's review from the vendor page (POST /api/vendors/{id}/reviews): one schema for the form and
+ * the server. It waits unpublished until an admin publishes it.
+ */
+export const reviewSubmissionSchema = (now: () => Date = () => new Date()) =>
+  z.object({
+    name: requiredText('Name is required', REVIEW_LIMITS.name),
+    email: emailField(),
+    rating: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+      z.number('Please choose a rating from 1 to 5').int('Please choose a rating from 1 to 5').min(1, 'Please choose a rating from 1 to 5').max(5, 'Please choose a rating from 1 to 5'),
+    ),
+    title: z.preprocess((v) => (typeof v === 'string' ? v.trim() || null : v ?? null), z.string('Title must be text').max(REVIEW_LIMITS.title, `Title must be at most ${REVIEW_LIMITS.title} characters`).nullable()),
+    text: requiredText('Please tell couples about your experience', REVIEW_LIMITS.text, `Your review must be at most ${REVIEW_LIMITS.text} characters`),
+    weddingDate: z.preprocess(
+      (v) => (typeof v === 'string' ? v.trim() || null : v ?? null),
+      z
+        .string('Wedding date must be a date')
+        .regex(isoDate, 'Please enter a valid wedding date')
+        .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'Please enter a valid wedding date')
+        .refine((d) => d <= now().toISOString().slice(0, 10), 'The wedding date cannot be in the future')
+        .nullable(),
+    ),
+  });
+export type ReviewSubmissionInput = z.output<ReturnType<typeof reviewSubmissionSchema>>;

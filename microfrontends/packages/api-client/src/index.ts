@@ -74,3 +74,5 @@ export {
   type SubscriptionTier,
   type UpgradeSubmission,
 } from './vendor-self-service';
+export { submitReview, type ReviewSubmission } from './vendor-detail';
+export * from './admin';

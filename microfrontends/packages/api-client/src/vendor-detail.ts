@@ -162,3 +162,20 @@ export async function getVendorReviews(
     },
   };
 }
+
+// ---- a couple's review ------------------------------------------------------------------------
+
+export interface ReviewSubmission {
+  name: string;
+  email: string;
+  rating: number;
+  title?: string | null;
+  text: string;
+  /** YYYY-MM-DD, optional. */
+  weddingDate?: string | null;
+}
+
+/** POST /vendors/{id}/reviews: stored unpublished until an admin publishes it. */
+export function submitReview(vendorId: string, input: ReviewSubmission): Promise<{ success: true; message: string }> {
+  return http.post(`/vendors/${encodeURIComponent(vendorId)}/reviews`, input);
+}

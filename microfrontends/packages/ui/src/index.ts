@@ -6,3 +6,5 @@ export { TextField, type TextFieldProps } from './components/Field';
 export { NotFoundPage, AccessDenied, type AccessDeniedProps } from './components/Pages';
 export * from './components/Icons';
 export { usePageTitle, SITE_NAME } from './hooks';
+export { FieldShell, SelectField, TextAreaField, CheckTile, describedBy, type SelectFieldProps, type TextAreaFieldProps, type CheckTileProps } from './components/FormControls';
+export { useNotice, NoticeToast, NOTICE_HIDE_MS, type Notice, type NoticeApi } from './components/Notice';

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import type { SeoFilter } from '@uwd/api-client';
 import { Alert, Button, EmptyState, Spinner } from '@uwd/ui';
-import { CheckTile } from '../lib/fields';
+import { CheckTile } from '@uwd/ui';
 import { SlidersIcon } from '../lib/icons';
 import type { FiltersState } from './useDashboardData';
 

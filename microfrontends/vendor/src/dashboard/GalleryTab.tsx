@@ -3,7 +3,7 @@ import { deletePhoto, isApiError, reorderPhotos, setPrimaryPhoto, updatePhoto, t
 import { Button, EmptyState } from '@uwd/ui';
 import { photoLimitFor } from '@domain/subscriptions/tiers';
 import { ChevronLeftIcon, ChevronRightIcon, ImageIcon, PencilIcon, StarIcon, TrashIcon } from '../lib/icons';
-import type { NoticeApi } from '../lib/notice';
+import type { NoticeApi } from '@uwd/ui';
 import { PhotoEditDialog, type PhotoEdit } from './PhotoEditDialog';
 import { PhotoUploader } from './PhotoUploader';
 

@@ -2,7 +2,7 @@ import { useId, useLayoutEffect, useRef, useState, type FormEvent, type MouseEve
 import type { VendorImageDto } from '@uwd/api-client';
 import { Alert, Button, CloseIcon, TextField } from '@uwd/ui';
 import { PHOTO_ALT_TEXT_MAX, PHOTO_CAPTION_MAX } from '@domain/listings/photos';
-import { TextAreaField } from '../lib/fields';
+import { TextAreaField } from '@uwd/ui';
 
 export interface PhotoEdit {
   caption: string;

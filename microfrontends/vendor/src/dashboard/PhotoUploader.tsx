@@ -3,7 +3,7 @@ import { PhotoUploadError, uploadVendorPhoto } from '@uwd/api-client';
 import { Button, cx } from '@uwd/ui';
 import { MAX_PHOTO_BYTES, PHOTO_CONTENT_TYPES, isPhotoContentType } from '@domain/listings/photos';
 import { UploadIcon } from '../lib/icons';
-import type { NoticeApi } from '../lib/notice';
+import type { NoticeApi } from '@uwd/ui';
 
 /** SPEC §5, §8. */
 export const NOT_AN_IMAGE = 'Please select an image file';

@@ -4,9 +4,9 @@ import { Button, TextField, cx } from '@uwd/ui';
 import { DESCRIPTION_MAX_CHARS, PRICING_NOTES_MAX_CHARS } from '@domain/listings/rich-text';
 import { PRICE_RANGES } from '@domain/listings/vendor';
 import { VENDOR_PROFILE_LIMITS } from '@domain/listings/vendor-profile';
-import { SelectField } from '../lib/fields';
+import { SelectField } from '@uwd/ui';
 import { PencilIcon, StarIcon } from '../lib/icons';
-import type { NoticeApi } from '../lib/notice';
+import type { NoticeApi } from '@uwd/ui';
 import {
   PRICE_RANGE_LABELS,
   SOCIAL_KEYS,

@@ -5,7 +5,7 @@ import { useAuthStore } from '@uwd/auth-store';
 import { Alert, Button, ButtonLink, CompassIcon, Container, EmptyState, PageLoader, usePageTitle } from '@uwd/ui';
 import { vendorIdOf } from '../lib/account';
 import { ArrowLeftIcon, EyeIcon, ImageIcon, RocketIcon, ShareIcon, SlidersIcon, UserIcon } from '../lib/icons';
-import { NoticeToast, useNotice } from '../lib/notice';
+import { NoticeToast, useNotice } from '@uwd/ui';
 import { FILTERS_SAVED, FILTERS_SAVE_FAILED, FiltersTab } from '../dashboard/FiltersTab';
 import { GalleryTab, sortedPhotos } from '../dashboard/GalleryTab';
 import { ProfileTab } from '../dashboard/ProfileTab';
@@ -142,7 +142,7 @@ function Dashboard({ vendorId, header }: { vendorId: string; header: (children?:
   return (
     <>
       <DashboardBody vendor={vendor} vendorId={vendorId} categories={categories} tier={tier} notice={notice} reload={reload} replace={replace} header={header} />
-      <NoticeToast notice={notice.notice} onDismiss={notice.dismiss} />
+      <NoticeToast testId="dashboard-notice" notice={notice.notice} onDismiss={notice.dismiss} />
     </>
   );
 }

@@ -1,9 +1,9 @@
 /**
- * Labelled select, textarea and checkbox controls for the vendor forms, wired like @uwd/ui's TextField:
+ * Labelled select, textarea and checkbox controls for every form, wired like @uwd/ui's TextField:
  * the error under the control, aria-invalid and aria-describedby (hint, error).
  */
 import type { ReactNode, Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
-import { cx } from '@uwd/ui';
+import { cx } from '../cx';
 
 export const describedBy = (id: string, parts: { hint?: unknown; error?: unknown; extra?: string }): string | undefined =>
   [parts.hint && `${id}-hint`, parts.error && `${id}-error`, parts.extra].filter(Boolean).join(' ') || undefined;
@@ -108,20 +108,20 @@ export interface CheckTileProps {
 /** A checkbox drawn as a tappable tile (the whole tile is the label). */
 export function CheckTile({ id, label, description, checked, disabled, onChange }: CheckTileProps) {
   return (
-    <label className={cx('vd-check', checked && 'vd-check--checked', disabled && 'vd-check--disabled')} htmlFor={id}>
+    <label className={cx('ui-check', checked && 'ui-check--checked', disabled && 'ui-check--disabled')} htmlFor={id}>
       <input
         id={id}
         type="checkbox"
-        className="vd-check__input"
+        className="ui-check__input"
         checked={checked}
         disabled={disabled}
         onChange={(e) => onChange(e.target.checked)}
         aria-describedby={description ? `${id}-desc` : undefined}
       />
-      <span className="vd-check__text">
-        <span className="vd-check__label">{label}</span>
+      <span className="ui-check__text">
+        <span className="ui-check__label">{label}</span>
         {description && (
-          <span id={`${id}-desc`} className="vd-check__desc">
+          <span id={`${id}-desc`} className="ui-check__desc">
             {description}
           </span>
         )}

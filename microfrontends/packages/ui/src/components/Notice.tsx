@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Alert, CloseIcon } from '@uwd/ui';
+import { Alert } from './Feedback';
+import { CloseIcon } from './Icons';
 
 /** SPEC §9: success and error notices disappear after 3000 ms. */
 export const NOTICE_HIDE_MS = 3000;
@@ -38,13 +39,13 @@ export function useNotice(): NoticeApi {
  * The notice as a toast pinned to the viewport, so it is seen wherever the page is scrolled. The live region
  * stays in the DOM (empty between notices) so screen readers announce each new message.
  */
-export function NoticeToast({ notice, onDismiss }: { notice: Notice | null; onDismiss: () => void }) {
+export function NoticeToast({ notice, onDismiss, testId = 'notice' }: { notice: Notice | null; onDismiss: () => void; testId?: string }) {
   return (
-    <div className="vd-toasts" data-testid="dashboard-notice">
+    <div className="ui-toasts" data-testid={testId}>
       {notice && (
-        <div key={notice.seq} className={`vd-toast vd-toast--${notice.tone}`}>
+        <div key={notice.seq} className={`ui-toast ui-toast--${notice.tone}`}>
           <Alert tone={notice.tone}>{notice.message}</Alert>
-          <button type="button" className="vd-toast__close" onClick={onDismiss} aria-label="Dismiss message">
+          <button type="button" className="ui-toast__close" onClick={onDismiss} aria-label="Dismiss message">
             <CloseIcon size={16} />
           </button>
         </div>
