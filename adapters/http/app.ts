@@ -16,6 +16,7 @@ import { filterRoutes, type FilterRouteDeps } from './routes/filters.ts';
 import { vendorRoutes, type VendorRouteDeps } from './routes/vendors.ts';
 import { upgradeRoutes, vendorSelfServiceRoutes, type UpgradeRouteDeps, type VendorSelfServiceDeps } from './routes/vendor-self-service.ts';
 import { systemRoutes } from './routes/system.ts';
+import { adminRoutes, type AdminRouteDeps } from './routes/admin.ts';
 import { localUploadRoutes } from './routes/local-uploads.ts';
 import type { LocalFileStorage } from '../storage/local/local-file-storage.ts';
 import { publicReadCache, type ResponseCache } from './response-cache.ts';
@@ -36,6 +37,7 @@ export interface HttpDeps {
   auth: AuthRouteDeps;
   vendorSelfService: VendorSelfServiceDeps;
   upgrades: UpgradeRouteDeps;
+  admin: AdminRouteDeps;
   /** The embedded mail outbox, browsable at /dev/mailbox (never mounted in production). */
   devMailbox?: DevMailbox;
   /** Serve photos from this folder at /media (the local storage profile only). */
@@ -52,8 +54,11 @@ export interface HttpDeps {
 
 /** Public reads: the same answer for every visitor without credentials. */
 const CACHEABLE_READS = /^\/api\/(categories|vendors|filters)(\/|$)/;
-/** Writes that change no public read: sign-in, messages, applications, upgrade requests, raw upload bytes. */
-const WRITES_LEAVING_READS = /^\/api\/(auth|contact|applications|upgrades|uploads)(\/|$)/;
+/**
+ * Writes that change no public read: sign-in, messages, applications, upgrade requests, raw upload bytes,
+ * and a couple's review (it waits unpublished for an admin).
+ */
+const WRITES_LEAVING_READS = /^\/api\/((auth|contact|applications|upgrades|uploads)(\/|$)|vendors\/[^/]+\/reviews$)/;
 
 /** JSON bodies above this are refused with 413; below it, oversized fields get their own 400 message. */
 export const MAX_JSON_BODY_BYTES = 2 * 1024 * 1024;
@@ -100,7 +105,8 @@ export const createHttpApp = (deps: HttpDeps) => {
     .route('/upgrades', upgradeRoutes(deps.upgrades))
     .route('/filters', filterRoutes(deps.filters))
     .route('/contact', contactRoutes(deps.contact))
-    .route('/applications', applicationRoutes(deps.applications));
+    .route('/applications', applicationRoutes(deps.applications))
+    .route('/admin', adminRoutes(deps.admin));
   api.notFound((c) => c.json(errorBody('NOT_FOUND', 'No such API route'), 404));
   app.route('/api', api);
 

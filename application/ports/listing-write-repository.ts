@@ -16,6 +16,42 @@ export interface VendorProfileChanges {
   socialMedia?: { instagram?: string | null; facebook?: string | null; pinterest?: string | null; tiktok?: string | null };
   startingPrice?: number | null;
   priceRange?: PriceRange;
+  /** Admins only. */
+  location?: { city: string; county: string; state: string; zipCode: string | null; region: string | null };
+}
+
+/** The moderation flags an admin sets (a key left out is kept). */
+export interface VendorFlags {
+  isActive?: boolean;
+  isFeatured?: boolean;
+  isVerified?: boolean;
+  premierPartner?: boolean;
+}
+
+/** A new listing (an approved application, or one an admin adds). */
+export interface NewVendorRecord {
+  id: string;
+  name: string;
+  slug: string;
+  categoryId: string;
+  email: string | null;
+  phone: string | null;
+  website: string | null;
+  tagline: string | null;
+  description: string | null;
+  descriptionText: string | null;
+  pricingNotes: string | null;
+  location: { city: string; county: string; state: string; zipCode: string | null; region: string | null };
+  startingPrice: number | null;
+  priceRange: PriceRange;
+  socialMedia: { instagram: string | null; facebook: string | null; pinterest: string | null };
+  yearEstablished: number | null;
+  isLicensed: boolean;
+  isInsured: boolean;
+  isActive: boolean;
+  isFeatured: boolean;
+  isVerified: boolean;
+  premierPartner: boolean;
 }
 
 /** A presigned upload that has not been confirmed yet. */
@@ -58,6 +94,23 @@ export interface ListingWriteRepository {
   createUpload(upload: PhotoUpload): Promise<void>;
   findUpload(uploadId: string): Promise<PhotoUpload | null>;
   deleteUpload(uploadId: string): Promise<void>;
+
+  createVendor(vendor: NewVendorRecord, now: Date): Promise<void>;
+  /** Slugs in use that equal `base` or start with `base-` (to pick a free one). */
+  slugsLike(base: string): Promise<Set<string>>;
+  /** The vendor's category, or null when there is no such vendor. */
+  categoryOf(vendorId: string): Promise<string | null>;
+  setFlags(vendorId: string, flags: VendorFlags, now: Date): Promise<void>;
+  /** Deletes the listing and what hangs on it; returns the storage keys of its photos. */
+  deleteVendor(vendorId: string): Promise<string[]>;
+  /** Ids of the active filters of a category with this key and value. */
+  filterIdsByKeyValue(categoryId: string, key: string, value: string): Promise<string[]>;
+  /** Adds these filters to the vendor's, keeping the ones it has. */
+  addFilters(vendorId: string, filterIds: readonly string[]): Promise<void>;
+  /** Removes the vendor's filters of these keys (all of them when no keys are given). */
+  removeFilters(vendorId: string, filterKeys?: readonly string[]): Promise<void>;
+  /** Recounts the published reviews onto the vendor (average and total), returning them. */
+  recomputeReviewStats(vendorId: string, now: Date): Promise<{ averageRating: number; totalReviews: number }>;
 
   /** The public flags a tier drives (featured placement, Premier Partner). */
   setTierFlags(vendorId: string, flags: { isFeatured: boolean; premierPartner: boolean }, now: Date): Promise<void>;

@@ -1,6 +1,8 @@
 import type { ApplicationRepository, PaymentMethodRepository } from './application-repository.ts';
 import type { LoginTokenRepository } from './auth-repositories.ts';
 import type { ContactMessageRepository } from './contact-message-repository.ts';
+import type { FilterWriteRepository } from './filter-repository.ts';
+import type { ReviewWriteRepository } from './review-repository.ts';
 import type { OutboxWriter } from './outbox.ts';
 import type { UserRepository, VendorOwnershipRepository } from './user-repository.ts';
 import type { ListingWriteRepository } from './listing-write-repository.ts';
@@ -18,6 +20,8 @@ export interface TransactionalRepositories {
   listings: ListingWriteRepository;
   subscriptions: SubscriptionRepository;
   upgradeRequests: UpgradeRequestRepository;
+  filters: FilterWriteRepository;
+  reviews: ReviewWriteRepository;
 }
 
 /** Runs work in one database transaction: all of it is stored, or none of it. */

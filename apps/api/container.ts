@@ -78,6 +78,7 @@ import { JsonConsoleLogger } from '../../adapters/system/console-logger.ts';
 import { SystemClock } from '../../adapters/system/system-clock.ts';
 import type { AppConfig } from './config.ts';
 import { TOKENS } from './tokens.ts';
+import { bindAdmin } from './container-admin.ts';
 
 export const REMOTES = ['public', 'vendor', 'admin'] as const;
 
@@ -286,6 +287,8 @@ export const buildContainer = (config: AppConfig, overrides: ContainerOverrides 
   c.bind<RichTextSanitizer>(TOKENS.RichTextSanitizer).toConstantValue(new DomPurifyRichTextSanitizer());
   c.bind<ResponseCache>(TOKENS.PublicReadCache).toConstantValue(new ResponseCache({ ttlMs: config.publicApiCacheSeconds * 1000 }));
 
+  bindAdmin(c);
+
   // The driving adapter: every route gets its use cases from here.
   c.bind<HttpApp>(TOKENS.HttpApp).toDynamicValue((ctx) => {
     const storage = ctx.get<FileStorage>(TOKENS.FileStorage);
@@ -300,12 +303,17 @@ export const buildContainer = (config: AppConfig, overrides: ContainerOverrides 
         listVendorCities: ctx.get(TOKENS.ListVendorCities),
         listFilterVendors: ctx.get(TOKENS.ListFilterVendors),
         listVendorReviews: ctx.get(TOKENS.ListVendorReviews),
+        submitReview: ctx.get(TOKENS.SubmitReview),
+        clock: ctx.get(TOKENS.Clock),
+        trustProxy: config.trustProxy,
         mediaUrl,
       },
       filters: {
         listPublicFilters: ctx.get(TOKENS.ListPublicFilters),
         listCategoryFilters: ctx.get(TOKENS.ListCategoryFilters),
         getPublicFilter: ctx.get(TOKENS.GetPublicFilter),
+        saveFilter: ctx.get(TOKENS.SaveFilter),
+        moderateFilter: ctx.get(TOKENS.ModerateFilter),
         mediaUrl,
       },
       vendorSelfService: {
@@ -316,10 +324,39 @@ export const buildContainer = (config: AppConfig, overrides: ContainerOverrides 
         requestPhotoUpload: ctx.get(TOKENS.RequestPhotoUpload),
         confirmPhotoUpload: ctx.get(TOKENS.ConfirmPhotoUpload),
         manageVendorPhotos: ctx.get(TOKENS.ManageVendorPhotos),
+        bulkApplyFilters: ctx.get(TOKENS.BulkApplyFilters),
+        bulkClearFilters: ctx.get(TOKENS.BulkClearFilters),
         mediaUrl,
       },
+      admin: {
+        getAdminStats: ctx.get(TOKENS.GetAdminStats),
+        listApplications: ctx.get(TOKENS.ListApplications),
+        approveApplication: ctx.get(TOKENS.ApproveApplication),
+        rejectApplication: ctx.get(TOKENS.RejectApplication),
+        listAdminVendors: ctx.get(TOKENS.ListAdminVendors),
+        getAdminVendor: ctx.get(TOKENS.GetAdminVendor),
+        createVendor: ctx.get(TOKENS.CreateVendorAsAdmin),
+        updateVendor: ctx.get(TOKENS.UpdateVendorAsAdmin),
+        deleteVendor: ctx.get(TOKENS.DeleteVendor),
+        toggleVendorFlag: ctx.get(TOKENS.ToggleVendorFlag),
+        cancelSubscription: ctx.get(TOKENS.CancelSubscription),
+        listAllFilters: ctx.get(TOKENS.ListAllFilters),
+        listReviews: ctx.get(TOKENS.ListAdminReviews),
+        toggleReviewPublished: ctx.get(TOKENS.ToggleReviewPublished),
+        grantClaim: ctx.get(TOKENS.GrantClaim),
+        listUpgradeRequests: ctx.get(TOKENS.ListUpgradeRequests),
+        applyUpgrade: ctx.get(TOKENS.ApplyUpgrade),
+        rejectUpgrade: ctx.get(TOKENS.RejectUpgrade),
+        mediaUrl,
+        publicBaseUrl: config.publicBaseUrl,
+      },
       upgrades: { requestUpgrade: ctx.get(TOKENS.RequestUpgrade), checkUpgradeEligibility: ctx.get(TOKENS.CheckUpgradeEligibility), clock: ctx.get(TOKENS.Clock) },
-      contact: { submitContactMessage: ctx.get(TOKENS.SubmitContactMessage), trustProxy: config.trustProxy },
+      contact: {
+        submitContactMessage: ctx.get(TOKENS.SubmitContactMessage),
+        listContactMessages: ctx.get(TOKENS.ListContactMessages),
+        updateContactStatus: ctx.get(TOKENS.UpdateContactStatus),
+        trustProxy: config.trustProxy,
+      },
       applications: { submitApplication: ctx.get(TOKENS.SubmitApplication), clock: ctx.get(TOKENS.Clock), trustProxy: config.trustProxy },
       authenticate: ctx.get(TOKENS.Authenticate),
       auth: {

@@ -98,3 +98,13 @@ export const textRuns = (html: string): string[] => {
 export const plainTextLength = (html: string): number =>
   // Each text run is counted alone: a reference split by a tag ("&am<b>p;") is no reference.
   textRuns(html).reduce((n, run) => n + run.replace(CHARACTER_REFERENCE, '_').length, 0);
+
+/** Plain text (an application's description) as safe paragraphs of HTML: escaped, blank lines split paragraphs. */
+export const plainTextToHtml = (text: string | null | undefined): string | null => {
+  const paragraphs = (text ?? '')
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((p) => `<p>${p.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/\n/g, '<br>')}</p>`);
+  return paragraphs.length ? paragraphs.join('') : null;
+};

@@ -30,6 +30,7 @@ describe('serving the built micro-frontends', () => {
       vendors: {} as never,
       vendorSelfService: {} as never,
       upgrades: {} as never,
+      admin: {} as never,
       filters: {} as never,
       contact: {} as never,
       authenticate: {} as never,

@@ -1,6 +1,9 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { vendorProfileSchema } from '../../../domain/listings/vendor-profile.ts';
+import { bulkApplyFiltersSchema, bulkClearFiltersSchema } from '../../../domain/listings/admin-vendor.ts';
+import { DomainError } from '../../../domain/shared/domain-error.ts';
+import type { BulkApplyFilters, BulkClearFilters } from '../../../application/admin/manage-vendors.ts';
 import { MAX_PHOTO_BYTES, PHOTO_ALT_TEXT_MAX, PHOTO_CAPTION_MAX } from '../../../domain/listings/photos.ts';
 import { upgradeRequestSchema } from '../../../domain/subscriptions/upgrade-request.ts';
 import type { Clock } from '../../../application/ports/clock.ts';
@@ -22,6 +25,8 @@ export interface VendorSelfServiceDeps {
   requestPhotoUpload: RequestPhotoUpload;
   confirmPhotoUpload: ConfirmPhotoUpload;
   manageVendorPhotos: ManageVendorPhotos;
+  bulkApplyFilters: BulkApplyFilters;
+  bulkClearFilters: BulkClearFilters;
   mediaUrl: MediaUrl;
 }
 
@@ -41,7 +46,7 @@ const presignSchema = z.object({
 const confirmSchema = z.object({ imageId: id, s3Key: z.string().min(1).max(500), altText: text(PHOTO_ALT_TEXT_MAX), caption: text(PHOTO_CAPTION_MAX) });
 const photoUpdateSchema = z.object({ altText: text(PHOTO_ALT_TEXT_MAX), caption: text(PHOTO_CAPTION_MAX), isPrimary: z.boolean('Must be true or false').optional() });
 const reorderSchema = z.object({ photoOrder: idList('photoOrder must be a list of photo ids').min(1, 'photoOrder must list the photos') });
-const applyFiltersSchema = z
+const filterIdsSchema = z
   .object({
     vendorIds: idList('vendorIds must be a list of vendor ids').min(1, 'Please select vendors to apply filters to'),
     filterIds: idList('filterIds must be a list of filter ids').optional(),
@@ -56,7 +61,25 @@ const applyFiltersSchema = z
     }
     return { vendorIds: b.vendorIds, filterIds: parsed.data };
   });
-const clearFiltersSchema = z.object({ vendorIds: idList('vendorIds must be a list of vendor ids').min(1, 'Please select vendors to clear filters from') });
+const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * PUT /vendors/apply-filters takes two forms (SPEC.md §7): a list of filter ids, which becomes exactly the
+ * vendor's set (the dashboard, the admin edit modal); or, for admins' bulk apply, an object of filter key
+ * to value, added to each selected vendor.
+ */
+const applyFiltersSchema = z.unknown().transform((body, ctx) => {
+  const bulk = isPlainObject(body) && isPlainObject(body.filters);
+  const parsed = bulk ? bulkApplyFiltersSchema.safeParse(body) : filterIdsSchema.safeParse(body);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', path: issue.path.map(String), message: issue.message });
+    return z.NEVER;
+  }
+  return bulk ? { kind: 'bulk' as const, ...(parsed.data as z.output<typeof bulkApplyFiltersSchema>) } : { kind: 'ids' as const, ...(parsed.data as z.output<typeof filterIdsSchema>) };
+});
+const adminOnly = (user: { isAdmin: boolean }) => {
+  if (!user.isAdmin) throw new DomainError('FORBIDDEN', "You don't have permission to access this page.");
+};
 
 /**
  * A vendor's own listing (SPEC.md §7 'Vendors and photos'): every route needs a signed-in user who owns
@@ -75,12 +98,18 @@ export const vendorSelfServiceRoutes = (d: VendorSelfServiceDeps) =>
       return c.json({ success: true, vendor: toVendorDto(vendor, d.mediaUrl) });
     })
     .put('/apply-filters', requireUser, validate('json', applyFiltersSchema), async (c) => {
-      const { vendorIds, filterIds } = c.req.valid('json');
-      const r = await d.setVendorFilters.execute(currentUser(c), vendorIds, filterIds);
+      const body = c.req.valid('json');
+      const user = currentUser(c);
+      if (body.kind === 'bulk') adminOnly(user);
+      const r = body.kind === 'bulk' ? await d.bulkApplyFilters.execute(body) : await d.setVendorFilters.execute(user, body.vendorIds, body.filterIds);
       return c.json({ success: true, message: `Filters applied to ${r.vendorsUpdated} vendors successfully!`, ...r });
     })
-    .put('/clear-filters', requireUser, validate('json', clearFiltersSchema), async (c) => {
-      const r = await d.setVendorFilters.execute(currentUser(c), c.req.valid('json').vendorIds, []);
+    .put('/clear-filters', requireUser, validate('json', bulkClearFiltersSchema), async (c) => {
+      const { vendorIds, filterKeys } = c.req.valid('json');
+      const user = currentUser(c);
+      if (filterKeys) adminOnly(user);
+      // Admins clear in bulk; a vendor clears their own listing's filters.
+      const r = user.isAdmin ? await d.bulkClearFilters.execute(vendorIds, filterKeys) : await d.setVendorFilters.execute(user, vendorIds, []);
       return c.json({ success: true, message: `Filters cleared from ${r.vendorsUpdated} vendors successfully!`, ...r });
     })
     .put('/:id', requireUser, validate('param', idParam), validate('json', vendorProfileSchema), async (c) => {

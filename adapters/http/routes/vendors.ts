@@ -7,6 +7,10 @@ import type { GetPublicVendor } from '../../../application/listings/get-public-v
 import type { ListVendorCities } from '../../../application/listings/list-vendor-cities.ts';
 import type { ListFilterVendors } from '../../../application/filters/filter-queries.ts';
 import type { ListVendorReviews } from '../../../application/reviews/list-vendor-reviews.ts';
+import type { SubmitReview } from '../../../application/reviews/submit-review.ts';
+import type { Clock } from '../../../application/ports/clock.ts';
+import { REVIEW_SUBMITTED_MESSAGE, reviewSubmissionSchema } from '../../../domain/reviews/review.ts';
+import { clientIp } from '../auth.ts';
 import { toPublicReviewDto, toReviewStatsDto } from '../dto/review-dto.ts';
 import { toCategoryDto } from '../dto/category-dto.ts';
 import { toFilterDto } from '../dto/filter-dto.ts';
@@ -19,6 +23,9 @@ export interface VendorRouteDeps {
   listVendorCities: ListVendorCities;
   listFilterVendors: ListFilterVendors;
   listVendorReviews: ListVendorReviews;
+  submitReview: SubmitReview;
+  clock: Clock;
+  trustProxy: boolean;
   mediaUrl: MediaUrl;
 }
 
@@ -73,6 +80,10 @@ export const vendorRoutes = (d: VendorRouteDeps) =>
         stats: toReviewStatsDto(result.stats),
         pagination: { ...toPaginationDto(paginationOf(page, limit, result.page.total)), totalReviews: result.page.total },
       });
+    })
+    .post('/:slugOrId/reviews', validate('param', z.object({ slugOrId: slugParam })), validate('json', reviewSubmissionSchema(() => d.clock.now())), async (c) => {
+      const r = await d.submitReview.execute(c.req.valid('param').slugOrId, c.req.valid('json'), clientIp(c, d.trustProxy));
+      return c.json({ success: true, message: REVIEW_SUBMITTED_MESSAGE, reviewId: r.id }, 201);
     })
     .get('/:slugOrId', validate('param', z.object({ slugOrId: slugParam })), async (c) => {
       const vendor = await d.getPublicVendor.execute(c.req.valid('param').slugOrId);

@@ -5,6 +5,8 @@ import { KnexLoginTokenRepository } from './repositories/knex-auth-repositories.
 import { KnexContactMessageRepository } from './repositories/knex-contact-message-repository.ts';
 import { KnexOutboxStore } from './repositories/knex-outbox.ts';
 import { KnexUserRepository, KnexVendorOwnershipRepository } from './repositories/knex-user-repository.ts';
+import { KnexFilterWriteRepository } from './repositories/knex-filter-repository.ts';
+import { KnexReviewWriteRepository } from './repositories/knex-review-repository.ts';
 import { KnexListingWriteRepository } from './repositories/knex-listing-write-repository.ts';
 import { KnexSubscriptionRepository, KnexUpgradeRequestRepository } from './repositories/knex-subscription-repository.ts';
 
@@ -28,6 +30,8 @@ export class KnexUnitOfWork implements UnitOfWork {
         listings: new KnexListingWriteRepository(trx),
         subscriptions: new KnexSubscriptionRepository(trx, this.newId),
         upgradeRequests: new KnexUpgradeRequestRepository(trx),
+        filters: new KnexFilterWriteRepository(trx),
+        reviews: new KnexReviewWriteRepository(trx),
       }),
     );
   }

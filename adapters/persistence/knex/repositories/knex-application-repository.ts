@@ -8,7 +8,7 @@ import { bool, date, num, numOrNull } from '../rows.ts';
 type Row = Record<string, unknown>;
 const s = (v: unknown) => (v === null || v === undefined ? null : String(v));
 
-const toApplication = (r: Row): Application => ({
+export const toApplication = (r: Row): Application => ({
   id: String(r.id),
   status: String(r.status) as ApplicationStatus,
   subscriptionTier: String(r.subscription_tier) as Tier,
@@ -79,6 +79,21 @@ export class KnexApplicationRepository implements ApplicationRepository {
       .where('a.id', id)
       .first()) as Row | undefined;
     return row ? toApplication(row) : null;
+  }
+
+  async markProcessed(
+    id: string,
+    c: { status: 'approved' | 'rejected'; rejectionReason: string | null; vendorId: string | null; processedBy: string | null; at: Date },
+  ): Promise<boolean> {
+    // The status condition makes the transition atomic: of two admins approving at once, one updates a row.
+    const changed = await this.knex('applications')
+      .where({ id, status: 'pending' })
+      .update({ status: c.status, rejection_reason: c.rejectionReason, vendor_id: c.vendorId, processed_by_user_id: c.processedBy, processed_at: c.at, updated_at: c.at });
+    return changed === 1;
+  }
+
+  async attachVendor(id: string, vendorId: string): Promise<void> {
+    await this.knex('applications').where({ id }).update({ vendor_id: vendorId });
   }
 }
 

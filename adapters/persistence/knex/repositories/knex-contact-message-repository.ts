@@ -5,7 +5,7 @@ import { date } from '../rows.ts';
 
 type Row = Record<string, unknown>;
 
-const toMessage = (r: Row): ContactMessage => ({
+export const toMessage = (r: Row): ContactMessage => ({
   id: String(r.id),
   type: String(r.type) as ContactType,
   name: String(r.name),
@@ -45,5 +45,13 @@ export class KnexContactMessageRepository implements ContactMessageRepository {
   async findById(id: string): Promise<ContactMessage | null> {
     const row = (await this.knex('contact_messages').where({ id }).first()) as Row | undefined;
     return row ? toMessage(row) : null;
+  }
+
+  async update(id: string, c: { status?: ContactStatus; notes?: string | null; vendorId?: string | null }, at: Date): Promise<void> {
+    const row: Row = { updated_at: at };
+    if (c.status !== undefined) row.status = c.status;
+    if (c.notes !== undefined) row.notes = c.notes;
+    if (c.vendorId !== undefined) row.vendor_id = c.vendorId;
+    await this.knex('contact_messages').where({ id }).update(row);
   }
 }

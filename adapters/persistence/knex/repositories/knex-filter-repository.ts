@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { isCategorySlug } from '../../../../domain/categories/category.ts';
 import type { SeoFilter } from '../../../../domain/filters/seo-filter.ts';
-import type { FilterRepository } from '../../../../application/ports/filter-repository.ts';
+import type { FilterRepository, FilterWriteRepository, SeoFilterRecord } from '../../../../application/ports/filter-repository.ts';
 import { bool, date, json, num } from '../rows.ts';
 
 type Row = Record<string, unknown>;
@@ -56,5 +56,64 @@ export class KnexFilterRepository implements FilterRepository {
   async findByCategoryAndSlug(categoryId: string, slug: string): Promise<SeoFilter | null> {
     const row = (await this.base().where('f.category_id', categoryId).andWhere('f.slug', slug).first()) as Row | undefined;
     return row ? toFilter(row) : null;
+  }
+
+  async findById(id: string): Promise<SeoFilter | null> {
+    const row = (await this.base().where('f.id', id).first()) as Row | undefined;
+    return row ? toFilter(row) : null;
+  }
+}
+
+const toRecord = (r: Row): SeoFilterRecord => {
+  const { category, vendorCount, ...rest } = toFilter(r);
+  void category;
+  void vendorCount;
+  return { ...rest, categoryId: String(r.category_id) };
+};
+
+const recordRow = (f: SeoFilterRecord) => ({
+  name: f.name,
+  slug: f.slug,
+  category_id: f.categoryId,
+  filter_key: f.filterKey,
+  filter_value: f.filterValue,
+  seo_title: f.seoTitle,
+  seo_description: f.seoDescription,
+  meta_keywords: JSON.stringify(f.metaKeywords),
+  content: f.content,
+  sort_order: f.sortOrder,
+  is_active: f.isActive,
+  updated_at: f.updatedAt,
+});
+
+export class KnexFilterWriteRepository implements FilterWriteRepository {
+  constructor(private readonly knex: Knex) {}
+
+  async find(id: string): Promise<SeoFilterRecord | null> {
+    const row = (await this.knex('seo_filters').where({ id }).first()) as Row | undefined;
+    return row ? toRecord(row) : null;
+  }
+
+  async slugTaken(categoryId: string, slug: string, exceptId?: string): Promise<boolean> {
+    const q = this.knex('seo_filters').where({ category_id: categoryId, slug });
+    if (exceptId) q.whereNot('id', exceptId);
+    return Boolean(await q.first('id'));
+  }
+
+  async create(f: SeoFilterRecord): Promise<void> {
+    await this.knex('seo_filters').insert({ id: f.id, ...recordRow(f), created_at: f.createdAt });
+  }
+
+  async update(f: SeoFilterRecord): Promise<void> {
+    await this.knex('seo_filters').where({ id: f.id }).update(recordRow(f));
+  }
+
+  async setActive(id: string, isActive: boolean, at: Date): Promise<void> {
+    await this.knex('seo_filters').where({ id }).update({ is_active: isActive, updated_at: at });
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.knex('vendor_filters').where({ filter_id: id }).delete();
+    await this.knex('seo_filters').where({ id }).delete();
   }
 }

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { VendorImage } from '../../../../domain/listings/vendor.ts';
-import type { ListingWriteRepository, NewVendorImage, PhotoUpload, VendorProfileChanges } from '../../../../application/ports/listing-write-repository.ts';
+import { averageRating } from '../../../../domain/reviews/review.ts';
+import type { ListingWriteRepository, NewVendorImage, NewVendorRecord, PhotoUpload, VendorFlags, VendorProfileChanges } from '../../../../application/ports/listing-write-repository.ts';
 import { date, num } from '../rows.ts';
 import { toImage } from './knex-vendor-repository.ts';
 
@@ -31,7 +32,108 @@ export class KnexListingWriteRepository implements ListingWriteRepository {
     set('social_tiktok', c.socialMedia?.tiktok);
     set('starting_price', c.startingPrice);
     set('price_range', c.priceRange);
+    if (c.location) {
+      Object.assign(row, { city: c.location.city, county: c.location.county, state: c.location.state, zip_code: c.location.zipCode, region: c.location.region });
+    }
     await this.knex('vendors').where({ id: vendorId }).update(row);
+  }
+
+  async createVendor(v: NewVendorRecord, now: Date): Promise<void> {
+    await this.knex('vendors').insert({
+      id: v.id,
+      name: v.name,
+      slug: v.slug,
+      category_id: v.categoryId,
+      email: v.email,
+      phone: v.phone,
+      website: v.website,
+      tagline: v.tagline,
+      description: v.description,
+      description_text: v.descriptionText,
+      pricing_notes: v.pricingNotes,
+      city: v.location.city,
+      county: v.location.county,
+      state: v.location.state,
+      zip_code: v.location.zipCode,
+      region: v.location.region,
+      starting_price: v.startingPrice,
+      price_range: v.priceRange,
+      social_instagram: v.socialMedia.instagram,
+      social_facebook: v.socialMedia.facebook,
+      social_pinterest: v.socialMedia.pinterest,
+      year_established: v.yearEstablished,
+      is_licensed: v.isLicensed,
+      is_insured: v.isInsured,
+      is_active: v.isActive,
+      is_featured: v.isFeatured,
+      is_verified: v.isVerified,
+      premier_partner: v.premierPartner,
+      created_at: now,
+      updated_at: now,
+    });
+  }
+
+  async slugsLike(base: string): Promise<Set<string>> {
+    // Slugs are [a-z0-9-] only (slugify), so the base holds no LIKE wildcards.
+    const rows = (await this.knex('vendors').where('slug', base).orWhere('slug', 'like', `${base}-%`).select('slug')) as Row[];
+    return new Set(rows.map((r) => String(r.slug)));
+  }
+
+  async categoryOf(vendorId: string): Promise<string | null> {
+    const row = (await this.knex('vendors').where({ id: vendorId }).first('category_id')) as Row | undefined;
+    return row ? String(row.category_id) : null;
+  }
+
+  async setFlags(vendorId: string, f: VendorFlags, now: Date): Promise<void> {
+    const row: Row = { updated_at: now };
+    if (f.isActive !== undefined) row.is_active = f.isActive;
+    if (f.isFeatured !== undefined) row.is_featured = f.isFeatured;
+    if (f.isVerified !== undefined) row.is_verified = f.isVerified;
+    if (f.premierPartner !== undefined) row.premier_partner = f.premierPartner;
+    await this.knex('vendors').where({ id: vendorId }).update(row);
+  }
+
+  async deleteVendor(vendorId: string): Promise<string[]> {
+    const images = (await this.knex('vendor_images').where({ vendor_id: vendorId }).select('storage_key', 'medium_key')) as Row[];
+    const uploads = (await this.knex('photo_uploads').where({ vendor_id: vendorId }).select('storage_key')) as Row[];
+    // Explicit, rather than trusting ON DELETE on both dialects: what hangs on the listing goes with it,
+    // what merely points at it (accounts, applications, messages, requests) forgets it.
+    for (const table of ['vendor_filters', 'vendor_tags', 'vendor_images', 'photo_uploads', 'reviews', 'subscriptions', 'login_tokens']) {
+      await this.knex(table).where({ vendor_id: vendorId }).delete();
+    }
+    for (const table of ['users', 'applications', 'contact_messages', 'upgrade_requests']) {
+      await this.knex(table).where({ vendor_id: vendorId }).update({ vendor_id: null });
+    }
+    await this.knex('vendors').where({ id: vendorId }).delete();
+    return [...images.flatMap((r) => [r.storage_key, r.medium_key]), ...uploads.map((r) => r.storage_key)].filter((k): k is string => typeof k === 'string' && k !== '');
+  }
+
+  async filterIdsByKeyValue(categoryId: string, key: string, value: string): Promise<string[]> {
+    const rows = (await this.knex('seo_filters').where({ category_id: categoryId, filter_key: key, filter_value: value, is_active: true }).select('id')) as Row[];
+    return rows.map((r) => String(r.id));
+  }
+
+  async addFilters(vendorId: string, filterIds: readonly string[]): Promise<void> {
+    if (!filterIds.length) return;
+    const have = new Set(((await this.knex('vendor_filters').where({ vendor_id: vendorId }).select('filter_id')) as Row[]).map((r) => String(r.filter_id)));
+    const rows = [...new Set(filterIds)].filter((id) => !have.has(id)).map((filter_id) => ({ vendor_id: vendorId, filter_id }));
+    if (rows.length) await this.knex('vendor_filters').insert(rows);
+  }
+
+  async removeFilters(vendorId: string, filterKeys?: readonly string[]): Promise<void> {
+    const q = this.knex('vendor_filters').where({ vendor_id: vendorId });
+    if (filterKeys) {
+      if (!filterKeys.length) return;
+      q.whereIn('filter_id', this.knex('seo_filters').whereIn('filter_key', [...filterKeys]).select('id'));
+    }
+    await q.delete();
+  }
+
+  async recomputeReviewStats(vendorId: string, now: Date): Promise<{ averageRating: number; totalReviews: number }> {
+    const rows = (await this.knex('reviews').where({ vendor_id: vendorId, is_published: true }).select('rating')) as Row[];
+    const stats = { averageRating: averageRating(rows.map((r) => num(r.rating))), totalReviews: rows.length };
+    await this.knex('vendors').where({ id: vendorId }).update({ review_average: stats.averageRating, review_count: stats.totalReviews, updated_at: now });
+    return stats;
   }
 
   async replaceFilters(vendorId: string, filterIds: readonly string[]): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { averageRating, type Review, type ReviewSummaryStats } from '../../../../domain/reviews/review.ts';
 import { offsetOf, type Page } from '../../../../domain/shared/pagination.ts';
-import type { ReviewRepository } from '../../../../application/ports/review-repository.ts';
+import type { ReviewRepository, ReviewWriteRepository } from '../../../../application/ports/review-repository.ts';
 import { bool, date, dateOrNull, num } from '../rows.ts';
 
 type Row = Record<string, unknown>;
@@ -13,7 +13,7 @@ const isoDay = (v: unknown): string | null => {
   return String(v).slice(0, 10);
 };
 
-const toReview = (r: Row): Review => ({
+export const toReview = (r: Row): Review => ({
   id: String(r.id),
   vendorId: String(r.vendor_id),
   reviewerName: String(r.reviewer_name),
@@ -59,5 +59,35 @@ export class KnexReviewRepository implements ReviewRepository {
       for (let i = 0; i < n; i++) ratings.push(star);
     }
     return { averageRating: averageRating(ratings), totalReviews: ratings.length, distribution };
+  }
+}
+
+export class KnexReviewWriteRepository implements ReviewWriteRepository {
+  constructor(private readonly knex: Knex) {}
+
+  async create(r: Review): Promise<void> {
+    await this.knex('reviews').insert({
+      id: r.id,
+      vendor_id: r.vendorId,
+      reviewer_name: r.reviewerName,
+      reviewer_email: r.reviewerEmail,
+      rating: r.rating,
+      title: r.title,
+      body: r.body,
+      wedding_date: r.weddingDate,
+      is_published: r.isPublished,
+      published_at: r.publishedAt,
+      created_at: r.createdAt,
+      updated_at: r.createdAt,
+    });
+  }
+
+  async find(id: string): Promise<Review | null> {
+    const row = (await this.knex('reviews').where({ id }).first()) as Row | undefined;
+    return row ? toReview(row) : null;
+  }
+
+  async setPublished(id: string, published: boolean, at: Date): Promise<void> {
+    await this.knex('reviews').where({ id }).update({ is_published: published, published_at: published ? at : null, updated_at: at });
   }
 }

@@ -76,7 +76,7 @@ export class KnexSubscriptionRepository implements SubscriptionRepository {
   }
 }
 
-const requestOf = (r: Row): UpgradeRequest => ({
+export const requestOf = (r: Row): UpgradeRequest => ({
   id: String(r.id),
   vendorId: (r.vendor_id as string | null) ?? null,
   slug: (r.slug as string | null) ?? null,

@@ -4,6 +4,8 @@ import { isPriceRange, primaryImageOf, orderImages, type Vendor, type VendorImag
 import { searchTerms, type VendorListCriteria } from '../../../../domain/listings/vendor-list-query.ts';
 import { offsetOf, type Page } from '../../../../domain/shared/pagination.ts';
 import type { CityCount, VendorRepository } from '../../../../application/ports/vendor-repository.ts';
+import type { AdminVendorCriteria, AdminVendorRow } from '../../../../application/ports/admin-repositories.ts';
+import { isTier } from '../../../../domain/subscriptions/tiers.ts';
 import { dialectOf } from '../connection.ts';
 import { bool, date, json, num, numOrNull } from '../rows.ts';
 
@@ -242,18 +244,73 @@ export class KnexVendorRepository implements VendorRepository {
   }
 
   private async filtersFor(vendorId: string): Promise<VendorFilterRef[]> {
+    return (await this.filtersOf([vendorId])).get(vendorId) ?? [];
+  }
+
+  private async filtersOf(ids: string[]): Promise<Map<string, VendorFilterRef[]>> {
+    const map = new Map<string, VendorFilterRef[]>(ids.map((id) => [id, []]));
+    if (!ids.length) return map;
     const rows = (await this.knex('vendor_filters as vf')
       .join('seo_filters as f', 'f.id', 'vf.filter_id')
-      .where('vf.vendor_id', vendorId)
-      .select('f.id', 'f.name', 'f.slug', 'f.filter_key', 'f.filter_value')
+      .whereIn('vf.vendor_id', ids)
+      .select('vf.vendor_id', 'f.id', 'f.name', 'f.slug', 'f.filter_key', 'f.filter_value')
       .orderBy([{ column: 'f.sort_order' }, { column: 'f.name' }])) as Row[];
-    return rows.map((r) => ({
-      id: String(r.id),
-      name: String(r.name),
-      slug: String(r.slug),
-      filterKey: String(r.filter_key),
-      filterValue: String(r.filter_value),
-    }));
+    for (const r of rows) {
+      map.get(String(r.vendor_id))?.push({ id: String(r.id), name: String(r.name), slug: String(r.slug), filterKey: String(r.filter_key), filterValue: String(r.filter_value) });
+    }
+    return map;
+  }
+
+  /**
+   * The admin vendor table: active or not, searched by name, email or description (a plain LIKE: admins
+   * look for fragments such as part of an email address), newest first, with contact, tier and owner.
+   */
+  async listForAdmin(c: AdminVendorCriteria): Promise<{ items: AdminVendorRow[]; page: number; limit: number; total: number }> {
+    const q = this.knex('vendors as v');
+    if (c.isActive !== undefined) q.where('v.is_active', c.isActive);
+    if (c.isFeatured !== undefined) q.where('v.is_featured', c.isFeatured);
+    if (c.categoryId) q.where('v.category_id', c.categoryId);
+    if (c.search) {
+      const like = `%${c.search.replace(/[\\%_]/g, ' ').trim()}%`;
+      q.where((w) => w.where('v.name', 'like', like).orWhere('v.email', 'like', like).orWhere('v.description_text', 'like', like));
+    }
+    for (const [key, value] of Object.entries(c.filters)) {
+      q.whereExists((sub) =>
+        sub
+          .select(this.knex.raw('1'))
+          .from('vendor_filters as vf')
+          .join('seo_filters as f', 'f.id', 'vf.filter_id')
+          .whereRaw('vf.vendor_id = v.id')
+          .andWhere('f.filter_key', key)
+          .andWhere('f.filter_value', value),
+      );
+    }
+    const countRow = (await q.clone().count({ n: '*' }).first()) as { n: number | string } | undefined;
+    const rows = (await q
+      .join('categories as c', 'c.id', 'v.category_id')
+      .leftJoin('subscriptions as s', 's.vendor_id', 'v.id')
+      .leftJoin('users as u', 'u.id', 'v.owner_user_id')
+      .select(...SUMMARY_COLUMNS, 'v.email', 'v.phone', 'v.website', 's.tier as sub_tier', 's.status as sub_status', 'u.email as owner_email')
+      .orderBy([{ column: 'v.created_at', order: 'desc' }, { column: 'v.id', order: 'desc' }])
+      .limit(c.limit)
+      .offset(offsetOf(c.page, c.limit))) as Row[];
+    const ids = rows.map((r) => String(r.id));
+    const [images, tags, filters] = await Promise.all([this.imagesFor(ids, true), this.tagsFor(ids), this.filtersOf(ids)]);
+    const items = rows.map((r): AdminVendorRow => {
+      const id = String(r.id);
+      const tier = String(r.sub_tier ?? 'free');
+      const paid = r.sub_status === 'trialing' || r.sub_status === 'active';
+      return {
+        ...toSummary(r, images.get(id) ?? [], tags.get(id) ?? []),
+        email: (r.email as string | null) ?? null,
+        phone: (r.phone as string | null) ?? null,
+        website: (r.website as string | null) ?? null,
+        subscriptionTier: paid && isTier(tier) ? tier : 'free',
+        ownerEmail: (r.owner_email as string | null) ?? null,
+        filters: filters.get(id) ?? [],
+      };
+    });
+    return { items, page: c.page, limit: c.limit, total: num(countRow?.n) };
   }
 
   async listActiveSlugs(): Promise<Array<{ slug: string; updatedAt: Date }>> {

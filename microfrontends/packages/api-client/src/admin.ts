@@ -76,7 +76,7 @@ export function approveApplication(id: string): Promise<{ success: true; message
   return http.put(`/admin/applications/${encodeURIComponent(id)}/approve`);
 }
 
-export function rejectApplication(id: string, reason: string | null): Promise<{ success: true; message: string; application: AdminApplication }> {
+export function rejectApplication(id: string, reason: string | null): Promise<{ success: true; message: string }> {
   return http.put(`/admin/applications/${encodeURIComponent(id)}/reject`, { reason });
 }
 

@@ -1,0 +1,159 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import {
+  applicationListQuerySchema,
+  grantClaimSchema,
+  rejectApplicationSchema,
+  reviewListQuerySchema,
+  upgradeListQuerySchema,
+} from '../../../domain/admin/moderation.ts';
+import { adminVendorCreateSchema, adminVendorQuerySchema, adminVendorUpdateSchema } from '../../../domain/listings/admin-vendor.ts';
+import { paginationOf } from '../../../domain/shared/pagination.ts';
+import type { GetAdminStats, ListUpgradeRequests, RejectUpgrade } from '../../../application/admin/admin-overview.ts';
+import type { GrantClaim } from '../../../application/admin/contact-messages.ts';
+import type { ListAllFilters } from '../../../application/admin/manage-filters.ts';
+import type {
+  CreateVendorAsAdmin,
+  DeleteVendor,
+  GetAdminVendor,
+  ListAdminVendors,
+  ToggleVendorFlag,
+  UpdateVendorAsAdmin,
+} from '../../../application/admin/manage-vendors.ts';
+import type { ApproveApplication, ListApplications, RejectApplication } from '../../../application/admin/moderate-applications.ts';
+import type { ListAdminReviews, ToggleReviewPublished } from '../../../application/admin/moderate-reviews.ts';
+import type { ApplyUpgrade, CancelSubscription } from '../../../application/subscriptions/upgrades.ts';
+import { currentUser, requireAdmin, type AuthEnv } from '../auth.ts';
+import {
+  toAdminContactDto,
+  toAdminReviewDto,
+  toAdminVendorDto,
+  toAdminVendorRowDto,
+  toApplicationDto,
+  toListPaginationDto,
+  toUpgradeRequestDto,
+} from '../dto/admin-dto.ts';
+import { toFilterDto } from '../dto/filter-dto.ts';
+import { toPaginationDto, type MediaUrl } from '../dto/vendor-dto.ts';
+import { validate } from '../validation.ts';
+import { TIER_PLANS } from '../../../domain/subscriptions/tiers.ts';
+
+export interface AdminRouteDeps {
+  getAdminStats: GetAdminStats;
+  listApplications: ListApplications;
+  approveApplication: ApproveApplication;
+  rejectApplication: RejectApplication;
+  listAdminVendors: ListAdminVendors;
+  getAdminVendor: GetAdminVendor;
+  createVendor: CreateVendorAsAdmin;
+  updateVendor: UpdateVendorAsAdmin;
+  deleteVendor: DeleteVendor;
+  toggleVendorFlag: ToggleVendorFlag;
+  cancelSubscription: CancelSubscription;
+  listAllFilters: ListAllFilters;
+  listReviews: ListAdminReviews;
+  toggleReviewPublished: ToggleReviewPublished;
+  grantClaim: GrantClaim;
+  listUpgradeRequests: ListUpgradeRequests;
+  applyUpgrade: ApplyUpgrade;
+  rejectUpgrade: RejectUpgrade;
+  mediaUrl: MediaUrl;
+  publicBaseUrl: string;
+}
+
+const idParam = z.object({ id: z.string().min(1).max(191) });
+const toggleParam = idParam.extend({ toggle: z.enum(['toggle-status', 'toggle-featured', 'toggle-verified']) });
+
+/** /api/admin/*: every route needs an administrator (401 without a session, 403 for anyone else). */
+export const adminRoutes = (d: AdminRouteDeps) =>
+  new Hono<AuthEnv>()
+    .use('*', requireAdmin, async (c, next) => {
+      await next();
+      c.header('Cache-Control', 'no-store');
+    })
+    .get('/stats', async (c) => c.json({ success: true, stats: await d.getAdminStats.execute() }))
+
+    // Applications
+    .get('/applications', validate('query', applicationListQuerySchema), async (c) => {
+      const q = c.req.valid('query');
+      const page = await d.listApplications.execute(q);
+      return c.json({ success: true, applications: page.items.map(toApplicationDto), pagination: toListPaginationDto(paginationOf(page.page, page.limit, page.total)) });
+    })
+    .put('/applications/:id/approve', validate('param', idParam), async (c) => {
+      const vendor = await d.approveApplication.execute(currentUser(c), c.req.valid('param').id);
+      return c.json({ success: true, message: `Application approved: ${vendor.name} is now listed.`, vendor: { _id: vendor.id, slug: vendor.slug, name: vendor.name } });
+    })
+    .put('/applications/:id/reject', validate('param', idParam), validate('json', rejectApplicationSchema), async (c) => {
+      const { id } = c.req.valid('param');
+      await d.rejectApplication.execute(currentUser(c), id, c.req.valid('json').reason);
+      return c.json({ success: true, message: 'Application rejected.' });
+    })
+
+    // Vendors
+    .get('/vendors', validate('query', adminVendorQuerySchema), async (c) => {
+      const page = await d.listAdminVendors.execute(c.req.valid('query'));
+      return c.json({
+        success: true,
+        vendors: page.items.map((v) => toAdminVendorRowDto(v, d.mediaUrl)),
+        pagination: toPaginationDto(paginationOf(page.page, page.limit, page.total)),
+      });
+    })
+    .post('/vendors', validate('json', adminVendorCreateSchema), async (c) => {
+      const vendor = await d.createVendor.execute(c.req.valid('json'));
+      return c.json({ success: true, message: 'Vendor created successfully!', vendor: toAdminVendorDto(vendor, d.mediaUrl) }, 201);
+    })
+    .get('/vendors/:id', validate('param', idParam), async (c) => {
+      return c.json({ success: true, vendor: toAdminVendorDto(await d.getAdminVendor.execute(c.req.valid('param').id), d.mediaUrl) });
+    })
+    .put('/vendors/:id', validate('param', idParam), validate('json', adminVendorUpdateSchema), async (c) => {
+      const vendor = await d.updateVendor.execute(currentUser(c), c.req.valid('param').id, c.req.valid('json'));
+      return c.json({ success: true, message: 'Vendor updated successfully!', vendor: toAdminVendorDto(vendor, d.mediaUrl) });
+    })
+    .delete('/vendors/:id', validate('param', idParam), async (c) => {
+      const { name } = await d.deleteVendor.execute(c.req.valid('param').id);
+      return c.json({ success: true, message: `${name} was deleted.` });
+    })
+    .put('/vendors/:id/cancel-subscription', validate('param', idParam), async (c) => {
+      const r = await d.cancelSubscription.execute(currentUser(c), c.req.valid('param').id);
+      return c.json({ success: true, message: `The listing is back on the ${TIER_PLANS[r.tier].name} plan.`, tier: r.tier });
+    })
+    .put('/vendors/:id/:toggle', validate('param', toggleParam), async (c) => {
+      const { id, toggle } = c.req.valid('param');
+      return c.json({ success: true, vendor: toAdminVendorDto(await d.toggleVendorFlag.execute(id, toggle), d.mediaUrl) });
+    })
+
+    // SEO filters (writes live at /api/filters, as SPEC.md §7 names them)
+    .get('/filters', async (c) => {
+      const filters = await d.listAllFilters.execute();
+      return c.json({ success: true, filters: filters.map(toFilterDto), publicBaseUrl: d.publicBaseUrl });
+    })
+
+    // Reviews
+    .get('/reviews', validate('query', reviewListQuerySchema), async (c) => {
+      const page = await d.listReviews.execute(c.req.valid('query'));
+      return c.json({ success: true, reviews: page.items.map(toAdminReviewDto), pagination: toListPaginationDto(paginationOf(page.page, page.limit, page.total)) });
+    })
+    .put('/reviews/:id/toggle-published', validate('param', idParam), async (c) => {
+      const r = await d.toggleReviewPublished.execute(c.req.valid('param').id);
+      return c.json({ success: true, message: r.review.isPublished ? 'Review published.' : 'Review unpublished.', review: toAdminReviewDto(r.review), vendorStats: r.vendorStats });
+    })
+
+    // Claims
+    .put('/claims/:id/grant', validate('param', idParam), validate('json', grantClaimSchema), async (c) => {
+      const message = await d.grantClaim.execute(currentUser(c), c.req.valid('param').id, c.req.valid('json').vendorId);
+      return c.json({ success: true, message: `Claim granted: ${message.email} now manages ${message.vendor?.name ?? 'the listing'} and was emailed a login link.`, contactMessage: toAdminContactDto(message) });
+    })
+
+    // Upgrade requests
+    .get('/upgrades', validate('query', upgradeListQuerySchema), async (c) => {
+      const requests = await d.listUpgradeRequests.execute(c.req.valid('query').status);
+      return c.json({ success: true, upgradeRequests: requests.map(toUpgradeRequestDto) });
+    })
+    .put('/upgrades/:id/apply', validate('param', idParam), async (c) => {
+      const r = await d.applyUpgrade.execute(c.req.valid('param').id);
+      return c.json({ success: true, message: `Upgrade applied: the listing is on ${TIER_PLANS[r.tier].name} with its free trial.`, tier: r.tier });
+    })
+    .put('/upgrades/:id/reject', validate('param', idParam), async (c) => {
+      await d.rejectUpgrade.execute(c.req.valid('param').id);
+      return c.json({ success: true, message: 'Upgrade request declined.' });
+    });

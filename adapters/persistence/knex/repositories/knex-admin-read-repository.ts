@@ -1,0 +1,204 @@
+import type { Knex } from 'knex';
+import type { ApplicationStatus } from '../../../../domain/applications/application.ts';
+import type { ContactStatus, ContactType } from '../../../../domain/contact/contact-message.ts';
+import { offsetOf, type Page } from '../../../../domain/shared/pagination.ts';
+import { isTier, type Tier } from '../../../../domain/subscriptions/tiers.ts';
+import type {
+  AdminContactMessage,
+  AdminReadRepository,
+  AdminReview,
+  AdminStats,
+  AdminUpgradeRequest,
+  AdminVendorCriteria,
+  AdminVendorRow,
+  ModeratedApplication,
+  VendorAdminFacts,
+} from '../../../../application/ports/admin-repositories.ts';
+import type { UpgradeRequest } from '../../../../application/ports/subscription-repository.ts';
+import { dateOrNull, num } from '../rows.ts';
+import { toApplication } from './knex-application-repository.ts';
+import { toMessage } from './knex-contact-message-repository.ts';
+import { toReview } from './knex-review-repository.ts';
+import { KnexVendorRepository } from './knex-vendor-repository.ts';
+import { requestOf } from './knex-subscription-repository.ts';
+
+type Row = Record<string, unknown>;
+
+const vendorRef = (r: Row) => (r.v_id ? { id: String(r.v_id), name: String(r.v_name), slug: String(r.v_slug) } : null);
+const paidTier = (tier: unknown, status: unknown): Tier => {
+  const t = String(tier ?? 'free');
+  return (status === 'trialing' || status === 'active') && isTier(t) ? t : 'free';
+};
+
+/** The admin area's reads: one query per count group, lists newest first. */
+export class KnexAdminReadRepository implements AdminReadRepository {
+  private readonly vendors: KnexVendorRepository;
+
+  constructor(private readonly knex: Knex) {
+    this.vendors = new KnexVendorRepository(knex);
+  }
+
+  private async page<T>(q: Knex.QueryBuilder, select: (q: Knex.QueryBuilder) => Knex.QueryBuilder, map: (r: Row) => T, page: number, limit: number): Promise<Page<T>> {
+    const countRow = (await q.clone().count({ n: '*' }).first()) as { n: number | string } | undefined;
+    const rows = (await select(q).limit(limit).offset(offsetOf(page, limit))) as Row[];
+    return { items: rows.map(map), page, limit, total: num(countRow?.n) };
+  }
+
+  async stats(): Promise<AdminStats> {
+    const sum = (expr: string) => this.knex.raw(`COALESCE(SUM(CASE WHEN ${expr} THEN 1 ELSE 0 END), 0)`);
+    const [v, a, r, u, m] = (await Promise.all([
+      this.knex('vendors').first({ total: this.knex.raw('COUNT(*)'), active: sum('is_active = 1'), featured: sum('is_featured = 1'), verified: sum('is_verified = 1') }),
+      this.knex('applications').first({ total: this.knex.raw('COUNT(*)'), pending: sum("status = 'pending'") }),
+      this.knex('reviews').first({ total: this.knex.raw('COUNT(*)'), published: sum('is_published = 1') }),
+      this.knex('upgrade_requests').where({ status: 'pending' }).first({ pending: this.knex.raw('COUNT(*)') }),
+      this.knex('contact_messages').first({ fresh: sum("status = 'new'"), claims: sum("type = 'CLAIM_REQUEST' AND status IN ('new', 'in_progress')") }),
+    ])) as Row[];
+    const vendors = { total: num(v?.total), active: num(v?.active), featured: num(v?.featured), verified: num(v?.verified) };
+    const applications = { total: num(a?.total), pending: num(a?.pending) };
+    const reviews = { total: num(r?.total), published: num(r?.published) };
+    return {
+      vendors: { ...vendors, inactive: vendors.total - vendors.active },
+      applications: { ...applications, processed: applications.total - applications.pending },
+      reviews: { ...reviews, unpublished: reviews.total - reviews.published },
+      upgradeRequests: { pending: num(u?.pending) },
+      contactMessages: { new: num(m?.fresh), claimsOpen: num(m?.claims) },
+    };
+  }
+
+  private applications() {
+    return this.knex('applications as a')
+      .leftJoin('payment_methods as pm', 'pm.id', 'a.payment_method_id')
+      .leftJoin('categories as c', 'c.id', 'a.category_id')
+      .leftJoin('vendors as v', 'v.id', 'a.vendor_id')
+      .select(
+        'a.*',
+        'pm.id as pm_id',
+        'pm.brand as pm_brand',
+        'pm.last4 as pm_last4',
+        'pm.exp_month as pm_exp_month',
+        'pm.exp_year as pm_exp_year',
+        'pm.cardholder_name as pm_cardholder_name',
+        'c.name as c_name',
+        'c.slug as c_slug',
+        'v.slug as v_slug',
+      );
+  }
+
+  private toModerated = (r: Row): ModeratedApplication => ({
+    ...toApplication(r),
+    category: r.c_slug ? { id: String(r.category_id), name: String(r.c_name), slug: String(r.c_slug) } : null,
+    vendorSlug: (r.v_slug as string | null) ?? null,
+    processedAt: dateOrNull(r.processed_at),
+  });
+
+  async listApplications(status: ApplicationStatus | undefined, page: number, limit: number): Promise<Page<ModeratedApplication>> {
+    const q = this.knex('applications as a');
+    if (status) q.where('a.status', status);
+    return this.page(
+      q,
+      () => {
+        const s = this.applications();
+        if (status) s.where('a.status', status);
+        return s.orderBy([{ column: 'a.created_at', order: 'desc' }, { column: 'a.id', order: 'desc' }]);
+      },
+      this.toModerated,
+      page,
+      limit,
+    );
+  }
+
+  async findApplication(id: string): Promise<ModeratedApplication | null> {
+    const row = (await this.applications().where('a.id', id).first()) as Row | undefined;
+    return row ? this.toModerated(row) : null;
+  }
+
+  async listVendors(criteria: AdminVendorCriteria): Promise<Page<AdminVendorRow>> {
+    return this.vendors.listForAdmin(criteria);
+  }
+
+  async vendorFacts(vendorId: string): Promise<VendorAdminFacts | null> {
+    const r = (await this.knex('vendors as v')
+      .leftJoin('subscriptions as s', 's.vendor_id', 'v.id')
+      .leftJoin('users as u', 'u.id', 'v.owner_user_id')
+      .where('v.id', vendorId)
+      .first('v.email', 'v.phone', 'v.website', 's.tier', 's.status', 'u.email as owner_email')) as Row | undefined;
+    if (!r) return null;
+    return {
+      email: (r.email as string | null) ?? null,
+      phone: (r.phone as string | null) ?? null,
+      website: (r.website as string | null) ?? null,
+      subscriptionTier: paidTier(r.tier, r.status),
+      ownerEmail: (r.owner_email as string | null) ?? null,
+    };
+  }
+
+  private reviews() {
+    return this.knex('reviews as r').join('vendors as v', 'v.id', 'r.vendor_id').select('r.*', 'v.id as v_id', 'v.name as v_name', 'v.slug as v_slug');
+  }
+
+  private toAdminReview = (r: Row): AdminReview => ({ ...toReview(r), vendor: vendorRef(r)! });
+
+  async listReviews(published: boolean | undefined, page: number, limit: number): Promise<Page<AdminReview>> {
+    const q = this.knex('reviews as r');
+    if (published !== undefined) q.where('r.is_published', published);
+    return this.page(
+      q,
+      () => {
+        const s = this.reviews();
+        if (published !== undefined) s.where('r.is_published', published);
+        return s.orderBy([{ column: 'r.created_at', order: 'desc' }, { column: 'r.id', order: 'desc' }]);
+      },
+      this.toAdminReview,
+      page,
+      limit,
+    );
+  }
+
+  async findReview(id: string): Promise<AdminReview | null> {
+    const row = (await this.reviews().where('r.id', id).first()) as Row | undefined;
+    return row ? this.toAdminReview(row) : null;
+  }
+
+  private messages() {
+    return this.knex('contact_messages as m').leftJoin('vendors as v', 'v.id', 'm.vendor_id').select('m.*', 'v.id as v_id', 'v.name as v_name', 'v.slug as v_slug');
+  }
+
+  private toAdminMessage = (r: Row): AdminContactMessage => ({ ...toMessage(r), vendor: vendorRef(r) });
+
+  async listContactMessages(c: { status?: ContactStatus; type?: ContactType; page: number; limit: number }): Promise<Page<AdminContactMessage>> {
+    const where = (q: Knex.QueryBuilder) => {
+      if (c.status) q.where('m.status', c.status);
+      if (c.type) q.where('m.type', c.type);
+      return q;
+    };
+    return this.page(
+      where(this.knex('contact_messages as m')),
+      () => where(this.messages()).orderBy([{ column: 'm.created_at', order: 'desc' }, { column: 'm.id', order: 'desc' }]),
+      this.toAdminMessage,
+      c.page,
+      c.limit,
+    );
+  }
+
+  async findContactMessage(id: string): Promise<AdminContactMessage | null> {
+    const row = (await this.messages().where('m.id', id).first()) as Row | undefined;
+    return row ? this.toAdminMessage(row) : null;
+  }
+
+  async listUpgradeRequests(status: UpgradeRequest['status'] | undefined): Promise<AdminUpgradeRequest[]> {
+    const q = this.knex('upgrade_requests as q')
+      .leftJoin('vendors as v', 'v.id', 'q.vendor_id')
+      .leftJoin('subscriptions as s', 's.vendor_id', 'q.vendor_id')
+      .leftJoin('payment_methods as pm', 'pm.id', 'q.payment_method_id')
+      .select('q.*', 'v.id as v_id', 'v.name as v_name', 'v.slug as v_slug', 's.tier as s_tier', 's.status as s_status', 'pm.brand as pm_brand', 'pm.last4 as pm_last4')
+      .orderBy([{ column: 'q.created_at', order: 'desc' }, { column: 'q.id', order: 'desc' }])
+      .limit(500);
+    if (status) q.where('q.status', status);
+    return ((await q) as Row[]).map((r) => ({
+      ...requestOf(r),
+      vendor: vendorRef(r),
+      currentTier: paidTier(r.s_tier, r.s_status),
+      card: r.pm_last4 ? { brand: String(r.pm_brand), last4: String(r.pm_last4) } : null,
+    }));
+  }
+}

@@ -1,0 +1,38 @@
+import { DomainError } from '../../domain/shared/domain-error.ts';
+import type { AdminReadRepository, AdminStats, AdminUpgradeRequest } from '../ports/admin-repositories.ts';
+import type { Clock } from '../ports/clock.ts';
+import type { UnitOfWork } from '../ports/unit-of-work.ts';
+
+/** The admin dashboard's counts. */
+export class GetAdminStats {
+  constructor(private readonly reads: AdminReadRepository) {}
+
+  execute(): Promise<AdminStats> {
+    return this.reads.stats();
+  }
+}
+
+export class ListUpgradeRequests {
+  constructor(private readonly reads: AdminReadRepository) {}
+
+  execute(status: 'all' | 'pending' | 'applied' | 'rejected'): Promise<AdminUpgradeRequest[]> {
+    return this.reads.listUpgradeRequests(status === 'all' ? undefined : status);
+  }
+}
+
+/** Declining an upgrade request (applying one is ApplyUpgrade). */
+export class RejectUpgrade {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(id: string): Promise<void> {
+    await this.uow.run(async (r) => {
+      const request = await r.upgradeRequests.find(id);
+      if (!request) throw new DomainError('NOT_FOUND', 'Upgrade request not found');
+      if (request.status !== 'pending') throw new DomainError('CONFLICT', 'This upgrade request was already processed.');
+      await r.upgradeRequests.markProcessed(id, 'rejected', this.clock.now());
+    });
+  }
+}

@@ -1,0 +1,244 @@
+import type { User } from '../../domain/identity/user.ts';
+import type { AdminVendorCreateInput, AdminVendorQuery, AdminVendorUpdateInput, BulkApplyFiltersInput } from '../../domain/listings/admin-vendor.ts';
+import type { Vendor } from '../../domain/listings/vendor.ts';
+import { plainTextOf } from '../../domain/listings/search-text.ts';
+import { slugify, uniqueSlug } from '../../domain/listings/slug.ts';
+import { DomainError } from '../../domain/shared/domain-error.ts';
+import type { Page } from '../../domain/shared/pagination.ts';
+import type { ProvisionVendorOwner } from '../identity/provision-vendor-owner.ts';
+import type { AdminReadRepository, AdminVendorRow, VendorAdminFacts } from '../ports/admin-repositories.ts';
+import type { CategoryRepository } from '../ports/category-repository.ts';
+import type { Clock } from '../ports/clock.ts';
+import type { FileStorage } from '../ports/file-storage.ts';
+import type { IdGenerator } from '../ports/id-generator.ts';
+import type { VendorFlags } from '../ports/listing-write-repository.ts';
+import type { Logger } from '../ports/logger.ts';
+import type { RichTextSanitizer } from '../ports/rich-text-sanitizer.ts';
+import type { UnitOfWork } from '../ports/unit-of-work.ts';
+import type { VendorRepository } from '../ports/vendor-repository.ts';
+import type { UpdateVendorProfile } from '../vendors/update-vendor-profile.ts';
+
+export type AdminVendor = Vendor & VendorAdminFacts;
+
+const vendorNotFound = () => new DomainError('VENDOR_NOT_FOUND', 'Vendor not found');
+
+/** The admin vendor table: any state, searched and filtered (GET /api/admin/vendors). */
+export class ListAdminVendors {
+  constructor(
+    private readonly reads: AdminReadRepository,
+    private readonly categories: CategoryRepository,
+  ) {}
+
+  async execute(q: AdminVendorQuery): Promise<Page<AdminVendorRow>> {
+    let categoryId: string | undefined;
+    if (q.category) {
+      const category = await this.categories.findByIdOrSlug(q.category);
+      if (!category) return { items: [], page: q.page, limit: q.limit, total: 0 };
+      categoryId = category.id;
+    }
+    return this.reads.listVendors({
+      search: q.search,
+      page: q.page,
+      limit: q.limit,
+      ...(q.status === 'all' ? {} : { isActive: q.status === 'active' }),
+      ...(q.featured === 'all' ? {} : { isFeatured: q.featured === 'featured' }),
+      ...(categoryId ? { categoryId } : {}),
+      filters: q.filters,
+    });
+  }
+}
+
+/** One listing with what only admins see (contact, tier, owner). */
+export class GetAdminVendor {
+  constructor(
+    private readonly vendors: VendorRepository,
+    private readonly reads: AdminReadRepository,
+  ) {}
+
+  async execute(id: string): Promise<AdminVendor> {
+    const vendor = await this.vendors.findBySlugOrId(id);
+    const facts = vendor && (await this.reads.vendorFacts(vendor.id));
+    if (!vendor || !facts) throw vendorNotFound();
+    return { ...vendor, ...facts };
+  }
+}
+
+/**
+ * An admin adds a listing ('Add New Vendor'): active unless unticked, slug from the name (unique), rich
+ * text sanitized; an owner email, when given, becomes the owner and is emailed a login link.
+ */
+export class CreateVendorAsAdmin {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly categories: CategoryRepository,
+    private readonly sanitizer: RichTextSanitizer,
+    private readonly provisionOwner: ProvisionVendorOwner,
+    private readonly getVendor: GetAdminVendor,
+    private readonly ids: IdGenerator,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(input: AdminVendorCreateInput): Promise<AdminVendor> {
+    const category = await this.categories.findByIdOrSlug(input.category);
+    if (!category) throw new DomainError('VALIDATION_FAILED', 'Category is required', { category: 'Category is required' });
+    const now = this.clock.now();
+    const id = this.ids.next();
+    const description = input.description ? this.sanitizer.sanitize(input.description) || null : null;
+    await this.uow.run(async (r) => {
+      const base = slugify(input.name) || 'vendor';
+      await r.listings.createVendor(
+        {
+          id,
+          name: input.name,
+          slug: uniqueSlug(base, await r.listings.slugsLike(base)),
+          categoryId: category.id,
+          email: input.email ?? null,
+          phone: input.phone ?? null,
+          website: input.website ?? null,
+          tagline: input.tagline ?? null,
+          description,
+          descriptionText: description ? plainTextOf(description) || null : null,
+          pricingNotes: input.pricingNotes ? this.sanitizer.sanitize(input.pricingNotes) || null : null,
+          location: { ...input.location, zipCode: input.location.zipCode ?? null, region: input.location.region ?? null },
+          startingPrice: input.startingPrice ?? null,
+          priceRange: input.priceRange ?? 'not-specified',
+          socialMedia: { instagram: input.socialMedia?.instagram ?? null, facebook: input.socialMedia?.facebook ?? null, pinterest: input.socialMedia?.pinterest ?? null },
+          yearEstablished: null,
+          isLicensed: false,
+          isInsured: false,
+          isActive: input.isActive,
+          isFeatured: input.isFeatured,
+          isVerified: input.isVerified,
+          premierPartner: false,
+        },
+        now,
+      );
+      if (input.ownerEmail) await this.provisionOwner.execute(r, { vendorId: id, email: input.ownerEmail, reason: 'approved' });
+    });
+    return this.getVendor.execute(id);
+  }
+}
+
+/**
+ * The admin edit: the profile fields through the vendor's own use case (sanitizing, category change
+ * dropping filters), then the address and the moderation flags.
+ */
+export class UpdateVendorAsAdmin {
+  constructor(
+    private readonly updateProfile: UpdateVendorProfile,
+    private readonly getVendor: GetAdminVendor,
+    private readonly uow: UnitOfWork,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(admin: User, id: string, input: AdminVendorUpdateInput): Promise<AdminVendor> {
+    const { location, isActive, isFeatured, isVerified, ...profile } = input;
+    const vendor = await this.updateProfile.execute(admin, id, profile);
+    const flags: VendorFlags = { isActive, isFeatured, isVerified };
+    if (location || Object.values(flags).some((v) => v !== undefined)) {
+      const now = this.clock.now();
+      await this.uow.run(async (r) => {
+        if (location) await r.listings.updateProfile(vendor.id, { location: { ...location, zipCode: location.zipCode ?? null, region: location.region ?? null } }, now);
+        await r.listings.setFlags(vendor.id, flags, now);
+      });
+    }
+    return this.getVendor.execute(vendor.id);
+  }
+}
+
+const FLAG_OF = { 'toggle-status': 'isActive', 'toggle-featured': 'isFeatured', 'toggle-verified': 'isVerified' } as const;
+export type VendorToggle = keyof typeof FLAG_OF;
+
+/** Activate/deactivate, feature/unfeature, verify/unverify: each flag flips on its own. */
+export class ToggleVendorFlag {
+  constructor(
+    private readonly vendors: VendorRepository,
+    private readonly getVendor: GetAdminVendor,
+    private readonly uow: UnitOfWork,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(id: string, toggle: VendorToggle): Promise<AdminVendor> {
+    const vendor = await this.vendors.findBySlugOrId(id);
+    if (!vendor) throw vendorNotFound();
+    const flag = FLAG_OF[toggle];
+    await this.uow.run((r) => r.listings.setFlags(vendor.id, { [flag]: !vendor[flag] }, this.clock.now()));
+    return this.getVendor.execute(vendor.id);
+  }
+}
+
+/** Deletes a listing with its photos, filters, reviews and subscription; accounts pointing at it forget it. */
+export class DeleteVendor {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly storage: FileStorage,
+    private readonly logger: Logger,
+  ) {}
+
+  async execute(id: string): Promise<{ name: string }> {
+    const { name, keys } = await this.uow.run(async (r) => {
+      const vendorName = await r.ownership.vendorName(id);
+      if (vendorName === null) throw vendorNotFound();
+      return { name: vendorName, keys: await r.listings.deleteVendor(id) };
+    });
+    // The rows are gone; a file that fails to delete is only wasted space, so it is logged, not raised.
+    for (const key of keys) {
+      await this.storage.delete(key).catch((e: unknown) => this.logger.warn('Could not delete a photo of a deleted vendor', { key, error: String(e) }));
+    }
+    return { name };
+  }
+}
+
+/**
+ * The admin bulk apply: for each selected vendor, the active filters of its own category with the chosen
+ * key and value are added to the ones it has. Vendors whose category has none of them are left alone.
+ */
+export class BulkApplyFilters {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(input: BulkApplyFiltersInput): Promise<{ vendorsUpdated: number; vendorsSkipped: number }> {
+    const chosen = Object.entries(input.filters);
+    return this.uow.run(async (r) => {
+      let updated = 0;
+      const vendorIds = [...new Set(input.vendorIds)];
+      for (const vendorId of vendorIds) {
+        const categoryId = await r.listings.categoryOf(vendorId);
+        if (!categoryId) throw new DomainError('VENDOR_NOT_FOUND', 'Vendor not found');
+        const filterIds = (await Promise.all(chosen.map(([key, value]) => r.listings.filterIdsByKeyValue(categoryId, key, value!)))).flat();
+        if (!filterIds.length) continue;
+        await r.listings.addFilters(vendorId, filterIds);
+        await r.listings.setFlags(vendorId, {}, this.clock.now());
+        updated++;
+      }
+      if (!updated) {
+        throw new DomainError('VALIDATION_FAILED', "No active filter with these values exists in the selected vendors' categories", {
+          filters: "No active filter with these values exists in the selected vendors' categories",
+        });
+      }
+      return { vendorsUpdated: updated, vendorsSkipped: vendorIds.length - updated };
+    });
+  }
+}
+
+/** The admin bulk clear: every filter of the selected vendors, or only those of some keys. */
+export class BulkClearFilters {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(vendorIds: readonly string[], filterKeys?: readonly string[]): Promise<{ vendorsUpdated: number }> {
+    return this.uow.run(async (r) => {
+      const ids = [...new Set(vendorIds)];
+      for (const vendorId of ids) {
+        if (!(await r.listings.categoryOf(vendorId))) throw new DomainError('VENDOR_NOT_FOUND', 'Vendor not found');
+        await r.listings.removeFilters(vendorId, filterKeys);
+        await r.listings.setFlags(vendorId, {}, this.clock.now());
+      }
+      return { vendorsUpdated: ids.length };
+    });
+  }
+}

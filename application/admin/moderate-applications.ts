@@ -1,0 +1,115 @@
+import type { ApplicationStatus } from '../../domain/applications/application.ts';
+import type { User } from '../../domain/identity/user.ts';
+import { plainTextToHtml } from '../../domain/listings/rich-text.ts';
+import { isPriceRange } from '../../domain/listings/vendor.ts';
+import { slugify, uniqueSlug } from '../../domain/listings/slug.ts';
+import { DomainError } from '../../domain/shared/domain-error.ts';
+import { publicFlags, startPaidTier } from '../../domain/subscriptions/subscription.ts';
+import type { ProvisionVendorOwner } from '../identity/provision-vendor-owner.ts';
+import { outboxEmail } from '../mail/outbox-email.ts';
+import type { AdminReadRepository, ModeratedApplication } from '../ports/admin-repositories.ts';
+import type { Clock } from '../ports/clock.ts';
+import type { IdGenerator } from '../ports/id-generator.ts';
+import type { TransactionalRepositories, UnitOfWork } from '../ports/unit-of-work.ts';
+import type { Page } from '../../domain/shared/pagination.ts';
+
+export const APPLICATION_ALREADY_PROCESSED = 'This application has already been processed.';
+
+const notPending = () => new DomainError('APPLICATION_NOT_PENDING', APPLICATION_ALREADY_PROCESSED);
+const notFound = () => new DomainError('APPLICATION_NOT_FOUND', 'Application not found');
+
+export class ListApplications {
+  constructor(private readonly reads: AdminReadRepository) {}
+
+  execute(q: { status: 'all' | ApplicationStatus; page: number; limit: number }): Promise<Page<ModeratedApplication>> {
+    return this.reads.listApplications(q.status === 'all' ? undefined : q.status, q.page, q.limit);
+  }
+}
+
+/**
+ * Approving an application creates the listing (slug from the business name, unique), its owner and a
+ * login link for them, and the subscription at the requested tier (a paid tier starts its trial with the
+ * stored card summary) — all in one transaction. The pending → approved transition comes first and is
+ * atomic, so of two admins approving at once exactly one succeeds and the other gets a 409.
+ */
+export class ApproveApplication {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly provisionOwner: ProvisionVendorOwner,
+    private readonly ids: IdGenerator,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(admin: User, applicationId: string): Promise<{ id: string; slug: string; name: string }> {
+    const now = this.clock.now();
+    return this.uow.run(async (r: TransactionalRepositories) => {
+      const app = await r.applications.findById(applicationId);
+      if (!app) throw notFound();
+      if (app.status !== 'pending') throw notPending();
+      if (!(await r.applications.markProcessed(app.id, { status: 'approved', rejectionReason: null, vendorId: null, processedBy: admin.id, at: now }))) throw notPending();
+
+      const id = this.ids.next();
+      const base = slugify(app.businessName) || 'vendor';
+      const slug = uniqueSlug(base, await r.listings.slugsLike(base));
+      const description = plainTextToHtml(app.description);
+      const flags = publicFlags(app.subscriptionTier);
+      await r.listings.createVendor(
+        {
+          id,
+          name: app.businessName,
+          slug,
+          categoryId: app.categoryId,
+          email: app.email,
+          phone: app.phone,
+          website: app.website,
+          tagline: null,
+          description,
+          descriptionText: app.description?.trim() || null,
+          pricingNotes: null,
+          location: { city: app.location.city, county: app.location.county, state: app.location.state, zipCode: app.location.zipCode, region: null },
+          startingPrice: app.startingPrice,
+          priceRange: app.priceRange && isPriceRange(app.priceRange) ? app.priceRange : 'not-specified',
+          socialMedia: app.socialMedia,
+          yearEstablished: app.yearsInBusiness === null ? null : now.getUTCFullYear() - app.yearsInBusiness,
+          isLicensed: app.isLicensed,
+          isInsured: app.isInsured,
+          isActive: true,
+          isFeatured: flags.isFeatured,
+          isVerified: false,
+          premierPartner: flags.premierPartner,
+        },
+        now,
+      );
+      await r.applications.attachVendor(app.id, id);
+      if (app.subscriptionTier !== 'free') await r.subscriptions.save(id, startPaidTier(app.subscriptionTier, now), app.card?.id ?? null, now);
+      await this.provisionOwner.execute(r, { vendorId: id, email: app.email, reason: 'approved', ownerName: app.ownerName });
+      return { id, slug, name: app.businessName };
+    });
+  }
+}
+
+/** Rejecting stores the (optional) reason and emails it to the applicant. */
+export class RejectApplication {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly ids: IdGenerator,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(admin: User, applicationId: string, reason: string | null): Promise<void> {
+    const now = this.clock.now();
+    await this.uow.run(async (r) => {
+      const app = await r.applications.findById(applicationId);
+      if (!app) throw notFound();
+      if (!(await r.applications.markProcessed(app.id, { status: 'rejected', rejectionReason: reason, vendorId: null, processedBy: admin.id, at: now }))) throw notPending();
+      await r.outbox.add(
+        outboxEmail(this.ids.next(), now, {
+          template: 'application-rejected',
+          to: app.email,
+          data: { businessName: app.businessName, ownerName: app.ownerName, reason },
+          idempotencyKey: `application-rejected:${app.id}`,
+        }),
+      );
+    });
+  }
+}

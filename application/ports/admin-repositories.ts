@@ -1,0 +1,71 @@
+import type { Application } from '../../domain/applications/application.ts';
+import type { ContactMessage, ContactStatus, ContactType } from '../../domain/contact/contact-message.ts';
+import type { FilterKey } from '../../domain/filters/filter-catalogue.ts';
+import type { VendorFilterRef, VendorSummary } from '../../domain/listings/vendor.ts';
+import type { Review } from '../../domain/reviews/review.ts';
+import type { Page } from '../../domain/shared/pagination.ts';
+import type { Tier } from '../../domain/subscriptions/tiers.ts';
+import type { UpgradeRequest } from './subscription-repository.ts';
+
+export interface AdminStats {
+  vendors: { total: number; active: number; featured: number; verified: number; inactive: number };
+  applications: { total: number; pending: number; processed: number };
+  reviews: { total: number; published: number; unpublished: number };
+  upgradeRequests: { pending: number };
+  contactMessages: { new: number; claimsOpen: number };
+}
+
+export interface ModeratedApplication extends Application {
+  category: { id: string; name: string; slug: string } | null;
+  vendorSlug: string | null;
+  processedAt: Date | null;
+}
+
+export interface AdminVendorCriteria {
+  search: string;
+  page: number;
+  limit: number;
+  isActive?: boolean;
+  isFeatured?: boolean;
+  categoryId?: string;
+  filters: Partial<Record<FilterKey, string>>;
+}
+
+/** What the admin knows of a listing beyond its public profile. */
+export interface VendorAdminFacts {
+  email: string | null;
+  phone: string | null;
+  website: string | null;
+  subscriptionTier: Tier;
+  ownerEmail: string | null;
+}
+
+export type AdminVendorRow = VendorSummary & VendorAdminFacts & { filters: VendorFilterRef[] };
+
+export interface AdminReview extends Review {
+  vendor: { id: string; name: string; slug: string };
+}
+
+export interface AdminContactMessage extends ContactMessage {
+  vendor: { id: string; name: string; slug: string } | null;
+}
+
+export interface AdminUpgradeRequest extends UpgradeRequest {
+  vendor: { id: string; name: string; slug: string } | null;
+  currentTier: Tier;
+  card: { brand: string; last4: string } | null;
+}
+
+/** The admin area's reads: counts and moderation lists, any state, newest first. */
+export interface AdminReadRepository {
+  stats(): Promise<AdminStats>;
+  listApplications(status: Application['status'] | undefined, page: number, limit: number): Promise<Page<ModeratedApplication>>;
+  findApplication(id: string): Promise<ModeratedApplication | null>;
+  listVendors(criteria: AdminVendorCriteria): Promise<Page<AdminVendorRow>>;
+  vendorFacts(vendorId: string): Promise<VendorAdminFacts | null>;
+  listReviews(published: boolean | undefined, page: number, limit: number): Promise<Page<AdminReview>>;
+  findReview(id: string): Promise<AdminReview | null>;
+  listContactMessages(criteria: { status?: ContactStatus; type?: ContactType; page: number; limit: number }): Promise<Page<AdminContactMessage>>;
+  findContactMessage(id: string): Promise<AdminContactMessage | null>;
+  listUpgradeRequests(status: UpgradeRequest['status'] | undefined): Promise<AdminUpgradeRequest[]>;
+}

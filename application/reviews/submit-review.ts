@@ -1,0 +1,51 @@
+import { RATE_LIMITED_MESSAGE } from '../../domain/identity/auth-rules.ts';
+import { normalizeEmail } from '../../domain/identity/user.ts';
+import type { ReviewSubmissionInput } from '../../domain/reviews/review.ts';
+import { DomainError } from '../../domain/shared/domain-error.ts';
+import type { GetPublicVendor } from '../listings/get-public-vendor.ts';
+import type { Clock } from '../ports/clock.ts';
+import type { IdGenerator } from '../ports/id-generator.ts';
+import type { RateLimiter } from '../ports/rate-limiter.ts';
+import type { UnitOfWork } from '../ports/unit-of-work.ts';
+
+/** Per address: a handful of reviews an hour; per email and vendor: one a day. */
+export const REVIEW_RATE_LIMITS = { perIp: { limit: 5, windowMs: 60 * 60 * 1000 }, perEmailVendor: { limit: 1, windowMs: 24 * 60 * 60 * 1000 } };
+
+/** A couple reviews a listed vendor; the review waits, unpublished, for an admin. */
+export class SubmitReview {
+  constructor(
+    private readonly getVendor: GetPublicVendor,
+    private readonly uow: UnitOfWork,
+    private readonly rateLimiter: RateLimiter,
+    private readonly ids: IdGenerator,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(vendorIdOrSlug: string, input: ReviewSubmissionInput, ip: string): Promise<{ id: string }> {
+    const vendor = await this.getVendor.execute(vendorIdOrSlug);
+    const email = normalizeEmail(input.email);
+    const { perIp, perEmailVendor } = REVIEW_RATE_LIMITS;
+    if (!(await this.rateLimiter.hit(`review:ip:${ip}`, perIp.limit, perIp.windowMs)).allowed) throw new DomainError('RATE_LIMITED', RATE_LIMITED_MESSAGE);
+    if (!(await this.rateLimiter.hit(`review:${vendor.id}:${email}`, perEmailVendor.limit, perEmailVendor.windowMs)).allowed) {
+      throw new DomainError('RATE_LIMITED', 'You have already reviewed this vendor today. Thank you!');
+    }
+    const id = this.ids.next();
+    const now = this.clock.now();
+    await this.uow.run((r) =>
+      r.reviews.create({
+        id,
+        vendorId: vendor.id,
+        reviewerName: input.name,
+        reviewerEmail: email,
+        rating: input.rating,
+        title: input.title,
+        body: input.text,
+        weddingDate: input.weddingDate,
+        isPublished: false,
+        publishedAt: null,
+        createdAt: now,
+      }),
+    );
+    return { id };
+  }
+}
