@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { CONTACT_STATUSES, CONTACT_TYPES } from '../contact/contact-message.ts';
+import { CONTACT_STATUSES, CONTACT_TYPES } from '../contact/contact-options.ts';
+import { APPLICATION_STATUS_FILTERS, REVIEW_STATUS_FILTERS, UPGRADE_STATUS_FILTERS } from './moderation-options.ts';
+
+export { APPLICATION_STATUS_FILTERS, CONTACT_STATUS_LABELS, REVIEW_STATUS_FILTERS, UPGRADE_STATUS_FILTERS } from './moderation-options.ts';
 
 /** PUT /api/admin/applications/{id}/reject: the reason is optional (the prompt may be left empty). */
 export const rejectApplicationSchema = z.object({
@@ -20,14 +23,12 @@ export const grantClaimSchema = z.object({
 const listPage = z.preprocess((v) => (v === undefined || v === '' ? 1 : Number(v)), z.number('page must be a number').int().min(1).max(100_000));
 const listLimit = (max: number) => z.preprocess((v) => (v === undefined || v === '' ? max : Number(v)), z.number('limit must be a number').int().min(1).max(max));
 
-export const APPLICATION_STATUS_FILTERS = ['all', 'pending', 'approved', 'rejected'] as const;
 export const applicationListQuerySchema = z.object({
   status: z.preprocess((v) => v || 'all', z.enum(APPLICATION_STATUS_FILTERS, 'status must be all, pending, approved or rejected')),
   page: listPage,
   limit: listLimit(100),
 });
 
-export const REVIEW_STATUS_FILTERS = ['all', 'published', 'unpublished'] as const;
 export const reviewListQuerySchema = z.object({
   status: z.preprocess((v) => v || 'all', z.enum(REVIEW_STATUS_FILTERS, 'status must be all, published or unpublished')),
   page: listPage,
@@ -41,10 +42,6 @@ export const contactListQuerySchema = z.object({
   limit: listLimit(100),
 });
 
-export const UPGRADE_STATUS_FILTERS = ['all', 'pending', 'applied', 'rejected'] as const;
 export const upgradeListQuerySchema = z.object({
   status: z.preprocess((v) => v || 'pending', z.enum(UPGRADE_STATUS_FILTERS, 'status must be all, pending, applied or rejected')),
 });
-
-/** Labels of the contact statuses, for the admin messages screen. */
-export const CONTACT_STATUS_LABELS = { new: 'New', in_progress: 'In progress', resolved: 'Resolved', archived: 'Archived' } as const;

@@ -1,18 +1,9 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN, emailField, optionalText, requiredText } from '../shared/text-fields.ts';
 
-export const CONTACT_TYPES = ['GENERAL_INQUIRY', 'CLAIM_REQUEST', 'SUPPORT'] as const;
-export type ContactType = (typeof CONTACT_TYPES)[number];
+import { CONTACT_TYPES, type ContactStatus, type ContactType } from './contact-options.ts';
 
-/** The inquiry types as the contact form offers them (SPEC.md §2). */
-export const CONTACT_TYPE_LABELS: Record<ContactType, string> = {
-  GENERAL_INQUIRY: 'General Inquiry',
-  CLAIM_REQUEST: 'Claim My Business Listing',
-  SUPPORT: 'Technical Support',
-};
-
-export const CONTACT_STATUSES = ['new', 'in_progress', 'resolved', 'archived'] as const;
-export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+export { CONTACT_STATUSES, CONTACT_TYPES, CONTACT_TYPE_LABELS, type ContactStatus, type ContactType } from './contact-options.ts';
 
 export const CONTACT_LIMITS = { name: 100, phone: 40, subject: 200, message: 5000, businessName: 200 } as const;
 

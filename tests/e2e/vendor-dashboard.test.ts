@@ -211,7 +211,7 @@ describe('vendor dashboard and upgrade in Chromium', () => {
     await page.evaluate((text) => navigator.clipboard.writeText(text), 'a'.repeat(1900));
     await page.keyboard.press('Control+V');
     await expect.poll(() => counter.textContent()).toBe('1900 / 2000');
-    expect(await counter.getAttribute('class')).toContain('vd-counter--warning');
+    expect(await counter.getAttribute('class')).toContain('ui-rich__counter--warning');
     // One that would pass the limit is removed again; typing up to the limit still works.
     await page.evaluate((text) => navigator.clipboard.writeText(text), 'b'.repeat(150));
     await page.keyboard.press('Control+V');

@@ -1,21 +1,111 @@
+import { useCallback, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { getAdminStats, type AdminStats } from '@uwd/api-client';
 import { useAuthStore } from '@uwd/auth-store';
-import { Card, Container, usePageTitle } from '@uwd/ui';
+import { ButtonLink, Container, NoticeToast, useNotice, usePageTitle } from '@uwd/ui';
+import { AdminPageHeader } from '../components/AdminPageHeader';
+import { ClipboardIcon, InboxIcon, PlusIcon, SlidersIcon, StarIcon, StoreIcon } from './dashboard/icons';
+import { StatCards } from './dashboard/StatCards';
+import { UpgradeRequests } from './dashboard/UpgradeRequests';
+import { useLoader } from './dashboard/useLoader';
 
-/** Placeholder until the real admin dashboard (stats, moderation links) lands. */
+interface Tool {
+  to: string;
+  title: string;
+  description: string;
+  icon: ReactNode;
+  /** A count waiting for attention, once the stats are in. */
+  count?: (stats: AdminStats) => { value: number; label: string };
+}
+
+/** The admin areas (SPEC §2 'Admin dashboard'); the public site is the header's back link, 'Add New Vendor' its action. */
+const TOOLS: Tool[] = [
+  {
+    to: '/admin/applications',
+    title: 'Review Applications',
+    description: 'Approve new vendors into the directory or decline them.',
+    icon: <ClipboardIcon />,
+    count: (s) => ({ value: s.applications.pending, label: 'pending' }),
+  },
+  { to: '/admin/vendors', title: 'Manage Vendors', description: 'Search listings, edit details, activate, feature and verify.', icon: <StoreIcon /> },
+  {
+    to: '/admin/reviews',
+    title: 'Moderate Reviews',
+    description: 'Publish couples’ reviews or take them down.',
+    icon: <StarIcon />,
+    count: (s) => ({ value: s.reviews.unpublished, label: 'unpublished' }),
+  },
+  { to: '/admin/filters', title: 'Manage SEO Filters', description: 'Category landing pages such as barn venues or film photographers.', icon: <SlidersIcon /> },
+  {
+    to: '/admin/messages',
+    title: 'Contact Messages & Claims',
+    description: 'Answer inquiries and grant listing claims to their owners.',
+    icon: <InboxIcon />,
+    count: (s) => ({ value: s.contactMessages.new, label: 'new' }),
+  },
+];
+
+/** /admin: counts, the admin areas, and the pending upgrade requests. */
 export function AdminDashboardPage() {
   usePageTitle('Admin Dashboard');
-  const user = useAuthStore((s) => s.user);
+  const email = useAuthStore((s) => s.user?.email);
+  const notice = useNotice();
+  const loadStats = useCallback((signal: AbortSignal) => getAdminStats({ signal }), []);
+  const stats = useLoader(loadStats);
+  const statsData = stats.state.status === 'ready' ? stats.state.data : null;
+
   return (
-    <Container className="admin-page">
-      <header className="page-header">
-        <p className="eyebrow">Administration</p>
-        <h1>Admin Dashboard</h1>
-        <p>Signed in as {user?.email}</p>
-      </header>
-      <Card>
-        <h2 className="admin-page__card-title">Moderation tools are coming</h2>
-        <p className="text-muted">Vendors, applications, reviews and SEO filters will be managed from here.</p>
-      </Card>
-    </Container>
+    <div className="admin-page">
+      <AdminPageHeader
+        title="Admin Dashboard"
+        subtitle={email ? `Signed in as ${email}` : undefined}
+        backTo="/"
+        backLabel="Back to Directory"
+        actions={
+          <ButtonLink to="/admin/vendors/new" variant="light">
+            <PlusIcon size={18} />
+            Add New Vendor
+          </ButtonLink>
+        }
+      />
+      <Container className="adm-body">
+        <section className="adm-section" aria-labelledby="admin-overview">
+          <h2 id="admin-overview" className="adm-section__title">
+            Overview
+          </h2>
+          <StatCards state={stats.state} onRetry={() => void stats.retry()} />
+        </section>
+
+        <section className="adm-section" aria-labelledby="admin-tools">
+          <h2 id="admin-tools" className="adm-section__title">
+            Manage
+          </h2>
+          <ul className="adm-tools">
+            {TOOLS.map((t) => {
+              const count = statsData && t.count ? t.count(statsData) : null;
+              return (
+                <li key={t.to} className="adm-tool">
+                  <span className="adm-tool__icon">{t.icon}</span>
+                  <div className="adm-tool__text">
+                    <Link to={t.to} className="adm-tool__link">
+                      {t.title}
+                    </Link>
+                    <p className="adm-tool__desc">{t.description}</p>
+                    {count && count.value > 0 && (
+                      <p className="adm-tool__count">
+                        {count.value.toLocaleString('en-US')} {count.label}
+                      </p>
+                    )}
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+
+        <UpgradeRequests notice={notice} onChanged={() => void stats.reload()} />
+      </Container>
+      <NoticeToast testId="admin-notice" notice={notice.notice} onDismiss={notice.dismiss} />
+    </div>
   );
 }

@@ -1,7 +1,108 @@
-import { Container, usePageTitle } from '@uwd/ui';
+import { useCallback, useState } from 'react';
+import { listAdminReviews, toggleReviewPublished, type AdminReview } from '@uwd/api-client';
+import { Alert, Button, Card, Container, EmptyState, NoticeToast, useNotice, usePageTitle } from '@uwd/ui';
+import { AdminPageHeader } from '../components/AdminPageHeader';
+import { messageOf, plural } from './dashboard/format';
+import { StarIcon } from './dashboard/icons';
+import { FilterTabs, ListSkeleton, ListSummary, Pager, type FilterOption } from './dashboard/ui';
+import { useListParams } from './dashboard/useListParams';
+import { useClampPage, useFocusRescue, useLoader, usePageTurn } from './dashboard/useLoader';
+import { ReviewCard } from './reviews/ReviewCard';
 
-/** Placeholder: being built (issue 6). */
+export const REVIEWS_LOAD_FAILED = 'Failed to load reviews.';
+export const REVIEW_TOGGLE_FAILED = 'Failed to update the review.';
+
+const PAGE_SIZE = 20;
+const REVIEW_FILTERS = ['all', 'unpublished', 'published'] as const;
+type ReviewFilter = (typeof REVIEW_FILTERS)[number];
+
+const STATUS_OPTIONS: ReadonlyArray<FilterOption<ReviewFilter>> = [
+  { value: 'all', label: 'All' },
+  { value: 'unpublished', label: 'Unpublished' },
+  { value: 'published', label: 'Published' },
+];
+
+const EMPTY: Record<ReviewFilter, { title: string; text: string }> = {
+  all: { title: 'No reviews yet', text: 'Reviews couples leave on vendor pages show up here.' },
+  unpublished: { title: 'No unpublished reviews', text: 'Every review is live. New reviews wait here until you publish them.' },
+  published: { title: 'No published reviews', text: 'Reviews you publish appear on the vendor page and count toward its rating.' },
+};
+
+const FILTERS = { status: REVIEW_FILTERS } as const;
+
+/** '4.5 average from 12 reviews' (one decimal, as the vendor pages show it). */
+export const statsText = (s: { averageRating: number; totalReviews: number }): string =>
+  s.totalReviews > 0 ? `${s.averageRating.toFixed(1)} average from ${plural(s.totalReviews, 'published review')}` : 'no published reviews';
+
+/** /admin/reviews: every review with its published state, filtered, and the Publish / Unpublish toggle. */
 export function ReviewsPage() {
-  usePageTitle('ReviewsPage');
-  return <Container className="admin-page"><h1>ReviewsPage</h1></Container>;
+  usePageTitle('Reviews');
+  const { values, page, update } = useListParams(FILTERS, { status: 'all' });
+  const status = values.status;
+  const notice = useNotice();
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  const load = useCallback((signal: AbortSignal) => listAdminReviews({ status, page, limit: PAGE_SIZE }, { signal }), [status, page]);
+  const { state, reload, retry } = useLoader(load);
+  useClampPage(state, page, useCallback((p: number) => update({ page: p }), [update]));
+  const [listRef, rescueFocus] = useFocusRescue<HTMLDivElement>();
+  const turnPage = usePageTurn(state, listRef, update);
+
+  const toggle = async (review: AdminReview) => {
+    setBusyId(review._id);
+    try {
+      const res = await toggleReviewPublished(review._id);
+      const verb = res.review.isPublished ? 'published' : 'unpublished';
+      notice.success(`Review ${verb}. ${review.vendor.name} now has ${statsText(res.vendorStats)}.`);
+    } catch (error) {
+      notice.error(messageOf(error, REVIEW_TOGGLE_FAILED));
+    }
+    setBusyId(null);
+    await reload();
+    rescueFocus();
+  };
+
+  return (
+    <div className="admin-page">
+      <AdminPageHeader title="Reviews" subtitle="Publish couples’ reviews to the vendor pages, or take one down. Only published reviews count toward a vendor’s rating." />
+      <Container className="adm-body">
+        <div className="adm-toolbar">
+          <FilterTabs label="Filter reviews by state" options={STATUS_OPTIONS} value={status} onChange={(v) => update({ status: v })} />
+          {state.status === 'ready' && <ListSummary pagination={state.data.pagination} shown={state.data.reviews.length} noun="review" />}
+        </div>
+
+        {state.status === 'loading' && <ListSkeleton label="Loading reviews…" />}
+        {state.status === 'error' && (
+          <Alert
+            tone="error"
+            action={
+              <Button variant="outline" size="sm" onClick={() => void retry()}>
+                Retry
+              </Button>
+            }
+          >
+            {REVIEWS_LOAD_FAILED}
+          </Alert>
+        )}
+        {state.status === 'ready' && state.data.reviews.length === 0 && (
+          <Card>
+            <EmptyState icon={<StarIcon size={36} />} title={EMPTY[status].title}>
+              <p>{EMPTY[status].text}</p>
+            </EmptyState>
+          </Card>
+        )}
+        {state.status === 'ready' && state.data.reviews.length > 0 && (
+          <>
+            <div className="adm-list" role="region" ref={listRef} tabIndex={-1} aria-busy={state.refreshing || undefined} aria-label="Reviews">
+              {state.data.reviews.map((r) => (
+                <ReviewCard key={r._id} review={r} busy={busyId === r._id} locked={busyId !== null} onToggle={() => void toggle(r)} />
+              ))}
+            </div>
+            <Pager label="Reviews pages" pagination={state.data.pagination} onPage={turnPage} />
+          </>
+        )}
+      </Container>
+      <NoticeToast testId="admin-notice" notice={notice.notice} onDismiss={notice.dismiss} />
+    </div>
+  );
 }

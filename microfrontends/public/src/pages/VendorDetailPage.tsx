@@ -19,6 +19,7 @@ import {
   VendorIntro,
 } from '../components/vendor-detail/VendorSections';
 import { ContactCard, LocationCard } from '../components/vendor-detail/VendorSidebar';
+import { WriteReview } from './vendor-detail-review/WriteReview';
 import './VendorDetailPage.css';
 
 export function VendorDetailPage() {
@@ -94,6 +95,7 @@ function VendorView({ vendor }: { vendor: VendorDetail }) {
           <FeaturesSection vendor={vendor} />
           <DetailSection id="reviews" title="Reviews" testId="vendor-reviews">
             <ReviewsSummary slug={vendor.slug} fallbackStats={vendor.reviewStats} />
+            <WriteReview vendorId={vendor._id} vendorName={vendor.name} />
           </DetailSection>
         </div>
 

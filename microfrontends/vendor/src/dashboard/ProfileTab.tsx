@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { isApiError, updateVendorProfile, type Category, type OwnVendor, type VendorPriceRange } from '@uwd/api-client';
 import { Button, TextField, cx } from '@uwd/ui';
+import { RichTextField } from '@uwd/ui/rich-text';
 import { DESCRIPTION_MAX_CHARS, PRICING_NOTES_MAX_CHARS } from '@domain/listings/rich-text';
 import { PRICE_RANGES } from '@domain/listings/vendor';
 import { VENDOR_PROFILE_LIMITS } from '@domain/listings/vendor-profile';
@@ -20,7 +21,6 @@ import {
   type SocialKey,
 } from './profile-form';
 import { RichText } from './RichText';
-import { RichTextField } from './RichTextField';
 import { StatusBadges, formatPrice, formatRating } from './status';
 
 /** SPEC §8. */

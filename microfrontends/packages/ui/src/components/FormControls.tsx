@@ -60,7 +60,7 @@ export function SelectField({ id, label, error, hint, required, className, child
       <select
         ref={ref}
         id={id}
-        className="field__input vd-select"
+        className="field__input ui-select"
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, { hint, error })}
         aria-required={required || undefined}
@@ -86,7 +86,7 @@ export function TextAreaField({ id, label, error, hint, required, className, ref
       <textarea
         ref={ref}
         id={id}
-        className="field__input vd-textarea"
+        className="field__input ui-textarea"
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, { hint, error })}
         aria-required={required || undefined}

@@ -1,6 +1,7 @@
 /**
- * The rich-text editor (react-quill-new; DESIGN §9: react-quill 2 breaks on React 19). Loaded with React.lazy
- * by RichTextField, so Quill downloads only when a profile is edited.
+ * The rich-text editor (react-quill-new; DESIGN §9: react-quill 2 breaks on React 19). Part of the lazy chunk
+ * behind RichTextField, so Quill downloads only when a rich-text field is first shown (the vendor profile's
+ * edit mode, the admin vendor forms), never with the pages that only read rich text.
  *
  * SPEC §5 'Rich text': formats header 2/3, bold, italic, underline, ordered and bullet lists, link, blockquote;
  * input that would take the plain-text length over the limit is rejected (the editor goes back to the text it
@@ -9,6 +10,7 @@
 import { useEffect, useRef } from 'react';
 import ReactQuill, { type DeltaStatic, type EmitterSource, type Quill } from 'react-quill-new';
 import 'react-quill-new/dist/quill.snow.css';
+import './rich-text-editor.css';
 import { RICH_TEXT_EDITOR_FORMATS, plainTextLength } from '@domain/listings/rich-text';
 
 export interface RichTextEditorProps {
@@ -117,7 +119,7 @@ export default function RichTextEditor({ value, onChange, limit, placeholder, la
   return (
     <ReactQuill
       ref={quillRef}
-      className="vd-quill"
+      className="ui-quill"
       theme="snow"
       value={value}
       onChange={handleChange}

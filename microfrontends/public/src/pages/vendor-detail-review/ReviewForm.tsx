@@ -1,0 +1,284 @@
+/**
+ * A couple's review of a vendor (POST /api/vendors/{id}/reviews). Loaded lazily by WriteReview. Validation is
+ * the shared `reviewSubmissionSchema`, so the form and the server give the same messages; the review waits
+ * unpublished until an admin approves it.
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { isApiError, submitReview } from '@uwd/api-client';
+import { Alert, Button, TextAreaField, TextField, cx } from '@uwd/ui';
+import { REVIEW_LIMITS, REVIEW_SUBMITTED_MESSAGE, reviewSubmissionSchema } from '@domain/reviews/review';
+import './review-form.css';
+
+export interface ReviewFormProps {
+  vendorId: string;
+  vendorName: string;
+  onCancel: () => void;
+  /** The review was accepted: the form is replaced by the thank-you message. */
+  onSubmitted: () => void;
+  /** Only for the stand-in shown when this chunk failed to download. */
+  onRetryLoad: () => void;
+}
+
+export const REVIEW_SUBMIT_FAILED = 'Failed to submit your review. Please try again.';
+
+interface Values {
+  name: string;
+  email: string;
+  rating: number | null;
+  title: string;
+  text: string;
+  weddingDate: string;
+}
+
+type Field = keyof Values;
+type Errors = Partial<Record<Field, string>>;
+
+const FIELD_ORDER: readonly Field[] = ['name', 'email', 'rating', 'title', 'text', 'weddingDate'];
+const fieldId = (field: Field) => `review-${field}`;
+const STARS = [1, 2, 3, 4, 5] as const;
+const RATING_WORDS: Record<number, string> = { 1: 'Poor', 2: 'Fair', 3: 'Good', 4: 'Very good', 5: 'Excellent' };
+
+/** Today as YYYY-MM-DD in the visitor's time zone (the latest wedding date the picker offers). */
+const localToday = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+const errorsFrom = (entries: Iterable<[string, string]>): Errors => {
+  const errors: Errors = {};
+  for (const [path, message] of entries) {
+    const field = path.split('.')[0] as Field;
+    if (FIELD_ORDER.includes(field) && !errors[field]) errors[field] = message;
+  }
+  return errors;
+};
+
+export function ReviewForm({ vendorId, vendorName, onCancel, onSubmitted }: ReviewFormProps) {
+  const [values, setValues] = useState<Values>({ name: '', email: '', rating: null, title: '', text: '', weddingDate: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const [hover, setHover] = useState<number | null>(null);
+  const [focusRequest, setFocusRequest] = useState<{ field: Field; seq: number } | null>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const doneRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    nameRef.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    if (!focusRequest) return;
+    const target =
+      focusRequest.field === 'rating'
+        ? (document.querySelector<HTMLInputElement>('input[name="rating"]:checked') ?? document.getElementById(fieldId('rating')))
+        : document.getElementById(fieldId(focusRequest.field));
+    target?.scrollIntoView({ block: 'center', behavior: window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+    target?.focus({ preventScroll: true });
+  }, [focusRequest]);
+
+  useEffect(() => {
+    if (done) doneRef.current?.focus();
+  }, [done]);
+
+  const showErrors = (next: Errors) => {
+    setErrors(next);
+    const first = FIELD_ORDER.find((f) => next[f]);
+    if (first) setFocusRequest((r) => ({ field: first, seq: (r?.seq ?? 0) + 1 }));
+  };
+
+  const set = <K extends Field>(key: K, value: Values[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors((e) => (e[key] ? { ...e, [key]: undefined } : e));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    setFailure(null);
+    const parsed = reviewSubmissionSchema(() => new Date()).safeParse({ ...values, rating: values.rating ?? undefined });
+    if (!parsed.success) {
+      showErrors(errorsFrom(parsed.error.issues.map((i) => [i.path.map(String).join('.'), i.message])));
+      return;
+    }
+    setErrors({});
+    setSending(true);
+    try {
+      await submitReview(vendorId, parsed.data);
+      setDone(true);
+      onSubmitted();
+    } catch (error) {
+      // Whatever happens, nothing typed is lost: the values stay as they are.
+      setSending(false);
+      if (isApiError(error) && error.status === 429) {
+        setFailure(error.apiError?.message || REVIEW_SUBMIT_FAILED);
+        return;
+      }
+      setFailure(REVIEW_SUBMIT_FAILED);
+      const fields = isApiError(error) && error.status === 400 ? error.apiError?.fields : undefined;
+      if (fields && Object.keys(fields).length > 0) showErrors(errorsFrom(Object.entries(fields)));
+    }
+  };
+
+  if (done) {
+    return (
+      <div ref={doneRef} tabIndex={-1} className="review-form__done" data-testid="review-submitted">
+        <Alert tone="success" title="Thank you!">
+          {REVIEW_SUBMITTED_MESSAGE}
+        </Alert>
+      </div>
+    );
+  }
+
+  const shownRating = hover ?? values.rating ?? 0;
+  const textLength = values.text.trim().length;
+  const textState = textLength > REVIEW_LIMITS.text ? 'over' : textLength > REVIEW_LIMITS.text * 0.9 ? 'warning' : null;
+  const ratingDescribedBy = errors.rating ? `${fieldId('rating')}-error` : undefined;
+
+  return (
+    <form className="review-form" noValidate onSubmit={onSubmit} aria-labelledby="review-form-title" aria-busy={sending} data-testid="review-form">
+      <div className="review-form__head">
+        <h3 id="review-form-title" className="review-form__title">
+          Review {vendorName}
+        </h3>
+        <p className="review-form__lead">
+          Reviews appear once our team has checked them. Fields marked <span className="field__required" aria-hidden="true">*</span>
+          <span className="visually-hidden">with an asterisk</span> are required.
+        </p>
+      </div>
+
+      <fieldset className="review-form__fields" disabled={sending}>
+        <legend className="visually-hidden">Your review</legend>
+        <div className="review-form__grid">
+          <TextField
+            ref={nameRef}
+            id={fieldId('name')}
+            name="name"
+            label="Your Name"
+            required
+            autoComplete="name"
+            maxLength={REVIEW_LIMITS.name}
+            value={values.name}
+            error={errors.name}
+            onChange={(e) => set('name', e.target.value)}
+            hint="Shown as your first name and last initial."
+          />
+          <TextField
+            id={fieldId('email')}
+            name="email"
+            type="email"
+            label="Email"
+            required
+            autoComplete="email"
+            inputMode="email"
+            value={values.email}
+            error={errors.email}
+            onChange={(e) => set('email', e.target.value)}
+            hint="Never shown publicly."
+          />
+        </div>
+
+        <fieldset className={cx('review-rating', errors.rating && 'review-rating--invalid')}>
+          <legend className="field__label review-rating__legend">
+            Your Rating
+            <span className="field__required" aria-hidden="true">
+              {' '}
+              *
+            </span>
+          </legend>
+          <div className="review-rating__row">
+            <div className="review-rating__stars" onPointerLeave={() => setHover(null)}>
+              {STARS.map((n) => (
+                <label key={n} className={cx('review-star', shownRating >= n && 'review-star--on')} onPointerEnter={() => setHover(n)}>
+                  <input
+                    id={n === 1 ? fieldId('rating') : undefined}
+                    type="radio"
+                    name="rating"
+                    value={n}
+                    className="review-star__input"
+                    checked={values.rating === n}
+                    onChange={() => set('rating', n)}
+                    aria-describedby={ratingDescribedBy}
+                    aria-required={true}
+                    aria-invalid={errors.rating ? true : undefined}
+                  />
+                  <svg className="review-star__icon" width={34} height={34} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                    <path d="M12 2.8l2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3-4.6-4.4 6.3-.9z" />
+                  </svg>
+                  <span className="visually-hidden">
+                    {n} {n === 1 ? 'star' : 'stars'}
+                  </span>
+                </label>
+              ))}
+            </div>
+            <span className="review-rating__word" aria-hidden="true">
+              {shownRating ? RATING_WORDS[shownRating] : 'Choose from 1 to 5 stars'}
+            </span>
+          </div>
+          {errors.rating && (
+            <p id={`${fieldId('rating')}-error`} className="field__error">
+              {errors.rating}
+            </p>
+          )}
+        </fieldset>
+
+        <TextField
+          id={fieldId('title')}
+          name="title"
+          label="Review Title"
+          maxLength={REVIEW_LIMITS.title}
+          placeholder="e.g. The perfect day, start to finish"
+          value={values.title}
+          error={errors.title}
+          onChange={(e) => set('title', e.target.value)}
+          hint="Optional."
+        />
+        <TextAreaField
+          id={fieldId('text')}
+          name="text"
+          label="Your Review"
+          required
+          rows={6}
+          className="review-form__text"
+          placeholder="What was it like to work with them? What should other couples know?"
+          value={values.text}
+          error={errors.text}
+          onChange={(e) => set('text', e.target.value)}
+          hint={
+            <span className={cx('review-form__counter', textState && `review-form__counter--${textState}`)}>
+              {textLength.toLocaleString('en-US')} / {REVIEW_LIMITS.text.toLocaleString('en-US')} characters
+            </span>
+          }
+        />
+        <TextField
+          id={fieldId('weddingDate')}
+          name="weddingDate"
+          type="date"
+          label="Wedding Date"
+          className="review-form__date"
+          max={localToday()}
+          value={values.weddingDate}
+          error={errors.weddingDate}
+          onChange={(e) => set('weddingDate', e.target.value)}
+          hint="Optional."
+        />
+      </fieldset>
+
+      {failure && (
+        <Alert tone="error" className="review-form__failure">
+          {failure}
+        </Alert>
+      )}
+
+      <div className="review-form__actions">
+        <Button type="submit" loading={sending}>
+          {sending ? 'Submitting...' : 'Submit Review'}
+        </Button>
+        <Button variant="ghost" onClick={onCancel} disabled={sending}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
