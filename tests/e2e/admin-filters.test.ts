@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from '../support/axe.ts';
 import { launchBrowser, watchPageErrors } from '../support/browser.ts';
 import { startSite, type RunningSite } from '../support/running-site.ts';
+import { signInInBrowser } from '../support/browser-sign-in.ts';
 
 const NEW_FILTER = {
   name: 'Lakeside Lawn Venues',
@@ -19,16 +20,6 @@ const NEW_FILTER = {
 };
 const DUPLICATE_SLUG = 'A filter with this slug already exists in this category.';
 
-/** The newest login link the site emailed to this address. */
-const latestLink = async (site: RunningSite, email: string): Promise<string> => {
-  for (let i = 0; i < 50; i++) {
-    const mail = (await site.mailbox()).find((m) => m.to === email && m.subject.includes('login link'));
-    const link = mail?.text.match(/https?:\/\/\S+\/auth\/verify\/\S+/)?.[0];
-    if (link) return link;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`No login link emailed to ${email}`);
-};
 
 /** Waits for the page's notice with this text (notices hide themselves after 3 s). */
 const notice = (page: Page, text: string) => page.getByTestId('filters-notice').getByText(text, { exact: true }).waitFor();
@@ -51,15 +42,7 @@ describe('admin SEO filter management in Chromium', () => {
     photographers = await site.db.knex('categories').where({ slug: 'photographers' }).first('id', 'name');
 
     // Sign in the way an admin does: the login form, then the emailed link.
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    await page.goto(`${site.baseUrl}/login`);
-    await page.getByLabel(/email/i).fill(site.adminEmail);
-    await page.getByRole('button', { name: /send/i }).click();
-    await page.getByRole('heading', { name: 'Check Your Inbox!' }).waitFor();
-    await page.goto(await latestLink(site, site.adminEmail));
-    await page.waitForFunction(() => !!localStorage.getItem('uwd.auth.token'), null, { timeout: 15_000 });
-    await page.close();
+    ({ context } = await signInInBrowser(browser, site, site.adminEmail));
   });
   afterAll(async () => {
     await context?.close();

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from '../support/axe.ts';
 import { launchBrowser, watchPageErrors } from '../support/browser.ts';
 import { startSite, type RunningSite } from '../support/running-site.ts';
+import { emailedLinks, emailedLoginLink, signInInBrowser } from '../support/browser-sign-in.ts';
 
 const APPROVE_HINT = 'Approving creates the vendor listing and emails the owner a login link.';
 const ALREADY_CLAIMED = 'This listing has already been claimed by another user.';
@@ -30,35 +31,9 @@ describe('admin moderation in Chromium', () => {
   let ownVendor: { id: string; slug: string; name: string };
   let categoryId: string;
 
-  /** Mail texts already sent to this address, to tell the next one apart. */
-  const mailsTo = async (email: string) => new Set((await site.mailbox()).filter((m) => m.to === email).map((m) => m.text));
-
-  /** The first login link mailed to this address that was not in `before`. */
-  const newLoginLink = async (email: string, before: Set<string>): Promise<string> => {
-    for (let i = 0; i < 75; i++) {
-      const mail = (await site.mailbox()).find((m) => m.to === email && !before.has(m.text) && /\/auth\/verify\//.test(m.text));
-      const link = mail?.text.match(/https?:\/\/\S+\/auth\/verify\/[A-Za-z0-9_-]+/)?.[0];
-      if (link) return link;
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    throw new Error(`No login link emailed to ${email}`);
-  };
-
-  /** Signs in through the login page and the emailed link; resolves once the app has sent the user on. */
-  const signIn = async (email: string, landing: RegExp): Promise<{ context: BrowserContext; token: string }> => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    const before = await mailsTo(email);
-    await page.goto(`${site.baseUrl}/login`);
-    await page.getByLabel(/email/i).fill(email);
-    await page.getByRole('button', { name: /send/i }).click();
-    await page.getByRole('heading', { name: 'Check Your Inbox!' }).waitFor();
-    await page.goto(await newLoginLink(email, before));
-    await page.waitForURL(landing, { timeout: 15_000 });
-    const token = (await page.evaluate(() => localStorage.getItem('uwd.auth.token'))) ?? '';
-    await page.close();
-    return { context, token };
-  };
+  const signIn = (email: string, landing: RegExp) => signInInBrowser(browser, site, email, { landing });
+  const mailsTo = (email: string) => emailedLinks(site, email);
+  const newLoginLink = (email: string, before: Set<string>) => emailedLoginLink(site, email, { except: before, anyMail: true });
 
   const api = async <T>(path: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<{ status: number; body: T }> => {
     const res = await fetch(`${site.baseUrl}/api${path}`, {

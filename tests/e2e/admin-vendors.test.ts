@@ -10,17 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from '../support/axe.ts';
 import { launchBrowser, watchPageErrors } from '../support/browser.ts';
 import { startSite, type RunningSite } from '../support/running-site.ts';
+import { emailedLoginLink, signInInBrowser } from '../support/browser-sign-in.ts';
 
-/** The newest login link the site emailed to this address (in a login mail, or any mail when `anyMail`). */
-const latestLink = async (site: RunningSite, email: string, anyMail = false): Promise<string> => {
-  for (let i = 0; i < 50; i++) {
-    const mail = (await site.mailbox()).find((m) => m.to === email && (anyMail || m.subject.includes('login link')) && /\/auth\/verify\//.test(m.text));
-    const link = mail?.text.match(/https?:\/\/\S+\/auth\/verify\/\S+/)?.[0];
-    if (link) return link;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`No login link emailed to ${email}`);
-};
 
 /** Waits for the admin notice with this text (notices hide themselves after 3 s). */
 const notice = (page: Page, text: string) => page.getByTestId('admin-notice').getByText(text, { exact: true }).waitFor();
@@ -52,16 +43,7 @@ describe('admin vendor management in Chromium', () => {
   beforeAll(async () => {
     site = await startSite('sqlite');
     browser = await launchBrowser();
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    await page.goto(`${site.baseUrl}/login`);
-    await page.getByLabel(/email/i).fill(site.adminEmail);
-    await page.getByRole('button', { name: /send/i }).click();
-    await page.getByRole('heading', { name: 'Check Your Inbox!' }).waitFor();
-    await page.goto(await latestLink(site, site.adminEmail));
-    await page.waitForFunction(() => localStorage.getItem('uwd.auth.token'), null, { timeout: 15_000 });
-    token = (await page.evaluate(() => localStorage.getItem('uwd.auth.token'))) ?? '';
-    await page.close();
+    ({ context, token } = await signInInBrowser(browser, site, site.adminEmail));
   });
   afterAll(async () => {
     await context?.close();
@@ -411,7 +393,7 @@ describe('admin vendor management in Chromium', () => {
     expect(row).toMatchObject({ city: 'Pickens', zip_code: '29671', starting_price: 900 });
     expect(row.is_active).toBeTruthy();
     // The owner's mail (the listing is live) carries a login link.
-    await latestLink(site, owner, true);
+    await emailedLoginLink(site, owner, { anyMail: true });
 
     await done.getByRole('link', { name: 'View Public Page' }).click();
     await page.waitForURL(new RegExp(`/vendors/${row.slug}$`));

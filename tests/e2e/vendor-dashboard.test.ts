@@ -11,19 +11,10 @@ import { UPGRADE_SUCCESS_MESSAGE } from '../../domain/subscriptions/upgrade-requ
 import { seriousAxeViolations } from '../support/axe.ts';
 import { launchBrowser, watchPageErrors } from '../support/browser.ts';
 import { startSite, type RunningSite } from '../support/running-site.ts';
+import { signInInBrowser } from '../support/browser-sign-in.ts';
 
 const OWNER = 'owner@dashboard.example';
 
-/** The newest login link the site emailed to this address. */
-const latestLink = async (site: RunningSite, email: string): Promise<string> => {
-  for (let i = 0; i < 50; i++) {
-    const mail = (await site.mailbox()).find((m) => m.to === email && m.subject.includes('login link'));
-    const link = mail?.text.match(/https?:\/\/\S+\/auth\/verify\/\S+/)?.[0];
-    if (link) return link;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`No login link emailed to ${email}`);
-};
 
 /** Waits for the dashboard notice with this text (notices hide themselves after 3 s). */
 const notice = (page: Page, text: string) => page.getByTestId('dashboard-notice').getByText(text, { exact: true }).waitFor();
@@ -45,16 +36,7 @@ describe('vendor dashboard and upgrade in Chromium', () => {
     await site.db.knex('users').insert({ id: '01JDASHOWNER00000000000000', email: OWNER, is_admin: false, is_active: true, vendor_id: vendor.id, created_at: now, updated_at: now });
 
     // Sign in the way a vendor does: the login form, then the emailed link.
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    await page.goto(`${site.baseUrl}/login`);
-    await page.getByLabel(/email/i).fill(OWNER);
-    await page.getByRole('button', { name: /send/i }).click();
-    await page.getByRole('heading', { name: 'Check Your Inbox!' }).waitFor();
-    await page.goto(await latestLink(site, OWNER));
-    await page.waitForURL(/\/vendor\/dashboard$/, { timeout: 15_000 });
-    token = (await page.evaluate(() => localStorage.getItem('uwd.auth.token'))) ?? '';
-    await page.close();
+    ({ context, token } = await signInInBrowser(browser, site, OWNER, { landing: /\/vendor\/dashboard$/ }));
   });
   afterAll(async () => {
     await context?.close();
