@@ -1,0 +1,113 @@
+/**
+ * docker-compose.yml and the Dockerfile, checked without a Docker engine (none runs on our machines): the
+ * services of the production profile are all there with health checks, and the environment the app
+ * services get passes the configuration schema and selects MySQL, Redis, S3 and SMTP.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { envSchema, loadConfig } from '../../apps/api/config.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
+
+interface Service {
+  image?: string;
+  build?: string;
+  command?: string[];
+  environment?: Record<string, string>;
+  env_file?: string;
+  healthcheck?: { test: string[] };
+  deploy?: { replicas?: number };
+  depends_on?: Record<string, { condition: string }>;
+  restart?: string;
+  volumes?: string[];
+}
+
+const compose = parse(read('docker-compose.yml'), { merge: true }) as { services: Record<string, Service>; volumes: Record<string, unknown> };
+const services = compose.services;
+
+/** The example env file as a map (what an operator copies to deploy/production.env). */
+const exampleEnv = Object.fromEntries(
+  read('deploy/production.env.example')
+    .split('\n')
+    .filter((l) => l.trim() && !l.startsWith('#'))
+    .map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]),
+);
+
+/** Compose's ${VAR:?message} and ${VAR} interpolation, from the example env file. */
+const interpolate = (value: string) =>
+  value.replace(/\$\{([A-Z_]+)(:\?[^}]*)?\}/g, (_, name: string) => {
+    if (!(name in exampleEnv)) throw new Error(`${name} is used in docker-compose.yml but missing from deploy/production.env.example`);
+    return exampleEnv[name]!;
+  });
+
+const APP_SERVICES = ['api', 'worker', 'migrate'];
+const ONE_SHOT = ['migrate', 'minio-setup'];
+
+describe('docker-compose.yml (production profile)', () => {
+  it('has MySQL 8.4, Redis 7 with AOF and noeviction, MinIO with its bucket, Mailpit, two API replicas, a worker and a proxy', () => {
+    expect(Object.keys(services).sort()).toEqual(['api', 'mailpit', 'migrate', 'minio', 'minio-setup', 'mysql', 'proxy', 'redis', 'worker']);
+    expect(services.mysql!.image).toBe('mysql:8.4');
+    expect(services.redis!.image).toMatch(/^redis:7/);
+    expect(services.redis!.command).toEqual(expect.arrayContaining(['--appendonly', 'yes', '--maxmemory-policy', 'noeviction']));
+    expect(JSON.stringify(services['minio-setup'])).toContain('mc mb --ignore-existing local/vendor-photos');
+    expect(services.api!.deploy?.replicas).toBe(2);
+    expect(services.worker!.command).toEqual(['node', '--import', 'tsx', 'apps/worker/main.ts']);
+    expect(read('deploy/nginx.conf')).toMatch(/server api:3000 resolve/);
+  });
+
+  it('gives every long-running service a health check, and starts the app only when its dependencies are ready', () => {
+    for (const [name, service] of Object.entries(services)) {
+      if (ONE_SHOT.includes(name)) {
+        expect(service.restart, name).toBe('no');
+        continue;
+      }
+      expect(service.healthcheck?.test?.length, `${name} has no healthcheck`).toBeGreaterThan(0);
+    }
+    expect(services.api!.depends_on).toMatchObject({ migrate: { condition: 'service_completed_successfully' }, redis: { condition: 'service_healthy' }, 'minio-setup': { condition: 'service_completed_successfully' } });
+    expect(services.migrate!.depends_on).toMatchObject({ mysql: { condition: 'service_healthy' } });
+    expect(services.api!.healthcheck!.test.join(' ')).toContain('/api/ready');
+  });
+
+  it("passes every app service's environment through the configuration schema: MySQL, BullMQ, S3, SMTP", () => {
+    const known = new Set(Object.keys(envSchema.shape));
+    for (const name of APP_SERVICES) {
+      const service = services[name]!;
+      expect(service.env_file, name).toBe('deploy/production.env');
+      const env: Record<string, string> = {};
+      for (const [k, v] of Object.entries({ ...exampleEnv, ...service.environment })) env[k] = interpolate(String(v));
+      for (const key of Object.keys(service.environment ?? {})) expect(known, `${name}: ${key} is not a configuration variable`).toContain(key);
+      const config = loadConfig(Object.fromEntries(Object.entries(env).filter(([k]) => known.has(k))));
+      expect(config.env).toBe('production');
+      expect(config.database.client).toBe('mysql');
+      expect(config.queue).toMatchObject({ kind: 'bullmq', url: 'redis://redis:6379' });
+      expect(config.storage).toMatchObject({ kind: 's3', bucket: 'vendor-photos', endpoint: 'http://minio:9000' });
+      expect(config.mail).toMatchObject({ kind: 'smtp', url: 'smtp://mailpit:1025' });
+      expect(config.publicBaseUrl).toBe('https://upstateweddingdirectory.com');
+      expect(config.migrateOnStart).toBe(false);
+    }
+  });
+
+  it('documents every variable the compose file interpolates in the example env file', () => {
+    const used = [...read('docker-compose.yml').matchAll(/\$\{([A-Z_]+)/g)].map((m) => m[1]!);
+    for (const name of new Set(used)) expect(Object.keys(exampleEnv), name).toContain(name);
+    expect(fs.existsSync(path.join(root, 'deploy/production.env'))).toBe(false);
+  });
+});
+
+describe('Dockerfile', () => {
+  const dockerfile = read('Dockerfile');
+
+  it('builds in stages on Node 24 and runs as a non-root user with production dependencies only', () => {
+    const froms = [...dockerfile.matchAll(/^FROM (\S+)/gm)].map((m) => m[1]!);
+    expect(froms.length).toBeGreaterThanOrEqual(2);
+    for (const image of froms) expect(image).toMatch(/^node:24/);
+    expect(dockerfile).toMatch(/npm ci --omit=dev/);
+    const runtime = dockerfile.slice(dockerfile.lastIndexOf('FROM '));
+    expect(runtime).toMatch(/^USER node$/m);
+    expect(runtime).not.toMatch(/npm ci --no-audit --no-fund\n/);
+    expect(read('.dockerignore')).toMatch(/^node_modules$/m);
+  });
+});
