@@ -1,14 +1,14 @@
 import { useCallback, useState } from 'react';
 import { approveApplication, listApplications, rejectApplication, type AdminApplication } from '@uwd/api-client';
-import { Alert, Button, Card, Container, EmptyState, NoticeToast, useNotice, usePageTitle } from '@uwd/ui';
+import { Container, NoticeToast, useNotice, usePageTitle } from '@uwd/ui';
 import { AdminPageHeader } from '../components/AdminPageHeader';
 import { ApplicationCard, type ApplicationAction } from './applications/ApplicationCard';
 import { messageOf } from './dashboard/format';
 import { ClipboardIcon } from './dashboard/icons';
-import { FilterTabs, ListSkeleton, ListSummary, Pager, type FilterOption } from './dashboard/ui';
+import { EmptyCard, FilterTabs, ListStates, ListSummary, PagedList, type FilterOption } from './dashboard/ui';
 import { useListParams } from './dashboard/useListParams';
 import { APPLICATION_STATUS_FILTERS } from '@domain/admin/moderation-options';
-import { useClampPage, useFocusRescue, useLoader, usePageTurn } from './dashboard/useLoader';
+import { usePagedList } from './dashboard/useLoader';
 
 /** SPEC §8 'Admin applications'. */
 export const APPLICATIONS_LOAD_FAILED = 'Failed to load applications.';
@@ -46,12 +46,9 @@ export function ApplicationsPage() {
   const status = values.status;
   const notice = useNotice();
   const [busy, setBusy] = useState<{ id: string; action: ApplicationAction } | null>(null);
-  const [listRef, rescueFocus] = useFocusRescue<HTMLDivElement>();
 
   const load = useCallback((signal: AbortSignal) => listApplications({ status, page, limit: PAGE_SIZE }, { signal }), [status, page]);
-  const { state, reload, retry } = useLoader(load);
-  useClampPage(state, page, useCallback((p: number) => update({ page: p }), [update]));
-  const turnPage = usePageTurn(state, listRef, update);
+  const { state, reload, retry, listRef, rescueFocus, turnPage } = usePagedList(load, page, update);
 
   const finish = async () => {
     setBusy(null);
@@ -95,30 +92,21 @@ export function ApplicationsPage() {
           {state.status === 'ready' && <ListSummary pagination={state.data.pagination} shown={state.data.applications.length} noun="application" />}
         </div>
 
-        {state.status === 'loading' && <ListSkeleton label="Loading applications…" />}
-        {state.status === 'error' && (
-          <Alert
-            tone="error"
-            action={
-              <Button variant="outline" size="sm" onClick={() => void retry()}>
-                Retry
-              </Button>
-            }
-          >
-            {APPLICATIONS_LOAD_FAILED}
-          </Alert>
-        )}
-        {state.status === 'ready' && state.data.applications.length === 0 && (
-          <Card>
-            <EmptyState icon={<ClipboardIcon size={36} />} title={EMPTY[status].title}>
+        <ListStates
+          state={state}
+          count={(d) => d.applications.length}
+          loadingLabel="Loading applications…"
+          failed={APPLICATIONS_LOAD_FAILED}
+          onRetry={() => void retry()}
+          empty={
+            <EmptyCard icon={<ClipboardIcon size={36} />} title={EMPTY[status].title}>
               <p>{EMPTY[status].text}</p>
-            </EmptyState>
-          </Card>
-        )}
-        {state.status === 'ready' && state.data.applications.length > 0 && (
-          <>
-            <div className="adm-list" role="region" ref={listRef} tabIndex={-1} aria-busy={state.refreshing || undefined} aria-label="Applications">
-              {state.data.applications.map((a) => (
+            </EmptyCard>
+          }
+        >
+          {(data, refreshing) => (
+            <PagedList label="Applications" listRef={listRef} refreshing={refreshing} pagination={data.pagination} onPage={turnPage}>
+              {data.applications.map((a) => (
                 <ApplicationCard
                   key={a._id}
                   application={a}
@@ -128,10 +116,9 @@ export function ApplicationsPage() {
                   onReject={() => void reject(a)}
                 />
               ))}
-            </div>
-            <Pager label="Applications pages" pagination={state.data.pagination} onPage={turnPage} />
-          </>
-        )}
+            </PagedList>
+          )}
+        </ListStates>
       </Container>
       <NoticeToast testId="admin-notice" notice={notice.notice} onDismiss={notice.dismiss} />
     </div>

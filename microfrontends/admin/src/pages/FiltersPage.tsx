@@ -6,7 +6,9 @@ import {
   toggleFilter,
   type SeoFilter,
 } from '@uwd/api-client';
-import { Alert, Button, Container, EmptyState, NoticeToast, SearchIcon, Spinner, useNotice, usePageTitle } from '@uwd/ui';
+import { Button, Container, EmptyState, NoticeToast, SearchIcon, Spinner, useNotice, usePageTitle } from '@uwd/ui';
+import { PlusIcon } from './dashboard/icons';
+import { LoadFailed } from './dashboard/ui';
 import { AdminPageHeader } from '../components/AdminPageHeader';
 import { FilterForm, type CategoryOption } from './filters/FilterForm';
 import {
@@ -204,7 +206,7 @@ export function FiltersPage() {
         backLabel="Back to Admin"
         actions={
           <Button id={ADD_BUTTON_ID} variant="light" onClick={(e) => openForm(null, e.currentTarget)} disabled={!ready} aria-controls={form ? 'filter-form-region' : undefined}>
-            <PlusIcon />
+            <PlusIcon size={18} strokeWidth={2} />
             Add New Filter
           </Button>
         }
@@ -244,16 +246,7 @@ export function FiltersPage() {
           )}
 
           {load.status === 'error' && (
-            <Alert
-              tone="error"
-              action={
-                <Button size="sm" variant="outline" onClick={() => void reload()}>
-                  Retry
-                </Button>
-              }
-            >
-              {FILTERS_LOAD_FAILED}
-            </Alert>
+            <LoadFailed onRetry={() => void reload()}>{FILTERS_LOAD_FAILED}</LoadFailed>
           )}
 
           {ready && filters.length === 0 && (
@@ -264,7 +257,7 @@ export function FiltersPage() {
               title="No filters yet"
               action={
                 <Button onClick={(e) => openForm(null, e.currentTarget)}>
-                  <PlusIcon />
+                  <PlusIcon size={18} strokeWidth={2} />
                   Add New Filter
                 </Button>
               }
@@ -341,13 +334,5 @@ export function FiltersPage() {
         </section>
       </Container>
     </div>
-  );
-}
-
-function PlusIcon() {
-  return (
-    <svg width={18} height={18} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden="true" focusable="false">
-      <path d="M12 5v14M5 12h14" />
-    </svg>
   );
 }

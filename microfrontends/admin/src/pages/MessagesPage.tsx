@@ -2,12 +2,12 @@ import { useCallback } from 'react';
 import { listContactMessages, type AdminContactMessage } from '@uwd/api-client';
 import { CONTACT_STATUS_LABELS } from '@domain/admin/moderation-options';
 import { CONTACT_STATUSES, CONTACT_TYPES, CONTACT_TYPE_LABELS } from '@domain/contact/contact-options';
-import { Alert, Button, Card, Container, EmptyState, NoticeToast, SelectField, useNotice, usePageTitle } from '@uwd/ui';
+import { Button, Container, NoticeToast, SelectField, useNotice, usePageTitle } from '@uwd/ui';
 import { AdminPageHeader } from '../components/AdminPageHeader';
 import { InboxIcon } from './dashboard/icons';
-import { FilterTabs, ListSkeleton, ListSummary, Pager, type FilterOption } from './dashboard/ui';
+import { EmptyCard, FilterTabs, ListStates, ListSummary, PagedList, type FilterOption } from './dashboard/ui';
 import { useListParams } from './dashboard/useListParams';
-import { useClampPage, useFocusRescue, useLoader, usePageTurn } from './dashboard/useLoader';
+import { usePagedList } from './dashboard/useLoader';
 import { MessageCard } from './messages/MessageCard';
 
 export const MESSAGES_LOAD_FAILED = 'Failed to load contact messages.';
@@ -32,10 +32,7 @@ export function MessagesPage() {
   const notice = useNotice();
 
   const load = useCallback((signal: AbortSignal) => listContactMessages({ status, type, page, limit: PAGE_SIZE }, { signal }), [status, type, page]);
-  const { state, reload, retry, patch } = useLoader(load);
-  useClampPage(state, page, useCallback((p: number) => update({ page: p }), [update]));
-  const [listRef, rescueFocus] = useFocusRescue<HTMLDivElement>();
-  const turnPage = usePageTurn(state, listRef, update);
+  const { state, reload, retry, patch, listRef, rescueFocus, turnPage } = usePagedList(load, page, update);
 
   const onUpdated = async (updated: AdminContactMessage) => {
     patch((d) => ({ ...d, messages: d.messages.map((m) => (m._id === updated._id ? updated : m)) }));
@@ -63,22 +60,14 @@ export function MessagesPage() {
         </div>
         {state.status === 'ready' && <ListSummary pagination={state.data.pagination} shown={state.data.messages.length} noun="message" />}
 
-        {state.status === 'loading' && <ListSkeleton label="Loading messages…" />}
-        {state.status === 'error' && (
-          <Alert
-            tone="error"
-            action={
-              <Button variant="outline" size="sm" onClick={() => void retry()}>
-                Retry
-              </Button>
-            }
-          >
-            {MESSAGES_LOAD_FAILED}
-          </Alert>
-        )}
-        {state.status === 'ready' && state.data.messages.length === 0 && (
-          <Card>
-            <EmptyState
+        <ListStates
+          state={state}
+          count={(d) => d.messages.length}
+          loadingLabel="Loading messages…"
+          failed={MESSAGES_LOAD_FAILED}
+          onRetry={() => void retry()}
+          empty={
+            <EmptyCard
               icon={<InboxIcon size={36} />}
               title={filtered ? 'No messages match these filters' : 'No messages yet'}
               action={
@@ -90,19 +79,17 @@ export function MessagesPage() {
               }
             >
               <p>{filtered ? 'Try another status or type.' : 'Messages from the contact and claim forms show up here.'}</p>
-            </EmptyState>
-          </Card>
-        )}
-        {state.status === 'ready' && state.data.messages.length > 0 && (
-          <>
-            <div className="adm-list" role="region" ref={listRef} tabIndex={-1} aria-busy={state.refreshing || undefined} aria-label="Messages">
-              {state.data.messages.map((m) => (
+            </EmptyCard>
+          }
+        >
+          {(data, refreshing) => (
+            <PagedList label="Messages" listRef={listRef} refreshing={refreshing} pagination={data.pagination} onPage={turnPage}>
+              {data.messages.map((m) => (
                 <MessageCard key={m._id} message={m} notice={notice} onUpdated={(m) => void onUpdated(m)} />
               ))}
-            </div>
-            <Pager label="Messages pages" pagination={state.data.pagination} onPage={turnPage} />
-          </>
-        )}
+            </PagedList>
+          )}
+        </ListStates>
       </Container>
       <NoticeToast testId="admin-notice" notice={notice.notice} onDismiss={notice.dismiss} />
     </div>

@@ -1,12 +1,12 @@
 import { useCallback, useState } from 'react';
 import { listAdminReviews, toggleReviewPublished, type AdminReview } from '@uwd/api-client';
-import { Alert, Button, Card, Container, EmptyState, NoticeToast, useNotice, usePageTitle } from '@uwd/ui';
+import { Container, NoticeToast, useNotice, usePageTitle } from '@uwd/ui';
 import { AdminPageHeader } from '../components/AdminPageHeader';
 import { messageOf, plural } from './dashboard/format';
 import { StarIcon } from './dashboard/icons';
-import { FilterTabs, ListSkeleton, ListSummary, Pager, type FilterOption } from './dashboard/ui';
+import { EmptyCard, FilterTabs, ListStates, ListSummary, PagedList, type FilterOption } from './dashboard/ui';
 import { useListParams } from './dashboard/useListParams';
-import { useClampPage, useFocusRescue, useLoader, usePageTurn } from './dashboard/useLoader';
+import { usePagedList } from './dashboard/useLoader';
 import { ReviewCard } from './reviews/ReviewCard';
 
 export const REVIEWS_LOAD_FAILED = 'Failed to load reviews.';
@@ -43,10 +43,7 @@ export function ReviewsPage() {
   const [busyId, setBusyId] = useState<string | null>(null);
 
   const load = useCallback((signal: AbortSignal) => listAdminReviews({ status, page, limit: PAGE_SIZE }, { signal }), [status, page]);
-  const { state, reload, retry } = useLoader(load);
-  useClampPage(state, page, useCallback((p: number) => update({ page: p }), [update]));
-  const [listRef, rescueFocus] = useFocusRescue<HTMLDivElement>();
-  const turnPage = usePageTurn(state, listRef, update);
+  const { state, reload, retry, listRef, rescueFocus, turnPage } = usePagedList(load, page, update);
 
   const toggle = async (review: AdminReview) => {
     setBusyId(review._id);
@@ -71,36 +68,26 @@ export function ReviewsPage() {
           {state.status === 'ready' && <ListSummary pagination={state.data.pagination} shown={state.data.reviews.length} noun="review" />}
         </div>
 
-        {state.status === 'loading' && <ListSkeleton label="Loading reviews…" />}
-        {state.status === 'error' && (
-          <Alert
-            tone="error"
-            action={
-              <Button variant="outline" size="sm" onClick={() => void retry()}>
-                Retry
-              </Button>
-            }
-          >
-            {REVIEWS_LOAD_FAILED}
-          </Alert>
-        )}
-        {state.status === 'ready' && state.data.reviews.length === 0 && (
-          <Card>
-            <EmptyState icon={<StarIcon size={36} />} title={EMPTY[status].title}>
+        <ListStates
+          state={state}
+          count={(d) => d.reviews.length}
+          loadingLabel="Loading reviews…"
+          failed={REVIEWS_LOAD_FAILED}
+          onRetry={() => void retry()}
+          empty={
+            <EmptyCard icon={<StarIcon size={36} />} title={EMPTY[status].title}>
               <p>{EMPTY[status].text}</p>
-            </EmptyState>
-          </Card>
-        )}
-        {state.status === 'ready' && state.data.reviews.length > 0 && (
-          <>
-            <div className="adm-list" role="region" ref={listRef} tabIndex={-1} aria-busy={state.refreshing || undefined} aria-label="Reviews">
-              {state.data.reviews.map((r) => (
+            </EmptyCard>
+          }
+        >
+          {(data, refreshing) => (
+            <PagedList label="Reviews" listRef={listRef} refreshing={refreshing} pagination={data.pagination} onPage={turnPage}>
+              {data.reviews.map((r) => (
                 <ReviewCard key={r._id} review={r} busy={busyId === r._id} locked={busyId !== null} onToggle={() => void toggle(r)} />
               ))}
-            </div>
-            <Pager label="Reviews pages" pagination={state.data.pagination} onPage={turnPage} />
-          </>
-        )}
+            </PagedList>
+          )}
+        </ListStates>
       </Container>
       <NoticeToast testId="admin-notice" notice={notice.notice} onDismiss={notice.dismiss} />
     </div>

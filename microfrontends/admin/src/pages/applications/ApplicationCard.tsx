@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { AdminApplication, ApplicationStatus } from '@uwd/api-client';
 import { Button, Card } from '@uwd/ui';
-import { TIER_LABELS, brandLabel, externalUrl, formatDate, formatDateTime, formatPrice, humanize, isoOf, telHref } from '../dashboard/format';
+import { externalUrl, formatPrice, telHref } from '@uwd/ui/format';
+import { TIER_LABELS, brandLabel, formatDate, formatDateTime, humanize, isoOf } from '../dashboard/format';
 import { CardIcon, CheckIcon, ExternalIcon, XIcon } from '../dashboard/icons';
 import { Badge, Detail, type BadgeTone } from '../dashboard/ui';
 

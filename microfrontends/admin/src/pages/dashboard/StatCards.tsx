@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { AdminStats } from '@uwd/api-client';
-import { Alert, Button, Card, Skeleton, cx } from '@uwd/ui';
+import { Card, Skeleton, cx } from '@uwd/ui';
 import { ClipboardIcon, InboxIcon, RocketIcon, StarIcon, StoreIcon } from './icons';
+import { LoadFailed } from './ui';
 import type { LoadState } from './useLoader';
 
 /** SPEC §8 'Admin dashboard'. */
@@ -89,87 +90,85 @@ function StatSkeleton() {
   );
 }
 
+/** The cards, in order, each drawn from the stats. */
+const CARDS: ReadonlyArray<{ id: string; title: string; icon: ReactNode; card: (s: AdminStats) => Pick<StatCardProps, 'value' | 'valueLabel' | 'rows' | 'attention'> } & Pick<StatCardProps, 'link' | 'jump'>> = [
+  {
+    id: 'vendors',
+    title: 'Vendors',
+    icon: <StoreIcon />,
+    card: (s) => ({
+      value: s.vendors.total,
+      valueLabel: 'total',
+      rows: [
+        { label: 'Active', value: s.vendors.active },
+        { label: 'Inactive', value: s.vendors.inactive },
+        { label: 'Featured', value: s.vendors.featured },
+        { label: 'Verified', value: s.vendors.verified },
+      ],
+    }),
+    link: { to: '/admin/vendors', label: 'Manage vendors' },
+  },
+  {
+    id: 'applications',
+    title: 'Applications',
+    icon: <ClipboardIcon />,
+    card: (s) => ({
+      value: s.applications.pending,
+      valueLabel: 'pending',
+      attention: s.applications.pending > 0,
+      rows: [
+        { label: 'Total', value: s.applications.total },
+        { label: 'Processed', value: s.applications.processed },
+      ],
+    }),
+    link: { to: '/admin/applications', label: 'Review applications' },
+  },
+  {
+    id: 'reviews',
+    title: 'Reviews',
+    icon: <StarIcon />,
+    card: (s) => ({
+      value: s.reviews.total,
+      valueLabel: 'total',
+      attention: s.reviews.unpublished > 0,
+      rows: [
+        { label: 'Published', value: s.reviews.published },
+        { label: 'Unpublished', value: s.reviews.unpublished },
+      ],
+    }),
+    link: { to: '/admin/reviews', label: 'Moderate reviews' },
+  },
+  {
+    id: 'upgrades',
+    title: 'Upgrade requests',
+    icon: <RocketIcon />,
+    card: (s) => ({ value: s.upgradeRequests.pending, valueLabel: 'pending', attention: s.upgradeRequests.pending > 0, rows: [] }),
+    jump: { targetId: 'upgrade-requests', label: 'See requests below' },
+  },
+  {
+    id: 'messages',
+    title: 'Contact messages',
+    icon: <InboxIcon />,
+    card: (s) => ({ value: s.contactMessages.new, valueLabel: 'new', attention: s.contactMessages.new > 0, rows: [{ label: 'Open claims', value: s.contactMessages.claimsOpen }] }),
+    link: { to: '/admin/messages', label: 'Open messages' },
+  },
+];
+
 /** The counts of GET /api/admin/stats as cards, with the loading and failure states (Retry). */
 export function StatCards({ state, onRetry }: { state: LoadState<AdminStats>; onRetry: () => void }) {
   if (state.status === 'loading') return <StatSkeleton />;
   if (state.status === 'error') {
     return (
-      <Alert
-        tone="error"
-        className="adm-stats-error"
-        action={
-          <Button variant="outline" size="sm" onClick={onRetry}>
-            Retry
-          </Button>
-        }
-      >
+      <LoadFailed className="adm-stats-error" onRetry={onRetry}>
         {STATS_LOAD_FAILED}
-      </Alert>
+      </LoadFailed>
     );
   }
-  const s = state.data;
   return (
     <div className="adm-stats" aria-busy={state.refreshing || undefined}>
-      <StatCard
-        id="vendors"
-        title="Vendors"
-        icon={<StoreIcon />}
-        value={s.vendors.total}
-        valueLabel="total"
-        rows={[
-          { label: 'Active', value: s.vendors.active },
-          { label: 'Inactive', value: s.vendors.inactive },
-          { label: 'Featured', value: s.vendors.featured },
-          { label: 'Verified', value: s.vendors.verified },
-        ]}
-        link={{ to: '/admin/vendors', label: 'Manage vendors' }}
-      />
-      <StatCard
-        id="applications"
-        title="Applications"
-        icon={<ClipboardIcon />}
-        value={s.applications.pending}
-        valueLabel="pending"
-        attention={s.applications.pending > 0}
-        rows={[
-          { label: 'Total', value: s.applications.total },
-          { label: 'Processed', value: s.applications.processed },
-        ]}
-        link={{ to: '/admin/applications', label: 'Review applications' }}
-      />
-      <StatCard
-        id="reviews"
-        title="Reviews"
-        icon={<StarIcon />}
-        value={s.reviews.total}
-        valueLabel="total"
-        attention={s.reviews.unpublished > 0}
-        rows={[
-          { label: 'Published', value: s.reviews.published },
-          { label: 'Unpublished', value: s.reviews.unpublished },
-        ]}
-        link={{ to: '/admin/reviews', label: 'Moderate reviews' }}
-      />
-      <StatCard
-        id="upgrades"
-        title="Upgrade requests"
-        icon={<RocketIcon />}
-        value={s.upgradeRequests.pending}
-        valueLabel="pending"
-        attention={s.upgradeRequests.pending > 0}
-        rows={[]}
-        jump={{ targetId: 'upgrade-requests', label: 'See requests below' }}
-      />
-      <StatCard
-        id="messages"
-        title="Contact messages"
-        icon={<InboxIcon />}
-        value={s.contactMessages.new}
-        valueLabel="new"
-        attention={s.contactMessages.new > 0}
-        rows={[{ label: 'Open claims', value: s.contactMessages.claimsOpen }]}
-        link={{ to: '/admin/messages', label: 'Open messages' }}
-      />
+      {CARDS.map(({ card, ...c }) => (
+        <StatCard key={c.id} {...c} {...card(state.data)} />
+      ))}
     </div>
   );
 }

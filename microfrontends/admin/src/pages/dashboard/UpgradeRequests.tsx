@@ -1,10 +1,10 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { applyUpgradeRequest, listUpgradeRequests, rejectUpgradeRequest, type AdminUpgradeRequest } from '@uwd/api-client';
-import { Alert, Button, Card, EmptyState, type NoticeApi } from '@uwd/ui';
+import { Button, type NoticeApi } from '@uwd/ui';
 import { TIER_LABELS, cardSummary, formatDate, isoOf, messageOf } from './format';
 import { CardIcon, CheckIcon, RocketIcon, XIcon } from './icons';
-import { ListSkeleton } from './ui';
+import { EmptyCard, ListStates } from './ui';
 import { useLoader } from './useLoader';
 
 export const UPGRADE_APPLY_FAILED = 'Failed to apply upgrade request.';
@@ -55,33 +55,27 @@ export function UpgradeRequests({ notice, onChanged }: { notice: NoticeApi; onCh
         </h2>
         {state.status === 'ready' && state.data.length > 0 && <span className="adm-section__count">{state.data.length}</span>}
       </div>
-      {state.status === 'loading' && <ListSkeleton label="Loading upgrade requests…" count={2} />}
-      {state.status === 'error' && (
-        <Alert
-          tone="error"
-          action={
-            <Button variant="outline" size="sm" onClick={() => void retry()}>
-              Retry
-            </Button>
-          }
-        >
-          {UPGRADES_LOAD_FAILED}
-        </Alert>
-      )}
-      {state.status === 'ready' && state.data.length === 0 && (
-        <Card className="adm-empty-card">
-          <EmptyState level={3} icon={<RocketIcon size={32} />} title="No pending upgrade requests">
+      <ListStates
+        state={state}
+        count={(d) => d.length}
+        loadingLabel="Loading upgrade requests…"
+        skeletons={2}
+        failed={UPGRADES_LOAD_FAILED}
+        onRetry={() => void retry()}
+        empty={
+          <EmptyCard className="adm-empty-card" level={3} icon={<RocketIcon size={32} />} title="No pending upgrade requests">
             <p>Requests to move a listing to Featured or Premier Partner show up here.</p>
-          </EmptyState>
-        </Card>
-      )}
-      {state.status === 'ready' && state.data.length > 0 && (
-        <ul className="adm-upgrades" aria-busy={state.refreshing || undefined}>
-          {state.data.map((r) => (
-            <UpgradeRow key={r._id} request={r} busy={busy?.id === r._id ? busy.action : null} disabled={busy !== null} onAct={(a) => void act(r, a)} />
-          ))}
-        </ul>
-      )}
+          </EmptyCard>
+        }
+      >
+        {(data, refreshing) => (
+          <ul className="adm-upgrades" aria-busy={refreshing || undefined}>
+            {data.map((r) => (
+              <UpgradeRow key={r._id} request={r} busy={busy?.id === r._id ? busy.action : null} disabled={busy !== null} onAct={(a) => void act(r, a)} />
+            ))}
+          </ul>
+        )}
+      </ListStates>
     </section>
   );
 }

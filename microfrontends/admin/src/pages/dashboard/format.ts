@@ -29,12 +29,6 @@ export function formatDateTime(value: string | null | undefined): string {
 /** The machine-readable value for a <time dateTime>. */
 export const isoOf = (value: string | null | undefined): string | undefined => parse(value)?.toISOString();
 
-/** SPEC §9: '$' plus the number, otherwise 'Contact for pricing'. */
-export function formatPrice(price: number | null | undefined): string {
-  if (price === null || price === undefined || !Number.isFinite(price)) return 'Contact for pricing';
-  return `$${price.toLocaleString('en-US')}`;
-}
-
 /** 'not-specified' and 'fine_art' → 'Not Specified', 'Fine Art'. */
 export function humanize(value: string): string {
   return value
@@ -66,27 +60,6 @@ export function messageOf(error: unknown, fallback: string): string {
 
 /** True for a fetch that was cancelled because the screen moved on (not an error to show). */
 export const isAbort = (error: unknown): boolean => error instanceof DOMException && error.name === 'AbortError';
-
-/** A website as stored, made absolute and safe to link (http/https only), else null. */
-export function externalUrl(url: string | null | undefined): string | null {
-  if (!url) return null;
-  const trimmed = url.trim();
-  const withScheme = /^[a-z][a-z\d+.-]*:/i.test(trimmed) ? trimmed : `https://${trimmed}`;
-  try {
-    const parsed = new URL(withScheme);
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : null;
-  } catch {
-    return null;
-  }
-}
-
-/** '(864) 555-0104' → 'tel:+18645550104' (NANP) or the digits as given. */
-export function telHref(phone: string): string {
-  const digits = phone.replace(/[^\d+]/g, '');
-  if (/^\d{10}$/.test(digits)) return `tel:+1${digits}`;
-  if (/^1\d{10}$/.test(digits)) return `tel:+${digits}`;
-  return `tel:${digits}`;
-}
 
 /** '1 review', '3 reviews'. */
 export const plural = (n: number, one: string, many = `${one}s`): string => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;

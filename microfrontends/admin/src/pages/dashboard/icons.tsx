@@ -1,21 +1,7 @@
-/** Line icons of the moderation screens, drawn like @uwd/ui's (24px grid, 1.6 stroke, hidden from assistive tech). */
-import type { SVGProps } from 'react';
+/** Line icons of the moderation screens, drawn like @uwd/ui's (20px unless sized). */
+import { iconProps, type IconProps } from '@uwd/ui/icon-props';
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-const base = ({ size = 20, ...rest }: IconProps): SVGProps<SVGSVGElement> => ({
-  width: size,
-  height: size,
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 1.6,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  'aria-hidden': true,
-  focusable: false,
-  ...rest,
-});
+const base = (p: IconProps) => iconProps(p, 20);
 
 export const StoreIcon = (p: IconProps) => (
   <svg {...base(p)}>

@@ -1,7 +1,8 @@
-/** Small pieces shared by the moderation screens: badges, filter tabs, the pager, list skeletons. */
-import type { ReactNode } from 'react';
-import { Button, Card, Skeleton, cx } from '@uwd/ui';
+/** Small pieces shared by the moderation screens: badges, filter tabs, the pager, list skeletons, the list states. */
+import type { ReactNode, RefObject } from 'react';
+import { Alert, Button, Card, EmptyState, Skeleton, cx, type EmptyStateProps } from '@uwd/ui';
 import type { ListPagination } from '@uwd/api-client';
+import type { LoadState } from './useLoader';
 
 export type BadgeTone = 'pending' | 'success' | 'danger' | 'neutral' | 'brand' | 'info';
 
@@ -93,5 +94,87 @@ export function ListSummary({ pagination, shown, noun, nouns = `${noun}s` }: { p
     <p className="adm-summary" aria-live="polite">
       {pagination.totalPages > 1 ? `Showing ${from}–${to} of ${pagination.total} ${what}` : `${pagination.total} ${what}`}
     </p>
+  );
+}
+
+/** A failed load with its Retry button. */
+export function LoadFailed({ children, title, className, onRetry }: { children?: ReactNode; title?: ReactNode; className?: string; onRetry: () => void }) {
+  return (
+    <Alert
+      tone="error"
+      title={title}
+      className={className}
+      action={
+        <Button variant="outline" size="sm" onClick={onRetry}>
+          Retry
+        </Button>
+      }
+    >
+      {children}
+    </Alert>
+  );
+}
+
+/** An empty list: the empty state in a card. */
+export function EmptyCard({ className, ...empty }: EmptyStateProps) {
+  return (
+    <Card className={className}>
+      <EmptyState {...empty} />
+    </Card>
+  );
+}
+
+/**
+ * The states of a loaded list: placeholder cards while it loads, the failure with Retry, `empty` when the
+ * list has no items, else `children` with the data.
+ */
+export function ListStates<T>({
+  state,
+  count,
+  loadingLabel,
+  skeletons,
+  failed,
+  onRetry,
+  empty,
+  children,
+}: {
+  state: LoadState<T>;
+  /** How many items the data holds. */
+  count: (data: T) => number;
+  loadingLabel: string;
+  skeletons?: number;
+  failed: string;
+  onRetry: () => void;
+  empty: ReactNode;
+  children: (data: T, refreshing: boolean) => ReactNode;
+}) {
+  if (state.status === 'loading') return <ListSkeleton label={loadingLabel} count={skeletons} />;
+  if (state.status === 'error') return <LoadFailed onRetry={onRetry}>{failed}</LoadFailed>;
+  return count(state.data) === 0 ? empty : children(state.data, state.refreshing);
+}
+
+/** A page of a moderation list (a focusable region, see useFocusRescue and usePageTurn) and its pager. */
+export function PagedList({
+  label,
+  listRef,
+  refreshing,
+  pagination,
+  onPage,
+  children,
+}: {
+  label: string;
+  listRef: RefObject<HTMLDivElement | null>;
+  refreshing: boolean;
+  pagination: ListPagination;
+  onPage: (page: number) => void;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <div className="adm-list" role="region" ref={listRef} tabIndex={-1} aria-busy={refreshing || undefined} aria-label={label}>
+        {children}
+      </div>
+      <Pager label={`${label} pages`} pagination={pagination} onPage={onPage} />
+    </>
   );
 }

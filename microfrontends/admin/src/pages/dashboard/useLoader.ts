@@ -90,3 +90,15 @@ export function usePageTurn(state: LoadState<unknown>, list: { current: HTMLElem
     [update],
   );
 }
+
+/**
+ * A paged moderation list: its loader (see useLoader), the page kept in range (useClampPage), the list's
+ * focus after an action (useFocusRescue) and page turns that land on the list (usePageTurn).
+ */
+export function usePagedList<T extends { pagination: { totalPages: number } }>(load: (signal: AbortSignal) => Promise<T>, page: number, update: (changes: { page: number }) => void) {
+  const loader = useLoader(load);
+  useClampPage(loader.state, page, useCallback((p: number) => update({ page: p }), [update]));
+  const [listRef, rescueFocus] = useFocusRescue<HTMLDivElement>();
+  const turnPage = usePageTurn(loader.state, listRef, update);
+  return { ...loader, listRef, rescueFocus, turnPage };
+}

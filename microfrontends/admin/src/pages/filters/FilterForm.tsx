@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { createFilter, isApiError, updateFilter, type SeoFilter } from '@uwd/api-client';
 import { Button, CheckTile, SelectField, TextAreaField, TextField } from '@uwd/ui';
 import { FILTER_VALUES, isFilterKey } from '@domain/filters/filter-catalogue';
@@ -131,6 +131,15 @@ export function FilterForm({ filter, categories, publicBaseUrl, onSaved, onCance
     }
   };
 
+  /** The id, name, value, error and change handler of a text field (or select) of the form. */
+  const field = (key: Exclude<FilterField, 'isActive'>) => ({
+    id: filterFieldId(key),
+    name: key,
+    value: values[key],
+    error: errors[key],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => set(key, e.target.value),
+  });
+
   const keywords = parseMetaKeywords(values.metaKeywords);
   const slugPreview = category && values.slug.trim() ? publicFilterUrl(publicBaseUrl, category.slug, values.slug.trim().toLowerCase()) : null;
 
@@ -161,19 +170,15 @@ export function FilterForm({ filter, categories, publicBaseUrl, onSaved, onCance
           <div className="af-grid af-grid--2">
             <TextField
               ref={nameRef}
-              id={filterFieldId('name')}
-              name="name"
+              {...field('name')}
               label="Filter Name"
               required
               maxLength={SEO_FILTER_LIMITS.name}
               placeholder="e.g. Barn Venues"
-              value={values.name}
-              error={errors.name}
               onChange={(e) => onName(e.target.value)}
             />
             <TextField
-              id={filterFieldId('slug')}
-              name="slug"
+              {...field('slug')}
               label="Slug"
               required
               maxLength={SEO_FILTER_LIMITS.slug}
@@ -181,8 +186,6 @@ export function FilterForm({ filter, categories, publicBaseUrl, onSaved, onCance
               autoCorrect="off"
               spellCheck={false}
               placeholder="barn-venues"
-              value={values.slug}
-              error={errors.slug}
               onChange={(e) => onSlug(e.target.value)}
               hint={
                 slugPreview ? (
@@ -199,12 +202,9 @@ export function FilterForm({ filter, categories, publicBaseUrl, onSaved, onCance
           </div>
           <div className="af-grid af-grid--3">
             <SelectField
-              id={filterFieldId('category')}
-              name="category"
+              {...field('category')}
               label="Category"
               required
-              value={values.category}
-              error={errors.category}
               onChange={(e) => onCategory(e.target.value)}
             >
               <option value="">Select a category</option>
@@ -215,12 +215,9 @@ export function FilterForm({ filter, categories, publicBaseUrl, onSaved, onCance
               ))}
             </SelectField>
             <SelectField
-              id={filterFieldId('filterKey')}
-              name="filterKey"
+              {...field('filterKey')}
               label="Filter Key"
               required
-              value={values.filterKey}
-              error={errors.filterKey}
               disabled={!category}
               hint={category ? undefined : 'Choose a category first.'}
               onChange={(e) => onKey(e.target.value)}
@@ -236,13 +233,9 @@ export function FilterForm({ filter, categories, publicBaseUrl, onSaved, onCance
             </SelectField>
             {knownValues.length > 0 ? (
               <SelectField
-                id={filterFieldId('filterValue')}
-                name="filterValue"
+                {...field('filterValue')}
                 label="Filter Value"
                 required
-                value={values.filterValue}
-                error={errors.filterValue}
-                onChange={(e) => set('filterValue', e.target.value)}
               >
                 <option value="">Select a value</option>
                 {knownValues.map((o) => (
@@ -256,16 +249,12 @@ export function FilterForm({ filter, categories, publicBaseUrl, onSaved, onCance
               </SelectField>
             ) : (
               <TextField
-                id={filterFieldId('filterValue')}
-                name="filterValue"
+                {...field('filterValue')}
                 label="Filter Value"
                 required
                 maxLength={SEO_FILTER_LIMITS.filterValue}
                 disabled={!values.filterKey}
                 hint={values.filterKey ? undefined : 'Choose a filter key first.'}
-                value={values.filterValue}
-                error={errors.filterValue}
-                onChange={(e) => set('filterValue', e.target.value)}
               />
             )}
           </div>
@@ -274,37 +263,25 @@ export function FilterForm({ filter, categories, publicBaseUrl, onSaved, onCance
         <fieldset className="af-fieldset" disabled={saving}>
           <legend className="af-fieldset__legend">Search Engines</legend>
           <TextField
-            id={filterFieldId('seoTitle')}
-            name="seoTitle"
+            {...field('seoTitle')}
             label="SEO Title"
             required
             maxLength={SEO_FILTER_LIMITS.seoTitle}
             placeholder="Barn Wedding Venues in Upstate SC | Upstate Wedding Directory"
-            value={values.seoTitle}
-            error={errors.seoTitle}
-            onChange={(e) => set('seoTitle', e.target.value)}
             hint={<LengthHint length={values.seoTitle.trim().length} shown={TITLE_SHOWN} what="The page title in search results and browser tabs." />}
           />
           <TextAreaField
-            id={filterFieldId('seoDescription')}
-            name="seoDescription"
+            {...field('seoDescription')}
             label="SEO Description"
             required
             rows={3}
             maxLength={SEO_FILTER_LIMITS.seoDescription}
-            value={values.seoDescription}
-            error={errors.seoDescription}
-            onChange={(e) => set('seoDescription', e.target.value)}
             hint={<LengthHint length={values.seoDescription.trim().length} shown={DESCRIPTION_SHOWN} what="The summary under the title in search results." />}
           />
           <TextField
-            id={filterFieldId('metaKeywords')}
-            name="metaKeywords"
+            {...field('metaKeywords')}
             label="Meta Keywords"
             placeholder="barn wedding venue, rustic wedding, upstate sc"
-            value={values.metaKeywords}
-            error={errors.metaKeywords}
-            onChange={(e) => set('metaKeywords', e.target.value)}
             hint={`Separate keywords with commas.${keywords.length ? ` ${keywords.length} keyword${keywords.length === 1 ? '' : 's'}.` : ''}`}
           />
         </fieldset>
@@ -312,28 +289,20 @@ export function FilterForm({ filter, categories, publicBaseUrl, onSaved, onCance
         <fieldset className="af-fieldset" disabled={saving}>
           <legend className="af-fieldset__legend">Page</legend>
           <TextAreaField
-            id={filterFieldId('content')}
-            name="content"
+            {...field('content')}
             label="Content"
             rows={8}
             className="af-content-field"
-            value={values.content}
-            error={errors.content}
-            onChange={(e) => set('content', e.target.value)}
             hint="Shown on the landing page. HTML is allowed (p, h2, h3, strong, em, u, lists, links, blockquote); anything else is removed when the page is shown."
           />
           <div className="af-grid af-grid--2">
             <TextField
-              id={filterFieldId('sortOrder')}
-              name="sortOrder"
+              {...field('sortOrder')}
               type="number"
               label="Sort Order"
               min={0}
               step={1}
               inputMode="numeric"
-              value={values.sortOrder}
-              error={errors.sortOrder}
-              onChange={(e) => set('sortOrder', e.target.value)}
               hint="Lower numbers come first in their category."
             />
             <div className="field">

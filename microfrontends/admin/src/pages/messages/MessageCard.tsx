@@ -4,7 +4,8 @@ import { updateContactStatus, type AdminContactMessage, type AdminVendor, type C
 import { CONTACT_STATUS_LABELS } from '@domain/admin/moderation-options';
 import { CONTACT_STATUSES, CONTACT_TYPE_LABELS } from '@domain/contact/contact-options';
 import { Button, Card, SelectField, TextAreaField, type NoticeApi } from '@uwd/ui';
-import { formatDateTime, isoOf, messageOf, telHref } from '../dashboard/format';
+import { telHref } from '@uwd/ui/format';
+import { formatDateTime, isoOf, messageOf } from '../dashboard/format';
 import { CheckIcon } from '../dashboard/icons';
 import { Badge, Detail, type BadgeTone } from '../dashboard/ui';
 import { ClaimGrantPanel } from './ClaimGrantPanel';

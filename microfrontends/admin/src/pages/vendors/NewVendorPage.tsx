@@ -1,9 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { createAdminVendor, getCategories, isApiError, type AdminVendor, type Category } from '@uwd/api-client';
 import { Alert, Button, ButtonLink, Card, CheckTile, Container, NoticeToast, SelectField, TextField, useNotice, usePageTitle } from '@uwd/ui';
-import { RichTextField } from '@uwd/ui/rich-text';
-import { DESCRIPTION_MAX_CHARS } from '@domain/listings/rich-text';
-import { PRICE_RANGES, type PriceRange } from '@domain/listings/vendor';
 import { VENDOR_PROFILE_LIMITS } from '@domain/listings/vendor-profile';
 import { AdminPageHeader } from '../../components/AdminPageHeader';
 import {
@@ -13,14 +10,12 @@ import {
   STATE_NAMES,
   US_STATES,
   createFieldId,
-  firstInvalid,
-  focusField,
   validateCreate,
   type CreateValues,
-  type FieldErrors,
   type UsState,
 } from './vendor-form';
-import { PRICE_RANGE_LABELS, apiMessage } from './vendor-labels';
+import { ContactFields, DescriptionField, PriceFields, TaglineField, useVendorFieldErrors } from './VendorFields';
+import { apiMessage } from './vendor-labels';
 import './vendors.css';
 
 export const CREATE_FAILED = 'Failed to create vendor. Please try again.';
@@ -36,13 +31,11 @@ type CategoriesState = { status: 'loading' } | { status: 'ready'; categories: Ca
 export function NewVendorPage() {
   usePageTitle('Add New Vendor');
   const [values, setValues] = useState<CreateValues>(EMPTY_CREATE);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, setErrors, showErrors, clearError, registerDescription } = useVendorFieldErrors(createFieldId, CREATE_FIELD_ORDER);
   const [sending, setSending] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [created, setCreated] = useState<AdminVendor | null>(null);
   const [categories, setCategories] = useState<CategoriesState>({ status: 'loading' });
-  const [focusRequest, setFocusRequest] = useState<{ path: string; seq: number } | null>(null);
-  const descriptionFocus = useRef<(() => void) | null>(null);
   const formErrorRef = useRef<HTMLDivElement>(null);
   const notice = useNotice();
 
@@ -62,34 +55,21 @@ export function NewVendorPage() {
     return () => ctrl.abort();
   }, [loadCategories]);
 
-  // On failed validation: scroll to the first invalid field and focus it.
-  useEffect(() => {
-    if (!focusRequest) return;
-    focusField(createFieldId(focusRequest.path), focusRequest.path === 'description' ? (descriptionFocus.current ?? undefined) : undefined);
-  }, [focusRequest]);
-
   useEffect(() => {
     if (formError) formErrorRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
   }, [formError]);
 
-  const showErrors = (next: FieldErrors) => {
-    setErrors(next);
-    const first = firstInvalid(next, CREATE_FIELD_ORDER);
-    if (first) setFocusRequest((r) => ({ path: first, seq: (r?.seq ?? 0) + 1 }));
-  };
-
   const set = <K extends keyof CreateValues>(key: K, value: CreateValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
-    const path = CREATE_PATH_OF[key];
-    setErrors((e) => (e[path] ? { ...e, [path]: undefined } : e));
+    clearError(CREATE_PATH_OF[key]);
   };
-  const setDescription = useCallback((html: string) => {
-    setValues((v) => (v.description === html ? v : { ...v, description: html }));
-    setErrors((e) => (e.description ? { ...e, description: undefined } : e));
-  }, []);
-  const registerDescription = useCallback((focus: (() => void) | null) => {
-    descriptionFocus.current = focus;
-  }, []);
+  const setDescription = useCallback(
+    (html: string) => {
+      setValues((v) => (v.description === html ? v : { ...v, description: html }));
+      clearError('description');
+    },
+    [clearError],
+  );
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -195,16 +175,8 @@ export function NewVendorPage() {
                   Retry loading categories
                 </Button>
               )}
-              <TextField {...bind('tagline')} label="Tagline" maxLength={VENDOR_PROFILE_LIMITS.tagline} hint="One line shown under the name." />
-              <RichTextField
-                id={createFieldId('description')}
-                label="Description"
-                value={values.description}
-                onChange={setDescription}
-                limit={DESCRIPTION_MAX_CHARS}
-                error={errors.description}
-                focusRef={registerDescription}
-              />
+              <TaglineField {...bind('tagline')} />
+              <DescriptionField id={createFieldId('description')} value={values.description} onChange={setDescription} error={errors.description} focusRef={registerDescription} />
             </fieldset>
 
             <fieldset className="avm-fieldset">
@@ -236,32 +208,15 @@ export function NewVendorPage() {
 
             <fieldset className="avm-fieldset">
               <legend className="avm-fieldset__legend">Contact</legend>
-              <div className="avm-grid-2">
-                <TextField {...bind('email')} type="email" inputMode="email" label="Email" maxLength={VENDOR_PROFILE_LIMITS.email} autoComplete="off" />
-                <TextField {...bind('phone')} type="tel" label="Phone" maxLength={VENDOR_PROFILE_LIMITS.phone} autoComplete="off" />
-              </div>
-              <TextField {...bind('website')} type="url" inputMode="url" label="Website" placeholder="https://" maxLength={VENDOR_PROFILE_LIMITS.website} autoComplete="off" />
+              <ContactFields email={bind('email')} phone={bind('phone')} website={bind('website')} />
             </fieldset>
 
             <fieldset className="avm-fieldset">
               <legend className="avm-fieldset__legend">Pricing</legend>
-              <div className="avm-grid-2">
-                <TextField {...bind('startingPrice')} type="number" label="Starting Price ($)" min={0} step={1} inputMode="numeric" placeholder="e.g. 1500" />
-                <SelectField
-                  id={createFieldId('priceRange')}
-                  name="priceRange"
-                  label="Price Range"
-                  value={values.priceRange}
-                  error={errors.priceRange}
-                  onChange={(e) => set('priceRange', e.target.value as PriceRange)}
-                >
-                  {PRICE_RANGES.map((r) => (
-                    <option key={r} value={r}>
-                      {PRICE_RANGE_LABELS[r]}
-                    </option>
-                  ))}
-                </SelectField>
-              </div>
+              <PriceFields
+                startingPrice={bind('startingPrice')}
+                priceRange={{ id: createFieldId('priceRange'), value: values.priceRange, error: errors.priceRange, onChange: (r) => set('priceRange', r) }}
+              />
             </fieldset>
 
             <fieldset className="avm-fieldset">

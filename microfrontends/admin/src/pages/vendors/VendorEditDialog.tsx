@@ -10,15 +10,13 @@ import {
   type AdminVendor,
   type SeoFilter,
 } from '@uwd/api-client';
-import { Alert, Button, CheckTile, SelectField, TextField } from '@uwd/ui';
-import { RichTextField } from '@uwd/ui/rich-text';
+import { Alert, Button, CheckTile, TextField } from '@uwd/ui';
 import { FILTER_KEYS, filterValueLabel, isFilterKey } from '@domain/filters/filter-catalogue';
-import { DESCRIPTION_MAX_CHARS } from '@domain/listings/rich-text';
-import { PRICE_RANGES, type PriceRange } from '@domain/listings/vendor';
 import { VENDOR_PROFILE_LIMITS } from '@domain/listings/vendor-profile';
 import { Dialog } from '../../components/Dialog';
-import { EDIT_FIELD_ORDER, editValuesFrom, firstInvalid, focusField, validateEdit, type EditValues, type FieldErrors } from './vendor-form';
-import { NO_FILTERS_TEXT, PRICE_RANGE_LABELS, TIER_LABELS, VENDOR_UPDATE_FAILED, apiMessage, filterKeyLabel } from './vendor-labels';
+import { EDIT_FIELD_ORDER, editValuesFrom, validateEdit, type EditValues } from './vendor-form';
+import { ContactFields, DescriptionField, PriceFields, TaglineField, useVendorFieldErrors } from './VendorFields';
+import { NO_FILTERS_TEXT, TIER_LABELS, VENDOR_UPDATE_FAILED, apiMessage, filterKeyLabel } from './vendor-labels';
 
 interface VendorEditDialogProps {
   vendor: AdminVendor;
@@ -70,7 +68,7 @@ function filterNote(f: SeoFilter): string | undefined {
  */
 export function VendorEditDialog({ vendor, filters, onClose, onSaved, onDeleted, returnFocus }: VendorEditDialogProps) {
   const [values, setValues] = useState<EditValues>(() => editValuesFrom(vendor));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, setErrors, showErrors, clearError, registerDescription } = useVendorFieldErrors(fieldId, EDIT_FIELD_ORDER);
   const [ticked, setTicked] = useState<Set<string>>(() => new Set(vendor.filters?.map((f) => f.filter._id) ?? []));
   const [busy, setBusy] = useState<null | 'save' | 'delete' | 'cancel-plan'>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -78,39 +76,26 @@ export function VendorEditDialog({ vendor, filters, onClose, onSaved, onDeleted,
   const [planNote, setPlanNote] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
-  const descriptionFocus = useRef<(() => void) | null>(null);
-  const [focusRequest, setFocusRequest] = useState<{ path: string; seq: number } | null>(null);
 
   const groups = useMemo(() => (filters ? groupCategoryFilters(filters, vendor.category?._id) : []), [filters, vendor.category?._id]);
   const shownIds = useMemo(() => new Set(groups.flatMap((g) => g.filters.map((f) => f._id))), [groups]);
   const tickedShown = [...ticked].filter((id) => shownIds.has(id));
 
   useEffect(() => {
-    if (!focusRequest) return;
-    focusField(fieldId(focusRequest.path), focusRequest.path === 'description' ? (descriptionFocus.current ?? undefined) : undefined);
-  }, [focusRequest]);
-
-  useEffect(() => {
     if (formError) alertRef.current?.scrollIntoView({ block: 'nearest' });
   }, [formError]);
 
-  const showErrors = (next: FieldErrors) => {
-    setErrors(next);
-    const first = firstInvalid(next, EDIT_FIELD_ORDER);
-    if (first) setFocusRequest((r) => ({ path: first, seq: (r?.seq ?? 0) + 1 }));
-  };
-
   const set = <K extends keyof EditValues>(key: K, value: EditValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => (e[key] ? { ...e, [key]: undefined } : e));
+    clearError(key);
   };
-  const setDescription = useCallback((html: string) => {
-    setValues((v) => (v.description === html ? v : { ...v, description: html }));
-    setErrors((e) => (e.description ? { ...e, description: undefined } : e));
-  }, []);
-  const registerDescription = useCallback((focus: (() => void) | null) => {
-    descriptionFocus.current = focus;
-  }, []);
+  const setDescription = useCallback(
+    (html: string) => {
+      setValues((v) => (v.description === html ? v : { ...v, description: html }));
+      clearError('description');
+    },
+    [clearError],
+  );
 
   const toggleFilter = (id: string, on: boolean) =>
     setTicked((t) => {
@@ -236,39 +221,13 @@ export function VendorEditDialog({ vendor, filters, onClose, onSaved, onDeleted,
           Business Details
         </h3>
         <TextField {...bind('name')} ref={nameRef} label="Business Name" required maxLength={VENDOR_PROFILE_LIMITS.name} autoComplete="off" />
-        <div className="avm-grid-2">
-          <TextField {...bind('email')} type="email" label="Email" inputMode="email" maxLength={VENDOR_PROFILE_LIMITS.email} autoComplete="off" />
-          <TextField {...bind('phone')} type="tel" label="Phone" maxLength={VENDOR_PROFILE_LIMITS.phone} autoComplete="off" />
-        </div>
-        <TextField {...bind('website')} type="url" inputMode="url" label="Website" placeholder="https://" maxLength={VENDOR_PROFILE_LIMITS.website} autoComplete="off" />
-        <TextField {...bind('tagline')} label="Tagline" maxLength={VENDOR_PROFILE_LIMITS.tagline} hint="One line shown under the name." />
-        <RichTextField
-          id={fieldId('description')}
-          label="Description"
-          value={values.description}
-          onChange={setDescription}
-          limit={DESCRIPTION_MAX_CHARS}
-          error={errors.description}
-          focusRef={registerDescription}
+        <ContactFields email={bind('email')} phone={bind('phone')} website={bind('website')} />
+        <TaglineField {...bind('tagline')} />
+        <DescriptionField id={fieldId('description')} value={values.description} onChange={setDescription} error={errors.description} focusRef={registerDescription} />
+        <PriceFields
+          startingPrice={bind('startingPrice')}
+          priceRange={{ id: fieldId('priceRange'), value: values.priceRange, error: errors.priceRange, disabled: busy !== null, onChange: (r) => set('priceRange', r) }}
         />
-        <div className="avm-grid-2">
-          <TextField {...bind('startingPrice')} type="number" label="Starting Price ($)" min={0} step={1} inputMode="numeric" placeholder="e.g. 1500" />
-          <SelectField
-            id={fieldId('priceRange')}
-            name="priceRange"
-            label="Price Range"
-            value={values.priceRange}
-            error={errors.priceRange}
-            disabled={busy !== null}
-            onChange={(e) => set('priceRange', e.target.value as PriceRange)}
-          >
-            {PRICE_RANGES.map((r) => (
-              <option key={r} value={r}>
-                {PRICE_RANGE_LABELS[r]}
-              </option>
-            ))}
-          </SelectField>
-        </div>
       </section>
 
       <section className="avm-edit-section" aria-labelledby="ve-filters">

@@ -10,7 +10,9 @@ import {
   type SeoFilter,
   type VendorPagination,
 } from '@uwd/api-client';
-import { Alert, Button, ButtonLink, Card, Container, EmptyState, NoticeToast, PageLoader, SearchIcon, useNotice, usePageTitle } from '@uwd/ui';
+import { Button, ButtonLink, Card, Container, EmptyState, NoticeToast, PageLoader, SearchIcon, useNotice, usePageTitle } from '@uwd/ui';
+import { PlusIcon } from '../dashboard/icons';
+import { LoadFailed } from '../dashboard/ui';
 import { AdminPageHeader } from '../../components/AdminPageHeader';
 import { BulkApplyDialog } from './BulkApplyDialog';
 import { BulkBar } from './BulkBar';
@@ -177,7 +179,7 @@ export function VendorManagementPage() {
         subtitle="Search every listing, switch it on or off, feature and verify it, and tag vendors with the style filters behind the SEO landing pages."
         actions={
           <ButtonLink to="/admin/vendors/new" variant="light">
-            <PlusIcon />
+            <PlusIcon size={18} strokeWidth={2} />
             Add New Vendor
           </ButtonLink>
         }
@@ -204,17 +206,9 @@ export function VendorManagementPage() {
           )}
 
           {state.status === 'error' && (
-            <Alert
-              tone="error"
-              title={VENDORS_LOAD_FAILED}
-              action={
-                <Button variant="outline" size="sm" onClick={() => void list.retry()}>
-                  Retry
-                </Button>
-              }
-            >
+            <LoadFailed title={VENDORS_LOAD_FAILED} onRetry={() => void list.retry()}>
               Check your connection, then try again.
-            </Alert>
+            </LoadFailed>
           )}
 
           {state.status === 'ready' && state.vendors.length === 0 && (
@@ -331,13 +325,5 @@ function Pager({ pagination, onPage }: { pagination: VendorPagination; onPage: (
         Next
       </Button>
     </nav>
-  );
-}
-
-function PlusIcon() {
-  return (
-    <svg width={18} height={18} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden="true" focusable="false">
-      <path d="M12 5v14M5 12h14" />
-    </svg>
   );
 }

@@ -1,22 +1,4 @@
-import type { SVGProps } from 'react';
-
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-function base({ size = 24, ...rest }: IconProps): SVGProps<SVGSVGElement> {
-  return {
-    width: size,
-    height: size,
-    viewBox: '0 0 24 24',
-    fill: 'none',
-    stroke: 'currentColor',
-    strokeWidth: 1.6,
-    strokeLinecap: 'round',
-    strokeLinejoin: 'round',
-    'aria-hidden': true,
-    focusable: false,
-    ...rest,
-  };
-}
+import { iconProps as base, type IconProps } from './icon-props';
 
 /** Two interlocking rings: the brand mark. */
 export function RingsIcon(props: IconProps) {

@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import type { VendorDetail } from '@uwd/api-client';
 import { MapPinIcon, ShieldCheckIcon, SparkleIcon } from '@uwd/ui';
 import { hasRichText } from '../../lib/sanitize';
-import { formatStartingPrice, formatStyle, plural, priceRangeOf, yearsInBusiness } from './format';
+import { formatPrice } from '@uwd/ui/format';
+import { formatStyle, plural, priceRangeOf, yearsInBusiness } from './format';
 import { AwardIcon, BadgeCheckIcon, CheckIcon, CrownIcon } from './icons';
 import { RichText } from './RichText';
 import { StarRating } from './StarRating';
@@ -88,7 +89,7 @@ export function AboutSection({ vendor }: { vendor: VendorDetail }) {
 
 export function DetailsSection({ vendor }: { vendor: VendorDetail }) {
   const rows: Array<{ term: string; value: ReactNode }> = [];
-  rows.push({ term: 'Starting Price', value: formatStartingPrice(vendor.startingPrice) });
+  rows.push({ term: 'Starting Price', value: formatPrice(vendor.startingPrice) });
   const range = priceRangeOf(vendor.priceRange);
   if (range) {
     rows.push({

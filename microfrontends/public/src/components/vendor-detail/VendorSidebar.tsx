@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { VendorDetail } from '@uwd/api-client';
 import { FacebookIcon, InstagramIcon, MailIcon, MapPinIcon } from '@uwd/ui';
-import { countyLabel, displayHost, externalUrl, telHref } from './format';
+import { externalUrl, telHref } from '@uwd/ui/format';
+import { countyLabel, displayHost } from './format';
 import { ChatIcon, ExternalIcon, GlobeIcon, PhoneIcon, PinterestIcon, TikTokIcon } from './icons';
 
 const NEW_TAB = <span className="visually-hidden"> (opens in a new tab)</span>;

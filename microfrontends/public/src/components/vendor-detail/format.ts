@@ -1,11 +1,5 @@
 import type { VendorDetail, VendorImageDto, VendorPriceRange } from '@uwd/api-client';
 
-/** SPEC §9: '$' plus the number, otherwise 'Contact for pricing'. */
-export function formatStartingPrice(price: number | null | undefined): string {
-  if (price === null || price === undefined || !Number.isFinite(price)) return 'Contact for pricing';
-  return `$${price.toLocaleString('en-US')}`;
-}
-
 const PRICE_RANGE_LABELS: Record<Exclude<VendorPriceRange, 'not-specified'>, { symbol: string; label: string }> = {
   budget: { symbol: '$', label: 'Budget' },
   moderate: { symbol: '$$', label: 'Moderate' },
@@ -39,27 +33,6 @@ export function formatStyle(style: string | string[] | null | undefined): string
 
 export function yearsInBusiness(yearEstablished: number, now = new Date()): number {
   return Math.max(0, now.getFullYear() - yearEstablished);
-}
-
-/** '(864) 555-0104' → 'tel:+18645550104' (NANP) or the digits as given. */
-export function telHref(phone: string): string {
-  const digits = phone.replace(/[^\d+]/g, '');
-  if (/^\d{10}$/.test(digits)) return `tel:+1${digits}`;
-  if (/^1\d{10}$/.test(digits)) return `tel:+${digits}`;
-  return `tel:${digits}`;
-}
-
-/** A website as the API stores it, made absolute and safe to link (http/https only). */
-export function externalUrl(url: string | null | undefined): string | null {
-  if (!url) return null;
-  const trimmed = url.trim();
-  const withScheme = /^[a-z][a-z\d+.-]*:/i.test(trimmed) ? trimmed : `https://${trimmed}`;
-  try {
-    const parsed = new URL(withScheme);
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : null;
-  } catch {
-    return null;
-  }
 }
 
 /** 'https://www.example.com/path' → 'example.com'. */
