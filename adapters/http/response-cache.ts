@@ -71,8 +71,12 @@ export class ResponseCache {
     return this.entries.size;
   }
 
-  /** Forgets every entry; reads already under way are not stored. */
-  invalidate(): void {
+  /** Called after every local invalidation (e.g. to tell other API processes). */
+  onInvalidate: (() => void) | null = null;
+
+  /** Forgets every entry; reads already under way are not stored. `remote`: another process asked. */
+  invalidate(opts: { remote?: boolean } = {}): void {
+    if (!opts.remote) this.onInvalidate?.();
     this.generation++;
     this.entries.clear();
     this.inflight.clear();

@@ -78,6 +78,10 @@ import { JsonConsoleLogger } from '../../adapters/system/console-logger.ts';
 import { SystemClock } from '../../adapters/system/system-clock.ts';
 import type { AppConfig } from './config.ts';
 import { TOKENS } from './tokens.ts';
+import type { Redis } from 'ioredis';
+import { requestTimeRedis, subscriberRedis } from '../../adapters/redis/redis-connection.ts';
+import { RedisRateLimiter } from '../../adapters/redis/redis-rate-limiter.ts';
+import { RedisCacheBroadcast } from '../../adapters/redis/redis-cache-broadcast.ts';
 import { bindAdmin } from './container-admin.ts';
 
 export const REMOTES = ['public', 'vendor', 'admin'] as const;
@@ -99,7 +103,23 @@ export const buildContainer = (config: AppConfig, overrides: ContainerOverrides 
   c.bind<Clock>(TOKENS.Clock).toConstantValue(overrides.clock ?? new SystemClock());
   c.bind<IdGenerator>(TOKENS.IdGenerator).toConstantValue(new UlidIdGenerator());
   c.bind<Secrets>(TOKENS.Secrets).toConstantValue(new NodeSecrets());
-  c.bind<RateLimiter>(TOKENS.RateLimiter).toResolvedValue((clock: Clock) => new InMemoryRateLimiter(clock), [TOKENS.Clock]);
+  // With Redis (production) the API processes share rate limits and cache invalidations through it.
+  const redisUrl = config.queue.kind === 'bullmq' ? config.queue.url : null;
+  /** What releaseResources closes: connections opened by the factories below, when they were made. */
+  const closers: Array<() => unknown> = [];
+  c.bind(TOKENS.Closers).toConstantValue(closers);
+  c.bind<Redis | null>(TOKENS.RequestRedis).toDynamicValue((ctx) => {
+    if (!redisUrl) return null;
+    const redis = requestTimeRedis(redisUrl, 'uwd-requests');
+    // ioredis reports every failed reconnect; the health check (/api/ready) is where an outage shows.
+    redis.on('error', (e: Error) => ctx.get<Logger>(TOKENS.Logger).debug('Redis (requests) connection error', { error: e.message }));
+    closers.push(() => redis.disconnect());
+    return redis;
+  });
+  c.bind<RateLimiter>(TOKENS.RateLimiter).toDynamicValue((ctx) => {
+    const redis = ctx.get<Redis | null>(TOKENS.RequestRedis);
+    return redis ? new RedisRateLimiter(redis, ctx.get<Logger>(TOKENS.Logger)) : new InMemoryRateLimiter(ctx.get<Clock>(TOKENS.Clock));
+  });
   c.bind<EmailRenderer>(TOKENS.EmailRenderer).toConstantValue(new HtmlEmailRenderer(config.publicBaseUrl));
   c.bind<Knex>(TOKENS.Knex).toConstantValue(overrides.knex ?? createKnex(config.database));
 
@@ -285,7 +305,21 @@ export const buildContainer = (config: AppConfig, overrides: ContainerOverrides 
 
   c.bind<ImageProcessor>(TOKENS.ImageProcessor).toConstantValue(new SharpImageProcessor());
   c.bind<RichTextSanitizer>(TOKENS.RichTextSanitizer).toConstantValue(new DomPurifyRichTextSanitizer());
-  c.bind<ResponseCache>(TOKENS.PublicReadCache).toConstantValue(new ResponseCache({ ttlMs: config.publicApiCacheSeconds * 1000 }));
+  c.bind<RedisCacheBroadcast | null>(TOKENS.CacheBroadcast).toDynamicValue((ctx) => {
+    if (!redisUrl || config.publicApiCacheSeconds <= 0) return null;
+    const broadcast = new RedisCacheBroadcast(ctx.get<Redis>(TOKENS.RequestRedis), subscriberRedis(redisUrl, 'uwd-cache-invalidations'), ctx.get<Logger>(TOKENS.Logger));
+    closers.push(() => broadcast.close());
+    return broadcast;
+  });
+  c.bind<ResponseCache>(TOKENS.PublicReadCache).toDynamicValue((ctx) => {
+    const cache = new ResponseCache({ ttlMs: config.publicApiCacheSeconds * 1000 });
+    const broadcast = ctx.get<RedisCacheBroadcast | null>(TOKENS.CacheBroadcast);
+    if (broadcast) {
+      cache.onInvalidate = () => broadcast.publish();
+      broadcast.listen(() => cache.invalidate({ remote: true })).catch((e: unknown) => ctx.get<Logger>(TOKENS.Logger).warn('Cache invalidation channel unavailable', { error: String(e) }));
+    }
+    return cache;
+  });
 
   bindAdmin(c);
 
@@ -389,4 +423,13 @@ export const buildContainer = (config: AppConfig, overrides: ContainerOverrides 
   });
 
   return c;
+};
+
+/**
+ * Releases what the container opened — the queue and any Redis connections — but not the database pool,
+ * which its owner destroys (the API and worker at shutdown, the test database in tests).
+ */
+export const releaseResources = async (c: Container): Promise<void> => {
+  await c.get<JobQueue>(TOKENS.JobQueue).close();
+  for (const close of c.get<Array<() => unknown>>(TOKENS.Closers).splice(0)) await close();
 };

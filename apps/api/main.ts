@@ -1,12 +1,11 @@
 import { serve } from '@hono/node-server';
 import type { Knex } from 'knex';
-import type { JobQueue } from '../../application/ports/job-queue.ts';
 import type { Logger } from '../../application/ports/logger.ts';
 import type { HttpApp } from '../../adapters/http/app.ts';
 import { startEmbeddedBackground } from './background.ts';
 import { prepareDatabase } from './bootstrap.ts';
 import { ConfigError, loadConfig, type AppConfig } from './config.ts';
-import { buildContainer } from './container.ts';
+import { buildContainer, releaseResources } from './container.ts';
 import { TOKENS } from './tokens.ts';
 
 const main = async () => {
@@ -55,7 +54,7 @@ const main = async () => {
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await relay?.stop();
-    await container.get<JobQueue>(TOKENS.JobQueue).close();
+    await releaseResources(container);
     await container.get<Knex>(TOKENS.Knex).destroy();
     clearTimeout(force);
     process.exit(0);

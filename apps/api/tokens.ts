@@ -87,4 +87,7 @@ export const TOKENS = {
   GrantClaim: Symbol.for('GrantClaim'),
   ListUpgradeRequests: Symbol.for('ListUpgradeRequests'),
   RejectUpgrade: Symbol.for('RejectUpgrade'),
+  RequestRedis: Symbol.for('RequestRedis'),
+  CacheBroadcast: Symbol.for('CacheBroadcast'),
+  Closers: Symbol.for('Closers'),
 } as const;

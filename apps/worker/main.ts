@@ -1,9 +1,8 @@
 import type { Knex } from 'knex';
-import type { JobQueue } from '../../application/ports/job-queue.ts';
 import type { Logger } from '../../application/ports/logger.ts';
 import { registerJobHandlers, registerSchedules, startOutboxRelay } from '../api/background.ts';
 import { ConfigError, loadConfig } from '../api/config.ts';
-import { buildContainer } from '../api/container.ts';
+import { buildContainer, releaseResources } from '../api/container.ts';
 import { TOKENS } from '../api/tokens.ts';
 
 /**
@@ -30,7 +29,7 @@ const main = async () => {
     logger.info('Worker shutting down', { signal });
     const force = setTimeout(() => process.exit(1), 30_000).unref();
     await relay.stop();
-    await container.get<JobQueue>(TOKENS.JobQueue).close();
+    await releaseResources(container);
     await container.get<Knex>(TOKENS.Knex).destroy();
     clearTimeout(force);
     process.exit(0);

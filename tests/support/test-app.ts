@@ -4,7 +4,6 @@ import path from 'node:path';
 import type { Container } from 'inversify';
 import type { HttpApp } from '../../adapters/http/app.ts';
 import type { Clock } from '../../application/ports/clock.ts';
-import type { JobQueue } from '../../application/ports/job-queue.ts';
 import type { Logger } from '../../application/ports/logger.ts';
 import type { RelayOutbox } from '../../application/mail/relay-outbox.ts';
 import type { FileOutboxMailer } from '../../adapters/mail/outbox/file-outbox-mailer.ts';
@@ -12,7 +11,7 @@ import type { InProcessJobQueue } from '../../adapters/queue/in-process/in-proce
 import { registerJobHandlers } from '../../apps/api/background.ts';
 import { JsonConsoleLogger } from '../../adapters/system/console-logger.ts';
 import { loadConfig, type AppConfig } from '../../apps/api/config.ts';
-import { buildContainer } from '../../apps/api/container.ts';
+import { buildContainer, releaseResources } from '../../apps/api/container.ts';
 import { TOKENS } from '../../apps/api/tokens.ts';
 import { createTestDatabase, type TestDialect, type TestDatabase } from './databases.ts';
 
@@ -54,7 +53,7 @@ export const createTestApp = async (
       return container.get<FileOutboxMailer>(TOKENS.Mailer).list();
     },
     close: async () => {
-      await container.get<JobQueue>(TOKENS.JobQueue).close();
+      await releaseResources(container);
       await db.destroy();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
