@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import { cx } from '../cx';
+import { describedBy, FieldShell } from './FormControls';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: ReactNode;
@@ -14,39 +14,17 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 export function TextField({ label, error, hint, id, className, required, ref, ...rest }: TextFieldProps) {
   const autoId = useId();
   const inputId = id ?? `field-${autoId}`;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={cx('field', error && 'field--invalid', className)}>
-      <label className="field__label" htmlFor={inputId}>
-        {label}
-        {required && (
-          <span className="field__required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
+    <FieldShell id={inputId} label={label} error={error} hint={hint} required={required} className={className}>
       <input
         ref={ref}
         id={inputId}
         className="field__input"
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        aria-describedby={describedBy(inputId, { hint, error })}
         aria-required={required || undefined}
         {...rest}
       />
-      {hint && (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldShell>
   );
 }

@@ -5,20 +5,23 @@
 import type { ReactNode, Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { cx } from '../cx';
 
-export const describedBy = (id: string, parts: { hint?: unknown; error?: unknown; extra?: string }): string | undefined =>
-  [parts.hint && `${id}-hint`, parts.error && `${id}-error`, parts.extra].filter(Boolean).join(' ') || undefined;
+export const describedBy = (id: string, parts: { hint?: unknown; aside?: unknown; error?: unknown; extra?: string }): string | undefined =>
+  [parts.hint && `${id}-hint`, parts.aside && `${id}-aside`, parts.error && `${id}-error`, parts.extra].filter(Boolean).join(' ') || undefined;
 
 interface ShellProps {
   id: string;
   label: ReactNode;
   error?: string | null;
   hint?: ReactNode;
+  /** Shown beside the hint, e.g. a character count. */
+  aside?: ReactNode;
   required?: boolean;
   className?: string;
   children: ReactNode;
 }
 
-export function FieldShell({ id, label, error, hint, required, className, children }: ShellProps) {
+/** Label, control, hint (with an optional aside such as a counter) and error: every field's frame. */
+export function FieldShell({ id, label, error, hint, aside, required, className, children }: ShellProps) {
   return (
     <div className={cx('field', error && 'field--invalid', className)}>
       <label className="field__label" htmlFor={id}>
@@ -31,10 +34,25 @@ export function FieldShell({ id, label, error, hint, required, className, childr
         )}
       </label>
       {children}
-      {hint && (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
+      {aside ? (
+        <div className="field__meta">
+          {hint ? (
+            <p id={`${id}-hint`} className="field__hint">
+              {hint}
+            </p>
+          ) : (
+            <span />
+          )}
+          <p id={`${id}-aside`} className="field__hint field__aside">
+            {aside}
+          </p>
+        </div>
+      ) : (
+        hint && (
+          <p id={`${id}-hint`} className="field__hint">
+            {hint}
+          </p>
+        )
       )}
       {error && (
         <p id={`${id}-error`} className="field__error">
@@ -77,18 +95,20 @@ export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLText
   label: ReactNode;
   error?: string | null;
   hint?: ReactNode;
+  /** Shown beside the hint, e.g. a character count. */
+  aside?: ReactNode;
   ref?: Ref<HTMLTextAreaElement>;
 }
 
-export function TextAreaField({ id, label, error, hint, required, className, ref, ...rest }: TextAreaFieldProps) {
+export function TextAreaField({ id, label, error, hint, aside, required, className, ref, ...rest }: TextAreaFieldProps) {
   return (
-    <FieldShell id={id} label={label} error={error} hint={hint} required={required} className={className}>
+    <FieldShell id={id} label={label} error={error} hint={hint} aside={aside} required={required} className={className}>
       <textarea
         ref={ref}
         id={id}
         className="field__input ui-textarea"
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, { hint, error })}
+        aria-describedby={describedBy(id, { hint, aside, error })}
         aria-required={required || undefined}
         {...rest}
       />
@@ -98,6 +118,8 @@ export function TextAreaField({ id, label, error, hint, required, className, ref
 
 export interface CheckTileProps {
   id: string;
+  /** The form field name, when the tile is part of a submitted form. */
+  name?: string;
   label: ReactNode;
   description?: ReactNode;
   checked: boolean;
@@ -106,20 +128,24 @@ export interface CheckTileProps {
 }
 
 /** A checkbox drawn as a tappable tile (the whole tile is the label). */
-export function CheckTile({ id, label, description, checked, disabled, onChange }: CheckTileProps) {
+export function CheckTile({ id, name, label, description, checked, disabled, onChange }: CheckTileProps) {
   return (
     <label className={cx('ui-check', checked && 'ui-check--checked', disabled && 'ui-check--disabled')} htmlFor={id}>
       <input
         id={id}
+        name={name}
         type="checkbox"
         className="ui-check__input"
         checked={checked}
         disabled={disabled}
         onChange={(e) => onChange(e.target.checked)}
+        aria-labelledby={`${id}-label`}
         aria-describedby={description ? `${id}-desc` : undefined}
       />
       <span className="ui-check__text">
-        <span className="ui-check__label">{label}</span>
+        <span id={`${id}-label`} className="ui-check__label">
+          {label}
+        </span>
         {description && (
           <span id={`${id}-desc`} className="ui-check__desc">
             {description}
