@@ -2,6 +2,7 @@ import { DomainError } from '../../domain/shared/domain-error.ts';
 import type { AdminReadRepository, AdminStats, AdminUpgradeRequest } from '../ports/admin-repositories.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { UnitOfWork } from '../ports/unit-of-work.ts';
+import { UPGRADE_ALREADY_PROCESSED } from '../subscriptions/upgrades.ts';
 
 /** The admin dashboard's counts. */
 export class GetAdminStats {
@@ -31,8 +32,7 @@ export class RejectUpgrade {
     await this.uow.run(async (r) => {
       const request = await r.upgradeRequests.find(id);
       if (!request) throw new DomainError('NOT_FOUND', 'Upgrade request not found');
-      if (request.status !== 'pending') throw new DomainError('CONFLICT', 'This upgrade request was already processed.');
-      await r.upgradeRequests.markProcessed(id, 'rejected', this.clock.now());
+      if (!(await r.upgradeRequests.markProcessed(id, 'rejected', this.clock.now()))) throw new DomainError('CONFLICT', UPGRADE_ALREADY_PROCESSED);
     });
   }
 }

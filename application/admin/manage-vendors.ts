@@ -210,7 +210,7 @@ export class BulkApplyFilters {
         const filterIds = (await Promise.all(chosen.map(([key, value]) => r.listings.filterIdsByKeyValue(categoryId, key, value!)))).flat();
         if (!filterIds.length) continue;
         await r.listings.addFilters(vendorId, filterIds);
-        await r.listings.setFlags(vendorId, {}, this.clock.now());
+        await r.listings.setFlags(vendorId, {}, this.clock.now()); // no flag changes: marks the listing updated (sitemap lastmod)
         updated++;
       }
       if (!updated) {
@@ -236,7 +236,7 @@ export class BulkClearFilters {
       for (const vendorId of ids) {
         if (!(await r.listings.categoryOf(vendorId))) throw new DomainError('VENDOR_NOT_FOUND', 'Vendor not found');
         await r.listings.removeFilters(vendorId, filterKeys);
-        await r.listings.setFlags(vendorId, {}, this.clock.now());
+        await r.listings.setFlags(vendorId, {}, this.clock.now()); // marks the listing updated
       }
       return { vendorsUpdated: ids.length };
     });

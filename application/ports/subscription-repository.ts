@@ -35,5 +35,6 @@ export interface SubscriptionRepository {
 export interface UpgradeRequestRepository {
   create(request: UpgradeRequest): Promise<void>;
   find(id: string): Promise<UpgradeRequest | null>;
-  markProcessed(id: string, status: 'applied' | 'rejected', now: Date): Promise<void>;
+  /** Closes a pending request, atomically: false when it was no longer pending (another admin was first). */
+  markProcessed(id: string, status: 'applied' | 'rejected', now: Date): Promise<boolean>;
 }

@@ -11,6 +11,8 @@ import type { EmailJob, OutboxMessage } from '../ports/outbox.ts';
 import type { UnitOfWork } from '../ports/unit-of-work.ts';
 import type { GetManagedVendor } from '../vendors/vendor-access.ts';
 
+export const UPGRADE_ALREADY_PROCESSED = 'This upgrade request was already processed.';
+
 export const UPGRADE_RECEIVED_MESSAGE =
   'Thank you so much! The upgrade will take effect within the next few days. Your Featured/Premier tier starts then with a 3-month free trial. We\'ll send a reminder email 7 days before your first payment.';
 
@@ -106,12 +108,12 @@ export class ApplyUpgrade {
     return this.uow.run(async (r) => {
       const request = await r.upgradeRequests.find(upgradeRequestId);
       if (!request || !request.vendorId) throw new DomainError('NOT_FOUND', 'Upgrade request not found');
-      if (request.status !== 'pending') throw new DomainError('CONFLICT', 'This upgrade request was already processed.');
+      // The pending → applied transition first, atomically: of two admins applying at once, one goes on.
+      if (!(await r.upgradeRequests.markProcessed(request.id, 'applied', now))) throw new DomainError('CONFLICT', UPGRADE_ALREADY_PROCESSED);
       const current = (await r.subscriptions.find(request.vendorId)) ?? noSubscription();
       const next = isPaidSubscription(current) ? changeTier(current, request.tier, now).subscription : startPaidTier(request.tier, now);
       await r.subscriptions.save(request.vendorId, next, request.paymentMethodId, now);
       await r.listings.setTierFlags(request.vendorId, publicFlags(next.tier), now);
-      await r.upgradeRequests.markProcessed(request.id, 'applied', now);
       return { vendorId: request.vendorId, tier: next.tier };
     });
   }

@@ -404,10 +404,12 @@ describe.each(DIALECTS)('admin API [%s]', (dialect) => {
       const request = list.body.upgradeRequests.find((u: { businessName: string }) => u.businessName === 'Upgrade Barn');
       expect(request).toMatchObject({ status: 'pending', subscriptionTier: 'featured', currentTier: 'free', card: { last4: '1234' }, vendor: { _id: vendorId } });
       expect((await call('GET', '/api/admin/stats')).body.stats.upgradeRequests.pending).toBe(1);
-      const applied = await call('PUT', `/api/admin/upgrades/${request._id}/apply`);
-      expect(applied.body).toMatchObject({ tier: 'featured' });
+      // Two admins apply it at once: one applies, the other is told it was already processed.
+      const both = await Promise.all([call('PUT', `/api/admin/upgrades/${request._id}/apply`), call('PUT', `/api/admin/upgrades/${request._id}/apply`)]);
+      expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+      expect(both.find((r) => r.status === 200)!.body).toMatchObject({ tier: 'featured' });
       expect(Boolean((await t.db.knex('vendors').where({ id: vendorId }).first()).is_featured)).toBe(true);
-      expect((await call('PUT', `/api/admin/upgrades/${request._id}/apply`)).status).toBe(409);
+      expect((await call('PUT', `/api/admin/upgrades/${request._id}/reject`)).status).toBe(409);
       const again = await call('POST', '/api/upgrades', { businessName: 'Upgrade Barn', email: 'up@barn.example', subscriptionTier: 'premier', creditCard: CARD, vendorId }, owner);
       const second = (await call('GET', '/api/admin/upgrades')).body.upgradeRequests.find((u: { _id: string }) => u._id === again.body.upgradeRequestId);
       expect(second.currentTier).toBe('featured');

@@ -111,7 +111,7 @@ export class KnexUpgradeRequestRepository implements UpgradeRequestRepository {
     return r ? requestOf(r) : null;
   }
 
-  async markProcessed(id: string, status: 'applied' | 'rejected', now: Date): Promise<void> {
-    await this.knex('upgrade_requests').where({ id }).update({ status, processed_at: now, updated_at: now });
+  async markProcessed(id: string, status: 'applied' | 'rejected', now: Date): Promise<boolean> {
+    return (await this.knex('upgrade_requests').where({ id, status: 'pending' }).update({ status, processed_at: now, updated_at: now })) === 1;
   }
 }
