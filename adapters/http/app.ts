@@ -16,17 +16,24 @@ import { filterRoutes, type FilterRouteDeps } from './routes/filters.ts';
 import { vendorRoutes, type VendorRouteDeps } from './routes/vendors.ts';
 import { upgradeRoutes, vendorSelfServiceRoutes, type UpgradeRouteDeps, type VendorSelfServiceDeps } from './routes/vendor-self-service.ts';
 import { systemRoutes } from './routes/system.ts';
+import { metricsRoutes, observeRequests } from './observability.ts';
+import type { AppMetrics } from '../observability/metrics.ts';
 import { adminRoutes, type AdminRouteDeps } from './routes/admin.ts';
 import { localUploadRoutes } from './routes/local-uploads.ts';
 import type { LocalFileStorage } from '../storage/local/local-file-storage.ts';
 import { publicReadCache, type ResponseCache } from './response-cache.ts';
 import { fileResponse, safeJoin } from './static-files.ts';
 import { webRoutes, type WebOptions } from './web.ts';
+import { apiCors, securityHeaders, type SecurityHeadersOptions } from './security-headers.ts';
 import { injectHead } from './seo/seo-pages.ts';
 import { pageRenderer, seoRoutes, type SeoRouteDeps } from './seo/seo-routes.ts';
 
 export interface HttpDeps {
   logger: Logger;
+  /** Prometheus metrics: request durations, and GET /metrics. */
+  metrics?: AppMetrics;
+  /** When set, GET /metrics needs `Authorization: Bearer <metricsToken>`. */
+  metricsToken?: string;
   probes: HealthProbe[];
   categories: CategoryRouteDeps;
   vendors: VendorRouteDeps;
@@ -50,6 +57,8 @@ export interface HttpDeps {
   localUploads?: { storage: LocalFileStorage; clock: () => Date; maxBytes: number };
   /** The short-lived cache of public reads (ADR 6); absent means every read goes to the use cases. */
   publicCache?: ResponseCache;
+  /** CSP sources, HSTS and CORS origins (ADR 8); absent: a plain-http site with no other origins. */
+  security?: SecurityHeadersOptions;
 }
 
 /** Public reads: the same answer for every visitor without credentials. */
@@ -66,22 +75,18 @@ export const MAX_JSON_BODY_BYTES = 2 * 1024 * 1024;
 /** The Hono app: the driving HTTP adapter. It knows use cases, never repositories. */
 export const createHttpApp = (deps: HttpDeps) => {
   const app = new Hono();
+  // First of all: every request gets its id (an incoming X-Request-Id of letters, digits, -, _ and = is kept),
+  // one log line and its duration in the metrics, whoever answers it.
+  app.use('*', requestId());
+  app.use('*', observeRequests(deps.logger, deps.metrics));
+  // Outside the cache and every route: every answer — the cache's early ones, pages, files, 404s and errors — gets the headers.
+  const security = deps.security ?? { httpsSite: false, trustProxy: false };
+  app.use('*', securityHeaders(security));
+  app.use('/api/*', apiCors(security.corsOrigins ?? []));
   if (deps.publicCache) {
-    // First, so a cached answer costs no other middleware.
+    // Before the rest, so a cached answer costs no other middleware than the headers above.
     app.use('/api/*', publicReadCache(deps.publicCache, { cacheable: (p) => CACHEABLE_READS.test(p), writeLeavesReadsUnchanged: (p) => WRITES_LEAVING_READS.test(p) }));
   }
-  app.use('*', requestId());
-  app.use('*', async (c, next) => {
-    const started = performance.now();
-    await next();
-    deps.logger.debug('request', {
-      requestId: c.get('requestId'),
-      method: c.req.method,
-      path: c.req.path,
-      status: c.res.status,
-      ms: Math.round((performance.now() - started) * 10) / 10,
-    });
-  });
   app.use('*', compress());
   // Photo bytes have their own limit, so the upload route goes before the JSON body limit.
   if (deps.localUploads) app.route('/', localUploadRoutes(deps.localUploads.storage, deps.localUploads.clock, deps.localUploads.maxBytes));
@@ -93,6 +98,7 @@ export const createHttpApp = (deps: HttpDeps) => {
     }),
   );
   app.onError(handleError(deps.logger));
+  if (deps.metrics) app.route('/', metricsRoutes(deps.metrics, deps.metricsToken));
 
   const api = new Hono<AuthEnv>();
   api.use('*', authenticate(deps.authenticate));

@@ -47,11 +47,12 @@ export const currentUser = (c: Context<AuthEnv>): User => {
 
 /**
  * The client's address for rate limits: the socket's peer, or — behind a proxy we trust (TRUST_PROXY)
- * — the first address of X-Forwarded-For.
+ * — the last address of X-Forwarded-For, the one that proxy saw connect. Earlier entries are whatever the
+ * client sent along: taking the first would let anyone pick a fresh address per request (ADR 8).
  */
 export const clientIp = (c: Context, trustProxy: boolean): string => {
   if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
     if (forwarded) return forwarded;
   }
   try {

@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { isDomainError, type DomainErrorCode } from '../../domain/shared/domain-error.ts';
 import type { Logger } from '../../application/ports/logger.ts';
+import { routeLabel } from './route-label.ts';
 
 /** The one table from business failure to HTTP status. */
 export const STATUS_BY_CODE: Record<DomainErrorCode, ContentfulStatusCode> = {
@@ -55,6 +56,7 @@ export const handleError = (logger: Logger) => (err: Error, c: Context) => {
     const message = status === 400 && /json/i.test(err.message) ? 'Request body is not valid JSON' : err.message || 'Request failed';
     return c.json(errorBody(HTTP_CODE[status] ?? 'HTTP_ERROR', message), status as ContentfulStatusCode);
   }
-  logger.error('Unhandled error', { requestId, method: c.req.method, path: c.req.path, error: err.message, stack: err.stack });
+  // The route pattern, not the raw path: a path may hold a login token (/api/auth/verify/:token).
+  logger.error('Unhandled error', { requestId, method: c.req.method, route: routeLabel(c), error: err.message, stack: err.stack });
   return c.json(errorBody('INTERNAL_ERROR', 'Something went wrong on our side. Please try again.', undefined, requestId), 500);
 };

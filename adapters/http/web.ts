@@ -61,7 +61,7 @@ export const webRoutes = ({ webRoot, remotes, renderPage, injectHead }: WebOptio
     const dist = remoteDist.get(c.req.param('remote'));
     const relative = c.req.path.replace(/^\/mf\/[^/]+\//, '');
     const file = dist ? safeJoin(dist, relative) : null;
-    const res = file ? await fileResponse(file, { 'Cache-Control': cacheControlFor(relative), 'Access-Control-Allow-Origin': '*' }, c.req.method) : null;
+    const res = file ? await fileResponse(file, { 'Cache-Control': cacheControlFor(relative) }, c.req.method) : null;
     return res ?? c.text('Not found', 404);
   });
 

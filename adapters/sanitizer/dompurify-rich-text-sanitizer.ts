@@ -15,6 +15,8 @@ import createDOMPurify, { type Config, type DOMPurify, type WindowLike } from 'd
 import { JSDOM } from 'jsdom';
 import type { RichTextSanitizer } from '../../application/ports/rich-text-sanitizer.ts';
 import { enforceLinkAttributes, RICH_TEXT_PURIFY_CONFIG } from '../../domain/listings/rich-text-policy.ts';
+import { withinMarkupBudget } from '../../domain/listings/rich-text.ts';
+import { DomainError } from '../../domain/shared/domain-error.ts';
 
 /** The shared policy; RETURN_DOM gives the sanitized <body>: its text decides "empty", its innerHTML is the result. */
 const CONFIG = { ...RICH_TEXT_PURIFY_CONFIG, RETURN_DOM: true } satisfies Config;
@@ -31,13 +33,38 @@ function getPurifier(): DOMPurify {
   return instance;
 }
 
+/**
+ * The backstop behind the forms' markup budget (domain/listings/rich-text.ts): parsing and purifying cost
+ * grows with the square of nesting and of removed elements, and deep nesting overflows the stack, so
+ * input far beyond anything an editor makes is refused here even if a caller skipped validation.
+ */
+const BACKSTOP = { tags: 5000, attributes: 5000, nesting: 64 };
+
+/** Passes until the output is stable; two suffice for every input seen, the rest is a margin. */
+const MAX_PASSES = 4;
+
+const once = (html: string): string => {
+  if (!html || html.trim() === '') return '';
+  // With RETURN_DOM, DOMPurify returns its <body> (typed as a plain Node).
+  const body = getPurifier().sanitize(html, CONFIG) as Element | null;
+  // Nothing visible left ('<p><br></p>', '<p>&nbsp;</p>', whitespace): store nothing. trim() also takes U+00A0.
+  if (!body || (body.textContent ?? '').trim() === '') return '';
+  return body.innerHTML.trim();
+};
+
 export class DomPurifyRichTextSanitizer implements RichTextSanitizer {
   sanitize(html: string): string {
-    if (!html || html.trim() === '') return '';
-    // With RETURN_DOM, DOMPurify returns its <body> (typed as a plain Node).
-    const body = getPurifier().sanitize(html, CONFIG) as Element;
-    // Nothing visible left ('<p><br></p>', '<p>&nbsp;</p>', whitespace): store nothing. trim() also takes U+00A0.
-    if ((body.textContent ?? '').trim() === '') return '';
-    return body.innerHTML.trim();
+    if (!withinMarkupBudget(html ?? '', BACKSTOP)) throw new DomainError('VALIDATION_FAILED', 'This text has too much formatting.');
+    // One pass can leave nesting the HTML parser would not build (<h2> in <h2>, <a> in <a>, <p> in <p>,
+    // once an <object>, <table> or <div> between them is unwrapped), so a browser's re-parse would differ
+    // from what was stored. Purify the output again until it no longer changes: what is stored is exactly
+    // what a second sanitize — or a browser — reads back.
+    let out = once(html);
+    for (let pass = 1; pass < MAX_PASSES; pass++) {
+      const again = once(out);
+      if (again === out) return out;
+      out = again;
+    }
+    return out;
   }
 }

@@ -5,6 +5,7 @@ import { plainTextOf } from '../../domain/listings/search-text.ts';
 import { slugify, uniqueSlug } from '../../domain/listings/slug.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
 import type { Page } from '../../domain/shared/pagination.ts';
+import { endOwnerSessions } from '../identity/end-owner-sessions.ts';
 import type { ProvisionVendorOwner } from '../identity/provision-vendor-owner.ts';
 import type { AdminReadRepository, AdminVendorRow, VendorAdminFacts } from '../ports/admin-repositories.ts';
 import type { CategoryRepository } from '../ports/category-repository.ts';
@@ -121,7 +122,8 @@ export class CreateVendorAsAdmin {
 
 /**
  * The admin edit: the profile fields through the vendor's own use case (sanitizing, category change
- * dropping filters), then the address and the moderation flags.
+ * dropping filters), then the address and the moderation flags. Deactivating the listing ends its owner's
+ * sessions (ADR 8).
  */
 export class UpdateVendorAsAdmin {
   constructor(
@@ -140,6 +142,7 @@ export class UpdateVendorAsAdmin {
       await this.uow.run(async (r) => {
         if (location) await r.listings.updateProfile(vendor.id, { location: { ...location, zipCode: location.zipCode ?? null, region: location.region ?? null } }, now);
         await r.listings.setFlags(vendor.id, flags, now);
+        if (vendor.isActive && isActive === false) await endOwnerSessions(r, vendor.id, now);
       });
     }
     return this.getVendor.execute(vendor.id);
@@ -149,7 +152,10 @@ export class UpdateVendorAsAdmin {
 const FLAG_OF = { 'toggle-status': 'isActive', 'toggle-featured': 'isFeatured', 'toggle-verified': 'isVerified' } as const;
 export type VendorToggle = keyof typeof FLAG_OF;
 
-/** Activate/deactivate, feature/unfeature, verify/unverify: each flag flips on its own. */
+/**
+ * Activate/deactivate, feature/unfeature, verify/unverify: each flag flips on its own. Deactivating ends the
+ * owner's sessions in the same transaction (ADR 8).
+ */
 export class ToggleVendorFlag {
   constructor(
     private readonly vendors: VendorRepository,
@@ -162,23 +168,32 @@ export class ToggleVendorFlag {
     const vendor = await this.vendors.findBySlugOrId(id);
     if (!vendor) throw vendorNotFound();
     const flag = FLAG_OF[toggle];
-    await this.uow.run((r) => r.listings.setFlags(vendor.id, { [flag]: !vendor[flag] }, this.clock.now()));
+    const now = this.clock.now();
+    await this.uow.run(async (r) => {
+      await r.listings.setFlags(vendor.id, { [flag]: !vendor[flag] }, now);
+      if (flag === 'isActive' && vendor.isActive) await endOwnerSessions(r, vendor.id, now);
+    });
     return this.getVendor.execute(vendor.id);
   }
 }
 
-/** Deletes a listing with its photos, filters, reviews and subscription; accounts pointing at it forget it. */
+/**
+ * Deletes a listing with its photos, filters, reviews and subscription; accounts pointing at it forget it,
+ * and its owner's sessions end (ADR 8).
+ */
 export class DeleteVendor {
   constructor(
     private readonly uow: UnitOfWork,
     private readonly storage: FileStorage,
     private readonly logger: Logger,
+    private readonly clock: Clock,
   ) {}
 
   async execute(id: string): Promise<{ name: string }> {
     const { name, keys } = await this.uow.run(async (r) => {
       const vendorName = await r.ownership.vendorName(id);
       if (vendorName === null) throw vendorNotFound();
+      await endOwnerSessions(r, id, this.clock.now());
       return { name: vendorName, keys: await r.listings.deleteVendor(id) };
     });
     // The rows are gone; a file that fails to delete is only wasted space, so it is logged, not raised.

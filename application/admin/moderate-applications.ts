@@ -10,6 +10,7 @@ import { outboxEmail } from '../mail/outbox-email.ts';
 import type { AdminReadRepository, ModeratedApplication } from '../ports/admin-repositories.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
+import type { RichTextSanitizer } from '../ports/rich-text-sanitizer.ts';
 import type { TransactionalRepositories, UnitOfWork } from '../ports/unit-of-work.ts';
 import type { Page } from '../../domain/shared/pagination.ts';
 
@@ -38,6 +39,7 @@ export class ApproveApplication {
     private readonly provisionOwner: ProvisionVendorOwner,
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
+    private readonly sanitizer: RichTextSanitizer,
   ) {}
 
   async execute(admin: User, applicationId: string): Promise<{ id: string; slug: string; name: string }> {
@@ -51,7 +53,10 @@ export class ApproveApplication {
       const id = this.ids.next();
       const base = slugify(app.businessName) || 'vendor';
       const slug = uniqueSlug(base, await r.listings.slugsLike(base));
-      const description = plainTextToHtml(app.description);
+      // The plain text becomes rich text as every other rich text is stored: in the sanitizer's own form
+      // (e.g. a quote stays `"`, U+00A0 becomes &nbsp;), so it reads back unchanged.
+      const paragraphs = plainTextToHtml(app.description);
+      const description = paragraphs ? this.sanitizer.sanitize(paragraphs) || null : null;
       const flags = publicFlags(app.subscriptionTier);
       await r.listings.createVendor(
         {

@@ -54,18 +54,27 @@ export class VerifyLoginLink {
   }
 }
 
-/** Step 3: the callback page trades the one-time code for a new session. */
+/**
+ * Step 3: the callback page trades the one-time code for a new session, which ends 30 days later or after
+ * 7 days unused (ADR 8).
+ */
 export class ExchangeAuthCode {
   constructor(
     private readonly codes: AuthCodeRepository,
     private readonly users: UserRepository,
     private readonly sessions: SessionRepository,
+    private readonly rateLimiter: RateLimiter,
     private readonly secrets: Secrets,
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
   ) {}
 
-  async execute(code: string): Promise<{ sessionToken: string; user: User; expiresAt: Date }> {
+  async execute(input: { code: string; ip: string }): Promise<{ sessionToken: string; user: User; expiresAt: Date }> {
+    const { limit, windowMs } = LOGIN_RATE_LIMITS.exchangePerIp;
+    if (!(await this.rateLimiter.hit(`exchange:ip:${input.ip}`, limit, windowMs)).allowed) {
+      throw new DomainError('RATE_LIMITED', RATE_LIMITED_MESSAGE);
+    }
+    const code = input.code;
     if (!/^[A-Za-z0-9_-]{20,128}$/.test(code)) throw invalidLink();
     const now = this.clock.now();
     const found = await this.codes.consume(this.secrets.hash(code), now);

@@ -1,5 +1,5 @@
 import type { ApplicationRepository, PaymentMethodRepository } from './application-repository.ts';
-import type { LoginTokenRepository } from './auth-repositories.ts';
+import type { LoginTokenRepository, SessionRepository } from './auth-repositories.ts';
 import type { ContactMessageRepository } from './contact-message-repository.ts';
 import type { FilterWriteRepository } from './filter-repository.ts';
 import type { ReviewWriteRepository } from './review-repository.ts';
@@ -12,6 +12,8 @@ import type { SubscriptionRepository, UpgradeRequestRepository } from './subscri
 export interface TransactionalRepositories {
   users: UserRepository;
   loginTokens: LoginTokenRepository;
+  /** Sessions, so a change can end them in its own transaction (a deactivated or deleted listing's owner). */
+  sessions: SessionRepository;
   contactMessages: ContactMessageRepository;
   outbox: OutboxWriter;
   applications: ApplicationRepository;

@@ -12,8 +12,13 @@ export interface VendorRepository {
   listPublic(criteria: VendorListCriteria): Promise<Page<VendorSummary>>;
   /** One vendor by slug or id, active or not (callers decide what the public may see). */
   findBySlugOrId(slugOrId: string): Promise<Vendor | null>;
-  /** Slug and last change of every active vendor, for the sitemap. */
-  listActiveSlugs(): Promise<Array<{ slug: string; updatedAt: Date }>>;
+  /** Slug and last change of active vendors in slug order, after `after` (keyset; null: from the first), at most `limit`. */
+  listActiveSlugs(after: string | null, limit: number): Promise<Array<{ slug: string; updatedAt: Date }>>;
+  /**
+   * Keyset cursors cutting the active vendors, in slug order, into pages of `pageSize`: null (the first
+   * page), then the last slug of every full page that more vendors follow.
+   */
+  activeSlugCursors(pageSize: number): Promise<Array<string | null>>;
   /** Cities with active vendors, optionally within a category, most vendors first. */
   listCities(categoryId?: string): Promise<CityCount[]>;
 }

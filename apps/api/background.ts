@@ -3,7 +3,8 @@ import type { DeliverEmail } from '../../application/mail/deliver-email.ts';
 import type { RelayOutbox } from '../../application/mail/relay-outbox.ts';
 import type { JobQueue } from '../../application/ports/job-queue.ts';
 import type { Logger } from '../../application/ports/logger.ts';
-import type { EmailJob } from '../../application/ports/outbox.ts';
+import type { EmailJob, OutboxStore } from '../../application/ports/outbox.ts';
+import type { AppMetrics } from '../../adapters/observability/metrics.ts';
 import { PURGE_EVERY_MS, type PurgeExpiredRecords } from '../../application/maintenance/purge-expired-records.ts';
 import { TRIAL_REMINDER_EVERY_MS, type SendTrialReminders } from '../../application/subscriptions/send-trial-reminders.ts';
 import { TOKENS } from './tokens.ts';
@@ -11,6 +12,11 @@ import { TOKENS } from './tokens.ts';
 /** Registers the job handlers on the queue (the worker's side of the queue). */
 export const registerJobHandlers = (container: Container) => {
   const queue = container.get<JobQueue>(TOKENS.JobQueue);
+  // The process that runs the jobs reports them: queue depth, failed attempts and the outbox backlog.
+  const metrics = container.get<AppMetrics>(TOKENS.Metrics);
+  metrics.watchQueue(queue);
+  const outbox = container.get<OutboxStore>(TOKENS.OutboxStore);
+  metrics.watchOutbox(() => outbox.countPending());
   const deliver = container.get<DeliverEmail>(TOKENS.DeliverEmail);
   queue.process('email.send', async (data) => {
     await deliver.execute(data as EmailJob);

@@ -23,7 +23,7 @@ describe('loadConfig', () => {
       SMTP_URL: 'smtp://mail:1025',
     });
     expect(config.database).toEqual({ client: 'mysql', url: 'mysql://u:p@db:3306/wedding' });
-    expect(config.queue).toEqual({ kind: 'bullmq', url: 'redis://redis:6379' });
+    expect(config.queue).toEqual({ kind: 'bullmq', url: 'redis://redis:6379', lockSeconds: 30 });
     expect(config.storage.kind).toBe('s3');
     expect(config.mail.kind).toBe('smtp');
   });
@@ -49,7 +49,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_BASE_URL/);
   });
 
+  it('leaves /metrics without a token by default, on worker port 9464, and refuses a short METRICS_TOKEN', () => {
+    expect(loadConfig({}).metrics).toEqual({ workerPort: 9464 });
+    expect(loadConfig({ METRICS_TOKEN: 'a-long-enough-metrics-token', WORKER_METRICS_PORT: '9100' }).metrics).toEqual({ token: 'a-long-enough-metrics-token', workerPort: 9100 });
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 16 characters/);
+  });
+
   it('splits and lowercases admin emails', () => {
     expect(loadConfig({ ADMIN_EMAILS: ' Ann@Example.com, bob@example.com ' }).adminEmails).toEqual(['ann@example.com', 'bob@example.com']);
+  });
+
+  it('allows no CORS origin by default, splits CORS_ORIGINS and refuses anything but bare origins', () => {
+    expect(loadConfig({}).corsOrigins).toEqual([]);
+    expect(loadConfig({ CORS_ORIGINS: ' https://partner.example.com/, http://localhost:5173 ' }).corsOrigins).toEqual(['https://partner.example.com', 'http://localhost:5173']);
+    expect(() => loadConfig({ CORS_ORIGINS: '*' })).toThrow(/CORS_ORIGINS/);
+    expect(() => loadConfig({ CORS_ORIGINS: 'https://partner.example.com/app' })).toThrow(/CORS_ORIGINS/);
+    expect(() => loadConfig({ CORS_ORIGINS: 'partner.example.com' })).toThrow(/CORS_ORIGINS/);
   });
 });

@@ -23,6 +23,14 @@ const optionalUrl = (protocols: string[], example: string) =>
       }, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')} (e.g. ${example})`)
       .optional(),
   );
+const isOrigin = (v: string) => {
+  try {
+    const u = new URL(v);
+    return (u.protocol === 'http:' || u.protocol === 'https:') && u.origin === v;
+  } catch {
+    return false;
+  }
+};
 const booleanFlag = (fallback: boolean) =>
   z.preprocess(
     (v) => (v === undefined || v === '' ? fallback : v),
@@ -55,12 +63,25 @@ export const envSchema = z.object({
       .transform((v) => v.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean))
       .pipe(z.array(z.email('must be a comma-separated list of email addresses')).min(1, 'must name at least one admin email')),
   ),
+  /** Other sites whose pages may call the API (CORS); the site's own pages need none. */
+  CORS_ORIGINS: z.preprocess(
+    (v) => (typeof v === 'string' ? v : ''),
+    z
+      .string()
+      .transform((v) => v.split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean))
+      .pipe(z.array(z.string().refine(isOrigin, 'must be a comma-separated list of origins such as https://partner.example.com (scheme, host and port only)'))),
+  ),
   SEED_DEMO: booleanFlag(true),
   TRUST_PROXY: booleanFlag(false),
   MIGRATE_ON_START: booleanFlag(true),
   WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().default('microfrontends')),
   PUBLIC_API_CACHE_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(3600).default(30)),
+  QUEUE_LOCK_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(600).default(30)),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['silent', 'error', 'warn', 'info', 'debug']).default('info')),
+  /** When set, GET /metrics (API and worker) needs `Authorization: Bearer <METRICS_TOKEN>`. */
+  METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
+  /** The worker's /metrics and /health port (on HOST). */
+  WORKER_METRICS_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(9464)),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -72,7 +93,8 @@ export interface AppConfig {
   publicBaseUrl: string;
   dataDir: string;
   database: DatabaseConfig;
-  queue: { kind: 'in-process' } | { kind: 'bullmq'; url: string };
+  /** lockSeconds: how soon a job of a killed worker is taken again (QUEUE_LOCK_SECONDS, default 30). */
+  queue: { kind: 'in-process' } | { kind: 'bullmq'; url: string; lockSeconds: number };
   storage:
     | { kind: 'local'; root: string; signingSecret?: string }
     | { kind: 's3'; bucket: string; region: string; endpoint?: string; publicUrl?: string; accessKeyId: string; secretAccessKey: string };
@@ -81,9 +103,13 @@ export interface AppConfig {
   seedDemo: boolean;
   /** Read the client address from X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy: boolean;
+  /** Origins allowed to call /api/* cross-origin (CORS_ORIGINS); empty by default. */
+  corsOrigins: string[];
   migrateOnStart: boolean;
   webDistDir: string;
   logLevel: Env['LOG_LEVEL'];
+  /** Prometheus: the bearer token /metrics asks for (none: open, keep it off the public network) and the worker's port. */
+  metrics: { token?: string; workerPort: number };
   /** How long public API reads are cached in process; 0 turns the cache off. */
   publicApiCacheSeconds: number;
 }
@@ -128,7 +154,7 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
     publicBaseUrl: (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     dataDir,
     database: databaseFrom(env.DATABASE_URL, dataDir),
-    queue: env.REDIS_URL ? { kind: 'bullmq', url: env.REDIS_URL } : { kind: 'in-process' },
+    queue: env.REDIS_URL ? { kind: 'bullmq', url: env.REDIS_URL, lockSeconds: env.QUEUE_LOCK_SECONDS } : { kind: 'in-process' },
     storage: env.S3_BUCKET
       ? {
           kind: 's3',
@@ -146,9 +172,11 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
     adminEmails: env.ADMIN_EMAILS,
     seedDemo: env.SEED_DEMO,
     trustProxy: env.TRUST_PROXY,
+    corsOrigins: env.CORS_ORIGINS,
     migrateOnStart: env.MIGRATE_ON_START,
     webDistDir: path.resolve(env.WEB_DIST_DIR),
     logLevel: env.LOG_LEVEL,
+    metrics: { ...(env.METRICS_TOKEN ? { token: env.METRICS_TOKEN } : {}), workerPort: env.WORKER_METRICS_PORT },
     publicApiCacheSeconds: env.PUBLIC_API_CACHE_SECONDS,
   };
 };

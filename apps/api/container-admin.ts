@@ -28,7 +28,7 @@ export const bindAdmin = (c: Container): void => {
   c.bind(TOKENS.GetAdminStats).toDynamicValue(() => new GetAdminStats(reads()));
   c.bind(TOKENS.ListApplications).toDynamicValue(() => new ListApplications(reads()));
   c.bind(TOKENS.ApproveApplication).toDynamicValue(
-    (ctx) => new ApproveApplication(ctx.get(TOKENS.UnitOfWork), ctx.get(TOKENS.ProvisionVendorOwner), ctx.get(TOKENS.IdGenerator), ctx.get(TOKENS.Clock)),
+    (ctx) => new ApproveApplication(ctx.get(TOKENS.UnitOfWork), ctx.get(TOKENS.ProvisionVendorOwner), ctx.get(TOKENS.IdGenerator), ctx.get(TOKENS.Clock), ctx.get(TOKENS.RichTextSanitizer)),
   );
   c.bind(TOKENS.RejectApplication).toDynamicValue((ctx) => new RejectApplication(ctx.get(TOKENS.UnitOfWork), ctx.get(TOKENS.IdGenerator), ctx.get(TOKENS.Clock)));
 
@@ -49,7 +49,7 @@ export const bindAdmin = (c: Container): void => {
   c.bind(TOKENS.UpdateVendorAsAdmin).toDynamicValue(
     (ctx) => new UpdateVendorAsAdmin(ctx.get(TOKENS.UpdateVendorProfile), ctx.get(TOKENS.GetAdminVendor), ctx.get(TOKENS.UnitOfWork), ctx.get(TOKENS.Clock)),
   );
-  c.bind(TOKENS.DeleteVendor).toDynamicValue((ctx) => new DeleteVendor(ctx.get(TOKENS.UnitOfWork), ctx.get(TOKENS.FileStorage), ctx.get(TOKENS.Logger)));
+  c.bind(TOKENS.DeleteVendor).toDynamicValue((ctx) => new DeleteVendor(ctx.get(TOKENS.UnitOfWork), ctx.get(TOKENS.FileStorage), ctx.get(TOKENS.Logger), ctx.get(TOKENS.Clock)));
   c.bind(TOKENS.ToggleVendorFlag).toDynamicValue(
     (ctx) => new ToggleVendorFlag(ctx.get(TOKENS.VendorRepository), ctx.get(TOKENS.GetAdminVendor), ctx.get(TOKENS.UnitOfWork), ctx.get(TOKENS.Clock)),
   );

@@ -19,7 +19,7 @@ import { GetPublicVendor } from '../../application/listings/get-public-vendor.ts
 import { ListVendorCities } from '../../application/listings/list-vendor-cities.ts';
 import { ListVendors } from '../../application/listings/list-vendors.ts';
 import { ListVendorReviews } from '../../application/reviews/list-vendor-reviews.ts';
-import { ListSitemapEntries } from '../../application/seo/list-sitemap-entries.ts';
+import { ListSitemapEntries, ListSitemapFiles, ListSitemapVendors } from '../../application/seo/list-sitemap-entries.ts';
 import { MakeAdmin } from '../../application/identity/make-admin.ts';
 import { GetAccount } from '../../application/identity/get-account.ts';
 import { Authenticate, ExchangeAuthCode, Logout, VerifyLoginLink } from '../../application/identity/login-flow.ts';
@@ -74,7 +74,8 @@ import { SharpImageProcessor } from '../../adapters/images/sharp-image-processor
 import { DomPurifyRichTextSanitizer } from '../../adapters/sanitizer/dompurify-rich-text-sanitizer.ts';
 import type { ImageProcessor } from '../../application/ports/image-processor.ts';
 import type { RichTextSanitizer } from '../../application/ports/rich-text-sanitizer.ts';
-import { JsonConsoleLogger } from '../../adapters/system/console-logger.ts';
+import { PinoLogger } from '../../adapters/system/pino-logger.ts';
+import { AppMetrics } from '../../adapters/observability/metrics.ts';
 import { SystemClock } from '../../adapters/system/system-clock.ts';
 import type { AppConfig } from './config.ts';
 import { TOKENS } from './tokens.ts';
@@ -99,7 +100,8 @@ export const buildContainer = (config: AppConfig, overrides: ContainerOverrides 
   const c = new Container({ defaultScope: 'Singleton' });
 
   c.bind<AppConfig>(TOKENS.Config).toConstantValue(config);
-  c.bind<Logger>(TOKENS.Logger).toConstantValue(overrides.logger ?? new JsonConsoleLogger(config.logLevel));
+  c.bind<Logger>(TOKENS.Logger).toConstantValue(overrides.logger ?? new PinoLogger({ level: config.logLevel }));
+  c.bind<AppMetrics>(TOKENS.Metrics).toResolvedValue((logger: Logger) => new AppMetrics({ logger }), [TOKENS.Logger]);
   c.bind<Clock>(TOKENS.Clock).toConstantValue(overrides.clock ?? new SystemClock());
   c.bind<IdGenerator>(TOKENS.IdGenerator).toConstantValue(new UlidIdGenerator());
   c.bind<Secrets>(TOKENS.Secrets).toConstantValue(new NodeSecrets());
@@ -133,11 +135,14 @@ export const buildContainer = (config: AppConfig, overrides: ContainerOverrides 
   );
   c.bind<Mailer>(TOKENS.Mailer).toResolvedValue(
     (logger: Logger) =>
-      config.mail.kind === 'outbox' ? new FileOutboxMailer(config.mail.dir, config.mail.from, logger) : new SmtpMailer(config.mail.url, config.mail.from),
+      config.mail.kind === 'outbox'
+        ? // In development the links of each email are printed to the console (plain text, not the JSON log, whose lines never hold tokens).
+          new FileOutboxMailer(config.mail.dir, config.mail.from, logger, config.env === 'development' ? (line) => process.stdout.write(`${line}\n`) : undefined)
+        : new SmtpMailer(config.mail.url, config.mail.from),
     [TOKENS.Logger],
   );
   c.bind<JobQueue>(TOKENS.JobQueue).toResolvedValue(
-    (logger: Logger) => (config.queue.kind === 'in-process' ? new InProcessJobQueue(logger) : new BullMqJobQueue(config.queue.url, logger)),
+    (logger: Logger) => (config.queue.kind === 'in-process' ? new InProcessJobQueue(logger) : new BullMqJobQueue(config.queue.url, logger, { lockDurationMs: config.queue.lockSeconds * 1000 })),
     [TOKENS.Logger],
   );
 
@@ -233,6 +238,7 @@ export const buildContainer = (config: AppConfig, overrides: ContainerOverrides 
         ctx.get(TOKENS.AuthCodeRepository),
         ctx.get(TOKENS.UserRepository),
         ctx.get(TOKENS.SessionRepository),
+        ctx.get(TOKENS.RateLimiter),
         ctx.get(TOKENS.Secrets),
         ctx.get(TOKENS.IdGenerator),
         ctx.get(TOKENS.Clock),
@@ -290,17 +296,20 @@ export const buildContainer = (config: AppConfig, overrides: ContainerOverrides 
   );
 
   c.bind(TOKENS.ListSitemapEntries).toResolvedValue(
-    (cats: CategoryRepository, filters: FilterRepository, vendors: VendorRepository) => new ListSitemapEntries(cats, filters, vendors),
-    [TOKENS.CategoryRepository, TOKENS.FilterRepository, TOKENS.VendorRepository],
+    (cats: CategoryRepository, filters: FilterRepository) => new ListSitemapEntries(cats, filters),
+    [TOKENS.CategoryRepository, TOKENS.FilterRepository],
   );
+  c.bind(TOKENS.ListSitemapFiles).toResolvedValue((vendors: VendorRepository) => new ListSitemapFiles(vendors), [TOKENS.VendorRepository]);
+  c.bind(TOKENS.ListSitemapVendors).toResolvedValue((vendors: VendorRepository) => new ListSitemapVendors(vendors), [TOKENS.VendorRepository]);
 
+  // /api/ready: the database, storage and (production) the Redis this process uses for rate limits and cache.
   c.bind<HealthProbe[]>(TOKENS.HealthProbes).toResolvedValue(
-    (knex: Knex, storage: FileStorage, queue: JobQueue): HealthProbe[] => [
+    (knex: Knex, storage: FileStorage, redis: Redis | null): HealthProbe[] => [
       new KnexHealthProbe(knex),
       { name: 'storage', check: () => storage.ping() },
-      ...(queue instanceof BullMqJobQueue ? [{ name: 'queue', check: () => queue.ping() }] : []),
+      ...(redis ? [{ name: 'redis', check: async () => void (await redis.ping()) }] : []),
     ],
-    [TOKENS.Knex, TOKENS.FileStorage, TOKENS.JobQueue],
+    [TOKENS.Knex, TOKENS.FileStorage, TOKENS.RequestRedis],
   );
 
   c.bind<ImageProcessor>(TOKENS.ImageProcessor).toConstantValue(new SharpImageProcessor());
@@ -329,6 +338,8 @@ export const buildContainer = (config: AppConfig, overrides: ContainerOverrides 
     const mediaUrl = (key: string) => storage.publicUrl(key);
     return createHttpApp({
       logger: ctx.get<Logger>(TOKENS.Logger),
+      metrics: ctx.get<AppMetrics>(TOKENS.Metrics),
+      ...(config.metrics.token ? { metricsToken: config.metrics.token } : {}),
       probes: ctx.get<HealthProbe[]>(TOKENS.HealthProbes),
       categories: { listCategories: ctx.get(TOKENS.ListCategories), getCategory: ctx.get(TOKENS.GetCategory), mediaUrl },
       vendors: {
@@ -412,12 +423,23 @@ export const buildContainer = (config: AppConfig, overrides: ContainerOverrides 
         getPublicFilter: ctx.get(TOKENS.GetPublicFilter),
         listFilterVendors: ctx.get(TOKENS.ListFilterVendors),
         listSitemapEntries: ctx.get(TOKENS.ListSitemapEntries),
+        listSitemapFiles: ctx.get(TOKENS.ListSitemapFiles),
+        listSitemapVendors: ctx.get(TOKENS.ListSitemapVendors),
       },
       ...(config.storage.kind === 'local' ? { localMediaRoot: config.storage.root } : {}),
       ...(storage instanceof LocalFileStorage
         ? { localUploads: { storage, clock: () => ctx.get<Clock>(TOKENS.Clock).now(), maxBytes: MAX_PHOTO_BYTES } }
         : {}),
       publicCache: ctx.get<ResponseCache>(TOKENS.PublicReadCache),
+      // ADR 8: HSTS for an https site; photos in S3 are shown from and uploaded to origins of their own.
+      security: {
+        httpsSite: new URL(config.publicBaseUrl).protocol === 'https:',
+        trustProxy: config.trustProxy,
+        corsOrigins: config.corsOrigins,
+        ...(storage instanceof S3FileStorage
+          ? { imageOrigins: storage.browserOrigins().images, connectOrigins: storage.browserOrigins().uploads }
+          : {}),
+      },
       ...(overrides.serveWeb === false ? {} : { web: { webRoot: config.webDistDir, remotes: REMOTES } }),
     });
   });

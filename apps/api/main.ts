@@ -57,6 +57,7 @@ const main = async () => {
     await releaseResources(container);
     await container.get<Knex>(TOKENS.Knex).destroy();
     clearTimeout(force);
+    logger.info('Stopped', { signal });
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -26,6 +26,8 @@ export const TOKENS = {
   ListVendorReviews: Symbol.for('ListVendorReviews'),
   SubmitContactMessage: Symbol.for('SubmitContactMessage'),
   ListSitemapEntries: Symbol.for('ListSitemapEntries'),
+  ListSitemapFiles: Symbol.for('ListSitemapFiles'),
+  ListSitemapVendors: Symbol.for('ListSitemapVendors'),
   UserRepository: Symbol.for('UserRepository'),
   MakeAdmin: Symbol.for('MakeAdmin'),
   Secrets: Symbol.for('Secrets'),
@@ -90,4 +92,5 @@ export const TOKENS = {
   RequestRedis: Symbol.for('RequestRedis'),
   CacheBroadcast: Symbol.for('CacheBroadcast'),
   Closers: Symbol.for('Closers'),
+  Metrics: Symbol.for('Metrics'),
 } as const;

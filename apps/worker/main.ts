@@ -1,5 +1,10 @@
 import type { Knex } from 'knex';
 import type { Logger } from '../../application/ports/logger.ts';
+import type { JobQueue } from '../../application/ports/job-queue.ts';
+import type { AppMetrics } from '../../adapters/observability/metrics.ts';
+import { startOpsServer } from '../../adapters/observability/ops-server.ts';
+import { KnexHealthProbe } from '../../adapters/persistence/knex/knex-health-probe.ts';
+import { BullMqJobQueue } from '../../adapters/queue/bullmq/bullmq-job-queue.ts';
 import { registerJobHandlers, registerSchedules, startOutboxRelay } from '../api/background.ts';
 import { ConfigError, loadConfig } from '../api/config.ts';
 import { buildContainer, releaseResources } from '../api/container.ts';
@@ -7,7 +12,8 @@ import { TOKENS } from '../api/tokens.ts';
 
 /**
  * The worker (production profile): runs the jobs (mail) from BullMQ and the outbox relay, as its own
- * process beside one or more API processes. Stops gracefully on SIGTERM: running jobs finish first.
+ * process beside one or more API processes. Serves GET /metrics and GET /health (database and queue) on
+ * WORKER_METRICS_PORT. Stops gracefully on SIGTERM: running jobs finish first.
  */
 const main = async () => {
   const config = loadConfig();
@@ -20,7 +26,16 @@ const main = async () => {
   registerJobHandlers(container);
   await registerSchedules(container);
   const relay = startOutboxRelay(container, 1000);
-  logger.info('Worker started', { queue: 'bullmq', database: config.database.client, mail: config.mail.kind });
+  const knex = container.get<Knex>(TOKENS.Knex);
+  const queue = container.get<JobQueue>(TOKENS.JobQueue);
+  const ops = await startOpsServer({
+    host: config.host,
+    port: config.metrics.workerPort,
+    metrics: container.get<AppMetrics>(TOKENS.Metrics),
+    probes: [new KnexHealthProbe(knex), ...(queue instanceof BullMqJobQueue ? [{ name: 'queue', check: () => queue.ping() }] : [])],
+    ...(config.metrics.token ? { metricsToken: config.metrics.token } : {}),
+  });
+  logger.info('Worker started', { queue: 'bullmq', database: config.database.client, mail: config.mail.kind, opsPort: ops.port });
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -28,10 +43,12 @@ const main = async () => {
     stopping = true;
     logger.info('Worker shutting down', { signal });
     const force = setTimeout(() => process.exit(1), 30_000).unref();
+    await ops.close();
     await relay.stop();
     await releaseResources(container);
-    await container.get<Knex>(TOKENS.Knex).destroy();
+    await knex.destroy();
     clearTimeout(force);
+    logger.info('Worker stopped');
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

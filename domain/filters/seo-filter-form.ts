@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CATEGORY_SLUGS, type CategorySlug } from '../categories/category.ts';
 import { requiredText } from '../shared/text-fields.ts';
 import { slugify } from '../listings/slug.ts';
+import { withinMarkupBudget } from '../listings/rich-text.ts';
 import { FILTER_KEYS_BY_CATEGORY, FILTER_VALUES, isFilterKey, type FilterKey } from './filter-catalogue.ts';
 
 /** Field sizes of the SEO filter form (they match the seo_filters columns). */
@@ -54,7 +55,10 @@ export const seoFilterSchema = z
         z.array(z.string('Keywords must be text').max(SEO_FILTER_LIMITS.keyword, `Each keyword must be at most ${SEO_FILTER_LIMITS.keyword} characters`), 'Keywords must be a list').max(SEO_FILTER_LIMITS.keywords, `At most ${SEO_FILTER_LIMITS.keywords} keywords`),
       )
       .default([]),
-    content: z.preprocess((v) => (typeof v === 'string' ? v.trim() || null : v ?? null), z.string('Content must be text').max(SEO_FILTER_LIMITS.content, 'Content is too long').nullable()),
+    content: z.preprocess(
+      (v) => (typeof v === 'string' ? v.trim() || null : v ?? null),
+      z.string('Content must be text').max(SEO_FILTER_LIMITS.content, 'Content is too long').refine((html) => withinMarkupBudget(html), 'Content has too much formatting').nullable(),
+    ),
     sortOrder: z.preprocess(parseSortOrder, z.number().int().min(0).max(1_000_000, 'Sort order is too large')),
     isActive: z.boolean('Must be true or false').default(true),
   })

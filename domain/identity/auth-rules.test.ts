@@ -33,6 +33,7 @@ describe('login request', () => {
     expect(loginErrorMessage('invalid_link')).toBe('The login link is invalid or has expired. Please request a new one.');
     expect(loginErrorMessage('already_claimed')).toBe('This listing has already been claimed by another user.');
     expect(loginErrorMessage('server_error')).toBe('A server error occurred. Please try again.');
+    expect(loginErrorMessage('rate_limited')).toBe('Too many requests. Please wait a few minutes and try again.');
     expect(loginErrorMessage('weird')).toBe('An error occurred. Please try again.');
   });
 });

@@ -11,10 +11,16 @@ export const SESSION_IDLE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** How stale last_seen_at may get before a request refreshes it (saves a write per request). */
 export const SESSION_TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 
+/**
+ * Sign-in attempts per 15 minutes (ADR 8): link requests per email and per client address; following a link
+ * (GET /api/auth/verify) and trading its one-time code (POST /api/auth/session) per client address — they
+ * carry no email, only a 256-bit secret, so the address is what bounds guessing.
+ */
 export const LOGIN_RATE_LIMITS = {
   perEmail: { limit: 5, windowMs: 15 * 60 * 1000 },
   perIp: { limit: 20, windowMs: 15 * 60 * 1000 },
   verifyPerIp: { limit: 30, windowMs: 15 * 60 * 1000 },
+  exchangePerIp: { limit: 30, windowMs: 15 * 60 * 1000 },
 } as const;
 
 export const RATE_LIMITED_MESSAGE = 'Too many requests. Please wait a few minutes and try again.';
@@ -28,6 +34,7 @@ export const LOGIN_ERROR_MESSAGES = {
   invalid_link: 'The login link is invalid or has expired. Please request a new one.',
   already_claimed: 'This listing has already been claimed by another user.',
   server_error: 'A server error occurred. Please try again.',
+  rate_limited: RATE_LIMITED_MESSAGE,
 } as const;
 export type LoginErrorCode = keyof typeof LOGIN_ERROR_MESSAGES;
 export const loginErrorMessage = (code: string): string =>

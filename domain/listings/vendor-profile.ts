@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN, requiredText } from '../shared/text-fields.ts';
 import { PRICE_RANGES } from './vendor.ts';
-import { DESCRIPTION_MAX_CHARS, plainTextLength, PRICING_NOTES_MAX_CHARS } from './rich-text.ts';
+import { DESCRIPTION_MAX_CHARS, plainTextLength, PRICING_NOTES_MAX_CHARS, withinMarkupBudget } from './rich-text.ts';
 
 /**
  * What a vendor may change of their own listing (SPEC.md §7 `PUT /vendors/{id}`): one schema for the
@@ -21,6 +21,7 @@ const richText = (limit: number, label: string) =>
       .string('Must be text')
       .max(VENDOR_PROFILE_LIMITS.html, `${label} is too long`)
       .refine((html) => plainTextLength(html) <= limit, `${label} must be at most ${limit} characters`)
+      .refine((html) => withinMarkupBudget(html), `${label} has too much formatting`)
       .nullable()
       .optional(),
   );

@@ -56,6 +56,8 @@ describe('docker-compose.yml (production profile)', () => {
     expect(services.api!.deploy?.replicas).toBe(2);
     expect(services.worker!.command).toEqual(['node', '--import', 'tsx', 'apps/worker/main.ts']);
     expect(read('deploy/nginx.conf')).toMatch(/server api:3000 resolve/);
+    // Metrics stay inside the network: the public entry refuses /metrics.
+    expect(read('deploy/nginx.conf')).toMatch(/location = \/metrics \{\s*deny all;\s*\}/);
   });
 
   it('gives every long-running service a health check, and starts the app only when its dependencies are ready', () => {
@@ -69,6 +71,8 @@ describe('docker-compose.yml (production profile)', () => {
     expect(services.api!.depends_on).toMatchObject({ migrate: { condition: 'service_completed_successfully' }, redis: { condition: 'service_healthy' }, 'minio-setup': { condition: 'service_completed_successfully' } });
     expect(services.migrate!.depends_on).toMatchObject({ mysql: { condition: 'service_healthy' } });
     expect(services.api!.healthcheck!.test.join(' ')).toContain('/api/ready');
+    // The worker is healthy when its ops server says so (database and queue reachable), not merely alive.
+    expect(services.worker!.healthcheck!.test.join(' ')).toContain('http://127.0.0.1:9464/health');
   });
 
   it("passes every app service's environment through the configuration schema: MySQL, BullMQ, S3, SMTP", () => {
@@ -87,6 +91,9 @@ describe('docker-compose.yml (production profile)', () => {
       expect(config.mail).toMatchObject({ kind: 'smtp', url: 'smtp://mailpit:1025' });
       expect(config.publicBaseUrl).toBe('https://upstateweddingdirectory.com');
       expect(config.migrateOnStart).toBe(false);
+      // The worker's health check calls the ops server on the port this environment gives it.
+      expect(services.worker!.healthcheck!.test.join(' ')).toContain(`:${config.metrics.workerPort}/health`);
+      expect(config.metrics.token).toBe(exampleEnv.METRICS_TOKEN);
     }
   });
 

@@ -6,8 +6,8 @@ import type { Mailer } from '../../application/ports/mailer.ts';
 import { FileOutboxMailer } from '../../adapters/mail/outbox/file-outbox-mailer.ts';
 import { SmtpMailer } from '../../adapters/mail/smtp/smtp-mailer.ts';
 import { HtmlEmailRenderer, EMAIL_TEMPLATES } from '../../adapters/mail/templates/email-templates.ts';
-import { JsonConsoleLogger } from '../../adapters/system/console-logger.ts';
-import { startSmtpServer } from '../support/smtp.ts';
+import { PinoLogger } from '../../adapters/system/pino-logger.ts';
+import { decodeMail, startSmtpServer } from '../support/smtp.ts';
 
 interface Harness {
   mailer: Mailer;
@@ -21,7 +21,7 @@ const FROM = 'Upstate Wedding Directory <hello@upstateweddingdirectory.com>';
 const harnesses: Record<string, () => Promise<Harness>> = {
   'outbox files': async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'uwd-mail-'));
-    const mailer = new FileOutboxMailer(dir, FROM, new JsonConsoleLogger('silent'));
+    const mailer = new FileOutboxMailer(dir, FROM, new PinoLogger({ level: 'silent' }));
     return {
       mailer,
       received: async (to) => {
@@ -39,10 +39,8 @@ const harnesses: Record<string, () => Promise<Harness>> = {
       received: async (to) => {
         const m = smtp.received.find((x) => x.to.includes(to));
         if (!m) return undefined;
-        const subject = /^Subject: (.*)$/m.exec(m.raw)?.[1] ?? '';
-        // Quoted-printable soft line breaks and escapes, so the body reads as sent.
-        const body = m.raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
-        return { subject, body };
+        const { subject, text } = decodeMail(m.raw);
+        return { subject, body: text };
       },
       stop: async () => {
         mailer.close();

@@ -2,12 +2,12 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { JobQueue } from '../../application/ports/job-queue.ts';
 import { BullMqJobQueue } from '../../adapters/queue/bullmq/bullmq-job-queue.ts';
 import { InProcessJobQueue } from '../../adapters/queue/in-process/in-process-job-queue.ts';
-import { JsonConsoleLogger } from '../../adapters/system/console-logger.ts';
+import { PinoLogger } from '../../adapters/system/pino-logger.ts';
 
-const silent = new JsonConsoleLogger('silent');
+const silent = new PinoLogger({ level: 'silent' });
 let n = 0;
 const factories: Record<string, () => JobQueue> = {
-  'in-process': () => new InProcessJobQueue(silent, { attempts: 3, backoffMs: 10 }),
+  'in-process': () => new InProcessJobQueue(silent, { attempts: 3, backoffMs: 200 }),
   'BullMQ on Redis': () => new BullMqJobQueue(inject('redisUrl'), silent, { queueName: `test-${process.pid}-${n++}`, attempts: 3 }),
 };
 
@@ -69,6 +69,67 @@ describe.each(Object.keys(factories))('JobQueue contract: %s', (name) => {
     release();
     await new Promise((r) => setTimeout(r, 300));
     expect(calls).toBe(1);
+  });
+
+  it('tells its failure listeners about every failed attempt, with the job name and the error', async () => {
+    const q = make();
+    const failures: Array<{ job: string; message: string }> = [];
+    q.onFailure(({ job, error }) => failures.push({ job, message: error.message }));
+    let calls = 0;
+    q.process('fails-twice', async () => {
+      calls++;
+      if (calls <= 2) throw new Error(`attempt ${calls} broke`);
+    });
+    await q.add({ name: 'fails-twice', data: {} });
+    await waitFor(() => calls === 3, 15_000);
+    await waitFor(() => failures.length === 2);
+    expect(failures).toEqual([
+      { job: 'fails-twice', message: 'attempt 1 broke' },
+      { job: 'fails-twice', message: 'attempt 2 broke' },
+    ]);
+  });
+
+  it('counts running jobs as active, and nothing once they are done', async () => {
+    const q = make();
+    let started = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    q.process('held', async () => {
+      started++;
+      await gate;
+    });
+    expect(await q.counts()).toEqual({ waiting: 0, delayed: 0, active: 0 });
+    await q.add({ name: 'held', data: { n: 1 } });
+    await q.add({ name: 'held', data: { n: 2 } });
+    await waitFor(() => started === 2);
+    expect(await q.counts()).toEqual({ waiting: 0, delayed: 0, active: 2 });
+    release();
+    const until = Date.now() + 5000;
+    let counts = await q.counts();
+    while (counts.active > 0 && Date.now() < until) {
+      await new Promise((r) => setTimeout(r, 25));
+      counts = await q.counts();
+    }
+    expect(counts).toEqual({ waiting: 0, delayed: 0, active: 0 });
+  });
+
+  it('counts a job waiting for its retry as delayed', async () => {
+    const q = make();
+    let calls = 0;
+    q.process('retry-later', async () => {
+      calls++;
+      if (calls === 1) throw new Error('not yet');
+    });
+    await q.add({ name: 'retry-later', data: {} });
+    await waitFor(() => calls === 1);
+    const until = Date.now() + 2000;
+    let counts = await q.counts();
+    while (counts.delayed === 0 && calls === 1 && Date.now() < until) {
+      await new Promise((r) => setTimeout(r, 5));
+      counts = await q.counts();
+    }
+    expect(counts.delayed).toBe(1);
+    await waitFor(() => calls === 2, 15_000);
   });
 });
 

@@ -10,10 +10,10 @@ import { RedisCacheBroadcast } from '../../adapters/redis/redis-cache-broadcast.
 import { RedisRateLimiter } from '../../adapters/redis/redis-rate-limiter.ts';
 import { InMemoryRateLimiter } from '../../adapters/system/in-memory-rate-limiter.ts';
 import { SystemClock } from '../../adapters/system/system-clock.ts';
-import { JsonConsoleLogger } from '../../adapters/system/console-logger.ts';
+import { PinoLogger } from '../../adapters/system/pino-logger.ts';
 import type { RateLimiter } from '../../application/ports/rate-limiter.ts';
 
-const silent = new JsonConsoleLogger('silent');
+const silent = new PinoLogger({ level: 'silent' });
 const connections: Redis[] = [];
 const redis = (kind: 'request' | 'subscriber' = 'request') => {
   const r = kind === 'request' ? requestTimeRedis(inject('redisUrl'), 'test') : subscriberRedis(inject('redisUrl'), 'test-sub');

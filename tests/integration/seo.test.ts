@@ -136,16 +136,34 @@ describe.each(DIALECTS)('server-rendered SEO [%s]', (dialect) => {
     }
   });
 
-  it('lists home, categories, active filters and active vendors in sitemap.xml, with public URLs', async () => {
+  it('makes sitemap.xml an index of the pages sitemap and the vendor sitemaps, with public URLs', async () => {
     const res = await t.app.request('/sitemap.xml');
     expect(res.headers.get('content-type')).toContain('application/xml');
     const xml = await res.text();
-    for (const p of ['/', '/vendors', '/photographers', '/photographers/fine-art-photographers', '/vendors/golden-hour-lens']) {
-      expect(xml).toContain(`<loc>${BASE}${p}</loc>`);
+    expect(xml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect([...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1])).toEqual([`${BASE}/sitemap-pages.xml`, `${BASE}/sitemap-vendors.xml`]);
+  });
+
+  it('lists home, categories and active filters in the pages sitemap, and active vendors in the vendor sitemap', async () => {
+    const pages = await (await t.app.request('/sitemap-pages.xml')).text();
+    for (const p of ['/', '/vendors', '/photographers', '/photographers/fine-art-photographers', '/about']) {
+      expect(pages).toContain(`<loc>${BASE}${p}</loc>`);
     }
-    expect(xml).not.toContain('hidden-studio');
-    expect(xml).not.toContain('/photographers/editorial');
-    expect(xml).not.toContain('localhost');
+    expect(pages).not.toContain('/photographers/editorial');
+    const vendors = await (await t.app.request('/sitemap-vendors.xml')).text();
+    expect(vendors).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(vendors).toContain(`<loc>${BASE}/vendors/golden-hour-lens</loc>`);
+    expect(vendors).not.toContain('hidden-studio');
+    expect(pages + vendors).not.toContain('localhost');
+  });
+
+  it('lists in a vendor sitemap only the vendors after its cursor, in slug order', async () => {
+    const k = t.db.knex;
+    const category = ((await k('categories').where({ slug: 'photographers' }).first('id')) as { id: string }).id;
+    for (const slug of ['zz-sitemap-a', 'zz-sitemap-b', 'zz-sitemap-c']) await insertVendor(k, category, { name: slug, slug });
+    const xml = await (await t.app.request('/sitemap-vendors.xml?after=zz-sitemap-a')).text();
+    expect([...xml.matchAll(/<loc>[^<]*\/vendors\/([^<]*)<\/loc>/g)].map((m) => m[1])).toEqual(['zz-sitemap-b', 'zz-sitemap-c']);
+    expect((await t.app.request(`/sitemap-vendors.xml?after=${'x'.repeat(192)}`)).status).toBe(404);
   });
 
   it('points robots.txt at the sitemap', async () => {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpApp, type HttpApp } from '../../adapters/http/app.ts';
-import { JsonConsoleLogger } from '../../adapters/system/console-logger.ts';
+import { PinoLogger } from '../../adapters/system/pino-logger.ts';
 
 const write = (root: string, rel: string, body: string) => {
   fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
@@ -23,7 +23,7 @@ describe('serving the built micro-frontends', () => {
     write(root, 'public/dist/assets/home-def456.js', 'export default 1');
     write(root, 'secret.txt', 'outside the dist folders');
     app = createHttpApp({
-      logger: new JsonConsoleLogger('silent'),
+      logger: new PinoLogger({ level: 'silent' }),
       probes: [],
       // Only the static routes are exercised here; no API use case is called.
       categories: {} as never,

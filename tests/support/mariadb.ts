@@ -43,7 +43,15 @@ const waitFor = async (probe: () => boolean, timeoutMs: number, what: string) =>
  * A throwaway MariaDB from the local binaries (Debian's mariadb-server), in a temp dir, on a free port
  * (DESIGN.md §9). About a second to start. Throws — never skips — when the binaries are missing.
  */
-export const startThrowawayMariaDb = async (): Promise<ThrowawayServer> => {
+export interface ThrowawayMariaDb extends ThrowawayServer {
+  port: number;
+  /** Stops the server (SIGTERM, like a restart does) and keeps its data, for start(). */
+  shutdown(): Promise<void>;
+  /** Starts it again on the same port with the same data. */
+  start(): Promise<void>;
+}
+
+export const startThrowawayMariaDb = async (): Promise<ThrowawayMariaDb> => {
   const installDb = which(['mariadb-install-db', 'mysql_install_db']);
   const mariadbd = which(['mariadbd', 'mysqld']);
   const admin = which(['mariadb-admin', 'mysqladmin']);
@@ -58,45 +66,55 @@ export const startThrowawayMariaDb = async (): Promise<ThrowawayServer> => {
     stdio: 'ignore',
   });
   const port = await freePort();
-  const child: ChildProcess = spawn(
-    mariadbd,
-    [
-      '--no-defaults',
-      '--user=root',
-      `--datadir=${datadir}`,
-      `--socket=${path.join(dir, 'sock')}`,
-      `--port=${port}`,
-      '--bind-address=127.0.0.1',
-      '--skip-log-bin',
-      '--innodb-buffer-pool-size=256M',
-      '--innodb-flush-log-at-trx-commit=0',
-      '--max-connections=500',
-      `--log-error=${path.join(dir, 'error.log')}`,
-    ],
-    { stdio: 'ignore' },
-  );
+  let child: ChildProcess;
   let exited = false;
-  child.on('exit', () => (exited = true));
-  await waitFor(
-    () => {
-      if (exited) throw new Error(`mariadbd exited at start; see ${path.join(dir, 'error.log')}`);
-      try {
-        execFileSync(admin, ['--no-defaults', '--protocol=tcp', '-h127.0.0.1', `-P${port}`, '-uroot', 'ping'], { stdio: 'ignore' });
-        return true;
-      } catch {
-        return false;
-      }
-    },
-    30_000,
-    'Throwaway MariaDB',
-  );
+  const launch = async () => {
+    exited = false;
+    child = spawn(
+      mariadbd,
+      [
+        '--no-defaults',
+        '--user=root',
+        `--datadir=${datadir}`,
+        `--socket=${path.join(dir, 'sock')}`,
+        `--port=${port}`,
+        '--bind-address=127.0.0.1',
+        '--skip-log-bin',
+        '--innodb-buffer-pool-size=256M',
+        '--innodb-flush-log-at-trx-commit=0',
+        '--max-connections=500',
+        `--log-error=${path.join(dir, 'error.log')}`,
+      ],
+      { stdio: 'ignore' },
+    );
+    child.on('exit', () => (exited = true));
+    await waitFor(
+      () => {
+        if (exited) throw new Error(`mariadbd exited at start; see ${path.join(dir, 'error.log')}`);
+        try {
+          execFileSync(admin, ['--no-defaults', '--protocol=tcp', '-h127.0.0.1', `-P${port}`, '-uroot', 'ping'], { stdio: 'ignore' });
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      30_000,
+      'Throwaway MariaDB',
+    );
+  };
+  const shutdown = async () => {
+    if (exited) return;
+    child.kill('SIGTERM');
+    await waitFor(() => exited, 15_000, 'MariaDB shutdown').catch(() => child.kill('SIGKILL'));
+  };
+  await launch();
   return {
     url: `mysql://root@127.0.0.1:${port}/`,
+    port,
+    shutdown,
+    start: launch,
     stop: async () => {
-      if (!exited) {
-        child.kill('SIGTERM');
-        await waitFor(() => exited, 15_000, 'MariaDB shutdown').catch(() => child.kill('SIGKILL'));
-      }
+      await shutdown();
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import type { HttpApp } from '../../adapters/http/app.ts';
-import { JsonConsoleLogger } from '../../adapters/system/console-logger.ts';
+import { PinoLogger } from '../../adapters/system/pino-logger.ts';
 import { startEmbeddedBackground } from '../../apps/api/background.ts';
 import { prepareDatabase } from '../../apps/api/bootstrap.ts';
 import { loadConfig } from '../../apps/api/config.ts';
@@ -43,7 +43,7 @@ export const startSite = async (dialect: TestDialect = 'sqlite'): Promise<Runnin
     database: db.config,
     storage: { kind: 'local' as const, root: uploads },
   };
-  const container = buildContainer(config, { knex: db.knex, logger: new JsonConsoleLogger('silent') });
+  const container = buildContainer(config, { knex: db.knex, logger: new PinoLogger({ level: 'silent' }) });
   await prepareDatabase(container, { migrate: true, seed: 'if-empty' });
   const background = startEmbeddedBackground(container, 'in-process');
   const app = container.get<HttpApp>(TOKENS.HttpApp);

@@ -9,7 +9,7 @@ import type { RelayOutbox } from '../../application/mail/relay-outbox.ts';
 import type { FileOutboxMailer } from '../../adapters/mail/outbox/file-outbox-mailer.ts';
 import type { InProcessJobQueue } from '../../adapters/queue/in-process/in-process-job-queue.ts';
 import { registerJobHandlers } from '../../apps/api/background.ts';
-import { JsonConsoleLogger } from '../../adapters/system/console-logger.ts';
+import { PinoLogger } from '../../adapters/system/pino-logger.ts';
 import { loadConfig, type AppConfig } from '../../apps/api/config.ts';
 import { buildContainer, releaseResources } from '../../apps/api/container.ts';
 import { TOKENS } from '../../apps/api/tokens.ts';
@@ -38,7 +38,7 @@ export const createTestApp = async (
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_API_CACHE_SECONDS: '0', ...opts.env });
   const container = buildContainer(
     { ...config, database: db.config },
-    { knex: db.knex, logger: opts.logger ?? new JsonConsoleLogger('silent'), serveWeb: opts.serveWeb ?? false, ...(opts.clock ? { clock: opts.clock } : {}) },
+    { knex: db.knex, logger: opts.logger ?? new PinoLogger({ level: 'silent' }), serveWeb: opts.serveWeb ?? false, ...(opts.clock ? { clock: opts.clock } : {}) },
   );
   registerJobHandlers(container);
   return {

@@ -56,7 +56,7 @@ export const authRoutes = (d: AuthRouteDeps) =>
     })
     // The callback page trades the one-time code for a session token.
     .post('/session', validate('json', z.object({ code: z.string('Login code is required').min(1, 'Login code is required').max(256) })), async (c) => {
-      const { sessionToken, user, expiresAt } = await d.exchangeAuthCode.execute(c.req.valid('json').code);
+      const { sessionToken, user, expiresAt } = await d.exchangeAuthCode.execute({ code: c.req.valid('json').code, ip: clientIp(c, d.trustProxy) });
       c.header('Cache-Control', 'no-store');
       return c.json({ success: true, token: sessionToken, expiresAt: expiresAt.toISOString(), user: await accountDto(d.getAccount, user) });
     })

@@ -1,8 +1,14 @@
+import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 
 export interface DevMailbox {
   list(): Promise<Array<{ to: string; subject: string; html: string; text: string; sentAt: string; idempotencyKey: string }>>;
 }
+
+const STYLE = `body{font:15px/1.5 system-ui,sans-serif;max-width:760px;margin:2rem auto;padding:0 1rem;color:#2a2238}
+article{border:1px solid #e4def0;border-radius:12px;padding:1rem;margin:1rem 0}pre{white-space:pre-wrap;background:#faf8fd;padding:.75rem;border-radius:8px}a{color:#6B46C1;word-break:break-all}`;
+/** The page's own policy: no script at all, and only its one <style> block (by hash, not 'unsafe-inline'). */
+const MAILBOX_CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -22,8 +28,8 @@ export const devMailboxRoutes = (mailbox: DevMailbox) =>
         })
         .join('\n');
       c.header('Cache-Control', 'no-store');
+      c.header('Content-Security-Policy', MAILBOX_CSP);
       return c.html(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dev mailbox · Upstate Wedding Directory</title>
-<meta name="robots" content="noindex"><style>body{font:15px/1.5 system-ui,sans-serif;max-width:760px;margin:2rem auto;padding:0 1rem;color:#2a2238}
-article{border:1px solid #e4def0;border-radius:12px;padding:1rem;margin:1rem 0}pre{white-space:pre-wrap;background:#faf8fd;padding:.75rem;border-radius:8px}a{color:#6B46C1;word-break:break-all}</style></head>
+<meta name="robots" content="noindex"><style>${STYLE}</style></head>
 <body><h1>Dev mailbox</h1><p>Emails the embedded profile wrote to files (newest first). This page does not exist in production.</p>${rows || '<p>No emails yet.</p>'}</body></html>`);
     });

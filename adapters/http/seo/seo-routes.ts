@@ -1,28 +1,51 @@
 import { Hono } from 'hono';
-import type { ListSitemapEntries } from '../../../application/seo/list-sitemap-entries.ts';
+import type { ListSitemapEntries, ListSitemapFiles, ListSitemapVendors, SitemapEntry } from '../../../application/seo/list-sitemap-entries.ts';
 import type { RenderedPage } from '../web.ts';
 import { renderHead, resolveSeoPage, type SeoDeps } from './seo-pages.ts';
 
 export interface SeoRouteDeps extends SeoDeps {
   listSitemapEntries: ListSitemapEntries;
+  listSitemapFiles: ListSitemapFiles;
+  listSitemapVendors: ListSitemapVendors;
 }
 
 const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const XMLNS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+const SITEMAP_HEADERS = { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' };
+/** A keyset cursor is a vendor slug: not empty, no longer than the column. */
+const isCursor = (s: string) => s.length > 0 && s.length <= 191;
 
-/** sitemap.xml and robots.txt, with absolute URLs on the public base URL (never localhost in production). */
-export const seoRoutes = (d: SeoRouteDeps) =>
-  new Hono()
+/**
+ * sitemap.xml (a sitemap index) and its files, and robots.txt, with absolute URLs on the public base URL
+ * (never localhost in production). The index lists /sitemap-pages.xml (home, lists, categories, filter
+ * pages, static pages) and one /sitemap-vendors.xml?after=… per VENDORS_PER_SITEMAP vendors, so no file
+ * nears the protocol's 50 000-URL limit however many vendors there are, and each reads only its own
+ * vendors (keyset on the slug).
+ */
+export const seoRoutes = (d: SeoRouteDeps) => {
+  const urlset = (entries: SitemapEntry[]) =>
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${XMLNS}">\n${entries
+      .map(
+        (e) =>
+          `  <url><loc>${xmlEscape(`${d.baseUrl}${e.path}`)}</loc>${e.lastModified ? `<lastmod>${e.lastModified.toISOString().slice(0, 10)}</lastmod>` : ''}<priority>${e.priority.toFixed(1)}</priority></url>`,
+      )
+      .join('\n')}\n</urlset>\n`;
+  return new Hono()
     .get('/sitemap.xml', async (c) => {
-      const entries = await d.listSitemapEntries.execute();
-      const urls = entries
-        .map(
-          (e) =>
-            `  <url><loc>${xmlEscape(`${d.baseUrl}${e.path}`)}</loc>${e.lastModified ? `<lastmod>${e.lastModified.toISOString().slice(0, 10)}</lastmod>` : ''}<priority>${e.priority.toFixed(1)}</priority></url>`,
-        )
-        .join('\n');
-      c.header('Content-Type', 'application/xml; charset=utf-8');
-      c.header('Cache-Control', 'public, max-age=3600');
-      return c.body(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`);
+      const files = await d.listSitemapFiles.execute();
+      const locs = files.map((f) =>
+        f.kind === 'pages' ? '/sitemap-pages.xml' : f.after === null ? '/sitemap-vendors.xml' : `/sitemap-vendors.xml?after=${encodeURIComponent(f.after)}`,
+      );
+      const body = `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="${XMLNS}">\n${locs
+        .map((l) => `  <sitemap><loc>${xmlEscape(`${d.baseUrl}${l}`)}</loc></sitemap>`)
+        .join('\n')}\n</sitemapindex>\n`;
+      return c.body(body, 200, SITEMAP_HEADERS);
+    })
+    .get('/sitemap-pages.xml', async (c) => c.body(urlset(await d.listSitemapEntries.execute()), 200, SITEMAP_HEADERS))
+    .get('/sitemap-vendors.xml', async (c) => {
+      const after = c.req.query('after') ?? null;
+      if (after !== null && !isCursor(after)) return c.text('Not found', 404);
+      return c.body(urlset(await d.listSitemapVendors.execute(after)), 200, SITEMAP_HEADERS);
     })
     .get('/robots.txt', (c) => {
       c.header('Cache-Control', 'public, max-age=3600');
@@ -30,6 +53,7 @@ export const seoRoutes = (d: SeoRouteDeps) =>
         ['User-agent: *', 'Disallow: /admin', 'Disallow: /vendor/', 'Disallow: /login', 'Disallow: /auth/', 'Disallow: /upgrade', 'Disallow: /api/', '', `Sitemap: ${d.baseUrl}/sitemap.xml`, ''].join('\n'),
       );
     });
+};
 
 export const pageRenderer =
   (d: SeoDeps) =>

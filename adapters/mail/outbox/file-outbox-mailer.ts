@@ -6,15 +6,17 @@ import type { Logger } from '../../../application/ports/logger.ts';
 const fileSafe = (s: string) => s.replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 120);
 
 /**
- * The embedded mailer: each message becomes a JSON file (with its HTML and text) in `dir`, and links in it
- * are printed to the console so a developer can log in without a mail server. Idempotent by key: the same
- * message id is written once.
+ * The embedded mailer: each message becomes a JSON file (with its HTML and text) in `dir`. With `printLinks`
+ * (development), the links in it are printed to the console so a developer can log in without a mail
+ * server; the JSON log line names only the (masked) recipient and subject, never a link, which may hold a
+ * login token. Idempotent by key: the same message id is written once.
  */
 export class FileOutboxMailer implements Mailer {
   constructor(
     private readonly dir: string,
     private readonly from: string,
     private readonly logger: Logger,
+    private readonly printLinks?: (line: string) => void,
   ) {}
 
   async send(message: MailMessage): Promise<void> {
@@ -33,8 +35,9 @@ export class FileOutboxMailer implements Mailer {
     } finally {
       await fs.rm(tmp, { force: true });
     }
+    this.logger.info('Mail written to outbox', { to: message.to, subject: message.subject, file });
     const links = message.text.match(/https?:\/\/\S+/g) ?? [];
-    this.logger.info('Mail written to outbox', { to: message.to, subject: message.subject, file, links });
+    if (this.printLinks && links.length) this.printLinks(`  Mail to ${message.to} — "${message.subject}": ${links.join('  ')}`);
   }
 
   /** Every message in the outbox, newest first (the dev mailbox page and tests read this). */

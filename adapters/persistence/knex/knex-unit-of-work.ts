@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { TransactionalRepositories, UnitOfWork } from '../../../application/ports/unit-of-work.ts';
 import { KnexApplicationRepository, KnexPaymentMethodRepository } from './repositories/knex-application-repository.ts';
-import { KnexLoginTokenRepository } from './repositories/knex-auth-repositories.ts';
+import { KnexLoginTokenRepository, KnexSessionRepository } from './repositories/knex-auth-repositories.ts';
 import { KnexContactMessageRepository } from './repositories/knex-contact-message-repository.ts';
 import { KnexOutboxStore } from './repositories/knex-outbox.ts';
 import { KnexUserRepository, KnexVendorOwnershipRepository } from './repositories/knex-user-repository.ts';
@@ -22,6 +22,7 @@ export class KnexUnitOfWork implements UnitOfWork {
       work({
         users: new KnexUserRepository(trx),
         loginTokens: new KnexLoginTokenRepository(trx),
+        sessions: new KnexSessionRepository(trx),
         contactMessages: new KnexContactMessageRepository(trx),
         outbox: new KnexOutboxStore(trx),
         applications: new KnexApplicationRepository(trx),

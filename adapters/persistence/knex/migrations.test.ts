@@ -261,3 +261,28 @@ describe('migrations on MariaDB', () => {
     expect(await fullText('sunsets')).toEqual(['V2']);
   });
 });
+
+describe.each(['sqlite', 'mariadb'] as const)('two processes migrating at once (%s)', (dialect) => {
+  let db: TestDatabase;
+  let second: Knex;
+
+  beforeAll(async () => {
+    db = await createTestDatabase(dialect, { migrate: false });
+    // A second connection pool, as a second process (API replica or `npm run migrate`) would have.
+    second = createKnex(db.config, { pool: { min: 0, max: 2 } });
+  });
+  afterAll(async () => {
+    await second?.destroy();
+    await db?.destroy();
+  });
+
+  it('applies every migration exactly once: one takes the knex lock, the other waits and finds nothing left', async () => {
+    const [a, b] = await Promise.all([migrateLatest(db.knex), migrateLatest(second)]);
+    const all = Object.keys(migrations).sort();
+    expect([...a, ...b].sort()).toEqual(all);
+    const rows = (await db.knex('knex_migrations').select('name')) as Array<{ name: string }>;
+    expect(rows.map((r) => r.name).sort()).toEqual(all);
+    const [lock] = (await db.knex('knex_migrations_lock').select('is_locked')) as Array<{ is_locked: number }>;
+    expect(Number(lock?.is_locked)).toBe(0);
+  });
+});

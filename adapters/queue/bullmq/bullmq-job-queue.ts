@@ -1,5 +1,5 @@
 import { Queue, Worker, type ConnectionOptions } from 'bullmq';
-import type { Job, JobHandler, JobQueue } from '../../../application/ports/job-queue.ts';
+import type { Job, JobCounts, JobFailure, JobHandler, JobQueue } from '../../../application/ports/job-queue.ts';
 import type { Logger } from '../../../application/ports/logger.ts';
 
 export interface BullMqOptions {
@@ -8,6 +8,11 @@ export interface BullMqOptions {
   addTimeoutMs?: number;
   attempts?: number;
   concurrency?: number;
+  /**
+   * How long a worker's claim on a running job lasts without renewal. A worker killed mid-job (SIGKILL,
+   * a lost machine) leaves its job locked this long; then another worker takes the job again.
+   */
+  lockDurationMs?: number;
 }
 
 const connectionFrom = (url: string, forWorker: boolean): ConnectionOptions => {
@@ -33,6 +38,7 @@ export class BullMqJobQueue implements JobQueue {
   private readonly queue: Queue;
   private worker: Worker | null = null;
   private readonly handlers = new Map<string, JobHandler>();
+  private readonly failureListeners: Array<(failure: JobFailure) => void> = [];
   private readonly opts: Required<BullMqOptions>;
 
   constructor(
@@ -40,7 +46,7 @@ export class BullMqJobQueue implements JobQueue {
     private readonly logger: Logger,
     options: BullMqOptions = {},
   ) {
-    this.opts = { queueName: 'uwd-jobs', addTimeoutMs: 3000, attempts: 8, concurrency: 5, ...options };
+    this.opts = { queueName: 'uwd-jobs', addTimeoutMs: 3000, attempts: 8, concurrency: 5, lockDurationMs: 30_000, ...options };
     this.queue = new Queue(this.opts.queueName, { connection: connectionFrom(url, false) });
     this.queue.on('error', (e) => this.logger.warn('Queue connection error', { error: e.message }));
   }
@@ -80,16 +86,35 @@ export class BullMqJobQueue implements JobQueue {
         if (!h) throw new Error(`No handler for job ${job.name}`);
         await h(job.data);
       },
-      { connection: connectionFrom(this.url, true), concurrency: this.opts.concurrency },
+      {
+        connection: connectionFrom(this.url, true),
+        concurrency: this.opts.concurrency,
+        lockDuration: this.opts.lockDurationMs,
+        stalledInterval: this.opts.lockDurationMs,
+      },
     );
-    this.worker.on('failed', (job, err) => this.logger.warn('Job failed', { job: job?.name, id: job?.id, attempts: job?.attemptsMade, error: err.message }));
+    this.worker.on('failed', (job, err) => {
+      this.logger.warn('Job failed', { job: job?.name, id: job?.id, attempts: job?.attemptsMade, error: err.message });
+      for (const listener of this.failureListeners) {
+        try {
+          listener({ job: job?.name ?? 'unknown', error: err });
+        } catch {
+          // A metrics listener never breaks the worker.
+        }
+      }
+    });
     this.worker.on('error', (e) => this.logger.warn('Worker connection error', { error: e.message }));
   }
 
-  /** Jobs waiting or delayed (metrics, tests). */
-  async depth(): Promise<number> {
-    const counts = await this.queue.getJobCounts('waiting', 'delayed', 'active');
-    return (counts.waiting ?? 0) + (counts.delayed ?? 0) + (counts.active ?? 0);
+  /** Jobs by state, across every process on this queue; `delayed` includes the next run of each schedule. */
+  async counts(): Promise<JobCounts> {
+    const counts = await this.queue.getJobCounts('waiting', 'prioritized', 'delayed', 'active');
+    return { waiting: (counts.waiting ?? 0) + (counts.prioritized ?? 0), delayed: counts.delayed ?? 0, active: counts.active ?? 0 };
+  }
+
+  /** Failed attempts of the jobs this process runs (the worker side); the API, which runs none, sees none. */
+  onFailure(listener: (failure: JobFailure) => void): void {
+    this.failureListeners.push(listener);
   }
 
   /** Readiness: Redis answers (a cheap read through the queue's own connection). */

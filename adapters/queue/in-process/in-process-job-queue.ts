@@ -1,4 +1,4 @@
-import type { Job, JobHandler, JobQueue } from '../../../application/ports/job-queue.ts';
+import type { Job, JobCounts, JobFailure, JobHandler, JobQueue } from '../../../application/ports/job-queue.ts';
 import type { Logger } from '../../../application/ports/logger.ts';
 
 /**
@@ -11,6 +11,8 @@ export class InProcessJobQueue implements JobQueue {
   private readonly running = new Set<Promise<void>>();
   private closed = false;
   private readonly timers = new Map<string, NodeJS.Timeout>();
+  private readonly state: JobCounts = { waiting: 0, delayed: 0, active: 0 };
+  private readonly failureListeners: Array<(failure: JobFailure) => void> = [];
 
   constructor(
     private readonly logger: Logger,
@@ -44,22 +46,49 @@ export class InProcessJobQueue implements JobQueue {
   }
 
   private async run(job: Job): Promise<void> {
+    this.state.waiting++;
     await new Promise((r) => setImmediate(r));
+    this.state.waiting--;
     for (let attempt = 1; attempt <= this.options.attempts; attempt++) {
       const handler = this.handlers.get(job.name);
       if (!handler) {
         this.logger.warn('No handler for job', { job: job.name });
+        this.failed(job.name, new Error(`No handler for job ${job.name}`));
         return;
       }
+      this.state.active++;
       try {
         await handler(job.data);
         return;
       } catch (e) {
         this.logger.warn('Job failed', { job: job.name, attempt, error: (e as Error).message });
+        this.failed(job.name, e instanceof Error ? e : new Error(String(e)));
         if (attempt === this.options.attempts || this.closed) return;
-        await new Promise((r) => setTimeout(r, this.options.backoffMs * 2 ** (attempt - 1)));
+      } finally {
+        this.state.active--;
+      }
+      this.state.delayed++;
+      await new Promise((r) => setTimeout(r, this.options.backoffMs * 2 ** (attempt - 1)));
+      this.state.delayed--;
+    }
+  }
+
+  private failed(job: string, error: Error): void {
+    for (const listener of this.failureListeners) {
+      try {
+        listener({ job, error });
+      } catch {
+        // A metrics listener never breaks the job loop.
       }
     }
+  }
+
+  async counts(): Promise<JobCounts> {
+    return { ...this.state };
+  }
+
+  onFailure(listener: (failure: JobFailure) => void): void {
+    this.failureListeners.push(listener);
   }
 
   /** Resolves when every job added so far has finished (tests, shutdown). */

@@ -40,14 +40,25 @@ export class S3FileStorage implements FileStorage {
   private readonly client: S3Client;
   private readonly bucket: string;
   private readonly readBase: string;
+  private readonly uploadOrigins: string[];
 
   constructor(options: S3FileStorageOptions) {
     this.bucket = options.bucket;
     const endpoint = options.endpoint ? trimSlashes(options.endpoint) : undefined;
+    const pathStyle = options.forcePathStyle ?? Boolean(endpoint);
+    if (endpoint) {
+      const u = new URL(endpoint);
+      this.uploadOrigins = [pathStyle ? u.origin : `${u.protocol}//${options.bucket}.${u.host}`];
+    } else {
+      // AWS: virtual-hosted addressing, or path-style for bucket names that are no DNS label (dots).
+      this.uploadOrigins = pathStyle
+        ? [`https://s3.${options.region}.amazonaws.com`]
+        : [`https://${options.bucket}.s3.${options.region}.amazonaws.com`, `https://s3.${options.region}.amazonaws.com`];
+    }
     this.client = new S3Client({
       region: options.region,
       ...(endpoint ? { endpoint } : {}),
-      forcePathStyle: options.forcePathStyle ?? Boolean(endpoint),
+      forcePathStyle: pathStyle,
       credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
@@ -90,6 +101,14 @@ export class S3FileStorage implements FileStorage {
 
   publicUrl(key: string): string {
     return `${this.readBase}/${key}`;
+  }
+
+  /**
+   * What browsers talk to directly, for the site's Content-Security-Policy: the origin photos are shown
+   * from (img-src) and the origins presigned uploads go to (connect-src).
+   */
+  browserOrigins(): { images: string[]; uploads: string[] } {
+    return { images: [new URL(this.readBase).origin], uploads: [...this.uploadOrigins] };
   }
 
   async presignPut(key: string, contentType: string, expiresInSeconds: number): Promise<PresignedUpload> {

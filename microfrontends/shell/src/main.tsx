@@ -1,3 +1,5 @@
+// First: before any remote (and any zod schema) loads (ADR 8).
+import './zod-without-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';

@@ -31,18 +31,20 @@ const toFilter = (r: Row): SeoFilter => {
 export class KnexFilterRepository implements FilterRepository {
   constructor(private readonly knex: Knex) {}
 
+  /**
+   * Filters with their active-vendor counts. The count is a correlated subquery, so it reads only the
+   * links of the filters selected (one for a landing page), not a grouping of every link of every filter.
+   */
   private base() {
-    const counts = this.knex('vendor_filters as vf')
+    const count = this.knex('vendor_filters as vf')
       .join('vendors as v', 'v.id', 'vf.vendor_id')
-      .where('v.is_active', true)
-      .select('vf.filter_id')
-      .count({ vendor_count: '*' })
-      .groupBy('vf.filter_id')
-      .as('fc');
+      .whereRaw('vf.filter_id = f.id')
+      .andWhere('v.is_active', true)
+      .count('*')
+      .as('vendor_count');
     return this.knex('seo_filters as f')
       .leftJoin('categories as c', 'c.id', 'f.category_id')
-      .leftJoin(counts, 'fc.filter_id', 'f.id')
-      .select('f.*', 'c.name as category_name', 'c.slug as category_slug', 'fc.vendor_count');
+      .select('f.*', 'c.name as category_name', 'c.slug as category_slug', count);
   }
 
   async list(options: { activeOnly: boolean; categoryId?: string }): Promise<SeoFilter[]> {

@@ -132,6 +132,22 @@ describe.each(DIALECTS)('KnexVendorRepository [%s]', (dialect) => {
     expect(await repo.findBySlugOrId('nope')).toBeNull();
   });
 
+  it('pages active vendors’ slugs in slug order after a keyset cursor, for the sitemap', async () => {
+    expect((await repo.listActiveSlugs(null, 10)).map((v) => v.slug)).toEqual(['golden-hour-lens', 'hidden-garden', 'magnolia-barn', 'reedy-river-hall']);
+    expect((await repo.listActiveSlugs(null, 2)).map((v) => v.slug)).toEqual(['golden-hour-lens', 'hidden-garden']);
+    const after = await repo.listActiveSlugs('hidden-garden', 10);
+    expect(after.map((v) => v.slug)).toEqual(['magnolia-barn', 'reedy-river-hall']);
+    expect(after[0]?.updatedAt).toBeInstanceOf(Date);
+  });
+
+  it('cuts the active vendors into sitemap pages with one cursor per page, never an empty last page', async () => {
+    expect(await repo.activeSlugCursors(1)).toEqual([null, 'golden-hour-lens', 'hidden-garden', 'magnolia-barn']);
+    expect(await repo.activeSlugCursors(2)).toEqual([null, 'hidden-garden']);
+    expect(await repo.activeSlugCursors(3)).toEqual([null, 'magnolia-barn']);
+    expect(await repo.activeSlugCursors(4)).toEqual([null]);
+    expect(await repo.activeSlugCursors(10_000)).toEqual([null]);
+  });
+
   it('lists cities of active vendors, most vendors first', async () => {
     expect(await repo.listCities()).toEqual([
       { city: 'Greenville', vendorCount: 2 },

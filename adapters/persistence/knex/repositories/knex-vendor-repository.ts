@@ -175,7 +175,10 @@ export class KnexVendorRepository implements VendorRepository {
 
   async listPublic(criteria: VendorListCriteria): Promise<Page<VendorSummary>> {
     const filtered = this.filtered(criteria);
-    const pageQuery = filtered.clone().join('categories as c', 'c.id', 'v.category_id').select(SUMMARY_COLUMNS);
+    // A left join (every vendor has its category) keeps vendors the outer table, so the page is read in the
+    // order of a listing index and the read stops after `limit` rows; with an inner join the planner may
+    // start from the six categories and sort every active vendor to return twelve.
+    const pageQuery = filtered.clone().leftJoin('categories as c', 'c.id', 'v.category_id').select(SUMMARY_COLUMNS);
     this.order(pageQuery, criteria.sortBy);
     pageQuery.limit(criteria.limit).offset(offsetOf(criteria.page, criteria.limit));
     const count = async () => num(((await filtered.clone().count({ n: '*' }).first()) as { n: number | string } | undefined)?.n);
@@ -313,9 +316,25 @@ export class KnexVendorRepository implements VendorRepository {
     return { items, page: c.page, limit: c.limit, total: num(countRow?.n) };
   }
 
-  async listActiveSlugs(): Promise<Array<{ slug: string; updatedAt: Date }>> {
-    const rows = (await this.knex('vendors').where('is_active', true).select('slug', 'updated_at').orderBy('slug')) as Row[];
-    return rows.map((r) => ({ slug: String(r.slug), updatedAt: date(r.updated_at) }));
+  /** A range read of the (is_active, slug, updated_at) index (migration 006): no vendor row is touched. */
+  async listActiveSlugs(after: string | null, limit: number): Promise<Array<{ slug: string; updatedAt: Date }>> {
+    const q = this.knex('vendors').where('is_active', true).select('slug', 'updated_at').orderBy('slug').limit(limit);
+    if (after !== null) q.where('slug', '>', after);
+    return ((await q) as Row[]).map((r) => ({ slug: String(r.slug), updatedAt: date(r.updated_at) }));
+  }
+
+  /** Hops through the same index a page at a time: each step reads one page of index entries. */
+  async activeSlugCursors(pageSize: number): Promise<Array<string | null>> {
+    const cursors: Array<string | null> = [null];
+    for (let after: string | null = null; ; ) {
+      // The last slug of this page and, if there is one, the first of the next.
+      const q = this.knex('vendors').where('is_active', true).select('slug').orderBy('slug').offset(pageSize - 1).limit(2);
+      if (after !== null) q.where('slug', '>', after);
+      const rows = (await q) as Row[];
+      if (rows.length < 2) return cursors;
+      after = String(rows[0]!.slug);
+      cursors.push(after);
+    }
   }
 
   async listCities(categoryId?: string): Promise<CityCount[]> {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, type FormEvent, type ReactNode, type RefObject } from 'react';
-import { CloseIcon, cx } from '@uwd/ui';
+import { CloseIcon, cx, wrapTabFocus } from '@uwd/ui';
 import './Dialog.css';
 
 export interface DialogProps {
@@ -30,8 +30,8 @@ export interface DialogProps {
 const FOCUSABLE = 'input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), a[href], [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
 
 /**
- * An accessible modal: a native <dialog> opened with showModal(), so the page behind is inert and the focus
- * stays inside; labelled by its title; Escape and the close button cancel; on closing, the focus returns to
+ * An accessible modal: a native <dialog> opened with showModal(), so the page behind is inert, and Tab cycles
+ * through its controls (the focus never leaves it); labelled by its title; Escape and the close button cancel; on closing, the focus returns to
  * whatever opened it. Mounting the component opens it, unmounting closes it: render it conditionally.
  */
 export function Dialog({
@@ -140,6 +140,7 @@ export function Dialog({
       onClick={(event) => {
         if (closeOnBackdrop && event.target === event.currentTarget) cancel();
       }}
+      onKeyDown={(event) => wrapTabFocus(event, dialogRef.current)}
       data-testid={testId}
     >
       {onSubmit ? (

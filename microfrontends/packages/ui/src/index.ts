@@ -8,3 +8,4 @@ export * from './components/Icons';
 export { usePageTitle, SITE_NAME } from './hooks';
 export { FieldShell, SelectField, TextAreaField, CheckTile, describedBy, type SelectFieldProps, type TextAreaFieldProps, type CheckTileProps } from './components/FormControls';
 export { useNotice, NoticeToast, NOTICE_HIDE_MS, type Notice, type NoticeApi } from './components/Notice';
+export { tabbableIn, wrapTabFocus } from './focus';

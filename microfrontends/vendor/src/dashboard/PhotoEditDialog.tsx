@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import type { VendorImageDto } from '@uwd/api-client';
-import { Alert, Button, CloseIcon, TextField } from '@uwd/ui';
+import { Alert, Button, CloseIcon, TextField, wrapTabFocus } from '@uwd/ui';
 import { PHOTO_ALT_TEXT_MAX, PHOTO_CAPTION_MAX } from '@domain/listings/photos';
 import { TextAreaField } from '@uwd/ui';
 
@@ -24,7 +24,7 @@ interface PhotoEditDialogProps {
 
 /**
  * The photo's caption, alt text and primary flag in a modal (native <dialog> with showModal: the page behind is
- * inert, so the focus stays inside; it returns to whatever opened the dialog).
+ * inert, and Tab cycles through the dialog's controls; the focus returns to whatever opened the dialog).
  */
 export function PhotoEditDialog({ photo, photoLabel, saving, error, onSave, onCancel }: PhotoEditDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -68,6 +68,7 @@ export function PhotoEditDialog({ photo, photoLabel, saving, error, onSave, onCa
         if (!saving) onCancel();
       }}
       onClick={onBackdrop}
+      onKeyDown={(event) => wrapTabFocus(event, dialogRef.current)}
       data-testid="photo-edit-dialog"
     >
       <form className="vd-dialog__body" onSubmit={submit} noValidate>

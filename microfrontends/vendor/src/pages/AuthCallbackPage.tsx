@@ -40,7 +40,7 @@ export function AuthCallbackPage() {
     // The code is single-use: take it out of the address bar and history at once.
     window.history.replaceState(null, '', '/auth/callback');
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const fail = (error: 'invalid_link' | 'server_error') => {
+    const fail = (error: 'invalid_link' | 'rate_limited' | 'server_error') => {
       setPhase('error');
       timer = setTimeout(() => navigate(`/login?error=${error}`, { replace: true }), FAILURE_DELAY_MS);
     };
@@ -57,7 +57,7 @@ export function AuthCallbackPage() {
         const destination = takeStoredRedirect() ?? (user.isAdmin && !user.vendorId ? '/admin' : '/vendor/dashboard');
         timer = setTimeout(() => navigate(destination, { replace: true }), SUCCESS_DELAY_MS);
       } catch (e) {
-        fail(isApiError(e) && e.status < 500 ? 'invalid_link' : 'server_error');
+        fail(isApiError(e) && e.status === 429 ? 'rate_limited' : isApiError(e) && e.status < 500 ? 'invalid_link' : 'server_error');
       }
     })();
     return () => clearTimeout(timer);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import type { VendorImageDto } from '@uwd/api-client';
-import { CloseIcon } from '@uwd/ui';
+import { CloseIcon, wrapTabFocus } from '@uwd/ui';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 
 export interface LightboxProps {
@@ -14,7 +14,8 @@ export interface LightboxProps {
 
 /**
  * A modal photo viewer on the native <dialog> (showModal): the rest of the page is inert, focus moves to
- * the close button and returns to whatever opened it. Escape closes; Left/Right (and Home/End) cycle.
+ * the close button, Tab cycles through the viewer's buttons, and the focus returns to whatever opened it.
+ * Escape closes; Left/Right (and Home/End) cycle.
  */
 export function Lightbox({ images, index, vendorName, altFor, onIndexChange, onClose }: LightboxProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -63,6 +64,9 @@ export function Lightbox({ images, index, vendorName, altFor, onIndexChange, onC
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     switch (event.key) {
+      case 'Tab':
+        wrapTabFocus(event, dialogRef.current);
+        break;
       case 'ArrowRight':
         event.preventDefault();
         go(1);

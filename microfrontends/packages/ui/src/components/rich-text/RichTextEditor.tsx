@@ -29,6 +29,11 @@ export interface RichTextEditorProps {
 
 const MODULES = {
   toolbar: [[{ header: [2, 3, false] }], ['bold', 'italic', 'underline'], [{ list: 'ordered' }, { list: 'bullet' }], ['link', 'blockquote'], ['clean']],
+  // Tab and Shift+Tab leave the editor, like any other field (WCAG 2.1.2, no keyboard trap): Quill's own
+  // bindings would type a tab character or indent, so a keyboard user could never get out of the box.
+  keyboard: {
+    bindings: { tab: false, indent: false, outdent: false, 'remove tab': false, 'indent code-block': false, 'outdent code-block': false, 'table tab': false },
+  },
 };
 const FORMATS = [...RICH_TEXT_EDITOR_FORMATS];
 

@@ -1,0 +1,133 @@
+import type { Context, MiddlewareHandler } from 'hono';
+
+/**
+ * Security headers on every answer and CORS for the configured origins only (ADR 8).
+ *
+ * Mounted first in the app, so that every kind of answer carries them: API JSON, the public read cache's
+ * early answers, pages, static files, /media, 404s and errors. A header a route has set itself (the login
+ * link's `Referrer-Policy: no-referrer`, the dev mailbox's own policy) is left as the route set it.
+ */
+export interface SecurityHeadersOptions {
+  /** The site's public address is https (PUBLIC_BASE_URL): HSTS on every answer and upgrade-insecure-requests. */
+  httpsSite: boolean;
+  /** Believe X-Forwarded-Proto from the proxy in front (TRUST_PROXY): https there also means HSTS. */
+  trustProxy: boolean;
+  /** Origins besides the site's own that pages show images from (the S3 bucket or CDN of the photos). */
+  imageOrigins?: readonly string[];
+  /** Origins besides the site's own that pages send requests to (presigned photo uploads to S3). */
+  connectOrigins?: readonly string[];
+  /** Origins allowed to call /api/* from a page of their own (CORS_ORIGINS); none by default. */
+  corsOrigins?: readonly string[];
+}
+
+/** One year; no includeSubDomains or preload: other hosts of the domain are not ours to pin. */
+export const HSTS_VALUE = 'max-age=31536000';
+
+/**
+ * The Content-Security-Policy: scripts only from the site itself (no inline script, no eval), no plugins,
+ * no framing, forms and <base> pinned to the site. Styles need no 'unsafe-inline' (React sets style props
+ * through the CSSOM, which CSP does not govern); the JSON-LD blocks in the head are data, not script.
+ */
+export const contentSecurityPolicy = (o: Pick<SecurityHeadersOptions, 'httpsSite' | 'imageOrigins' | 'connectOrigins'>): string => {
+  const list = (...sources: Array<string | readonly string[] | undefined>) => [...new Set(sources.flat().filter((s): s is string => !!s))].join(' ');
+  const directives = [
+    `default-src 'self'`,
+    `script-src 'self'`,
+    `style-src 'self'`,
+    `img-src ${list("'self'", 'data:', 'blob:', o.imageOrigins)}`,
+    `font-src 'self' data:`,
+    `connect-src ${list("'self'", o.connectOrigins)}`,
+    `object-src 'none'`,
+    `base-uri 'self'`,
+    `form-action 'self'`,
+    `frame-ancestors 'none'`,
+    ...(o.httpsSite ? ['upgrade-insecure-requests'] : []),
+  ];
+  return directives.join('; ');
+};
+
+/** The origin (scheme://host[:port]) of an http(s) URL, or null for anything else. */
+export const originOf = (url: string | undefined): string | null => {
+  if (!url) return null;
+  try {
+    const u = new URL(url);
+    return u.protocol === 'http:' || u.protocol === 'https:' ? u.origin : null;
+  } catch {
+    return null;
+  }
+};
+
+const overHttps = (c: Context, o: SecurityHeadersOptions): boolean => {
+  if (o.httpsSite) return true;
+  if (new URL(c.req.url).protocol === 'https:') return true;
+  if (!o.trustProxy) return false;
+  return c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() === 'https';
+};
+
+/** Sets a header unless the route already did; replaces the Response when its headers are immutable. */
+const setDefault = (c: Context, name: string, value: string) => {
+  if (c.res.headers.has(name)) return;
+  try {
+    c.res.headers.set(name, value);
+  } catch {
+    const copy = new Response(c.res.body, c.res);
+    copy.headers.set(name, value);
+    c.res = copy;
+  }
+};
+
+export const securityHeaders = (o: SecurityHeadersOptions): MiddlewareHandler => {
+  const csp = contentSecurityPolicy(o);
+  const fixed: Array<[string, string]> = [
+    ['Content-Security-Policy', csp],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['X-Frame-Options', 'DENY'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()'],
+  ];
+  return async (c, next) => {
+    await next();
+    for (const [name, value] of fixed) setDefault(c, name, value);
+    if (overHttps(c, o)) setDefault(c, 'Strict-Transport-Security', HSTS_VALUE);
+  };
+};
+
+const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE';
+const ALLOWED_HEADERS = 'Authorization, Content-Type';
+
+/**
+ * CORS for the API: an Origin on the configured list gets `Access-Control-Allow-Origin` with that very
+ * origin (never `*`; bearer tokens travel in the Authorization header, so no credentials mode is needed);
+ * any other origin gets no CORS header at all, and its preflight a 403.
+ */
+export const apiCors = (allowedOrigins: readonly string[]): MiddlewareHandler => {
+  const allowed = new Set(allowedOrigins);
+  return async (c, next) => {
+    const origin = c.req.header('origin');
+    const ok = origin !== undefined && allowed.has(origin);
+    if (c.req.method === 'OPTIONS' && c.req.header('access-control-request-method')) {
+      if (!ok) return new Response(null, { status: 403, headers: { Vary: 'Origin' } });
+      return new Response(null, {
+        status: 204,
+        headers: {
+          'Access-Control-Allow-Origin': origin,
+          'Access-Control-Allow-Methods': ALLOWED_METHODS,
+          'Access-Control-Allow-Headers': ALLOWED_HEADERS,
+          'Access-Control-Max-Age': '600',
+          Vary: 'Origin',
+        },
+      });
+    }
+    await next();
+    try {
+      c.res.headers.append('Vary', 'Origin');
+      if (ok) c.res.headers.set('Access-Control-Allow-Origin', origin);
+    } catch {
+      const copy = new Response(c.res.body, c.res);
+      copy.headers.append('Vary', 'Origin');
+      if (ok) copy.headers.set('Access-Control-Allow-Origin', origin);
+      c.res = copy;
+    }
+  };
+};

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import type { User } from '../../domain/identity/user.ts';
+import type { Vendor } from '../../domain/listings/vendor.ts';
+import { CapturingLogger } from '../../tests/support/fakes/capturing-logger.ts';
+import { FixedClock } from '../../tests/support/fakes/fixed-clock.ts';
+import { InMemorySessionRepository } from '../../tests/support/fakes/in-memory-auth-repositories.ts';
+import { InMemoryUserRepository } from '../../tests/support/fakes/in-memory-user-repository.ts';
+import type { FileStorage } from '../ports/file-storage.ts';
+import type { TransactionalRepositories, UnitOfWork } from '../ports/unit-of-work.ts';
+import type { VendorRepository } from '../ports/vendor-repository.ts';
+import type { UpdateVendorProfile } from '../vendors/update-vendor-profile.ts';
+import { DeleteVendor, ToggleVendorFlag, UpdateVendorAsAdmin, type GetAdminVendor } from './manage-vendors.ts';
+
+const aUser = (id: string, o: Partial<User> = {}): User => ({
+  id,
+  email: `${id}@example.com`,
+  isAdmin: false,
+  isActive: true,
+  vendorId: null,
+  lastLoginAt: null,
+  createdAt: new Date('2026-01-01T00:00:00Z'),
+  updatedAt: new Date('2026-01-01T00:00:00Z'),
+  ...o,
+});
+
+/**
+ * One listing (vendor_1, owned by `owner`) and the repositories the admin use cases touch, kept in memory:
+ * the flags, the owner link, the accounts and their sessions.
+ */
+const world = async (opts: { ownerIsAdmin?: boolean; active?: boolean } = {}) => {
+  const clock = new FixedClock(new Date('2026-11-21T12:00:00Z'));
+  const users = new InMemoryUserRepository();
+  const sessions = new InMemorySessionRepository();
+  await users.create(aUser('owner', { vendorId: 'vendor_1', isAdmin: opts.ownerIsAdmin ?? false }));
+  await users.create(aUser('someone_else'));
+  const vendor = { id: 'vendor_1', slug: 'magnolia-barn', name: 'Magnolia Barn', isActive: opts.active ?? true, isFeatured: false, isVerified: false } as Vendor;
+  let owner: string | null = 'owner';
+  const flags: Record<string, boolean> = {};
+  const repos = {
+    users,
+    sessions,
+    ownership: { ownerOf: async (id: string) => (id === vendor.id ? owner : null), vendorName: async (id: string) => (id === vendor.id ? vendor.name : null) },
+    listings: {
+      setFlags: async (_id: string, changes: Record<string, boolean | undefined>) => {
+        for (const [k, v] of Object.entries(changes)) if (v !== undefined) flags[k] = v;
+      },
+      updateProfile: async () => undefined,
+      deleteVendor: async () => {
+        owner = null;
+        return ['vendors/vendor_1/a.jpg'];
+      },
+    },
+  } as unknown as TransactionalRepositories;
+  const uow: UnitOfWork = { run: (work) => work(repos) };
+  const vendors = { findBySlugOrId: async (id: string) => (id === vendor.id || id === vendor.slug ? { ...vendor } : null) } as unknown as VendorRepository;
+  const getVendor = { execute: async () => ({ ...vendor, ...flags }) } as unknown as GetAdminVendor;
+  for (const [user, id] of [
+    ['owner', 's1'],
+    ['owner', 's2'],
+    ['someone_else', 's3'],
+  ] as const) {
+    await sessions.create({ id, userId: user, tokenHash: `hash-${id}`, createdAt: clock.now(), lastSeenAt: clock.now(), expiresAt: new Date('2026-12-21T12:00:00Z'), revokedAt: null });
+  }
+  return { clock, sessions, uow, vendors, getVendor, vendor, flags };
+};
+
+describe("deactivating or deleting a listing ends its owner's sessions", () => {
+  it('ends every session of the owner when an admin deactivates the listing, and no one else’s', async () => {
+    const w = await world();
+    await new ToggleVendorFlag(w.vendors, w.getVendor, w.uow, w.clock).execute('vendor_1', 'toggle-status');
+    expect(w.flags.isActive).toBe(false);
+    expect(w.sessions.openFor('owner')).toEqual([]);
+    expect([...w.sessions.rows.values()].filter((s) => s.userId === 'owner').map((s) => s.revokedAt)).toEqual([w.clock.now(), w.clock.now()]);
+    expect(w.sessions.openFor('someone_else')).toHaveLength(1);
+  });
+
+  it('keeps the sessions when a listing is activated, featured or verified', async () => {
+    const w = await world({ active: false });
+    const toggle = new ToggleVendorFlag(w.vendors, w.getVendor, w.uow, w.clock);
+    await toggle.execute('vendor_1', 'toggle-status');
+    await toggle.execute('vendor_1', 'toggle-featured');
+    await toggle.execute('vendor_1', 'toggle-verified');
+    expect(w.flags).toEqual({ isActive: true, isFeatured: true, isVerified: true });
+    expect(w.sessions.openFor('owner')).toHaveLength(2);
+  });
+
+  it("keeps an administrator's sessions: their access does not come from the listing", async () => {
+    const w = await world({ ownerIsAdmin: true });
+    await new ToggleVendorFlag(w.vendors, w.getVendor, w.uow, w.clock).execute('vendor_1', 'toggle-status');
+    expect(w.flags.isActive).toBe(false);
+    expect(w.sessions.openFor('owner')).toHaveLength(2);
+  });
+
+  it('ends them when the admin edit sets the listing inactive, not when it leaves it active', async () => {
+    const w = await world();
+    const updateProfile = { execute: async () => ({ ...w.vendor }) } as unknown as UpdateVendorProfile;
+    const update = new UpdateVendorAsAdmin(updateProfile, w.getVendor, w.uow, w.clock);
+    const admin = aUser('admin', { isAdmin: true });
+    await update.execute(admin, 'vendor_1', { isActive: true, isFeatured: true } as never);
+    expect(w.sessions.openFor('owner')).toHaveLength(2);
+    await update.execute(admin, 'vendor_1', { isActive: false } as never);
+    expect(w.flags.isActive).toBe(false);
+    expect(w.sessions.openFor('owner')).toEqual([]);
+  });
+
+  it('ends them when the listing is deleted: its owner no longer owns anything', async () => {
+    const w = await world();
+    const deleted: string[] = [];
+    const storage = { delete: async (key: string) => void deleted.push(key) } as unknown as FileStorage;
+    await new DeleteVendor(w.uow, storage, new CapturingLogger(), w.clock).execute('vendor_1');
+    expect(deleted).toEqual(['vendors/vendor_1/a.jpg']);
+    expect(w.sessions.openFor('owner')).toEqual([]);
+    expect(w.sessions.openFor('someone_else')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,586 @@
+// npm run bench — the server's public reads and the contact form under load, against the floor of the
+// same SQL, on MariaDB at BENCH_VENDORS vendors (default 100 000) and on SQLite at BENCH_SQLITE_VENDORS
+// (default 10 000), plus how each cost grows from 1 000 to 10 000 to BENCH_VENDORS vendors on MariaDB.
+// Writes its section of docs/performance.md (between the `npm run bench` markers) and docs/perf-growth.svg.
+//
+//   BENCH_VENDORS=100000     vendors in MariaDB for the main run (the growth runs use 1 000 and 10 000 on the way)
+//   BENCH_SECONDS=10         measured seconds per row, after a warm-up of half that
+//   BENCH_GROWTH=off         skip the growth runs; BENCH_GROWTH_SECONDS=5 their length
+//   BENCH_SQLITE_VENDORS=0   skip SQLite (default 10000)
+//   MYSQL_URL=mysql://…/     an existing server to create the bench database on (else a throwaway MariaDB)
+//
+// Every row is autocannon with 50 connections against one server process; MariaDB, the servers and
+// autocannon share the machine, so run it on a quiet one. To see the SQL a route issues (to keep
+// floor-server.ts in step), listen to knex's 'query' event around `app.request(…)` as
+// tests/integration/explain-plans.test.ts does.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import knexFactory, { type Knex } from 'knex';
+import { createKnex, type DatabaseConfig } from '../../adapters/persistence/knex/connection.ts';
+import { migrateLatest } from '../../adapters/persistence/knex/migrator.ts';
+import { seedDemo } from '../../adapters/persistence/knex/seeds/demo-seed.ts';
+import { LocalFileStorage } from '../../adapters/storage/local/local-file-storage.ts';
+import { DEMO_TOWNS } from '../../adapters/persistence/knex/seeds/demo-data/locations.ts';
+import { VENDORS_PER_SITEMAP } from '../../application/seo/list-sitemap-entries.ts';
+import { freePort, startThrowawayMariaDb } from '../../tests/support/mariadb.ts';
+import { analyzeTables, BENCH_WORDS, generateVendors } from './vendor-generator.ts';
+
+const env = process.env;
+const VENDORS = Number(env.BENCH_VENDORS ?? 100_000);
+const SECONDS = Number(env.BENCH_SECONDS ?? 10);
+const GROWTH = env.BENCH_GROWTH !== 'off';
+const GROWTH_SECONDS = Number(env.BENCH_GROWTH_SECONDS ?? 5);
+const SQLITE_VENDORS = Number(env.BENCH_SQLITE_VENDORS ?? 10_000);
+const CONNECTIONS = 50;
+const GROWTH_SIZES = [...new Set([1_000, 10_000].filter((n) => n < VENDORS))];
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+const started = Date.now();
+
+/** The command that reproduces this run, with the knobs it was given. */
+const command = [
+  ...['BENCH_VENDORS', 'BENCH_SECONDS', 'BENCH_GROWTH', 'BENCH_GROWTH_SECONDS', 'BENCH_SQLITE_VENDORS'].filter((k) => env[k] !== undefined).map((k) => `${k}=${env[k]}`),
+  'npm run bench',
+].join(' ');
+
+// ─── output helpers ───────────────────────────────────────────────────────────────────────────────────
+
+const bar = (done: number, total: number, label: string) => {
+  const width = 30;
+  const filled = Math.round((done / total) * width);
+  process.stdout.write(`\r  ${label} [${'█'.repeat(filled)}${'░'.repeat(width - filled)}] ${done.toLocaleString('en-US')}/${total.toLocaleString('en-US')}`);
+  if (done >= total) process.stdout.write('\n');
+};
+const n = (x: number) => x.toLocaleString('en-US');
+const elapsed = () => `${Math.round((Date.now() - started) / 1000)} s`;
+
+// ─── load ─────────────────────────────────────────────────────────────────────────────────────────────
+
+interface Req {
+  path: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+}
+interface Result {
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+}
+
+/** One autocannon run: `next()` gives each request; percentiles over every response of the run. */
+const load = (origin: string, next: () => Req, seconds: number) =>
+  new Promise<Result>((resolve, reject) => {
+    const times: number[] = [];
+    const instance = autocannon(
+      {
+        url: origin,
+        connections: CONNECTIONS,
+        duration: seconds,
+        requests: [
+          {
+            setupRequest: (req) => {
+              const r = next();
+              return { ...req, path: r.path, method: r.method ?? 'GET', headers: { ...req.headers, ...r.headers }, ...(r.body ? { body: r.body } : {}) };
+            },
+          },
+        ],
+      },
+      (err, r) => {
+        if (err) return reject(err);
+        times.sort((a, b) => a - b);
+        const at = (q: number) => Math.round((times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0) * 10) / 10;
+        resolve({ rps: Math.round(r.requests.average), p50: at(0.5), p95: at(0.95), p99: at(0.99), errors: r.non2xx + r.errors + r.timeouts });
+      },
+    );
+    instance.on('response', (_client, _status, _bytes, ms) => times.push(ms));
+  });
+
+/** A warm-up (JIT, buffer pool, connection pools; half the length, not reported), then the measured run. */
+const measure = async (origin: string, scenario: Scenario, seconds: number): Promise<Result> => {
+  await load(origin, scenario.next(), Math.max(1, Math.round(seconds / 2)));
+  return load(origin, scenario.next(), seconds);
+};
+
+// ─── servers ──────────────────────────────────────────────────────────────────────────────────────────
+
+interface Server {
+  name: string;
+  origin: string;
+  child: ChildProcess;
+}
+const children: ChildProcess[] = [];
+
+const waitForHttp = async (url: string, child: ChildProcess, ms = 120_000) => {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`${url}: the server exited (${child.exitCode})`);
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer`);
+};
+
+/** The shell's index.html (the built one if there is one): the filter landing page renders into it. */
+const webRoot = (() => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'uwd-bench-web-'));
+  fs.mkdirSync(path.join(dir, 'shell', 'dist'), { recursive: true });
+  const built = path.join(root, 'microfrontends', 'shell', 'dist', 'index.html');
+  fs.writeFileSync(
+    path.join(dir, 'shell', 'dist', 'index.html'),
+    fs.existsSync(built) ? fs.readFileSync(built) : '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Upstate Wedding Directory</title></head><body><div id="root"></div></body></html>',
+  );
+  return dir;
+})();
+
+/** The API as deployed (production mode, embedded adapters, no Redis), on `databaseUrl`. */
+const startApi = async (name: string, databaseUrl: string, cacheSeconds: number): Promise<Server> => {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const childEnv: Record<string, string | undefined> = { ...env };
+  for (const k of Object.keys(childEnv)) if (/^(REDIS_URL|S3_|SMTP_URL|METRICS_TOKEN|CORS_ORIGINS)/.test(k)) delete childEnv[k];
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/main.ts'], {
+    cwd: root,
+    env: {
+      ...childEnv,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_BASE_URL: origin,
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'uwd-bench-data-')),
+      WEB_DIST_DIR: webRoot,
+      SEED_DEMO: 'false',
+      MIGRATE_ON_START: 'false',
+      LOG_LEVEL: 'error',
+      ADMIN_EMAILS: 'bench-admin@example.com',
+      PUBLIC_API_CACHE_SECONDS: String(cacheSeconds),
+      // The contact form allows 10 messages per address per 15 minutes; the bench sends each from its
+      // own address (X-Forwarded-For, read only behind a proxy), so the limit is measured, not lifted.
+      TRUST_PROXY: 'true',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(child);
+  await waitForHttp(`${origin}/api/health`, child);
+  return { name, origin, child };
+};
+
+const startFloor = async (databaseUrl: string): Promise<Server> => {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/floor-server.ts'], {
+    cwd: root,
+    env: { ...env, FLOOR_DATABASE_URL: databaseUrl, FLOOR_PORT: String(port), FLOOR_BASE_URL: origin },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(child);
+  await waitForHttp(`${origin}/sitemap-vendors.xml?after=zzzz`, child);
+  return { name: `floor (bare ${databaseUrl.startsWith('mysql') ? 'mysql2' : 'better-sqlite3'})`, origin, child };
+};
+
+const stop = async (servers: Server[]) => {
+  await Promise.all(
+    servers.map(
+      (s) =>
+        new Promise<void>((resolve) => {
+          if (s.child.exitCode !== null) return resolve();
+          s.child.once('exit', () => resolve());
+          s.child.kill('SIGTERM');
+          setTimeout(() => (s.child.kill('SIGKILL'), resolve()), 15_000).unref();
+        }),
+    ),
+  );
+};
+
+// ─── scenarios ────────────────────────────────────────────────────────────────────────────────────────
+
+interface Scenario {
+  name: string;
+  /** Read through the public API cache (ADR 6), so it gets a cache-on row. */
+  cacheable: boolean;
+  /** A fresh request generator (each run starts at the first request). */
+  next: () => () => Req;
+}
+
+const cycle = (reqs: Req[]) => () => {
+  let i = 0;
+  return () => reqs[i++ % reqs.length]!;
+};
+
+/** Contact messages, each from its own address (5 per address: under the limit of 10, over every run). */
+let contactSeq = 0;
+const contactRequests = () => () => {
+  const k = Math.floor(contactSeq++ / 5);
+  const ip = `10.${(k >> 16) & 255}.${(k >> 8) & 255}.${k & 255}`;
+  return {
+    path: '/api/contact/submit',
+    method: 'POST' as const,
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+    body: JSON.stringify({
+      type: 'GENERAL_INQUIRY',
+      name: 'Avery Bench',
+      email: `avery+${k}@example.com`,
+      phone: '864-555-0199',
+      subject: 'Availability in June',
+      message: 'Hello! We are planning a June wedding for about 120 guests and would love to know your availability and pricing.',
+    }),
+  };
+};
+
+/** The requests of each scenario, from what the database holds now. */
+const scenariosFor = async (knex: Knex): Promise<Scenario[]> => {
+  const categories = ((await knex('categories').select('slug').orderBy('sort_order')) as Array<{ slug: string }>).map((c) => c.slug);
+  const filters = (await knex('seo_filters as f').join('categories as c', 'c.id', 'f.category_id').where('f.is_active', true).select('c.slug as c', 'f.slug as f').orderBy(['c.sort_order', 'f.sort_order', 'f.slug'])) as Array<{ c: string; f: string }>;
+  const active = ((await knex('vendors').where('is_active', true).select('slug').orderBy('slug')) as Array<{ slug: string }>).map((r) => r.slug);
+  // Up to 20 000 different vendors, spread over the whole directory.
+  const step = Math.max(1, Math.floor(active.length / 20_000));
+  const slugs = active.filter((_, i) => i % step === 0).slice(0, 20_000);
+  // Searches: single words, pairs, a word in a category, towns; each different.
+  const words = BENCH_WORDS.filter((_, i) => i % 3 === 0);
+  const towns = Object.values(DEMO_TOWNS).map((t) => t.city);
+  const searches = [
+    ...words.map((w) => `search=${w}`),
+    ...words.slice(0, 30).map((w, i) => `search=${encodeURIComponent(`${w} ${words[(i * 7 + 3) % words.length]}`)}`),
+    ...words.slice(0, 30).map((w, i) => `category=${categories[i % categories.length]}&search=${w}`),
+    ...towns.map((t) => `search=${encodeURIComponent(t)}`),
+  ];
+  const sitemapFiles = [null, ...(await cursors(knex))].map((after) => (after === null ? '/sitemap-vendors.xml' : `/sitemap-vendors.xml?after=${encodeURIComponent(after)}`));
+  const html = { accept: 'text/html' };
+  return [
+    { name: 'list by category (6 categories × pages 1–3)', cacheable: true, next: cycle(categories.flatMap((c) => [1, 2, 3].map((p) => ({ path: `/api/vendors?category=${c}&page=${p}` })))) },
+    { name: `full-text search (${searches.length} different queries)`, cacheable: true, next: cycle(searches.map((q) => ({ path: `/api/vendors?${q}` }))) },
+    { name: `filter landing page, API (${filters.length} filters × pages 1–2)`, cacheable: true, next: cycle(filters.flatMap(({ c, f }) => [1, 2].map((p) => ({ path: `/api/vendors/category/${c}/${f}?page=${p}` })))) },
+    { name: `filter landing page, HTML with SEO head (${filters.length} filters)`, cacheable: false, next: cycle(filters.map(({ c, f }) => ({ path: `/${c}/${f}`, headers: html }))) },
+    { name: `vendor detail (${n(slugs.length)} different vendors)`, cacheable: true, next: cycle(slugs.map((s) => ({ path: `/api/vendors/${s}` }))) },
+    { name: 'sitemap index (/sitemap.xml)', cacheable: false, next: cycle([{ path: '/sitemap.xml' }]) },
+    { name: `sitemap vendor file (≤ ${n(VENDORS_PER_SITEMAP)} URLs; ${sitemapFiles.length} files)`, cacheable: false, next: cycle(sitemapFiles.map((p) => ({ path: p }))) },
+    { name: 'POST /api/contact/submit', cacheable: false, next: contactRequests },
+  ];
+};
+
+/** The sitemap's keyset cursors, as the API computes them (only to list the vendor files to request). */
+const cursors = async (knex: Knex): Promise<string[]> => {
+  const out: string[] = [];
+  for (let after: string | null = null; ; ) {
+    const q = knex('vendors').where('is_active', true).select('slug').orderBy('slug').offset(VENDORS_PER_SITEMAP - 1).limit(2);
+    if (after !== null) q.where('slug', '>', after);
+    const rows = (await q) as Array<{ slug: string }>;
+    if (rows.length < 2) return out;
+    after = rows[0]!.slug;
+    out.push(after);
+  }
+};
+
+// ─── runs ─────────────────────────────────────────────────────────────────────────────────────────────
+
+interface Row {
+  scenario: string;
+  server: string;
+  result: Result;
+}
+const row = (r: Row) => `| ${r.scenario} | ${r.server} | ${n(r.result.rps)} | ${r.result.p50} | ${r.result.p95} | ${r.result.p99} | ${r.result.errors} |`;
+const TABLE_HEAD = ['| scenario | server | req/s | p50 ms | p95 ms | p99 ms | errors |', '|---|---|---|---|---|---|---|'];
+
+/** Every scenario against each server: cache on (cacheable reads only), cache off, floor. */
+const fullRun = async (scenarios: Scenario[], cached: Server, uncached: Server, floor: Server, seconds: number): Promise<Row[]> => {
+  const rows: Row[] = [];
+  for (const s of scenarios) {
+    const servers = s.cacheable ? [cached, uncached, floor] : [{ ...uncached, name: 'API' }, floor];
+    for (const server of servers) {
+      const r = { scenario: s.name, server: server.name, result: await measure(server.origin, s, seconds) };
+      rows.push(r);
+      console.log(`${row(r)}   (${elapsed()})`);
+    }
+  }
+  return rows;
+};
+
+const growthRun = async (scenarios: Scenario[], uncached: Server, floor: Server): Promise<Row[]> => {
+  const rows: Row[] = [];
+  for (const s of scenarios) {
+    for (const server of [s.cacheable ? uncached : { ...uncached, name: 'API' }, floor]) {
+      const r = { scenario: s.name, server: server.name, result: await measure(server.origin, s, GROWTH_SECONDS) };
+      rows.push(r);
+      console.log(`${row(r)}   (${elapsed()})`);
+    }
+  }
+  return rows;
+};
+
+const createDatabase = async (serverUrl: string): Promise<string> => {
+  const dbName = `bench_${Date.now().toString(36)}`;
+  const admin = knexFactory({ client: 'mysql2', connection: serverUrl, pool: { min: 0, max: 1 } });
+  await admin.raw(`CREATE DATABASE \`${dbName}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  await admin.destroy();
+  return `${serverUrl}${dbName}`;
+};
+
+/** Migrated, with the demo directory (categories, SEO filters, 60 vendors with photos) to grow from. */
+const prepare = async (config: DatabaseConfig): Promise<Knex> => {
+  const knex = createKnex(config);
+  await migrateLatest(knex);
+  await seedDemo(knex, new LocalFileStorage(path.join(root, 'tests', '.artifacts', 'bench-uploads')), { adminEmails: [] });
+  return knex;
+};
+
+const grow = async (knex: Knex, target: number, label: string) => {
+  console.log(`\nGrowing the ${label} directory to ${n(target)} vendors…`);
+  await generateVendors(knex, target, { onProgress: (done, total) => bar(done, total, 'vendors') });
+  await analyzeTables(knex);
+};
+
+interface MariaDbRuns {
+  version: string;
+  main: Row[];
+  growth: Map<number, Row[]>;
+}
+
+const mariadbRuns = async (): Promise<MariaDbRuns> => {
+  const throwaway = env.MYSQL_URL ? null : await startThrowawayMariaDb();
+  const serverUrl = (env.MYSQL_URL ?? throwaway!.url).replace(/\/[^/]*$/, '/');
+  const databaseUrl = await createDatabase(serverUrl);
+  const knex = await prepare({ client: 'mysql', url: databaseUrl });
+  const servers: Server[] = [];
+  try {
+    // The throwaway server starts with a 256 MB buffer pool (enough for tests); give the bench room for
+    // 100 000 vendors and their indexes, as a production server would have.
+    if (throwaway) await knex.raw('SET GLOBAL innodb_buffer_pool_size = 1073741824');
+    const [[{ v: version }]] = (await knex.raw('SELECT VERSION() AS v')) as [[{ v: string }]];
+    const uncached = await startApi('API (cache off)', databaseUrl, 0);
+    const floor = await startFloor(databaseUrl);
+    servers.push(uncached, floor);
+    const growth = new Map<number, Row[]>();
+    if (GROWTH) {
+      for (const size of GROWTH_SIZES) {
+        await grow(knex, size, 'MariaDB');
+        console.log(`\nGrowth run at ${n(size)} vendors (MariaDB, ${GROWTH_SECONDS} s per row)`);
+        growth.set(size, await growthRun(await scenariosFor(knex), uncached, floor));
+      }
+    }
+    await grow(knex, VENDORS, 'MariaDB');
+    const cached = await startApi('API (cache on, 30 s)', databaseUrl, 30);
+    servers.push(cached);
+    console.log(`\nMariaDB at ${n(VENDORS)} vendors (${SECONDS} s per row)`);
+    const main = await fullRun(await scenariosFor(knex), cached, uncached, floor, SECONDS);
+    if (GROWTH) growth.set(VENDORS, main.filter((r) => r.server !== cached.name));
+    return { version, main, growth };
+  } finally {
+    await stop(servers);
+    await knex.destroy();
+    await throwaway?.stop();
+  }
+};
+
+const sqliteRun = async (): Promise<{ version: string; rows: Row[] }> => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'uwd-bench-sqlite-'));
+  const file = path.join(dir, 'bench.db');
+  const knex = await prepare({ client: 'sqlite', filename: file });
+  const servers: Server[] = [];
+  try {
+    await grow(knex, SQLITE_VENDORS, 'SQLite');
+    const [{ v: version }] = (await knex.raw('SELECT sqlite_version() AS v')) as [{ v: string }];
+    const databaseUrl = `sqlite://${file}`;
+    const cached = await startApi('API (cache on, 30 s)', databaseUrl, 30);
+    const uncached = await startApi('API (cache off)', databaseUrl, 0);
+    const floor = await startFloor(databaseUrl);
+    servers.push(cached, uncached, floor);
+    console.log(`\nSQLite at ${n(SQLITE_VENDORS)} vendors (${SECONDS} s per row)`);
+    return { version, rows: await fullRun(await scenariosFor(knex), cached, uncached, floor, SECONDS) };
+  } finally {
+    await stop(servers);
+    await knex.destroy();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+};
+
+// ─── report ───────────────────────────────────────────────────────────────────────────────────────────
+
+const find = (rows: Row[], scenario: string, server: string) => rows.find((r) => r.scenario.startsWith(scenario) && r.server.startsWith(server))?.result;
+
+/** Budget lines (issue 7) computed from the rows. */
+const budgets = (rows: Row[]): string[] => {
+  const lines: string[] = [];
+  for (const s of ['list by category', 'full-text search']) {
+    const r = find(rows, s, 'API (cache on');
+    if (r) lines.push(`- ${s}, p95 ≤ 25 ms at ${CONNECTIONS} connections and ${n(VENDORS)} vendors: **${r.p95 <= 25 ? 'met' : 'missed'}** (API with its cache: p95 ${r.p95} ms; without it: ${find(rows, s, 'API (cache off)')?.p95 ?? '–'} ms).`);
+  }
+  const ratios = [...new Set(rows.map((r) => r.scenario))].flatMap((s) => {
+    const api = find(rows, s, 'API (cache off)') ?? find(rows, s, 'API');
+    const floor = rows.find((r) => r.scenario === s && r.server.startsWith('floor'))?.result;
+    return api && floor && api.rps > 0 ? [{ s, x: Math.round((floor.rps / api.rps) * 100) / 100 }] : [];
+  });
+  const worst = ratios.reduce((a, b) => (b.x > a.x ? b : a), { s: '', x: 0 });
+  lines.push(
+    `- Our overhead over the floor ≤ 2× (floor req/s ÷ API req/s without the cache): **${worst.x <= 2 ? 'met' : 'missed'}**; ${ratios.map((r) => `${r.s.replace(/ \(.*$/, '')} ${r.x}×`).join(', ')}.`,
+  );
+  lines.push('- No query scans the whole vendors table: checked by `tests/integration/explain-plans.test.ts` (EXPLAIN of every SELECT of these routes, on MariaDB and SQLite).');
+  return lines;
+};
+
+const growthTable = (growth: Map<number, Row[]>): string[] => {
+  const sizes = [...growth.keys()].sort((a, b) => a - b);
+  const keys = growth.get(sizes[0]!)!.map((r) => [r.scenario, r.server] as const);
+  const short = (s: string) => s.replace(/ \(.*$/, '');
+  return [
+    `| scenario | server | ${sizes.map((s) => `${n(s)} vendors`).join(' | ')} |`,
+    `|---|---|${sizes.map(() => '---').join('|')}|`,
+    ...keys.map(([scenario, server]) => {
+      const cells = sizes.map((size) => {
+        const r = growth.get(size)!.find((x) => short(x.scenario) === short(scenario) && x.server === server)?.result;
+        return r ? `${n(r.rps)} req/s, p95 ${r.p95} ms` : '–';
+      });
+      return `| ${short(scenario)} | ${server} | ${cells.join(' | ')} |`;
+    }),
+  ];
+};
+
+/** docs/perf-growth.svg: req/s against vendors (both log scales), one colour per scenario; solid API, dashed floor. */
+const growthSvg = (growth: Map<number, Row[]>): string => {
+  const sizes = [...growth.keys()].sort((a, b) => a - b);
+  const short = (s: string) => s.replace(/ \(.*$/, '');
+  const scenarios = [...new Set(growth.get(sizes[0]!)!.map((r) => short(r.scenario)))];
+  const W = 960;
+  const H = 560;
+  const m = { l: 70, r: 330, t: 50, b: 60 };
+  const all = [...growth.values()].flat().map((r) => Math.max(1, r.result.rps));
+  const yMin = 10 ** Math.floor(Math.log10(Math.min(...all)));
+  const yMax = 10 ** Math.ceil(Math.log10(Math.max(...all)));
+  const x = (size: number) => m.l + ((Math.log10(size) - Math.log10(sizes[0]!)) / Math.max(1e-9, Math.log10(sizes.at(-1)!) - Math.log10(sizes[0]!))) * (W - m.l - m.r);
+  const y = (v: number) => H - m.b - ((Math.log10(Math.max(1, v)) - Math.log10(yMin)) / (Math.log10(yMax) - Math.log10(yMin))) * (H - m.t - m.b);
+  const colours = ['#6b46c1', '#d53f8c', '#dd6b20', '#2f855a', '#2b6cb0', '#718096', '#b7791f', '#c53030'];
+  const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  const parts: string[] = [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" font-family="system-ui, sans-serif" font-size="12">`,
+    `<rect width="${W}" height="${H}" fill="#fff"/>`,
+    `<text x="${m.l}" y="28" font-size="16" font-weight="600">Requests per second as the directory grows (MariaDB, ${CONNECTIONS} connections)</text>`,
+  ];
+  for (let v = yMin; v <= yMax; v *= 10) {
+    parts.push(`<line x1="${m.l}" x2="${W - m.r}" y1="${y(v)}" y2="${y(v)}" stroke="#e2e8f0"/>`, `<text x="${m.l - 8}" y="${y(v) + 4}" text-anchor="end">${n(v)}</text>`);
+  }
+  for (const s of sizes) {
+    parts.push(`<line x1="${x(s)}" x2="${x(s)}" y1="${m.t}" y2="${H - m.b}" stroke="#e2e8f0"/>`, `<text x="${x(s)}" y="${H - m.b + 18}" text-anchor="middle">${n(s)}</text>`);
+  }
+  parts.push(`<text x="${(m.l + W - m.r) / 2}" y="${H - 18}" text-anchor="middle">vendors (log scale)</text>`);
+  parts.push(`<text transform="translate(18 ${(m.t + H - m.b) / 2}) rotate(-90)" text-anchor="middle">req/s (log scale)</text>`);
+  scenarios.forEach((scenario, i) => {
+    for (const floor of [false, true]) {
+      const points = sizes.flatMap((size) => {
+        const r = growth.get(size)!.find((x) => short(x.scenario) === scenario && x.server.startsWith('floor') === floor)?.result;
+        return r ? [[x(size), y(r.rps)] as const] : [];
+      });
+      if (!points.length) continue;
+      parts.push(
+        `<polyline fill="none" stroke="${colours[i % colours.length]}" stroke-width="2" ${floor ? 'stroke-dasharray="6 4"' : ''} points="${points.map(([a, b]) => `${a.toFixed(1)},${b.toFixed(1)}`).join(' ')}"/>`,
+        ...points.map(([a, b]) => `<circle cx="${a.toFixed(1)}" cy="${b.toFixed(1)}" r="3" fill="${colours[i % colours.length]}"/>`),
+      );
+    }
+    const ly = m.t + 10 + i * 22;
+    parts.push(`<line x1="${W - m.r + 20}" x2="${W - m.r + 50}" y1="${ly}" y2="${ly}" stroke="${colours[i % colours.length]}" stroke-width="2"/>`, `<text x="${W - m.r + 58}" y="${ly + 4}">${esc(scenario)}</text>`);
+  });
+  const ly = m.t + 10 + scenarios.length * 22 + 12;
+  parts.push(
+    `<line x1="${W - m.r + 20}" x2="${W - m.r + 50}" y1="${ly}" y2="${ly}" stroke="#333" stroke-width="2"/><text x="${W - m.r + 58}" y="${ly + 4}">API (cache off)</text>`,
+    `<line x1="${W - m.r + 20}" x2="${W - m.r + 50}" y1="${ly + 20}" y2="${ly + 20}" stroke="#333" stroke-width="2" stroke-dasharray="6 4"/><text x="${W - m.r + 58}" y="${ly + 24}">floor (same SQL, bare mysql2)</text>`,
+    '</svg>',
+  );
+  return `${parts.join('\n')}\n`;
+};
+
+const BEGIN = '<!-- npm run bench: begin (generated; edit scripts/bench/run.ts instead) -->';
+const END = '<!-- npm run bench: end -->';
+
+const writeReport = (m: MariaDbRuns, sqlite: { version: string; rows: Row[] } | null, load: { before: number[]; after: number[] }) => {
+  const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
+  const machine = `${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}`;
+  const lines = [
+    BEGIN,
+    `## Server under load (\`npm run bench\`)`,
+    '',
+    `Measured ${new Date().toISOString().slice(0, 10)} with \`${command}\` (${Math.round((Date.now() - started) / 60_000)} min) on ${machine}; load average ${load.before.map((x) => x.toFixed(1)).join(', ')} before and ${load.after.map((x) => x.toFixed(1)).join(', ')} after. Reproduce with \`npm run bench\` (about 25 minutes on 2 cores; uses \`MYSQL_URL\` if set, else a throwaway MariaDB from local binaries; \`BENCH_VENDORS\`, \`BENCH_SECONDS\`, \`BENCH_GROWTH=off\`, \`BENCH_SQLITE_VENDORS=0\` make it shorter).`,
+    '',
+    `Each row: autocannon, ${CONNECTIONS} connections, one server process, ${SECONDS} s after a warm-up of half that; latencies in ms, percentiles over every response; errors are non-2xx answers, socket errors and timeouts. The database, the servers and autocannon share the machine. Servers: the API as deployed (\`NODE_ENV=production\`, embedded queue and storage, \`LOG_LEVEL=error\`) with its public read cache (ADR 6, 30 s) or without it (\`PUBLIC_API_CACHE_SECONDS=0\`), and the floor: \`scripts/bench/floor-server.ts\`, the same SQL statements in the same order through the bare driver in a bare node:http server. Routes that the cache does not serve (HTML pages, sitemaps, the contact form) have one API row. The contact form is measured with its rate limit on: each request comes from its own address (\`TRUST_PROXY=true\`, \`X-Forwarded-For\`, 5 messages per address), and each message also queues an email to the admin, which the API's outbox relay then sends (to files) in the same process. Data: the demo directory grown by \`scripts/bench/vendor-generator.ts\` (5% of listings inactive, a photo, 2–3 tags and 0–2 SEO filters each); MariaDB statistics refreshed (ANALYZE) after loading.`,
+    '',
+    `### MariaDB ${m.version}, ${n(VENDORS)} vendors`,
+    '',
+    ...TABLE_HEAD,
+    ...m.main.map(row),
+    '',
+    '### Budgets',
+    '',
+    ...budgets(m.main),
+    '',
+  ];
+  if (sqlite) {
+    lines.push(`### SQLite ${sqlite.version}, ${n(SQLITE_VENDORS)} vendors (the embedded profile; floor: bare better-sqlite3)`, '', ...TABLE_HEAD, ...sqlite.rows.map(row), '');
+  }
+  if (m.growth.size > 1) {
+    lines.push(
+      `### How each cost grows (MariaDB)`,
+      '',
+      `The same scenarios on the same database as it grows, without the cache (${GROWTH_SECONDS} s per row at ${[...m.growth.keys()].filter((s) => s !== VENDORS).map(n).join(' and ')} vendors; the ${n(VENDORS)} column is the main run above). A cost that does not grow with the directory keeps its req/s.`,
+      '',
+      ...growthTable(m.growth),
+      '',
+      '![Requests per second against vendors, API and floor, per scenario](perf-growth.svg)',
+      '',
+    );
+    fs.writeFileSync(path.join(root, 'docs', 'perf-growth.svg'), growthSvg(m.growth));
+  }
+  lines.push(END);
+  const block = lines.join('\n');
+  const file = path.join(root, 'docs', 'performance.md');
+  const previous = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Performance\n\nFigures come from the bench scripts in the repository; rerun them with the command named in each section.\n';
+  let updated: string;
+  const b = previous.indexOf(BEGIN);
+  const e = previous.indexOf(END);
+  if (b >= 0 && e > b) updated = `${previous.slice(0, b)}${block}${previous.slice(e + END.length)}`;
+  else {
+    // First run: take the place of the old `npm run bench:public` section, or go after the introduction.
+    const old = previous.indexOf('## Public list and search at');
+    const next = old >= 0 ? previous.indexOf('\n## ', old + 1) : -1;
+    if (old >= 0) updated = `${previous.slice(0, old)}${block}\n${next >= 0 ? previous.slice(next) : ''}`;
+    else {
+      const first = previous.indexOf('\n## ');
+      updated = first >= 0 ? `${previous.slice(0, first + 1)}${block}\n${previous.slice(first)}` : `${previous.trimEnd()}\n\n${block}\n`;
+    }
+  }
+  fs.writeFileSync(file, updated);
+};
+
+const main = async () => {
+  const loadBefore = os.loadavg();
+  console.log(`npm run bench: MariaDB at ${n(VENDORS)} vendors${GROWTH ? ` (growth at ${[...GROWTH_SIZES, VENDORS].map(n).join(', ')})` : ''}${SQLITE_VENDORS > 0 ? `, SQLite at ${n(SQLITE_VENDORS)}` : ''}; ${SECONDS} s per row. Load average now: ${loadBefore.map((x) => x.toFixed(1)).join(', ')}.`);
+  const m = await mariadbRuns();
+  const sqlite = SQLITE_VENDORS > 0 ? await sqliteRun() : null;
+  writeReport(m, sqlite, { before: loadBefore, after: os.loadavg() });
+  console.log(`\nWritten to docs/performance.md${m.growth.size > 1 ? ' and docs/perf-growth.svg' : ''} in ${elapsed()}.`);
+};
+
+const cleanUp = () => {
+  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
+  fs.rmSync(webRoot, { recursive: true, force: true });
+};
+process.on('SIGINT', () => {
+  cleanUp();
+  process.exit(130);
+});
+main().then(
+  () => {
+    cleanUp();
+    process.exit(0);
+  },
+  (e) => {
+    console.error(e);
+    cleanUp();
+    process.exit(1);
+  },
+);

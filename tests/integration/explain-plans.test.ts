@@ -1,0 +1,191 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Knex } from 'knex';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATEGORY_SLUGS } from '../../domain/categories/category.ts';
+import { analyzeTables, generateVendors } from '../../scripts/bench/vendor-generator.ts';
+import { DIALECTS, type TestDialect } from '../support/databases.ts';
+import { insertCategory, insertFilter } from '../support/rows.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+/**
+ * The public reads must not grow with the directory. At a few thousand vendors (statistics fresh), every
+ * SELECT the real routes issue is EXPLAINed, and none may read a whole vendor-sized table: `vendors` (or
+ * its alias `v`), or the photo, tag and filter link tables that grow with it. On MariaDB that is a plan row
+ * of type ALL (a table scan) or `index` (a scan of a whole index); on SQLite a `SCAN` of one of those
+ * tables. On MariaDB each statement is also run under ANALYZE, and none may visit more than a quarter of
+ * the vendors' rows (a list sorting a whole category, or a join starting from the categories, passes the
+ * plan check but not this one).
+ *
+ * Reads of the whole directory by nature (the total of every active vendor, the sitemap index's cursors,
+ * the category and filter counts of the pages sitemap) may read a whole index, never the table.
+ */
+const VENDOR_SIZED: Record<string, string> = {
+  vendors: 'vendors',
+  v: 'vendors',
+  vendor_images: 'vendor_images',
+  vi2: 'vendor_images',
+  vendor_tags: 'vendor_tags',
+  vt: 'vendor_tags',
+  vendor_filters: 'vendor_filters',
+  vf: 'vendor_filters',
+};
+const VENDORS = 4_000;
+const BASE = 'https://upstateweddingdirectory.com';
+
+interface Statement {
+  sql: string;
+  bindings: unknown[];
+}
+
+/** What one request issues to the database, in order. */
+const statementsOf = async (t: TestApp, url: string, init?: RequestInit): Promise<{ status: number; statements: Statement[] }> => {
+  const statements: Statement[] = [];
+  const listener = (q: { sql: string; bindings?: unknown[] }) => statements.push({ sql: q.sql, bindings: q.bindings ?? [] });
+  t.db.knex.on('query', listener);
+  try {
+    const res = await t.app.request(url, init);
+    await res.arrayBuffer();
+    return { status: res.status, statements };
+  } finally {
+    t.db.knex.off('query', listener);
+  }
+};
+
+const selectsOf = (statements: Statement[]) => statements.filter((s) => /^\s*select/i.test(s.sql));
+
+type PlanRow = { table: string | null; type: string | null; key: string | null; Extra: string | null };
+const explain = async (knex: Knex, s: Statement): Promise<PlanRow[]> =>
+  ((await knex.raw(`EXPLAIN ${s.sql}`, s.bindings as Knex.RawBinding[])) as [PlanRow[]])[0];
+const queryPlan = async (knex: Knex, s: Statement): Promise<string[]> =>
+  ((await knex.raw(`EXPLAIN QUERY PLAN ${s.sql}`, s.bindings as Knex.RawBinding[])) as Array<{ detail: string }>).map((r) => r.detail);
+
+/** The plan lines of one SELECT that read a whole vendor-sized table (or, with `indexScans`, a whole index of one). */
+const fullScans = async (knex: Knex, dialect: TestDialect, s: Statement, indexScans: boolean): Promise<string[]> => {
+  if (dialect === 'mariadb') {
+    return (await explain(knex, s))
+      .filter((r) => r.table && VENDOR_SIZED[r.table] && (r.type === 'ALL' || (indexScans && r.type === 'index')))
+      .map((r) => `${r.table} type=${r.type} key=${r.key ?? '-'}`);
+  }
+  return (await queryPlan(knex, s)).filter((d) => {
+    const m = /^SCAN (\w+)/.exec(d);
+    return !!m && !!VENDOR_SIZED[m[1]!] && (indexScans || !/USING (COVERING )?INDEX/.test(d));
+  });
+};
+
+/** MariaDB: rows of `vendors` the statement really visited (ANALYZE runs it), over every loop. */
+const vendorRowsVisited = async (knex: Knex, s: Statement): Promise<number> => {
+  const [[row]] = (await knex.raw(`ANALYZE FORMAT=JSON ${s.sql}`, s.bindings as Knex.RawBinding[])) as [Array<Record<string, string>>];
+  let visited = 0;
+  const walk = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(walk);
+    if (!node || typeof node !== 'object') return;
+    const o = node as Record<string, unknown>;
+    if (typeof o.table_name === 'string' && VENDOR_SIZED[o.table_name] === 'vendors') visited += Number(o.r_loops ?? 0) * Number(o.r_rows ?? 0);
+    Object.values(o).forEach(walk);
+  };
+  walk(JSON.parse(Object.values(row!)[0]!));
+  return visited;
+};
+
+/** Whether the statement sorts its rows instead of reading them in an index's order. */
+const sorts = async (knex: Knex, dialect: TestDialect, s: Statement): Promise<boolean> =>
+  dialect === 'mariadb'
+    ? (await explain(knex, s)).some((r) => /filesort|temporary/i.test(r.Extra ?? ''))
+    : (await queryPlan(knex, s)).some((d) => /TEMP B-TREE FOR .*ORDER BY/.test(d));
+
+describe.each(DIALECTS)(`query plans of the public reads at ${VENDORS} vendors [%s]`, (dialect) => {
+  let t: TestApp;
+  let webRoot: string;
+  let slug: string;
+  let inactiveSlug: string;
+  let filterPath: string;
+
+  beforeAll(async () => {
+    webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'uwd-plans-'));
+    fs.mkdirSync(path.join(webRoot, 'shell', 'dist'), { recursive: true });
+    fs.writeFileSync(path.join(webRoot, 'shell', 'dist', 'index.html'), '<!doctype html><html><head><meta charset="UTF-8" /><title>x</title></head><body></body></html>');
+    t = await createTestApp(dialect, { env: { WEB_DIST_DIR: webRoot, PUBLIC_BASE_URL: BASE }, serveWeb: true });
+    const k = t.db.knex;
+    for (const [i, category] of CATEGORY_SLUGS.entries()) {
+      const id = await insertCategory(k, category, category, i);
+      for (const n of [1, 2, 3]) {
+        await insertFilter(k, id, { name: `${category} ${n}`, slug: `${category}-style-${n}`, filter_key: 'style', filter_value: `style-${n}` });
+      }
+    }
+    await generateVendors(k, VENDORS);
+    await analyzeTables(k);
+    slug = ((await k('vendors').where('is_active', true).orderBy('id', 'desc').first('slug')) as { slug: string }).slug;
+    inactiveSlug = ((await k('vendors').where('is_active', false).first('slug')) as { slug: string }).slug;
+    filterPath = 'venues/venues-style-2';
+  }, 180_000);
+  afterAll(async () => {
+    await t?.close();
+    if (webRoot) fs.rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  const html = { headers: { accept: 'text/html' } };
+  const perRequestReads: Array<[string, () => string, RequestInit?]> = [
+    ['the list of a category', () => '/api/vendors?category=venues'],
+    ['a later page of a category', () => '/api/vendors?category=photographers&page=5'],
+    ['a full-text search', () => '/api/vendors?search=barn'],
+    ['a full-text search in a category', () => '/api/vendors?category=venues&search=rustic%20garden'],
+    ['a filter landing page’s vendors', () => `/api/vendors/category/${filterPath}`],
+    ['a filter landing page', () => `/${filterPath}`, html],
+    ['a category page', () => '/florists', html],
+    ['a vendor’s details', () => `/api/vendors/${slug}`],
+    ['a vendor page', () => `/vendors/${slug}`, html],
+    ['an inactive vendor (404)', () => `/api/vendors/${inactiveSlug}`],
+  ];
+  /** A vendor sitemap reads up to VENDORS_PER_SITEMAP vendors (here: all of them), through the index only. */
+  const sitemapReads: Array<[string, () => string, RequestInit?]> = [
+    ['a vendor sitemap', () => '/sitemap-vendors.xml'],
+    ['a later vendor sitemap', () => `/sitemap-vendors.xml?after=${encodeURIComponent(slug)}`],
+  ];
+
+  it.each([...perRequestReads, ...sitemapReads])('reads %s without scanning a vendor-sized table or index', async (_name, url, init) => {
+    const { status, statements } = await statementsOf(t, url(), init);
+    expect(status).toBeLessThan(500);
+    const selects = selectsOf(statements);
+    expect(selects.length).toBeGreaterThan(0);
+    for (const s of selects) expect(await fullScans(t.db.knex, dialect, s, true), s.sql).toEqual([]);
+  });
+
+  if (dialect === 'mariadb') {
+    it.each(perRequestReads)('reads %s visiting at most a quarter of the vendors', async (_name, url, init) => {
+      const { statements } = await statementsOf(t, url(), init);
+      for (const s of selectsOf(statements)) expect(await vendorRowsVisited(t.db.knex, s), s.sql).toBeLessThanOrEqual(VENDORS / 4);
+    });
+  }
+
+  it.each([
+    ['the list of every category (its total counts every active vendor)', '/api/vendors'],
+    ['the sitemap index', '/sitemap.xml'],
+    ['the pages sitemap', '/sitemap-pages.xml'],
+  ])('reads %s without scanning a vendor-sized table', async (_name, url) => {
+    const { status, statements } = await statementsOf(t, url);
+    expect(status).toBe(200);
+    const selects = selectsOf(statements);
+    expect(selects.length).toBeGreaterThan(0);
+    for (const s of selects) expect(await fullScans(t.db.knex, dialect, s, false), s.sql).toEqual([]);
+  });
+
+  it.each([
+    ['a category', '/api/vendors?category=music'],
+    ['every category', '/api/vendors'],
+  ])('reads a page of the list of %s in the order of an index, without sorting the vendors', async (_name, url) => {
+    const { statements } = await statementsOf(t, url);
+    const page = selectsOf(statements).find((s) => /from [`"]vendors[`"] as [`"]v[`"]/i.test(s.sql) && /order by/i.test(s.sql) && !/count\(/i.test(s.sql));
+    expect(page).toBeDefined();
+    expect(await sorts(t.db.knex, dialect, page!), page!.sql).toBe(false);
+  });
+
+  it('stores a contact message without reading the vendors', async () => {
+    const body = { type: 'GENERAL_INQUIRY', name: 'Ann Lee', email: 'ann@example.com', subject: 'Dates', message: 'Is June 14 still open for a ceremony?' };
+    const { status, statements } = await statementsOf(t, '/api/contact/submit', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    expect(status).toBe(201);
+    expect(statements.some((s) => /insert into [`"]contact_messages[`"]/i.test(s.sql))).toBe(true);
+    expect(statements.filter((s) => /\bvendors\b/i.test(s.sql))).toEqual([]);
+  });
+});

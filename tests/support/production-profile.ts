@@ -1,0 +1,234 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import knexFactory, { type Knex } from 'knex';
+import { freePort, startThrowawayMariaDb, type ThrowawayMariaDb } from './mariadb.ts';
+import { startThrowawayRedis, type ThrowawayRedis } from './redis.ts';
+import { startS3rver, type ThrowawayS3 } from './s3.ts';
+import { decodeMail, startSmtpServer } from './smtp.ts';
+
+/**
+ * The production profile as CI can run it without Docker (issue 7): MariaDB, Redis, an S3-compatible
+ * server (s3rver) and an SMTP server (smtp-server), all on loopback; migrations and the demo seed run by
+ * the CLI as their own step (twice at once, as two deploys would); two API processes and one worker as
+ * separate Node processes with NODE_ENV=production; a round-robin balancer in front, so consecutive
+ * requests of one browser go to different API processes.
+ */
+
+const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+const LINK = /https?:\/\/\S+\/auth\/verify\/[A-Za-z0-9_-]+/;
+
+export interface ManagedProcess {
+  name: string;
+  child: ChildProcess;
+  /** Everything it printed (stdout and stderr), line by line. */
+  output: string[];
+  exited: Promise<number | null>;
+}
+
+const startProcess = (name: string, script: string, args: string[], env: NodeJS.ProcessEnv): ManagedProcess => {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const output: string[] = [];
+  const collect = (chunk: Buffer) => output.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+  child.stdout!.on('data', collect);
+  child.stderr!.on('data', collect);
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { name, child, output, exited };
+};
+
+const runToEnd = async (p: ManagedProcess): Promise<{ code: number | null; output: string }> => {
+  const code = await p.exited;
+  return { code, output: p.output.join('\n') };
+};
+
+export const waitForHttp = async (url: string, ms = 60_000, what = url) => {
+  const until = Date.now() + ms;
+  let last = '';
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+      last = `HTTP ${res.status}`;
+    } catch (e) {
+      last = (e as Error).message;
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${what} did not answer within ${ms} ms (${last})`);
+};
+
+/** A round-robin HTTP proxy: each request goes to the next backend; counts what each one answered. */
+const startBalancer = async (port: number, backends: number[]) => {
+  let next = 0;
+  const answered = backends.map(() => 0);
+  const server = http.createServer((req, res) => {
+    const i = next++ % backends.length;
+    const upstream = http.request(
+      { host: '127.0.0.1', port: backends[i], method: req.method, path: req.url, headers: { ...req.headers, 'x-forwarded-for': '127.0.0.1' } },
+      (up) => {
+        answered[i]!++;
+        res.writeHead(up.statusCode ?? 502, up.headers);
+        up.pipe(res);
+      },
+    );
+    upstream.on('error', () => {
+      if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
+      res.end('Bad gateway');
+    });
+    req.pipe(upstream);
+  });
+  server.keepAliveTimeout = 1000;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { answered, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+};
+
+export interface ProductionProfile {
+  /** The balancer in front of both API processes: what a browser uses. */
+  baseUrl: string;
+  apiUrls: string[];
+  adminEmail: string;
+  mariadb: ThrowawayMariaDb;
+  redis: ThrowawayRedis;
+  s3: ThrowawayS3;
+  smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  /** A connection of the test's own to the site's database, for assertions. */
+  knex: Knex;
+  apis: ManagedProcess[];
+  worker(): ManagedProcess;
+  /** Requests each API process answered through the balancer. */
+  answeredBy(): number[];
+  /** Output of the two concurrent `migrate` commands. */
+  migrations: Array<{ code: number | null; output: string }>;
+  startWorker(): Promise<ManagedProcess>;
+  /** Links of the login-link emails sent (over SMTP) to this address, oldest first. */
+  emailedLinks(email: string): string[];
+  /** Waits for a login-link email to this address whose link is not in `except`. */
+  newLink(email: string, except: ReadonlySet<string>): Promise<string>;
+  stop(): Promise<void>;
+}
+
+export const startProductionProfile = async (opts: { queueLockSeconds?: number } = {}): Promise<ProductionProfile> => {
+  if (!fs.existsSync(path.join(ROOT, 'microfrontends', 'shell', 'dist', 'index.html'))) {
+    throw new Error('The web app is not built: run `npm run build` first (npm test does it).');
+  }
+  const [balancerPort, api1Port, api2Port] = [await freePort(), await freePort(), await freePort()];
+  const baseUrl = `http://127.0.0.1:${balancerPort}`;
+  const mariadb = await startThrowawayMariaDb();
+  const redis = await startThrowawayRedis();
+  const s3 = await startS3rver('uwd-photos', { corsOrigins: [baseUrl] });
+  const smtp = await startSmtpServer();
+  const admin = knexFactory({ client: 'mysql2', connection: mariadb.url, pool: { min: 0, max: 1 } });
+  await admin.raw('CREATE DATABASE `uwd` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci');
+  await admin.destroy();
+  const databaseUrl = `${mariadb.url}uwd`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uwd-prod-'));
+  const adminEmail = 'admin@upstateweddingdirectory.com';
+  const env = (extra: Record<string, string> = {}): NodeJS.ProcessEnv => ({
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: 'production',
+    PUBLIC_BASE_URL: baseUrl,
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redis.url,
+    S3_BUCKET: s3.bucket,
+    S3_ENDPOINT: s3.endpoint,
+    S3_PUBLIC_URL: `${s3.endpoint}/${s3.bucket}`,
+    S3_ACCESS_KEY_ID: s3.accessKeyId,
+    S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+    SMTP_URL: smtp.url,
+    ADMIN_EMAILS: adminEmail,
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: path.join(ROOT, 'microfrontends'),
+    MIGRATE_ON_START: 'false',
+    SEED_DEMO: 'false',
+    QUEUE_LOCK_SECONDS: String(opts.queueLockSeconds ?? 30),
+    // The worker's /metrics and /health on a free port, not the fixed default 9464.
+    WORKER_METRICS_PORT: '0',
+    LOG_LEVEL: 'info',
+    ...extra,
+  });
+  const processes: ManagedProcess[] = [];
+  let worker: ManagedProcess | null = null;
+  let balancer: Awaited<ReturnType<typeof startBalancer>> | null = null;
+  const knex = knexFactory({ client: 'mysql2', connection: databaseUrl, pool: { min: 0, max: 2 } });
+
+  const stop = async () => {
+    await balancer?.stop();
+    for (const p of [...processes, ...(worker ? [worker] : [])]) {
+      if (p.child.exitCode === null && p.child.signalCode === null) p.child.kill('SIGTERM');
+    }
+    await Promise.all([...processes, ...(worker ? [worker] : [])].map((p) => Promise.race([p.exited, new Promise((r) => setTimeout(r, 12_000))])));
+    for (const p of [...processes, ...(worker ? [worker] : [])]) if (p.child.exitCode === null) p.child.kill('SIGKILL');
+    await knex.destroy();
+    await smtp.stop();
+    await s3.stop();
+    await redis.stop();
+    await mariadb.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    // The deploy step: two `migrate` commands at once (the knex lock serialises them), then the seed.
+    const migrations = await Promise.all([
+      runToEnd(startProcess('migrate-1', 'apps/cli/main.ts', ['migrate'], env())),
+      runToEnd(startProcess('migrate-2', 'apps/cli/main.ts', ['migrate'], env())),
+    ]);
+    const seed = await runToEnd(startProcess('seed', 'apps/cli/main.ts', ['seed'], env({ LOG_LEVEL: 'warn' })));
+    if (seed.code !== 0) throw new Error(`npm run seed failed:\n${seed.output}`);
+
+    const apis = [api1Port, api2Port].map((port, i) => startProcess(`api-${i + 1}`, 'apps/api/main.ts', [], env({ PORT: String(port) })));
+    processes.push(...apis);
+    const startWorker = async () => {
+      worker = startProcess('worker', 'apps/worker/main.ts', [], env());
+      const until = Date.now() + 60_000;
+      while (!worker.output.some((l) => l.includes('Worker started'))) {
+        if (worker.child.exitCode !== null || Date.now() > until) throw new Error(`The worker did not start:\n${worker.output.join('\n')}`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      return worker;
+    };
+    const apiUrls = [api1Port, api2Port].map((p) => `http://127.0.0.1:${p}`);
+    await Promise.all([...apiUrls.map((u, i) => waitForHttp(`${u}/api/ready`, 60_000, `API process ${i + 1}`)), startWorker()]);
+    balancer = await startBalancer(balancerPort, [api1Port, api2Port]);
+    const b = balancer;
+
+    // Only the login-link emails: a welcome email's link is void once a newer link was asked for.
+    const emailedLinks = (email: string) =>
+      smtp.received
+        .filter((m) => m.to.includes(email))
+        .map((m) => decodeMail(m.raw))
+        .filter((m) => /login link/i.test(m.subject))
+        .flatMap((m) => m.text.match(LINK)?.[0] ?? []);
+    return {
+      baseUrl,
+      apiUrls,
+      adminEmail,
+      mariadb,
+      redis,
+      s3,
+      smtp,
+      knex,
+      apis,
+      worker: () => worker!,
+      answeredBy: () => [...b.answered],
+      migrations,
+      startWorker,
+      emailedLinks,
+      newLink: async (email, except) => {
+        for (let i = 0; i < 150; i++) {
+          const link = emailedLinks(email).find((l) => !except.has(l));
+          if (link) return link;
+          await new Promise((r) => setTimeout(r, 200));
+        }
+        throw new Error(`No new login link emailed to ${email} over SMTP`);
+      },
+      stop,
+    };
+  } catch (e) {
+    const logs = [...processes, ...(worker ? [worker as ManagedProcess] : [])].map((p) => `--- ${p.name}\n${p.output.slice(-30).join('\n')}`).join('\n');
+    await stop();
+    throw new Error(`${(e as Error).message}\n${logs}`);
+  }
+};
