@@ -189,10 +189,42 @@ describe('DomPurifyRichTextSanitizer', () => {
       expectHarmless(sanitize(html));
     });
 
+    // Unwrapping an <object>, <table>, <button> or <marquee> once left nesting no parser builds (<h2> in
+    // <h3>, <a> in <a>, <p> in <p>, <li> in <li>): a browser re-parsing the stored text read something else.
+    it.each([
+      ['<h2><div><h2>nested</h2></div></h2>', '<h2></h2><h2>nested</h2>'],
+      ['<h3><object><h2>x</h2></object></h3>', '<h3></h3><h2>x</h2>'],
+      ['<a href="https://a.example"><object><a href="https://b.example">q</a></object></a>', '<a href="https://a.example" target="_blank" rel="noopener noreferrer"></a><a href="https://b.example" target="_blank" rel="noopener noreferrer">q</a>'],
+      ['<p><table><tr><td><p>x</p></td></tr></table></p>', '<p></p><p>x</p><p></p>'],
+      ['<ul><li><marquee><li>x</li></marquee></li></ul>', '<ul><li></li><li>x</li></ul>'],
+      ['<p><button><p>x</p></button></p>', '<p></p><p>x</p><p></p>'],
+    ])('stores %s as the nesting a browser reads back', (html, expected) => {
+      const out = sanitize(html);
+      expect(out).toBe(expected);
+      expectHarmless(out);
+    });
+
     it('leaves a stray < as text', () => {
       const out = sanitize('<p>1 < 2 and <3</p>');
       expect(out).toBe('<p>1 &lt; 2 and &lt;3</p>');
       expectHarmless(out);
+    });
+  });
+
+  describe('refuses markup too costly to parse', () => {
+    it.each([
+      ['8 000 nested <b>', '<b>'.repeat(8000) + 'x'],
+      ['100 nested <em>', '<em>'.repeat(100) + 'x'],
+      ['6 000 removed elements', '<b></b>'.repeat(6000)],
+      ['6 000 attributes', `<p ${Array.from({ length: 6000 }, (_, i) => `a${i}=1`).join(' ')}>x</p>`],
+    ])('%s: a 400, quickly, instead of seconds of parsing or a stack overflow', (_, html) => {
+      const started = performance.now();
+      expect(() => sanitize(html)).toThrow(expect.objectContaining({ code: 'VALIDATION_FAILED' }));
+      expect(performance.now() - started).toBeLessThan(1000);
+    });
+
+    it('still takes the most an application description can become (2 000 line breaks)', () => {
+      expect(sanitize(`<p>${'a<br>'.repeat(2000)}</p>`)).toMatch(/^<p>a<br>a<br>/);
     });
   });
 

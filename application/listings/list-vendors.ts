@@ -1,4 +1,4 @@
-import type { CategorySummary } from '../../domain/categories/category.ts';
+import type { Category } from '../../domain/categories/category.ts';
 import type { VendorSummary } from '../../domain/listings/vendor.ts';
 import type { VendorListQuery } from '../../domain/listings/vendor-list-query.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
@@ -13,10 +13,11 @@ export class ListVendors {
     private readonly vendors: VendorRepository,
   ) {}
 
-  async execute(query: VendorListQuery): Promise<{ page: Page<VendorSummary>; category: CategorySummary | null }> {
-    let category: CategorySummary | null = null;
+  async execute(query: VendorListQuery): Promise<{ page: Page<VendorSummary>; category: Category | null }> {
+    let category: Category | null = null;
     if (query.category && query.category !== 'vendors' && query.category !== 'all') {
-      category = await this.categories.findByIdOrSlug(query.category);
+      // Only its id is needed: counting the category's vendors would read them all once more.
+      category = await this.categories.findWithoutCount(query.category);
       if (!category) throw new DomainError('VALIDATION_FAILED', 'Unknown category', { category: 'Unknown category' });
     }
     const page = await this.vendors.listPublic({

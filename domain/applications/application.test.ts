@@ -38,6 +38,14 @@ describe('applicationSchema', () => {
     expect(firstMessages({ ...valid, email: 'ann@nowhere' }).email).toBe('Please enter a valid email address');
   });
 
+  it('keeps emails and social handles within what their columns hold (191 and 255 characters)', () => {
+    const email = (n: number) => `${'a'.repeat(n - '@magnolia.example'.length)}@magnolia.example`;
+    expect(firstMessages({ ...valid, email: email(191) }).email).toBeUndefined();
+    expect(firstMessages({ ...valid, email: email(192) }).email).toBe('Please enter a valid email address');
+    expect(firstMessages({ ...valid, socialMedia: { instagram: 'x'.repeat(255) } })['socialMedia.instagram']).toBeUndefined();
+    expect(firstMessages({ ...valid, socialMedia: { instagram: 'x'.repeat(256) } })['socialMedia.instagram']).toBe('Must be at most 255 characters');
+  });
+
   it('requires the card for paid tiers, with the spec messages', () => {
     expect(firstMessages({ ...valid, subscriptionTier: 'featured' })).toEqual({
       'creditCard.cardholderName': 'Cardholder name is required',

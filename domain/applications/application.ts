@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { PRICE_RANGES } from '../listings/vendor.ts';
 import { cardSchema, type CardSummary } from '../payments/card.ts';
-import { EMAIL_PATTERN } from '../shared/text-fields.ts';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../shared/text-fields.ts';
 import { TIERS, type Tier } from '../subscriptions/tiers.ts';
 
 export const APPLICATION_STATES = ['SC', 'NC', 'GA'] as const;
 export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
-export const APPLICATION_LIMITS = { businessName: 200, ownerName: 100, phone: 40, description: 2000, website: 500, social: 300, city: 100, county: 100, additionalInfo: 2000 } as const;
+export const APPLICATION_LIMITS = { businessName: 200, ownerName: 100, phone: 40, description: 2000, website: 500, social: 255, city: 100, county: 100, additionalInfo: 2000 } as const;
 
 const trim = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
 const required = (message: string, max: number) => z.preprocess(trim, z.string(message).min(1, message).max(max, `Must be at most ${max} characters`));
@@ -36,7 +36,7 @@ export const applicationSchema = (now: () => Date = () => new Date()) =>
       businessName: required('Business name is required', APPLICATION_LIMITS.businessName),
       category: required('Category is required', 64),
       ownerName: required('Owner name is required', APPLICATION_LIMITS.ownerName),
-      email: z.preprocess(trim, z.string('Email is required').min(1, 'Email is required').max(254, 'Please enter a valid email address').regex(EMAIL_PATTERN, 'Please enter a valid email address')),
+      email: z.preprocess(trim, z.string('Email is required').min(1, 'Email is required').max(EMAIL_MAX_LENGTH, 'Please enter a valid email address').regex(EMAIL_PATTERN, 'Please enter a valid email address')),
       phone: required('Phone number is required', APPLICATION_LIMITS.phone),
       description: optional(APPLICATION_LIMITS.description),
       website: optional(APPLICATION_LIMITS.website),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN, emailField, optionalText, requiredText } from '../shared/text-fields.ts';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, emailField, optionalText, requiredText } from '../shared/text-fields.ts';
 
 import { CONTACT_TYPES, type ContactStatus, type ContactType } from './contact-options.ts';
 
@@ -62,7 +62,7 @@ export const claimSubject = (businessName: string) => `Claim Request for ${busin
 export const claimFormSchema = z
   .object({
     name: requiredText('Name is required', CONTACT_LIMITS.name),
-    email: requiredText('Email is required', 254),
+    email: requiredText('Email is required', EMAIL_MAX_LENGTH, 'Please enter a valid email address'),
     phone: optionalText(CONTACT_LIMITS.phone),
     businessName: requiredText('Business name is required', CONTACT_LIMITS.businessName),
     message: requiredText('Message is required', CONTACT_LIMITS.message),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slugify, uniqueSlug } from './slug.ts';
+import { SLUG_BASE_MAX_LENGTH, slugify, uniqueSlug } from './slug.ts';
 
 describe('slugify', () => {
   it('lowercases and turns spaces into hyphens', () => {
@@ -16,6 +16,12 @@ describe('slugify', () => {
   });
   it('trims leading and trailing hyphens', () => {
     expect(slugify('  -Hello World-  ')).toBe('hello-world');
+  });
+  it('cuts a long name to leave room in the 191-character column for a uniqueness suffix', () => {
+    const slug = slugify(`${'Magnolia Barn '.repeat(20)}`);
+    expect(slug.length).toBeLessThanOrEqual(SLUG_BASE_MAX_LENGTH);
+    expect(slug).toMatch(/^magnolia-barn-.*[a-z]$/);
+    expect(uniqueSlug(slug, new Set([slug])).length).toBeLessThanOrEqual(191);
   });
 });
 

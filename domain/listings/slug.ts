@@ -1,7 +1,15 @@
 /**
+ * The longest slug slugify makes. Slug columns hold 191 characters; the rest leaves room for the "-2",
+ * "-3" … that uniqueSlug appends (a 200-character business name once made a 200-character slug, which
+ * MySQL refused with a 500).
+ */
+export const SLUG_BASE_MAX_LENGTH = 180;
+
+/**
  * Slug rules of SPEC.md §5: lowercase; characters other than letters, digits, spaces and hyphens removed;
  * spaces become hyphens; repeated hyphens collapsed. Leading and trailing hyphens are trimmed too, so a
- * slug never starts or ends with one. Accented letters are folded to ASCII first ("Café" → "cafe").
+ * slug never starts or ends with one. Accented letters are folded to ASCII first ("Café" → "cafe"). At
+ * most SLUG_BASE_MAX_LENGTH characters.
  */
 export const slugify = (text: string): string =>
   text
@@ -13,7 +21,9 @@ export const slugify = (text: string): string =>
     .trim()
     .replace(/\s+/g, '-')
     .replace(/-+/g, '-')
-    .replace(/^-|-$/g, '');
+    .replace(/^-|-$/g, '')
+    .slice(0, SLUG_BASE_MAX_LENGTH)
+    .replace(/-$/, '');
 
 /** A slug not in `taken`: the base, or base-2, base-3, … */
 export const uniqueSlug = (base: string, taken: ReadonlySet<string>): string => {

@@ -1,49 +1,304 @@
-// The floor: the same SQL as GET /api/vendors (page, count, primary images, tags) through bare mysql2,
-// in a bare node:http server, no framework, no mapping beyond JSON.stringify. Started by public-api.ts.
+// The floor: what each benchmarked route costs with the same SQL and nothing else. A bare node:http server
+// answers the API's paths with the very statements the API issues (copied from knex's 'query' events of
+// the repositories, in the same order and with the same parallelism), through bare mysql2 or
+// better-sqlite3: no framework, no validation, no DTO mapping beyond JSON.stringify, no cache. Started by
+// scripts/bench/run.ts with FLOOR_DATABASE_URL (mysql://… or sqlite:/path), FLOOR_PORT, FLOOR_BASE_URL.
+//
+// Keep it in step with adapters/persistence/knex/repositories: when a repository's SQL changes, change it
+// here too (run the capture in run.ts's header comment to see the statements).
 import http from 'node:http';
+import Database from 'better-sqlite3';
 import mysql from 'mysql2/promise';
+import { ulid } from 'ulid';
+import { searchTerms } from '../../domain/listings/vendor-list-query.ts';
 
-const url = new URL(process.env.FLOOR_DATABASE_URL!);
-const pool = mysql.createPool({
-  host: url.hostname,
-  port: Number(url.port),
-  user: decodeURIComponent(url.username),
-  password: decodeURIComponent(url.password),
-  database: url.pathname.slice(1),
-  connectionLimit: 10,
-  timezone: 'Z',
-  charset: 'utf8mb4',
-});
-const categories = new Map<string, string>();
+type Row = Record<string, unknown>;
+type Param = string | number | Date | null | boolean;
 
-const server = http.createServer(async (req, res) => {
-  const q = new URL(req.url!, 'http://x').searchParams;
-  const categoryId = categories.get(q.get('category') ?? '');
-  const search = (q.get('search') ?? '').split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 3).map((w) => `+${w}*`).join(' ');
-  const where = ['v.is_active = 1', ...(categoryId ? ['v.category_id = ?'] : []), ...(search ? ['MATCH(v.name, v.tagline, v.description_text, v.tags_text) AGAINST (? IN BOOLEAN MODE)'] : [])];
-  const params = [...(categoryId ? [categoryId] : []), ...(search ? [search] : [])];
-  const [rows] = await pool.query<mysql.RowDataPacket[]>(
-    `SELECT v.id, v.name, v.slug, v.tagline, v.category_id, c.name AS category_name, c.slug AS category_slug, v.city, v.county, v.state, v.region, v.zip_code,
-            v.starting_price, v.price_range, v.is_active, v.is_featured, v.is_verified, v.premier_partner, v.review_average, v.review_count
-       FROM vendors v JOIN categories c ON c.id = v.category_id WHERE ${where.join(' AND ')}
-      ORDER BY v.review_average DESC, v.review_count DESC, v.id ASC LIMIT 12 OFFSET 0`,
-    params,
-  );
-  const [[count]] = await pool.query<mysql.RowDataPacket[]>(`SELECT COUNT(*) AS n FROM vendors v WHERE ${where.join(' AND ')}`, params);
-  const ids = rows.map((r) => r.id);
+interface Db {
+  dialect: 'mysql' | 'sqlite';
+  all(sql: string, params?: Param[]): Promise<Row[]>;
+  /** Runs the statements in one transaction. */
+  transaction(statements: Array<[string, Param[]]>): Promise<void>;
+}
+
+const url = process.env.FLOOR_DATABASE_URL!;
+const baseUrl = process.env.FLOOR_BASE_URL ?? 'http://localhost';
+
+const openDb = (): Db => {
+  if (url.startsWith('mysql:')) {
+    const u = new URL(url);
+    const pool = mysql.createPool({
+      host: u.hostname,
+      port: Number(u.port || 3306),
+      user: decodeURIComponent(u.username),
+      password: decodeURIComponent(u.password),
+      database: u.pathname.slice(1),
+      connectionLimit: 10, // as the API's knex pool
+      timezone: 'Z',
+      charset: 'utf8mb4',
+      supportBigNumbers: true,
+    });
+    return {
+      dialect: 'mysql',
+      all: async (sql, params = []) => (await pool.query<mysql.RowDataPacket[]>(sql, params))[0] as Row[],
+      transaction: async (statements) => {
+        const conn = await pool.getConnection();
+        try {
+          await conn.query('BEGIN');
+          for (const [sql, params] of statements) await conn.query(sql, params);
+          await conn.query('COMMIT');
+        } catch (e) {
+          await conn.query('ROLLBACK');
+          throw e;
+        } finally {
+          conn.release();
+        }
+      },
+    };
+  }
+  const db = new Database(url.replace(/^sqlite:(\/\/)?/, ''));
+  db.pragma('journal_mode = WAL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  db.pragma('synchronous = NORMAL');
+  // As knex's better-sqlite3 client binds them: booleans as 0/1, dates as epoch milliseconds.
+  const bind = (params: Param[]) => params.map((p) => (typeof p === 'boolean' ? Number(p) : p instanceof Date ? p.getTime() : p));
+  const cache = new Map<string, Database.Statement>();
+  const prepare = (sql: string) => {
+    let s = cache.get(sql);
+    if (!s) cache.set(sql, (s = db.prepare(sql)));
+    return s;
+  };
+  return {
+    dialect: 'sqlite',
+    all: async (sql, params = []) => prepare(sql).all(...bind(params)) as Row[],
+    transaction: async (statements) => {
+      db.transaction(() => {
+        for (const [sql, params] of statements) prepare(sql).run(...bind(params));
+      })();
+    },
+  };
+};
+
+const db = openDb();
+const PAGE_SIZE = 12;
+const VENDORS_PER_SITEMAP = 10_000;
+const SUMMARY =
+  'select `v`.`id`, `v`.`name`, `v`.`slug`, `v`.`tagline`, `v`.`category_id`, `c`.`name` as `category_name`, `c`.`slug` as `category_slug`, `v`.`city`, `v`.`county`, `v`.`state`, `v`.`region`, `v`.`zip_code`, `v`.`starting_price`, `v`.`price_range`, `v`.`is_active`, `v`.`is_featured`, `v`.`is_verified`, `v`.`premier_partner`, `v`.`review_average`, `v`.`review_count`';
+const ORDER = 'order by `v`.`review_average` desc, `v`.`review_count` desc, `v`.`id` asc';
+const IN = (n: number) => `(${Array.from({ length: n }, () => '?').join(', ')})`;
+
+/** KnexCategoryRepository.findWithoutCount: the category. */
+const categoryRow = async (slug: string): Promise<Row | null> =>
+  (await db.all('select `c`.`id`, `c`.`name`, `c`.`slug`, `c`.`description`, `c`.`sort_order`, `c`.`image_key` from `categories` as `c` where `c`.`slug` = ? or `c`.`id` = ? limit ?', [slug, slug, 1]))[0] ?? null;
+
+/** KnexCategoryRepository.findByIdOrSlug: the category, then the count of its active vendors. */
+const category = async (slug: string): Promise<Row | null> => {
+  const c = await categoryRow(slug);
+  if (!c) return null;
+  const [n] = await db.all('select count(*) as `n` from `vendors` where `category_id` = ? and `is_active` = ? limit ?', [c.id as string, true, 1]);
+  return { ...c, vendor_count: n?.n };
+};
+
+/** KnexVendorRepository.applySearch. */
+const searchClause = (search: string): { sql: string; params: Param[] } => {
+  const terms = searchTerms(search);
+  if (!terms.length) return { sql: ' and 1 = 0', params: [] };
+  if (db.dialect === 'sqlite') return { sql: ' and v.rowid IN (SELECT rowid FROM vendors_fts WHERE vendors_fts MATCH ?)', params: [terms.map((t) => `"${t}"*`).join(' ')] };
+  const indexed = terms.filter((t) => t.length >= 3);
+  let sql = indexed.length ? ' and MATCH(v.name, v.tagline, v.description_text, v.tags_text) AGAINST (? IN BOOLEAN MODE)' : '';
+  const params: Param[] = indexed.length ? [indexed.map((t) => `+${t}*`).join(' ')] : [];
+  for (const t of terms.filter((x) => x.length < 3)) {
+    sql += ' and (`v`.`name` like ? or `v`.`tags_text` like ?)';
+    params.push(`%${t}%`, `%${t}%`);
+  }
+  return { sql, params };
+};
+
+/** KnexVendorRepository.listPublic (sort by reviews): the page and its total, then photos and tags. */
+const listPublic = async (c: { categoryId?: string; filterId?: string; search?: string; page: number }) => {
+  let where = 'where `v`.`is_active` = ?';
+  const params: Param[] = [true];
+  if (c.categoryId) {
+    where += ' and `v`.`category_id` = ?';
+    params.push(c.categoryId);
+  }
+  if (c.filterId) {
+    where += ' and exists (select 1 from `vendor_filters` as `vf` where vf.vendor_id = v.id and `vf`.`filter_id` = ?)';
+    params.push(c.filterId);
+  }
+  if (c.search) {
+    const s = searchClause(c.search);
+    where += s.sql;
+    params.push(...s.params);
+  }
+  const offset = (c.page - 1) * PAGE_SIZE;
+  const limit = offset ? 'limit ? offset ?' : 'limit ?';
+  const limits = offset ? [PAGE_SIZE, offset] : [PAGE_SIZE];
+  const count = async () => Number((await db.all(`select count(*) as \`n\` from \`vendors\` as \`v\` ${where} limit ?`, [...params, 1]))[0]?.n ?? 0);
+  let rows: Row[];
+  let total: number;
+  if (c.search) {
+    rows = await db.all(`${SUMMARY}, COUNT(*) OVER () AS total_matches from \`vendors\` as \`v\` left join \`categories\` as \`c\` on \`c\`.\`id\` = \`v\`.\`category_id\` ${where} ${ORDER} ${limit}`, [...params, ...limits]);
+    total = rows.length ? Number(rows[0]!.total_matches) : c.page > 1 ? await count() : 0;
+  } else {
+    [rows, total] = await Promise.all([db.all(`${SUMMARY} from \`vendors\` as \`v\` left join \`categories\` as \`c\` on \`c\`.\`id\` = \`v\`.\`category_id\` ${where} ${ORDER} ${limit}`, [...params, ...limits]), count()]);
+  }
+  const ids = rows.map((r) => r.id as string);
   const [images, tags] = ids.length
     ? await Promise.all([
-        pool.query(
-          `SELECT * FROM vendor_images WHERE vendor_id IN (?) AND (is_primary = 1 OR sort_order = (SELECT MIN(vi2.sort_order) FROM vendor_images vi2 WHERE vi2.vendor_id = vendor_images.vendor_id)) ORDER BY vendor_id, sort_order, id`,
-          [ids],
+        db.all(
+          `select * from \`vendor_images\` where \`vendor_id\` in ${IN(ids.length)} and (\`is_primary\` = ? or sort_order = (SELECT MIN(vi2.sort_order) FROM vendor_images vi2 WHERE vi2.vendor_id = vendor_images.vendor_id)) order by \`vendor_id\` asc, \`sort_order\` asc, \`id\` asc`,
+          [...ids, true],
         ),
-        pool.query('SELECT vt.vendor_id, t.id, t.name FROM vendor_tags vt JOIN tags t ON t.id = vt.tag_id WHERE vt.vendor_id IN (?) ORDER BY vt.vendor_id, t.name', [ids]),
+        db.all(`select \`vt\`.\`vendor_id\`, \`t\`.\`id\`, \`t\`.\`name\` from \`vendor_tags\` as \`vt\` inner join \`tags\` as \`t\` on \`t\`.\`id\` = \`vt\`.\`tag_id\` where \`vt\`.\`vendor_id\` in ${IN(ids.length)} order by \`vt\`.\`vendor_id\` asc, \`t\`.\`name\` asc`, ids),
       ])
-    : [[[]], [[]]];
-  res.writeHead(200, { 'content-type': 'application/json' });
-  res.end(JSON.stringify({ vendors: rows, total: count?.n, images: images[0], tags: tags[0] }));
-});
+    : [[], []];
+  return { vendors: rows, total, images, tags };
+};
 
-const [cats] = await pool.query<mysql.RowDataPacket[]>('SELECT id, slug FROM categories');
-for (const c of cats) categories.set(String(c.slug), String(c.id));
+/** ListFilterVendors: category, filter (with its vendor count), then the filter's vendors. */
+const filterPage = async (categorySlug: string, filterSlug: string, page: number) => {
+  const c = await category(categorySlug);
+  if (!c) return null;
+  const [f] = await db.all(
+    'select `f`.*, `c`.`name` as `category_name`, `c`.`slug` as `category_slug`, (select count(*) from `vendor_filters` as `vf` inner join `vendors` as `v` on `v`.`id` = `vf`.`vendor_id` where vf.filter_id = f.id and `v`.`is_active` = ?) as `vendor_count` from `seo_filters` as `f` left join `categories` as `c` on `c`.`id` = `f`.`category_id` where `f`.`category_id` = ? and `f`.`slug` = ? limit ?',
+    [true, c.id as string, filterSlug, 1],
+  );
+  if (!f || !Number(f.is_active)) return null;
+  return { category: c, filter: f, ...(await listPublic({ categoryId: c.id as string, filterId: f.id as string, page })) };
+};
+
+/** KnexVendorRepository.findBySlugOrId: the vendor, then all its photos, tags and filters. */
+const vendor = async (slug: string) => {
+  const [v] = await db.all('select `v`.*, `c`.`name` as `category_name`, `c`.`slug` as `category_slug` from `vendors` as `v` inner join `categories` as `c` on `c`.`id` = `v`.`category_id` where `v`.`slug` = ? or `v`.`id` = ? limit ?', [slug, slug, 1]);
+  if (!v) return null;
+  const id = v.id as string;
+  const [images, tags, filters] = await Promise.all([
+    db.all('select * from `vendor_images` where `vendor_id` in (?) order by `vendor_id` asc, `sort_order` asc, `id` asc', [id]),
+    db.all('select `vt`.`vendor_id`, `t`.`id`, `t`.`name` from `vendor_tags` as `vt` inner join `tags` as `t` on `t`.`id` = `vt`.`tag_id` where `vt`.`vendor_id` in (?) order by `vt`.`vendor_id` asc, `t`.`name` asc', [id]),
+    db.all('select `vf`.`vendor_id`, `f`.`id`, `f`.`name`, `f`.`slug`, `f`.`filter_key`, `f`.`filter_value` from `vendor_filters` as `vf` inner join `seo_filters` as `f` on `f`.`id` = `vf`.`filter_id` where `vf`.`vendor_id` in (?) order by `f`.`sort_order` asc, `f`.`name` asc', [id]),
+  ]);
+  return Number(v.is_active) ? { vendor: v, images, tags, filters } : null;
+};
+
+/** KnexVendorRepository.activeSlugCursors. */
+const sitemapCursors = async () => {
+  const cursors: Array<string | null> = [null];
+  for (let after: string | null = null; ; ) {
+    const rows: Row[] =
+      after === null
+        ? await db.all('select `slug` from `vendors` where `is_active` = ? order by `slug` asc limit ? offset ?', [true, 2, VENDORS_PER_SITEMAP - 1])
+        : await db.all('select `slug` from `vendors` where `is_active` = ? and `slug` > ? order by `slug` asc limit ? offset ?', [true, after, 2, VENDORS_PER_SITEMAP - 1]);
+    if (rows.length < 2) return cursors;
+    after = String(rows[0]!.slug);
+    cursors.push(after);
+  }
+};
+
+/** KnexVendorRepository.listActiveSlugs. */
+const sitemapVendors = (after: string | null) =>
+  after === null
+    ? db.all('select `slug`, `updated_at` from `vendors` where `is_active` = ? order by `slug` asc limit ?', [true, VENDORS_PER_SITEMAP])
+    : db.all('select `slug`, `updated_at` from `vendors` where `is_active` = ? and `slug` > ? order by `slug` asc limit ?', [true, after, VENDORS_PER_SITEMAP]);
+
+const isoDay = (d: unknown) => (d instanceof Date ? d : new Date(Number.isFinite(Number(d)) ? Number(d) : String(d))).toISOString().slice(0, 10);
+
+/** The in-memory rate limit of the contact form (10 per address per 15 minutes), as the embedded API keeps it. */
+const hits = new Map<string, { count: number; resetAt: number }>();
+const allowed = (key: string) => {
+  const now = Date.now();
+  let w = hits.get(key);
+  if (!w || w.resetAt <= now) hits.set(key, (w = { count: 0, resetAt: now + 15 * 60_000 }));
+  return ++w.count <= 10;
+};
+
+/** SubmitContactMessage: the message and the admin's notification in one transaction. */
+const contact = async (body: Record<string, string>, ip: string) => {
+  if (!allowed(`contact:ip:${ip}`)) return 429;
+  if (!body.name || !body.email || !body.subject || !body.message) return 400;
+  const now = new Date();
+  const id = ulid();
+  await db.transaction([
+    [
+      'insert into `contact_messages` (`business_name`, `created_at`, `email`, `id`, `message`, `name`, `notes`, `phone`, `status`, `subject`, `type`, `updated_at`, `vendor_id`) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      [body.businessName ?? null, now, body.email.toLowerCase(), id, body.message, body.name, null, body.phone ?? null, 'new', body.subject, body.type ?? 'GENERAL_INQUIRY', now, null],
+    ],
+    [
+      'insert into `outbox` (`attempts`, `available_at`, `created_at`, `dispatched_at`, `id`, `last_error`, `payload`, `topic`) values (?, ?, ?, ?, ?, ?, ?, ?)',
+      [0, now, now, null, ulid(), null, JSON.stringify({ template: 'contact-admin-notification', to: 'admin@example.com', data: { name: body.name, email: body.email, subject: body.subject }, idempotencyKey: `contact-admin:${id}` }), 'email.send'],
+    ],
+  ]);
+  return 201;
+};
+
+const json = (res: http.ServerResponse, status: number, body: unknown) => {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+};
+const xml = (res: http.ServerResponse, body: string) => {
+  res.writeHead(200, { 'content-type': 'application/xml; charset=utf-8' });
+  res.end(body);
+};
+
+const route = async (req: http.IncomingMessage, res: http.ServerResponse) => {
+  const u = new URL(req.url!, 'http://floor');
+  const q = u.searchParams;
+  const page = Math.max(1, Number(q.get('page') ?? 1) || 1);
+  const parts = u.pathname.split('/').filter(Boolean).map(decodeURIComponent);
+  if (u.pathname === '/ready') {
+    await db.all('select 1 as ok');
+    return json(res, 200, { ready: true });
+  }
+  if (req.method === 'POST' && u.pathname === '/api/contact/submit') {
+    let raw = '';
+    for await (const chunk of req) raw += chunk;
+    const ip = String(req.headers['x-forwarded-for'] ?? req.socket.remoteAddress).split(',')[0]!.trim();
+    const status = await contact(JSON.parse(raw) as Record<string, string>, ip);
+    return json(res, status, { success: status === 201 });
+  }
+  if (u.pathname === '/api/vendors') {
+    let categoryId: string | undefined;
+    if (q.get('category')) {
+      const c = await categoryRow(q.get('category')!);
+      if (!c) return json(res, 400, { success: false });
+      categoryId = c.id as string;
+    }
+    return json(res, 200, await listPublic({ page, ...(categoryId ? { categoryId } : {}), ...(q.get('search') ? { search: q.get('search')! } : {}) }));
+  }
+  if (parts[0] === 'api' && parts[1] === 'vendors' && parts[2] === 'category' && parts.length === 5) {
+    const r = await filterPage(parts[3]!, parts[4]!, page);
+    return r ? json(res, 200, r) : json(res, 404, { success: false });
+  }
+  if (parts[0] === 'api' && parts[1] === 'vendors' && parts.length === 3) {
+    const r = await vendor(parts[2]!);
+    return r ? json(res, 200, r) : json(res, 404, { success: false });
+  }
+  if (u.pathname === '/sitemap.xml') {
+    const locs = (await sitemapCursors()).map((a) => `${baseUrl}/sitemap-vendors.xml${a === null ? '' : `?after=${encodeURIComponent(a)}`}`);
+    return xml(res, `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <sitemap><loc>${baseUrl}/sitemap-pages.xml</loc></sitemap>\n${locs.map((l) => `  <sitemap><loc>${l}</loc></sitemap>`).join('\n')}\n</sitemapindex>\n`);
+  }
+  if (u.pathname === '/sitemap-vendors.xml') {
+    const rows = await sitemapVendors(q.get('after'));
+    return xml(res, `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${rows.map((r) => `  <url><loc>${baseUrl}/vendors/${r.slug}</loc><lastmod>${isoDay(r.updated_at)}</lastmod><priority>0.6</priority></url>`).join('\n')}\n</urlset>\n`);
+  }
+  if (parts.length === 2 && req.method === 'GET') {
+    // A filter landing page: the same reads as its API, and the head a crawler needs.
+    const r = await filterPage(parts[0]!, parts[1]!, 1);
+    if (!r) return json(res, 404, { success: false });
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    const ld = { '@context': 'https://schema.org', '@type': 'ItemList', itemListElement: r.vendors.map((v, i) => ({ '@type': 'ListItem', position: i + 1, url: `${baseUrl}/vendors/${v.slug}`, name: v.name })) };
+    return res.end(`<!doctype html><html><head><title>${r.filter.seo_title}</title><meta name="description" content="${r.filter.seo_description}" /><script type="application/ld+json">${JSON.stringify(ld)}</script></head><body><div id="root"></div></body></html>`);
+  }
+  json(res, 404, { success: false });
+};
+
+const server = http.createServer((req, res) => {
+  route(req, res).catch((e: unknown) => {
+    console.error(e);
+    if (!res.headersSent) json(res, 500, { success: false });
+    else res.end();
+  });
+});
 server.listen(Number(process.env.FLOOR_PORT), '127.0.0.1', () => process.stdout.write('floor ready\n'));

@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { ulid } from 'ulid';
 import type { FileStorage } from '../../application/ports/file-storage.ts';
 import type { Logger } from '../../application/ports/logger.ts';
+import type { RelayOutbox } from '../../application/mail/relay-outbox.ts';
 import { TOKENS } from '../../apps/api/tokens.ts';
 import type { TestDialect } from './databases.ts';
 import { insertCategory, insertImage, insertFilter, insertUser, insertVendor, linkFilter } from './rows.ts';
@@ -165,6 +166,9 @@ export const createSecurityApp = async (dialect: TestDialect, opts: { env?: Reco
     const w: Partial<World> = { unique: u, venues: categories.venues, florists: categories.florists };
     // The previous world's listings lose their owners, so each user owns exactly the new one.
     await knex('vendors').whereIn('owner_user_id', [userIds.vendorA, userIds.vendorB]).update({ owner_user_id: null });
+    // An admin deactivating or deleting a listing ends its owner's sessions (ADR 8): each world starts with
+    // the vendor users signed in again.
+    await knex('sessions').whereIn('user_id', [userIds.vendorA, userIds.vendorB]).whereNotNull('revoked_at').update({ revoked_at: null });
     const a = await newVendor('Magnolia Barn', 'vendorA', u);
     const b = await newVendor('River Hall', 'vendorB', u);
     Object.assign(w, { vendorA: a.id, vendorASlug: a.slug, vendorB: b.id, vendorBSlug: b.slug });
@@ -244,6 +248,8 @@ export const createSecurityApp = async (dialect: TestDialect, opts: { env?: Reco
     if (wanted.has('loginToken') || wanted.has('authCode')) {
       const email = `guest-${u}@example.com`;
       await insertUser(knex, email);
+      // Everything earlier tests queued goes out first (the relay takes 50 at a time), so the link is the newest mail.
+      await t.container.get<RelayOutbox>(TOKENS.RelayOutbox).execute(1_000_000);
       const before = new Set((await t.deliverMail()).map((m) => m.text));
       expectStatus(await call('POST', '/api/auth/login', { body: { email } }), 200, 'login link');
       const link = /\/auth\/verify\/([A-Za-z0-9_-]+)/;

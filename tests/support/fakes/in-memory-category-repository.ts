@@ -1,4 +1,4 @@
-import type { CategorySummary } from '../../../domain/categories/category.ts';
+import type { Category, CategorySummary } from '../../../domain/categories/category.ts';
 import type { CategoryRepository } from '../../../application/ports/category-repository.ts';
 
 export class InMemoryCategoryRepository implements CategoryRepository {
@@ -11,5 +11,12 @@ export class InMemoryCategoryRepository implements CategoryRepository {
   async findByIdOrSlug(idOrSlug: string): Promise<CategorySummary | null> {
     const row = this.rows.find((r) => r.id === idOrSlug || r.slug === idOrSlug);
     return row ? { ...row } : null;
+  }
+
+  async findWithoutCount(idOrSlug: string): Promise<Category | null> {
+    const row = await this.findByIdOrSlug(idOrSlug);
+    if (!row) return null;
+    const { vendorCount: _count, ...category } = row;
+    return category;
   }
 }

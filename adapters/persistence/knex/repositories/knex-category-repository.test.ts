@@ -50,5 +50,13 @@ describe.each(DIALECTS)('KnexCategoryRepository [%s]', (dialect) => {
 
   it('returns null for an unknown category', async () => {
     expect(await repo.findByIdOrSlug('bakers')).toBeNull();
+    expect(await repo.findWithoutCount('bakers')).toBeNull();
+  });
+
+  it('finds one category by id or slug without counting its vendors', async () => {
+    const venues = await repo.findWithoutCount('venues');
+    expect(venues).toMatchObject({ id: venuesId, slug: 'venues', sortOrder: 1 });
+    expect(venues).not.toHaveProperty('vendorCount');
+    expect((await repo.findWithoutCount(venuesId))?.slug).toBe('venues');
   });
 });

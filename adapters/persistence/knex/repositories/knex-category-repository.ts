@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { isCategorySlug, type CategorySummary } from '../../../../domain/categories/category.ts';
+import { isCategorySlug, type Category, type CategorySummary } from '../../../../domain/categories/category.ts';
 import type { CategoryRepository } from '../../../../application/ports/category-repository.ts';
 
 interface CategoryRow {
@@ -50,13 +50,24 @@ export class KnexCategoryRepository implements CategoryRepository {
    * their category up on every call, so this must not group the whole vendors table.
    */
   async findByIdOrSlug(idOrSlug: string): Promise<CategorySummary | null> {
-    const row = (await this.knex('categories as c')
+    const row = await this.row(idOrSlug);
+    if (!row) return null;
+    const count = (await this.knex('vendors').where({ category_id: row.id, is_active: true }).count({ n: '*' }).first()) as { n: number | string } | undefined;
+    return toCategory({ ...row, vendor_count: count?.n ?? 0 });
+  }
+
+  async findWithoutCount(idOrSlug: string): Promise<Category | null> {
+    const row = await this.row(idOrSlug);
+    if (!row) return null;
+    const { vendorCount: _count, ...category } = toCategory({ ...row, vendor_count: 0 });
+    return category;
+  }
+
+  private async row(idOrSlug: string) {
+    return (await this.knex('categories as c')
       .select('c.id', 'c.name', 'c.slug', 'c.description', 'c.sort_order', 'c.image_key')
       .where('c.slug', idOrSlug)
       .orWhere('c.id', idOrSlug)
       .first()) as Omit<CategoryRow, 'vendor_count'> | undefined;
-    if (!row) return null;
-    const count = (await this.knex('vendors').where({ category_id: row.id, is_active: true }).count({ n: '*' }).first()) as { n: number | string } | undefined;
-    return toCategory({ ...row, vendor_count: count?.n ?? 0 });
   }
 }
