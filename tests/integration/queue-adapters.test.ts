@@ -3,6 +3,7 @@ import type { JobQueue } from '../../application/ports/job-queue.ts';
 import { BullMqJobQueue } from '../../adapters/queue/bullmq/bullmq-job-queue.ts';
 import { InProcessJobQueue } from '../../adapters/queue/in-process/in-process-job-queue.ts';
 import { PinoLogger } from '../../adapters/system/pino-logger.ts';
+import { startThrowawayRedis } from '../support/redis.ts';
 
 const silent = new PinoLogger({ level: 'silent' });
 let n = 0;
@@ -157,5 +158,22 @@ describe('BullMqJobQueue while Redis is down', () => {
     await expect(q.add({ name: 'x', data: {} })).rejects.toThrow();
     expect(Date.now() - started).toBeLessThan(3000);
     await q.close().catch(() => undefined);
+  });
+
+  it('closes a worker within its grace period while its connection is reconnecting after Redis went away', async () => {
+    const redis = await startThrowawayRedis();
+    try {
+      const q = new BullMqJobQueue(redis.url, silent, { queueName: 'gone-worker' });
+      q.process('x', async () => undefined);
+      await q.add({ name: 'x', data: {} });
+      await expect.poll(async () => (await q.counts()).waiting, { timeout: 10_000 }).toBe(0);
+      await redis.kill();
+      await new Promise((r) => setTimeout(r, 500));
+      const started = Date.now();
+      await q.close(500);
+      expect(Date.now() - started).toBeLessThan(6_000);
+    } finally {
+      await redis.stop();
+    }
   });
 });

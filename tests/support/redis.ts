@@ -46,7 +46,7 @@ export const startThrowawayRedis = async (fixedPort?: number): Promise<Throwaway
   };
   const stop = async () => {
     const c = child;
-    if (!c || c.exitCode !== null) return;
+    if (!c || c.exitCode !== null || c.signalCode !== null) return;
     await new Promise<void>((resolve) => {
       c.once('exit', () => resolve());
       c.kill('SIGKILL');

@@ -122,8 +122,25 @@ export class BullMqJobQueue implements JobQueue {
     await this.queue.getJobCounts('waiting');
   }
 
-  async close(): Promise<void> {
-    await this.worker?.close();
-    await this.queue.close();
+  /**
+   * Lets running jobs finish, then disconnects. BullMQ's close never returns while its connection is still
+   * reconnecting after a Redis outage, so after `graceMs` the worker is closed by force: its unfinished
+   * jobs stay locked and are taken again after the lock duration, like those of a killed worker.
+   */
+  async close(graceMs = 10_000): Promise<void> {
+    const worker = this.worker;
+    if (worker) {
+      let timer: NodeJS.Timeout | undefined;
+      const gaveUp = await Promise.race([
+        worker.close().then(() => false),
+        new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), graceMs))),
+      ]);
+      clearTimeout(timer);
+      if (gaveUp) {
+        this.logger.warn('Queue worker did not close in time; closing it by force', { graceMs });
+        await Promise.race([worker.close(true).catch(() => undefined), new Promise((r) => setTimeout(r, 2_000))]);
+      }
+    }
+    await Promise.race([this.queue.close().catch(() => undefined), new Promise((r) => setTimeout(r, 2_000))]);
   }
 }
