@@ -8,6 +8,11 @@ export interface RenderedPage {
   status: 200 | 404;
   /** Tags for <head>: title, meta, canonical, Open Graph, JSON-LD. */
   head: string;
+  /**
+   * The page's first view (seo/first-view.ts): HTML put before the app's root, and the remote stylesheets
+   * it needs, as `<remote>/<name>` of `/mf/<remote>/assets/<name>-<hash>.css`, linked in the head.
+   */
+  firstView?: { html: string; styles: readonly string[] };
 }
 
 export interface WebOptions {
@@ -57,6 +62,34 @@ export const webRoutes = ({ webRoot, remotes, renderPage, injectHead }: WebOptio
     }
   };
 
+  /** `<remote>/<name>` → the URL of that remote's built `<name>-<hash>.css`, or null (read once per build). */
+  const stylesheets = new Map<string, { mtimeMs: number; href: string | null }>();
+  const stylesheetHref = async (style: string): Promise<string | null> => {
+    const [remote, name] = style.split('/');
+    const dist = remote ? remoteDist.get(remote) : undefined;
+    if (!dist || !name) return null;
+    const assets = path.join(dist, 'assets');
+    try {
+      const { mtimeMs } = await fsp.stat(assets);
+      const known = stylesheets.get(style);
+      if (known && known.mtimeMs === mtimeMs) return known.href;
+      const file = (await fsp.readdir(assets)).find((f) => f.startsWith(`${name}-`) && f.endsWith('.css') && /^[\w-]{8}$/.test(f.slice(name.length + 1, -4)));
+      const href = file ? `/mf/${remote}/assets/${file}` : null;
+      stylesheets.set(style, { mtimeMs, href });
+      return href;
+    } catch {
+      return null;
+    }
+  };
+  /** The first view goes just before the app's root; its stylesheets at the end of the head. */
+  const withFirstView = async (html: string, view: NonNullable<RenderedPage['firstView']>): Promise<string> => {
+    const root = '<div id="root"></div>';
+    if (!html.includes(root)) return html;
+    const links = (await Promise.all(view.styles.map(stylesheetHref))).filter((h): h is string => !!h).map((h) => `<link rel="stylesheet" href="${h}">`);
+    // Replacer functions: the HTML holds vendors' texts, where '$&' or "$'" must stay literal.
+    return html.replace(/<\/head>/i, () => `${links.join('')}</head>`).replace(root, () => `${view.html}${root}`);
+  };
+
   app.get('/mf/:remote/*', async (c) => {
     const dist = remoteDist.get(c.req.param('remote'));
     const relative = c.req.path.replace(/^\/mf\/[^/]+\//, '');
@@ -80,7 +113,8 @@ export const webRoutes = ({ webRoot, remotes, renderPage, injectHead }: WebOptio
       c.header('Cache-Control', NO_CACHE);
       if (!renderPage || !injectHead) return c.html(html);
       const page = await renderPage(pathname);
-      return c.html(injectHead(html, page.head), page.status);
+      const withHead = injectHead(html, page.head);
+      return c.html(page.firstView ? await withFirstView(withHead, page.firstView) : withHead, page.status);
     }
     return c.text('Not found', 404);
   });

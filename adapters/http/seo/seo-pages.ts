@@ -6,6 +6,7 @@ import type { GetCategory } from '../../../application/categories/get-category.t
 import type { GetPublicFilter, ListFilterVendors } from '../../../application/filters/filter-queries.ts';
 import type { GetPublicVendor } from '../../../application/listings/get-public-vendor.ts';
 import type { ListVendors } from '../../../application/listings/list-vendors.ts';
+import { FIRST_VIEW_CARDS, type FirstView, type FirstViewCard } from './first-view.ts';
 
 export const SITE_NAME = 'Upstate Wedding Directory';
 
@@ -21,6 +22,8 @@ export interface SeoPage {
   ogType: 'website' | 'business.business';
   ogImage?: string | null;
   jsonLd: object[];
+  /** The top of the page drawn into the HTML before any JavaScript runs (first-view.ts). */
+  firstView?: FirstView;
 }
 
 export interface SeoDeps {
@@ -107,6 +110,51 @@ const itemList = (base: string, name: string, vendors: VendorSummary[], offset =
   itemListElement: vendors.map((v, i) => ({ '@type': 'ListItem', position: offset + i + 1, url: `${base}/vendors/${v.slug}`, name: v.name })),
 });
 
+const ALL_VENDORS_LEAD = 'Venues, photographers, planners, caterers, florists and musicians from across Upstate South Carolina, all in one place.';
+
+const LIST_LABELS: Record<CategorySlug, string> = {
+  venues: 'Venues',
+  photographers: 'Photographers',
+  planners: 'Planners',
+  caterers: 'Caterers',
+  music: 'Music & DJs',
+  florists: 'Florists',
+};
+
+/** A card as the list pages draw it: the primary photo at its medium size. */
+const firstViewCard = (v: VendorSummary, media: (key: string) => string): FirstViewCard => ({
+  slug: v.slug,
+  name: v.name,
+  categoryName: v.category.name,
+  location: formatLocation(v.location),
+  tagline: v.tagline,
+  tags: v.tags.map((t) => t.name),
+  startingPrice: v.startingPrice,
+  averageRating: v.reviewStats.averageRating,
+  totalReviews: v.reviewStats.totalReviews,
+  isFeatured: v.isFeatured,
+  isVerified: v.isVerified,
+  premierPartner: v.premierPartner,
+  image: v.primaryImage
+    ? { src: media(v.primaryImage.mediumKey ?? v.primaryImage.storageKey), alt: v.primaryImage.altText?.trim() || v.name, width: v.primaryImage.width, height: v.primaryImage.height }
+    : null,
+});
+
+/** A list's first screen: its featured vendors first (as the list page shows them), else the others. */
+const listFirstView = (scope: 'vendors' | CategorySlug, heading: string, lead: string | null, total: number, items: VendorSummary[], media: (key: string) => string): FirstView => {
+  const featured = items.filter((v) => v.isFeatured).slice(0, FIRST_VIEW_CARDS);
+  return {
+    kind: 'list',
+    scope,
+    label: scope === 'vendors' ? 'Vendors' : LIST_LABELS[scope],
+    heading,
+    lead,
+    total,
+    featured: featured.map((v) => firstViewCard(v, media)),
+    regular: featured.length ? [] : items.slice(0, FIRST_VIEW_CARDS).map((v) => firstViewCard(v, media)),
+  };
+};
+
 const priceSigns: Record<string, string> = { budget: '$', moderate: '$$', premium: '$$$', luxury: '$$$$' };
 
 const localBusiness = (base: string, v: Vendor, image: (key: string) => string) => {
@@ -171,6 +219,7 @@ export const resolveSeoPage = async (pathname: string, d: SeoDeps): Promise<SeoP
         description: DEFAULT_DESCRIPTION,
         canonicalPath: '/',
         ogType: 'website',
+        firstView: { kind: 'home' },
         jsonLd: [
           { '@context': 'https://schema.org', '@type': 'WebSite', name: SITE_NAME, url: `${base}/` },
           { '@context': 'https://schema.org', '@type': 'Organization', name: SITE_NAME, url: `${base}/`, areaServed: 'Upstate South Carolina' },
@@ -191,6 +240,7 @@ export const resolveSeoPage = async (pathname: string, d: SeoDeps): Promise<SeoP
         canonicalPath: '/vendors',
         ogType: 'website',
         jsonLd: [breadcrumbs(base, [['Home', '/'], ['All Vendors', '/vendors']]), itemList(base, 'Wedding vendors in Upstate SC', page.items)],
+        firstView: listFirstView('vendors', 'All Wedding Vendors', ALL_VENDORS_LEAD, page.total, page.items, d.mediaUrl),
       };
     }
 
@@ -206,6 +256,15 @@ export const resolveSeoPage = async (pathname: string, d: SeoDeps): Promise<SeoP
         canonicalPath: `/vendors/${v.slug}`,
         ogType: 'business.business',
         ogImage: v.primaryImage ? image(v.primaryImage.storageKey) : null,
+        firstView: {
+          kind: 'vendor',
+          name: v.name,
+          categorySlug: v.category.slug,
+          categoryName: v.category.name,
+          // The page's hero is the primary photo, at full size.
+          image: v.primaryImage ? { src: d.mediaUrl(v.primaryImage.storageKey), width: v.primaryImage.width, height: v.primaryImage.height } : null,
+          photoCount: v.images.length,
+        },
         jsonLd: [
           localBusiness(base, v, image),
           breadcrumbs(base, [['Home', '/'], [v.category.name, `/${v.category.slug}`], [v.name, `/vendors/${v.slug}`]]),
@@ -226,6 +285,7 @@ export const resolveSeoPage = async (pathname: string, d: SeoDeps): Promise<SeoP
           ogType: 'website',
           ogImage: category.imageKey ? image(category.imageKey) : null,
           jsonLd: [breadcrumbs(base, [['Home', '/'], [category.name, `/${category.slug}`]]), itemList(base, `${heading} in Upstate SC`, page.items)],
+          firstView: listFirstView(category.slug, heading, category.description || null, page.total, page.items, d.mediaUrl),
         };
       }
       if (segments.length === 2 && second) {
@@ -241,6 +301,15 @@ export const resolveSeoPage = async (pathname: string, d: SeoDeps): Promise<SeoP
             breadcrumbs(base, [['Home', '/'], [category.name, `/${category.slug}`], [filter.name, `/${category.slug}/${filter.slug}`]]),
             itemList(base, filter.name, page.items),
           ],
+          firstView: {
+            kind: 'landing',
+            categorySlug: category.slug,
+            categoryName: category.name,
+            heading: filter.name,
+            lead: filter.seoDescription || null,
+            total: page.total,
+            cards: page.items.slice(0, FIRST_VIEW_CARDS).map((v) => firstViewCard(v, d.mediaUrl)),
+          },
         };
       }
     }

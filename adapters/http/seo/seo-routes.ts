@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { ListSitemapEntries, ListSitemapFiles, ListSitemapVendors, SitemapEntry } from '../../../application/seo/list-sitemap-entries.ts';
 import type { RenderedPage } from '../web.ts';
+import { renderFirstView } from './first-view.ts';
 import { renderHead, resolveSeoPage, type SeoDeps } from './seo-pages.ts';
 
 export interface SeoRouteDeps extends SeoDeps {
@@ -9,7 +10,7 @@ export interface SeoRouteDeps extends SeoDeps {
   listSitemapVendors: ListSitemapVendors;
 }
 
-const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const xmlEscape = (s: string) => (/[&<>"]/.test(s) ? s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;') : s);
 const XMLNS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const SITEMAP_HEADERS = { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' };
 /** A keyset cursor is a vendor slug: not empty, no longer than the column. */
@@ -23,13 +24,20 @@ const isCursor = (s: string) => s.length > 0 && s.length <= 191;
  * vendors (keyset on the slug).
  */
 export const seoRoutes = (d: SeoRouteDeps) => {
-  const urlset = (entries: SitemapEntry[]) =>
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${XMLNS}">\n${entries
-      .map(
-        (e) =>
-          `  <url><loc>${xmlEscape(`${d.baseUrl}${e.path}`)}</loc>${e.lastModified ? `<lastmod>${e.lastModified.toISOString().slice(0, 10)}</lastmod>` : ''}<priority>${e.priority.toFixed(1)}</priority></url>`,
-      )
-      .join('\n')}\n</urlset>\n`;
+  /** A vendor file has 10 000 entries: the day strings are made once per day, not once per entry. */
+  const urlset = (entries: SitemapEntry[]) => {
+    const days = new Map<number, string>();
+    const day = (at: Date) => {
+      const key = Math.floor(at.getTime() / 86_400_000);
+      let s = days.get(key);
+      if (s === undefined) days.set(key, (s = at.toISOString().slice(0, 10)));
+      return s;
+    };
+    const lines = entries.map(
+      (e) => `  <url><loc>${xmlEscape(`${d.baseUrl}${e.path}`)}</loc>${e.lastModified ? `<lastmod>${day(e.lastModified)}</lastmod>` : ''}<priority>${e.priority.toFixed(1)}</priority></url>`,
+    );
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${XMLNS}">\n${lines.join('\n')}\n</urlset>\n`;
+  };
   return new Hono()
     .get('/sitemap.xml', async (c) => {
       const files = await d.listSitemapFiles.execute();
@@ -59,5 +67,5 @@ export const pageRenderer =
   (d: SeoDeps) =>
   async (pathname: string): Promise<RenderedPage> => {
     const page = await resolveSeoPage(pathname, d);
-    return { status: page.status, head: renderHead(page, d.baseUrl) };
+    return { status: page.status, head: renderHead(page, d.baseUrl), ...(page.firstView ? { firstView: renderFirstView(page.firstView) } : {}) };
   };

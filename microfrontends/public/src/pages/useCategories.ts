@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { getCategories, type Category } from '@uwd/api-client';
 
 export type CategoriesState =
@@ -13,7 +13,8 @@ export function useCategories(): CategoriesState {
     getCategories({ signal: controller.signal })
       .then((categories) => {
         const sorted = [...categories].sort((a, b) => a.sortOrder - b.sortOrder);
-        setState({ status: 'ready', categories: sorted });
+        // A transition: React renders the tiles in short slices (no long task on a slow phone).
+        startTransition(() => setState({ status: 'ready', categories: sorted }));
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { listVendors, type VendorSummary } from '@uwd/api-client';
 
 /** SPEC §9: home fetches up to 100 featured vendors and shows 3 at random. */
@@ -39,7 +39,9 @@ export function useHomeVendors(): HomeVendorsState {
         const shown = new Set(premier.vendors.map((v) => v._id));
         const others = featured.vendors.filter((v) => !shown.has(v._id));
         const pool = others.length >= HOME_FEATURED_SHOWN ? others : featured.vendors;
-        setState({ status: 'ready', premier: premier.vendors, featured: pickRandom(pool, HOME_FEATURED_SHOWN) });
+        const picked = pickRandom(pool, HOME_FEATURED_SHOWN);
+        // A transition: React renders the cards in short slices (no long task on a slow phone).
+        startTransition(() => setState({ status: 'ready', premier: premier.vendors, featured: picked }));
       })
       .catch((error: unknown) => {
         if (!signal.aborted) setState({ status: 'error', error });

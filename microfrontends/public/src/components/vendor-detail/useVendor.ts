@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { getVendor, type VendorDetail } from '@uwd/api-client';
 
 export type VendorState =
@@ -12,7 +12,8 @@ export function useVendor(slug: string): VendorState {
   useEffect(() => {
     const controller = new AbortController();
     getVendor(slug, { signal: controller.signal })
-      .then((vendor) => setState({ status: 'ready', slug, vendor }))
+      // A transition: React renders the page in short slices (no long task on a slow phone).
+      .then((vendor) => startTransition(() => setState({ status: 'ready', slug, vendor })))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         setState({ status: 'not-found', slug, error });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 export type RequestState<T> =
   | { status: 'loading' }
@@ -28,7 +28,8 @@ export function useRequest<T>(
     loadRef
       .current(controller.signal)
       .then((data) => {
-        if (!controller.signal.aborted) setStored({ status: 'ready', data, key, attempt });
+        // A transition: React renders the answer in short slices (no long task on a slow phone).
+        if (!controller.signal.aborted) startTransition(() => setStored({ status: 'ready', data, key, attempt }));
       })
       .catch((error: unknown) => {
         if (!controller.signal.aborted) setStored({ status: 'error', error, key, attempt });

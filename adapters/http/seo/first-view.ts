@@ -1,0 +1,216 @@
+/**
+ * The first view of a public page, in the HTML the server sends: the site header and the top of the page
+ * (the home hero; a list's heading, controls and first cards; a vendor's photo), drawn with the public
+ * remote's own CSS classes, so a phone shows the page at once instead of after the module-federated app
+ * has downloaded and run (Lighthouse mobile: first and largest contentful paint).
+ *
+ * It is a picture, not the page: `inert` and `aria-hidden`, nothing in it can be focused or read out, and
+ * the shell removes it as soon as the app has drawn the same page (microfrontends/shell/src/first-view.ts).
+ * Until then the app renders hidden beside it. Only the pages search engines and couples land on have one.
+ * Every text and URL from the database is escaped here.
+ */
+
+/** A vendor card as the first view draws it (the React VendorCard, without its behaviour). */
+export interface FirstViewCard {
+  slug: string;
+  name: string;
+  categoryName: string;
+  location: string;
+  tagline: string | null;
+  tags: string[];
+  startingPrice: number | null;
+  averageRating: number;
+  totalReviews: number;
+  isFeatured: boolean;
+  isVerified: boolean;
+  premierPartner: boolean;
+  image: { src: string; alt: string; width: number | null; height: number | null } | null;
+}
+
+export type FirstView =
+  | { kind: 'home' }
+  | {
+      kind: 'list';
+      /** 'vendors' for /vendors, else the category slug. */
+      scope: string;
+      /** 'Venues', or 'Vendors' for /vendors. */
+      label: string;
+      heading: string;
+      lead: string | null;
+      total: number;
+      featured: FirstViewCard[];
+      regular: FirstViewCard[];
+    }
+  | { kind: 'landing'; categorySlug: string; categoryName: string; heading: string; lead: string | null; total: number; cards: FirstViewCard[] }
+  | { kind: 'vendor'; name: string; categorySlug: string; categoryName: string; image: { src: string; width: number | null; height: number | null } | null; photoCount: number };
+
+/** Stylesheets the first view needs, as `<remote>/<name>` of the remote's built `assets/<name>-<hash>.css`. */
+export type FirstViewStyle = 'public/routes' | 'public/lists' | 'public/VendorDetailPage';
+
+export interface RenderedFirstView {
+  html: string;
+  styles: FirstViewStyle[];
+}
+
+/** How many cards the first view draws: one row on a desktop, more than a phone's first screen. */
+export const FIRST_VIEW_CARDS = 3;
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+/** Only site-relative paths and http(s) URLs are drawn; anything else is left out. */
+const safeUrl = (url: string): string | null => (/^(https?:\/\/|\/(?!\/))/i.test(url) ? escapeHtml(url) : null);
+
+const svg = (size: number, body: string, cls = '') =>
+  `<svg width="${size}" height="${size}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"${cls ? ` class="${cls}"` : ''}>${body}</svg>`;
+const PIN = '<path d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11z"></path><circle cx="12" cy="10" r="2.3"></circle>';
+const SEARCH = '<circle cx="11" cy="11" r="6.5"></circle><path d="m20 20-4.2-4.2"></path>';
+const CHEVRON = '<path d="m6 9 6 6 6-6"></path>';
+const SPARKLE = '<path d="M12 3.5 13.8 9l5.7 1.9-5.7 1.9L12 18.5l-1.8-5.7L4.5 10.9 10.2 9z"></path><path d="M19 3v3M17.5 4.5h3"></path>';
+const STAR =
+  '<svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path fill="currentColor" d="M12 2.8l2.7 5.9 6.4.7-4.8 4.3 1.3 6.3L12 16.8 6.4 20l1.3-6.3L2.9 9.4l6.4-.7z"></path></svg>';
+const CHECK_BADGE =
+  '<svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path fill="currentColor" d="M12 2 14.6 4.3l3.4-.4.9 3.3 3 1.7-1.3 3.1 1.3 3.1-3 1.7-.9 3.3-3.4-.4L12 22l-2.6-2.3-3.4.4-.9-3.3-3-1.7L3.4 12 2.1 8.9l3-1.7.9-3.3 3.4.4z"></path><path d="m8.2 12.2 2.6 2.6 5-5.2" fill="none" stroke="#fff" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"></path></svg>';
+const CAMERA = '<path d="M4 8h3l1.7-2.5h6.6L17 8h3a1 1 0 0 1 1 1v9.5a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V9a1 1 0 0 1 1-1z"></path><circle cx="12" cy="13.5" r="3.6"></circle>';
+
+/** The shell's header, signed out (the app's own header replaces it). */
+const header = () =>
+  `<header class="site-header"><div class="container site-header__inner"><a class="brand" href="/"><span class="brand__mark">${svg(
+    22,
+    '<circle cx="9" cy="13" r="5.5"></circle><circle cx="15" cy="13" r="5.5"></circle><path d="M13.2 4.2 15 2.5l1.8 1.7L15 6.3z"></path>',
+  )}</span><span class="brand__text"><span class="brand__name">Upstate</span> <span class="brand__sub">Wedding Directory</span></span></a>` +
+  `<button type="button" class="menu-toggle">${svg(24, '<path d="M4 7h16M4 12h16M4 17h16"></path>')}</button>` +
+  `<nav class="site-nav"><ul class="site-nav__list">${[
+    ['/venues', 'Venues'],
+    ['/photographers', 'Photographers'],
+    ['/planners', 'Planners'],
+    ['/music', 'Music'],
+    ['/caterers', 'Caterers'],
+  ]
+    .map(([to, label]) => `<li><a class="nav-link" href="${to}">${label}</a></li>`)
+    .join('')}<li class="vendor-menu"><button type="button" class="nav-link vendor-menu__toggle">For Vendors${svg(16, CHEVRON, 'vendor-menu__chevron')}</button></li></ul></nav></div></header>`;
+
+const home = () =>
+  `<div class="home"><section class="hero"><div class="hero__decor"><span class="hero__ring hero__ring--one"></span><span class="hero__ring hero__ring--two"></span></div>` +
+  `<div class="container hero__inner"><p class="hero__eyebrow">${svg(16, PIN)} Greenville · Spartanburg · Clemson</p>` +
+  `<h1 class="hero__title">Your Upstate wedding, <em>beautifully</em> planned</h1>` +
+  `<p class="hero__lead">Discover hand-picked venues, photographers, planners, caterers, florists and musicians across Upstate South Carolina, from mountain-view barns in the Blue Ridge foothills to historic ballrooms downtown.</p>` +
+  `<form class="hero-search">${svg(20, SEARCH, 'hero-search__icon')}<input class="hero-search__input" placeholder="Search venues, photographers…" type="search"><button type="button" class="btn btn--primary hero-search__button">Find Vendors</button></form>` +
+  `<ul class="hero__shortcuts">${[
+    ['/venues', 'Venues'],
+    ['/photographers', 'Photographers'],
+    ['/florists', 'Florists'],
+    ['/planners', 'Planners'],
+  ]
+    .map(([to, label]) => `<li><a class="chip" href="${to}">${label}</a></li>`)
+    .join('')}<li><a class="chip chip--ghost" href="/vendors">Browse all vendors →</a></li></ul></div></section></div>`;
+
+const priceFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const vendorCount = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'vendor' : 'vendors'}`;
+
+const card = (c: FirstViewCard, first: boolean) => {
+  const src = c.image ? safeUrl(c.image.src) : null;
+  const media = src
+    ? `<img src="${src}" alt="${escapeHtml(c.image!.alt)}" width="${c.image!.width ?? 600}" height="${c.image!.height ?? 400}" decoding="async"${first ? ' fetchpriority="high"' : ''}>`
+    : `<div class="listing-card__placeholder"><span class="listing-card__monogram">${escapeHtml(c.name.replace(/^the\s+/i, '').charAt(0))}</span><span class="listing-card__placeholder-text">Photos coming soon</span></div>`;
+  const flags =
+    c.premierPartner || c.isFeatured
+      ? `<ul class="listing-card__flags">${c.premierPartner ? '<li class="listing-badge listing-badge--premier">Premier Partner</li>' : ''}${c.isFeatured ? '<li class="listing-badge listing-badge--featured">Featured</li>' : ''}</ul>`
+      : '';
+  const tags = c.tags.slice(0, 3);
+  const more = c.tags.length - tags.length;
+  const price =
+    c.startingPrice === null || !Number.isFinite(c.startingPrice)
+      ? '<span class="listing-card__price listing-card__price--ask">Contact for pricing</span>'
+      : `<span class="listing-card__price"><span class="listing-card__price-label">Starting at</span> <strong>$${priceFormat.format(c.startingPrice)}</strong></span>`;
+  const rating = c.totalReviews
+    ? `<span class="listing-card__rating"><span class="listing-card__star">${STAR}</span><span><strong>${c.averageRating.toFixed(1)}</strong> <span class="listing-card__reviews">(${c.totalReviews} ${c.totalReviews === 1 ? 'review' : 'reviews'})</span></span></span>`
+    : '<span class="listing-card__rating listing-card__rating--none">New to the directory</span>';
+  return (
+    `<li><article class="listing-card${c.premierPartner ? ' listing-card--premier' : ''}"><div class="listing-card__media">${media}${flags}</div>` +
+    `<div class="listing-card__body"><p class="listing-card__meta"><span class="listing-card__category">${escapeHtml(c.categoryName)}</span>${c.isVerified ? `<span class="listing-badge listing-badge--verified">${CHECK_BADGE} Verified</span>` : ''}</p>` +
+    `<h3 class="listing-card__name"><a class="listing-card__link" href="/vendors/${encodeURIComponent(c.slug)}">${escapeHtml(c.name)}</a></h3>` +
+    (c.location ? `<p class="listing-card__location">${svg(15, PIN)}${escapeHtml(c.location)}</p>` : '') +
+    (c.tagline ? `<p class="listing-card__tagline">${escapeHtml(c.tagline)}</p>` : '') +
+    (tags.length
+      ? `<ul class="listing-card__tags">${tags.map((t) => `<li class="listing-card__tag">${escapeHtml(t)}</li>`).join('')}${more > 0 ? `<li class="listing-card__tag listing-card__tag--more">+${more} more</li>` : ''}</ul>`
+      : '') +
+    `<div class="listing-card__footer">${price}${rating}</div></div></article></li>`
+  );
+};
+
+const grid = (cards: FirstViewCard[]) => `<ul class="vendor-grid">${cards.map((c, i) => card(c, i === 0)).join('')}</ul>`;
+
+const searchBar = (label: string, button: boolean) =>
+  `<form class="search-bar"><label class="control-label">${escapeHtml(label)}</label><div class="search-bar__row"><div class="search-bar__field">${svg(19, SEARCH, 'search-bar__icon')}<input class="search-bar__input" placeholder="Name, style, town…" type="search"></div>${
+    button ? '<button type="button" class="btn btn--primary search-bar__button">Search</button>' : ''
+  }</div></form>`;
+
+const locationSelect = () =>
+  `<div class="location-select"><label class="control-label">Location</label><div class="location-select__field">${svg(18, PIN, 'location-select__icon')}<select class="location-select__input"><option>All locations</option></select>${svg(18, CHEVRON, 'location-select__chevron')}</div></div>`;
+
+const CHIPS: Array<[string, string]> = [
+  ['vendors', 'All'],
+  ['venues', 'Venues'],
+  ['photographers', 'Photographers'],
+  ['planners', 'Planners'],
+  ['caterers', 'Caterers'],
+  ['music', 'Music &amp; DJs'],
+  ['florists', 'Florists'],
+];
+
+const listHeader = (crumbs: string, heading: string, lead: string | null, total: number) =>
+  `<header class="list-header"><div class="container">${crumbs}<h1 class="list-header__title">${escapeHtml(heading)}</h1>${lead ? `<p class="list-header__lead">${escapeHtml(lead)}</p>` : ''}<p class="list-header__count"><strong>${vendorCount(total)}</strong></p></div></header>`;
+
+const list = (v: Extract<FirstView, { kind: 'list' }>) => {
+  const crumbs = `<nav class="breadcrumbs breadcrumbs--compact"><ol><li><a href="/">Home</a></li><li><span aria-current="page">${v.scope === 'vendors' ? 'All Vendors' : escapeHtml(v.label)}</span></li></ol></nav>`;
+  const chips = `<nav class="category-chips"><ul class="category-chips__list">${CHIPS.map(
+    ([slug, label]) => `<li><a class="category-chip${slug === v.scope ? ' is-active' : ''}" href="/${slug}">${label}</a></li>`,
+  ).join('')}</ul></nav>`;
+  const results =
+    v.featured.length > 0
+      ? `<section class="featured-block"><div class="featured-block__heading"><span class="featured-block__icon">${svg(20, SPARKLE)}</span><div><h2 class="featured-block__title">Featured ${escapeHtml(v.label)}</h2><p class="featured-block__lead">Handpicked favourites from our featured partners.</p></div></div>${grid(v.featured)}</section>`
+      : v.regular.length > 0
+        ? `<section class="list-section"><h2 class="visually-hidden">${escapeHtml(v.label)}</h2>${grid(v.regular)}</section>`
+        : '';
+  return (
+    `<div class="list-page">${listHeader(crumbs, v.heading, v.lead, v.total)}<div class="container list-body"><div class="list-controls">${chips}<div class="list-controls__row">${searchBar(
+      v.scope === 'vendors' ? 'Search vendors' : `Search ${v.label.toLowerCase()}`,
+      true,
+    )}${locationSelect()}</div></div><div class="list-results">${results}</div></div></div>`
+  );
+};
+
+const landing = (v: Extract<FirstView, { kind: 'landing' }>) => {
+  const crumbs = `<nav class="breadcrumbs"><ol><li><a href="/">Home</a></li><li><a href="/${encodeURIComponent(v.categorySlug)}">${escapeHtml(v.categoryName)}</a></li><li><span aria-current="page">${escapeHtml(v.heading)}</span></li></ol></nav>`;
+  return (
+    `<div class="list-page landing-page">${listHeader(crumbs, v.heading, v.lead, v.total)}<div class="container list-body"><div class="list-controls"><div class="list-controls__row">${searchBar(
+      `Search ${v.heading.toLowerCase()}`,
+      false,
+    )}${locationSelect()}</div></div><div class="list-results">${v.cards.length ? grid(v.cards) : ''}</div></div></div>`
+  );
+};
+
+const vendor = (v: Extract<FirstView, { kind: 'vendor' }>) => {
+  const crumbs = `<div class="container vendor-crumbs-wrap"><nav><ol class="crumbs"><li><a href="/">Home</a></li><li><a href="/${encodeURIComponent(v.categorySlug)}">${escapeHtml(v.categoryName)}</a></li><li><span aria-current="page">${escapeHtml(v.name)}</span></li></ol></nav></div>`;
+  const src = v.image ? safeUrl(v.image.src) : null;
+  const label = v.photoCount > 1 ? `View all ${v.photoCount} photos` : 'View photo';
+  const hero = src
+    ? `<div class="container"><div class="vendor-hero"><button type="button" class="vendor-hero__button"><img class="vendor-hero__img" src="${src}" alt="" width="${v.image!.width ?? 1200}" height="${v.image!.height ?? 800}" fetchpriority="high" decoding="async"><span class="vendor-hero__count">${svg(16, CAMERA)}${label}</span></button></div></div>`
+    : '';
+  return `<article class="vendor-page">${crumbs}${hero}</article>`;
+};
+
+const STYLES: Record<FirstView['kind'], FirstViewStyle[]> = {
+  home: ['public/routes'],
+  list: ['public/routes', 'public/lists'],
+  landing: ['public/routes', 'public/lists'],
+  vendor: ['public/routes', 'public/VendorDetailPage'],
+};
+
+export const renderFirstView = (view: FirstView): RenderedFirstView => {
+  const body = view.kind === 'home' ? home() : view.kind === 'list' ? list(view) : view.kind === 'landing' ? landing(view) : vendor(view);
+  return {
+    html: `<div id="first-view" class="first-view" inert aria-hidden="true"><div class="app">${header()}<div class="app__main">${body}</div></div></div>`,
+    styles: STYLES[view.kind],
+  };
+};
