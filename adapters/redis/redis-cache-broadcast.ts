@@ -35,7 +35,12 @@ export class RedisCacheBroadcast {
     });
   }
 
+  /** Quits politely when connected; while reconnecting, drops the connection (nothing to flush). */
   async close(): Promise<void> {
-    this.subscriber.disconnect();
+    if (this.subscriber.status === 'ready') {
+      await this.subscriber.quit().catch(() => this.subscriber.disconnect());
+    } else {
+      this.subscriber.disconnect();
+    }
   }
 }

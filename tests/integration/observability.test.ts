@@ -180,8 +180,9 @@ describe('/api/ready in the production profile', () => {
     const redis = await startThrowawayRedis();
     const db = await createTestDatabase('sqlite');
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uwd-ready-'));
-    // The API side of the production profile only: no job handlers, as in an API process.
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', REDIS_URL: redis.url });
+    // The API side of the production profile only: no job handlers, as in an API process. No read cache,
+    // so no invalidation subscriber is still resubscribing after the restart when the test closes.
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', REDIS_URL: redis.url, PUBLIC_API_CACHE_SECONDS: '0' });
     const container = buildContainer({ ...config, database: db.config }, { knex: db.knex, logger: new PinoLogger({ level: 'silent' }), serveWeb: false });
     const app = container.get<HttpApp>(TOKENS.HttpApp);
     try {
