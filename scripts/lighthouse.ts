@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_PATH } from '../tests/support/browser.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/support/browser.ts';
 import { freePort } from '../tests/support/mariadb.ts';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -106,14 +106,7 @@ const launchChromium = async (): Promise<{ port: number; stop: () => Promise<voi
     CHROMIUM_PATH,
     [
       '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
+      ...CHROMIUM_FLAGS,
       '--remote-debugging-port=0',
       `--user-data-dir=${profile}`,
       'about:blank',

@@ -3,6 +3,18 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** The flags Chromium needs on these machines (DESIGN.md §9): no sandbox as root, no calls home on a closed network. */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+] as const;
+
 /** Debian's Chromium (never a downloaded browser), with the flags this closed network needs (DESIGN.md §9). */
 export const launchBrowser = async (): Promise<Browser> => {
   if (!fs.existsSync(CHROMIUM_PATH)) {
@@ -12,16 +24,7 @@ export const launchBrowser = async (): Promise<Browser> => {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
+    args: [...CHROMIUM_FLAGS],
   });
 };
 
