@@ -1,6 +1,4 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import type { Logger } from '../../application/ports/logger.ts';
 import type { HealthProbe } from '../../application/ports/health-probe.ts';
@@ -22,6 +20,7 @@ import { adminRoutes, type AdminRouteDeps } from './routes/admin.ts';
 import { localUploadRoutes } from './routes/local-uploads.ts';
 import type { LocalFileStorage } from '../storage/local/local-file-storage.ts';
 import { publicReadCache, type ResponseCache } from './response-cache.ts';
+import { compressResponses, limitBody } from './body-and-compression.ts';
 import { fileResponse, safeJoin } from './static-files.ts';
 import { webRoutes, type WebOptions } from './web.ts';
 import { apiCors, securityHeaders, type SecurityHeadersOptions } from './security-headers.ts';
@@ -87,16 +86,10 @@ export const createHttpApp = (deps: HttpDeps) => {
     // Before the rest, so a cached answer costs no other middleware than the headers above.
     app.use('/api/*', publicReadCache(deps.publicCache, { cacheable: (p) => CACHEABLE_READS.test(p), writeLeavesReadsUnchanged: (p) => WRITES_LEAVING_READS.test(p) }));
   }
-  app.use('*', compress());
+  app.use('*', compressResponses());
   // Photo bytes have their own limit, so the upload route goes before the JSON body limit.
   if (deps.localUploads) app.route('/', localUploadRoutes(deps.localUploads.storage, deps.localUploads.clock, deps.localUploads.maxBytes));
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: MAX_JSON_BODY_BYTES,
-      onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', 'Request body is too large'), 413),
-    }),
-  );
+  app.use('/api/*', limitBody(MAX_JSON_BODY_BYTES, (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', 'Request body is too large'), 413)));
   app.onError(handleError(deps.logger));
   if (deps.metrics) app.route('/', metricsRoutes(deps.metrics, deps.metricsToken));
 

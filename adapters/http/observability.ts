@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import type { Logger } from '../../application/ports/logger.ts';
 import { metricsAccessAllowed, type AppMetrics } from '../observability/metrics.ts';
 import { errorBody } from './errors.ts';
+import { setResponseHeader } from './response-headers.ts';
 import { routeLabel } from './route-label.ts';
 
 /** Probes and scrapes arrive every few seconds; their lines are debug so they do not drown the rest. */
@@ -23,8 +24,10 @@ export const observeRequests = (logger: Logger, metrics?: AppMetrics): Middlewar
       const route = routeLabel(c);
       const status = c.res.status;
       const requestId = c.get('requestId') as string | undefined;
-      // A response made elsewhere (the read cache) does not get the header requestId() prepared.
-      if (requestId && !c.res.headers.has('x-request-id')) c.header('X-Request-Id', requestId);
+      // A response made elsewhere (the read cache) does not get the header requestId() prepared. Set on the
+      // answer's own headers: c.header() on a finished answer would copy it into a stream-bodied Response,
+      // and @hono/node-server then streams what it could have written in one go.
+      if (requestId && !c.res.headers.has('x-request-id')) setResponseHeader(c, 'X-Request-Id', requestId);
       metrics?.observeRequest(c.req.method, route, status, ms / 1000);
       const fields = { requestId, method: c.req.method, route, status, ms: Math.round(ms * 10) / 10 };
       if (QUIET_ROUTES.has(route)) logger.debug('request', fields);

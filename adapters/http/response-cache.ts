@@ -1,5 +1,6 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
+import { setResponseHeader } from './response-headers.ts';
 
 /**
  * A short-lived, in-process cache of public API reads (ADR 6).
@@ -191,7 +192,7 @@ export const publicReadCache = (cache: ResponseCache, rules: PublicReadCacheRule
       return cache.entryOf(res);
     });
     if (ran) {
-      c.header('X-Cache', 'MISS');
+      setResponseHeader(c, 'X-Cache', 'MISS');
       return;
     }
     if (!entry) return next(); // the shared load was not cacheable (an error, say): answer this one on its own

@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { setResponseHeader, setResponseHeaders } from './response-headers.ts';
 
 /**
  * Security headers on every answer and CORS for the configured origins only (ADR 8).
@@ -59,21 +60,9 @@ export const originOf = (url: string | undefined): string | null => {
 
 const overHttps = (c: Context, o: SecurityHeadersOptions): boolean => {
   if (o.httpsSite) return true;
-  if (new URL(c.req.url).protocol === 'https:') return true;
+  if (c.req.url.startsWith('https:')) return true;
   if (!o.trustProxy) return false;
   return c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() === 'https';
-};
-
-/** Sets a header unless the route already did; replaces the Response when its headers are immutable. */
-const setDefault = (c: Context, name: string, value: string) => {
-  if (c.res.headers.has(name)) return;
-  try {
-    c.res.headers.set(name, value);
-  } catch {
-    const copy = new Response(c.res.body, c.res);
-    copy.headers.set(name, value);
-    c.res = copy;
-  }
 };
 
 export const securityHeaders = (o: SecurityHeadersOptions): MiddlewareHandler => {
@@ -86,10 +75,10 @@ export const securityHeaders = (o: SecurityHeadersOptions): MiddlewareHandler =>
     ['Cross-Origin-Opener-Policy', 'same-origin'],
     ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()'],
   ];
+  const withHsts: Array<[string, string]> = [...fixed, ['Strict-Transport-Security', HSTS_VALUE]];
   return async (c, next) => {
     await next();
-    for (const [name, value] of fixed) setDefault(c, name, value);
-    if (overHttps(c, o)) setDefault(c, 'Strict-Transport-Security', HSTS_VALUE);
+    setResponseHeaders(c, overHttps(c, o) ? withHsts : fixed, { keepExisting: true });
   };
 };
 
@@ -120,14 +109,7 @@ export const apiCors = (allowedOrigins: readonly string[]): MiddlewareHandler =>
       });
     }
     await next();
-    try {
-      c.res.headers.append('Vary', 'Origin');
-      if (ok) c.res.headers.set('Access-Control-Allow-Origin', origin);
-    } catch {
-      const copy = new Response(c.res.body, c.res);
-      copy.headers.append('Vary', 'Origin');
-      if (ok) copy.headers.set('Access-Control-Allow-Origin', origin);
-      c.res = copy;
-    }
+    setResponseHeader(c, 'Vary', 'Origin', { append: true });
+    if (ok) setResponseHeader(c, 'Access-Control-Allow-Origin', origin);
   };
 };

@@ -9,6 +9,8 @@
 //   BENCH_SQLITE_VENDORS=0   skip SQLite (default 10000)
 //   MYSQL_URL=mysql://…/     an existing server to create the bench database on (else a throwaway MariaDB)
 //   BENCH_DOCS=off           print the report instead of writing docs/ (trial runs)
+//   BENCH_ONLY=contact       only the scenarios whose name contains this (a trial run: implies BENCH_DOCS=off)
+//   BENCH_CPU_PROF=/tmp/prof  the API processes write V8 CPU profiles there (open in Chrome DevTools)
 //
 // Every row is autocannon with 50 connections against one server process; MariaDB, the servers and
 // autocannon share the machine, so run it on a quiet one. To see the SQL a route issues (to keep
@@ -35,7 +37,8 @@ const SECONDS = Number(env.BENCH_SECONDS ?? 10);
 const GROWTH = env.BENCH_GROWTH !== 'off';
 const GROWTH_SECONDS = Number(env.BENCH_GROWTH_SECONDS ?? 5);
 const SQLITE_VENDORS = Number(env.BENCH_SQLITE_VENDORS ?? 10_000);
-const WRITE_DOCS = env.BENCH_DOCS !== 'off';
+const ONLY = env.BENCH_ONLY?.toLowerCase();
+const WRITE_DOCS = env.BENCH_DOCS !== 'off' && !ONLY;
 const CONNECTIONS = 50;
 const GROWTH_SIZES = [...new Set([1_000, 10_000].filter((n) => n < VENDORS))];
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
@@ -172,7 +175,8 @@ const startApi = async (name: string, databaseUrl: string, cacheSeconds: number)
   const origin = `http://127.0.0.1:${port}`;
   const childEnv: Record<string, string | undefined> = { ...env };
   for (const k of Object.keys(childEnv)) if (/^(REDIS_URL|S3_|SMTP_URL|METRICS_TOKEN|CORS_ORIGINS)/.test(k)) delete childEnv[k];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/main.ts'], {
+  const profile = env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/api/main.ts'], {
     cwd: root,
     env: {
       ...childEnv,
@@ -280,7 +284,7 @@ const scenariosFor = async (knex: Knex): Promise<Scenario[]> => {
   ];
   const sitemapFiles = [null, ...(await cursors(knex))].map((after) => (after === null ? '/sitemap-vendors.xml' : `/sitemap-vendors.xml?after=${encodeURIComponent(after)}`));
   const html = { accept: 'text/html' };
-  return [
+  const all: Scenario[] = [
     { name: 'list by category (6 categories × pages 1–3)', cacheable: true, next: cycle(categories.flatMap((c) => [1, 2, 3].map((p) => ({ path: `/api/vendors?category=${c}&page=${p}` })))) },
     { name: `full-text search (${searches.length} different queries)`, cacheable: true, next: cycle(searches.map((q) => ({ path: `/api/vendors?${q}` }))) },
     { name: `filter landing page, API (${filters.length} filters × pages 1–2)`, cacheable: true, next: cycle(filters.flatMap(({ c, f }) => [1, 2].map((p) => ({ path: `/api/vendors/category/${c}/${f}?page=${p}` })))) },
@@ -290,6 +294,7 @@ const scenariosFor = async (knex: Knex): Promise<Scenario[]> => {
     { name: `sitemap vendor file (≤ ${n(VENDORS_PER_SITEMAP)} URLs; ${sitemapFiles.length} files)`, cacheable: false, next: cycle(sitemapFiles.map((p) => ({ path: p }))) },
     { name: 'POST /api/contact/submit', cacheable: false, next: contactRequests },
   ];
+  return ONLY ? all.filter((s) => s.name.toLowerCase().includes(ONLY)) : all;
 };
 
 /** The sitemap's keyset cursors, as the API computes them (only to list the vendor files to request). */
