@@ -35,6 +35,7 @@ import {
 } from '../dto/admin-dto.ts';
 import { toFilterDto } from '../dto/filter-dto.ts';
 import { toPaginationDto, type MediaUrl } from '../dto/vendor-dto.ts';
+import { setResponseHeader } from '../response-headers.ts';
 import { validate } from '../validation.ts';
 import { TIER_PLANS } from '../../../domain/subscriptions/tiers.ts';
 
@@ -69,7 +70,7 @@ export const adminRoutes = (d: AdminRouteDeps) =>
   new Hono<AuthEnv>()
     .use('*', requireAdmin, async (c, next) => {
       await next();
-      c.header('Cache-Control', 'no-store');
+      setResponseHeader(c, 'Cache-Control', 'no-store');
     })
     .get('/stats', async (c) => c.json({ success: true, stats: await d.getAdminStats.execute() }))
 
