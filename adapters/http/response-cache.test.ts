@@ -161,7 +161,7 @@ describe('public read cache', () => {
   });
 
   it('drops the oldest entries above its byte budget', async () => {
-    const h = harness({ maxBytes: 100 }); // each body is 44 bytes: room for two
+    const h = harness({ maxBytes: 50 }); // each body is 22 bytes of UTF-8: room for two
     for (const q of ['a', 'b', 'c', 'd']) await h.app.request(`/api/items?q=${q}`);
     expect(h.cache.size).toBe(2);
     await h.app.request('/api/items?q=d');

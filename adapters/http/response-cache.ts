@@ -24,7 +24,8 @@ export interface ResponseCacheOptions {
 
 interface Entry {
   status: number;
-  body: string;
+  /** The body's UTF-8 bytes: sent as they are, without encoding a string again for every answer. */
+  body: Uint8Array;
   /** The body gzipped, made on the first request that accepts gzip (or taken from the first answer). */
   gzip: Uint8Array | null;
   headers: Record<string, string>;
@@ -38,11 +39,11 @@ const GZIP_THRESHOLD = 1024;
 
 const respond = (entry: Entry, acceptEncoding: string | undefined, state: 'HIT' | 'MISS'): Response => {
   const headers: Record<string, string> = { ...entry.headers, 'x-cache': state, vary: 'Accept-Encoding' };
-  if (entry.body.length >= GZIP_THRESHOLD && acceptEncoding && /\bgzip\b/.test(acceptEncoding)) {
+  if (entry.body.byteLength >= GZIP_THRESHOLD && acceptEncoding && /\bgzip\b/.test(acceptEncoding)) {
     entry.gzip ??= gzipSync(entry.body);
     return new Response(entry.gzip as Uint8Array<ArrayBuffer>, { status: entry.status, headers: { ...headers, 'content-encoding': 'gzip' } });
   }
-  return new Response(entry.body, { status: entry.status, headers });
+  return new Response(entry.body as Uint8Array<ArrayBuffer>, { status: entry.status, headers });
 };
 const MAX_KEY_LENGTH = 1024;
 
@@ -138,19 +139,22 @@ export class ResponseCache {
     }
   }
 
-  /** An entry from an answer; null when it cannot be kept (an encoding other than gzip). */
+  /**
+   * An entry from an answer, whose body it reads (the caller answers from the entry); null, with the answer
+   * left unread, when it cannot be kept (an encoding other than gzip).
+   */
   async entryOf(res: Response): Promise<Entry | null> {
     const encoding = res.headers.get('content-encoding');
     if (encoding && encoding !== 'gzip') return null;
-    const raw = new Uint8Array(await res.clone().arrayBuffer());
-    const body = encoding ? gunzipSync(raw).toString('utf8') : new TextDecoder().decode(raw);
+    const raw = new Uint8Array(await res.arrayBuffer());
+    const body = encoding ? new Uint8Array(gunzipSync(raw)) : raw;
     const kept: Record<string, string> = {};
     for (const h of KEPT_HEADERS) {
       const v = res.headers.get(h);
       if (v) kept[h] = v;
     }
     const gzip = encoding ? raw : null;
-    return { status: res.status, body, gzip, headers: kept, expires: this.now() + this.ttlMs, bytes: body.length * 2 + (gzip?.byteLength ?? 0) };
+    return { status: res.status, body, gzip, headers: kept, expires: this.now() + this.ttlMs, bytes: body.byteLength + (gzip?.byteLength ?? 0) };
   }
 }
 
@@ -192,7 +196,9 @@ export const publicReadCache = (cache: ResponseCache, rules: PublicReadCacheRule
       return cache.entryOf(res);
     });
     if (ran) {
-      setResponseHeader(c, 'X-Cache', 'MISS');
+      // The request that read the database: its own answer, unless that became an entry (which read its body).
+      if (entry) c.res = respond(entry, c.req.header('accept-encoding'), 'MISS');
+      else setResponseHeader(c, 'X-Cache', 'MISS');
       return;
     }
     if (!entry) return next(); // the shared load was not cacheable (an error, say): answer this one on its own
