@@ -389,7 +389,7 @@ const settleMariaDb = async (knex: Knex) => {
   const until = Date.now() + 180_000;
   try {
     let s = await status();
-    while ((s.dirty > 200 || s.history > 1000) && Date.now() < until) {
+    while ((s.dirty > 1000 || s.history > 1000) && Date.now() < until) {
       process.stdout.write(`\r  letting MariaDB settle: ${n(s.dirty)} dirty pages, ${n(s.history)} undo records   `);
       await new Promise((r) => setTimeout(r, 2000));
       s = await status();
