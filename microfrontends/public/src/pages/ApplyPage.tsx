@@ -24,6 +24,7 @@ import { CheckboxField, SelectField, TextAreaField } from './apply/fields';
 import { planOption } from './apply/plans';
 import './static-pages.css';
 import './ApplyPage.css';
+import { EMAIL_MAX_LENGTH } from '@domain/shared/text-fields';
 
 /** SPEC §8. */
 export const APPLY_FAILED = 'Failed to submit application. Please try again.';
@@ -227,7 +228,7 @@ export function ApplyPage() {
           <FormSection step={3} id="apply-contact" title="Contact Information">
             <TextField {...bind('ownerName')} name="ownerName" label="Owner Name" autoComplete="name" maxLength={APPLICATION_LIMITS.ownerName} required />
             <div className="apply-grid apply-grid--2">
-              <TextField {...bind('email')} name="email" type="email" label="Email Address" autoComplete="email" inputMode="email" maxLength={254} required />
+              <TextField {...bind('email')} name="email" type="email" label="Email Address" autoComplete="email" inputMode="email" maxLength={EMAIL_MAX_LENGTH} required />
               <TextField {...bind('phone')} name="phone" type="tel" label="Phone Number" autoComplete="tel" maxLength={APPLICATION_LIMITS.phone} required />
             </div>
             <TextField {...bind('website')} name="website" type="url" inputMode="url" label="Website" autoComplete="url" placeholder="https://" maxLength={APPLICATION_LIMITS.website} />

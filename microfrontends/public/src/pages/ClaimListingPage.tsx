@@ -8,6 +8,7 @@ import { CheckMarkIcon } from './apply/icons';
 import './static-pages.css';
 import './apply/done.css';
 import './ClaimListingPage.css';
+import { EMAIL_MAX_LENGTH } from '@domain/shared/text-fields';
 
 /** SPEC §8: the server answered with an error / the request itself failed. */
 export const CLAIM_SERVER_ERROR = 'Failed to submit claim request';
@@ -190,7 +191,7 @@ export function ClaimListingPage() {
                 inputMode="email"
                 label="Email Address"
                 autoComplete="email"
-                maxLength={254}
+                maxLength={EMAIL_MAX_LENGTH}
                 required
                 value={values.email}
                 error={errors.email}

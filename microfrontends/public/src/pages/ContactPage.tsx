@@ -11,6 +11,7 @@ import {
 } from '@domain/contact/contact-message';
 import './static-pages.css';
 import './ContactPage.css';
+import { EMAIL_MAX_LENGTH } from '@domain/shared/text-fields';
 
 export const CONTACT_EMAIL = 'hello@upstateweddingdirectory.com';
 export const CONTACT_SUCCESS = "Thank you for your message! We'll get back to you soon.";
@@ -210,7 +211,7 @@ export function ContactPage() {
                 onChange={(e) => update('email', e.target.value)}
                 error={errors.email}
                 autoComplete="email"
-                maxLength={254}
+                maxLength={EMAIL_MAX_LENGTH}
                 required
               />
             </div>

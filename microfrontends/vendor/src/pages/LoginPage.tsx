@@ -4,6 +4,7 @@ import { ApiError, requestLoginLink } from '@uwd/api-client';
 import { Alert, Button, ButtonLink, Container, MailIcon, TextField, usePageTitle } from '@uwd/ui';
 import { REDIRECT_STORAGE_KEY, loginErrorMessage, safeRedirect } from './login-errors';
 import { validateLoginEmail } from './login-schema';
+import { EMAIL_MAX_LENGTH } from '@domain/shared/text-fields';
 
 type Phase = 'form' | 'sending' | 'sent';
 
@@ -124,6 +125,7 @@ export function LoginPage() {
               ref={emailRef}
               label="Email address"
               type="email"
+              maxLength={EMAIL_MAX_LENGTH}
               name="email"
               autoComplete="email"
               inputMode="email"

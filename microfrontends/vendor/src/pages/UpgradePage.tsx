@@ -10,6 +10,7 @@ import { CheckIcon } from '../lib/icons';
 import { TIER_LABELS } from '../dashboard/status';
 import { dollars, formatCardNumber, formatExpiry, typed } from '../upgrade/card-format';
 import '../upgrade/upgrade.css';
+import { EMAIL_MAX_LENGTH } from '@domain/shared/text-fields';
 
 /** SPEC §8 'Upgrade'. */
 export const UPGRADE_FAILED = 'Upgrade failed';
@@ -309,7 +310,7 @@ function UpgradeView({ vendorId, slug, vendorName, email, currentTier }: Upgrade
                 label="Email"
                 autoComplete="email"
                 inputMode="email"
-                maxLength={254}
+                maxLength={EMAIL_MAX_LENGTH}
                 required
                 onChange={(e) => set('email', e.target.value)}
               />

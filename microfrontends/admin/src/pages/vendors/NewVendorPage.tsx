@@ -17,6 +17,7 @@ import {
 import { ContactFields, DescriptionField, PriceFields, TaglineField, useVendorFieldErrors } from './VendorFields';
 import { apiMessage } from './vendor-labels';
 import './vendors.css';
+import { EMAIL_MAX_LENGTH } from '@domain/shared/text-fields';
 
 export const CREATE_FAILED = 'Failed to create vendor. Please try again.';
 
@@ -235,7 +236,7 @@ export function NewVendorPage() {
                 type="email"
                 inputMode="email"
                 label="Owner Email (optional)"
-                maxLength={254}
+                maxLength={EMAIL_MAX_LENGTH}
                 autoComplete="off"
                 hint="We'll email this address a login link to manage the listing."
               />

@@ -8,6 +8,7 @@ import { isApiError, submitReview } from '@uwd/api-client';
 import { Alert, Button, TextAreaField, TextField, cx } from '@uwd/ui';
 import { REVIEW_LIMITS, REVIEW_SUBMITTED_MESSAGE, reviewSubmissionSchema } from '@domain/reviews/review';
 import './review-form.css';
+import { EMAIL_MAX_LENGTH } from '@domain/shared/text-fields';
 
 export interface ReviewFormProps {
   vendorId: string;
@@ -168,6 +169,7 @@ export function ReviewForm({ vendorId, vendorName, onCancel, onSubmitted }: Revi
             id={fieldId('email')}
             name="email"
             type="email"
+            maxLength={EMAIL_MAX_LENGTH}
             label="Email"
             required
             autoComplete="email"
