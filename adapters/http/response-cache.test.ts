@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { describe, expect, it } from 'vitest';
+import { compressResponses } from './body-and-compression.ts';
 import { cacheKeyOf, publicReadCache, ResponseCache } from './response-cache.ts';
 
 /** A tiny app behind the middleware: GET /api/items counts the reads that reach it. */
@@ -18,7 +18,7 @@ const harness = (opts: { ttlMs?: number; now?: () => number; maxBytes?: number }
       writeLeavesReadsUnchanged: (p) => p.startsWith('/api/contact'),
     }),
   );
-  app.use('*', compress());
+  app.use('*', compressResponses());
   app.get('/api/items', async (c) => {
     reads++;
     if (gate) await gate;
@@ -151,6 +151,25 @@ describe('public read cache', () => {
     expect(again.headers.get('vary')).toContain('Accept-Encoding');
     expect(gunzipSync(new Uint8Array(await again.arrayBuffer())).toString('utf8')).toBe(text);
     expect(h.reads()).toBe(1);
+  });
+
+  it('sends every answer as its Content-Encoding says, miss or hit, small or large, to a browser and to a plain client', async () => {
+    const h = harness();
+    const decoded = async (res: Response) => {
+      const raw = new Uint8Array(await res.arrayBuffer());
+      const text = res.headers.get('content-encoding') === 'gzip' ? gunzipSync(raw).toString('utf8') : new TextDecoder().decode(raw);
+      return JSON.parse(text) as { q: string | null };
+    };
+    for (const path of ['/api/items?q=small', '/api/items?q=large&big=1']) {
+      for (const [state, headers] of [['MISS', { 'Accept-Encoding': 'gzip, deflate, br' }], ['HIT', { 'Accept-Encoding': 'gzip, deflate, br' }], ['HIT', {}]] as const) {
+        const res = await h.app.request(path, { headers });
+        expect(res.headers.get('x-cache'), `${path} ${state}`).toBe(state);
+        expect((await decoded(res)).q, `${path} ${state} ${JSON.stringify(headers)}`).toBe(path.includes('small') ? 'small' : 'large');
+      }
+    }
+    // Bodies under 1 KB go plain even to a browser; larger ones gzipped.
+    expect((await h.app.request('/api/items?q=small', { headers: { 'Accept-Encoding': 'gzip' } })).headers.get('content-encoding')).toBeNull();
+    expect((await h.app.request('/api/items?q=large&big=1', { headers: { 'Accept-Encoding': 'gzip' } })).headers.get('content-encoding')).toBe('gzip');
   });
 
   it('is off with a TTL of 0', async () => {

@@ -197,8 +197,13 @@ export const publicReadCache = (cache: ResponseCache, rules: PublicReadCacheRule
     });
     if (ran) {
       // The request that read the database: its own answer, unless that became an entry (which read its body).
-      if (entry) c.res = respond(entry, c.req.header('accept-encoding'), 'MISS');
-      else setResponseHeader(c, 'X-Cache', 'MISS');
+      if (entry) {
+        // Replace the route's answer (its body is read) with the entry's, as a hit gets it. Hono's c.res
+        // setter would merge the old answer's headers into the new one — its Content-Encoding too, when
+        // compression ran inside and the entry answers uncompressed — so the old answer goes first.
+        (c as unknown as { res: Response | undefined }).res = undefined;
+        c.res = respond(entry, c.req.header('accept-encoding'), 'MISS');
+      } else setResponseHeader(c, 'X-Cache', 'MISS');
       return;
     }
     if (!entry) return next(); // the shared load was not cacheable (an error, say): answer this one on its own
