@@ -27,7 +27,7 @@ export const observeRequests = (logger: Logger, metrics?: AppMetrics): Middlewar
       // A response made elsewhere (the read cache) does not get the header requestId() prepared. Set on the
       // answer's own headers: c.header() on a finished answer would copy it into a stream-bodied Response,
       // and @hono/node-server then streams what it could have written in one go.
-      if (requestId && !c.res.headers.has('x-request-id')) setResponseHeader(c, 'X-Request-Id', requestId);
+      if (requestId) setResponseHeader(c, 'X-Request-Id', requestId, { keepExisting: true });
       metrics?.observeRequest(c.req.method, route, status, ms / 1000);
       const fields = { requestId, method: c.req.method, route, status, ms: Math.round(ms * 10) / 10 };
       if (QUIET_ROUTES.has(route)) logger.debug('request', fields);

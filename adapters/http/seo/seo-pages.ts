@@ -1,4 +1,4 @@
-import { isCategorySlug, type CategorySlug } from '../../../domain/categories/category.ts';
+import { CATEGORY_HEADINGS, CATEGORY_LABELS, isCategorySlug, type CategorySlug } from '../../../domain/categories/category.ts';
 import { plainTextOf } from '../../../domain/listings/search-text.ts';
 import { formatLocation, type Vendor, type VendorSummary } from '../../../domain/listings/vendor.ts';
 import { isDomainError } from '../../../domain/shared/domain-error.ts';
@@ -35,16 +35,6 @@ export interface SeoDeps {
   getPublicFilter: GetPublicFilter;
   listFilterVendors: ListFilterVendors;
 }
-
-/** The nouns people search with, per category. */
-export const CATEGORY_HEADINGS: Record<CategorySlug, string> = {
-  venues: 'Wedding Venues',
-  photographers: 'Wedding Photographers',
-  planners: 'Wedding Planners',
-  caterers: 'Wedding Caterers',
-  music: 'Wedding Music & DJs',
-  florists: 'Wedding Florists',
-};
 
 const DEFAULT_DESCRIPTION =
   'Find and compare curated wedding venues, photographers, planners, caterers, florists and musicians across Upstate South Carolina: Greenville, Spartanburg, Anderson, Clemson and the Blue Ridge foothills.';
@@ -112,15 +102,6 @@ const itemList = (base: string, name: string, vendors: VendorSummary[], offset =
 
 const ALL_VENDORS_LEAD = 'Venues, photographers, planners, caterers, florists and musicians from across Upstate South Carolina, all in one place.';
 
-const LIST_LABELS: Record<CategorySlug, string> = {
-  venues: 'Venues',
-  photographers: 'Photographers',
-  planners: 'Planners',
-  caterers: 'Caterers',
-  music: 'Music & DJs',
-  florists: 'Florists',
-};
-
 /** A card as the list pages draw it: the primary photo at its medium size. */
 const firstViewCard = (v: VendorSummary, media: (key: string) => string): FirstViewCard => ({
   slug: v.slug,
@@ -146,7 +127,7 @@ const listFirstView = (scope: 'vendors' | CategorySlug, heading: string, lead: s
   return {
     kind: 'list',
     scope,
-    label: scope === 'vendors' ? 'Vendors' : LIST_LABELS[scope],
+    label: scope === 'vendors' ? 'Vendors' : CATEGORY_LABELS[scope],
     heading,
     lead,
     total,
