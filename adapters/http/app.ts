@@ -44,7 +44,7 @@ export interface HttpDeps {
   vendorSelfService: VendorSelfServiceDeps;
   upgrades: UpgradeRouteDeps;
   admin: AdminRouteDeps;
-  /** The embedded mail outbox, browsable at /dev/mailbox (never mounted in production). */
+  /** The embedded mail outbox, browsable at /dev/mailbox (loopback HOST or DEV_MAILBOX=true; never in production). */
   devMailbox?: DevMailbox;
   /** Serve photos from this folder at /media (the local storage profile only). */
   localMediaRoot?: string;

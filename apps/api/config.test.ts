@@ -1,6 +1,9 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, isLoopbackHost, loadConfig } from './config.ts';
+
+/** A production environment that passes the schema; tests change one thing at a time. */
+const PRODUCTION = { NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://upstateweddingdirectory.com', METRICS_TOKEN: 'a-long-enough-metrics-token' };
 
 describe('loadConfig', () => {
   it('defaults to the embedded profile: SQLite in data/app.db, in-process queue, local disk, mail files', () => {
@@ -47,6 +50,52 @@ describe('loadConfig', () => {
   it('requires S3 credentials with a bucket, and a public base URL in production', () => {
     expect(() => loadConfig({ S3_BUCKET: 'photos' })).toThrow(/S3_ACCESS_KEY_ID/);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_BASE_URL/);
+  });
+
+  it('requires METRICS_TOKEN in production', () => {
+    expect(loadConfig(PRODUCTION).metrics.token).toBe('a-long-enough-metrics-token');
+    expect(() => loadConfig({ ...PRODUCTION, METRICS_TOKEN: '' })).toThrow(/METRICS_TOKEN: required in production/);
+  });
+
+  it("refuses the example file's 'change-me' placeholders in production, naming each variable", () => {
+    try {
+      loadConfig({
+        ...PRODUCTION,
+        METRICS_TOKEN: 'change-me-to-a-long-random-token',
+        DATABASE_URL: 'mysql://wedding:change-me@mysql:3306/wedding',
+        S3_BUCKET: 'photos',
+        S3_ACCESS_KEY_ID: 'uwd-minio',
+        S3_SECRET_ACCESS_KEY: 'CHANGE-ME-please',
+      });
+      expect.unreachable();
+    } catch (e) {
+      expect(e).toBeInstanceOf(ConfigError);
+      const problems = (e as ConfigError).problems;
+      expect(problems.map((p) => p.split(':')[0]).sort()).toEqual(['DATABASE_URL', 'METRICS_TOKEN', 'S3_SECRET_ACCESS_KEY']);
+      expect(problems[0]).toContain('placeholder of deploy/production.env.example');
+    }
+    // Outside production the placeholders are only values.
+    expect(loadConfig({ METRICS_TOKEN: 'change-me-to-a-long-random-token' }).metrics.token).toBe('change-me-to-a-long-random-token');
+  });
+
+  it('shows the dev mailbox only on a loopback HOST or with DEV_MAILBOX=true, with mail files, never in production', () => {
+    expect(loadConfig({}).devMailbox).toBe(true); // HOST defaults to 127.0.0.1
+    expect(loadConfig({ HOST: 'localhost' }).devMailbox).toBe(true);
+    expect(loadConfig({ HOST: '::1' }).devMailbox).toBe(true);
+    expect(loadConfig({ HOST: '0.0.0.0' }).devMailbox).toBe(false);
+    expect(loadConfig({ HOST: '::' }).devMailbox).toBe(false);
+    expect(loadConfig({ HOST: '192.168.1.20' }).devMailbox).toBe(false);
+    expect(loadConfig({ HOST: '0.0.0.0', DEV_MAILBOX: 'true' }).devMailbox).toBe(true);
+    expect(loadConfig({ HOST: '127.0.0.1', DEV_MAILBOX: 'false' }).devMailbox).toBe(false);
+    expect(loadConfig({ HOST: '127.0.0.1', SMTP_URL: 'smtp://mail:1025' }).devMailbox).toBe(false);
+    expect(loadConfig({ ...PRODUCTION, HOST: '127.0.0.1' }).devMailbox).toBe(false);
+    expect(() => loadConfig({ ...PRODUCTION, DEV_MAILBOX: 'true' })).toThrow(/DEV_MAILBOX: not allowed in production/);
+    expect(() => loadConfig({ DEV_MAILBOX: 'maybe' })).toThrow(/DEV_MAILBOX/);
+  });
+
+  it('knows the loopback addresses', () => {
+    for (const h of ['127.0.0.1', '127.8.9.10', 'localhost', '::1', '[::1]', '0:0:0:0:0:0:0:1', '::ffff:127.0.0.1']) expect(isLoopbackHost(h), h).toBe(true);
+    for (const h of ['0.0.0.0', '::', '10.0.0.1', '128.0.0.1', 'example.com', '::ffff:10.0.0.1']) expect(isLoopbackHost(h), h).toBe(false);
   });
 
   it('leaves /metrics without a token by default, on worker port 9464, and refuses a short METRICS_TOKEN', () => {

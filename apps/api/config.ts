@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { DatabaseConfig } from '../../adapters/persistence/knex/connection.ts';
@@ -80,6 +81,11 @@ export const envSchema = z.object({
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['silent', 'error', 'warn', 'info', 'debug']).default('info')),
   /** When set, GET /metrics (API and worker) needs `Authorization: Bearer <METRICS_TOKEN>`. */
   METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
+  /**
+   * The dev mailbox page (/dev/mailbox: every email, login links included). Unset: only when HOST is a
+   * loopback address; true: also on other addresses (a trusted network only); never in production.
+   */
+  DEV_MAILBOX: z.preprocess(emptyToUndefined, z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional()),
   /** The worker's /metrics and /health port (on HOST). */
   WORKER_METRICS_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(9464)),
 });
@@ -112,7 +118,24 @@ export interface AppConfig {
   metrics: { token?: string; workerPort: number };
   /** How long public API reads are cached in process; 0 turns the cache off. */
   publicApiCacheSeconds: number;
+  /** Mount /dev/mailbox: mail goes to files, not production, and HOST is loopback or DEV_MAILBOX=true. */
+  devMailbox: boolean;
 }
+
+/** 127.0.0.0/8, ::1 (also bracketed or IPv4-mapped) and localhost: addresses only this machine reaches. */
+const LOOPBACK = new net.BlockList();
+LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
+LOOPBACK.addAddress('::1', 'ipv6');
+export const isLoopbackHost = (host: string): boolean => {
+  const h = host.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  if (h === 'localhost' || h.endsWith('.localhost')) return true;
+  const v4 = h.startsWith('::ffff:') ? h.slice('::ffff:'.length) : h;
+  if (net.isIPv4(v4)) return LOOPBACK.check(v4, 'ipv4');
+  return net.isIPv6(h) && LOOPBACK.check(h, 'ipv6');
+};
+
+/** The placeholders of deploy/production.env.example: a production start refuses them. */
+const PLACEHOLDER = /change-me/i;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -143,6 +166,19 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
   }
   if (env.NODE_ENV === 'production' && !env.PUBLIC_BASE_URL) {
     problems.push('PUBLIC_BASE_URL: required in production (absolute links and SEO tags use it)');
+  }
+  if (env.NODE_ENV === 'production') {
+    if (!env.METRICS_TOKEN) problems.push('METRICS_TOKEN: required in production (at least 16 characters, e.g. `openssl rand -hex 24`)');
+    for (const key of Object.keys(envSchema.shape)) {
+      const raw = source[key];
+      if (typeof raw === 'string' && PLACEHOLDER.test(raw)) {
+        problems.push(`${key}: still holds a placeholder of deploy/production.env.example ('change-me…'); set a real value`);
+      }
+    }
+  }
+  const devMailboxFlag = env.DEV_MAILBOX === undefined ? undefined : ['true', '1', 'yes'].includes(env.DEV_MAILBOX);
+  if (env.NODE_ENV === 'production' && devMailboxFlag) {
+    problems.push('DEV_MAILBOX: not allowed in production (the page shows every login link)');
   }
   if (problems.length) throw new ConfigError(problems);
 
@@ -178,5 +214,6 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
     logLevel: env.LOG_LEVEL,
     metrics: { ...(env.METRICS_TOKEN ? { token: env.METRICS_TOKEN } : {}), workerPort: env.WORKER_METRICS_PORT },
     publicApiCacheSeconds: env.PUBLIC_API_CACHE_SECONDS,
+    devMailbox: !env.SMTP_URL && env.NODE_ENV !== 'production' && (devMailboxFlag ?? isLoopbackHost(env.HOST)),
   };
 };

@@ -413,7 +413,7 @@ export const buildContainer = (config: AppConfig, overrides: ContainerOverrides 
         logger: ctx.get<Logger>(TOKENS.Logger),
         trustProxy: config.trustProxy,
       },
-      ...(config.mail.kind === 'outbox' && config.env !== 'production' ? { devMailbox: ctx.get<FileOutboxMailer>(TOKENS.Mailer) } : {}),
+      ...(config.mail.kind === 'outbox' && config.devMailbox ? { devMailbox: ctx.get<FileOutboxMailer>(TOKENS.Mailer) } : {}),
       seo: {
         baseUrl: config.publicBaseUrl,
         mediaUrl,

@@ -41,7 +41,8 @@ const main = async () => {
       process.stdout.write(
         `\n  Upstate Wedding Directory is running at ${local}\n` +
           `  Admin account: ${config.adminEmails.join(', ')} — sign in at ${local}/login;` +
-          ` login links are printed here and saved in ${config.mail.kind === 'outbox' ? config.mail.dir : 'your SMTP mailbox'}.\n\n`,
+          ` login links are printed here and saved in ${config.mail.kind === 'outbox' ? config.mail.dir : 'your SMTP mailbox'}.\n` +
+          (config.devMailbox ? `  Every email the site sends: ${local}/dev/mailbox\n\n` : '\n'),
       );
     }
   });

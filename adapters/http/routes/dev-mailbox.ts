@@ -14,7 +14,8 @@ const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replac
 
 /**
  * The embedded profile's mailbox: every email the site "sent", newest first, with its links. Mounted
- * only when mail goes to files and NODE_ENV is not production.
+ * only when mail goes to files, NODE_ENV is not production and the server listens on a loopback address
+ * (or DEV_MAILBOX=true opts in): see devMailbox in apps/api/config.ts.
  */
 export const devMailboxRoutes = (mailbox: DevMailbox) =>
   new Hono()
