@@ -66,12 +66,13 @@ describe('loadConfig', () => {
         S3_BUCKET: 'photos',
         S3_ACCESS_KEY_ID: 'uwd-minio',
         S3_SECRET_ACCESS_KEY: 'CHANGE-ME-please',
+        MYSQL_ROOT_PASSWORD: 'change-me-too',
       });
       expect.unreachable();
     } catch (e) {
       expect(e).toBeInstanceOf(ConfigError);
       const problems = (e as ConfigError).problems;
-      expect(problems.map((p) => p.split(':')[0]).sort()).toEqual(['DATABASE_URL', 'METRICS_TOKEN', 'S3_SECRET_ACCESS_KEY']);
+      expect(problems.map((p) => p.split(':')[0]).sort()).toEqual(['DATABASE_URL', 'METRICS_TOKEN', 'MYSQL_ROOT_PASSWORD', 'S3_SECRET_ACCESS_KEY']);
       expect(problems[0]).toContain('placeholder of deploy/production.env.example');
     }
     // Outside production the placeholders are only values.

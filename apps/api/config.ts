@@ -169,8 +169,8 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
   }
   if (env.NODE_ENV === 'production') {
     if (!env.METRICS_TOKEN) problems.push('METRICS_TOKEN: required in production (at least 16 characters, e.g. `openssl rand -hex 24`)');
-    for (const key of Object.keys(envSchema.shape)) {
-      const raw = source[key];
+    // Every variable, not only the schema's: compose's env_file also hands the app MYSQL_ROOT_PASSWORD.
+    for (const [key, raw] of Object.entries(source)) {
       if (typeof raw === 'string' && PLACEHOLDER.test(raw)) {
         problems.push(`${key}: still holds a placeholder of deploy/production.env.example ('change-me…'); set a real value`);
       }

@@ -16,6 +16,7 @@
 // autocannon share the machine, so run it on a quiet one. To see the SQL a route issues (to keep
 // floor-server.ts in step), listen to knex's 'query' event around `app.request(…)` as
 // tests/integration/explain-plans.test.ts does.
+import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -181,6 +182,8 @@ const startApi = async (name: string, databaseUrl: string, cacheSeconds: number)
     env: {
       ...childEnv,
       NODE_ENV: 'production',
+      // Production requires one; nothing here reads /metrics.
+      METRICS_TOKEN: randomBytes(24).toString('hex'),
       HOST: '127.0.0.1',
       PORT: String(port),
       PUBLIC_BASE_URL: origin,

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { envSchema, loadConfig } from '../../apps/api/config.ts';
+import { ConfigError, envSchema, loadConfig } from '../../apps/api/config.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
@@ -23,6 +23,7 @@ interface Service {
   depends_on?: Record<string, { condition: string }>;
   restart?: string;
   volumes?: string[];
+  ports?: Array<string | { target: number; published?: string | number; host_ip?: string }>;
 }
 
 const compose = parse(read('docker-compose.yml'), { merge: true }) as { services: Record<string, Service>; volumes: Record<string, unknown> };
@@ -37,10 +38,10 @@ const exampleEnv = Object.fromEntries(
 );
 
 /** Compose's ${VAR:?message} and ${VAR} interpolation, from the example env file. */
-const interpolate = (value: string) =>
+const interpolate = (value: string, file: Record<string, string> = exampleEnv) =>
   value.replace(/\$\{([A-Z_]+)(:\?[^}]*)?\}/g, (_, name: string) => {
-    if (!(name in exampleEnv)) throw new Error(`${name} is used in docker-compose.yml but missing from deploy/production.env.example`);
-    return exampleEnv[name]!;
+    if (!(name in file)) throw new Error(`${name} is used in docker-compose.yml but missing from deploy/production.env.example`);
+    return file[name]!;
   });
 
 const APP_SERVICES = ['api', 'worker', 'migrate'];
@@ -75,15 +76,57 @@ describe('docker-compose.yml (production profile)', () => {
     expect(services.worker!.healthcheck!.test.join(' ')).toContain('http://127.0.0.1:9464/health');
   });
 
+  /** What an operator's deploy/production.env holds once every placeholder is replaced. */
+  const filledIn = Object.fromEntries(Object.entries(exampleEnv).map(([k, v]) => [k, v.replace(/change-me[a-z-]*/gi, 'a-real-long-secret-value')]));
+  /** An app service's environment as its container sees it: the env file, then compose's environment. */
+  const containerEnv = (name: string, file: Record<string, string>) => {
+    const env: Record<string, string> = {};
+    for (const [k, v] of Object.entries({ ...file, ...services[name]!.environment })) env[k] = interpolate(String(v), file);
+    return env;
+  };
+
+  it("refuses to start on the example env file's placeholders, naming each variable", () => {
+    expect(Object.values(exampleEnv).some((v) => /change-me/.test(v))).toBe(true);
+    for (const name of APP_SERVICES) {
+      try {
+        loadConfig(containerEnv(name, exampleEnv));
+        expect.unreachable(name);
+      } catch (e) {
+        expect(e, name).toBeInstanceOf(ConfigError);
+        expect((e as ConfigError).problems.map((p) => p.split(':')[0]).sort(), name).toEqual(
+          expect.arrayContaining(['DATABASE_URL', 'METRICS_TOKEN', 'MYSQL_PASSWORD', 'MYSQL_ROOT_PASSWORD', 'MINIO_ROOT_PASSWORD', 'S3_SECRET_ACCESS_KEY']),
+        );
+      }
+    }
+  });
+
+  it('publishes only the nginx front on every interface; Mailpit and MinIO only on the loopback', () => {
+    const published: string[] = [];
+    for (const [name, service] of Object.entries(services)) {
+      for (const port of service.ports ?? []) {
+        const hostIp = typeof port === 'string' ? (port.split(':').length === 3 ? port.split(':')[0] : undefined) : port.host_ip;
+        published.push(`${name} ${hostIp ?? '*'}`);
+        if (name !== 'proxy') expect(hostIp, `${name} publishes ${JSON.stringify(port)} on every interface`).toBe('127.0.0.1');
+      }
+    }
+    expect(published).toEqual(expect.arrayContaining(['proxy *', 'mailpit 127.0.0.1', 'minio 127.0.0.1']));
+    // Photos reach browsers through nginx instead, read-only, without the bucket's listing.
+    const nginx = read('deploy/nginx.conf');
+    expect(nginx).toMatch(/location \/vendor-photos\/ \{\s*limit_except GET \{\s*deny all;\s*\}\s*proxy_pass http:\/\/photo_bucket;/);
+    expect(nginx).toMatch(/location = \/vendor-photos\/ \{\s*return 404;\s*\}/);
+    expect(nginx).toMatch(/server minio:9000 resolve/);
+    const config = loadConfig(containerEnv('api', filledIn));
+    expect(config.storage).toMatchObject({ publicUrl: `${filledIn.PUBLIC_BASE_URL}/vendor-photos` });
+  });
+
   it("passes every app service's environment through the configuration schema: MySQL, BullMQ, S3, SMTP", () => {
     const known = new Set(Object.keys(envSchema.shape));
     for (const name of APP_SERVICES) {
       const service = services[name]!;
       expect(service.env_file, name).toBe('deploy/production.env');
-      const env: Record<string, string> = {};
-      for (const [k, v] of Object.entries({ ...exampleEnv, ...service.environment })) env[k] = interpolate(String(v));
+      const env = containerEnv(name, filledIn);
       for (const key of Object.keys(service.environment ?? {})) expect(known, `${name}: ${key} is not a configuration variable`).toContain(key);
-      const config = loadConfig(Object.fromEntries(Object.entries(env).filter(([k]) => known.has(k))));
+      const config = loadConfig(env);
       expect(config.env).toBe('production');
       expect(config.database.client).toBe('mysql');
       expect(config.queue).toMatchObject({ kind: 'bullmq', url: 'redis://redis:6379' });
@@ -93,7 +136,7 @@ describe('docker-compose.yml (production profile)', () => {
       expect(config.migrateOnStart).toBe(false);
       // The worker's health check calls the ops server on the port this environment gives it.
       expect(services.worker!.healthcheck!.test.join(' ')).toContain(`:${config.metrics.workerPort}/health`);
-      expect(config.metrics.token).toBe(exampleEnv.METRICS_TOKEN);
+      expect(config.metrics.token).toBe(filledIn.METRICS_TOKEN);
     }
   });
 

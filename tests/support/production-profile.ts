@@ -146,6 +146,7 @@ export const startProductionProfile = async (opts: { queueLockSeconds?: number }
     QUEUE_LOCK_SECONDS: String(opts.queueLockSeconds ?? 30),
     // The worker's /metrics and /health on a free port, not the fixed default 9464.
     WORKER_METRICS_PORT: '0',
+    METRICS_TOKEN: 'production-profile-metrics-token',
     LOG_LEVEL: 'info',
     ...extra,
   });
