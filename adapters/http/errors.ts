@@ -44,6 +44,26 @@ const HTTP_CODE: Partial<Record<number, string>> = {
   429: 'RATE_LIMITED',
 };
 
+const errorCode = (err: unknown): string | undefined =>
+  typeof err === 'object' && err !== null && typeof (err as { code?: unknown }).code === 'string' ? (err as { code: string }).code : undefined;
+
+/** Node's codes for a request body that broke on the client's side: aborted, cut short or malformed. */
+const CLIENT_BODY_CODES = new Set(['ECONNRESET', 'ECONNABORTED', 'EPIPE', 'ERR_STREAM_PREMATURE_CLOSE', 'ABORT_ERR']);
+
+/**
+ * A body read that failed because of the client: it hung up or aborted mid-body (Node's `Error: aborted`,
+ * ECONNRESET), or sent bytes the HTTP parser refused (a malformed chunk: `HPE_*`). Looked for along `cause`,
+ * as web streams wrap the socket's error.
+ */
+export const isClientBodyFailure = (err: unknown): boolean => {
+  for (let e: unknown = err, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const code = errorCode(e);
+    if (code && (CLIENT_BODY_CODES.has(code) || code.startsWith('HPE_'))) return true;
+    if (e.message === 'aborted' || e.message === 'Request aborted') return true;
+  }
+  return false;
+};
+
 /** app.onError: every failure leaves with the JSON shape of DESIGN.md §2; a bug never shows its stack. */
 export const handleError = (logger: Logger) => (err: Error, c: Context) => {
   const requestId = c.get('requestId') as string | undefined;
@@ -55,6 +75,12 @@ export const handleError = (logger: Logger) => (err: Error, c: Context) => {
     // Hono answers malformed JSON with a plain-text 400 HTTPException; give it our shape.
     const message = status === 400 && /json/i.test(err.message) ? 'Request body is not valid JSON' : err.message || 'Request failed';
     return c.json(errorBody(HTTP_CODE[status] ?? 'HTTP_ERROR', message), status as ContentfulStatusCode);
+  }
+  if (isClientBodyFailure(err)) {
+    // The client's fault, not ours: no stack, and a 4xx in the request log (Node itself has usually
+    // answered the broken request with 400 and closed the socket already).
+    logger.warn('Request body could not be read', { requestId, method: c.req.method, route: routeLabel(c), error: errorCode(err) ?? err.message });
+    return c.json(errorBody('BAD_REQUEST', 'The request body could not be read', undefined, requestId), 400);
   }
   // The route pattern, not the raw path: a path may hold a login token (/api/auth/verify/:token).
   logger.error('Unhandled error', { requestId, method: c.req.method, route: routeLabel(c), error: err.message, stack: err.stack });

@@ -4,8 +4,10 @@
  * failures, queue depth, outbox backlog) behind an optional bearer token, and the worker's ops server.
  */
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobQueue } from '../../application/ports/job-queue.ts';
 import { FileOutboxMailer } from '../../adapters/mail/outbox/file-outbox-mailer.ts';
@@ -241,6 +243,49 @@ describe('an unhandled error', () => {
       expect(log.text()).not.toContain('01JNOSUCHCATEGORY000000000');
     } finally {
       await t.close().catch(() => undefined);
+    }
+  });
+});
+
+describe('a request body the client breaks (through a listening server)', () => {
+  /** Writes a raw HTTP request over a socket; ends it (or hangs up after 150 ms) and returns what came back. */
+  const sendRaw = (port: number, request: string, hangUp: boolean) =>
+    new Promise<string>((resolve) => {
+      let answer = '';
+      const socket = net.connect(port, '127.0.0.1', () => {
+        socket.write(request);
+        if (hangUp) setTimeout(() => socket.destroy(), 150);
+      });
+      socket.on('data', (d) => (answer += d));
+      socket.on('close', () => resolve(answer));
+      socket.on('error', () => resolve(answer));
+    });
+  const head = 'POST /api/contact/submit HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n';
+
+  it.each([
+    ['a malformed chunk', `${head}5\r\n{"a":\r\nZZZ-not-a-size\r\n`, false, /^HTTP\/1\.1 400 /],
+    ['a client that hangs up mid-body', `${head}5\r\n{"a":\r\n`, true, /^$/],
+  ])('answers %s with a 4xx and logs it at warn without a stack, not as an unhandled 500', async (_, request, hangUp, answer) => {
+    const log = capturingPino('info');
+    const t = await createTestApp('sqlite', { logger: log.logger });
+    const server = serve({ fetch: t.app.fetch, hostname: '127.0.0.1', port: 0 });
+    try {
+      await new Promise((resolve) => server.once('listening', resolve));
+      const port = (server.address() as net.AddressInfo).port;
+      expect(await sendRaw(port, request, hangUp)).toMatch(answer);
+      await waitFor(() => log.lines().some((l) => l.msg === 'request'));
+      const lines = log.lines();
+      expect(lines.find((l) => l.msg === 'Unhandled error')).toBeUndefined();
+      const warning = lines.find((l) => l.msg === 'Request body could not be read');
+      expect(warning).toMatchObject({ level: 'warn', method: 'POST' });
+      expect(warning).not.toHaveProperty('stack');
+      const requestLine = lines.find((l) => l.msg === 'request')!;
+      expect(requestLine.requestId).toBe(warning!.requestId);
+      expect(requestLine.status).toBe(400);
+      expect(log.text()).not.toContain('"level":"error"');
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+      await t.close();
     }
   });
 });
