@@ -4,6 +4,7 @@ import { plainTextToHtml } from '../../domain/listings/rich-text.ts';
 import { isPriceRange } from '../../domain/listings/vendor.ts';
 import { slugify, uniqueSlug } from '../../domain/listings/slug.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
+import { isHttpUrl } from '../../domain/shared/text-fields.ts';
 import { publicFlags, startPaidTier } from '../../domain/subscriptions/subscription.ts';
 import type { ProvisionVendorOwner } from '../identity/provision-vendor-owner.ts';
 import { outboxEmail } from '../mail/outbox-email.ts';
@@ -66,7 +67,8 @@ export class ApproveApplication {
           categoryId: app.categoryId,
           email: app.email,
           phone: app.phone,
-          website: app.website,
+          // An application stored before its website was checked may hold any text: link only http(s).
+          website: app.website && isHttpUrl(app.website) ? app.website : null,
           tagline: null,
           description,
           descriptionText: app.description?.trim() || null,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PRICE_RANGES } from '../listings/vendor.ts';
 import { cardSchema, type CardSummary } from '../payments/card.ts';
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../shared/text-fields.ts';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, isHttpUrl, WEBSITE_MESSAGE } from '../shared/text-fields.ts';
 import { TIERS, type Tier } from '../subscriptions/tiers.ts';
 
 export const APPLICATION_STATES = ['SC', 'NC', 'GA'] as const;
@@ -39,7 +39,7 @@ export const applicationSchema = (now: () => Date = () => new Date()) =>
       email: z.preprocess(trim, z.string('Email is required').min(1, 'Email is required').max(EMAIL_MAX_LENGTH, 'Please enter a valid email address').regex(EMAIL_PATTERN, 'Please enter a valid email address')),
       phone: required('Phone number is required', APPLICATION_LIMITS.phone),
       description: optional(APPLICATION_LIMITS.description),
-      website: optional(APPLICATION_LIMITS.website),
+      website: optional(APPLICATION_LIMITS.website).refine((v) => v === undefined || isHttpUrl(v), WEBSITE_MESSAGE),
       socialMedia: z
         .object({ instagram: optional(APPLICATION_LIMITS.social), facebook: optional(APPLICATION_LIMITS.social), pinterest: optional(APPLICATION_LIMITS.social) })
         .default({ instagram: undefined, facebook: undefined, pinterest: undefined }),

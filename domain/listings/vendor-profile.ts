@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN, requiredText } from '../shared/text-fields.ts';
+import { EMAIL_PATTERN, isHttpUrl, requiredText, WEBSITE_MESSAGE } from '../shared/text-fields.ts';
 import { PRICE_RANGES } from './vendor.ts';
 import { DESCRIPTION_MAX_CHARS, plainTextLength, PRICING_NOTES_MAX_CHARS, withinMarkupBudget } from './rich-text.ts';
 
@@ -26,22 +26,13 @@ const richText = (limit: number, label: string) =>
       .optional(),
   );
 
-const httpUrl = (v: string) => {
-  try {
-    const u = new URL(v);
-    return u.protocol === 'http:' || u.protocol === 'https:';
-  } catch {
-    return false;
-  }
-};
-
 export const vendorProfileSchema = z.object({
   name: requiredText('Business name is required', VENDOR_PROFILE_LIMITS.name).optional(),
   tagline: clearable(VENDOR_PROFILE_LIMITS.tagline),
   description: richText(DESCRIPTION_MAX_CHARS, 'Description'),
   pricingNotes: richText(PRICING_NOTES_MAX_CHARS, 'Pricing notes'),
   phone: clearable(VENDOR_PROFILE_LIMITS.phone),
-  website: clearable(VENDOR_PROFILE_LIMITS.website).refine((v) => v == null || httpUrl(v), 'Please enter a valid website address (starting with http:// or https://)'),
+  website: clearable(VENDOR_PROFILE_LIMITS.website).refine((v) => v == null || isHttpUrl(v), WEBSITE_MESSAGE),
   email: clearable(VENDOR_PROFILE_LIMITS.email).refine((v) => v == null || EMAIL_PATTERN.test(v), 'Please enter a valid email address'),
   /** Category id. */
   category: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string('Category is required').min(1, 'Category is required').max(64)).optional(),

@@ -30,3 +30,15 @@ export const emailField = (required = 'Email is required', invalid = 'Please ent
     (v) => (typeof v === 'string' ? v.trim() : v),
     z.string(required).min(1, required).max(EMAIL_MAX_LENGTH, invalid).regex(EMAIL_PATTERN, invalid),
   );
+
+/** A website address we link to: an absolute http(s) URL (no `javascript:`, `data:` or relative href). */
+export const isHttpUrl = (v: string): boolean => {
+  try {
+    const u = new URL(v);
+    return u.protocol === 'http:' || u.protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+
+export const WEBSITE_MESSAGE = 'Please enter a valid website address (starting with http:// or https://)';

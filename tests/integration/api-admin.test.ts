@@ -434,3 +434,31 @@ describe.each(DIALECTS)('admin API [%s]', (dialect) => {
     });
   });
 });
+
+describe.each(DIALECTS)('approving an application stored before websites were checked [%s]', (dialect) => {
+  let t: TestApp;
+  afterAll(async () => t?.close());
+
+  it('creates the listing without its non-http website, so it never becomes an href', async () => {
+    t = await createTestApp(dialect);
+    const venues = await insertCategory(t.db.knex, 'venues', 'Venues', 1);
+    await insertUser(t.db.knex, 'boss@admin.example', { isAdmin: true });
+    const admin = await signIn(t, 'boss@admin.example');
+    const submitted = await t.app.request('/api/applications', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ businessName: 'Legacy Loft', category: venues, ownerName: 'Lee Ann', email: 'legacy@loft.example', phone: '864-555-0101', website: 'https://legacy-loft.example', location: { city: 'Greer', county: 'Greenville', state: 'SC' } }),
+    });
+    expect(submitted.status).toBe(201);
+    const id = (await readJson(submitted)).applicationId as string;
+    // A row from before the rule: the stored website is a script URL.
+    await t.db.knex('applications').where({ id }).update({ website: 'javascript:alert(1)' });
+    const approved = await t.app.request(`/api/admin/applications/${id}/approve`, { method: 'PUT', headers: admin });
+    expect(approved.status).toBe(200);
+    const { vendor } = await readJson(approved);
+    expect((await t.db.knex('vendors').where({ id: vendor._id }).first()).website).toBeNull();
+    const pub = await t.app.request(`/api/vendors/${vendor.slug}`);
+    expect(pub.status).toBe(200);
+    expect(await pub.text()).not.toContain('javascript:');
+  });
+});

@@ -124,6 +124,19 @@ describe.each(DIALECTS)('POST /api/applications [%s]', (dialect) => {
     expect(await count('applications')).toBe(before);
   });
 
+  it('refuses a website that is not an http(s) address with the profile\'s message, and takes an empty one', async () => {
+    const before = await count('applications');
+    for (const website of ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'magnolia.example', '/relative/path']) {
+      const res = await post(application({ website, email: 'bad-site@magnolia.example' }));
+      expect(res.status, website).toBe(400);
+      expect((await readJson(res)).error.fields).toEqual({ website: 'Please enter a valid website address (starting with http:// or https://)' });
+    }
+    expect(await count('applications')).toBe(before);
+    const empty = await post(application({ website: '  ', email: 'no-site@magnolia.example' }));
+    expect(empty.status).toBe(201);
+    expect((await t.db.knex('applications').where({ id: (await readJson(empty)).applicationId }).first()).website).toBeNull();
+  });
+
   it('ignores fields a visitor may not set (status, vendorId)', async () => {
     const res = await post(application({ businessName: 'Sneaky Co', status: 'approved', vendorId: 'x', rejectionReason: 'none' }));
     const row = await t.db.knex('applications').where({ id: (await readJson(res)).applicationId }).first();
