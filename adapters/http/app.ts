@@ -9,6 +9,7 @@ import { authenticate, type AuthEnv } from './auth.ts';
 import { applicationRoutes, type ApplicationRouteDeps } from './routes/applications.ts';
 import { authRoutes, type AuthRouteDeps } from './routes/auth.ts';
 import { contactRoutes, type ContactRouteDeps } from './routes/contact.ts';
+import { revalidatePublicReads } from './conditional-get.ts';
 import { devMailboxRoutes, type DevMailbox } from './routes/dev-mailbox.ts';
 import { filterRoutes, type FilterRouteDeps } from './routes/filters.ts';
 import { vendorRoutes, type VendorRouteDeps } from './routes/vendors.ts';
@@ -87,6 +88,8 @@ export const createHttpApp = (deps: HttpDeps) => {
     app.use('/api/*', publicReadCache(deps.publicCache, { cacheable: (p) => CACHEABLE_READS.test(p), writeLeavesReadsUnchanged: (p) => WRITES_LEAVING_READS.test(p) }));
   }
   app.use('*', compressResponses());
+  // Inside compression (the ETag is the identity body's): public reads the cache did not answer get theirs here.
+  app.use('/api/*', revalidatePublicReads());
   // Photo bytes have their own limit, so the upload route goes before the JSON body limit.
   if (deps.localUploads) app.route('/', localUploadRoutes(deps.localUploads.storage, deps.localUploads.clock, deps.localUploads.maxBytes));
   app.use('/api/*', limitBody(MAX_JSON_BODY_BYTES, (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', 'Request body is too large'), 413)));

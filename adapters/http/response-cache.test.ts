@@ -2,6 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { compressResponses } from './body-and-compression.ts';
+import { revalidatePublicReads, weakEtagOf } from './conditional-get.ts';
 import { cacheKeyOf, publicReadCache, ResponseCache } from './response-cache.ts';
 
 /** A tiny app behind the middleware: GET /api/items counts the reads that reach it. */
@@ -19,9 +20,11 @@ const harness = (opts: { ttlMs?: number; now?: () => number; maxBytes?: number }
     }),
   );
   app.use('*', compressResponses());
+  app.use('/api/*', revalidatePublicReads());
   app.get('/api/items', async (c) => {
     reads++;
     if (gate) await gate;
+    c.header('Cache-Control', 'public, no-cache');
     return c.json({ version, q: c.req.query('q') ?? null, ...(c.req.query('big') ? { filler: 'x'.repeat(4000) } : {}) });
   });
   app.get('/api/broken', (c) => {
@@ -170,6 +173,47 @@ describe('public read cache', () => {
     // Bodies under 1 KB go plain even to a browser; larger ones gzipped.
     expect((await h.app.request('/api/items?q=small', { headers: { 'Accept-Encoding': 'gzip' } })).headers.get('content-encoding')).toBeNull();
     expect((await h.app.request('/api/items?q=large&big=1', { headers: { 'Accept-Encoding': 'gzip' } })).headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('gives the plain and the gzipped answer one weak ETag of the identity body, and answers a match with a bodiless 304, miss or hit', async () => {
+    for (const ttlMs of [30_000, 0]) {
+      const h = harness({ ttlMs });
+      const plain = await h.app.request('/api/items?big=1');
+      const identity = new Uint8Array(await plain.arrayBuffer());
+      const etag = plain.headers.get('etag')!;
+      expect(etag, `ttl ${ttlMs}`).toBe(weakEtagOf(identity));
+      expect(etag).toMatch(/^W\/"[A-Za-z0-9_-]+"$/);
+      const gz = await h.app.request('/api/items?big=1', { headers: { 'Accept-Encoding': 'gzip' } });
+      expect(gz.headers.get('content-encoding')).toBe('gzip');
+      expect(gz.headers.get('etag')).toBe(etag);
+      expect(new Uint8Array(gunzipSync(new Uint8Array(await gz.arrayBuffer())))).toEqual(identity);
+      // A fresh cache (a miss) and a warm one (a hit), plain and gzip clients, a list of tags, the strong form.
+      const cold = harness({ ttlMs });
+      for (const [app, headers] of [
+        [cold.app, { 'If-None-Match': etag }],
+        [h.app, { 'If-None-Match': etag, 'Accept-Encoding': 'gzip' }],
+        [h.app, { 'If-None-Match': `"other", ${etag.slice(2)}` }],
+      ] as const) {
+        const res = await app.request('/api/items?big=1', { headers });
+        expect(res.status, `ttl ${ttlMs} ${JSON.stringify(headers)}`).toBe(304);
+        expect(res.headers.get('etag')).toBe(etag);
+        expect(res.headers.get('cache-control')).toBe('public, no-cache');
+        expect(res.headers.get('content-encoding')).toBeNull();
+        expect(await res.text()).toBe('');
+      }
+      expect(h.cache.size).toBe(ttlMs ? 1 : 0);
+      expect(cold.cache.size, 'a conditional miss still fills the cache').toBe(ttlMs ? 1 : 0);
+    }
+  });
+
+  it('answers a stale ETag with the new body once the data changed', async () => {
+    const h = harness();
+    const etag = (await h.app.request('/api/items')).headers.get('etag')!;
+    await h.app.request('/api/items', { method: 'PUT' });
+    const res = await h.app.request('/api/items', { headers: { 'If-None-Match': etag } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('etag')).not.toBe(etag);
+    expect((await body(res)).version).toBe(2);
   });
 
   it('is off with a TTL of 0', async () => {

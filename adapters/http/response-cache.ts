@@ -1,5 +1,6 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
+import { CACHE_LOAD_FLAG, ifNoneMatchMatches, notModified, weakEtagOf } from './conditional-get.ts';
 import { setResponseHeader } from './response-headers.ts';
 
 /**
@@ -9,7 +10,8 @@ import { setResponseHeader } from './response-headers.ts';
  * the busiest of them repeat. The cache keeps the serialised JSON of a 200 answer for `ttlMs`, answers
  * concurrent misses of one URL with one database read (request coalescing), and is emptied by every
  * successful write through the API in this process. Other processes' writes (the CLI seed, a second API
- * instance) show within `ttlMs` — the same bound as the `Cache-Control: max-age` browsers already get.
+ * instance) show within `ttlMs`. Browsers revalidate every answer (`no-cache` + ETag): the entry keeps its
+ * ETag, so a matching If-None-Match costs a hash lookup and a bodiless 304.
  *
  * Requests that carry credentials are never cached: the owner of a listing may see more than a visitor.
  */
@@ -29,6 +31,8 @@ interface Entry {
   /** The body gzipped, made on the first request that accepts gzip (or taken from the first answer). */
   gzip: Uint8Array | null;
   headers: Record<string, string>;
+  /** The weak ETag of `body` (the identity bytes), shared by the plain and the gzipped answer. */
+  etag: string;
   expires: number;
   bytes: number;
 }
@@ -37,8 +41,9 @@ const KEPT_HEADERS = ['content-type', 'cache-control'];
 /** Bodies smaller than this are sent as they are (as hono/compress does). */
 const GZIP_THRESHOLD = 1024;
 
-const respond = (entry: Entry, acceptEncoding: string | undefined, state: 'HIT' | 'MISS'): Response => {
-  const headers: Record<string, string> = { ...entry.headers, 'x-cache': state, vary: 'Accept-Encoding' };
+const respond = (entry: Entry, acceptEncoding: string | undefined, state: 'HIT' | 'MISS', ifNoneMatch?: string): Response => {
+  const headers: Record<string, string> = { ...entry.headers, etag: entry.etag, 'x-cache': state, vary: 'Accept-Encoding' };
+  if (ifNoneMatchMatches(ifNoneMatch, entry.etag)) return notModified(entry.etag, headers);
   if (entry.body.byteLength >= GZIP_THRESHOLD && acceptEncoding && /\bgzip\b/.test(acceptEncoding)) {
     entry.gzip ??= gzipSync(entry.body);
     return new Response(entry.gzip as Uint8Array<ArrayBuffer>, { status: entry.status, headers: { ...headers, 'content-encoding': 'gzip' } });
@@ -154,7 +159,7 @@ export class ResponseCache {
       if (v) kept[h] = v;
     }
     const gzip = encoding ? raw : null;
-    return { status: res.status, body, gzip, headers: kept, expires: this.now() + this.ttlMs, bytes: body.byteLength + (gzip?.byteLength ?? 0) };
+    return { status: res.status, body, gzip, headers: kept, etag: weakEtagOf(body), expires: this.now() + this.ttlMs, bytes: body.byteLength + (gzip?.byteLength ?? 0) };
   }
 }
 
@@ -190,6 +195,8 @@ export const publicReadCache = (cache: ResponseCache, rules: PublicReadCacheRule
     let ran = false;
     const { entry, hit } = await cache.through(key, async () => {
       ran = true;
+      // The entry gets the ETag and answers If-None-Match (revalidatePublicReads leaves this one alone).
+      c.set(CACHE_LOAD_FLAG as never, true as never);
       await next();
       const res = c.res;
       if (res.status !== 200 || !(res.headers.get('content-type') ?? '').includes('application/json')) return null;
@@ -202,11 +209,11 @@ export const publicReadCache = (cache: ResponseCache, rules: PublicReadCacheRule
         // setter would merge the old answer's headers into the new one — its Content-Encoding too, when
         // compression ran inside and the entry answers uncompressed — so the old answer goes first.
         (c as unknown as { res: Response | undefined }).res = undefined;
-        c.res = respond(entry, c.req.header('accept-encoding'), 'MISS');
+        c.res = respond(entry, c.req.header('accept-encoding'), 'MISS', c.req.header('if-none-match'));
       } else setResponseHeader(c, 'X-Cache', 'MISS');
       return;
     }
     if (!entry) return next(); // the shared load was not cacheable (an error, say): answer this one on its own
-    return respond(entry, c.req.header('accept-encoding'), hit ? 'HIT' : 'MISS');
+    return respond(entry, c.req.header('accept-encoding'), hit ? 'HIT' : 'MISS', c.req.header('if-none-match'));
   };
 };

@@ -70,8 +70,8 @@ describe('admin vendor management in Chromium', () => {
   };
 
   /**
-   * A visitor's page, in a context of its own: the public API answers carry max-age=30, so a browser that
-   * already read a list would keep showing it; a fresh visitor sees what the server now has.
+   * A visitor's page, in a context of its own: a fresh visitor, with nothing in its browser cache (public
+   * API answers are revalidated anyway: no-cache + ETag), sees what the server now has.
    */
   const visit = async (path: string): Promise<Page> => {
     const visitor = await browser.newContext({ viewport: { width: 1280, height: 900 } });

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIALECTS } from '../support/databases.ts';
 import { readJson } from '../support/http.ts';
-import { insertCategory, insertVendor } from '../support/rows.ts';
+import { insertCategory, insertFilter, insertUser, insertVendor } from '../support/rows.ts';
+import { signIn } from '../support/sign-in.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 describe('public read cache in the composed app', () => {
@@ -35,5 +37,62 @@ describe('public read cache in the composed app', () => {
   it('does not cache health or account reads', async () => {
     await t.app.request('/api/health');
     expect((await t.app.request('/api/health')).headers.get('x-cache')).toBeNull();
+  });
+});
+
+describe.each(DIALECTS)('browsers revalidate public reads (ETag + no-cache) [%s]', (dialect) => {
+  let t: TestApp;
+  let admin: Record<string, string>;
+  let vendorId: string;
+  let filterId: string;
+  const PATHS = ['/api/vendors?category=venues', '/api/vendors/magnolia-barn', '/api/vendors/magnolia-barn/reviews', '/api/categories', '/api/filters', '/api/filters/venues/barn-venues'];
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { env: { PUBLIC_API_CACHE_SECONDS: '30' } });
+    const venues = await insertCategory(t.db.knex, 'venues', 'Venues', 1);
+    vendorId = await insertVendor(t.db.knex, venues, { name: 'Magnolia Barn', slug: 'magnolia-barn' });
+    filterId = await insertFilter(t.db.knex, venues);
+    await insertUser(t.db.knex, 'boss@admin.example', { isAdmin: true });
+    admin = await signIn(t, 'boss@admin.example');
+  });
+  afterAll(async () => t?.close());
+
+  it('sends public reads with no-cache and an ETag, and answers a matching If-None-Match with a bodiless 304, miss or hit', async () => {
+    for (const path of PATHS) {
+      const first = await t.app.request(path);
+      expect(first.status, path).toBe(200);
+      expect(first.headers.get('cache-control'), path).toBe('public, no-cache');
+      const etag = first.headers.get('etag');
+      expect(etag, path).toMatch(/^W\/".+"$/);
+      for (const headers of [{ 'If-None-Match': etag! }, { 'If-None-Match': etag!, 'Accept-Encoding': 'gzip' }]) {
+        const again = await t.app.request(path, { headers });
+        expect(again.status, path).toBe(304);
+        expect(again.headers.get('etag')).toBe(etag);
+        expect(await again.text()).toBe('');
+      }
+    }
+    // A signed-in read bypasses the server's cache and still revalidates.
+    const list = (await t.app.request(PATHS[0]!)).headers.get('etag')!;
+    const signedIn = await t.app.request(PATHS[0]!, { headers: { ...admin, 'If-None-Match': list } });
+    expect(signedIn.headers.get('x-cache')).toBeNull();
+    expect(signedIn.status).toBe(304);
+  });
+
+  it('answers the same conditional read with 404 once an admin deactivated the vendor or the filter', async () => {
+    const vendor = await t.app.request('/api/vendors/magnolia-barn');
+    const filter = await t.app.request('/api/filters/venues/barn-venues');
+    const vendorTag = vendor.headers.get('etag')!;
+    const filterTag = filter.headers.get('etag')!;
+    expect((await t.app.request('/api/vendors/magnolia-barn', { headers: { 'If-None-Match': vendorTag } })).status).toBe(304);
+
+    const off = await t.app.request(`/api/admin/vendors/${vendorId}/toggle-status`, { method: 'PUT', headers: admin });
+    expect((await readJson(off)).vendor.isActive).toBe(false);
+    const gone = await t.app.request('/api/vendors/magnolia-barn', { headers: { 'If-None-Match': vendorTag } });
+    expect(gone.status).toBe(404);
+    expect(gone.headers.get('etag')).toBeNull();
+
+    const toggled = await t.app.request(`/api/filters/${filterId}/toggle`, { method: 'PUT', headers: admin });
+    expect((await readJson(toggled)).filter.isActive).toBe(false);
+    expect((await t.app.request('/api/filters/venues/barn-venues', { headers: { 'If-None-Match': filterTag } })).status).toBe(404);
   });
 });

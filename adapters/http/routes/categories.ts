@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { ListCategories } from '../../../application/categories/list-categories.ts';
 import type { GetCategory } from '../../../application/categories/get-category.ts';
 import { toCategoryDto } from '../dto/category-dto.ts';
+import { PUBLIC_REVALIDATE } from '../conditional-get.ts';
 import { validate } from '../validation.ts';
 
 export interface CategoryRouteDeps {
@@ -17,7 +18,7 @@ export const categoryRoutes = ({ listCategories, getCategory, mediaUrl }: Catego
   new Hono()
     .get('/', async (c) => {
       const categories = await listCategories.execute();
-      c.header('Cache-Control', 'public, max-age=60');
+      c.header('Cache-Control', PUBLIC_REVALIDATE);
       return c.json({ success: true, categories: categories.map((cat) => toCategoryDto(cat, mediaUrl)) });
     })
     .get('/:id', validate('param', idParam), async (c) => {

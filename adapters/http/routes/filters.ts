@@ -7,6 +7,7 @@ import { requireAdmin, type AuthEnv } from '../auth.ts';
 import { toCategoryDto } from '../dto/category-dto.ts';
 import { toFilterDto } from '../dto/filter-dto.ts';
 import type { MediaUrl } from '../dto/vendor-dto.ts';
+import { PUBLIC_REVALIDATE } from '../conditional-get.ts';
 import { validate } from '../validation.ts';
 
 export interface FilterRouteDeps {
@@ -45,17 +46,17 @@ export const filterRoutes = (d: FilterRouteDeps) =>
       const data = Object.fromEntries(
         Object.entries(groups).map(([key, g]) => [key, { category: toCategoryDto(g.category, d.mediaUrl), filters: g.filters.map(toFilterDto) }]),
       );
-      c.header('Cache-Control', 'public, max-age=60');
+      c.header('Cache-Control', PUBLIC_REVALIDATE);
       return c.json({ success: true, data });
     })
     .get('/category/:categorySlug', validate('param', z.object({ categorySlug: slug })), async (c) => {
       const { category, filters } = await d.listCategoryFilters.execute(c.req.valid('param').categorySlug);
-      c.header('Cache-Control', 'public, max-age=60');
+      c.header('Cache-Control', PUBLIC_REVALIDATE);
       return c.json({ success: true, category: toCategoryDto(category, d.mediaUrl), filters: filters.map(toFilterDto) });
     })
     .get('/:categorySlug/:filterSlug', validate('param', z.object({ categorySlug: slug, filterSlug: slug })), async (c) => {
       const { categorySlug, filterSlug } = c.req.valid('param');
       const { category, filter } = await d.getPublicFilter.execute(categorySlug, filterSlug);
-      c.header('Cache-Control', 'public, max-age=60');
+      c.header('Cache-Control', PUBLIC_REVALIDATE);
       return c.json({ success: true, filter: toFilterDto(filter), category: toCategoryDto(category, d.mediaUrl) });
     });

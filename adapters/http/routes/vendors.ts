@@ -15,6 +15,7 @@ import { toPublicReviewDto, toReviewStatsDto } from '../dto/review-dto.ts';
 import { toCategoryDto } from '../dto/category-dto.ts';
 import { toFilterDto } from '../dto/filter-dto.ts';
 import { toPaginationDto, toVendorDto, toVendorSummaryDto, type MediaUrl } from '../dto/vendor-dto.ts';
+import { PUBLIC_REVALIDATE } from '../conditional-get.ts';
 import { validate } from '../validation.ts';
 
 export interface VendorRouteDeps {
@@ -34,14 +35,13 @@ const slugParam = z.string().min(1).max(191);
 const reviewPageSchema = vendorListQuerySchema.pick({ page: true }).extend({
   limit: vendorListQuerySchema.shape.limit.transform((n) => Math.min(n, 50)),
 });
-const PUBLIC_CACHE = 'public, max-age=30';
 
 export const vendorRoutes = (d: VendorRouteDeps) =>
   new Hono()
     .get('/', validate('query', vendorListQuerySchema), async (c) => {
       const query = c.req.valid('query');
       const { page } = await d.listVendors.execute(query);
-      c.header('Cache-Control', PUBLIC_CACHE);
+      c.header('Cache-Control', PUBLIC_REVALIDATE);
       return c.json({
         success: true,
         vendors: page.items.map((v) => toVendorSummaryDto(v, d.mediaUrl)),
@@ -50,7 +50,7 @@ export const vendorRoutes = (d: VendorRouteDeps) =>
     })
     .get('/locations', validate('query', z.object({ category: z.string().max(64).optional() })), async (c) => {
       const cities = await d.listVendorCities.execute(c.req.valid('query').category);
-      c.header('Cache-Control', PUBLIC_CACHE);
+      c.header('Cache-Control', PUBLIC_REVALIDATE);
       return c.json({ success: true, locations: cities.map((x) => ({ city: x.city, vendorCount: x.vendorCount })) });
     })
     .get(
@@ -60,7 +60,7 @@ export const vendorRoutes = (d: VendorRouteDeps) =>
       async (c) => {
         const { categorySlug, filterSlug } = c.req.valid('param');
         const { category, filter, page } = await d.listFilterVendors.execute(categorySlug, filterSlug, c.req.valid('query'));
-        c.header('Cache-Control', PUBLIC_CACHE);
+        c.header('Cache-Control', PUBLIC_REVALIDATE);
         return c.json({
           success: true,
           vendors: page.items.map((v) => toVendorSummaryDto(v, d.mediaUrl)),
@@ -73,7 +73,7 @@ export const vendorRoutes = (d: VendorRouteDeps) =>
     .get('/:slugOrId/reviews', validate('param', z.object({ slugOrId: slugParam })), validate('query', reviewPageSchema), async (c) => {
       const { page, limit } = c.req.valid('query');
       const result = await d.listVendorReviews.execute(c.req.valid('param').slugOrId, page, limit);
-      c.header('Cache-Control', PUBLIC_CACHE);
+      c.header('Cache-Control', PUBLIC_REVALIDATE);
       return c.json({
         success: true,
         reviews: result.page.items.map(toPublicReviewDto),
@@ -87,6 +87,6 @@ export const vendorRoutes = (d: VendorRouteDeps) =>
     })
     .get('/:slugOrId', validate('param', z.object({ slugOrId: slugParam })), async (c) => {
       const vendor = await d.getPublicVendor.execute(c.req.valid('param').slugOrId);
-      c.header('Cache-Control', PUBLIC_CACHE);
+      c.header('Cache-Control', PUBLIC_REVALIDATE);
       return c.json({ success: true, vendor: toVendorDto(vendor, d.mediaUrl) });
     });
