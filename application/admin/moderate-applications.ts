@@ -88,8 +88,15 @@ export class ApproveApplication {
         now,
       );
       await r.applications.attachVendor(app.id, id);
-      if (app.subscriptionTier !== 'free') await r.subscriptions.save(id, startPaidTier(app.subscriptionTier, now), app.card?.id ?? null, now);
-      await this.provisionOwner.execute(r, { vendorId: id, email: app.email, reason: 'approved', ownerName: app.ownerName });
+      const plan = app.subscriptionTier === 'free' ? null : startPaidTier(app.subscriptionTier, now);
+      if (plan) await r.subscriptions.save(id, plan, app.card?.id ?? null, now);
+      await this.provisionOwner.execute(r, {
+        vendorId: id,
+        email: app.email,
+        reason: 'approved',
+        ownerName: app.ownerName,
+        ...(plan?.trialEndsAt && plan.tier !== 'free' ? { plan: { tier: plan.tier, trialEndsAt: plan.trialEndsAt, monthlyCents: plan.monthlyCents } } : {}),
+      });
       return { id, slug, name: app.businessName };
     });
   }

@@ -1,6 +1,8 @@
 import { LOGIN_LINK_TTL_MS } from '../../domain/identity/auth-rules.ts';
 import { normalizeEmail } from '../../domain/identity/user.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
+import type { Tier } from '../../domain/subscriptions/tiers.ts';
+import { dollars, longDate } from '../mail/email-format.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
 import type { Secrets } from '../ports/secrets.ts';
@@ -14,6 +16,8 @@ export interface ProvisionOwnerInput {
   /** 'approved': a new listing from an application; 'claim': an existing listing claimed by its owner. */
   reason: 'approved' | 'claim';
   ownerName?: string;
+  /** A paid plan that starts with the listing (approval of a Featured or Premier application): named in the email. */
+  plan?: { tier: Exclude<Tier, 'free'>; trialEndsAt: Date; monthlyCents: number };
 }
 
 /**
@@ -67,7 +71,13 @@ export class ProvisionVendorOwner {
       payload: {
         template: input.reason === 'claim' ? 'claim-granted' : 'application-approved',
         to: email,
-        data: { link: `${this.options.publicBaseUrl}/auth/verify/${token}`, businessName: vendorName, ownerName: input.ownerName ?? null },
+        data: {
+          link: `${this.options.publicBaseUrl}/auth/verify/${token}`,
+          businessName: vendorName,
+          ownerName: input.ownerName ?? null,
+          expiresInMinutes: Math.round(LOGIN_LINK_TTL_MS / 60_000),
+          ...(input.plan ? { tier: input.plan.tier, trialEndDate: longDate(input.plan.trialEndsAt), monthlyPrice: dollars(input.plan.monthlyCents) } : {}),
+        },
         idempotencyKey: `owner-welcome:${tokenId}`,
       },
       createdAt: now,

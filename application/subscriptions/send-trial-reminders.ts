@@ -1,5 +1,6 @@
 import { reminderHorizon } from '../../domain/subscriptions/subscription.ts';
 import { TIER_PLANS } from '../../domain/subscriptions/tiers.ts';
+import { dollars, longDate } from '../mail/email-format.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
 import type { Logger } from '../ports/logger.ts';
@@ -7,8 +8,6 @@ import type { UnitOfWork } from '../ports/unit-of-work.ts';
 
 export const TRIAL_REMINDER_EVERY_MS = 60 * 60 * 1000;
 
-const dollars = (cents: number) => `$${(cents / 100).toFixed(cents % 100 ? 2 : 0)}`;
-const day = (d: Date) => d.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /**
  * The scheduled sweep (DESIGN.md §4): trials ending within 7 days whose reminder has not gone out get
@@ -41,7 +40,7 @@ export class SendTrialReminders {
             data: {
               businessName: d.businessName,
               tier: d.subscription.tier,
-              firstPaymentDate: day(trialEnd),
+              firstPaymentDate: longDate(trialEnd),
               monthlyPrice: dollars(d.subscription.monthlyCents || TIER_PLANS[d.subscription.tier].introMonthlyCents),
               cardLast4: d.cardLast4,
             },

@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../support/databases.ts';
+import { FixedClock } from '../support/fakes/fixed-clock.ts';
 import { readJson } from '../support/http.ts';
 import { insertCategory, insertFilter, insertReview, insertUser, insertVendor, linkFilter } from '../support/rows.ts';
 import { signIn } from '../support/sign-in.ts';
@@ -460,5 +461,70 @@ describe.each(DIALECTS)('approving an application stored before websites were ch
     const pub = await t.app.request(`/api/vendors/${vendor.slug}`);
     expect(pub.status).toBe(200);
     expect(await pub.text()).not.toContain('javascript:');
+  });
+});
+
+describe.each(DIALECTS)('welcome emails of approval and claim [%s]', (dialect) => {
+  let t: TestApp;
+  let admin: Record<string, string>;
+  let venues: string;
+  const BASE = 'https://upstateweddingdirectory.com';
+  const FRESH_LINK = `This login link is valid for 15 minutes and works once. If it has expired, get a fresh one on the login page: ${BASE}/login`;
+  const request = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+    t.app.request(path, { method, headers: { 'content-type': 'application/json', ...headers }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+  const approvedMail = async (email: string, tier: string) => {
+    const applied = await request('POST', '/api/applications', {
+      subscriptionTier: tier,
+      businessName: `${tier} Barn`,
+      category: venues,
+      ownerName: 'Ann Lee',
+      email,
+      phone: '864-555-0100',
+      location: { city: 'Greer', county: 'Greenville', state: 'SC' },
+      ...(tier === 'free' ? {} : { creditCard: CARD }),
+    });
+    expect(applied.status).toBe(201);
+    expect((await request('PUT', `/api/admin/applications/${(await readJson(applied)).applicationId}/approve`, undefined, admin)).status).toBe(200);
+    return (await t.deliverMail()).find((m) => m.to === email && m.subject.includes('your listing is live'))!;
+  };
+
+  beforeAll(async () => {
+    // Approved on November 25, 2026: a paid plan's 3-month trial runs until February 25, 2027.
+    t = await createTestApp(dialect, { clock: new FixedClock(new Date('2026-11-25T15:00:00Z')), env: { PUBLIC_BASE_URL: BASE } });
+    venues = await insertCategory(t.db.knex, 'venues', 'Venues', 1);
+    await insertUser(t.db.knex, 'boss@admin.example', { isAdmin: true });
+    admin = await signIn(t, 'boss@admin.example');
+  });
+  afterAll(async () => t?.close());
+
+  it('names the paid plan, the trial end date and the price after it, and says the link lasts 15 minutes', async () => {
+    for (const [tier, line] of [
+      ['featured', 'Your plan: Featured Listing. Your free trial runs until February 25, 2027, then $29/month, locked for your first year.'],
+      ['premier', 'Your plan: Premier Partner. Your free trial runs until February 25, 2027, then $129/month, locked for your first year.'],
+    ] as const) {
+      const mail = await approvedMail(`${tier}@barn.example`, tier);
+      for (const body of [mail.text, mail.html]) {
+        expect(body, tier).toContain(line);
+        expect(body, tier).toContain(FRESH_LINK);
+      }
+    }
+  });
+
+  it('tells a free listing about the 15-minute link and the login page, without a plan line', async () => {
+    const mail = await approvedMail('free@barn.example', 'free');
+    expect(mail.text).toContain(FRESH_LINK);
+    expect(mail.html).toContain(FRESH_LINK);
+    expect(mail.html).toContain(`${BASE}/login`);
+    expect(mail.text).not.toContain('Your plan');
+  });
+
+  it('says the same in the claim-granted email', async () => {
+    const vendorId = await insertVendor(t.db.knex, venues, { name: 'Claimed Hall' });
+    const claimed = await request('POST', '/api/contact/submit', { type: 'CLAIM_REQUEST', name: 'Claire Owner', email: 'claire@hall.example', subject: 'Claim Request for Claimed Hall', message: 'It is mine.', businessName: 'Claimed Hall' });
+    expect(claimed.status).toBe(201);
+    expect((await request('PUT', `/api/admin/claims/${(await readJson(claimed)).id}/grant`, { vendorId }, admin)).status).toBe(200);
+    const mail = (await t.deliverMail()).find((m) => m.to === 'claire@hall.example' && m.subject.includes('yours to manage'))!;
+    expect(mail.text).toContain(FRESH_LINK);
+    expect(mail.html).toContain(FRESH_LINK);
   });
 });

@@ -64,7 +64,7 @@ describe.each(DIALECTS)('browsers revalidate public reads (ETag + no-cache) [%s]
       expect(first.headers.get('cache-control'), path).toBe('public, no-cache');
       const etag = first.headers.get('etag');
       expect(etag, path).toMatch(/^W\/".+"$/);
-      for (const headers of [{ 'If-None-Match': etag! }, { 'If-None-Match': etag!, 'Accept-Encoding': 'gzip' }]) {
+      for (const headers of [{ 'If-None-Match': etag! }, { 'If-None-Match': etag!, 'Accept-Encoding': 'gzip' }] as Array<Record<string, string>>) {
         const again = await t.app.request(path, { headers });
         expect(again.status, path).toBe(304);
         expect(again.headers.get('etag')).toBe(etag);

@@ -64,6 +64,10 @@ ${(b.after ?? []).map(p).join('\n')}
 
 const TIER_NAMES: Record<string, string> = { free: 'Free Standard Listing', featured: 'Featured Listing', premier: 'Premier Partner' };
 
+/** The welcome emails' link lives 15 minutes: say so, and where a fresh one comes from. */
+const freshLinkNote = (d: Data, base: string) =>
+  `This login link is valid for ${str(d, 'expiresInMinutes', '15')} minutes and works once. If it has expired, get a fresh one on the login page: ${base}/login`;
+
 const templates: Record<EmailTemplate, (d: Data, baseUrl: string) => Body> = {
   'login-link': (d) => ({
     subject: 'Your login link for Upstate Wedding Directory',
@@ -92,13 +96,19 @@ const templates: Record<EmailTemplate, (d: Data, baseUrl: string) => Body> = {
     paragraphs: [`${str(d, 'businessName')} (${str(d, 'category')}, ${str(d, 'city')}) applied for the ${TIER_NAMES[str(d, 'tier')] ?? 'Free Standard Listing'}.`, `Contact: ${str(d, 'ownerName')}, ${str(d, 'email')}.`],
     button: { label: 'Review Applications', url: `${base}/admin/applications` },
   }),
-  'application-approved': (d) => ({
+  'application-approved': (d, base) => ({
     subject: 'Welcome to Upstate Wedding Directory: your listing is live',
     preheader: 'Log in to add photos and finish your profile.',
     heading: `Welcome, ${str(d, 'ownerName', 'friend')}!`,
-    paragraphs: [`Good news: ${str(d, 'businessName')} is approved and listed in the directory.`, 'Log in to add photos, write your description and choose the services couples can find you by.'],
+    paragraphs: [
+      `Good news: ${str(d, 'businessName')} is approved and listed in the directory.`,
+      ...(TIER_NAMES[str(d, 'tier')] && str(d, 'tier') !== 'free' && str(d, 'trialEndDate')
+        ? [`Your plan: ${TIER_NAMES[str(d, 'tier')]}. Your free trial runs until ${str(d, 'trialEndDate')}, then ${str(d, 'monthlyPrice')}/month, locked for your first year.`]
+        : []),
+      'Log in to add photos, write your description and choose the services couples can find you by.',
+    ],
     button: { label: 'Log In to Your Dashboard', url: str(d, 'link') },
-    after: ['This login link expires in 15 minutes. You can always ask for a new one on the login page.'],
+    after: [freshLinkNote(d, base)],
   }),
   'application-rejected': (d, base) => ({
     subject: 'About your Upstate Wedding Directory application',
@@ -116,13 +126,13 @@ const templates: Record<EmailTemplate, (d: Data, baseUrl: string) => Body> = {
     heading: `Thank you, ${str(d, 'name', 'friend')}!`,
     paragraphs: [`We received your request to claim ${str(d, 'businessName')}.`, 'We verify every claim by hand and answer within 1-2 business days.'],
   }),
-  'claim-granted': (d) => ({
+  'claim-granted': (d, base) => ({
     subject: `Your listing ${str(d, 'businessName')} is yours to manage`,
     preheader: 'Log in to update your profile and photos.',
     heading: 'Your claim is approved',
     paragraphs: [`You can now manage ${str(d, 'businessName')}: profile, photos and services.`],
     button: { label: 'Log In to Your Dashboard', url: str(d, 'link') },
-    after: ['This login link expires in 15 minutes. You can always ask for a new one on the login page.'],
+    after: [freshLinkNote(d, base)],
   }),
   'upgrade-received': (d) => ({
     subject: 'We received your upgrade request',
