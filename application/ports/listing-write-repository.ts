@@ -103,7 +103,6 @@ export interface ListingWriteRepository {
   isUploadPending(storageKey: string): Promise<boolean>;
   /** Marks a pending upload confirmed or refused; false when it was not pending (already closed, or gone). */
   closeUpload(uploadId: string, now: Date): Promise<boolean>;
-  deleteUpload(uploadId: string): Promise<void>;
 
   createVendor(vendor: NewVendorRecord, now: Date): Promise<void>;
   /** Slugs in use that equal `base` or start with `base-` (to pick a free one). */

@@ -257,10 +257,6 @@ export class KnexListingWriteRepository implements ListingWriteRepository {
     return (await this.knex('photo_uploads').where({ id: uploadId }).whereNull('closed_at').update({ closed_at: now })) > 0;
   }
 
-  async deleteUpload(uploadId: string): Promise<void> {
-    await this.knex('photo_uploads').where({ id: uploadId }).delete();
-  }
-
   async setTierFlags(vendorId: string, flags: { isFeatured: boolean; premierPartner: boolean }, now: Date): Promise<void> {
     await this.knex('vendors').where({ id: vendorId }).update({ is_featured: flags.isFeatured, premier_partner: flags.premierPartner, updated_at: now });
   }
