@@ -54,7 +54,7 @@ export interface HttpDeps {
   /** Server-rendered head tags, sitemap.xml and robots.txt. */
   seo?: SeoRouteDeps;
   /** The signed upload endpoint of the local storage profile (PUT /api/uploads/*). */
-  localUploads?: { storage: LocalFileStorage; clock: () => Date; maxBytes: number };
+  localUploads?: { storage: LocalFileStorage; clock: () => Date; maxBytes: number; isPending: (key: string) => Promise<boolean> };
   /** The short-lived cache of public reads (ADR 6); absent means every read goes to the use cases. */
   publicCache?: ResponseCache;
   /** CSP sources, HSTS and CORS origins (ADR 8); absent: a plain-http site with no other origins. */
@@ -91,7 +91,7 @@ export const createHttpApp = (deps: HttpDeps) => {
   // Inside compression (the ETag is the identity body's): public reads the cache did not answer get theirs here.
   app.use('/api/*', revalidatePublicReads());
   // Photo bytes have their own limit, so the upload route goes before the JSON body limit.
-  if (deps.localUploads) app.route('/', localUploadRoutes(deps.localUploads.storage, deps.localUploads.clock, deps.localUploads.maxBytes));
+  if (deps.localUploads) app.route('/', localUploadRoutes(deps.localUploads.storage, deps.localUploads.clock, deps.localUploads.maxBytes, deps.localUploads.isPending));
   app.use('/api/*', limitBody(MAX_JSON_BODY_BYTES, (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', 'Request body is too large'), 413)));
   app.onError(handleError(deps.logger));
   if (deps.metrics) app.route('/', metricsRoutes(deps.metrics, deps.metricsToken));

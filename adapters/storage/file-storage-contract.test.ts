@@ -22,7 +22,7 @@ interface StorageUnderTest {
 const localDisk = async (): Promise<StorageUnderTest> => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'uwd-storage-'));
   const storage = new LocalFileStorage(root, '/media', { signingSecret: 'contract-test-secret' });
-  const app = new Hono().route('/', localUploadRoutes(storage, () => new Date(), 10 * 1024 * 1024));
+  const app = new Hono().route('/', localUploadRoutes(storage, () => new Date(), 10 * 1024 * 1024, async () => true));
   const port = await freePort();
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, hostname: '127.0.0.1', port }, () => resolve(s));
@@ -109,7 +109,7 @@ describe.each(ADAPTERS)('FileStorage contract [%s]', (_name, start) => {
 
   it('presigns a PUT with the content type pinned and an expiry in the future', async () => {
     const before = Date.now();
-    const upload = await storage.presignPut(newKey('jpg'), 'image/jpeg', 300);
+    const upload = await storage.presignPut(newKey('jpg'), 'image/jpeg', 300, 1234);
     expect(upload.method).toBe('PUT');
     expect(upload.headers).toEqual({ 'Content-Type': 'image/jpeg' });
     expect(upload.expiresAt.getTime()).toBeGreaterThan(before + 290_000);
@@ -119,7 +119,7 @@ describe.each(ADAPTERS)('FileStorage contract [%s]', (_name, start) => {
   it('stores the bytes a client PUTs to the presigned URL, readable with get', async () => {
     const key = newKey('webp');
     const bytes = binary();
-    const upload = await storage.presignPut(key, 'image/webp', 300);
+    const upload = await storage.presignPut(key, 'image/webp', 300, bytes.byteLength);
     const res = await fetch(sut.absolute(upload.url), { method: upload.method, headers: upload.headers, body: bytes });
     expect(res.status).toBe(200);
     await res.arrayBuffer();
@@ -144,13 +144,30 @@ describe('S3FileStorage specifics', () => {
   // s3rver does not check SigV4 signatures (DESIGN.md §9), so the pinning is asserted on the URL itself:
   // a real S3 refuses a PUT whose headers differ from the signed ones.
   it('signs the content type into the presigned URL, with the expiry asked for and no checksum the browser would not send', async () => {
-    const upload = await storage.presignPut('vendors/v1/photos/a.png', 'image/png', 600);
+    const upload = await storage.presignPut('vendors/v1/photos/a.png', 'image/png', 600, 1234);
     const url = new URL(upload.url);
     expect(url.origin + url.pathname).toBe(`${s3.endpoint}/${s3.bucket}/vendors/v1/photos/a.png`);
     expect(url.searchParams.get('X-Amz-Algorithm')).toBe('AWS4-HMAC-SHA256');
     expect(url.searchParams.get('X-Amz-SignedHeaders')?.split(';')).toEqual(expect.arrayContaining(['content-type', 'host']));
     expect(url.searchParams.get('X-Amz-Expires')).toBe('600');
     expect([...url.searchParams.keys()].filter((k) => /checksum/i.test(k))).toEqual([]);
+  });
+
+  it('the S3 upload URL signs its Content-Length: the size asked for is pinned, and the browser sets the header itself', async () => {
+    const upload = await storage.presignPut('vendors/v1/photos/sized.png', 'image/png', 600, 4321);
+    const url = new URL(upload.url);
+    expect(url.searchParams.get('X-Amz-SignedHeaders')?.split(';')).toEqual(expect.arrayContaining(['content-length', 'content-type', 'host']));
+    // Only what a browser may set: XHR and fetch send the body's own length, which S3 checks against the signature.
+    expect(upload.headers).toEqual({ 'Content-Type': 'image/png' });
+    // The signature covers the size: the same key, type and second with another size signs differently.
+    const signPair = async () => {
+      for (;;) {
+        const [a, b] = await Promise.all([4321, 4322].map(async (size) => new URL((await storage.presignPut('vendors/v1/photos/sized.png', 'image/png', 600, size)).url)));
+        if (a!.searchParams.get('X-Amz-Date') === b!.searchParams.get('X-Amz-Date')) return [a!, b!] as const;
+      }
+    };
+    const [same, other] = await signPair();
+    expect(other.searchParams.get('X-Amz-Signature')).not.toBe(same.searchParams.get('X-Amz-Signature'));
   });
 
   it('fails ping when the bucket does not exist', async () => {

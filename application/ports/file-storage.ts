@@ -1,6 +1,7 @@
 /**
  * A one-off upload the browser makes straight to storage: `method` to `url` with exactly `headers` (the
- * Content-Type is pinned: a PUT with another type is refused) before `expiresAt`.
+ * Content-Type is pinned: a PUT with another type is refused) before `expiresAt`. The body's size is pinned
+ * too, but the browser sets Content-Length itself, so it is not among `headers`.
  */
 export interface PresignedUpload {
   url: string;
@@ -19,9 +20,10 @@ export interface FileStorage {
   publicUrl(key: string): string;
   /**
    * A URL the browser PUTs the raw bytes of `key` to, signed by the server (the server picks the key),
-   * valid for `expiresInSeconds`, with `contentType` pinned in the signature (DESIGN.md §6 Uploads).
+   * valid for `expiresInSeconds`, with `contentType` and the body's size, `contentLength` bytes, pinned in
+   * the signature (DESIGN.md §6 Uploads): a PUT of another type or size is refused.
    */
-  presignPut(key: string, contentType: string, expiresInSeconds: number): Promise<PresignedUpload>;
+  presignPut(key: string, contentType: string, expiresInSeconds: number, contentLength: number): Promise<PresignedUpload>;
   /** Whether the store answers (readiness check). */
   ping(): Promise<void>;
 }

@@ -54,7 +54,10 @@ export interface NewVendorRecord {
   premierPartner: boolean;
 }
 
-/** A presigned upload that has not been confirmed yet. */
+/**
+ * A presigned upload. Pending until confirmed or refused; then closed (`closedAt`), but kept until its URL
+ * has expired so the sweep can delete whatever a late PUT leaves at its key.
+ */
 export interface PhotoUpload {
   id: string;
   vendorId: string;
@@ -65,6 +68,7 @@ export interface PhotoUpload {
   caption: string | null;
   expiresAt: Date;
   createdAt: Date;
+  closedAt?: Date | null;
 }
 
 export interface NewVendorImage extends VendorImage {
@@ -93,7 +97,12 @@ export interface ListingWriteRepository {
 
   createUpload(upload: PhotoUpload): Promise<void>;
   findUpload(uploadId: string): Promise<PhotoUpload | null>;
-  deleteUpload(uploadId: string): Promise<void>;
+  /** Pending (not closed) uploads of the vendor whose URL is still valid at `now`: they count toward the photo limit. */
+  pendingUploadCount(vendorId: string, now: Date): Promise<number>;
+  /** Whether an upload with this storage key exists and is still pending (the local upload route's check). */
+  isUploadPending(storageKey: string): Promise<boolean>;
+  /** Marks a pending upload confirmed or refused; false when it was not pending (already closed, or gone). */
+  closeUpload(uploadId: string, now: Date): Promise<boolean>;
 
   createVendor(vendor: NewVendorRecord, now: Date): Promise<void>;
   /** Slugs in use that equal `base` or start with `base-` (to pick a free one). */

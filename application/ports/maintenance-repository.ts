@@ -6,7 +6,17 @@ export interface PurgeCounts {
   photoUploads: number;
 }
 
+/** An upload (pending or closed) whose URL expired before the sweep's cut-off: its stored file goes with it. */
+export interface ExpiredUpload {
+  id: string;
+  storageKey: string;
+}
+
 export interface MaintenanceRepository {
-  /** Deletes rows that can never be used again, ended before the given times. */
-  purge(before: { expired: Date; sessionsEnded: Date; outboxDispatched: Date }): Promise<PurgeCounts>;
+  /** Deletes rows that can never be used again, ended before the given times (not photo uploads: see below). */
+  purge(before: { expired: Date; sessionsEnded: Date; outboxDispatched: Date }): Promise<Omit<PurgeCounts, 'photoUploads'>>;
+  /** Up to `limit` uploads whose URL expired before `before`, pending or closed. */
+  expiredUploads(before: Date, limit: number): Promise<ExpiredUpload[]>;
+  /** Deletes these upload rows (after their files were deleted). */
+  deleteUploads(ids: readonly string[]): Promise<number>;
 }

@@ -8,11 +8,12 @@ import type { FileStorage } from '../ports/file-storage.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
 import type { ImageProcessor } from '../ports/image-processor.ts';
 import type { Logger } from '../ports/logger.ts';
-import type { UnitOfWork } from '../ports/unit-of-work.ts';
+import type { TransactionalRepositories, UnitOfWork } from '../ports/unit-of-work.ts';
 import type { GetManagedVendor } from './vendor-access.ts';
 
 export const NOT_AN_IMAGE_MESSAGE = 'Please select an image file';
 export const PHOTO_NOT_FOUND = 'Photo not found';
+const UPLOAD_NOT_FOUND = 'This upload was not found. Please upload the photo again.';
 
 const limitMessage = (limit: number) => `You have reached the photo limit of ${limit} for your plan.`;
 const REJECTIONS = {
@@ -32,9 +33,14 @@ export interface PhotoUploadRequest {
 /** Shared by the photo use cases: the vendor's tier decides its photo limit (SPEC.md §9). */
 const tierOf = async (uow: UnitOfWork, vendorId: string): Promise<Tier> => (await uow.run((r) => r.subscriptions.find(vendorId)))?.tier ?? 'free';
 
+/** Photos the vendor has plus uploads still waiting for their bytes (DESIGN.md §6: pending uploads count toward the limit). */
+const photosAndPendingUploads = async (r: TransactionalRepositories, vendorId: string, now: Date): Promise<number> =>
+  (await r.listings.imageCount(vendorId)) + (await r.listings.pendingUploadCount(vendorId, now));
+
 /**
  * Step 1 of an upload: a presigned URL for one photo. The server picks the key; the URL pins the
- * content type and expires in minutes; the tier's photo limit is enforced here (and again on confirm).
+ * content type and size and expires in minutes; the tier's photo limit, counting pending uploads, is
+ * enforced here (and again on confirm).
  */
 export class RequestPhotoUpload {
   constructor(
@@ -57,7 +63,7 @@ export class RequestPhotoUpload {
     const id = this.ids.next();
     const key = `vendors/${vendor.id}/${id}.${PHOTO_EXTENSIONS[req.fileType]}`;
     await this.uow.run(async (r) => {
-      if ((await r.listings.imageCount(vendor.id)) >= limit) throw new DomainError('PHOTO_LIMIT_REACHED', limitMessage(limit));
+      if ((await photosAndPendingUploads(r, vendor.id, now)) >= limit) throw new DomainError('PHOTO_LIMIT_REACHED', limitMessage(limit));
       await r.listings.createUpload({
         id,
         vendorId: vendor.id,
@@ -70,15 +76,17 @@ export class RequestPhotoUpload {
         createdAt: now,
       });
     });
-    const signed = await this.storage.presignPut(key, req.fileType, UPLOAD_URL_TTL_SECONDS);
+    const signed = await this.storage.presignPut(key, req.fileType, UPLOAD_URL_TTL_SECONDS, req.fileSize);
     return { uploadUrl: signed.url, imageId: id, s3Key: key, headers: signed.headers, expiresAt: signed.expiresAt };
   }
 }
 
 /**
  * Step 3: the browser has PUT the bytes. The server reads them back, accepts only real PNG/JPEG/WebP,
- * stores them re-encoded without metadata plus a `medium` size, and records the image. Anything else is
- * deleted from storage and refused.
+ * stores them re-encoded without metadata plus a `medium` size under a new key no upload URL reaches (a
+ * fresh id, never derived from the upload's key), records the image and closes the upload, so its URL
+ * cannot write again (the local route refuses; on S3 a late PUT lands at the old key, which nothing serves
+ * and the sweep deletes). Anything else is deleted from storage and refused.
  */
 export class ConfirmPhotoUpload {
   constructor(
@@ -86,6 +94,7 @@ export class ConfirmPhotoUpload {
     private readonly uow: UnitOfWork,
     private readonly storage: FileStorage,
     private readonly images: ImageProcessor,
+    private readonly ids: IdGenerator,
     private readonly clock: Clock,
     private readonly logger: Logger,
   ) {}
@@ -93,13 +102,17 @@ export class ConfirmPhotoUpload {
   async execute(user: User, vendorId: string, input: { imageId: string; s3Key: string; altText?: string | null | undefined; caption?: string | null | undefined }): Promise<VendorImage> {
     const vendor = await this.access.execute(user, vendorId);
     const upload = await this.uow.run((r) => r.listings.findUpload(input.imageId));
-    if (!upload || upload.vendorId !== vendor.id || upload.storageKey !== input.s3Key) {
-      throw new DomainError('NOT_FOUND', 'This upload was not found. Please upload the photo again.');
+    if (!upload || upload.closedAt || upload.vendorId !== vendor.id || upload.storageKey !== input.s3Key) {
+      throw new DomainError('NOT_FOUND', UPLOAD_NOT_FOUND);
     }
-    const discard = async (message: string, code: 'VALIDATION_FAILED' | 'PHOTO_LIMIT_REACHED' = 'VALIDATION_FAILED') => {
-      await this.storage.delete(upload.storageKey).catch((e: unknown) => this.logger.warn('could not delete a refused upload', { key: upload.storageKey, error: String(e) }));
-      await this.uow.run((r) => r.listings.deleteUpload(upload.id));
-      throw new DomainError(code, message);
+    const dropUploaded = () =>
+      this.storage.delete(upload.storageKey).catch((e: unknown) => this.logger.warn('could not delete an uploaded file', { key: upload.storageKey, error: String(e) }));
+    // Closed, not deleted: the row stays until its URL has expired, so the sweep removes a late PUT's file.
+    const close = () => this.uow.run((r) => r.listings.closeUpload(upload.id, this.clock.now()));
+    const discard = async (message: string) => {
+      await close();
+      await dropUploaded();
+      throw new DomainError('VALIDATION_FAILED', message);
     };
     const bytes = await this.storage.get(upload.storageKey);
     if (!bytes) throw new DomainError('VALIDATION_FAILED', 'The photo did not reach storage. Please upload it again.');
@@ -108,17 +121,18 @@ export class ConfirmPhotoUpload {
     if (!processed.ok) return discard(REJECTIONS[processed.reason]);
 
     const limit = photoLimitFor(await tierOf(this.uow, vendor.id));
-    const base = upload.storageKey.replace(/\.[a-z]+$/, '');
+    const base = `vendors/${vendor.id}/${this.ids.next()}`;
     const key = `${base}.${PHOTO_EXTENSIONS[processed.contentType as keyof typeof PHOTO_EXTENSIONS] ?? processed.format}`;
     const mediumKey = `${base}-medium.webp`;
     await this.storage.put(key, processed.original, processed.contentType);
-    if (key !== upload.storageKey) await this.storage.delete(upload.storageKey);
     await this.storage.put(mediumKey, processed.medium, processed.mediumContentType);
     const now = this.clock.now();
     try {
-      return await this.uow.run(async (r) => {
-        if ((await r.listings.imageCount(vendor.id)) >= limit) throw new DomainError('PHOTO_LIMIT_REACHED', limitMessage(limit));
-        const image = await r.listings.addImage(
+      const image = await this.uow.run(async (r) => {
+        // Closing first makes a second confirm of the same upload lose, and leaves it out of the pending count.
+        if (!(await r.listings.closeUpload(upload.id, now))) throw new DomainError('NOT_FOUND', UPLOAD_NOT_FOUND);
+        if ((await photosAndPendingUploads(r, vendor.id, now)) >= limit) throw new DomainError('PHOTO_LIMIT_REACHED', limitMessage(limit));
+        return r.listings.addImage(
           {
             id: upload.id,
             vendorId: vendor.id,
@@ -133,14 +147,27 @@ export class ConfirmPhotoUpload {
           },
           now,
         );
-        await r.listings.deleteUpload(upload.id);
-        return image;
       });
+      await dropUploaded();
+      return image;
     } catch (e) {
       await Promise.all([this.storage.delete(key), this.storage.delete(mediumKey)]).catch(() => undefined);
-      await this.uow.run((r) => r.listings.deleteUpload(upload.id)).catch(() => undefined);
+      await close().catch(() => undefined);
+      await dropUploaded();
       throw e;
     }
+  }
+}
+
+/**
+ * Whether the upload at a storage key still waits for its bytes: the local upload route asks before it
+ * stores anything, so the URL of a confirmed or refused upload cannot write again (DESIGN.md §6 Uploads).
+ */
+export class CheckPendingUpload {
+  constructor(private readonly uow: UnitOfWork) {}
+
+  execute(storageKey: string): Promise<boolean> {
+    return this.uow.run((r) => r.listings.isUploadPending(storageKey));
   }
 }
 

@@ -29,7 +29,7 @@ import { PurgeExpiredRecords } from '../../application/maintenance/purge-expired
 import { GetManagedVendor } from '../../application/vendors/vendor-access.ts';
 import { UpdateVendorProfile } from '../../application/vendors/update-vendor-profile.ts';
 import { SetVendorFilters } from '../../application/vendors/vendor-filters.ts';
-import { ConfirmPhotoUpload, ManageVendorPhotos, RequestPhotoUpload } from '../../application/vendors/vendor-photos.ts';
+import { CheckPendingUpload, ConfirmPhotoUpload, ManageVendorPhotos, RequestPhotoUpload } from '../../application/vendors/vendor-photos.ts';
 import { ApplyUpgrade, CancelSubscription, CheckUpgradeEligibility, RequestUpgrade } from '../../application/subscriptions/upgrades.ts';
 import { SendTrialReminders } from '../../application/subscriptions/send-trial-reminders.ts';
 import { KnexMaintenanceRepository } from '../../adapters/persistence/knex/repositories/knex-maintenance-repository.ts';
@@ -269,7 +269,7 @@ export const buildContainer = (config: AppConfig, overrides: ContainerOverrides 
   );
   c.bind(TOKENS.ConfirmPhotoUpload).toDynamicValue(
     (ctx) =>
-      new ConfirmPhotoUpload(ctx.get(TOKENS.GetManagedVendor), ctx.get(TOKENS.UnitOfWork), ctx.get(TOKENS.FileStorage), ctx.get(TOKENS.ImageProcessor), ctx.get(TOKENS.Clock), ctx.get(TOKENS.Logger)),
+      new ConfirmPhotoUpload(ctx.get(TOKENS.GetManagedVendor), ctx.get(TOKENS.UnitOfWork), ctx.get(TOKENS.FileStorage), ctx.get(TOKENS.ImageProcessor), ctx.get(TOKENS.IdGenerator), ctx.get(TOKENS.Clock), ctx.get(TOKENS.Logger)),
   );
   c.bind(TOKENS.ManageVendorPhotos).toDynamicValue(
     (ctx) => new ManageVendorPhotos(ctx.get(TOKENS.GetManagedVendor), ctx.get(TOKENS.UnitOfWork), ctx.get(TOKENS.FileStorage), ctx.get(TOKENS.Clock), ctx.get(TOKENS.Logger)),
@@ -284,7 +284,7 @@ export const buildContainer = (config: AppConfig, overrides: ContainerOverrides 
     (ctx) => new SendTrialReminders(ctx.get(TOKENS.UnitOfWork), ctx.get(TOKENS.IdGenerator), ctx.get(TOKENS.Clock), ctx.get(TOKENS.Logger)),
   );
   c.bind(TOKENS.PurgeExpiredRecords).toDynamicValue(
-    (ctx) => new PurgeExpiredRecords(new KnexMaintenanceRepository(ctx.get(TOKENS.Knex)), ctx.get(TOKENS.Clock), ctx.get(TOKENS.Logger)),
+    (ctx) => new PurgeExpiredRecords(new KnexMaintenanceRepository(ctx.get(TOKENS.Knex)), ctx.get(TOKENS.FileStorage), ctx.get(TOKENS.Clock), ctx.get(TOKENS.Logger)),
   );
   c.bind(TOKENS.Logout).toDynamicValue((ctx) => new Logout(ctx.get(TOKENS.SessionRepository), ctx.get(TOKENS.Clock)));
   c.bind(TOKENS.GetAccount).toDynamicValue((ctx) => new GetAccount(ctx.get(TOKENS.VendorRepository)));
@@ -428,7 +428,14 @@ export const buildContainer = (config: AppConfig, overrides: ContainerOverrides 
       },
       ...(config.storage.kind === 'local' ? { localMediaRoot: config.storage.root } : {}),
       ...(storage instanceof LocalFileStorage
-        ? { localUploads: { storage, clock: () => ctx.get<Clock>(TOKENS.Clock).now(), maxBytes: MAX_PHOTO_BYTES } }
+        ? {
+            localUploads: {
+              storage,
+              clock: () => ctx.get<Clock>(TOKENS.Clock).now(),
+              maxBytes: MAX_PHOTO_BYTES,
+              isPending: (key: string) => new CheckPendingUpload(ctx.get<UnitOfWork>(TOKENS.UnitOfWork)).execute(key),
+            },
+          }
         : {}),
       publicCache: ctx.get<ResponseCache>(TOKENS.PublicReadCache),
       // ADR 8: HSTS for an https site; photos in S3 are shown from and uploaded to origins of their own.

@@ -156,7 +156,78 @@ describe.each(DIALECTS)('vendor self-service API [%s]', (dialect) => {
       const medium = await t.app.request(r.body.image.urls.medium);
       const meta = await sharp(new Uint8Array(await medium.arrayBuffer())).metadata();
       expect(meta.width).toBeLessThanOrEqual(800);
-      expect(await t.db.knex('photo_uploads')).toEqual([]);
+      // The upload is closed, not pending: kept until its URL has expired, for the sweep.
+      const uploads = await t.db.knex('photo_uploads').where({ vendor_id: ids.barn });
+      expect(uploads).toHaveLength(1);
+      expect(uploads[0].closed_at).not.toBeNull();
+    });
+
+    it('refuses a PUT to an upload URL after its photo was confirmed, and /media keeps serving the confirmed image', async () => {
+      const bytes = new Uint8Array(await png(64, 48));
+      const presign = await call('POST', `/api/vendors/${ids.barn}/photos`, ann, { fileName: 'photo.png', fileType: 'image/png', fileSize: bytes.byteLength });
+      expect(presign.status).toBe(201);
+      expect((await t.app.request(presign.body.uploadUrl, { method: 'PUT', headers: presign.body.headers, body: bytes })).status).toBe(200);
+      const confirm = await call('POST', `/api/vendors/${ids.barn}/photos/confirm`, ann, { imageId: presign.body.imageId, s3Key: presign.body.s3Key });
+      expect(confirm.status).toBe(201);
+      const image = confirm.body.image;
+      const served = async (url: string) => new Uint8Array(await (await t.app.request(url)).arrayBuffer());
+      const [original, medium] = [await served(image.url), await served(image.urls.medium)];
+
+      // The confirmed photo lives under keys of its own, never the upload's; the uploaded file is gone.
+      const uploadBase = presign.body.s3Key.replace(/\.png$/, '');
+      for (const url of [image.url, image.urls.medium]) expect(url.includes(uploadBase)).toBe(false);
+      const row = await t.db.knex('vendor_images').where({ id: image._id }).first();
+      expect([row.storage_key, row.medium_key]).not.toContain(presign.body.s3Key);
+      expect((await t.app.request(`/media/${presign.body.s3Key}`)).status).toBe(404);
+
+      // The same URL again, with a page of the very size it was signed for: refused, nothing stored.
+      const html = new TextEncoder().encode('<html><script>alert(document.cookie)</script></html>'.padEnd(bytes.byteLength, ' '));
+      const again = await t.app.request(presign.body.uploadUrl, { method: 'PUT', headers: presign.body.headers, body: html });
+      expect(again.status).toBe(410);
+      expect((await readJson(again)).error.code).toBe('GONE');
+      expect((await t.app.request(`/media/${presign.body.s3Key}`)).status).toBe(404);
+      expect(Array.from(await served(image.url))).toEqual(Array.from(original));
+      expect(Array.from(await served(image.urls.medium))).toEqual(Array.from(medium));
+      expect((await sharp(await served(image.url)).metadata()).format).toBe('png');
+      expect((await sharp(await served(image.urls.medium)).metadata()).format).toBe('webp');
+      // Nor can the upload be confirmed a second time.
+      expect((await call('POST', `/api/vendors/${ids.barn}/photos/confirm`, ann, { imageId: presign.body.imageId, s3Key: presign.body.s3Key })).status).toBe(404);
+      expect((await call('DELETE', `/api/vendors/${ids.barn}/photos/${image._id}`, ann)).status).toBe(200);
+    });
+
+    it('refuses a body of another size than the one the upload URL was issued for', async () => {
+      const bytes = new Uint8Array(await png());
+      const presign = await call('POST', `/api/vendors/${ids.barn}/photos`, ann, { fileName: 'photo.png', fileType: 'image/png', fileSize: bytes.byteLength });
+      const bigger = new Uint8Array(bytes.byteLength + 1000);
+      bigger.set(bytes);
+      const res = await t.app.request(presign.body.uploadUrl, { method: 'PUT', headers: presign.body.headers, body: bigger });
+      expect(res.status).toBe(403);
+      expect((await readJson(res)).error.message).toBe('The file size does not match the one this upload link was issued for.');
+      expect((await t.app.request(`/media/${presign.body.s3Key}`)).status).toBe(404);
+      await t.db.knex('photo_uploads').where({ id: presign.body.imageId }).delete();
+    });
+
+    it('counts pending uploads toward the photo limit', async () => {
+      const k = t.db.knex;
+      const vendorId = await insertVendor(k, ids.venues!, { name: 'Willow Farm', slug: 'willow-farm' });
+      await insertUser(k, 'cora@willow.example', { vendorId });
+      const cora = await signIn(t, 'cora@willow.example');
+      const bytes = new Uint8Array(await png());
+      const presign = () => call('POST', `/api/vendors/${vendorId}/photos`, cora, { fileName: 'p.png', fileType: 'image/png', fileSize: bytes.byteLength });
+      const tickets = [];
+      for (let i = 0; i < 10; i++) {
+        const r = await presign();
+        expect(r.status).toBe(201);
+        tickets.push(r.body);
+      }
+      const eleventh = await presign();
+      expect(eleventh.status).toBe(409);
+      expect(eleventh.body.error.message).toBe('You have reached the photo limit of 10 for your plan.');
+      // Confirming one of the ten does not count it twice: it becomes the vendor's first photo.
+      const last = tickets.at(-1)!;
+      expect((await t.app.request(last.uploadUrl, { method: 'PUT', headers: last.headers, body: bytes })).status).toBe(200);
+      expect((await call('POST', `/api/vendors/${vendorId}/photos/confirm`, cora, { imageId: last.imageId, s3Key: last.s3Key })).status).toBe(201);
+      expect((await presign()).status).toBe(409);
     });
 
     it('refuses and deletes a file with an image type but other bytes', async () => {

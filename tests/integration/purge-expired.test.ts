@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PurgeExpiredRecords } from '../../application/maintenance/purge-expired-records.ts';
+import type { FileStorage } from '../../application/ports/file-storage.ts';
 import { TOKENS } from '../../apps/api/tokens.ts';
 import { FixedClock } from '../support/fakes/fixed-clock.ts';
 import { DIALECTS } from '../support/databases.ts';
+import { insertCategory, insertVendor } from '../support/rows.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -34,5 +36,28 @@ describe.each(DIALECTS)('PurgeExpiredRecords [%s]', (dialect) => {
     expect((await k('login_tokens').select('id')).map((r) => r.id.replace(/0+$/, ''))).toEqual(['NEW']);
     expect((await k('sessions').select('id').orderBy('id')).map((r) => r.id.replace(/0+$/, ''))).toEqual(['LIVE', 'RECENT']);
     expect((await k('outbox').select('id').orderBy('id')).map((r) => r.id.replace(/0+$/, ''))).toEqual(['SENTRECENTLY', 'WAITING']);
+  });
+
+  it('the sweep deletes the stored files of expired pending uploads', async () => {
+    const k = t.db.knex;
+    const storage = t.container.get<FileStorage>(TOKENS.FileStorage);
+    const venues = await insertCategory(k, 'venues', 'Venues', 1);
+    const vendorId = await insertVendor(k, venues, { name: 'Magnolia Barn', slug: 'magnolia-barn' });
+    const upload = (id: string, expires: Date, closed: Date | null = null) => ({
+      id: id.padEnd(26, '0'), vendor_id: vendorId, storage_key: `vendors/${vendorId}/${id.padEnd(26, '0')}.png`, content_type: 'image/png', file_size: 3,
+      alt_text: null, caption: null, expires_at: expires, created_at: at(-3), closed_at: closed,
+    });
+    // Never confirmed and long expired; confirmed, with what a late PUT left at its key; expired minutes ago; still valid.
+    const rows = [upload('ABANDONED', at(-2)), upload('CONFIRMED', at(-1), at(-1.01)), upload('LIVE', at(0.005)), upload('RECENT', at(-0.01))];
+    await k('photo_uploads').insert(rows);
+    for (const r of rows) await storage.put(r.storage_key, new Uint8Array([1, 2, 3]), 'image/png');
+
+    const counts = await t.container.get<PurgeExpiredRecords>(TOKENS.PurgeExpiredRecords).execute();
+    expect(counts.photoUploads).toBe(2);
+    expect(await storage.exists(rows[0]!.storage_key)).toBe(false);
+    expect(await storage.exists(rows[1]!.storage_key)).toBe(false);
+    expect(await storage.exists(rows[2]!.storage_key)).toBe(true);
+    expect(await storage.exists(rows[3]!.storage_key)).toBe(true);
+    expect((await k('photo_uploads').select('id').orderBy('id')).map((r) => r.id.replace(/0+$/, ''))).toEqual(['LIVE', 'RECENT']);
   });
 });

@@ -236,8 +236,9 @@ export const createSecurityApp = async (dialect: TestDialect, opts: { env?: Reco
     if (wanted.has('messageGeneral')) w.messageGeneral = await contact('GENERAL_INQUIRY');
     if (wanted.has('messageClaim')) w.messageClaim = await contact('CLAIM_REQUEST');
     if (wanted.has('signedUploadPath') || wanted.has('tamperedUploadPath')) {
-      const signed = await storage.presignPut(`vendors/${a.id}/${ulid()}.png`, 'image/png', 600);
-      w.signedUploadPath = signed.url.replace(/^https?:\/\/[^/]+/, '');
+      // A pending upload of vendor A (presigned as the admin) for a body of exactly the world's PNG.
+      const signed = expectStatus(await call('POST', `/api/vendors/${a.id}/photos`, { headers: sessions.admin, body: { fileName: 'barn.png', fileType: 'image/png', fileSize: png.byteLength } }), 201, 'presign');
+      w.signedUploadPath = (signed.uploadUrl as string).replace(/^https?:\/\/[^/]+/, '');
       w.tamperedUploadPath = w.signedUploadPath.replace(/signature=[0-9a-f]{4}/, 'signature=0000');
     }
     if (wanted.has('mediaAPath')) {

@@ -17,11 +17,13 @@ describe('Signed uploads to local storage (PUT /api/uploads/*)', () => {
   let app: Hono;
   let n = 0;
   const newKey = () => `vendors/01TESTVENDOR/photos/upload-${++n}.png`;
+  /** Keys of uploads that are no longer pending (confirmed or refused); every other key is pending. */
+  const closed = new Set<string>();
 
   beforeAll(() => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'uwd-uploads-'));
     storage = new LocalFileStorage(root, '/media', { signingSecret: 'test-secret', now: () => SIGNED_AT });
-    app = new Hono().route('/', localUploadRoutes(storage, () => now, MAX_BYTES));
+    app = new Hono().route('/', localUploadRoutes(storage, () => now, MAX_BYTES, async (key) => !closed.has(key)));
   });
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
@@ -40,7 +42,7 @@ describe('Signed uploads to local storage (PUT /api/uploads/*)', () => {
   it('stores the bytes PUT to a fresh signed URL with the signed content type', async () => {
     now = new Date(SIGNED_AT.getTime() + 60_000);
     const key = newKey();
-    const upload = await storage.presignPut(key, 'image/png', 300);
+    const upload = await storage.presignPut(key, 'image/png', 300, PNG_BYTES.length);
     expect(upload.url.startsWith(`/api/uploads/${key}?`)).toBe(true);
     expect(upload.expiresAt).toEqual(new Date(SIGNED_AT.getTime() + 300_000));
     const res = await put(upload.url, upload.headers['Content-Type']!);
@@ -52,7 +54,7 @@ describe('Signed uploads to local storage (PUT /api/uploads/*)', () => {
   it('refuses a PUT with another content type than the signed one, and stores nothing', async () => {
     now = SIGNED_AT;
     const key = newKey();
-    const upload = await storage.presignPut(key, 'image/png', 300);
+    const upload = await storage.presignPut(key, 'image/png', 300, PNG_BYTES.length);
     expect(await refusal(await put(upload.url, 'text/html'), 403, 'FORBIDDEN')).toMatch(/file type/i);
     expect(await refusal(await put(upload.url, null), 403, 'FORBIDDEN')).toMatch(/file type/i);
     expect(await storage.exists(key)).toBe(false);
@@ -61,7 +63,7 @@ describe('Signed uploads to local storage (PUT /api/uploads/*)', () => {
   it('refuses a tampered signature, expiry, content type or key, and stores nothing', async () => {
     now = SIGNED_AT;
     const key = newKey();
-    const upload = await storage.presignPut(key, 'image/png', 300);
+    const upload = await storage.presignPut(key, 'image/png', 300, PNG_BYTES.length);
     const url = new URL(upload.url, 'http://x');
     const tampered = (param: string, value: string) => {
       const u = new URL(url);
@@ -86,9 +88,41 @@ describe('Signed uploads to local storage (PUT /api/uploads/*)', () => {
     expect(await storage.exists(otherKey)).toBe(false);
   });
 
+  it('refuses a body of another size than the signed one, declared or streamed, and stores nothing', async () => {
+    now = SIGNED_AT;
+    const key = newKey();
+    const upload = await storage.presignPut(key, 'image/png', 300, PNG_BYTES.length);
+    expect(new URL(upload.url, 'http://x').searchParams.get('contentLength')).toBe(String(PNG_BYTES.length));
+    const longer = new Uint8Array(PNG_BYTES.length + 1);
+    expect(await refusal(await put(upload.url, 'image/png', longer), 403, 'FORBIDDEN')).toMatch(/file size/i);
+    expect(await refusal(await put(upload.url, 'image/png', PNG_BYTES.slice(1)), 403, 'FORBIDDEN')).toMatch(/file size/i);
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(PNG_BYTES);
+        controller.enqueue(new Uint8Array([0x3c, 0x68]));
+        controller.close();
+      },
+    });
+    const res = await app.request(upload.url, { method: 'PUT', headers: { 'Content-Type': 'image/png' }, body: stream, duplex: 'half' } as RequestInit);
+    expect(await refusal(res, 403, 'FORBIDDEN')).toMatch(/file size/i);
+    const url = new URL(upload.url, 'http://x');
+    url.searchParams.set('contentLength', String(longer.length));
+    expect(await refusal(await put(url.pathname + url.search, 'image/png', longer), 403, 'FORBIDDEN')).toMatch(/not valid/i);
+    expect(await storage.exists(key)).toBe(false);
+  });
+
+  it('refuses with 410 a PUT to an upload that is no longer pending, and stores nothing', async () => {
+    now = SIGNED_AT;
+    const key = newKey();
+    const upload = await storage.presignPut(key, 'image/png', 300, PNG_BYTES.length);
+    closed.add(key);
+    expect(await refusal(await put(upload.url, 'image/png'), 410, 'GONE')).toMatch(/already been used/i);
+    expect(await storage.exists(key)).toBe(false);
+  });
+
   it('refuses an expired URL, and stores nothing', async () => {
     const key = newKey();
-    const upload = await storage.presignPut(key, 'image/png', 300);
+    const upload = await storage.presignPut(key, 'image/png', 300, PNG_BYTES.length);
     now = new Date(SIGNED_AT.getTime() + 300_000);
     expect(await refusal(await put(upload.url, 'image/png'), 403, 'FORBIDDEN')).toMatch(/expired/i);
     expect(await storage.exists(key)).toBe(false);
@@ -97,7 +131,7 @@ describe('Signed uploads to local storage (PUT /api/uploads/*)', () => {
   it('refuses a body over the limit with 413, declared or streamed, and stores nothing', async () => {
     now = SIGNED_AT;
     const key = newKey();
-    const upload = await storage.presignPut(key, 'image/png', 300);
+    const upload = await storage.presignPut(key, 'image/png', 300, MAX_BYTES);
     const big = new Uint8Array(MAX_BYTES + 1);
     expect(await refusal(await put(upload.url, 'image/png', big, { 'Content-Length': String(big.length) }), 413, 'PAYLOAD_TOO_LARGE')).toMatch(/1 KB/);
     const stream = new ReadableStream<Uint8Array>({
@@ -115,7 +149,7 @@ describe('Signed uploads to local storage (PUT /api/uploads/*)', () => {
 
   it('checks signatures with verifyUpload: the four verdicts', async () => {
     const key = newKey();
-    const q = Object.fromEntries(new URL((await storage.presignPut(key, 'image/webp', 60)).url, 'http://x').searchParams);
+    const q = Object.fromEntries(new URL((await storage.presignPut(key, 'image/webp', 60, PNG_BYTES.length)).url, 'http://x').searchParams);
     expect(storage.verifyUpload(key, q, 'image/webp', SIGNED_AT)).toBe('ok');
     expect(storage.verifyUpload(key, q, 'IMAGE/WEBP', SIGNED_AT)).toBe('ok');
     expect(storage.verifyUpload(key, q, 'image/png', SIGNED_AT)).toBe('wrong-content-type');
@@ -129,9 +163,9 @@ describe('Signed uploads to local storage (PUT /api/uploads/*)', () => {
   });
 
   it('signs only keys inside the root, and only with a secret; the two-argument constructor still serves reads', async () => {
-    await expect(storage.presignPut('../escape.png', 'image/png', 60)).rejects.toThrow(/Invalid storage key/);
+    await expect(storage.presignPut('../escape.png', 'image/png', 60, PNG_BYTES.length)).rejects.toThrow(/Invalid storage key/);
     const readOnly = new LocalFileStorage(root, '/media');
-    await expect(readOnly.presignPut(newKey(), 'image/png', 60)).rejects.toThrow(/signing secret/);
+    await expect(readOnly.presignPut(newKey(), 'image/png', 60, PNG_BYTES.length)).rejects.toThrow(/signing secret/);
     const key = newKey();
     await readOnly.put(key, PNG_BYTES, 'image/png');
     expect(Array.from((await readOnly.get(key))!)).toEqual(Array.from(PNG_BYTES));
@@ -140,9 +174,9 @@ describe('Signed uploads to local storage (PUT /api/uploads/*)', () => {
 
   it('serves another upload path when configured', async () => {
     const custom = new LocalFileStorage(root, '/media', { signingSecret: 's', uploadPath: '/up/' });
-    const customApp = new Hono().route('/', localUploadRoutes(custom, () => new Date(), MAX_BYTES));
+    const customApp = new Hono().route('/', localUploadRoutes(custom, () => new Date(), MAX_BYTES, async () => true));
     const key = newKey();
-    const upload = await custom.presignPut(key, 'image/png', 60);
+    const upload = await custom.presignPut(key, 'image/png', 60, PNG_BYTES.length);
     expect(upload.url.startsWith(`/up/${key}?`)).toBe(true);
     const res = await customApp.request(upload.url, { method: 'PUT', headers: upload.headers, body: PNG_BYTES });
     expect(res.status).toBe(200);

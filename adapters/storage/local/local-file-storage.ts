@@ -16,6 +16,7 @@ export interface LocalFileStorageOptions {
 export interface UploadQuery {
   expires?: string | undefined;
   contentType?: string | undefined;
+  contentLength?: string | undefined;
   signature?: string | undefined;
 }
 
@@ -26,8 +27,9 @@ export const DEFAULT_UPLOAD_PATH = '/api/uploads';
 /**
  * Photos on local disk (the embedded profile). Objects are files under `root`; keys are the server's own
  * (never a user's file name) but are still checked so no key can leave the root. Served by the API at
- * `${publicPath}/<key>`. Uploads go to `${uploadPath}/<key>?expires&contentType&signature`, a URL signed
- * with HMAC-SHA256 over `key\nexpires\ncontentType` and checked by verifyUpload before anything is stored.
+ * `${publicPath}/<key>`. Uploads go to `${uploadPath}/<key>?expires&contentType&contentLength&signature`, a
+ * URL signed with HMAC-SHA256 over `key\nexpires\ncontentType\ncontentLength` and checked by verifyUpload
+ * before anything is stored (the route also checks the body is exactly `contentLength` bytes).
  */
 export class LocalFileStorage implements FileStorage {
   private readonly root: string;
@@ -89,15 +91,17 @@ export class LocalFileStorage implements FileStorage {
     return `${this.publicPath}/${key}`;
   }
 
-  async presignPut(key: string, contentType: string, expiresInSeconds: number): Promise<PresignedUpload> {
+  async presignPut(key: string, contentType: string, expiresInSeconds: number, contentLength: number): Promise<PresignedUpload> {
     this.pathOf(key); // the same key check as put, before signing anything
     if (!contentType) throw new Error('presignPut needs a content type');
     if (!(expiresInSeconds > 0)) throw new Error('presignPut needs a positive expiry');
+    if (!Number.isSafeInteger(contentLength) || contentLength < 0) throw new Error('presignPut needs the size of the body');
     const expires = Math.floor(this.now().getTime() / 1000) + Math.ceil(expiresInSeconds);
     const query = new URLSearchParams({
       expires: String(expires),
       contentType,
-      signature: this.sign(key, String(expires), contentType),
+      contentLength: String(contentLength),
+      signature: this.sign(key, String(expires), contentType, String(contentLength)),
     });
     return {
       url: `${this.uploadPath}/${key}?${query.toString()}`,
@@ -108,14 +112,16 @@ export class LocalFileStorage implements FileStorage {
   }
 
   /**
-   * Whether a PUT to a signed upload URL may store its body: the signature covers key, expiry and content
-   * type (so none can be changed), the URL has not expired, and the request's Content-Type is the pinned one.
+   * Whether a PUT to a signed upload URL may store its body: the signature covers key, expiry, content
+   * type and size (so none can be changed), the URL has not expired, and the request's Content-Type is the
+   * pinned one. The body's size is the route's to check against `contentLength` as it reads it.
    */
   verifyUpload(key: string, query: UploadQuery, actualContentType: string | undefined, now: Date): UploadVerdict {
-    const { expires, contentType, signature } = query;
+    const { expires, contentType, contentLength, signature } = query;
     if (!this.signingSecret) return 'bad-signature';
     if (!expires || !contentType || !signature || !/^\d{1,12}$/.test(expires) || !/^[0-9a-f]{64}$/.test(signature)) return 'bad-signature';
-    const expected = Buffer.from(this.sign(key, expires, contentType), 'hex');
+    if (!contentLength || !/^\d{1,12}$/.test(contentLength)) return 'bad-signature';
+    const expected = Buffer.from(this.sign(key, expires, contentType, contentLength), 'hex');
     if (!timingSafeEqual(expected, Buffer.from(signature, 'hex'))) return 'bad-signature';
     if (now.getTime() >= Number(expires) * 1000) return 'expired';
     if ((actualContentType ?? '').trim().toLowerCase() !== contentType.trim().toLowerCase()) return 'wrong-content-type';
@@ -127,8 +133,8 @@ export class LocalFileStorage implements FileStorage {
     await fs.access(this.root, fs.constants.W_OK);
   }
 
-  private sign(key: string, expires: string, contentType: string): string {
+  private sign(key: string, expires: string, contentType: string, contentLength: string): string {
     if (!this.signingSecret) throw new Error('LocalFileStorage has no signing secret: signed uploads are not available');
-    return createHmac('sha256', this.signingSecret).update(`${key}\n${expires}\n${contentType}`).digest('hex');
+    return createHmac('sha256', this.signingSecret).update(`${key}\n${expires}\n${contentType}\n${contentLength}`).digest('hex');
   }
 }

@@ -14,7 +14,7 @@ describe('S3 origins a browser talks to', () => {
 
   it.each(cases)('includes the origin of every presigned upload URL: %s', async (_, options) => {
     const storage = new S3FileStorage({ ...options, ...KEYS });
-    const upload = await storage.presignPut('vendors/v1/photo.png', 'image/png', 600);
+    const upload = await storage.presignPut('vendors/v1/photo.png', 'image/png', 600, 1234);
     expect(storage.browserOrigins().uploads).toContain(new URL(upload.url).origin);
     storage.destroy();
   });

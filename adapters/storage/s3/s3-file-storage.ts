@@ -32,7 +32,8 @@ const trimSlashes = (url: string) => url.replace(/\/+$/, '');
 
 /**
  * Photos in S3 or any S3-compatible store (the production profile). Uploads are presigned PUTs with the
- * Content-Type in the signature, so the browser cannot store another type under the key the server chose.
+ * Content-Type and Content-Length in the signature, so the browser cannot store another type or size under
+ * the key the server chose.
  * Checksums only when an operation requires them: otherwise the SDK adds CRC32 headers to presigned PUTs
  * that a browser does not send, and some S3-compatible stores reject (DESIGN.md §9).
  */
@@ -111,15 +112,18 @@ export class S3FileStorage implements FileStorage {
     return { images: [new URL(this.readBase).origin], uploads: [...this.uploadOrigins] };
   }
 
-  async presignPut(key: string, contentType: string, expiresInSeconds: number): Promise<PresignedUpload> {
+  async presignPut(key: string, contentType: string, expiresInSeconds: number, contentLength: number): Promise<PresignedUpload> {
     if (!contentType) throw new Error('presignPut needs a content type');
     const expiresIn = Math.ceil(expiresInSeconds);
     if (!(expiresIn > 0)) throw new Error('presignPut needs a positive expiry');
+    if (!Number.isSafeInteger(contentLength) || contentLength < 0) throw new Error('presignPut needs the size of the body');
     const signedAt = Date.now();
-    const url = await getSignedUrl(this.client, new PutObjectCommand({ Bucket: this.bucket, Key: key, ContentType: contentType }), {
+    const command = new PutObjectCommand({ Bucket: this.bucket, Key: key, ContentType: contentType, ContentLength: contentLength });
+    const url = await getSignedUrl(this.client, command, {
       expiresIn,
-      // The presigner leaves content-type out of the signature unless told: pin it.
-      signableHeaders: new Set(['content-type']),
+      // The presigner leaves content-type and content-length out of the signature unless told: pin both,
+      // so S3 refuses a PUT of another type or size (the browser sets Content-Length itself).
+      signableHeaders: new Set(['content-type', 'content-length']),
     });
     return { url, method: 'PUT', headers: { 'Content-Type': contentType }, expiresAt: new Date(signedAt + expiresIn * 1000) };
   }

@@ -238,11 +238,23 @@ export class KnexListingWriteRepository implements ListingWriteRepository {
       caption: (r.caption as string | null) ?? null,
       expiresAt: date(r.expires_at),
       createdAt: date(r.created_at),
+      closedAt: r.closed_at === null || r.closed_at === undefined ? null : date(r.closed_at),
     };
   }
 
-  async deleteUpload(uploadId: string): Promise<void> {
-    await this.knex('photo_uploads').where({ id: uploadId }).delete();
+  async pendingUploadCount(vendorId: string, now: Date): Promise<number> {
+    const row = (await this.knex('photo_uploads').where({ vendor_id: vendorId }).whereNull('closed_at').where('expires_at', '>', now).count({ n: '*' }).first()) as
+      | { n: number | string }
+      | undefined;
+    return num(row?.n);
+  }
+
+  async isUploadPending(storageKey: string): Promise<boolean> {
+    return Boolean(await this.knex('photo_uploads').where({ storage_key: storageKey }).whereNull('closed_at').first('id'));
+  }
+
+  async closeUpload(uploadId: string, now: Date): Promise<boolean> {
+    return (await this.knex('photo_uploads').where({ id: uploadId }).whereNull('closed_at').update({ closed_at: now })) > 0;
   }
 
   async setTierFlags(vendorId: string, flags: { isFeatured: boolean; premierPartner: boolean }, now: Date): Promise<void> {

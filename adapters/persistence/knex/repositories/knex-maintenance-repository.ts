@@ -1,10 +1,10 @@
 import type { Knex } from 'knex';
-import type { MaintenanceRepository, PurgeCounts } from '../../../../application/ports/maintenance-repository.ts';
+import type { ExpiredUpload, MaintenanceRepository, PurgeCounts } from '../../../../application/ports/maintenance-repository.ts';
 
 export class KnexMaintenanceRepository implements MaintenanceRepository {
   constructor(private readonly knex: Knex) {}
 
-  async purge(before: { expired: Date; sessionsEnded: Date; outboxDispatched: Date }): Promise<PurgeCounts> {
+  async purge(before: { expired: Date; sessionsEnded: Date; outboxDispatched: Date }): Promise<Omit<PurgeCounts, 'photoUploads'>> {
     const k = this.knex;
     return {
       loginTokens: await k('login_tokens').where('expires_at', '<', before.expired).delete(),
@@ -13,7 +13,16 @@ export class KnexMaintenanceRepository implements MaintenanceRepository {
         .where((w) => w.where('expires_at', '<', before.sessionsEnded).orWhere('revoked_at', '<', before.sessionsEnded))
         .delete(),
       outbox: await k('outbox').whereNotNull('dispatched_at').where('dispatched_at', '<', before.outboxDispatched).delete(),
-      photoUploads: await k('photo_uploads').where('expires_at', '<', before.expired).delete(),
     };
+  }
+
+  async expiredUploads(before: Date, limit: number): Promise<ExpiredUpload[]> {
+    const rows = (await this.knex('photo_uploads').where('expires_at', '<', before).orderBy('expires_at').limit(limit).select('id', 'storage_key')) as Array<{ id: string; storage_key: string }>;
+    return rows.map((r) => ({ id: String(r.id), storageKey: String(r.storage_key) }));
+  }
+
+  async deleteUploads(ids: readonly string[]): Promise<number> {
+    if (!ids.length) return 0;
+    return this.knex('photo_uploads').whereIn('id', ids).delete();
   }
 }
