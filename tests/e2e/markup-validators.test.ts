@@ -21,17 +21,14 @@ import { startSite, type RunningSite } from '../support/running-site.ts';
  * html-validate's recommended rules, with only rules about how markup is spelled (not what it means) off:
  * - doctype-style: wants `<!DOCTYPE html>` upper case; vite writes `<!doctype html>`, equally valid HTML;
  * - void-style: wants `<meta …>` rather than `<meta … />`; the template (prettier's style) writes the
- *   latter, the server's first view the former, both valid HTML;
- * - attribute-boolean-style and attribute-empty-style: how a boolean/empty attribute is written (`inert`
- *   vs `inert=""`), which browsers read the same.
+ *   latter, the server's first view the former, both valid HTML.
+ * Everything else of the preset is on, long-title (≤ 70 characters) included.
  */
 const HTML_VALIDATE_CONFIG: ConfigData = {
   extends: ['html-validate:recommended'],
   rules: {
     'doctype-style': 'off',
     'void-style': 'off',
-    'attribute-boolean-style': 'off',
-    'attribute-empty-style': 'off',
   },
 };
 
