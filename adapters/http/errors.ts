@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { isDomainError, type DomainErrorCode } from '../../domain/shared/domain-error.ts';
+import { isDomainError, RateLimitedError, type DomainErrorCode } from '../../domain/shared/domain-error.ts';
 import type { Logger } from '../../application/ports/logger.ts';
 import { routeLabel } from './route-label.ts';
 
@@ -68,6 +68,8 @@ export const isClientBodyFailure = (err: unknown): boolean => {
 export const handleError = (logger: Logger) => (err: Error, c: Context) => {
   const requestId = c.get('requestId') as string | undefined;
   if (isDomainError(err)) {
+    // A rate limit says when to try again (whole seconds, at least 1), so the screen can say it too.
+    if (err instanceof RateLimitedError && err.retryAfterMs > 0) c.header('Retry-After', String(Math.max(1, Math.ceil(err.retryAfterMs / 1000))));
     return c.json(errorBody(err.code, err.message, err.fields), STATUS_BY_CODE[err.code]);
   }
   if (err instanceof HTTPException) {

@@ -12,6 +12,10 @@ import type { RichTextSanitizer } from '../ports/rich-text-sanitizer.ts';
 import type { TransactionalRepositories, UnitOfWork } from '../ports/unit-of-work.ts';
 
 export const FILTER_SLUG_TAKEN = 'A filter with this slug already exists in this category.';
+export const FILTER_VALUE_TAKEN = 'A filter for this value already exists';
+
+/** A second filter for the same category, key and value (409): checked here, and by the store's unique index. */
+export const filterValueTaken = () => new DomainError('CONFLICT', FILTER_VALUE_TAKEN, { filterValue: FILTER_VALUE_TAKEN });
 
 const filterNotFound = () => new DomainError('FILTER_NOT_FOUND', 'Filter not found');
 
@@ -26,7 +30,8 @@ export class ListAllFilters {
 
 /**
  * Creating and editing SEO filters (SPEC.md §5 'Admin SEO filter form'): the key must belong to the
- * category, the slug must be free within it (409 otherwise), the content is sanitized like vendor text.
+ * category, the slug must be free within it and so must the key and value (409 otherwise), the content is
+ * sanitized like vendor text.
  */
 export class SaveFilter {
   constructor(
@@ -52,6 +57,7 @@ export class SaveFilter {
       throw new DomainError('VALIDATION_FAILED', message, { filterKey: message });
     }
     if (await r.filters.slugTaken(category.id, input.slug, existing?.id)) throw new DomainError('SLUG_TAKEN', FILTER_SLUG_TAKEN, { slug: FILTER_SLUG_TAKEN });
+    if (await r.filters.valueTaken(category.id, input.filterKey, input.filterValue, existing?.id)) throw filterValueTaken();
     const now = this.clock.now();
     return {
       id: existing?.id ?? this.ids.next(),

@@ -1,7 +1,7 @@
 import type { Application, ApplicationInput } from '../../domain/applications/application.ts';
 import { normalizeEmail } from '../../domain/identity/user.ts';
 import { summarizeCard } from '../../domain/payments/card.ts';
-import { DomainError } from '../../domain/shared/domain-error.ts';
+import { DomainError, RateLimitedError } from '../../domain/shared/domain-error.ts';
 import type { CategoryRepository } from '../ports/category-repository.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
@@ -28,8 +28,9 @@ export class SubmitApplication {
   ) {}
 
   async execute(input: ApplicationInput, ip: string): Promise<Application> {
-    if (!(await this.rateLimiter.hit(`apply:ip:${ip}`, APPLICATION_RATE_LIMIT.limit, APPLICATION_RATE_LIMIT.windowMs)).allowed) {
-      throw new DomainError('RATE_LIMITED', RATE_LIMITED_MESSAGE);
+    const hit = await this.rateLimiter.hit(`apply:ip:${ip}`, APPLICATION_RATE_LIMIT.limit, APPLICATION_RATE_LIMIT.windowMs);
+    if (!hit.allowed) {
+      throw new RateLimitedError(RATE_LIMITED_MESSAGE, hit.retryAfterMs);
     }
     const category = await this.categories.findByIdOrSlug(input.category);
     if (!category) throw new DomainError('VALIDATION_FAILED', 'Category is required', { category: 'Category is required' });

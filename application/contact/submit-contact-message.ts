@@ -1,6 +1,6 @@
 import { CONTACT_TYPE_LABELS, type ContactMessage, type ContactMessageInput } from '../../domain/contact/contact-message.ts';
 import { RATE_LIMITED_MESSAGE } from '../../domain/identity/auth-rules.ts';
-import { DomainError } from '../../domain/shared/domain-error.ts';
+import { RateLimitedError } from '../../domain/shared/domain-error.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
 import type { EmailJob } from '../ports/outbox.ts';
@@ -23,8 +23,9 @@ export class SubmitContactMessage {
   ) {}
 
   async execute(input: ContactMessageInput, ip = 'unknown'): Promise<ContactMessage> {
-    if (!(await this.rateLimiter.hit(`contact:ip:${ip}`, CONTACT_RATE_LIMIT.limit, CONTACT_RATE_LIMIT.windowMs)).allowed) {
-      throw new DomainError('RATE_LIMITED', RATE_LIMITED_MESSAGE);
+    const hit = await this.rateLimiter.hit(`contact:ip:${ip}`, CONTACT_RATE_LIMIT.limit, CONTACT_RATE_LIMIT.windowMs);
+    if (!hit.allowed) {
+      throw new RateLimitedError(RATE_LIMITED_MESSAGE, hit.retryAfterMs);
     }
     const now = this.clock.now();
     const message: ContactMessage = {

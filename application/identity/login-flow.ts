@@ -8,7 +8,7 @@ import {
   type Session,
 } from '../../domain/identity/auth-rules.ts';
 import type { User } from '../../domain/identity/user.ts';
-import { DomainError } from '../../domain/shared/domain-error.ts';
+import { DomainError, RateLimitedError } from '../../domain/shared/domain-error.ts';
 import type { AuthCodeRepository, LoginTokenRepository, SessionRepository } from '../ports/auth-repositories.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
@@ -35,8 +35,9 @@ export class VerifyLoginLink {
 
   async execute(input: { token: string; ip: string }): Promise<{ code: string }> {
     const { limit, windowMs } = LOGIN_RATE_LIMITS.verifyPerIp;
-    if (!(await this.rateLimiter.hit(`verify:ip:${input.ip}`, limit, windowMs)).allowed) {
-      throw new DomainError('RATE_LIMITED', RATE_LIMITED_MESSAGE);
+    const hit = await this.rateLimiter.hit(`verify:ip:${input.ip}`, limit, windowMs);
+    if (!hit.allowed) {
+      throw new RateLimitedError(RATE_LIMITED_MESSAGE, hit.retryAfterMs);
     }
     if (!/^[A-Za-z0-9_-]{20,128}$/.test(input.token)) throw invalidLink();
     const now = this.clock.now();
@@ -71,8 +72,9 @@ export class ExchangeAuthCode {
 
   async execute(input: { code: string; ip: string }): Promise<{ sessionToken: string; user: User; expiresAt: Date }> {
     const { limit, windowMs } = LOGIN_RATE_LIMITS.exchangePerIp;
-    if (!(await this.rateLimiter.hit(`exchange:ip:${input.ip}`, limit, windowMs)).allowed) {
-      throw new DomainError('RATE_LIMITED', RATE_LIMITED_MESSAGE);
+    const hit = await this.rateLimiter.hit(`exchange:ip:${input.ip}`, limit, windowMs);
+    if (!hit.allowed) {
+      throw new RateLimitedError(RATE_LIMITED_MESSAGE, hit.retryAfterMs);
     }
     const code = input.code;
     if (!/^[A-Za-z0-9_-]{20,128}$/.test(code)) throw invalidLink();

@@ -1,6 +1,6 @@
 import { LOGIN_LINK_TTL_MS, LOGIN_RATE_LIMITS, RATE_LIMITED_MESSAGE } from '../../domain/identity/auth-rules.ts';
 import { normalizeEmail } from '../../domain/identity/user.ts';
-import { DomainError } from '../../domain/shared/domain-error.ts';
+import { RateLimitedError } from '../../domain/shared/domain-error.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
 import type { RateLimiter } from '../ports/rate-limiter.ts';
@@ -29,7 +29,9 @@ export class RequestLoginLink {
       this.rateLimiter.hit(`login:email:${email}`, perEmail.limit, perEmail.windowMs),
       this.rateLimiter.hit(`login:ip:${input.ip}`, perIp.limit, perIp.windowMs),
     ]);
-    if (!byEmail.allowed || !byIp.allowed) throw new DomainError('RATE_LIMITED', RATE_LIMITED_MESSAGE);
+    if (!byEmail.allowed || !byIp.allowed) {
+      throw new RateLimitedError(RATE_LIMITED_MESSAGE, Math.max(byEmail.allowed ? 0 : byEmail.retryAfterMs, byIp.allowed ? 0 : byIp.retryAfterMs));
+    }
 
     await this.uow.run(async (r) => {
       const user = await r.users.findByEmail(email);

@@ -8,6 +8,9 @@ export interface FilterWriteRepository {
   find(id: string): Promise<SeoFilterRecord | null>;
   /** True when another filter of the category has this slug. */
   slugTaken(categoryId: string, slug: string, exceptId?: string): Promise<boolean>;
+  /** True when another filter of the category has this key and value (one landing page per value). */
+  valueTaken(categoryId: string, filterKey: string, filterValue: string, exceptId?: string): Promise<boolean>;
+  /** create and update throw DomainError CONFLICT (FILTER_VALUE_TAKEN) when the store's unique index refuses the value. */
   create(filter: SeoFilterRecord): Promise<void>;
   update(filter: SeoFilterRecord): Promise<void>;
   setActive(id: string, isActive: boolean, at: Date): Promise<void>;

@@ -1,7 +1,7 @@
 import { RATE_LIMITED_MESSAGE } from '../../domain/identity/auth-rules.ts';
 import { normalizeEmail } from '../../domain/identity/user.ts';
 import type { ReviewSubmissionInput } from '../../domain/reviews/review.ts';
-import { DomainError } from '../../domain/shared/domain-error.ts';
+import { DomainError, RateLimitedError } from '../../domain/shared/domain-error.ts';
 import type { GetPublicVendor } from '../listings/get-public-vendor.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
@@ -25,7 +25,8 @@ export class SubmitReview {
     const vendor = await this.getVendor.execute(vendorIdOrSlug);
     const email = normalizeEmail(input.email);
     const { perIp, perEmailVendor } = REVIEW_RATE_LIMITS;
-    if (!(await this.rateLimiter.hit(`review:ip:${ip}`, perIp.limit, perIp.windowMs)).allowed) throw new DomainError('RATE_LIMITED', RATE_LIMITED_MESSAGE);
+    const byIp = await this.rateLimiter.hit(`review:ip:${ip}`, perIp.limit, perIp.windowMs);
+    if (!byIp.allowed) throw new RateLimitedError(RATE_LIMITED_MESSAGE, byIp.retryAfterMs);
     if (!(await this.rateLimiter.hit(`review:${vendor.id}:${email}`, perEmailVendor.limit, perEmailVendor.windowMs)).allowed) {
       throw new DomainError('RATE_LIMITED', 'You have already reviewed this vendor today. Thank you!');
     }

@@ -31,3 +31,13 @@ export class DomainError extends Error {
 }
 
 export const isDomainError = (e: unknown): e is DomainError => e instanceof DomainError;
+
+/** A rate limit's refusal (429), with when the caller may try again: the HTTP adapter sends it as Retry-After. */
+export class RateLimitedError extends DomainError {
+  readonly retryAfterMs: number;
+
+  constructor(message: string, retryAfterMs: number) {
+    super('RATE_LIMITED', message);
+    this.retryAfterMs = Math.max(0, retryAfterMs);
+  }
+}

@@ -476,7 +476,7 @@ describe('admin vendor management in Chromium', () => {
     await page.close();
   });
 
-  it('works on a phone: the table scrolls sideways inside its frame, and the page itself does not', async () => {
+  it('works on a phone (390 px): each vendor is a card whose Edit and toggle buttons are on screen and work, and the page does not scroll sideways', async () => {
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, storageState: await context.storageState() });
     const page = await phone.newPage();
     await page.goto(`${site.baseUrl}/admin/vendors`);
@@ -486,7 +486,28 @@ describe('admin vendor management in Chromium', () => {
       return { page: document.documentElement.scrollWidth, viewport: window.innerWidth, frame: frame.clientWidth, table: frame.scrollWidth };
     });
     expect(sizes.page).toBeLessThanOrEqual(sizes.viewport);
-    expect(sizes.table).toBeGreaterThan(sizes.frame);
+    // Nothing hides to the right inside the frame either: the cards fit it.
+    expect(sizes.table).toBeLessThanOrEqual(sizes.frame);
+
+    // The third card, scrolled to: its actions lie wholly inside the screen, and Edit opens the modal.
+    const row = rows(page).nth(2);
+    const name = (await row.locator('.avm-vendor__name').first().innerText()).replace(/\s*\(public page.*$/s, '').trim();
+    const edit = row.getByRole('button', { name: /^Edit/ });
+    await edit.scrollIntoViewIfNeeded();
+    for (const button of [edit, row.getByRole('button', { name: /Feature|Unfeature/ }), row.getByRole('button', { name: /Deactivate|Activate/ }), row.getByRole('button', { name: /Unverify|Verify/ })]) {
+      expect(await button.isVisible()).toBe(true);
+      const box = (await button.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height).toBeLessThanOrEqual(844);
+      expect(box.height).toBeGreaterThanOrEqual(44);
+    }
+    await page.screenshot({ path: 'tests/.artifacts/admin-vendors-390.png' });
+    await edit.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await dialog.getByText(name, { exact: false }).first().waitFor();
     await phone.close();
   });
 });

@@ -66,6 +66,27 @@ describe('vendor login by emailed link, in Chromium', () => {
     await page.close();
   });
 
+  it('says the limit was reached and when to try again when the login form is flooded (429 with Retry-After)', async () => {
+    const flooded = 'flooded@example.com';
+    // The per-email limit is 5 requests in 15 minutes: use them up, then ask once more from the form.
+    for (let i = 0; i < 5; i++) {
+      const res = await fetch(`${site.baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: flooded }) });
+      expect(res.status).toBe(200);
+    }
+    const page = await browser.newPage();
+    await page.goto(`${site.baseUrl}/login`);
+    await page.getByLabel(/email/i).fill(flooded);
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/auth/login'));
+    await page.getByRole('button', { name: /send/i }).click();
+    const res = await answer;
+    expect(res.status()).toBe(429);
+    const seconds = Number(res.headers()['retry-after']);
+    expect(seconds).toBeGreaterThan(14 * 60);
+    await page.getByRole('alert').getByText(`Too many requests. Please try again in ${Math.ceil(seconds / 60)} minutes.`, { exact: true }).waitFor();
+    expect(await page.getByText('An error occurred', { exact: false }).count()).toBe(0);
+    await page.close();
+  });
+
   it("shows 'Verifying your login...' and lands a reused link on /login?error=invalid_link with its message", async () => {
     const page = await browser.newPage();
     await requestLink(page, site, owner);

@@ -2,6 +2,7 @@
  * The admin API end to end through app.request() on SQLite and MariaDB (issue 6): applications,
  * vendor management and bulk filters, SEO filters, reviews, contact messages and claims, upgrades.
  */
+import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../support/databases.ts';
 import { FixedClock } from '../support/fakes/fixed-clock.ts';
@@ -9,6 +10,7 @@ import { readJson } from '../support/http.ts';
 import { insertCategory, insertFilter, insertReview, insertUser, insertVendor, linkFilter } from '../support/rows.ts';
 import { signIn } from '../support/sign-in.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { KnexFilterWriteRepository } from '../../adapters/persistence/knex/repositories/knex-filter-repository.ts';
 
 const CARD = { cardholderName: 'Ann Lee', cardNumber: '4111 1111 1111 1234', expiryDate: '12/30', cvv: '987' };
 
@@ -298,6 +300,31 @@ describe.each(DIALECTS)('admin API [%s]', (dialect) => {
       expect(missing.body.error.fields).toMatchObject({ name: 'Name is required', slug: 'Slug is required', category: 'Category is required', seoTitle: 'SEO title is required', seoDescription: 'SEO description is required' });
       const badValue = await call('POST', '/api/filters', form({ slug: 'weird', filterValue: 'spaceship' }));
       expect(badValue.body.error.fields.filterValue).toBe('Please choose a value from the list');
+    });
+
+    it('refuses a second filter for the same category, key and value (409), on create and on update, and writes nothing', async () => {
+      const count = async () => Number((await t.db.knex('seo_filters').count({ n: '*' }).first())?.n);
+      const before = await count();
+      // 'Barn Venues' (venue_type = barn) exists: another name and slug for the same value is refused.
+      const dup = await call('POST', '/api/filters', form({ name: 'More Barns', slug: 'more-barns', filterValue: 'barn' }));
+      expect(dup.status).toBe(409);
+      expect(dup.body.error).toMatchObject({ code: 'CONFLICT', message: 'A filter for this value already exists', fields: { filterValue: 'A filter for this value already exists' } });
+      expect(await count()).toBe(before);
+      expect(await t.db.knex('seo_filters').where({ slug: 'more-barns' }).first()).toBeUndefined();
+
+      // Editing 'Garden Venues' onto barn collides too; the filter keeps its value.
+      const edit = await call('PUT', `/api/filters/${ids.gardenFilter}`, form({ name: 'Garden Venues', slug: 'garden-venues', filterValue: 'barn' }));
+      expect(edit.status).toBe(409);
+      expect(edit.body.error.message).toBe('A filter for this value already exists');
+      expect(await t.db.knex('seo_filters').where({ id: ids.gardenFilter }).first()).toMatchObject({ filter_value: 'garden', name: 'Garden Venues' });
+      // Saving a filter with its own value is no collision.
+      expect((await call('PUT', `/api/filters/${ids.gardenFilter}`, form({ name: 'Garden Venues', slug: 'garden-venues', filterValue: 'garden' }))).status).toBe(200);
+
+      // Two admins saving at once: the store's unique index refuses the second write, as the same 409.
+      const barn = await new KnexFilterWriteRepository(t.db.knex).find(ids.barnFilter!);
+      const copy = { ...barn!, id: ulid(), slug: 'barns-again' };
+      await expect(new KnexFilterWriteRepository(t.db.knex).create(copy)).rejects.toMatchObject({ code: 'CONFLICT', message: 'A filter for this value already exists' });
+      expect(await count()).toBe(before);
     });
 
     it('edits, deactivates (the public page goes away), reactivates and deletes a filter', async () => {

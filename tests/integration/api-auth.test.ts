@@ -130,6 +130,10 @@ describe.each(DIALECTS)('magic-link login [%s]', (dialect) => {
     const limited = await post('/api/auth/login', { email });
     expect(limited.status).toBe(429);
     expect((await readJson(limited)).error).toEqual({ code: 'RATE_LIMITED', message: 'Too many requests. Please wait a few minutes and try again.' });
+    // When to try again: the rest of the 15-minute window, in whole seconds (the screen turns it into minutes).
+    const retryAfter = Number(limited.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
   });
 
   it('revokes the session on logout', async () => {

@@ -56,6 +56,12 @@ describe.each(DIALECTS)('server-rendered SEO [%s]', (dialect) => {
     });
     await insertImage(k, lens, { is_primary: true, storage_key: 'vendors/golden-hour-lens/1.jpg' });
     await insertVendor(k, photographers, { name: 'Hidden Studio', slug: 'hidden-studio', is_active: false });
+    await insertVendor(k, photographers, {
+      name: 'Reedy Ballroom Films',
+      slug: 'reedy-ballroom-films',
+      tagline: 'Wedding films from two blocks off Falls Park on the Reedy.',
+      description: '<p>We film in the ballroom.</p><p>Booked since 2015.</p>',
+    });
     const fineArt = await insertFilter(k, photographers, {
       name: 'Fine Art Photographers',
       slug: 'fine-art-photographers',
@@ -92,7 +98,8 @@ describe.each(DIALECTS)('server-rendered SEO [%s]', (dialect) => {
   it('describes a vendor as a LocalBusiness with its rating, address and image', async () => {
     const { status, html } = await page('/vendors/golden-hour-lens');
     expect(status).toBe(200);
-    expect(html).toContain('<title>Golden Hour Lens | Photographers in Clemson, SC | Upstate Wedding Directory</title>');
+    // The full title would pass 70 characters: the site name's suffix goes.
+    expect(html).toContain('<title>Golden Hour Lens | Photographers in Clemson, SC</title>');
     expect(html).toContain(`<meta property="og:image" content="${BASE}/media/vendors/golden-hour-lens/1.jpg" />`);
     const [business] = jsonLd(html);
     expect(business).toMatchObject({
@@ -104,6 +111,15 @@ describe.each(DIALECTS)('server-rendered SEO [%s]', (dialect) => {
       aggregateRating: { ratingValue: 4.75, reviewCount: 8 },
       sameAs: ['https://instagram.com/goldenhourlens'],
     });
+  });
+
+  it('ends each sentence of a meta description with one period when the tagline already ends with one', async () => {
+    const { html } = await page('/vendors/reedy-ballroom-films');
+    const description = 'Wedding films from two blocks off Falls Park on the Reedy. We film in the ballroom. Booked since 2015.';
+    expect(html).toContain(`<meta name="description" content="${description}" />`);
+    expect(html).toContain(`<meta property="og:description" content="${description}" />`);
+    expect(html).toContain(`<meta name="twitter:description" content="${description}" />`);
+    expect(html).not.toMatch(/content="[^"]*\.\./);
   });
 
   it('escapes markup from the database in tags and JSON-LD', async () => {

@@ -74,12 +74,12 @@ const CAMERA = '<path d="M4 8h3l1.7-2.5h6.6L17 8h3a1 1 0 0 1 1 1v9.5a1 1 0 0 1-1
 
 /** The shell's header, signed out (the app's own header replaces it). */
 const header = () =>
-  `<header class="site-header"><div class="container site-header__inner"><a class="brand" href="/"><span class="brand__mark">${svg(
+  `<header class="site-header" aria-label="Site"><div class="container site-header__inner"><a class="brand" href="/"><span class="brand__mark">${svg(
     22,
     '<circle cx="9" cy="13" r="5.5"></circle><circle cx="15" cy="13" r="5.5"></circle><path d="M13.2 4.2 15 2.5l1.8 1.7L15 6.3z"></path>',
   )}</span><span class="brand__text"><span class="brand__name">Upstate</span> <span class="brand__sub">Wedding Directory</span></span></a>` +
   `<button type="button" class="menu-toggle">${svg(24, '<path d="M4 7h16M4 12h16M4 17h16"></path>')}</button>` +
-  `<nav class="site-nav"><ul class="site-nav__list">${[
+  `<nav class="site-nav" aria-label="Main"><ul class="site-nav__list">${[
     ['/venues', 'Venues'],
     ['/photographers', 'Photographers'],
     ['/planners', 'Planners'],
@@ -94,7 +94,7 @@ const home = () =>
   `<div class="container hero__inner"><p class="hero__eyebrow">${svg(16, PIN)} Greenville · Spartanburg · Clemson</p>` +
   `<h1 class="hero__title">Your Upstate wedding, <em>beautifully</em> planned</h1>` +
   `<p class="hero__lead">Discover hand-picked venues, photographers, planners, caterers, florists and musicians across Upstate South Carolina, from mountain-view barns in the Blue Ridge foothills to historic ballrooms downtown.</p>` +
-  `<form class="hero-search">${svg(20, SEARCH, 'hero-search__icon')}<input class="hero-search__input" placeholder="Search venues, photographers…" type="search"><button type="button" class="btn btn--primary hero-search__button">Find Vendors</button></form>` +
+  `<form class="hero-search">${svg(20, SEARCH, 'hero-search__icon')}<input class="hero-search__input" placeholder="Search venues, photographers…" type="search"><button type="submit" class="btn btn--primary hero-search__button">Find Vendors</button></form>` +
   `<ul class="hero__shortcuts">${[
     ['/venues', 'Venues'],
     ['/photographers', 'Photographers'],
@@ -140,10 +140,13 @@ const card = (c: FirstViewCard, first: boolean) => {
 
 const grid = (cards: FirstViewCard[]) => `<ul class="vendor-grid">${cards.map((c, i) => card(c, i === 0)).join('')}</ul>`;
 
-const searchBar = (label: string, button: boolean) =>
-  `<form class="search-bar"><label class="control-label">${escapeHtml(label)}</label><div class="search-bar__row"><div class="search-bar__field">${svg(19, SEARCH, 'search-bar__icon')}<input class="search-bar__input" placeholder="Name, style, town…" type="search"></div>${
-    button ? '<button type="button" class="btn btn--primary search-bar__button">Search</button>' : ''
-  }</div></form>`;
+/** A form has its submit button; the landing page's bar, which has none, is drawn as a plain box. */
+const searchBar = (label: string, button: boolean) => {
+  const tag = button ? 'form' : 'div';
+  return `<${tag} class="search-bar"><label class="control-label">${escapeHtml(label)}</label><div class="search-bar__row"><div class="search-bar__field">${svg(19, SEARCH, 'search-bar__icon')}<input class="search-bar__input" placeholder="Name, style, town…" type="search"></div>${
+    button ? '<button type="submit" class="btn btn--primary search-bar__button">Search</button>' : ''
+  }</div></${tag}>`;
+};
 
 const locationSelect = () =>
   `<div class="location-select"><label class="control-label">Location</label><div class="location-select__field">${svg(18, PIN, 'location-select__icon')}<select class="location-select__input"><option>All locations</option></select>${svg(18, CHEVRON, 'location-select__chevron')}</div></div>`;
@@ -159,11 +162,11 @@ const CHIPS: Array<[string, string]> = [
 ];
 
 const listHeader = (crumbs: string, heading: string, lead: string | null, total: number) =>
-  `<header class="list-header"><div class="container">${crumbs}<h1 class="list-header__title">${escapeHtml(heading)}</h1>${lead ? `<p class="list-header__lead">${escapeHtml(lead)}</p>` : ''}<p class="list-header__count"><strong>${vendorCount(total)}</strong></p></div></header>`;
+  `<header class="list-header" aria-label="Page"><div class="container">${crumbs}<h1 class="list-header__title">${escapeHtml(heading)}</h1>${lead ? `<p class="list-header__lead">${escapeHtml(lead)}</p>` : ''}<p class="list-header__count"><strong>${vendorCount(total)}</strong></p></div></header>`;
 
 const list = (v: Extract<FirstView, { kind: 'list' }>) => {
-  const crumbs = `<nav class="breadcrumbs breadcrumbs--compact"><ol><li><a href="/">Home</a></li><li><span aria-current="page">${v.scope === 'vendors' ? 'All Vendors' : escapeHtml(v.label)}</span></li></ol></nav>`;
-  const chips = `<nav class="category-chips"><ul class="category-chips__list">${CHIPS.map(
+  const crumbs = `<nav class="breadcrumbs breadcrumbs--compact" aria-label="Breadcrumb"><ol><li><a href="/">Home</a></li><li><span aria-current="page">${v.scope === 'vendors' ? 'All Vendors' : escapeHtml(v.label)}</span></li></ol></nav>`;
+  const chips = `<nav class="category-chips" aria-label="Vendor categories"><ul class="category-chips__list">${CHIPS.map(
     ([slug, label]) => `<li><a class="category-chip${slug === v.scope ? ' is-active' : ''}" href="/${slug}">${label}</a></li>`,
   ).join('')}</ul></nav>`;
   const results =
@@ -181,7 +184,7 @@ const list = (v: Extract<FirstView, { kind: 'list' }>) => {
 };
 
 const landing = (v: Extract<FirstView, { kind: 'landing' }>) => {
-  const crumbs = `<nav class="breadcrumbs"><ol><li><a href="/">Home</a></li><li><a href="/${encodeURIComponent(v.categorySlug)}">${escapeHtml(v.categoryName)}</a></li><li><span aria-current="page">${escapeHtml(v.heading)}</span></li></ol></nav>`;
+  const crumbs = `<nav class="breadcrumbs" aria-label="Breadcrumb"><ol><li><a href="/">Home</a></li><li><a href="/${encodeURIComponent(v.categorySlug)}">${escapeHtml(v.categoryName)}</a></li><li><span aria-current="page">${escapeHtml(v.heading)}</span></li></ol></nav>`;
   return (
     `<div class="list-page landing-page">${listHeader(crumbs, v.heading, v.lead, v.total)}<div class="container list-body"><div class="list-controls"><div class="list-controls__row">${searchBar(
       `Search ${v.heading.toLowerCase()}`,
@@ -191,7 +194,7 @@ const landing = (v: Extract<FirstView, { kind: 'landing' }>) => {
 };
 
 const vendor = (v: Extract<FirstView, { kind: 'vendor' }>) => {
-  const crumbs = `<div class="container vendor-crumbs-wrap"><nav><ol class="crumbs"><li><a href="/">Home</a></li><li><a href="/${encodeURIComponent(v.categorySlug)}">${escapeHtml(v.categoryName)}</a></li><li><span aria-current="page">${escapeHtml(v.name)}</span></li></ol></nav></div>`;
+  const crumbs = `<div class="container vendor-crumbs-wrap"><nav aria-label="Breadcrumb"><ol class="crumbs"><li><a href="/">Home</a></li><li><a href="/${encodeURIComponent(v.categorySlug)}">${escapeHtml(v.categoryName)}</a></li><li><span aria-current="page">${escapeHtml(v.name)}</span></li></ol></nav></div>`;
   const src = v.image ? safeUrl(v.image.src) : null;
   const label = v.photoCount > 1 ? `View all ${v.photoCount} photos` : 'View photo';
   const hero = src

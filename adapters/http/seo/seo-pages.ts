@@ -10,6 +10,39 @@ import { FIRST_VIEW_CARDS, type FirstView, type FirstViewCard } from './first-vi
 
 export const SITE_NAME = 'Upstate Wedding Directory';
 
+export interface SocialImage {
+  url: string;
+  alt: string;
+}
+
+/** The site's own social card (microfrontends/shell/public/social-card.jpg, 1200×630), served from the site root. */
+export const SITE_SOCIAL_IMAGE = { path: '/social-card.jpg', alt: `${SITE_NAME}: curated wedding vendors in Upstate South Carolina` } as const;
+
+/** Longest title shown whole in search results (html-validate's long-title rule says the same). */
+export const TITLE_MAX = 70;
+
+/**
+ * A title that fits TITLE_MAX: the site-name suffix goes first, then the text is cut at a word boundary.
+ */
+export const fitTitle = (title: string): string => {
+  if (title.length <= TITLE_MAX) return title;
+  const suffix = ` | ${SITE_NAME}`;
+  const bare = title.endsWith(suffix) ? title.slice(0, -suffix.length) : title;
+  return truncate(bare, TITLE_MAX);
+};
+
+/**
+ * Two texts as one description: the first ends its sentence with a period unless it already ends with
+ * one (or with '!', '?' or '…'), so a tagline "…on the Reedy." never gives "Reedy.. The".
+ */
+export const sentences = (first: string, second: string): string => {
+  const a = first.trim();
+  const b = second.trim();
+  if (!a) return b;
+  const ended = /[.!?…]["'”’)]*$/.test(a) ? a : `${a}.`;
+  return b ? `${ended} ${b}` : ended;
+};
+
 /** What the server puts in a page's <head> before any JavaScript runs. */
 export interface SeoPage {
   status: 200 | 404;
@@ -20,7 +53,8 @@ export interface SeoPage {
   keywords?: string[];
   robots?: string;
   ogType: 'website' | 'business.business';
-  ogImage?: string | null;
+  /** The social card's picture (absolute URL) and its alt text; the site's card when the page has no photo. */
+  ogImage?: SocialImage;
   jsonLd: object[];
   /** The top of the page drawn into the HTML before any JavaScript runs (first-view.ts). */
   firstView?: FirstView;
@@ -70,7 +104,8 @@ export const truncate = (text: string, max = 160): string => {
   const t = text.replace(/\s+/g, ' ').trim();
   if (t.length <= max) return t;
   const cut = t.slice(0, max - 1);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 20))}…`;
+  // No sentence or clause mark before the ellipsis: 'Reedy.…' reads as two stops.
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 20)).replace(/[\s.,;:!?]+$/, '')}…`;
 };
 
 /** Rich text (HTML) as plain text, cut to `max`. */
@@ -179,6 +214,10 @@ export const resolveSeoPage = async (pathname: string, d: SeoDeps): Promise<SeoP
   const base = d.baseUrl;
   const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${base}${url}`);
   const image = (key: string) => absolute(d.mediaUrl(key));
+  const siteImage: SocialImage = { url: `${base}${SITE_SOCIAL_IMAGE.path}`, alt: SITE_SOCIAL_IMAGE.alt };
+  /** A category's picture on its list and landing pages, else the site's card. */
+  const categoryImage = (c: { slug: CategorySlug; imageKey: string | null }): SocialImage =>
+    c.imageKey ? { url: image(c.imageKey), alt: `${CATEGORY_HEADINGS[c.slug]} in Upstate South Carolina` } : siteImage;
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const segments = path.split('/').filter(Boolean).map((s) => {
     try {
@@ -196,10 +235,11 @@ export const resolveSeoPage = async (pathname: string, d: SeoDeps): Promise<SeoP
     if (segments.length === 0) {
       return {
         status: 200,
-        title: `${SITE_NAME} | Curated Wedding Vendors in Upstate South Carolina`,
+        title: `${SITE_NAME} | Curated Wedding Vendors in Upstate SC`,
         description: DEFAULT_DESCRIPTION,
         canonicalPath: '/',
         ogType: 'website',
+        ogImage: siteImage,
         firstView: { kind: 'home' },
         jsonLd: [
           { '@context': 'https://schema.org', '@type': 'WebSite', name: SITE_NAME, url: `${base}/` },
@@ -209,7 +249,7 @@ export const resolveSeoPage = async (pathname: string, d: SeoDeps): Promise<SeoP
     }
 
     const staticPage = STATIC_PAGES[path];
-    if (staticPage) return { status: 200, ...staticPage, canonicalPath: path, ogType: 'website', jsonLd: [] };
+    if (staticPage) return { status: 200, ...staticPage, canonicalPath: path, ogType: 'website', ogImage: siteImage, jsonLd: [] };
 
     const [first, second] = segments;
     if (segments.length === 1 && first === 'vendors') {
@@ -220,6 +260,7 @@ export const resolveSeoPage = async (pathname: string, d: SeoDeps): Promise<SeoP
         description: `Browse ${page.total} curated wedding vendors across Upstate South Carolina: venues, photographers, planners, caterers, florists and music.`,
         canonicalPath: '/vendors',
         ogType: 'website',
+        ogImage: siteImage,
         jsonLd: [breadcrumbs(base, [['Home', '/'], ['All Vendors', '/vendors']]), itemList(base, 'Wedding vendors in Upstate SC', page.items)],
         firstView: listFirstView('vendors', 'All Wedding Vendors', ALL_VENDORS_LEAD, page.total, page.items, d.mediaUrl),
       };
@@ -230,13 +271,14 @@ export const resolveSeoPage = async (pathname: string, d: SeoDeps): Promise<SeoP
       const where = formatLocation(v.location);
       return {
         status: 200,
-        title: `${v.name} | ${v.category.name} in ${where} | ${SITE_NAME}`,
+        title: fitTitle(`${v.name} | ${v.category.name} in ${where} | ${SITE_NAME}`),
         description:
-          (v.tagline ? truncate(`${v.tagline}. ${plainText(v.description, 400)}`) : plainText(v.description)) ||
+          (v.tagline ? truncate(sentences(v.tagline, plainText(v.description, 400))) : plainText(v.description)) ||
           `${v.name}, ${v.category.name.toLowerCase()} in ${where}.`,
         canonicalPath: `/vendors/${v.slug}`,
         ogType: 'business.business',
-        ogImage: v.primaryImage ? image(v.primaryImage.storageKey) : null,
+        // A shared link shows the vendor's own photo.
+        ogImage: v.primaryImage ? { url: image(v.primaryImage.storageKey), alt: v.primaryImage.altText?.trim() || v.name } : siteImage,
         firstView: {
           kind: 'vendor',
           name: v.name,
@@ -264,7 +306,7 @@ export const resolveSeoPage = async (pathname: string, d: SeoDeps): Promise<SeoP
           description: plainText(`${category.description} Compare ${page.total} ${heading.toLowerCase()} in Greenville, Spartanburg, Anderson, Clemson and across the Upstate.`),
           canonicalPath: `/${category.slug}`,
           ogType: 'website',
-          ogImage: category.imageKey ? image(category.imageKey) : null,
+          ogImage: categoryImage(category),
           jsonLd: [breadcrumbs(base, [['Home', '/'], [category.name, `/${category.slug}`]]), itemList(base, `${heading} in Upstate SC`, page.items)],
           firstView: listFirstView(category.slug, heading, category.description || null, page.total, page.items, d.mediaUrl),
         };
@@ -278,6 +320,7 @@ export const resolveSeoPage = async (pathname: string, d: SeoDeps): Promise<SeoP
           keywords: filter.metaKeywords,
           canonicalPath: `/${category.slug}/${filter.slug}`,
           ogType: 'website',
+          ogImage: categoryImage(category),
           jsonLd: [
             breadcrumbs(base, [['Home', '/'], [category.name, `/${category.slug}`], [filter.name, `/${category.slug}/${filter.slug}`]]),
             itemList(base, filter.name, page.items),
@@ -318,8 +361,14 @@ export const renderHead = (page: SeoPage, baseUrl: string): string => {
     `<meta property="og:title" content="${escapeHtml(page.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(page.description)}" />`,
     canonical ? `<meta property="og:url" content="${escapeHtml(canonical)}" />` : '',
-    page.ogImage ? `<meta property="og:image" content="${escapeHtml(page.ogImage)}" />` : '',
+    `<meta property="og:locale" content="en_US" />`,
+    page.ogImage ? `<meta property="og:image" content="${escapeHtml(page.ogImage.url)}" />` : '',
+    page.ogImage ? `<meta property="og:image:alt" content="${escapeHtml(page.ogImage.alt)}" />` : '',
     `<meta name="twitter:card" content="${page.ogImage ? 'summary_large_image' : 'summary'}" />`,
+    `<meta name="twitter:title" content="${escapeHtml(page.title)}" />`,
+    `<meta name="twitter:description" content="${escapeHtml(page.description)}" />`,
+    page.ogImage ? `<meta name="twitter:image" content="${escapeHtml(page.ogImage.url)}" />` : '',
+    page.ogImage ? `<meta name="twitter:image:alt" content="${escapeHtml(page.ogImage.alt)}" />` : '',
     ...page.jsonLd.map((o) => `<script type="application/ld+json">${safeJson(o)}</script>`),
   ];
   return tags.filter(Boolean).join('\n    ');
@@ -329,7 +378,7 @@ export const renderHead = (page: SeoPage, baseUrl: string): string => {
 export const injectHead = (template: string, head: string): string => {
   const stripped = template
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
-    .replace(/<meta\s+name="(description|keywords|robots|twitter:[a-z]+)"[^>]*>\s*/gi, '')
+    .replace(/<meta\s+name="(description|keywords|robots|twitter:[a-z:]+)"[^>]*>\s*/gi, '')
     .replace(/<meta\s+property="og:[a-z_:]+"[^>]*>\s*/gi, '')
     .replace(/<link\s+rel="canonical"[^>]*>\s*/gi, '');
   const charset = /<meta\s+charset="[^"]*"\s*\/?>/i;

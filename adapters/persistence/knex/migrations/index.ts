@@ -6,6 +6,7 @@ import * as engagement from './20261121_004_engagement.ts';
 import * as searchText from './20261121_005_search_text.ts';
 import * as readIndexes from './20261121_006_read_indexes.ts';
 import * as uploads from './20261125_008_uploads.ts';
+import * as filterValues from './20261125_010_filter_values.ts';
 
 /** Every migration, imported statically. Add new ones here in order (names sort in run order). */
 export const migrations: Record<string, Knex.Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261121_005_search_text': searchText,
   '20261121_006_read_indexes': readIndexes,
   '20261125_008_uploads': uploads,
+  '20261125_010_filter_values': filterValues,
 };

@@ -2,6 +2,8 @@ import type { Knex } from 'knex';
 import { isCategorySlug } from '../../../../domain/categories/category.ts';
 import type { SeoFilter } from '../../../../domain/filters/seo-filter.ts';
 import type { FilterRepository, FilterWriteRepository, SeoFilterRecord } from '../../../../application/ports/filter-repository.ts';
+import { filterValueTaken } from '../../../../application/admin/manage-filters.ts';
+import { INDEX as FILTER_VALUES_INDEX } from '../migrations/20261125_010_filter_values.ts';
 import { bool, date, json, num } from '../rows.ts';
 
 type Row = Record<string, unknown>;
@@ -88,6 +90,22 @@ const recordRow = (f: SeoFilterRecord) => ({
   updated_at: f.updatedAt,
 });
 
+/**
+ * A write the unique index on (category_id, filter_key, filter_value) refuses (another admin saved the same
+ * value between SaveFilter's check and this write) is the same 409 as the check's.
+ */
+const refuseTakenValue = async (write: Promise<unknown>): Promise<void> => {
+  try {
+    await write;
+  } catch (e) {
+    const message = (e as Error).message ?? '';
+    if (message.includes(FILTER_VALUES_INDEX) || /UNIQUE constraint failed: seo_filters\.category_id, seo_filters\.filter_key, seo_filters\.filter_value/.test(message)) {
+      throw filterValueTaken();
+    }
+    throw e;
+  }
+};
+
 export class KnexFilterWriteRepository implements FilterWriteRepository {
   constructor(private readonly knex: Knex) {}
 
@@ -102,12 +120,18 @@ export class KnexFilterWriteRepository implements FilterWriteRepository {
     return Boolean(await q.first('id'));
   }
 
+  async valueTaken(categoryId: string, filterKey: string, filterValue: string, exceptId?: string): Promise<boolean> {
+    const q = this.knex('seo_filters').where({ category_id: categoryId, filter_key: filterKey, filter_value: filterValue });
+    if (exceptId) q.whereNot('id', exceptId);
+    return Boolean(await q.first('id'));
+  }
+
   async create(f: SeoFilterRecord): Promise<void> {
-    await this.knex('seo_filters').insert({ id: f.id, ...recordRow(f), created_at: f.createdAt });
+    await refuseTakenValue(this.knex('seo_filters').insert({ id: f.id, ...recordRow(f), created_at: f.createdAt }));
   }
 
   async update(f: SeoFilterRecord): Promise<void> {
-    await this.knex('seo_filters').where({ id: f.id }).update(recordRow(f));
+    await refuseTakenValue(this.knex('seo_filters').where({ id: f.id }).update(recordRow(f)));
   }
 
   async setActive(id: string, isActive: boolean, at: Date): Promise<void> {

@@ -24,12 +24,15 @@ export class ApiError extends Error {
   readonly status: number;
   /** Parsed JSON body of the failed response, or `null` when it was not JSON. */
   readonly body: unknown;
+  /** The response's Retry-After in seconds (a 429 sends it), or `null`. */
+  readonly retryAfterSeconds: number | null;
 
-  constructor(status: number, body: unknown) {
+  constructor(status: number, body: unknown, retryAfterSeconds: number | null = null) {
     super(`HTTP error! status: ${status}`);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 
   /** The API's error envelope, when the body has that shape. */
@@ -43,6 +46,41 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/** Retry-After as seconds: delta-seconds or an HTTP date; `null` when absent or unreadable. */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | null {
+  if (!value) return null;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const at = Date.parse(trimmed);
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+/** The server's words when it gives no time. */
+export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a few minutes and try again.';
+
+/** 'Too many requests. Please try again in 5 minutes.' (seconds under a minute, hours from two hours). */
+export function tooManyRequestsMessage(retryAfterSeconds: number | null): string {
+  if (retryAfterSeconds === null || retryAfterSeconds <= 0) return TOO_MANY_REQUESTS;
+  const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  const wait =
+    retryAfterSeconds < 60
+      ? unit(retryAfterSeconds, 'second')
+      : retryAfterSeconds < 7200
+        ? unit(Math.ceil(retryAfterSeconds / 60), 'minute')
+        : unit(Math.ceil(retryAfterSeconds / 3600), 'hour');
+  return `Too many requests. Please try again in ${wait}.`;
+}
+
+/**
+ * What a screen says when a request failed: for a rate limit (429) that the limit was reached and when to
+ * try again (from Retry-After; without it the server's own message), else `fallback`.
+ */
+export function requestFailureMessage(error: unknown, fallback: string): string {
+  if (!isApiError(error) || error.status !== 429) return fallback;
+  if (error.retryAfterSeconds !== null && error.retryAfterSeconds > 0) return tooManyRequestsMessage(error.retryAfterSeconds);
+  return error.apiError?.message || TOO_MANY_REQUESTS;
 }
 
 export function readToken(): string | null {
@@ -117,7 +155,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
 
   const response = await fetch(buildUrl(path, options.query), init);
   const body = await parseBody(response);
-  if (!response.ok) throw new ApiError(response.status, body);
+  if (!response.ok) throw new ApiError(response.status, body, parseRetryAfter(response.headers.get('Retry-After')));
   return body as T;
 }
 

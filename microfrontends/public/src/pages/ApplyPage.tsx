@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { isApiError, submitApplication } from '@uwd/api-client';
+import { isApiError, requestFailureMessage, submitApplication } from '@uwd/api-client';
 import { Alert, Button, Container, TextField, cx, usePageTitle } from '@uwd/ui';
 import { APPLICATION_LIMITS, APPLICATION_STATES, planFromQuery } from '@domain/applications/application';
 import { PRICE_RANGES, type PriceRange } from '@domain/listings/vendor';
@@ -137,7 +137,7 @@ export function ApplyPage() {
       const apiError = isApiError(error) ? error.apiError : undefined;
       const fields = apiError?.fields ?? {};
       if (isApiError(error) && error.status === 400 && Object.keys(fields).length > 0) showErrors(fields);
-      else if (isApiError(error) && error.status === 429) setFormError(apiError?.message ?? APPLY_FAILED);
+      else if (isApiError(error) && error.status === 429) setFormError(requestFailureMessage(error, APPLY_FAILED));
       else setFormError(APPLY_FAILED);
     } finally {
       setSubmitting(false);

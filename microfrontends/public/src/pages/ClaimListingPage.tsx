@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { isApiError, submitClaimRequest } from '@uwd/api-client';
+import { isApiError, requestFailureMessage, submitClaimRequest } from '@uwd/api-client';
 import { Alert, Button, ButtonLink, Container, ShieldCheckIcon, TextField, usePageTitle } from '@uwd/ui';
 import { CONTACT_LIMITS, claimMessageTemplate, claimSubject, firstClaimError } from '@domain/contact/contact-message';
 import { TextAreaField } from './apply/fields';
@@ -97,7 +97,7 @@ export function ClaimListingPage() {
         const next: FieldErrors = {};
         for (const [key, message] of Object.entries(fields)) if (FIELDS.includes(key as FieldName)) next[key as FieldName] = message;
         setErrors(next);
-        setFormError(CLAIM_SERVER_ERROR);
+        setFormError(requestFailureMessage(error, CLAIM_SERVER_ERROR));
       } else {
         setFormError(CLAIM_NETWORK_ERROR);
       }

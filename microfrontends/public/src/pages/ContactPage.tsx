@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { isApiError, submitContactMessage } from '@uwd/api-client';
+import { isApiError, requestFailureMessage, submitContactMessage } from '@uwd/api-client';
 import { Alert, Button, Container, HeartIcon, MailIcon, MapPinIcon, SparkleIcon, cx, usePageTitle } from '@uwd/ui';
 import {
   CONTACT_LIMITS,
@@ -120,7 +120,7 @@ export function ContactPage() {
           if (FIELD_ORDER.includes(key as FieldName)) next[key as FieldName] = message;
         }
         setErrors(next);
-        setErrorMessage(CONTACT_SERVER_ERROR);
+        setErrorMessage(requestFailureMessage(error, CONTACT_SERVER_ERROR));
       } else {
         setErrorMessage(CONTACT_NETWORK_ERROR);
       }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { ApiError, requestLoginLink } from '@uwd/api-client';
+import { requestFailureMessage, requestLoginLink } from '@uwd/api-client';
 import { Alert, Button, ButtonLink, Container, MailIcon, TextField, usePageTitle } from '@uwd/ui';
 import { REDIRECT_STORAGE_KEY, loginErrorMessage, safeRedirect } from './login-errors';
 import { validateLoginEmail } from './login-schema';
@@ -58,9 +58,8 @@ export function LoginPage() {
         setPhase('form');
       }
     } catch (e) {
-      // Too many requests: say so (the server's message), since "try again" at once would not help.
-      const limited = e instanceof ApiError && e.status === 429 ? e.apiError?.message : undefined;
-      setFormError(limited ?? 'An error occurred. Please try again.');
+      // Too many requests: say so, and when to try again, since "try again" at once would not help.
+      setFormError(requestFailureMessage(e, 'An error occurred. Please try again.'));
       setPhase('form');
     }
   };

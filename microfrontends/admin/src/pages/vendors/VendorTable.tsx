@@ -47,7 +47,13 @@ export function VendorTable({ vendors, selected, onSelect, onSelectAll, busy, on
         <thead>
           <tr>
             <th scope="col" className="avm-table__select">
-              <input ref={allRef} type="checkbox" className="avm-check" checked={all} onChange={(e) => onSelectAll(e.target.checked)} aria-label="Select all listed vendors" />
+              <label className="avm-select-all">
+                <input ref={allRef} type="checkbox" className="avm-check" checked={all} onChange={(e) => onSelectAll(e.target.checked)} aria-label="Select all listed vendors" />
+                {/* Shown on a phone, where the cards have no column headings. */}
+                <span className="avm-select-all__text" aria-hidden="true">
+                  Select all
+                </span>
+              </label>
             </th>
             <th scope="col">Vendor</th>
             <th scope="col">Category</th>

@@ -4,7 +4,7 @@
  * unpublished until an admin approves it.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { isApiError, submitReview } from '@uwd/api-client';
+import { isApiError, requestFailureMessage, submitReview } from '@uwd/api-client';
 import { Alert, Button, TextAreaField, TextField, cx } from '@uwd/ui';
 import { REVIEW_LIMITS, REVIEW_SUBMITTED_MESSAGE, reviewSubmissionSchema } from '@domain/reviews/review';
 import './review-form.css';
@@ -113,7 +113,7 @@ export function ReviewForm({ vendorId, vendorName, onCancel, onSubmitted }: Revi
       // Whatever happens, nothing typed is lost: the values stay as they are.
       setSending(false);
       if (isApiError(error) && error.status === 429) {
-        setFailure(error.apiError?.message || REVIEW_SUBMIT_FAILED);
+        setFailure(requestFailureMessage(error, REVIEW_SUBMIT_FAILED));
         return;
       }
       setFailure(REVIEW_SUBMIT_FAILED);
