@@ -32,6 +32,7 @@ describe('vendor login by emailed link, in Chromium', () => {
   let site: RunningSite;
   let browser: Browser;
   const owner = 'owner@magnolia.example';
+  const attackerEmail = 'mallory@attacker.example';
 
   beforeAll(async () => {
     site = await startSite('sqlite');
@@ -40,6 +41,7 @@ describe('vendor login by emailed link, in Chromium', () => {
     const vendor = await site.db.knex('vendors').orderBy('slug').first();
     const now = new Date();
     await site.db.knex('users').insert({ id: '01JOWNER000000000000000000', email: owner, is_admin: false, is_active: true, vendor_id: vendor.id, created_at: now, updated_at: now });
+    await site.db.knex('users').insert({ id: '01JATTACKER000000000000000', email: attackerEmail, is_admin: false, is_active: true, vendor_id: null, created_at: now, updated_at: now });
   });
   afterAll(async () => {
     await browser?.close();
@@ -85,6 +87,56 @@ describe('vendor login by emailed link, in Chromium', () => {
     await second.getByText('The login link is invalid or has expired. Please request a new one.').waitFor();
     await page.close();
     await second.close();
+  });
+
+  it("asks 'Sign in as {email}?' when the link is opened in a second browser, and signs in only after the click", async () => {
+    // Asked for on the laptop…
+    const laptop = await browser.newContext();
+    const asking = await laptop.newPage();
+    await requestLink(asking, site, owner);
+    const link = await latestLink(site, owner);
+    // …opened on the phone: another browser, with its own storage.
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await phone.newPage();
+    const errors = watchPageErrors(page);
+    await page.goto(link);
+    await page.getByRole('heading', { name: `Sign in as ${owner}?` }).waitFor({ timeout: 10_000 });
+    await page.getByRole('link', { name: 'Cancel' }).waitFor();
+    // Nothing happens without the click: no session in the phone, none stored on the server.
+    await new Promise((r) => setTimeout(r, 500));
+    expect(page.url()).toBe(`${site.baseUrl}/auth/callback`);
+    expect(await page.evaluate(() => localStorage.getItem('uwd.auth.token'))).toBeNull();
+    const sessionsBefore = (await site.db.knex('sessions').count({ n: '*' }).first()) as { n: number };
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL(/\/vendor\/dashboard$/, { timeout: 10_000 });
+    await page.getByRole('heading', { name: 'Vendor Dashboard' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('uwd.auth.token'))).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(Number(((await site.db.knex('sessions').count({ n: '*' }).first()) as { n: number }).n)).toBe(Number(sessionsBefore.n) + 1);
+    expect(errors).toEqual([]);
+    await laptop.close();
+    await phone.close();
+  });
+
+  it("leaves a victim signed out when someone else's link lands in their browser and they cancel", async () => {
+    // The attacker asks for a link to their own account…
+    const attacker = await browser.newContext();
+    const attackerPage = await attacker.newPage();
+    await requestLink(attackerPage, site, attackerEmail);
+    const link = await latestLink(site, attackerEmail);
+    const victim = await browser.newContext();
+    const page = await victim.newPage();
+    // The victim's browser has asked for links before: it has a browser key of its own.
+    await page.goto(`${site.baseUrl}/login`);
+    await page.evaluate(() => localStorage.setItem('uwd.auth.browserKey', 'victim-browser-key-0000000000000000000000000'.slice(0, 43)));
+    // …and gets the victim to open it: the victim is asked, not signed in to the attacker's account.
+    await page.goto(link);
+    await page.getByRole('heading', { name: `Sign in as ${attackerEmail}?` }).waitFor({ timeout: 10_000 });
+    expect(await page.evaluate(() => localStorage.getItem('uwd.auth.token'))).toBeNull();
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await page.waitForURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('uwd.auth.token'))).toBeNull();
+    await attacker.close();
+    await victim.close();
   });
 
   it('returns to the page the visitor was going to, and logs out', async () => {
