@@ -10,9 +10,7 @@ import {
   SequentialSecrets,
 } from '../../tests/support/fakes/in-memory-auth-repositories.ts';
 import { InMemoryUserRepository } from '../../tests/support/fakes/in-memory-user-repository.ts';
-import type { UnitOfWork } from '../ports/unit-of-work.ts';
 import { Authenticate, ExchangeAuthCode, VerifyLoginLink, type ExchangeResult } from './login-flow.ts';
-import { RequestLoginLink } from './request-login-link.ts';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;

@@ -19,7 +19,6 @@ import { IssueLoginLink, RequestLoginLink } from './request-login-link.ts';
 
 /** Issue 15 points 3, 4 and 6 (ADR 10): login links that nobody can lock out, bound to the asking browser. */
 
-const MINUTE = 60_000;
 const OWNER = 'owner@example.com';
 const OWNER_BROWSER = 'owner-browser-key-000000000000000000000000';
 const ATTACKER_BROWSER = 'attacker-browser-key-0000000000000000000000';
