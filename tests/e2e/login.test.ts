@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from '../support/axe.ts';
 import { launchBrowser, watchPageErrors } from '../support/browser.ts';
 import { startSite, type RunningSite } from '../support/running-site.ts';
 
@@ -102,6 +103,7 @@ describe('vendor login by emailed link, in Chromium', () => {
     await page.goto(link);
     await page.getByRole('heading', { name: `Sign in as ${owner}?` }).waitFor({ timeout: 10_000 });
     await page.getByRole('link', { name: 'Cancel' }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
     // Nothing happens without the click: no session in the phone, none stored on the server.
     await new Promise((r) => setTimeout(r, 500));
     expect(page.url()).toBe(`${site.baseUrl}/auth/callback`);
