@@ -50,14 +50,29 @@ export class VerifyLoginLink {
       throw new DomainError('CONFLICT', 'This listing has already been claimed by another user.');
     }
     const { token: code, hash } = this.secrets.newToken();
-    await this.codes.create({ id: this.ids.next(), codeHash: hash, userId: user.id, createdAt: now, expiresAt: new Date(now.getTime() + AUTH_CODE_TTL_MS) });
+    await this.codes.create({
+      id: this.ids.next(),
+      codeHash: hash,
+      userId: user.id,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + AUTH_CODE_TTL_MS),
+      browserKeyHash: link.browserKeyHash,
+    });
     return { code };
   }
 }
 
+/** The answer of step 3: a session, or the question 'Sign in as {email}?' (the code is not used up). */
+export type ExchangeResult =
+  | { kind: 'signed-in'; sessionToken: string; user: User; expiresAt: Date }
+  | { kind: 'confirmation-required'; email: string };
+
 /**
  * Step 3: the callback page trades the one-time code for a new session, which ends 30 days later or after
- * 7 days unused (ADR 8).
+ * 7 days unused (ADR 8). Only the browser that asked for the link (its browser key matches the code's
+ * binding) is signed in without a question; any other browser — another device of the owner, or a victim
+ * of login CSRF opening an attacker's code — first gets 'Sign in as {email}?' and is signed in only when it
+ * sends `confirm` after a click (ADR 10).
  */
 export class ExchangeAuthCode {
   constructor(
@@ -70,7 +85,7 @@ export class ExchangeAuthCode {
     private readonly clock: Clock,
   ) {}
 
-  async execute(input: { code: string; ip: string }): Promise<{ sessionToken: string; user: User; expiresAt: Date }> {
+  async execute(input: { code: string; ip: string; browserKey?: string | undefined; confirm?: boolean | undefined }): Promise<ExchangeResult> {
     const { limit, windowMs } = LOGIN_RATE_LIMITS.exchangePerIp;
     const hit = await this.rateLimiter.hit(`exchange:ip:${input.ip}`, limit, windowMs);
     if (!hit.allowed) {
@@ -79,7 +94,18 @@ export class ExchangeAuthCode {
     const code = input.code;
     if (!/^[A-Za-z0-9_-]{20,128}$/.test(code)) throw invalidLink();
     const now = this.clock.now();
-    const found = await this.codes.consume(this.secrets.hash(code), now);
+    const codeHash = this.secrets.hash(code);
+    if (!input.confirm) {
+      const found = await this.codes.findLive(codeHash, now);
+      if (!found) throw invalidLink();
+      const sameBrowser = found.browserKeyHash !== null && !!input.browserKey && this.secrets.hash(input.browserKey) === found.browserKeyHash;
+      if (!sameBrowser) {
+        const user = await this.users.findById(found.userId);
+        if (!user || !user.isActive) throw invalidLink();
+        return { kind: 'confirmation-required', email: user.email };
+      }
+    }
+    const found = await this.codes.consume(codeHash, now);
     if (!found) throw invalidLink();
     const user = await this.users.findById(found.userId);
     if (!user || !user.isActive) throw invalidLink();
@@ -87,7 +113,7 @@ export class ExchangeAuthCode {
     const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_TTL_MS);
     await this.sessions.create({ id: this.ids.next(), userId: user.id, tokenHash: hash, createdAt: now, lastSeenAt: now, expiresAt, revokedAt: null });
     await this.users.recordLogin(user.id, now);
-    return { sessionToken: token, user, expiresAt };
+    return { kind: 'signed-in', sessionToken: token, user, expiresAt };
   }
 }
 

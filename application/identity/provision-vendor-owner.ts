@@ -64,6 +64,8 @@ export class ProvisionVendorOwner {
       createdAt: now,
       expiresAt: new Date(now.getTime() + LOGIN_LINK_TTL_MS),
       consumedAt: null,
+      // No browser asked for this link: whoever opens it is asked 'Sign in as {email}?' (ADR 10).
+      browserKeyHash: null,
     });
     await r.outbox.add({
       id: this.ids.next(),

@@ -19,14 +19,27 @@ export interface EmailJob {
   idempotencyKey: string;
 }
 
-export interface OutboxMessage {
+/**
+ * A login link asked for (ADR 10): the request only records this, so it does the same work whether or not
+ * the email has an account; the job (IssueLoginLink) looks the account up, creates the link and its email.
+ */
+export interface LoginLinkJob {
+  /** Lowercased, as typed; it may have no account. */
+  email: string;
+  /** SHA-256 of the asking browser's key, or null (an old client). */
+  browserKeyHash: string | null;
+  /** The outbox message's id: the link's id and its email's idempotency key derive from it. */
+  requestId: string;
+}
+
+interface OutboxEnvelope {
   id: string;
-  topic: 'email.send';
-  payload: EmailJob;
   createdAt: Date;
   availableAt: Date;
   attempts: number;
 }
+
+export type OutboxMessage = OutboxEnvelope & ({ topic: 'email.send'; payload: EmailJob } | { topic: 'login.issue-link'; payload: LoginLinkJob });
 
 /** Written in the same transaction as the change that causes the message. */
 export interface OutboxWriter {

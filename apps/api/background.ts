@@ -3,7 +3,8 @@ import type { DeliverEmail } from '../../application/mail/deliver-email.ts';
 import type { RelayOutbox } from '../../application/mail/relay-outbox.ts';
 import type { JobQueue } from '../../application/ports/job-queue.ts';
 import type { Logger } from '../../application/ports/logger.ts';
-import type { EmailJob, OutboxStore } from '../../application/ports/outbox.ts';
+import type { EmailJob, LoginLinkJob, OutboxStore } from '../../application/ports/outbox.ts';
+import type { IssueLoginLink } from '../../application/identity/request-login-link.ts';
 import type { AppMetrics } from '../../adapters/observability/metrics.ts';
 import { PURGE_EVERY_MS, type PurgeExpiredRecords } from '../../application/maintenance/purge-expired-records.ts';
 import { TRIAL_REMINDER_EVERY_MS, type SendTrialReminders } from '../../application/subscriptions/send-trial-reminders.ts';
@@ -20,6 +21,10 @@ export const registerJobHandlers = (container: Container) => {
   const deliver = container.get<DeliverEmail>(TOKENS.DeliverEmail);
   queue.process('email.send', async (data) => {
     await deliver.execute(data as EmailJob);
+  });
+  const issueLoginLink = container.get<IssueLoginLink>(TOKENS.IssueLoginLink);
+  queue.process('login.issue-link', async (data) => {
+    await issueLoginLink.execute(data as LoginLinkJob);
   });
   const purge = container.get<PurgeExpiredRecords>(TOKENS.PurgeExpiredRecords);
   queue.process('maintenance.purge', async () => {

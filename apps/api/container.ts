@@ -23,7 +23,7 @@ import { ListSitemapEntries, ListSitemapFiles, ListSitemapVendors } from '../../
 import { MakeAdmin } from '../../application/identity/make-admin.ts';
 import { GetAccount } from '../../application/identity/get-account.ts';
 import { Authenticate, ExchangeAuthCode, Logout, VerifyLoginLink } from '../../application/identity/login-flow.ts';
-import { RequestLoginLink } from '../../application/identity/request-login-link.ts';
+import { IssueLoginLink, RequestLoginLink } from '../../application/identity/request-login-link.ts';
 import { ProvisionVendorOwner } from '../../application/identity/provision-vendor-owner.ts';
 import { PurgeExpiredRecords } from '../../application/maintenance/purge-expired-records.ts';
 import { GetManagedVendor } from '../../application/vendors/vendor-access.ts';
@@ -215,8 +215,11 @@ export const buildContainer = (config: AppConfig, overrides: ContainerOverrides 
   );
   // Identity and mail
   c.bind(TOKENS.RequestLoginLink).toDynamicValue(
+    (ctx) => new RequestLoginLink(ctx.get(TOKENS.OutboxStore), ctx.get(TOKENS.RateLimiter), ctx.get(TOKENS.Secrets), ctx.get(TOKENS.IdGenerator), ctx.get(TOKENS.Clock)),
+  );
+  c.bind(TOKENS.IssueLoginLink).toDynamicValue(
     (ctx) =>
-      new RequestLoginLink(ctx.get(TOKENS.UnitOfWork), ctx.get(TOKENS.RateLimiter), ctx.get(TOKENS.Secrets), ctx.get(TOKENS.IdGenerator), ctx.get(TOKENS.Clock), {
+      new IssueLoginLink(ctx.get(TOKENS.UnitOfWork), ctx.get(TOKENS.Secrets), ctx.get(TOKENS.IdGenerator), ctx.get(TOKENS.Clock), {
         publicBaseUrl: config.publicBaseUrl,
       }),
   );

@@ -40,6 +40,7 @@ export const TOKENS = {
   MailDeliveryLog: Symbol.for('MailDeliveryLog'),
   EmailRenderer: Symbol.for('EmailRenderer'),
   RequestLoginLink: Symbol.for('RequestLoginLink'),
+  IssueLoginLink: Symbol.for('IssueLoginLink'),
   VerifyLoginLink: Symbol.for('VerifyLoginLink'),
   ExchangeAuthCode: Symbol.for('ExchangeAuthCode'),
   Authenticate: Symbol.for('Authenticate'),

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from '../support/axe.ts';
 import { launchBrowser, watchPageErrors } from '../support/browser.ts';
 import { startSite, type RunningSite } from '../support/running-site.ts';
-import { emailedLinks, emailedLoginLink, signInInBrowser } from '../support/browser-sign-in.ts';
+import { confirmSignInAs, emailedLinks, emailedLoginLink, signInInBrowser } from '../support/browser-sign-in.ts';
 
 const APPROVE_HINT = 'Approving creates the vendor listing and emails the owner a login link.';
 const ALREADY_CLAIMED = 'This listing has already been claimed by another user.';
@@ -158,6 +158,8 @@ describe('admin moderation in Chromium', () => {
     const owner = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const ownerPage = await owner.newPage();
     await ownerPage.goto(await newLoginLink(email, before));
+    // No browser asked for a welcome link: the owner confirms who they sign in as.
+    await confirmSignInAs(ownerPage, email);
     await ownerPage.waitForURL(/\/vendor\/dashboard$/, { timeout: 15_000 });
     await ownerPage.getByRole('heading', { name: 'Vendor Dashboard', level: 1 }).waitFor();
     await ownerPage.getByText(name, { exact: true }).first().waitFor();
@@ -368,6 +370,7 @@ describe('admin moderation in Chromium', () => {
     const claimantContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const claimantPage = await claimantContext.newPage();
     await claimantPage.goto(await newLoginLink(claimant, before));
+    await confirmSignInAs(claimantPage, claimant);
     await claimantPage.waitForURL(/\/vendor\/dashboard$/, { timeout: 15_000 });
     await claimantPage.getByText(vendor.name, { exact: true }).first().waitFor();
     await claimantContext.close();

@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../support/databases.ts';
 import { CARD, createSecurityApp, fill, placeholdersOf, type Role, type SecurityApp, type World, type WorldKey, type WorldState } from '../support/security-world.ts';
+import { TEST_BROWSER_KEY } from '../support/sign-in.ts';
 
 const INJECTED_ID = 'injected-id-0000000000000';
 const INJECTED_DATE = '2000-01-01T00:00:00.000Z';
@@ -125,7 +126,7 @@ const CASES: readonly AssignmentCase[] = [
     status: 201,
   },
   { name: 'a visitor asking for a login link', role: 'anonymous', method: 'POST', path: '/api/auth/login', body: { email: 'ann@magnolia-barn.example' }, status: 200 },
-  { name: 'a visitor trading a login code', role: 'anonymous', method: 'POST', path: '/api/auth/session', body: { code: '{authCode}' }, status: 200 },
+  { name: 'a visitor trading a login code', role: 'anonymous', method: 'POST', path: '/api/auth/session', body: { code: '{authCode}', browserKey: TEST_BROWSER_KEY }, status: 200 },
   { name: 'a vendor signing out', role: 'vendorA', method: 'POST', path: '/api/auth/logout', body: {}, status: 200 },
   {
     name: 'an admin editing a vendor',

@@ -20,6 +20,7 @@ import { loadConfig } from '../../apps/api/config.ts';
 import { buildContainer, releaseResources } from '../../apps/api/container.ts';
 import { DIALECTS, createTestDatabase } from '../support/databases.ts';
 import { readJson } from '../support/http.ts';
+import { TEST_BROWSER_KEY } from '../support/sign-in.ts';
 import { insertUser } from '../support/rows.ts';
 import { startThrowawayRedis } from '../support/redis.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -87,7 +88,7 @@ describe.each(DIALECTS)('observability of the API [%s]', (dialect) => {
     const email = `jane.${dialect}@magnolia.example`;
     await insertUser(t.db.knex, email);
     log.clear();
-    const login = await t.app.request('/api/auth/login', { method: 'POST', headers: json, body: JSON.stringify({ email }) });
+    const login = await t.app.request('/api/auth/login', { method: 'POST', headers: json, body: JSON.stringify({ email, browserKey: TEST_BROWSER_KEY }) });
     expect(login.status).toBe(200);
     const mail = (await t.deliverMail()).find((m) => m.to === email);
     const token = /\/auth\/verify\/([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
@@ -95,7 +96,7 @@ describe.each(DIALECTS)('observability of the API [%s]', (dialect) => {
     const verify = await t.app.request(`/api/auth/verify/${token}`, { redirect: 'manual' });
     const code = new URL(verify.headers.get('location')!, 'http://x').searchParams.get('session_token');
     expect(code).toBeTruthy();
-    const session = await readJson(await t.app.request('/api/auth/session', { method: 'POST', headers: json, body: JSON.stringify({ code }) }));
+    const session = await readJson(await t.app.request('/api/auth/session', { method: 'POST', headers: json, body: JSON.stringify({ code, browserKey: TEST_BROWSER_KEY }) }));
     expect(session.token).toBeTruthy();
     expect((await t.app.request('/api/auth/me', { headers: { authorization: `Bearer ${session.token}` } })).status).toBe(200);
 

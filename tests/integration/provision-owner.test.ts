@@ -35,7 +35,10 @@ describe.each(DIALECTS)('ProvisionVendorOwner [%s]', (dialect) => {
     expect(subject).toBe('Welcome to Upstate Wedding Directory: your listing is live');
     const location = await follow(token!);
     const code = new URL(location, 'http://x').searchParams.get('session_token');
-    const session = await readJson(await t.app.request('/api/auth/session', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code }) }));
+    // No browser asked for a welcome link: whoever opens it is asked who they would sign in as (ADR 10).
+    const exchange = (body: unknown) => t.app.request('/api/auth/session', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    expect(await readJson(await exchange({ code }))).toEqual({ success: true, confirmationRequired: true, email: 'ann@magnolia.example' });
+    const session = await readJson(await exchange({ code, confirm: true }));
     expect(session.user).toMatchObject({ email: 'ann@magnolia.example', vendorId, vendorProfile: { name: 'Magnolia Barn' } });
   });
 

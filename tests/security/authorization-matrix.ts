@@ -19,6 +19,7 @@
  *   it does not exist publicly.
  */
 import type { Role, WorldKey, WorldState } from '../support/security-world.ts';
+import { TEST_BROWSER_KEY } from '../support/sign-in.ts';
 
 export type { Role } from '../support/security-world.ts';
 export const ROLES: readonly Role[] = ['anonymous', 'vendorA', 'vendorB', 'admin'];
@@ -84,7 +85,7 @@ export const AUTHORIZATION_MATRIX: readonly MatrixCase[] = [
   { route: 'POST /api/auth/login', case: 'ask for a login link', method: 'POST', path: '/api/auth/login', body: { email: 'someone-{unique}@example.com' }, expect: all(200) },
   { route: 'GET /api/auth/verify/:token', case: 'follow a valid login link', method: 'GET', path: '/api/auth/verify/{loginToken}', expect: all(302), location: '^/auth/callback\\?session_token=' },
   { route: 'GET /api/auth/verify/:token', case: 'follow an unknown login link', method: 'GET', path: '/api/auth/verify/not-a-real-token', expect: all(302), location: '^/login\\?error=invalid_link$' },
-  { route: 'POST /api/auth/session', case: 'trade a one-time code for a session', method: 'POST', path: '/api/auth/session', body: { code: '{authCode}' }, expect: all(200) },
+  { route: 'POST /api/auth/session', case: 'trade a one-time code for a session', method: 'POST', path: '/api/auth/session', body: { code: '{authCode}', browserKey: TEST_BROWSER_KEY }, expect: all(200) },
   { route: 'GET /api/auth/me', case: 'read the signed-in account', method: 'GET', path: '/api/auth/me', expect: { anonymous: 401, vendorA: 200, vendorB: 200, admin: 200 } },
   { route: 'POST /api/auth/logout', case: 'sign out', method: 'POST', path: '/api/auth/logout', freshSession: true, expect: all(200) },
 

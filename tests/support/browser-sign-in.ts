@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { RunningSite } from './running-site.ts';
 
 const LINK = /https?:\/\/\S+\/auth\/verify\/[A-Za-z0-9_-]+/;
@@ -21,6 +21,15 @@ export const emailedLoginLink = async (site: RunningSite, email: string, opts: {
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`No new login link emailed to ${email}`);
+};
+
+/**
+ * A link that no browser asked for (a welcome or claim-granted mail), or one opened in another browser than the
+ * one that asked: the landing asks 'Sign in as {email}?' and signs in only after the click on 'Sign in' (ADR 10).
+ */
+export const confirmSignInAs = async (page: Page, email: string): Promise<void> => {
+  await page.getByRole('heading', { name: `Sign in as ${email}?` }).waitFor({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 };
 
 /**

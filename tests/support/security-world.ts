@@ -12,7 +12,7 @@ import type { RelayOutbox } from '../../application/mail/relay-outbox.ts';
 import { TOKENS } from '../../apps/api/tokens.ts';
 import type { TestDialect } from './databases.ts';
 import { insertCategory, insertImage, insertFilter, insertUser, insertVendor, linkFilter } from './rows.ts';
-import { signIn } from './sign-in.ts';
+import { signIn, TEST_BROWSER_KEY } from './sign-in.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 export type SignedInRole = 'vendorA' | 'vendorB' | 'admin';
@@ -252,7 +252,7 @@ export const createSecurityApp = async (dialect: TestDialect, opts: { env?: Reco
       // Everything earlier tests queued goes out first (the relay takes 50 at a time), so the link is the newest mail.
       await t.container.get<RelayOutbox>(TOKENS.RelayOutbox).execute(1_000_000);
       const before = new Set((await t.deliverMail()).map((m) => m.text));
-      expectStatus(await call('POST', '/api/auth/login', { body: { email } }), 200, 'login link');
+      expectStatus(await call('POST', '/api/auth/login', { body: { email, browserKey: TEST_BROWSER_KEY } }), 200, 'login link');
       const link = /\/auth\/verify\/([A-Za-z0-9_-]+)/;
       const mail = (await t.deliverMail()).find((m) => m.to === email && !before.has(m.text) && link.test(m.text));
       const token = link.exec(mail?.text ?? '')?.[1];

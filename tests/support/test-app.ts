@@ -48,8 +48,12 @@ export const createTestApp = async (
     container,
     dataDir,
     deliverMail: async () => {
-      await container.get<RelayOutbox>(TOKENS.RelayOutbox).execute();
-      await container.get<InProcessJobQueue>(TOKENS.JobQueue).drain();
+      // A job may write more outbox messages (a login request becomes a link and its email): relay until quiet.
+      for (let round = 0; round < 20; round++) {
+        const { dispatched } = await container.get<RelayOutbox>(TOKENS.RelayOutbox).execute();
+        await container.get<InProcessJobQueue>(TOKENS.JobQueue).drain();
+        if (dispatched === 0) break;
+      }
       return container.get<FileOutboxMailer>(TOKENS.Mailer).list();
     },
     close: async () => {

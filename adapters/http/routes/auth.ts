@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { loginRequestSchema, LOGIN_LINK_TTL_MS } from '../../../domain/identity/auth-rules.ts';
+import { loginRequestSchema, LOGIN_LINK_TTL_MS, sessionExchangeSchema, type SessionConfirmation } from '../../../domain/identity/auth-rules.ts';
 import { isDomainError } from '../../../domain/shared/domain-error.ts';
 import type { GetAccount } from '../../../application/identity/get-account.ts';
 import type { ExchangeAuthCode, Logout, VerifyLoginLink } from '../../../application/identity/login-flow.ts';
@@ -35,7 +34,8 @@ const accountDto = async (getAccount: GetAccount, user: Parameters<GetAccount['e
 export const authRoutes = (d: AuthRouteDeps) =>
   new Hono<AuthEnv>()
     .post('/login', validate('json', loginRequestSchema), async (c) => {
-      await d.requestLoginLink.execute({ email: c.req.valid('json').email, ip: clientIp(c, d.trustProxy) });
+      const { email, browserKey } = c.req.valid('json');
+      await d.requestLoginLink.execute({ email, browserKey, ip: clientIp(c, d.trustProxy) });
       return c.json({ success: true, message: LOGIN_LINK_SENT_MESSAGE });
     })
     // The emailed link lands here (through /auth/verify/{token}); the answer is always a redirect.
@@ -54,10 +54,16 @@ export const authRoutes = (d: AuthRouteDeps) =>
         return c.redirect('/login?error=server_error', 302);
       }
     })
-    // The callback page trades the one-time code for a session token.
-    .post('/session', validate('json', z.object({ code: z.string('Login code is required').min(1, 'Login code is required').max(256) })), async (c) => {
-      const { sessionToken, user, expiresAt } = await d.exchangeAuthCode.execute({ code: c.req.valid('json').code, ip: clientIp(c, d.trustProxy) });
+    // The callback page trades the one-time code for a session token; another browser than the one that asked
+    // for the link is first told who it would sign in as, and must send `confirm` (ADR 10).
+    .post('/session', validate('json', sessionExchangeSchema), async (c) => {
+      const { code, browserKey, confirm } = c.req.valid('json');
+      const result = await d.exchangeAuthCode.execute({ code, browserKey, confirm, ip: clientIp(c, d.trustProxy) });
       c.header('Cache-Control', 'no-store');
+      if (result.kind === 'confirmation-required') {
+        return c.json({ success: true, confirmationRequired: true, email: result.email } satisfies SessionConfirmation);
+      }
+      const { sessionToken, user, expiresAt } = result;
       return c.json({ success: true, token: sessionToken, expiresAt: expiresAt.toISOString(), user: await accountDto(d.getAccount, user) });
     })
     .get('/me', requireUser, async (c) => {

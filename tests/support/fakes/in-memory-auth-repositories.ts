@@ -45,6 +45,9 @@ export class InMemoryLoginTokenRepository implements LoginTokenRepository {
   async invalidateOpenFor(email: string, at: Date): Promise<void> {
     for (const t of this.rows) if (t.email === email && !t.consumedAt) t.consumedAt = at;
   }
+  async lockAndCountLive({ email }: { userId: string; email: string }, at: Date): Promise<number> {
+    return this.rows.filter((t) => t.email === email && !t.consumedAt && t.expiresAt > at).length;
+  }
   async consume(tokenHash: string, at: Date): Promise<LoginToken | null> {
     const t = this.rows.find((r) => r.tokenHash === tokenHash && !r.consumedAt && r.expiresAt > at);
     if (!t) return null;
@@ -57,6 +60,12 @@ export class InMemoryAuthCodeRepository implements AuthCodeRepository {
   readonly rows: Array<AuthCode & { consumedAt: Date | null }> = [];
   async create(c: AuthCode): Promise<void> {
     this.rows.push({ ...c, consumedAt: null });
+  }
+  async findLive(codeHash: string, at: Date): Promise<AuthCode | null> {
+    const c = this.rows.find((r) => r.codeHash === codeHash && !r.consumedAt && r.expiresAt > at);
+    if (!c) return null;
+    const { consumedAt: _consumed, ...code } = c;
+    return code;
   }
   async consume(codeHash: string, at: Date): Promise<AuthCode | null> {
     const c = this.rows.find((r) => r.codeHash === codeHash && !r.consumedAt && r.expiresAt > at);
@@ -89,9 +98,12 @@ export class CountingRateLimiter implements RateLimiter {
 /** Predictable tokens (URL-safe, 43 characters like the real ones) with a visible, one-way-looking "hash". */
 export class SequentialSecrets implements Secrets {
   private n = 0;
+  /** The token handed out last (what the last login email carried). */
+  lastToken = '';
   newToken(): { token: string; hash: string } {
     this.n++;
     const token = `token${String(this.n).padStart(38, '0')}`;
+    this.lastToken = token;
     return { token, hash: this.hash(token) };
   }
   hash(token: string): string {

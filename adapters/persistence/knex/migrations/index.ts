@@ -5,6 +5,7 @@ import * as billing from './20261121_003_billing.ts';
 import * as engagement from './20261121_004_engagement.ts';
 import * as searchText from './20261121_005_search_text.ts';
 import * as readIndexes from './20261121_006_read_indexes.ts';
+import * as loginLinks from './20261125_007_login_links.ts';
 import * as uploads from './20261125_008_uploads.ts';
 import * as filterValues from './20261125_010_filter_values.ts';
 
@@ -16,6 +17,7 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261121_004_engagement': engagement,
   '20261121_005_search_text': searchText,
   '20261121_006_read_indexes': readIndexes,
+  '20261125_007_login_links': loginLinks,
   '20261125_008_uploads': uploads,
   '20261125_010_filter_values': filterValues,
 };

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { LoginPurpose, LoginToken, Session } from '../../../../domain/identity/auth-rules.ts';
 import type { AuthCode, AuthCodeRepository, LoginTokenRepository, SessionRepository } from '../../../../application/ports/auth-repositories.ts';
+import { dialectOf } from '../connection.ts';
 import { date, dateOrNull } from '../rows.ts';
 
 type Row = Record<string, unknown>;
@@ -15,6 +16,16 @@ const toLoginToken = (r: Row): LoginToken => ({
   createdAt: date(r.created_at),
   expiresAt: date(r.expires_at),
   consumedAt: dateOrNull(r.consumed_at),
+  browserKeyHash: (r.browser_key_hash as string | null) ?? null,
+});
+
+const toAuthCode = (r: Row): AuthCode => ({
+  id: String(r.id),
+  codeHash: String(r.code_hash),
+  userId: String(r.user_id),
+  createdAt: date(r.created_at),
+  expiresAt: date(r.expires_at),
+  browserKeyHash: (r.browser_key_hash as string | null) ?? null,
 });
 
 export class KnexLoginTokenRepository implements LoginTokenRepository {
@@ -31,7 +42,23 @@ export class KnexLoginTokenRepository implements LoginTokenRepository {
       created_at: t.createdAt,
       expires_at: t.expiresAt,
       consumed_at: t.consumedAt,
+      browser_key_hash: t.browserKeyHash,
     });
+  }
+
+  async lockAndCountLive(account: { userId: string; email: string }, at: Date): Promise<number> {
+    const live = () => this.knex('login_tokens').where({ email: account.email }).whereNull('consumed_at').where('expires_at', '>', at).count({ n: '*' });
+    let row: { n: number | string } | undefined;
+    if (dialectOf(this.knex) === 'mysql') {
+      // The user row's lock makes concurrent issuers for one account wait for each other; the count is a
+      // locking read, so it sees what they committed (a plain read would see the transaction's old snapshot).
+      await this.knex('users').where({ id: account.userId }).forUpdate().first('id');
+      row = (await live().forShare().first()) as typeof row;
+    } else {
+      // SQLite has one connection: its transactions never overlap.
+      row = (await live().first()) as typeof row;
+    }
+    return Number(row?.n ?? 0);
   }
 
   async invalidateOpenFor(email: string, at: Date): Promise<void> {
@@ -55,14 +82,27 @@ export class KnexAuthCodeRepository implements AuthCodeRepository {
   constructor(private readonly knex: Knex) {}
 
   async create(c: AuthCode): Promise<void> {
-    await this.knex('auth_codes').insert({ id: c.id, code_hash: c.codeHash, user_id: c.userId, created_at: c.createdAt, expires_at: c.expiresAt, consumed_at: null });
+    await this.knex('auth_codes').insert({
+      id: c.id,
+      code_hash: c.codeHash,
+      user_id: c.userId,
+      created_at: c.createdAt,
+      expires_at: c.expiresAt,
+      consumed_at: null,
+      browser_key_hash: c.browserKeyHash,
+    });
+  }
+
+  async findLive(codeHash: string, at: Date): Promise<AuthCode | null> {
+    const r = (await this.knex('auth_codes').where({ code_hash: codeHash }).whereNull('consumed_at').where('expires_at', '>', at).first()) as Row | undefined;
+    return r ? toAuthCode(r) : null;
   }
 
   async consume(codeHash: string, at: Date): Promise<AuthCode | null> {
     const changed = await this.knex('auth_codes').where({ code_hash: codeHash }).whereNull('consumed_at').where('expires_at', '>', at).update({ consumed_at: at });
     if (changed !== 1) return null;
     const r = (await this.knex('auth_codes').where({ code_hash: codeHash }).first()) as Row | undefined;
-    return r ? { id: String(r.id), codeHash: String(r.code_hash), userId: String(r.user_id), createdAt: date(r.created_at), expiresAt: date(r.expires_at) } : null;
+    return r ? toAuthCode(r) : null;
   }
 }
 

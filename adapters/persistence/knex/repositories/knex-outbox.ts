@@ -4,14 +4,15 @@ import { date, json, num } from '../rows.ts';
 
 type Row = Record<string, unknown>;
 
-const toMessage = (r: Row): OutboxMessage => ({
-  id: String(r.id),
-  topic: String(r.topic) as OutboxMessage['topic'],
-  payload: json<EmailJob>(r.payload, {} as EmailJob),
-  createdAt: date(r.created_at),
-  availableAt: date(r.available_at),
-  attempts: num(r.attempts),
-});
+const toMessage = (r: Row): OutboxMessage =>
+  ({
+    id: String(r.id),
+    topic: String(r.topic),
+    payload: json<unknown>(r.payload, {}),
+    createdAt: date(r.created_at),
+    availableAt: date(r.available_at),
+    attempts: num(r.attempts),
+  }) as OutboxMessage;
 
 export class KnexOutboxStore implements OutboxStore {
   constructor(private readonly knex: Knex) {}

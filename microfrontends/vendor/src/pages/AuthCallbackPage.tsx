@@ -2,10 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { exchangeLoginCode, isApiError } from '@uwd/api-client';
 import { useAuthStore } from '@uwd/auth-store';
-import { Container, ShieldCheckIcon, Spinner, usePageTitle } from '@uwd/ui';
+import { Button, ButtonLink, Container, ShieldCheckIcon, Spinner, usePageTitle } from '@uwd/ui';
 import { REDIRECT_STORAGE_KEY, safeRedirect } from './login-errors';
 
-type Phase = 'processing' | 'success' | 'error';
+type Phase = 'processing' | 'confirm' | 'success' | 'error';
 
 /** SPEC §9: redirect 2 s after success, 3 s after a failure. */
 const SUCCESS_DELAY_MS = 2000;
@@ -23,7 +23,9 @@ const takeStoredRedirect = (): string | null => {
 
 /**
  * /auth/callback?session_token=…: the login link's landing. The one-time code in the query is traded
- * for a session; then to the page the visitor was going to, else the dashboard (SPEC §2, §4).
+ * for a session; then to the page the visitor was going to, else the dashboard (SPEC §2, §4). In another
+ * browser than the one that asked for the link (the mail opened on a phone, or someone else's link planted
+ * here), the page first asks 'Sign in as {email}?' and signs in only after a click (ADR 10).
  */
 export function AuthCallbackPage() {
   usePageTitle('Logging you in');
@@ -31,41 +33,88 @@ export function AuthCallbackPage() {
   const navigate = useNavigate();
   const login = useAuthStore((s) => s.login);
   const [phase, setPhase] = useState<Phase>('processing');
+  const [confirmEmail, setConfirmEmail] = useState('');
+  const [confirming, setConfirming] = useState(false);
   const started = useRef(false);
+  const code = useRef<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const confirmRef = useRef<HTMLHeadingElement>(null);
+
+  const fail = (error: 'invalid_link' | 'rate_limited' | 'server_error') => {
+    setPhase('error');
+    timer.current = setTimeout(() => navigate(`/login?error=${error}`, { replace: true }), FAILURE_DELAY_MS);
+  };
+  const failFrom = (e: unknown) => fail(isApiError(e) && e.status === 429 ? 'rate_limited' : isApiError(e) && e.status < 500 ? 'invalid_link' : 'server_error');
+
+  const signInWith = async (token: string) => {
+    const user = await login(token);
+    if (!user) return fail('invalid_link');
+    setPhase('success');
+    const destination = takeStoredRedirect() ?? (user.isAdmin && !user.vendorId ? '/admin' : '/vendor/dashboard');
+    timer.current = setTimeout(() => navigate(destination, { replace: true }), SUCCESS_DELAY_MS);
+  };
+
+  const onConfirm = async () => {
+    if (!code.current || confirming) return;
+    setConfirming(true);
+    try {
+      const result = await exchangeLoginCode(code.current, { confirm: true });
+      if (result.kind !== 'signed-in') return fail('invalid_link');
+      await signInWith(result.token);
+    } catch (e) {
+      failFrom(e);
+    }
+  };
+
+  useEffect(() => {
+    if (phase === 'confirm') confirmRef.current?.focus();
+  }, [phase]);
 
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const code = params.get('session_token');
+    code.current = params.get('session_token');
     // The code is single-use: take it out of the address bar and history at once.
     window.history.replaceState(null, '', '/auth/callback');
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const fail = (error: 'invalid_link' | 'rate_limited' | 'server_error') => {
-      setPhase('error');
-      timer = setTimeout(() => navigate(`/login?error=${error}`, { replace: true }), FAILURE_DELAY_MS);
-    };
-    if (!code) {
+    if (!code.current) {
       fail('invalid_link');
       return;
     }
     (async () => {
       try {
-        const { token } = await exchangeLoginCode(code);
-        const user = await login(token);
-        if (!user) return fail('invalid_link');
-        setPhase('success');
-        const destination = takeStoredRedirect() ?? (user.isAdmin && !user.vendorId ? '/admin' : '/vendor/dashboard');
-        timer = setTimeout(() => navigate(destination, { replace: true }), SUCCESS_DELAY_MS);
+        const result = await exchangeLoginCode(code.current!);
+        if (result.kind === 'confirmation-required') {
+          setConfirmEmail(result.email);
+          setPhase('confirm');
+          return;
+        }
+        await signInWith(result.token);
       } catch (e) {
-        fail(isApiError(e) && e.status === 429 ? 'rate_limited' : isApiError(e) && e.status < 500 ? 'invalid_link' : 'server_error');
+        failFrom(e);
       }
     })();
-    return () => clearTimeout(timer);
+    return () => clearTimeout(timer.current);
   }, []);
 
   return (
     <Container className="auth-landing">
-      <div className="auth-landing__card" role="status" aria-live="polite">
+      <div className="auth-landing__card" role={phase === 'confirm' ? undefined : 'status'} aria-live="polite">
+        {phase === 'confirm' && (
+          <>
+            <h1 ref={confirmRef} tabIndex={-1} className="auth-landing__title">
+              Sign in as {confirmEmail}?
+            </h1>
+            <p className="auth-landing__text">This login link was asked for in another browser. Sign in here only if it is your account.</p>
+            <div className="auth-landing__actions">
+              <Button onClick={() => void onConfirm()} loading={confirming}>
+                Sign in
+              </Button>
+              <ButtonLink to="/login" variant="outline">
+                Cancel
+              </ButtonLink>
+            </div>
+          </>
+        )}
         {phase === 'processing' && (
           <>
             <Spinner />
