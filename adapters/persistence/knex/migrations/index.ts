@@ -5,6 +5,7 @@ import * as billing from './20261121_003_billing.ts';
 import * as engagement from './20261121_004_engagement.ts';
 import * as searchText from './20261121_005_search_text.ts';
 import * as readIndexes from './20261121_006_read_indexes.ts';
+import * as upgrades from './20261125_009_upgrades.ts';
 
 /** Every migration, imported statically. Add new ones here in order (names sort in run order). */
 export const migrations: Record<string, Knex.Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261121_004_engagement': engagement,
   '20261121_005_search_text': searchText,
   '20261121_006_read_indexes': readIndexes,
+  '20261125_009_upgrades': upgrades,
 };
