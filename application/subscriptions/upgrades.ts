@@ -72,7 +72,7 @@ export class CheckUpgradeEligibility {
     const [stored, pending] = await this.uow.run((r) => Promise.all([r.subscriptions.find(vendor.id), r.upgradeRequests.findPending(vendor.id)]));
     // The plan as of now, even before the sweep has written a trial or period end.
     const sub: Subscription = advance(stored ?? noSubscription(), now);
-    const paid = isPaidSubscription(sub);
+    const paid = isPaidSubscription(sub) && sub.tier !== 'free';
     return {
       currentTier: paid ? sub.tier : 'free',
       pendingUpgrade: pending ? { tier: pending.tier, requestedAt: pending.createdAt } : null,

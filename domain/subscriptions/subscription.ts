@@ -204,7 +204,8 @@ export const NO_PAID_PLAN_TO_CANCEL = 'Your listing is on the free Standard list
  */
 export function cancelAtPeriodEnd(sub: Subscription, now: Date): { subscription: Subscription; endsAt: Date } {
   const current = advance(sub, now);
-  if (!isPaidSubscription(current)) throw new DomainError('CONFLICT', NO_PAID_PLAN_TO_CANCEL);
+  // A free row may be stored as 'active' (the demo seed's free listings): the tier decides too.
+  if (!isPaidSubscription(current) || !isPaidTier(current.tier)) throw new DomainError('CONFLICT', NO_PAID_PLAN_TO_CANCEL);
   if (current.cancelAt !== null) {
     throw new DomainError('CONFLICT', `Your ${TIER_PLANS[current.tier].name} plan is already cancelled; it ends on ${formatPlanDate(current.cancelAt)}.`);
   }

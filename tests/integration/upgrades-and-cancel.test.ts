@@ -199,6 +199,10 @@ describe.each(DIALECTS)('upgrade requests and self-service cancel [%s]', (dialec
       expect(r.status).toBe(409);
       expect(r.body.error.message).toBe('Your listing is on the free Standard listing, so there is no paid plan to cancel.');
       expect(await t.db.knex('subscriptions').where({ vendor_id: v.id }).first()).toBeUndefined();
+      // A free listing stored as an 'active' row (as the demo seed writes them) is no paid plan either.
+      await t.db.knex('subscriptions').insert({ id: `sub-${v.id}`.slice(0, 26), vendor_id: v.id, tier: 'free', status: 'active', monthly_price_cents: 0, created_at: new Date(), updated_at: new Date() });
+      expect((await call('POST', `/api/vendors/${v.id}/subscription/cancel`, v.headers)).status).toBe(409);
+      expect(await check(v)).toMatchObject({ currentTier: 'free', subscription: null });
     });
   });
 });
