@@ -1,6 +1,7 @@
 import { DomainError } from '../../domain/shared/domain-error.ts';
 import type { AdminReadRepository, AdminStats, AdminUpgradeRequest } from '../ports/admin-repositories.ts';
 import type { Clock } from '../ports/clock.ts';
+import type { IdGenerator } from '../ports/id-generator.ts';
 import type { UnitOfWork } from '../ports/unit-of-work.ts';
 import { UPGRADE_ALREADY_PROCESSED } from '../subscriptions/upgrades.ts';
 
@@ -25,14 +26,29 @@ export class ListUpgradeRequests {
 export class RejectUpgrade {
   constructor(
     private readonly uow: UnitOfWork,
+    private readonly ids: IdGenerator,
     private readonly clock: Clock,
   ) {}
 
   async execute(id: string): Promise<void> {
+    const now = this.clock.now();
     await this.uow.run(async (r) => {
       const request = await r.upgradeRequests.find(id);
       if (!request) throw new DomainError('NOT_FOUND', 'Upgrade request not found');
-      if (!(await r.upgradeRequests.markProcessed(id, 'rejected', this.clock.now()))) throw new DomainError('CONFLICT', UPGRADE_ALREADY_PROCESSED);
+      if (!(await r.upgradeRequests.markProcessed(id, 'rejected', now))) throw new DomainError('CONFLICT', UPGRADE_ALREADY_PROCESSED);
+      // The vendor was promised an email either way: to the owner's account email.
+      const ownerId = request.vendorId ? await r.ownership.ownerOf(request.vendorId) : null;
+      const owner = ownerId ? await r.users.findById(ownerId) : null;
+      if (!owner) return;
+      const businessName = (request.vendorId ? await r.ownership.vendorName(request.vendorId) : null) ?? request.businessName;
+      await r.outbox.add({
+        id: this.ids.next(),
+        topic: 'email.send',
+        payload: { template: 'upgrade-declined', to: owner.email, data: { businessName, tier: request.tier }, idempotencyKey: `upgrade-declined:${request.id}` },
+        createdAt: now,
+        availableAt: now,
+        attempts: 0,
+      });
     });
   }
 }

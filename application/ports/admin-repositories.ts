@@ -37,6 +37,8 @@ export interface VendorAdminFacts {
   phone: string | null;
   website: string | null;
   subscriptionTier: Tier;
+  /** When the vendor's own cancel ends the running paid plan (null when none is pending). */
+  planCancelAt: Date | null;
   ownerEmail: string | null;
 }
 

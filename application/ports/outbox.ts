@@ -8,6 +8,9 @@ export type EmailTemplate =
   | 'claim-received'
   | 'claim-granted'
   | 'upgrade-received'
+  | 'upgrade-applied'
+  | 'upgrade-declined'
+  | 'plan-cancelled'
   | 'trial-reminder'
   | 'contact-admin-notification';
 

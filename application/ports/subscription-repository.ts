@@ -30,11 +30,16 @@ export interface SubscriptionRepository {
   dueReminders(now: Date, horizon: Date, limit: number): Promise<DueReminder[]>;
   /** Marks the reminder sent unless it already was; true when this call marked it (exactly-once). */
   claimReminder(vendorId: string, now: Date): Promise<boolean>;
+  /** Vendors whose paid plan was cancelled for an instant at or before `now` and still runs, oldest first. */
+  dueCancellations(now: Date, limit: number): Promise<string[]>;
 }
 
 export interface UpgradeRequestRepository {
-  create(request: UpgradeRequest): Promise<void>;
+  /** Stores the request; false (nothing stored) when it is pending and the listing already has a pending one. */
+  create(request: UpgradeRequest): Promise<boolean>;
   find(id: string): Promise<UpgradeRequest | null>;
+  /** The listing's pending request, if any. */
+  findPending(vendorId: string): Promise<UpgradeRequest | null>;
   /** Closes a pending request, atomically: false when it was no longer pending (another admin was first). */
   markProcessed(id: string, status: 'applied' | 'rejected', now: Date): Promise<boolean>;
 }

@@ -1,15 +1,31 @@
 import type { User } from '../../domain/identity/user.ts';
 import { normalizeEmail } from '../../domain/identity/user.ts';
 import { summarizeCard } from '../../domain/payments/card.ts';
-import { DomainError } from '../../domain/shared/domain-error.ts';
-import { cancel, changeTier, isPaidSubscription, noSubscription, publicFlags, startPaidTier } from '../../domain/subscriptions/subscription.ts';
+import { DomainError, RateLimitedError } from '../../domain/shared/domain-error.ts';
+import {
+  advance,
+  cancel,
+  cancelAtPeriodEnd,
+  changeTier,
+  currentPeriodEnd,
+  formatPlanDate,
+  isPaidSubscription,
+  noSubscription,
+  publicFlags,
+  startPaidTier,
+  type Subscription,
+} from '../../domain/subscriptions/subscription.ts';
 import { TIER_PLANS, type Tier } from '../../domain/subscriptions/tiers.ts';
-import type { UpgradeRequestInput } from '../../domain/subscriptions/upgrade-request.ts';
+import { RATE_LIMITED_MESSAGE } from '../../domain/identity/auth-rules.ts';
+import { UPGRADE_ALREADY_PENDING, UPGRADE_REQUEST_RATE_LIMIT, type UpgradeRequestInput, type UpgradeTier } from '../../domain/subscriptions/upgrade-request.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
 import type { EmailJob, OutboxMessage } from '../ports/outbox.ts';
-import type { UnitOfWork } from '../ports/unit-of-work.ts';
+import type { RateLimiter } from '../ports/rate-limiter.ts';
+import type { TransactionalRepositories, UnitOfWork } from '../ports/unit-of-work.ts';
 import type { GetManagedVendor } from '../vendors/vendor-access.ts';
+
+export const ONLY_OWNER_CANCELS = 'Only the owner of this listing can cancel its plan.';
 
 export const UPGRADE_ALREADY_PROCESSED = 'This upgrade request was already processed.';
 
@@ -25,48 +41,87 @@ const emailMessage = (ids: IdGenerator, now: Date, to: string, payload: Omit<Ema
   attempts: 0,
 });
 
-/** The vendor's current tier (GET /api/upgrades/check/{slug}): free when no paid plan is running. */
+/** The email of the account that owns the listing (an address the owner proved by logging in); null if none. */
+const ownerEmail = async (r: TransactionalRepositories, vendorId: string): Promise<string | null> => {
+  const ownerId = await r.ownership.ownerOf(vendorId);
+  const owner = ownerId ? await r.users.findById(ownerId) : null;
+  return owner?.email ?? null;
+};
+
+export interface EligibilityAnswer {
+  currentTier: Tier;
+  pendingUpgrade: { tier: UpgradeTier; requestedAt: Date } | null;
+  /** The running paid plan (null on the free tier). */
+  subscription: { status: 'trialing' | 'active'; trialEndsAt: Date | null; currentPeriodEnd: Date; cancelAt: Date | null } | null;
+}
+
+/**
+ * The vendor's plan (GET /api/upgrades/check/{slug}): the tier in force (free when no paid plan runs), the
+ * upgrade request waiting for an admin, and the running plan's dates, so the dashboard shows progress.
+ */
 export class CheckUpgradeEligibility {
   constructor(
     private readonly access: GetManagedVendor,
     private readonly uow: UnitOfWork,
+    private readonly clock: Clock,
   ) {}
 
-  async execute(user: User, slugOrId: string): Promise<{ currentTier: Tier }> {
+  async execute(user: User, slugOrId: string): Promise<EligibilityAnswer> {
     const vendor = await this.access.execute(user, slugOrId);
-    const sub = await this.uow.run((r) => r.subscriptions.find(vendor.id));
-    return { currentTier: sub && isPaidSubscription(sub) ? sub.tier : 'free' };
+    const now = this.clock.now();
+    const [stored, pending] = await this.uow.run((r) => Promise.all([r.subscriptions.find(vendor.id), r.upgradeRequests.findPending(vendor.id)]));
+    // The plan as of now, even before the sweep has written a trial or period end.
+    const sub: Subscription = advance(stored ?? noSubscription(), now);
+    const paid = isPaidSubscription(sub) && sub.tier !== 'free';
+    return {
+      currentTier: paid ? sub.tier : 'free',
+      pendingUpgrade: pending ? { tier: pending.tier, requestedAt: pending.createdAt } : null,
+      subscription: paid
+        ? { status: sub.status === 'trialing' ? 'trialing' : 'active', trialEndsAt: sub.trialEndsAt, currentPeriodEnd: currentPeriodEnd(sub, now), cancelAt: sub.cancelAt }
+        : null,
+    };
   }
 }
 
 /**
  * A vendor asks for Featured or Premier. The card is reduced to its summary; the request waits for an
- * admin to apply it ('within the next few days'); the vendor and the admins are emailed, all in one
- * transaction.
+ * admin to apply it ('within the next few days'); the signed-in account and the admins are emailed, all in
+ * one transaction. The confirmation goes to the account's own email, never to the form's email field (that
+ * one is kept as the contact given); requests are rate-limited per account, and a listing has at most one
+ * pending request (the unique pending slot makes that hold for concurrent requests too).
  */
 export class RequestUpgrade {
   constructor(
     private readonly access: GetManagedVendor,
     private readonly uow: UnitOfWork,
+    private readonly rateLimiter: RateLimiter,
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
-    private readonly options: { adminEmails: readonly string[] },
+    private readonly options: { adminEmails: readonly string[]; requestsPerHour?: number },
   ) {}
 
   async execute(user: User, input: UpgradeRequestInput): Promise<{ id: string }> {
     const target = input.vendorId ?? input.slug ?? user.vendorId;
     if (!target) throw new DomainError('VALIDATION_FAILED', 'Please sign in to your listing first', { vendorId: 'Please sign in to your listing first' });
     const vendor = await this.access.execute(user, target);
+    const limit = this.options.requestsPerHour ?? UPGRADE_REQUEST_RATE_LIMIT.limit;
+    const byUser = await this.rateLimiter.hit(`upgrade:user:${user.id}`, limit, UPGRADE_REQUEST_RATE_LIMIT.windowMs);
+    if (!byUser.allowed) {
+      throw new RateLimitedError(RATE_LIMITED_MESSAGE, byUser.retryAfterMs);
+    }
     const now = this.clock.now();
+    const to = normalizeEmail(user.email);
     const card = { id: this.ids.next(), ...summarizeCard(input.creditCard) };
     const id = this.ids.next();
     await this.uow.run(async (r) => {
-      const current = await r.subscriptions.find(vendor.id);
+      const stored = await r.subscriptions.find(vendor.id);
+      const current = stored ? advance(stored, now) : null;
       if (current && isPaidSubscription(current) && current.tier === input.subscriptionTier) {
         throw new DomainError('CONFLICT', `Your listing is already on the ${TIER_PLANS[current.tier].name} plan.`);
       }
+      if (await r.upgradeRequests.findPending(vendor.id)) throw new DomainError('CONFLICT', UPGRADE_ALREADY_PENDING);
       await r.paymentMethods.create(card.id, card, now);
-      await r.upgradeRequests.create({
+      const created = await r.upgradeRequests.create({
         id,
         vendorId: vendor.id,
         slug: vendor.slug,
@@ -77,13 +132,14 @@ export class RequestUpgrade {
         status: 'pending',
         createdAt: now,
       });
-      const data = { businessName: input.businessName, tier: input.subscriptionTier, cardLast4: card.last4 };
-      await r.outbox.add(emailMessage(this.ids, now, normalizeEmail(input.email), { template: 'upgrade-received', data, idempotencyKey: `upgrade-received:${id}` }));
+      if (!created) throw new DomainError('CONFLICT', UPGRADE_ALREADY_PENDING);
+      const data = { businessName: vendor.name, tier: input.subscriptionTier, cardLast4: card.last4 };
+      await r.outbox.add(emailMessage(this.ids, now, to, { template: 'upgrade-received', data, idempotencyKey: `upgrade-received:${id}` }));
       for (const admin of this.options.adminEmails) {
         await r.outbox.add(
           emailMessage(this.ids, now, admin, {
             template: 'contact-admin-notification',
-            data: { typeLabel: 'Upgrade request', name: input.businessName, email: normalizeEmail(input.email), subject: `Upgrade request: ${input.businessName} → ${TIER_PLANS[input.subscriptionTier].name}`, message: `Vendor ${vendor.slug} asks for ${TIER_PLANS[input.subscriptionTier].name}. Card ending ${card.last4}.` },
+            data: { typeLabel: 'Upgrade request', name: vendor.name, email: to, subject: `Upgrade request: ${vendor.name} → ${TIER_PLANS[input.subscriptionTier].name}`, message: `Vendor ${vendor.slug} asks for ${TIER_PLANS[input.subscriptionTier].name}. Card ending ${card.last4}.` },
             idempotencyKey: `upgrade-admin:${id}:${admin}`,
           }),
         );
@@ -100,6 +156,7 @@ export class RequestUpgrade {
 export class ApplyUpgrade {
   constructor(
     private readonly uow: UnitOfWork,
+    private readonly ids: IdGenerator,
     private readonly clock: Clock,
   ) {}
 
@@ -114,12 +171,18 @@ export class ApplyUpgrade {
       const next = isPaidSubscription(current) ? changeTier(current, request.tier, now).subscription : startPaidTier(request.tier, now);
       await r.subscriptions.save(request.vendorId, next, request.paymentMethodId, now);
       await r.listings.setTierFlags(request.vendorId, publicFlags(next.tier), now);
+      // The upgrade page promises 'we'll confirm by email': to the owner's account email.
+      const to = await ownerEmail(r, request.vendorId);
+      if (to) {
+        const data = { businessName: (await r.ownership.vendorName(request.vendorId)) ?? request.businessName, tier: next.tier, trialEndsAt: next.trialEndsAt ? formatPlanDate(next.trialEndsAt) : null };
+        await r.outbox.add(emailMessage(this.ids, now, to, { template: 'upgrade-applied', data, idempotencyKey: `upgrade-applied:${request.id}` }));
+      }
       return { vendorId: request.vendorId, tier: next.tier };
     });
   }
 }
 
-/** Cancelling a paid plan: back to the free Standard tier; the listing stays in the directory. */
+/** An admin's cancel: back to the free Standard tier at once; the listing stays in the directory. */
 export class CancelSubscription {
   constructor(
     private readonly access: GetManagedVendor,
@@ -138,5 +201,80 @@ export class CancelSubscription {
       await r.listings.setTierFlags(vendor.id, publicFlags(subscription.tier), now);
       return { tier: subscription.tier };
     });
+  }
+}
+
+/**
+ * The vendor's own cancel (POST /api/vendors/{id}/subscription/cancel): the paid plan runs to the end of its
+ * trial or billing period and then reverts to the free Standard tier (domain `cancelAtPeriodEnd`; the sweep
+ * `EndCancelledPlans` applies it); the listing stays. The owner's account and the admins are emailed in the
+ * same transaction.
+ */
+export class CancelOwnPlan {
+  constructor(
+    private readonly access: GetManagedVendor,
+    private readonly uow: UnitOfWork,
+    private readonly ids: IdGenerator,
+    private readonly clock: Clock,
+    private readonly options: { adminEmails: readonly string[] },
+  ) {}
+
+  async execute(user: User, vendorId: string): Promise<{ tier: UpgradeTier; endsAt: Date }> {
+    const vendor = await this.access.execute(user, vendorId);
+    // The owner's own decision; an admin ends a plan from the admin vendor screen (CancelSubscription).
+    if (user.vendorId !== vendor.id && vendor.ownerUserId !== user.id) throw new DomainError('FORBIDDEN', ONLY_OWNER_CANCELS);
+    const now = this.clock.now();
+    return this.uow.run(async (r) => {
+      const { subscription, endsAt } = cancelAtPeriodEnd((await r.subscriptions.find(vendor.id)) ?? noSubscription(), now);
+      await r.subscriptions.save(vendor.id, subscription, undefined, now);
+      const tier: UpgradeTier = subscription.tier === 'premier' ? 'premier' : 'featured';
+      const planName = TIER_PLANS[tier].name;
+      const date = formatPlanDate(endsAt);
+      const key = `plan-cancelled:${vendor.id}:${endsAt.toISOString()}`;
+      const to = (await ownerEmail(r, vendor.id)) ?? user.email;
+      await r.outbox.add(emailMessage(this.ids, now, to, { template: 'plan-cancelled', data: { businessName: vendor.name, tier, endsAt: date }, idempotencyKey: key }));
+      for (const admin of this.options.adminEmails) {
+        await r.outbox.add(
+          emailMessage(this.ids, now, admin, {
+            template: 'contact-admin-notification',
+            data: { typeLabel: 'Plan cancelled', name: vendor.name, email: to ?? user.email, subject: `Plan cancelled: ${vendor.name} (${planName}) ends ${date}`, message: `Vendor ${vendor.slug} cancelled ${planName}; it ends on ${date}.` },
+            idempotencyKey: `${key}:${admin}`,
+          }),
+        );
+      }
+      return { tier, endsAt };
+    });
+  }
+}
+
+export const END_CANCELLED_PLANS_EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * The sweep for plans cancelled for the end of their period: once that instant passes, the subscription
+ * is written as cancelled (domain `advance`) and the listing's public flags revert to the free tier.
+ */
+export class EndCancelledPlans {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(): Promise<{ ended: number }> {
+    const now = this.clock.now();
+    const due = await this.uow.run((r) => r.subscriptions.dueCancellations(now, 200));
+    let ended = 0;
+    for (const vendorId of due) {
+      const done = await this.uow.run(async (r) => {
+        const stored = await r.subscriptions.find(vendorId);
+        if (!stored || !isPaidSubscription(stored)) return false;
+        const next = advance(stored, now);
+        if (isPaidSubscription(next)) return false;
+        await r.subscriptions.save(vendorId, next, undefined, now);
+        await r.listings.setTierFlags(vendorId, publicFlags(next.tier), now);
+        return true;
+      });
+      if (done) ended++;
+    }
+    return { ended };
   }
 }

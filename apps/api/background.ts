@@ -8,6 +8,7 @@ import type { IssueLoginLink } from '../../application/identity/request-login-li
 import type { AppMetrics } from '../../adapters/observability/metrics.ts';
 import { PURGE_EVERY_MS, type PurgeExpiredRecords } from '../../application/maintenance/purge-expired-records.ts';
 import { TRIAL_REMINDER_EVERY_MS, type SendTrialReminders } from '../../application/subscriptions/send-trial-reminders.ts';
+import { END_CANCELLED_PLANS_EVERY_MS, type EndCancelledPlans } from '../../application/subscriptions/upgrades.ts';
 import { TOKENS } from './tokens.ts';
 
 /** Registers the job handlers on the queue (the worker's side of the queue). */
@@ -34,6 +35,10 @@ export const registerJobHandlers = (container: Container) => {
   queue.process('subscriptions.trial-reminders', async () => {
     await reminders.execute();
   });
+  const endCancelled = container.get<EndCancelledPlans>(TOKENS.EndCancelledPlans);
+  queue.process('subscriptions.end-cancelled', async () => {
+    await endCancelled.execute();
+  });
 };
 
 /** The scheduled sweeps (every process may call this; schedules are replaced, not doubled). */
@@ -41,6 +46,7 @@ export const registerSchedules = async (container: Container) => {
   const queue = container.get<JobQueue>(TOKENS.JobQueue);
   await queue.schedule('maintenance.purge', PURGE_EVERY_MS);
   await queue.schedule('subscriptions.trial-reminders', TRIAL_REMINDER_EVERY_MS);
+  await queue.schedule('subscriptions.end-cancelled', END_CANCELLED_PLANS_EVERY_MS);
 };
 
 /**

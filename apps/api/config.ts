@@ -77,6 +77,8 @@ export const envSchema = z.object({
   MIGRATE_ON_START: booleanFlag(true),
   WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().default('microfrontends')),
   PUBLIC_API_CACHE_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(3600).default(30)),
+  /** Upgrade requests one account may send per hour (each emails the account and the admins). */
+  UPGRADE_REQUESTS_PER_HOUR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(5)),
   QUEUE_LOCK_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(600).default(30)),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['silent', 'error', 'warn', 'info', 'debug']).default('info')),
   /** When set, GET /metrics (API and worker) needs `Authorization: Bearer <METRICS_TOKEN>`. */
@@ -106,6 +108,8 @@ export interface AppConfig {
     | { kind: 's3'; bucket: string; region: string; endpoint?: string; publicUrl?: string; accessKeyId: string; secretAccessKey: string };
   mail: { kind: 'outbox'; dir: string; from: string } | { kind: 'smtp'; url: string; from: string };
   adminEmails: string[];
+  /** UPGRADE_REQUESTS_PER_HOUR: the per-account limit on POST /api/upgrades (default 5). */
+  upgradeRequestsPerHour: number;
   seedDemo: boolean;
   /** Read the client address from X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy: boolean;
@@ -206,6 +210,7 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
       ? { kind: 'smtp', url: env.SMTP_URL, from: env.MAIL_FROM }
       : { kind: 'outbox', dir: path.join(dataDir, 'mail'), from: env.MAIL_FROM },
     adminEmails: env.ADMIN_EMAILS,
+    upgradeRequestsPerHour: env.UPGRADE_REQUESTS_PER_HOUR,
     seedDemo: env.SEED_DEMO,
     trustProxy: env.TRUST_PROXY,
     corsOrigins: env.CORS_ORIGINS,

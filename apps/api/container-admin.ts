@@ -81,5 +81,5 @@ export const bindAdmin = (c: Container): void => {
   c.bind(TOKENS.GrantClaim).toDynamicValue((ctx) => new GrantClaim(ctx.get(TOKENS.UnitOfWork), ctx.get(TOKENS.ProvisionVendorOwner), reads(), ctx.get(TOKENS.Clock)));
 
   c.bind(TOKENS.ListUpgradeRequests).toDynamicValue(() => new ListUpgradeRequests(reads()));
-  c.bind(TOKENS.RejectUpgrade).toDynamicValue((ctx) => new RejectUpgrade(ctx.get(TOKENS.UnitOfWork), ctx.get(TOKENS.Clock)));
+  c.bind(TOKENS.RejectUpgrade).toDynamicValue((ctx) => new RejectUpgrade(ctx.get(TOKENS.UnitOfWork), ctx.get(TOKENS.IdGenerator), ctx.get(TOKENS.Clock)));
 };

@@ -30,7 +30,7 @@ import { GetManagedVendor } from '../../application/vendors/vendor-access.ts';
 import { UpdateVendorProfile } from '../../application/vendors/update-vendor-profile.ts';
 import { SetVendorFilters } from '../../application/vendors/vendor-filters.ts';
 import { CheckPendingUpload, ConfirmPhotoUpload, ManageVendorPhotos, RequestPhotoUpload } from '../../application/vendors/vendor-photos.ts';
-import { ApplyUpgrade, CancelSubscription, CheckUpgradeEligibility, RequestUpgrade } from '../../application/subscriptions/upgrades.ts';
+import { ApplyUpgrade, CancelOwnPlan, CancelSubscription, CheckUpgradeEligibility, EndCancelledPlans, RequestUpgrade } from '../../application/subscriptions/upgrades.ts';
 import { SendTrialReminders } from '../../application/subscriptions/send-trial-reminders.ts';
 import { KnexMaintenanceRepository } from '../../adapters/persistence/knex/repositories/knex-maintenance-repository.ts';
 import { DeliverEmail } from '../../application/mail/deliver-email.ts';
@@ -277,11 +277,19 @@ export const buildContainer = (config: AppConfig, overrides: ContainerOverrides 
   c.bind(TOKENS.ManageVendorPhotos).toDynamicValue(
     (ctx) => new ManageVendorPhotos(ctx.get(TOKENS.GetManagedVendor), ctx.get(TOKENS.UnitOfWork), ctx.get(TOKENS.FileStorage), ctx.get(TOKENS.Clock), ctx.get(TOKENS.Logger)),
   );
-  c.bind(TOKENS.CheckUpgradeEligibility).toDynamicValue((ctx) => new CheckUpgradeEligibility(ctx.get(TOKENS.GetManagedVendor), ctx.get(TOKENS.UnitOfWork)));
+  c.bind(TOKENS.CheckUpgradeEligibility).toDynamicValue((ctx) => new CheckUpgradeEligibility(ctx.get(TOKENS.GetManagedVendor), ctx.get(TOKENS.UnitOfWork), ctx.get(TOKENS.Clock)));
   c.bind(TOKENS.RequestUpgrade).toDynamicValue(
-    (ctx) => new RequestUpgrade(ctx.get(TOKENS.GetManagedVendor), ctx.get(TOKENS.UnitOfWork), ctx.get(TOKENS.IdGenerator), ctx.get(TOKENS.Clock), { adminEmails: config.adminEmails }),
+    (ctx) =>
+      new RequestUpgrade(ctx.get(TOKENS.GetManagedVendor), ctx.get(TOKENS.UnitOfWork), ctx.get(TOKENS.RateLimiter), ctx.get(TOKENS.IdGenerator), ctx.get(TOKENS.Clock), {
+        adminEmails: config.adminEmails,
+        requestsPerHour: config.upgradeRequestsPerHour,
+      }),
   );
-  c.bind(TOKENS.ApplyUpgrade).toDynamicValue((ctx) => new ApplyUpgrade(ctx.get(TOKENS.UnitOfWork), ctx.get(TOKENS.Clock)));
+  c.bind(TOKENS.ApplyUpgrade).toDynamicValue((ctx) => new ApplyUpgrade(ctx.get(TOKENS.UnitOfWork), ctx.get(TOKENS.IdGenerator), ctx.get(TOKENS.Clock)));
+  c.bind(TOKENS.CancelOwnPlan).toDynamicValue(
+    (ctx) => new CancelOwnPlan(ctx.get(TOKENS.GetManagedVendor), ctx.get(TOKENS.UnitOfWork), ctx.get(TOKENS.IdGenerator), ctx.get(TOKENS.Clock), { adminEmails: config.adminEmails }),
+  );
+  c.bind(TOKENS.EndCancelledPlans).toDynamicValue((ctx) => new EndCancelledPlans(ctx.get(TOKENS.UnitOfWork), ctx.get(TOKENS.Clock)));
   c.bind(TOKENS.CancelSubscription).toDynamicValue((ctx) => new CancelSubscription(ctx.get(TOKENS.GetManagedVendor), ctx.get(TOKENS.UnitOfWork), ctx.get(TOKENS.Clock)));
   c.bind(TOKENS.SendTrialReminders).toDynamicValue(
     (ctx) => new SendTrialReminders(ctx.get(TOKENS.UnitOfWork), ctx.get(TOKENS.IdGenerator), ctx.get(TOKENS.Clock), ctx.get(TOKENS.Logger)),
@@ -374,6 +382,7 @@ export const buildContainer = (config: AppConfig, overrides: ContainerOverrides 
         manageVendorPhotos: ctx.get(TOKENS.ManageVendorPhotos),
         bulkApplyFilters: ctx.get(TOKENS.BulkApplyFilters),
         bulkClearFilters: ctx.get(TOKENS.BulkClearFilters),
+        cancelOwnPlan: ctx.get(TOKENS.CancelOwnPlan),
         mediaUrl,
       },
       admin: {

@@ -61,6 +61,8 @@ export const TOKENS = {
   RequestUpgrade: Symbol.for('RequestUpgrade'),
   ApplyUpgrade: Symbol.for('ApplyUpgrade'),
   CancelSubscription: Symbol.for('CancelSubscription'),
+  CancelOwnPlan: Symbol.for('CancelOwnPlan'),
+  EndCancelledPlans: Symbol.for('EndCancelledPlans'),
   SendTrialReminders: Symbol.for('SendTrialReminders'),
   HttpApp: Symbol.for('HttpApp'),
   PublicReadCache: Symbol.for('PublicReadCache'),

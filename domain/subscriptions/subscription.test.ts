@@ -3,6 +3,7 @@ import { DomainError } from '../shared/domain-error.ts';
 import {
   advance,
   cancel,
+  cancelAtPeriodEnd,
   changeTier,
   currentMonthlyCents,
   markReminderSent,
@@ -45,6 +46,7 @@ describe('starting a paid tier', () => {
       priceLockedUntil: LOCK_END,
       monthlyCents: 2900,
       cancelledAt: null,
+      cancelAt: null,
     });
     expect(startPaidTier('premier', START).monthlyCents).toBe(12900);
   });
@@ -222,5 +224,35 @@ describe('public flags', () => {
     expect(publicFlags('free')).toEqual({ isFeatured: false, premierPartner: false });
     expect(publicFlags('featured')).toEqual({ isFeatured: true, premierPartner: false });
     expect(publicFlags('premier')).toEqual({ isFeatured: true, premierPartner: true });
+  });
+});
+
+describe("the vendor's own cancel (at the end of the trial or billing period)", () => {
+  it('keeps the plan to the end of the trial, then reverts to the free Standard tier', () => {
+    const during = ms(START, 10 * DAY);
+    const { subscription, endsAt } = cancelAtPeriodEnd(featuredTrial(), during);
+    expect(endsAt).toEqual(TRIAL_END);
+    expect(subscription).toMatchObject({ tier: 'featured', status: 'trialing', cancelAt: TRIAL_END });
+    expect(advance(subscription, ms(TRIAL_END, -1))).toMatchObject({ tier: 'featured', status: 'trialing' });
+    expect(advance(subscription, TRIAL_END)).toMatchObject({ tier: 'free', status: 'cancelled', cancelledAt: TRIAL_END, monthlyCents: 0 });
+    // No "first payment" reminder for a plan that will not be paid.
+    expect(reminderDue(subscription, ms(TRIAL_END, -DAY))).toBe(false);
+  });
+
+  it('keeps a paying plan to the end of the billing month it is in', () => {
+    const { endsAt } = cancelAtPeriodEnd(featuredTrial(), at('2026-06-20T00:00:00.000Z'));
+    expect(endsAt).toEqual(at('2026-07-15T10:00:00.000Z'));
+    expect(cancelAtPeriodEnd(featuredTrial(), at('2026-07-15T10:00:00.000Z')).endsAt).toEqual(at('2026-08-15T10:00:00.000Z'));
+  });
+
+  it('refuses a second cancel and a cancel without a paid plan', () => {
+    const { subscription } = cancelAtPeriodEnd(featuredTrial(), START);
+    expect(() => cancelAtPeriodEnd(subscription, START)).toThrow('Your Featured Listing plan is already cancelled; it ends on April 15, 2026.');
+    expectDomainError(() => cancelAtPeriodEnd(noSubscription(), START), 'CONFLICT');
+  });
+
+  it('withdraws the cancel when the vendor moves to another paid tier', () => {
+    const { subscription } = cancelAtPeriodEnd(featuredTrial(), START);
+    expect(changeTier(subscription, 'premier', START).subscription.cancelAt).toBeNull();
   });
 });

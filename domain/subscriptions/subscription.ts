@@ -62,6 +62,11 @@ export interface Subscription {
   /** The agreed monthly price in cents once the trial is over (intro while locked, then regular); 0 on free. */
   monthlyCents: number;
   cancelledAt: Date | null;
+  /**
+   * A cancel the vendor asked for that takes effect later: the plan runs until this instant (the end of the
+   * trial or of the billing period it was asked in), then reverts to the free Standard tier. Null otherwise.
+   */
+  cancelAt: Date | null;
 }
 
 /** What a tier means on the public site: featured placement, and the Premier Partner badge and home spot. */
@@ -95,6 +100,7 @@ export const noSubscription = (): Subscription => ({
   priceLockedUntil: null,
   monthlyCents: 0,
   cancelledAt: null,
+  cancelAt: null,
 });
 
 /** True while a paid plan runs (in its trial or paying). */
@@ -128,6 +134,7 @@ export function startPaidTier(tier: Tier, now: Date): Subscription {
     priceLockedUntil: addMonthsUtc(trialEnd, INTRO_PRICE_LOCK_MONTHS),
     monthlyCents: TIER_PLANS[tier].introMonthlyCents,
     cancelledAt: null,
+    cancelAt: null,
   };
 }
 
@@ -136,6 +143,8 @@ export function startPaidTier(tier: Tier, now: Date): Subscription {
  * active plan whose lock is over moves to the regular price. Returns `sub` itself when nothing changes.
  */
 export function advance(sub: Subscription, now: Date): Subscription {
+  // A plan cancelled for the end of its trial or billing period ends then (and is never charged again).
+  if (isPaidSubscription(sub) && sub.cancelAt !== null && now.getTime() >= sub.cancelAt.getTime()) return cancel(sub, sub.cancelAt).subscription;
   let next = sub;
   if (next.status === 'trialing' && next.trialEndsAt !== null && now.getTime() >= next.trialEndsAt.getTime()) {
     next = { ...next, status: 'active' };
@@ -165,7 +174,43 @@ export function changeTier(sub: Subscription, newTier: Tier, now: Date): TierCha
   if (current.tier === newTier) {
     throw new DomainError('CONFLICT', `The listing is already on the ${TIER_PLANS[newTier].name} plan`);
   }
-  return tierChange({ ...current, tier: newTier, monthlyCents: agreedMonthlyCents(newTier, current.priceLockedUntil, now) });
+  // Asking for another paid tier withdraws a cancel that was waiting for the end of the period.
+  return tierChange({ ...current, tier: newTier, monthlyCents: agreedMonthlyCents(newTier, current.priceLockedUntil, now), cancelAt: null });
+}
+
+/**
+ * When the period the vendor is in at `now` ends: the trial's end while trialing, else the next monthly
+ * billing date (billing runs monthly from the trial's end, or from the start when there was no trial).
+ */
+export function currentPeriodEnd(sub: Subscription, now: Date): Date {
+  const t = now.getTime();
+  if (sub.trialEndsAt !== null && t < sub.trialEndsAt.getTime()) return sub.trialEndsAt;
+  const anchor = sub.trialEndsAt ?? sub.startedAt ?? now;
+  let months = 1;
+  while (addMonthsUtc(anchor, months).getTime() <= t) months++;
+  return addMonthsUtc(anchor, months);
+}
+
+/** 'February 28, 2027': how a plan date reads in emails and on the dashboard (UTC). */
+export const formatPlanDate = (d: Date): string =>
+  d.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+export const NO_PAID_PLAN_TO_CANCEL = 'Your listing is on the free Standard listing, so there is no paid plan to cancel.';
+
+/**
+ * The vendor's own cancel ('cancel whenever you like'): the plan keeps running, unpaid, to the end of the
+ * trial or of the billing period it is in, then reverts to the free Standard tier (`advance` applies it);
+ * the listing stays in the directory. Cancelling a plan already cancelled, or no paid plan, is a CONFLICT.
+ */
+export function cancelAtPeriodEnd(sub: Subscription, now: Date): { subscription: Subscription; endsAt: Date } {
+  const current = advance(sub, now);
+  // A free row may be stored as 'active' (the demo seed's free listings): the tier decides too.
+  if (!isPaidSubscription(current) || !isPaidTier(current.tier)) throw new DomainError('CONFLICT', NO_PAID_PLAN_TO_CANCEL);
+  if (current.cancelAt !== null) {
+    throw new DomainError('CONFLICT', `Your ${TIER_PLANS[current.tier].name} plan is already cancelled; it ends on ${formatPlanDate(current.cancelAt)}.`);
+  }
+  const endsAt = currentPeriodEnd(current, now);
+  return { subscription: { ...current, cancelAt: endsAt }, endsAt };
 }
 
 /** When the reminder window of a trial ending at `trialEnd` opens (7 days before the first payment). */
@@ -177,7 +222,7 @@ export const reminderHorizon = (now: Date): Date => new Date(now.getTime() + REM
 
 /** True exactly when the first-payment reminder should go out now (and it has not gone out yet). */
 export function reminderDue(sub: Subscription, now: Date): boolean {
-  if (sub.status !== 'trialing' || sub.reminderSentAt !== null || sub.trialEndsAt === null) return false;
+  if (sub.status !== 'trialing' || sub.reminderSentAt !== null || sub.trialEndsAt === null || sub.cancelAt !== null) return false;
   const t = now.getTime();
   return t >= reminderWindowOpensAt(sub.trialEndsAt).getTime() && t < sub.trialEndsAt.getTime();
 }

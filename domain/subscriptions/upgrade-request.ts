@@ -27,3 +27,37 @@ export const UPGRADE_FIELD_ORDER = ['businessName', 'email', 'creditCard.cardhol
 
 export const UPGRADE_SUCCESS_MESSAGE =
   "Thank you so much! The upgrade will take effect within the next few days. Your Featured/Premier tier starts then with a 3-month free trial. We'll send a reminder email 7 days before your first payment.";
+
+/** A second request while one waits for an admin (one pending request per listing). */
+export const UPGRADE_ALREADY_PENDING = 'An upgrade request for this listing is already pending.';
+
+/** How many upgrade requests one account may send (each emails the account and the admins). */
+export const UPGRADE_REQUEST_RATE_LIMIT = { limit: 5, windowMs: 60 * 60 * 1000 };
+
+/**
+ * GET /api/upgrades/check/{slug}: the tier in force (`currentTier`, as SPEC.md reads it), the request
+ * waiting for an admin, and the running plan's dates (null on the free tier). Times are ISO strings.
+ */
+export const upgradeEligibilitySchema = z.object({
+  success: z.literal(true),
+  currentTier: z.enum(['free', 'featured', 'premier']),
+  pendingUpgrade: z.object({ tier: z.enum(UPGRADE_TIERS), requestedAt: z.string() }).nullable(),
+  subscription: z
+    .object({
+      status: z.enum(['trialing', 'active']),
+      trialEndsAt: z.string().nullable(),
+      currentPeriodEnd: z.string(),
+      cancelAt: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type UpgradeEligibility = z.infer<typeof upgradeEligibilitySchema>;
+
+/** POST /api/vendors/{id}/subscription/cancel. */
+export const planCancelledSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  tier: z.enum(UPGRADE_TIERS),
+  endsAt: z.string(),
+});
+export type PlanCancelled = z.infer<typeof planCancelledSchema>;

@@ -349,6 +349,23 @@ describe('admin vendor management in Chromium', () => {
     await page.close();
   });
 
+  it("shows a vendor's own cancel: 'Cancels {date}' on the row and in the edit modal", async () => {
+    const list = await adminApi<{ vendors: Array<{ _id: string; name: string; slug: string; subscriptionTier: string; planCancelAt: string | null }> }>('/admin/vendors?limit=50');
+    const paid = list.vendors.find((v) => v.subscriptionTier !== 'free' && !v.planCancelAt)!;
+    // The owner cancelled for the end of the billing period (as POST /api/vendors/{id}/subscription/cancel writes it).
+    await site.db.knex('subscriptions').where({ vendor_id: paid._id }).update({ cancel_at: new Date('2027-03-05T12:00:00Z') });
+    const { page, errors } = await openVendors();
+    const row = await findRow(page, { id: paid._id, name: paid.name, slug: paid.slug });
+    await row.getByText('Cancels March 5, 2027', { exact: true }).waitFor();
+    await row.getByRole('button', { name: /^Edit / }).click();
+    const dialog = page.getByRole('dialog', { name: `Edit ${paid.name}` });
+    await dialog.getByTestId('vendor-plan-cancels').getByText('Cancels March 5, 2027', { exact: true }).waitFor();
+    await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('adds a new vendor: schema messages and focus on the first error, then the listing is live and its owner emailed', async () => {
     const page = await context.newPage();
     const errors = watchPageErrors(page);

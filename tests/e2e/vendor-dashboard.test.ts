@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import type { Browser, BrowserContext, Dialog, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPGRADE_SUCCESS_MESSAGE } from '../../domain/subscriptions/upgrade-request.ts';
+import { formatPlanDate } from '../../domain/subscriptions/subscription.ts';
 import { seriousAxeViolations } from '../support/axe.ts';
 import { launchBrowser, watchPageErrors } from '../support/browser.ts';
 import { startSite, type RunningSite } from '../support/running-site.ts';
@@ -534,6 +535,89 @@ describe('vendor dashboard and upgrade in Chromium', () => {
     expect(request).toMatchObject({ subscription_tier: 'premier', slug: vendor.slug });
     expect(errors).toEqual([]);
     await page.close();
+  });
+
+  it('after the upgrade request, the dashboard says it is pending and hides Upgrade Now', async () => {
+    // The request of the journey above waits for an admin.
+    expect(await site.db.knex('upgrade_requests').where({ vendor_id: vendor.id, status: 'pending' }).first()).toMatchObject({ subscription_tier: 'premier' });
+    const { page, errors } = await openDashboard();
+    await page.getByTestId('plan-note').getByText("Upgrade to Premier requested — we'll confirm by email", { exact: true }).waitFor();
+    await page.getByTestId('plan-tier').getByText('Standard (Free)').waitFor();
+    expect(await page.getByRole('link', { name: 'Upgrade Now' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Cancel plan' }).count()).toBe(0);
+    expect(await seriousAxeViolations(page, 'main')).toEqual([]);
+    // The upgrade page does not offer a second request either.
+    await page.goto(`${site.baseUrl}/upgrade?slug=${vendor.slug}`);
+    await page.getByRole('heading', { name: 'Your upgrade request is on its way', level: 1 }).waitFor();
+    expect(await page.getByTestId('upgrade-form').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("shows Access Denied, not a free plan, on /upgrade?slug=<someone else's listing>", async () => {
+    const other = await site.db.knex('vendors').whereNot({ id: vendor.id }).orderBy('slug', 'desc').first();
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    await page.goto(`${site.baseUrl}/upgrade?slug=${other.slug}`);
+    await page.getByRole('heading', { name: 'Access Denied', level: 1 }).waitFor();
+    await page.getByText("You don't have permission to access this page.").waitFor();
+    expect(await page.getByRole('link', { name: 'Go to Your Dashboard' }).getAttribute('href')).toBe('/vendor/dashboard');
+    expect(await page.getByTestId('upgrade-form').count()).toBe(0);
+    expect(await page.getByText(other.name).count()).toBe(0);
+    // The browser logs the refused eligibility check (403) itself; nothing else may go wrong.
+    expect(errors.filter((e) => !/status of 403/.test(e))).toEqual([]);
+    await page.close();
+  });
+
+  it('cancels a paid plan from the dashboard: the confirmation says what happens and when, then the dashboard shows the end date', async () => {
+    // A seeded Featured listing, with an owner of its own.
+    const paid = await site.db.knex('subscriptions as s').join('vendors as v', 'v.id', 's.vendor_id').where({ 's.tier': 'featured', 's.status': 'active' }).whereNull('v.owner_user_id').first('v.id', 'v.slug', 'v.name');
+    const email = 'featured-owner@dashboard.example';
+    const now = new Date();
+    await site.db.knex('users').insert({ id: '01JDASHFEATURED00000000000', email, is_admin: false, is_active: true, vendor_id: paid.id, created_at: now, updated_at: now });
+    await site.db.knex('vendors').where({ id: paid.id }).update({ owner_user_id: '01JDASHFEATURED00000000000' });
+    const owner = await signInInBrowser(browser, site, email, { landing: /\/vendor\/dashboard$/ });
+    const plan = (await (await fetch(`${site.baseUrl}/api/upgrades/check/${paid.slug}`, { headers: { Authorization: `Bearer ${owner.token}` } })).json()) as { subscription: { currentPeriodEnd: string } };
+    const endDate = formatPlanDate(new Date(plan.subscription.currentPeriodEnd));
+
+    const page = await owner.context.newPage();
+    const errors = watchPageErrors(page);
+    await page.goto(`${site.baseUrl}/vendor/dashboard`);
+    await page.getByTestId('plan-tier').getByText('Featured').waitFor();
+    const open = page.getByRole('button', { name: 'Cancel plan' });
+
+    // Keep my plan / Escape: nothing changes.
+    await open.click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel your Featured plan?' });
+    await dialog.waitFor();
+    expect(await dialog.getByText(`Your Featured plan ends on ${endDate}. Your listing stays on Upstate Wedding Directory and moves to the free Standard listing then. You won't be charged again.`, { exact: true }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Keep my plan');
+    for (let i = 0; i < 3; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(true);
+    }
+    expect(await seriousAxeViolations(page, 'dialog')).toEqual([]);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await open.click();
+    await dialog.getByRole('button', { name: 'Keep my plan' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect((await site.db.knex('subscriptions').where({ vendor_id: paid.id }).first()).cancel_at).toBeNull();
+
+    // Cancel plan: the dashboard shows the end; the owner is emailed.
+    await open.click();
+    await dialog.getByRole('button', { name: 'Cancel plan' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByTestId('plan-note').getByText(`Featured plan cancelled — ends ${endDate}`, { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Cancel plan' }).count()).toBe(0);
+    await page.getByTestId('plan-tier').getByText('Featured').waitFor();
+    expect((await site.db.knex('subscriptions').where({ vendor_id: paid.id }).first()).cancel_at).not.toBeNull();
+    await expect.poll(async () => (await site.mailbox()).some((m) => m.to === email && m.subject === 'Your Featured Listing plan is cancelled'), { timeout: 10_000 }).toBe(true);
+    // It stays so after a reload.
+    await page.reload();
+    await page.getByTestId('plan-note').getByText(`Featured plan cancelled — ends ${endDate}`, { exact: true }).waitFor();
+    expect(errors).toEqual([]);
+    await owner.context.close();
   });
 
   it('fits a 375 px screen: no sideways scrolling on the dashboard and the upgrade page', async () => {

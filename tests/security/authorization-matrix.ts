@@ -241,6 +241,15 @@ export const AUTHORIZATION_MATRIX: readonly MatrixCase[] = [
     // An admin has no listing of their own to upgrade.
     expect: { anonymous: 401, vendorA: 201, vendorB: 201, admin: 400 },
   },
+  {
+    route: 'POST /api/vendors/:id/subscription/cancel',
+    case: "cancel vendor A's paid plan (the owner's own decision)",
+    method: 'POST',
+    path: '/api/vendors/{vendorA}/subscription/cancel',
+    states: ['vendorAPaid'],
+    // Admins end a plan from the admin vendor screen (PUT /api/admin/vendors/:id/cancel-subscription).
+    expect: { anonymous: 401, vendorA: 200, vendorB: 403, admin: 403 },
+  },
 
   // SEO filter writes (admins)
   { route: 'POST /api/filters', case: 'create an SEO filter', method: 'POST', path: '/api/filters', body: seoFilter('garden-{unique}'), expect: adminOnly(201) },

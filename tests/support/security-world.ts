@@ -115,7 +115,8 @@ export const pngBytes = async (w = 40, h = 30): Promise<Uint8Array<ArrayBuffer>>
 
 /** What the matrix and the hostile-input suite need of an app: TRUST_PROXY on, so each request brings its own address. */
 export const createSecurityApp = async (dialect: TestDialect, opts: { env?: Record<string, string>; logger?: Logger } = {}): Promise<SecurityApp> => {
-  const t = await createTestApp(dialect, { env: { TRUST_PROXY: 'true', ...opts.env }, ...(opts.logger ? { logger: opts.logger } : {}) });
+  // Every world asks for upgrades as the same two vendor users: the per-account hourly limit is lifted.
+  const t = await createTestApp(dialect, { env: { TRUST_PROXY: 'true', UPGRADE_REQUESTS_PER_HOUR: '100000', ...opts.env }, ...(opts.logger ? { logger: opts.logger } : {}) });
   const knex = t.db.knex;
   const storage = t.container.get<FileStorage>(TOKENS.FileStorage);
   const categories = { venues: await insertCategory(knex, 'venues', 'Venues', 1), florists: await insertCategory(knex, 'florists', 'Florists', 6) };

@@ -53,6 +53,7 @@ export const toAdminVendorRowDto = (v: AdminVendorRow, media: MediaUrl) => ({
   phone: v.phone,
   website: v.website,
   subscriptionTier: v.subscriptionTier,
+  planCancelAt: iso(v.planCancelAt),
   ownerEmail: v.ownerEmail,
   filters: filterEntries(v.filters),
 });
@@ -61,6 +62,7 @@ export const toAdminVendorRowDto = (v: AdminVendorRow, media: MediaUrl) => ({
 export const toAdminVendorDto = (v: AdminVendor, media: MediaUrl) => ({
   ...toVendorDto(v, media),
   subscriptionTier: v.subscriptionTier,
+  planCancelAt: iso(v.planCancelAt),
   ownerEmail: v.ownerEmail,
 });
 

@@ -11,7 +11,10 @@ import { canManage, type GetManagedVendor } from '../../../application/vendors/v
 import type { UpdateVendorProfile } from '../../../application/vendors/update-vendor-profile.ts';
 import type { SetVendorFilters } from '../../../application/vendors/vendor-filters.ts';
 import type { ConfirmPhotoUpload, ManageVendorPhotos, RequestPhotoUpload } from '../../../application/vendors/vendor-photos.ts';
-import { UPGRADE_RECEIVED_MESSAGE, type CheckUpgradeEligibility, type RequestUpgrade } from '../../../application/subscriptions/upgrades.ts';
+import { UPGRADE_RECEIVED_MESSAGE, type CancelOwnPlan, type CheckUpgradeEligibility, type EligibilityAnswer, type RequestUpgrade } from '../../../application/subscriptions/upgrades.ts';
+import { formatPlanDate } from '../../../domain/subscriptions/subscription.ts';
+import { TIER_PLANS } from '../../../domain/subscriptions/tiers.ts';
+import type { PlanCancelled, UpgradeEligibility } from '../../../domain/subscriptions/upgrade-request.ts';
 import type { VendorRepository } from '../../../application/ports/vendor-repository.ts';
 import { currentUser, requireUser, type AuthEnv } from '../auth.ts';
 import { toImageDto, toVendorDto, type MediaUrl } from '../dto/vendor-dto.ts';
@@ -27,6 +30,7 @@ export interface VendorSelfServiceDeps {
   manageVendorPhotos: ManageVendorPhotos;
   bulkApplyFilters: BulkApplyFilters;
   bulkClearFilters: BulkClearFilters;
+  cancelOwnPlan: CancelOwnPlan;
   mediaUrl: MediaUrl;
 }
 
@@ -112,6 +116,16 @@ export const vendorSelfServiceRoutes = (d: VendorSelfServiceDeps) =>
       const r = user.isAdmin ? await d.bulkClearFilters.execute(vendorIds, filterKeys) : await d.setVendorFilters.execute(user, vendorIds, []);
       return c.json({ success: true, message: `Filters cleared from ${r.vendorsUpdated} vendors successfully!`, ...r });
     })
+    .post('/:id/subscription/cancel', requireUser, validate('param', idParam), async (c) => {
+      const r = await d.cancelOwnPlan.execute(currentUser(c), c.req.valid('param').id);
+      const body: PlanCancelled = {
+        success: true,
+        message: `Your ${TIER_PLANS[r.tier].name} plan is cancelled. It ends on ${formatPlanDate(r.endsAt)}; your listing stays and moves to the free Standard listing then.`,
+        tier: r.tier,
+        endsAt: r.endsAt.toISOString(),
+      };
+      return c.json(body);
+    })
     .put('/:id', requireUser, validate('param', idParam), validate('json', vendorProfileSchema), async (c) => {
       const vendor = await d.updateVendorProfile.execute(currentUser(c), c.req.valid('param').id, c.req.valid('json'));
       return c.json({ success: true, message: 'Profile updated successfully!', vendor: toVendorDto(vendor, d.mediaUrl) });
@@ -139,6 +153,16 @@ export const vendorSelfServiceRoutes = (d: VendorSelfServiceDeps) =>
       return c.json({ success: true, message: 'Photo deleted successfully!' });
     });
 
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const toEligibilityDto = (a: EligibilityAnswer): UpgradeEligibility => ({
+  success: true,
+  currentTier: a.currentTier,
+  pendingUpgrade: a.pendingUpgrade ? { tier: a.pendingUpgrade.tier, requestedAt: a.pendingUpgrade.requestedAt.toISOString() } : null,
+  subscription: a.subscription
+    ? { status: a.subscription.status, trialEndsAt: iso(a.subscription.trialEndsAt), currentPeriodEnd: a.subscription.currentPeriodEnd.toISOString(), cancelAt: iso(a.subscription.cancelAt) }
+    : null,
+});
+
 export interface UpgradeRouteDeps {
   requestUpgrade: RequestUpgrade;
   checkUpgradeEligibility: CheckUpgradeEligibility;
@@ -150,7 +174,7 @@ export const upgradeRoutes = (d: UpgradeRouteDeps) =>
   new Hono<AuthEnv>()
     .get('/check/:slug', requireUser, validate('param', z.object({ slug: id })), async (c) => {
       c.header('Cache-Control', 'no-store');
-      return c.json({ success: true, ...(await d.checkUpgradeEligibility.execute(currentUser(c), c.req.valid('param').slug)) });
+      return c.json(toEligibilityDto(await d.checkUpgradeEligibility.execute(currentUser(c), c.req.valid('param').slug)));
     })
     .post('/', requireUser, validate('json', upgradeRequestSchema(() => d.clock.now())), async (c) => {
       const r = await d.requestUpgrade.execute(currentUser(c), c.req.valid('json'));

@@ -143,6 +143,39 @@ const templates: Record<EmailTemplate, (d: Data, baseUrl: string) => Body> = {
       "The upgrade will take effect within the next few days, starting with a 3-month free trial. We'll send a reminder email 7 days before your first payment.",
     ],
   }),
+  'upgrade-applied': (d, base) => ({
+    subject: `Your upgrade to ${TIER_NAMES[str(d, 'tier')] ?? 'a paid plan'} is live`,
+    preheader: 'Your free trial has started.',
+    heading: 'Your upgrade is live',
+    paragraphs: [
+      `${str(d, 'businessName')} is now on ${TIER_NAMES[str(d, 'tier')] ?? 'a paid plan'}.`,
+      str(d, 'trialEndsAt')
+        ? `Your free trial runs until ${str(d, 'trialEndsAt')}; nothing is charged before then. We'll send a reminder email 7 days before your first payment.`
+        : 'Your plan keeps its current dates and price.',
+      'You can cancel whenever you like from your dashboard; your listing stays in the directory on the free Standard listing.',
+    ],
+    button: { label: 'Open Your Dashboard', url: `${base}/vendor/dashboard` },
+  }),
+  'upgrade-declined': (d, base) => ({
+    subject: 'About your upgrade request',
+    preheader: 'We could not apply your upgrade.',
+    heading: 'We could not apply your upgrade',
+    paragraphs: [
+      `We're sorry: the request to move ${str(d, 'businessName')} to ${TIER_NAMES[str(d, 'tier')] ?? 'a paid plan'} was declined, and nothing will be charged. Your listing stays as it is.`,
+      'If you have questions, or would like to try again, write to us through the contact page and we will get back to you.',
+    ],
+    button: { label: 'Contact Us', url: `${base}/contact` },
+  }),
+  'plan-cancelled': (d, base) => ({
+    subject: `Your ${TIER_NAMES[str(d, 'tier')] ?? 'paid'} plan is cancelled`,
+    preheader: `It ends on ${str(d, 'endsAt')}.`,
+    heading: 'Your plan is cancelled',
+    paragraphs: [
+      `Your ${TIER_NAMES[str(d, 'tier')] ?? 'paid'} plan for ${str(d, 'businessName')} ends on ${str(d, 'endsAt')}. You won't be charged again.`,
+      `Your listing stays on ${SITE} and moves to the free Standard listing then.`,
+    ],
+    button: { label: 'Open Your Dashboard', url: `${base}/vendor/dashboard` },
+  }),
   'trial-reminder': (d, base) => ({
     subject: 'Your free trial ends in 7 days',
     preheader: `Your first payment for ${TIER_NAMES[str(d, 'tier')] ?? 'your plan'} is on ${str(d, 'firstPaymentDate')}.`,
@@ -150,7 +183,7 @@ const templates: Record<EmailTemplate, (d: Data, baseUrl: string) => Body> = {
     paragraphs: [
       `The 3-month free trial of ${TIER_NAMES[str(d, 'tier')] ?? 'your plan'} for ${str(d, 'businessName')} ends on ${str(d, 'firstPaymentDate')}.`,
       `Your first payment of ${str(d, 'monthlyPrice')} per month, locked for the first year, will be charged to the card ending in ${str(d, 'cardLast4', '••••')}.`,
-      'Nothing to do if you want to continue. To cancel, contact us before that date; your listing stays in the directory on the free Standard plan.',
+      'Nothing to do if you want to continue. To cancel, use Cancel plan on your dashboard before that date; your listing stays in the directory on the free Standard plan.',
     ],
     button: { label: 'Contact Us', url: `${base}/contact` },
   }),

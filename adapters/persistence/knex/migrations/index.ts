@@ -7,6 +7,7 @@ import * as searchText from './20261121_005_search_text.ts';
 import * as readIndexes from './20261121_006_read_indexes.ts';
 import * as loginLinks from './20261125_007_login_links.ts';
 import * as uploads from './20261125_008_uploads.ts';
+import * as upgrades from './20261125_009_upgrades.ts';
 import * as filterValues from './20261125_010_filter_values.ts';
 
 /** Every migration, imported statically. Add new ones here in order (names sort in run order). */
@@ -19,5 +20,6 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261121_006_read_indexes': readIndexes,
   '20261125_007_login_links': loginLinks,
   '20261125_008_uploads': uploads,
+  '20261125_009_upgrades': upgrades,
   '20261125_010_filter_values': filterValues,
 };

@@ -121,13 +121,14 @@ export class KnexAdminReadRepository implements AdminReadRepository {
       .leftJoin('subscriptions as s', 's.vendor_id', 'v.id')
       .leftJoin('users as u', 'u.id', 'v.owner_user_id')
       .where('v.id', vendorId)
-      .first('v.email', 'v.phone', 'v.website', 's.tier', 's.status', 'u.email as owner_email')) as Row | undefined;
+      .first('v.email', 'v.phone', 'v.website', 's.tier', 's.status', 's.cancel_at', 'u.email as owner_email')) as Row | undefined;
     if (!r) return null;
     return {
       email: (r.email as string | null) ?? null,
       phone: (r.phone as string | null) ?? null,
       website: (r.website as string | null) ?? null,
       subscriptionTier: paidTier(r.tier, r.status),
+      planCancelAt: paidTier(r.tier, r.status) !== 'free' ? dateOrNull(r.cancel_at) : null,
       ownerEmail: (r.owner_email as string | null) ?? null,
     };
   }

@@ -18,6 +18,7 @@ const subscriptionOf = (r: Row): Subscription => {
     priceLockedUntil: dateOrNull(r.intro_price_locked_until),
     monthlyCents: num(r.monthly_price_cents),
     cancelledAt: dateOrNull(r.cancelled_at),
+    cancelAt: dateOrNull(r.cancel_at),
   };
 };
 
@@ -42,6 +43,7 @@ export class KnexSubscriptionRepository implements SubscriptionRepository {
       monthly_price_cents: s.monthlyCents,
       reminder_sent_at: s.reminderSentAt,
       cancelled_at: s.cancelledAt,
+      cancel_at: s.cancelAt,
       updated_at: now,
       ...(paymentMethodId !== undefined ? { payment_method_id: paymentMethodId } : {}),
     };
@@ -56,6 +58,7 @@ export class KnexSubscriptionRepository implements SubscriptionRepository {
       .leftJoin('payment_methods as p', 'p.id', 's.payment_method_id')
       .where('s.status', 'trialing')
       .whereNull('s.reminder_sent_at')
+      .whereNull('s.cancel_at')
       .where('s.trial_ends_at', '>', now)
       .where('s.trial_ends_at', '<=', horizon)
       .orderBy('s.trial_ends_at')
@@ -71,8 +74,19 @@ export class KnexSubscriptionRepository implements SubscriptionRepository {
   }
 
   async claimReminder(vendorId: string, now: Date): Promise<boolean> {
-    const n = await this.knex('subscriptions').where({ vendor_id: vendorId, status: 'trialing' }).whereNull('reminder_sent_at').update({ reminder_sent_at: now, updated_at: now });
+    const n = await this.knex('subscriptions').where({ vendor_id: vendorId, status: 'trialing' }).whereNull('reminder_sent_at').whereNull('cancel_at').update({ reminder_sent_at: now, updated_at: now });
     return n === 1;
+  }
+
+  async dueCancellations(now: Date, limit: number): Promise<string[]> {
+    const rows = (await this.knex('subscriptions')
+      .whereIn('status', ['trialing', 'active'])
+      .whereNotNull('cancel_at')
+      .where('cancel_at', '<=', now)
+      .orderBy('cancel_at')
+      .limit(limit)
+      .select('vendor_id')) as Row[];
+    return rows.map((r) => String(r.vendor_id));
   }
 }
 
@@ -91,9 +105,21 @@ export const requestOf = (r: Row): UpgradeRequest => ({
 export class KnexUpgradeRequestRepository implements UpgradeRequestRepository {
   constructor(private readonly knex: Knex) {}
 
-  async create(u: UpgradeRequest): Promise<void> {
+  async create(u: UpgradeRequest): Promise<boolean> {
+    try {
+      await this.insert(u);
+      return true;
+    } catch (e) {
+      // The unique pending_vendor_id: this listing already has a pending request (a concurrent one, too).
+      if (u.status === 'pending' && /UNIQUE|Duplicate entry|ER_DUP_ENTRY/i.test((e as Error).message)) return false;
+      throw e;
+    }
+  }
+
+  private async insert(u: UpgradeRequest): Promise<void> {
     await this.knex('upgrade_requests').insert({
       id: u.id,
+      pending_vendor_id: u.status === 'pending' ? u.vendorId : null,
       vendor_id: u.vendorId,
       slug: u.slug,
       business_name: u.businessName,
@@ -111,7 +137,12 @@ export class KnexUpgradeRequestRepository implements UpgradeRequestRepository {
     return r ? requestOf(r) : null;
   }
 
+  async findPending(vendorId: string): Promise<UpgradeRequest | null> {
+    const r = (await this.knex('upgrade_requests').where({ vendor_id: vendorId, status: 'pending' }).orderBy('created_at', 'desc').first()) as Row | undefined;
+    return r ? requestOf(r) : null;
+  }
+
   async markProcessed(id: string, status: 'applied' | 'rejected', now: Date): Promise<boolean> {
-    return (await this.knex('upgrade_requests').where({ id, status: 'pending' }).update({ status, processed_at: now, updated_at: now })) === 1;
+    return (await this.knex('upgrade_requests').where({ id, status: 'pending' }).update({ status, processed_at: now, updated_at: now, pending_vendor_id: null })) === 1;
   }
 }

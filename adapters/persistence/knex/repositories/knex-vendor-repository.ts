@@ -7,7 +7,7 @@ import type { CityCount, VendorRepository } from '../../../../application/ports/
 import type { AdminVendorCriteria, AdminVendorRow } from '../../../../application/ports/admin-repositories.ts';
 import { isTier } from '../../../../domain/subscriptions/tiers.ts';
 import { dialectOf } from '../connection.ts';
-import { bool, date, json, num, numOrNull } from '../rows.ts';
+import { bool, date, dateOrNull, json, num, numOrNull } from '../rows.ts';
 
 type Row = Record<string, unknown>;
 
@@ -293,7 +293,7 @@ export class KnexVendorRepository implements VendorRepository {
       .join('categories as c', 'c.id', 'v.category_id')
       .leftJoin('subscriptions as s', 's.vendor_id', 'v.id')
       .leftJoin('users as u', 'u.id', 'v.owner_user_id')
-      .select(...SUMMARY_COLUMNS, 'v.email', 'v.phone', 'v.website', 's.tier as sub_tier', 's.status as sub_status', 'u.email as owner_email')
+      .select(...SUMMARY_COLUMNS, 'v.email', 'v.phone', 'v.website', 's.tier as sub_tier', 's.status as sub_status', 's.cancel_at as sub_cancel_at', 'u.email as owner_email')
       .orderBy([{ column: 'v.created_at', order: 'desc' }, { column: 'v.id', order: 'desc' }])
       .limit(c.limit)
       .offset(offsetOf(c.page, c.limit))) as Row[];
@@ -309,6 +309,7 @@ export class KnexVendorRepository implements VendorRepository {
         phone: (r.phone as string | null) ?? null,
         website: (r.website as string | null) ?? null,
         subscriptionTier: paid && isTier(tier) ? tier : 'free',
+        planCancelAt: paid ? dateOrNull(r.sub_cancel_at) : null,
         ownerEmail: (r.owner_email as string | null) ?? null,
         filters: filters.get(id) ?? [],
       };

@@ -86,6 +86,8 @@ export function rejectApplication(id: string, reason: string | null): Promise<{ 
 export type AdminVendor = VendorDetail & {
   isActive: boolean;
   subscriptionTier: 'free' | 'featured' | 'premier';
+  /** When the vendor's own cancel ends the paid plan (ISO), null when none is pending. */
+  planCancelAt?: string | null;
   ownerEmail: string | null;
 };
 

@@ -253,12 +253,39 @@ export function submitUpgrade(body: UpgradeSubmission, options?: CallOptions): P
   return http.post<{ success: boolean; message?: string }>('/upgrades', body, options);
 }
 
-/** The listing's current tier (GET /api/upgrades/check/{slug}); 'free' when the answer names none. */
-export async function checkUpgradeEligibility(slug: string, options?: CallOptions): Promise<SubscriptionTier> {
-  const res = await http.get<{ success: boolean; currentTier?: SubscriptionTier }>(`/upgrades/check/${encodeURIComponent(slug)}`, {
+/**
+ * The listing's plan (GET /api/upgrades/check/{slug}, the shape of `upgradeEligibilitySchema` in
+ * domain/subscriptions/upgrade-request.ts): the tier in force ('free' when the answer names none), the upgrade
+ * request waiting for an admin, and the running paid plan's dates (ISO strings). A 403/404 throws `ApiError`.
+ */
+export interface PlanStatus {
+  currentTier: SubscriptionTier;
+  pendingUpgrade: { tier: Exclude<SubscriptionTier, 'free'>; requestedAt: string } | null;
+  subscription: { status: 'trialing' | 'active'; trialEndsAt: string | null; currentPeriodEnd: string; cancelAt: string | null } | null;
+}
+
+export async function getPlanStatus(slug: string, options?: CallOptions): Promise<PlanStatus> {
+  const res = await http.get<{ success: boolean } & Partial<PlanStatus>>(`/upgrades/check/${encodeURIComponent(slug)}`, {
     ...options,
     cache: 'no-store',
   });
   const tier = res?.currentTier;
-  return tier === 'featured' || tier === 'premier' ? tier : 'free';
+  return {
+    currentTier: tier === 'featured' || tier === 'premier' ? tier : 'free',
+    pendingUpgrade: res?.pendingUpgrade ?? null,
+    subscription: res?.subscription ?? null,
+  };
+}
+
+/** The listing's current tier (GET /api/upgrades/check/{slug}); 'free' when the answer names none. */
+export async function checkUpgradeEligibility(slug: string, options?: CallOptions): Promise<SubscriptionTier> {
+  return (await getPlanStatus(slug, options)).currentTier;
+}
+
+/**
+ * The owner cancels their paid plan (POST /api/vendors/{id}/subscription/cancel): it runs to `endsAt` (the end
+ * of the trial or billing period), then the listing moves to the free Standard listing. A refusal throws `ApiError`.
+ */
+export function cancelOwnPlan(vendorId: string, options?: CallOptions): Promise<{ success: boolean; message: string; tier: 'featured' | 'premier'; endsAt: string }> {
+  return http.post(`/vendors/${encodeURIComponent(vendorId)}/subscription/cancel`, {}, options);
 }

@@ -4,6 +4,7 @@ import { cx } from '@uwd/ui';
 import { EyeIcon, ImageIcon, InboxIcon, ShareIcon, StarIcon } from '../lib/icons';
 import { TIER_LABELS, formatRating, statusItems } from './status';
 import type { TierState } from './useDashboardData';
+import { planNote } from './plan';
 
 interface SidebarProps {
   vendor: OwnVendor;
@@ -13,12 +14,15 @@ interface SidebarProps {
   onManagePhotos: () => void;
   onShare: () => void;
   sharing: boolean;
+  /** Present only while a paid plan runs that is not cancelled yet. */
+  onCancelPlan?: () => void;
 }
 
 const STATUS_NAMES = { active: 'Listing', verified: 'Verification', featured: 'Placement' } as const;
 
 /** Quick Stats, Quick Actions and Profile Status (SPEC §2). */
-export function Sidebar({ vendor, tier, photoCount, filterCount, onManagePhotos, onShare, sharing }: SidebarProps) {
+export function Sidebar({ vendor, tier, photoCount, filterCount, onManagePhotos, onShare, sharing, onCancelPlan }: SidebarProps) {
+  const note = planNote(tier);
   const reviews = vendor.reviewStats?.totalReviews ?? 0;
   return (
     <aside className="vd-aside" aria-label="Listing overview">
@@ -98,13 +102,19 @@ export function Sidebar({ vendor, tier, photoCount, filterCount, onManagePhotos,
           {tier.status === 'known' && (
             <div className="vd-status-row">
               <dt>Plan</dt>
-              <dd>
+              <dd data-testid="plan-tier">
                 <StarIcon size={14} className="vd-status-row__icon" />
                 {TIER_LABELS[tier.tier]}
               </dd>
             </div>
           )}
         </dl>
+        {note && <p className="vd-aside__plan-note">{note}</p>}
+        {onCancelPlan && (
+          <button type="button" className="vd-cancel-plan" onClick={onCancelPlan}>
+            Cancel plan
+          </button>
+        )}
         {!vendor.isActive && <p className="vd-aside__note">Your listing is pending review. It appears in the directory once it is approved.</p>}
       </section>
     </aside>

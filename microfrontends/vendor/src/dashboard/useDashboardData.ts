@@ -1,18 +1,19 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
-  checkUpgradeEligibility,
   getCategories,
+  getPlanStatus,
   getCategoryFilters,
   getOwnVendor,
   type Category,
   type OwnVendor,
+  type PlanStatus,
   type SeoFilter,
   type SubscriptionTier,
 } from '@uwd/api-client';
 
 export type VendorState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; vendor: OwnVendor };
 /** 'failed': the eligibility check did not answer (SPEC §8: the upgrade link shows then). */
-export type TierState = { status: 'loading' } | { status: 'failed' } | { status: 'known'; tier: SubscriptionTier };
+export type TierState = { status: 'loading' } | { status: 'failed' } | { status: 'known'; tier: SubscriptionTier; plan: PlanStatus };
 export type FiltersState = { status: 'idle' | 'loading' | 'error'; filters: SeoFilter[] } | { status: 'ready'; filters: SeoFilter[] };
 
 /** The owner's listing, reloadable without going back to the loading state. */
@@ -60,21 +61,30 @@ export function useCategoryList(): Category[] {
   return categories;
 }
 
-/** The listing's current tier, once its slug is known. */
-export function useTier(slug: string | null): TierState {
+/**
+ * The listing's plan, once its slug is known: the tier in force, a pending upgrade request and the running
+ * plan's dates (a cancel's end date). `reload` reads it again quietly (after cancelling).
+ */
+export function useTier(slug: string | null): { tier: TierState; reload: () => void } {
   const [state, setState] = useState<TierState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const loaded = useRef(false);
   useEffect(() => {
     if (!slug) return;
     const controller = new AbortController();
-    setState({ status: 'loading' });
-    checkUpgradeEligibility(slug, { signal: controller.signal })
-      .then((tier) => setState({ status: 'known', tier }))
+    if (!loaded.current) setState({ status: 'loading' });
+    getPlanStatus(slug, { signal: controller.signal })
+      .then((plan) => {
+        loaded.current = true;
+        setState({ status: 'known', tier: plan.currentTier, plan });
+      })
       .catch(() => {
-        if (!controller.signal.aborted) setState({ status: 'failed' });
+        if (!controller.signal.aborted && !loaded.current) setState({ status: 'failed' });
       });
     return () => controller.abort();
-  }, [slug]);
-  return state;
+  }, [slug, attempt]);
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  return { tier: state, reload };
 }
 
 /** The active SEO filters of a category (the Filters tab's checkboxes). */

@@ -1,8 +1,8 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { checkUpgradeEligibility, getOwnVendor, isApiError, submitUpgrade, type OwnVendor, type SubscriptionTier } from '@uwd/api-client';
+import { getOwnVendor, getPlanStatus, isApiError, requestFailureMessage, submitUpgrade, type OwnVendor, type PlanStatus, type SubscriptionTier } from '@uwd/api-client';
 import { useAuthStore } from '@uwd/auth-store';
-import { Alert, Button, ButtonLink, CompassIcon, Container, EmptyState, LockIcon, PageLoader, SparkleIcon, TextField, cx, usePageTitle } from '@uwd/ui';
+import { AccessDenied, Alert, Button, ButtonLink, CompassIcon, Container, EmptyState, LockIcon, PageLoader, SparkleIcon, TextField, cx, usePageTitle } from '@uwd/ui';
 import { REMINDER_DAYS_BEFORE_FIRST_PAYMENT, TIER_PLANS, TRIAL_MONTHS } from '@domain/subscriptions/tiers';
 import { UPGRADE_FIELD_ORDER, UPGRADE_SUCCESS_MESSAGE, upgradeRequestSchema, type UpgradeTier } from '@domain/subscriptions/upgrade-request';
 import { vendorIdOf } from '../lib/account';
@@ -31,7 +31,9 @@ const UPGRADE_TIERS: UpgradeTier[] = ['featured', 'premier'];
 
 type Load =
   | { status: 'loading' }
-  | { status: 'ready'; vendor: OwnVendor | null; tier: SubscriptionTier; tierKnown: boolean };
+  /** The slug names someone else's listing: the server answered 403 (never fall back to 'free'). */
+  | { status: 'denied' }
+  | { status: 'ready'; vendor: OwnVendor | null; tier: SubscriptionTier; tierKnown: boolean; pending: PlanStatus['pendingUpgrade'] };
 
 export function UpgradePage() {
   usePageTitle('Upgrade Your Listing');
@@ -51,15 +53,22 @@ export function UpgradePage() {
       const slug = querySlug ?? vendor?.slug ?? (typeof user?.vendorProfile?.slug === 'string' ? user.vendorProfile.slug : null);
       let tier: SubscriptionTier = 'free';
       let tierKnown = false;
+      let pending: PlanStatus['pendingUpgrade'] = null;
       if (slug) {
         try {
-          tier = await checkUpgradeEligibility(slug, { signal });
+          const plan = await getPlanStatus(slug, { signal });
+          tier = plan.currentTier;
+          pending = plan.pendingUpgrade;
           tierKnown = true;
-        } catch {
+        } catch (error) {
+          if (isApiError(error) && error.status === 403) {
+            if (!signal.aborted) setLoad({ status: 'denied' });
+            return;
+          }
           /* SPEC §4: unknown eligibility is treated as the free tier */
         }
       }
-      if (!signal.aborted) setLoad({ status: 'ready', vendor, tier, tierKnown });
+      if (!signal.aborted) setLoad({ status: 'ready', vendor, tier, tierKnown, pending });
     })();
     return () => controller.abort();
   }, [vendorId, querySlug, user]);
@@ -86,6 +95,7 @@ export function UpgradePage() {
     );
   }
   if (load.status === 'loading') return <PageLoader label="Loading your plan…" />;
+  if (load.status === 'denied') return <AccessDenied action={<ButtonLink to="/vendor/dashboard">Go to Your Dashboard</ButtonLink>} />;
 
   const vendorName = load.vendor?.name ?? (typeof user?.vendorProfile?.name === 'string' ? user.vendorProfile.name : '');
   const slug = querySlug ?? load.vendor?.slug ?? null;
@@ -96,6 +106,7 @@ export function UpgradePage() {
       vendorName={vendorName}
       email={load.vendor?.email || user?.email || ''}
       currentTier={load.tier}
+      pending={load.pending}
     />
   );
 }
@@ -106,9 +117,10 @@ interface UpgradeViewProps {
   vendorName: string;
   email: string;
   currentTier: SubscriptionTier;
+  pending: PlanStatus['pendingUpgrade'];
 }
 
-function UpgradeView({ vendorId, slug, vendorName, email, currentTier }: UpgradeViewProps) {
+function UpgradeView({ vendorId, slug, vendorName, email, currentTier, pending }: UpgradeViewProps) {
   const navigate = useNavigate();
   const [tier, setTier] = useState<UpgradeTier>(currentTier === 'featured' ? 'premier' : 'featured');
   const [values, setValues] = useState<Values>({
@@ -131,6 +143,25 @@ function UpgradeView({ vendorId, slug, vendorName, email, currentTier }: Upgrade
     el.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'center' });
     el.focus({ preventScroll: true });
   }, [focusRequest]);
+
+  if (pending) {
+    return (
+      <Container size="narrow" className="page-state">
+        <EmptyState
+          level={1}
+          icon={<SparkleIcon size={36} />}
+          title="Your upgrade request is on its way"
+          action={
+            <div className="button-row button-row--center">
+              <ButtonLink to="/vendor/dashboard">Back to Dashboard</ButtonLink>
+            </div>
+          }
+        >
+          <p>Upgrade to {pending.tier === 'premier' ? 'Premier' : 'Featured'} requested — we'll confirm by email.</p>
+        </EmptyState>
+      </Container>
+    );
+  }
 
   if (currentTier === 'premier') {
     return (
@@ -203,7 +234,7 @@ function UpgradeView({ vendorId, slug, vendorName, email, currentTier }: Upgrade
       if (isApiError(error)) {
         const fields = error.status === 400 ? error.apiError?.fields : undefined;
         if (fields && Object.keys(fields).length > 0) showErrors(fields);
-        window.alert(error.apiError?.message || UPGRADE_FAILED);
+        window.alert(error.status === 429 ? requestFailureMessage(error, UPGRADE_FAILED) : error.apiError?.message || UPGRADE_FAILED);
       } else {
         window.alert(UPGRADE_NETWORK_FAILED);
       }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { applyVendorFilters, clearVendorFilters, type OwnVendor } from '@uwd/api-client';
+import { applyVendorFilters, cancelOwnPlan, clearVendorFilters, isApiError, type OwnVendor } from '@uwd/api-client';
 import { useAuthStore } from '@uwd/auth-store';
 import { Alert, Button, ButtonLink, CompassIcon, Container, EmptyState, PageLoader, usePageTitle } from '@uwd/ui';
 import { vendorIdOf } from '../lib/account';
@@ -12,6 +12,7 @@ import { ProfileTab } from '../dashboard/ProfileTab';
 import { SHARE_COPIED, SHARE_COPY_FAILED, shareProfile } from '../dashboard/share';
 import { Sidebar } from '../dashboard/Sidebar';
 import { StatusBadges } from '../dashboard/status';
+import { CancelPlanDialog, cancellablePlan, planNote } from '../dashboard/plan';
 import { TabList, TabPanel, tabId, type TabDef } from '../dashboard/Tabs';
 import { useCategoryFilterList, useCategoryList, useOwnVendor, useTier, type TierState } from '../dashboard/useDashboardData';
 import '../dashboard/dashboard.css';
@@ -24,8 +25,14 @@ const TABS: ReadonlyArray<TabDef<TabKey>> = [
   { key: 'filters', label: 'Filters', icon: <SlidersIcon size={18} /> },
 ];
 
-/** SPEC §2: the upgrade link shows for the free and featured tiers, and when the tier could not be checked. */
-export const showUpgrade = (tier: TierState): boolean => tier.status === 'failed' || (tier.status === 'known' && tier.tier !== 'premier');
+/**
+ * SPEC §2: the upgrade link shows for the free and featured tiers, and when the tier could not be checked;
+ * not while an upgrade request waits for an admin (the dashboard says so instead).
+ */
+export const showUpgrade = (tier: TierState): boolean =>
+  tier.status === 'failed' || (tier.status === 'known' && tier.tier !== 'premier' && !tier.plan.pendingUpgrade);
+
+export const CANCEL_PLAN_FAILED = "We couldn't cancel your plan. Please try again.";
 
 export function VendorDashboardPage() {
   usePageTitle('Vendor Dashboard');
@@ -109,7 +116,7 @@ function Dashboard({ vendorId, header }: { vendorId: string; header: (children?:
   const categories = useCategoryList();
   const notice = useNotice();
   const vendor = state.status === 'ready' ? state.vendor : null;
-  const tier = useTier(vendor?.slug ?? null);
+  const { tier, reload: reloadPlan } = useTier(vendor?.slug ?? null);
 
   if (state.status === 'loading') {
     return (
@@ -141,7 +148,17 @@ function Dashboard({ vendorId, header }: { vendorId: string; header: (children?:
   }
   return (
     <>
-      <DashboardBody vendor={vendor} vendorId={vendorId} categories={categories} tier={tier} notice={notice} reload={reload} replace={replace} header={header} />
+      <DashboardBody
+        vendor={vendor}
+        vendorId={vendorId}
+        categories={categories}
+        tier={tier}
+        reloadPlan={reloadPlan}
+        notice={notice}
+        reload={reload}
+        replace={replace}
+        header={header}
+      />
       <NoticeToast testId="dashboard-notice" notice={notice.notice} onDismiss={notice.dismiss} />
     </>
   );
@@ -152,15 +169,36 @@ interface BodyProps {
   vendorId: string;
   categories: ReturnType<typeof useCategoryList>;
   tier: TierState;
+  reloadPlan: () => void;
   notice: ReturnType<typeof useNotice>;
   reload: () => Promise<void>;
   replace: (vendor: OwnVendor) => void;
   header: (children?: ReactNode) => ReactNode;
 }
 
-function DashboardBody({ vendor, vendorId, categories, tier, notice, reload, replace, header }: BodyProps) {
+function DashboardBody({ vendor, vendorId, categories, tier, reloadPlan, notice, reload, replace, header }: BodyProps) {
   const [tab, setTab] = useState<TabKey>('profile');
   const [sharing, setSharing] = useState(false);
+  const [cancelOpen, setCancelOpen] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const [cancelError, setCancelError] = useState<string | null>(null);
+  const cancellable = cancellablePlan(tier);
+  const note = planNote(tier);
+
+  const confirmCancel = async () => {
+    setCancelling(true);
+    setCancelError(null);
+    try {
+      const result = await cancelOwnPlan(vendorId);
+      setCancelOpen(false);
+      notice.success(result.message);
+      reloadPlan();
+    } catch (error) {
+      setCancelError((isApiError(error) && error.apiError?.message) || CANCEL_PLAN_FAILED);
+    } finally {
+      setCancelling(false);
+    }
+  };
 
   // ---- filters: the category whose filters are shown, and the ticked ones --------------------------
   const storedFilterIds = useMemo(() => (vendor.filters ?? []).map((f) => f.filter?._id).filter((id): id is string => Boolean(id)), [vendor.filters]);
@@ -250,6 +288,11 @@ function DashboardBody({ vendor, vendorId, categories, tier, notice, reload, rep
             <p className="vd-listing__label">Managing</p>
             <p className="vd-listing__name">{vendor.name}</p>
             <StatusBadges vendor={vendor} className="vd-listing__badges" />
+            {note && (
+              <p className="vd-plan-note" role="status" data-testid="plan-note">
+                {note}
+              </p>
+            )}
           </div>
           <div className="vd-listing__actions">
             <ButtonLink to={publicPath} variant="light" size="sm">
@@ -311,8 +354,19 @@ function DashboardBody({ vendor, vendorId, categories, tier, notice, reload, rep
           onManagePhotos={managePhotos}
           onShare={() => void share()}
           sharing={sharing}
+          {...(cancellable
+            ? {
+                onCancelPlan: () => {
+                  setCancelError(null);
+                  setCancelOpen(true);
+                },
+              }
+            : {})}
         />
       </Container>
+      {cancelOpen && cancellable && (
+        <CancelPlanDialog plan={cancellable} cancelling={cancelling} error={cancelError} onConfirm={() => void confirmCancel()} onKeep={() => setCancelOpen(false)} />
+      )}
     </>
   );
 }

@@ -16,6 +16,7 @@ import { VENDOR_PROFILE_LIMITS } from '@domain/listings/vendor-profile';
 import { Dialog } from '../../components/Dialog';
 import { EDIT_FIELD_ORDER, editValuesFrom, validateEdit, type EditValues } from './vendor-form';
 import { ContactFields, DescriptionField, PriceFields, TaglineField, useVendorFieldErrors } from './VendorFields';
+import { formatPlanDate } from '@domain/subscriptions/subscription';
 import { NO_FILTERS_TEXT, TIER_LABELS, VENDOR_UPDATE_FAILED, apiMessage, filterKeyLabel } from './vendor-labels';
 
 interface VendorEditDialogProps {
@@ -281,7 +282,14 @@ export function VendorEditDialog({ vendor, filters, onClose, onSaved, onDeleted,
         <dl className="avm-facts">
           <div>
             <dt>Plan</dt>
-            <dd data-testid="vendor-tier">{TIER_LABELS[tier]}</dd>
+            <dd data-testid="vendor-tier">
+              {TIER_LABELS[tier]}
+              {tier === vendor.subscriptionTier && vendor.planCancelAt && (
+                <span className="adm-badge adm-badge--neutral avm-cancels" data-testid="vendor-plan-cancels">
+                  Cancels {formatPlanDate(new Date(vendor.planCancelAt))}
+                </span>
+              )}
+            </dd>
           </div>
           <div>
             <dt>Owner account</dt>

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { formatPlanDate } from '@domain/subscriptions/subscription';
 import { Link } from 'react-router-dom';
 import type { AdminVendor } from '@uwd/api-client';
 import { Button, cx } from '@uwd/ui';
@@ -111,6 +112,7 @@ export function VendorTable({ vendors, selected, onSelect, onSelectAll, busy, on
                     <li className={cx('adm-badge', v.isActive ? 'adm-badge--success' : 'adm-badge--neutral')}>{v.isActive ? 'Active' : 'Inactive'}</li>
                     {v.isFeatured && <li className="adm-badge adm-badge--pending avm-badge--featured">Featured</li>}
                     {v.isVerified && <li className="adm-badge adm-badge--info">Verified</li>}
+                    {v.planCancelAt && <li className="adm-badge adm-badge--neutral" data-testid="vendor-row-cancels">Cancels {formatPlanDate(new Date(v.planCancelAt))}</li>}
                   </ul>
                 </td>
                 <td className="avm-actions">

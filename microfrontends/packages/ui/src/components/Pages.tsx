@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { usePageTitle } from '../hooks';
 import { ButtonLink } from './Button';
 import { EmptyState } from './Feedback';
@@ -28,9 +29,11 @@ export function NotFoundPage() {
 export interface AccessDeniedProps {
   /** SPEC uses 'this page' on most admin screens and 'this area' on one. */
   wording?: 'page' | 'area';
+  /** Where to go instead (default: a 'Return Home' link). */
+  action?: ReactNode;
 }
 
-export function AccessDenied({ wording = 'page' }: AccessDeniedProps) {
+export function AccessDenied({ wording = 'page', action }: AccessDeniedProps) {
   usePageTitle('Access Denied');
   return (
     <Container size="narrow" className="page-state">
@@ -38,7 +41,7 @@ export function AccessDenied({ wording = 'page' }: AccessDeniedProps) {
         level={1}
         icon={<LockIcon size={40} />}
         title="Access Denied"
-        action={<ButtonLink to="/">Return Home</ButtonLink>}
+        action={action ?? <ButtonLink to="/">Return Home</ButtonLink>}
       >
         <p>You don't have permission to access this {wording}.</p>
       </EmptyState>
