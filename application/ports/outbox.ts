@@ -11,6 +11,7 @@ export type EmailTemplate =
   | 'upgrade-applied'
   | 'upgrade-declined'
   | 'plan-cancelled'
+  | 'plan-ended'
   | 'trial-reminder'
   | 'contact-admin-notification';
 

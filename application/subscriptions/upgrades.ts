@@ -256,6 +256,7 @@ export const END_CANCELLED_PLANS_EVERY_MS = 60 * 60 * 1000;
 export class EndCancelledPlans {
   constructor(
     private readonly uow: UnitOfWork,
+    private readonly ids: IdGenerator,
     private readonly clock: Clock,
   ) {}
 
@@ -271,6 +272,12 @@ export class EndCancelledPlans {
         if (isPaidSubscription(next)) return false;
         await r.subscriptions.save(vendorId, next, undefined, now);
         await r.listings.setTierFlags(vendorId, publicFlags(next.tier), now);
+        // The owner was told the date; they hear when it happened, in the same transaction.
+        const to = await ownerEmail(r, vendorId);
+        if (to) {
+          const data = { businessName: (await r.ownership.vendorName(vendorId)) ?? '', tier: stored.tier };
+          await r.outbox.add(emailMessage(this.ids, now, to, { template: 'plan-ended', data, idempotencyKey: `plan-ended:${vendorId}:${(stored.cancelAt ?? now).toISOString()}` }));
+        }
         return true;
       });
       if (done) ended++;

@@ -289,7 +289,7 @@ export const buildContainer = (config: AppConfig, overrides: ContainerOverrides 
   c.bind(TOKENS.CancelOwnPlan).toDynamicValue(
     (ctx) => new CancelOwnPlan(ctx.get(TOKENS.GetManagedVendor), ctx.get(TOKENS.UnitOfWork), ctx.get(TOKENS.IdGenerator), ctx.get(TOKENS.Clock), { adminEmails: config.adminEmails }),
   );
-  c.bind(TOKENS.EndCancelledPlans).toDynamicValue((ctx) => new EndCancelledPlans(ctx.get(TOKENS.UnitOfWork), ctx.get(TOKENS.Clock)));
+  c.bind(TOKENS.EndCancelledPlans).toDynamicValue((ctx) => new EndCancelledPlans(ctx.get(TOKENS.UnitOfWork), ctx.get(TOKENS.IdGenerator), ctx.get(TOKENS.Clock)));
   c.bind(TOKENS.CancelSubscription).toDynamicValue((ctx) => new CancelSubscription(ctx.get(TOKENS.GetManagedVendor), ctx.get(TOKENS.UnitOfWork), ctx.get(TOKENS.Clock)));
   c.bind(TOKENS.SendTrialReminders).toDynamicValue(
     (ctx) => new SendTrialReminders(ctx.get(TOKENS.UnitOfWork), ctx.get(TOKENS.IdGenerator), ctx.get(TOKENS.Clock), ctx.get(TOKENS.Logger)),

@@ -193,6 +193,12 @@ describe.each(DIALECTS)('upgrade requests and self-service cancel [%s]', (dialec
       const headers = await signIn(t, v.email);
       expect(await check({ ...v, headers })).toMatchObject({ currentTier: 'free', subscription: null });
       expect((await t.db.knex('subscriptions').where({ vendor_id: v.id }).first()).status).toBe('cancelled');
+      // …and the owner hears that it happened, once (a second sweep finds nothing to end).
+      expect((await t.container.get<EndCancelledPlans>(TOKENS.EndCancelledPlans).execute()).ended).toBe(0);
+      const ended = (await t.deliverMail()).filter((m) => m.to === v.email && m.subject === 'Your Featured Listing plan has ended');
+      expect(ended).toHaveLength(1);
+      expect(ended[0]!.text).toContain('Lakeside Lodge');
+      expect(ended[0]!.text).toContain('free Standard listing');
       clock.set(new Date('2026-11-30T15:00:00Z'));
     });
 

@@ -176,6 +176,16 @@ const templates: Record<EmailTemplate, (d: Data, baseUrl: string) => Body> = {
     ],
     button: { label: 'Open Your Dashboard', url: `${base}/vendor/dashboard` },
   }),
+  'plan-ended': (d, base) => ({
+    subject: `Your ${TIER_NAMES[str(d, 'tier')] ?? 'paid'} plan has ended`,
+    preheader: 'Your listing is now the free Standard listing.',
+    heading: 'Your plan has ended',
+    paragraphs: [
+      `As you asked, the ${TIER_NAMES[str(d, 'tier')] ?? 'paid'} plan for ${str(d, 'businessName')} has ended. Nothing more will be charged.`,
+      `Your listing stays on ${SITE} as a free Standard listing, with its profile, reviews and up to 10 photos. You can upgrade again from your dashboard whenever you like.`,
+    ],
+    button: { label: 'Open Your Dashboard', url: `${base}/vendor/dashboard` },
+  }),
   'trial-reminder': (d, base) => ({
     subject: 'Your free trial ends in 7 days',
     preheader: `Your first payment for ${TIER_NAMES[str(d, 'tier')] ?? 'your plan'} is on ${str(d, 'firstPaymentDate')}.`,
