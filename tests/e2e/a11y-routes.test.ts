@@ -182,7 +182,7 @@ describe('accessibility of every route (axe-core in Chromium, whole page)', () =
       await page.getByTestId('profile-form').waitFor();
       await page.getByRole('toolbar', { name: 'Text formatting' }).first().waitFor();
       await expectAccessible(page, 'dashboard, Business Profile editing');
-      await page.getByRole('button', { name: 'Cancel' }).click();
+      await page.getByRole('button', { name: 'Cancel', exact: true }).click();
       await page.getByRole('tab', { name: 'Photo Gallery' }).click();
       await page.getByTestId('photo-card').first().waitFor();
       await expectAccessible(page, 'dashboard, Photo Gallery');

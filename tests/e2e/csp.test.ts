@@ -205,7 +205,7 @@ describe('Content-Security-Policy: every page renders in Chromium with no violat
     const editor = page.locator('.ql-editor').first();
     await editor.click();
     await page.keyboard.type(' Bold words');
-    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
     await page.getByRole('tab', { name: 'Photo Gallery' }).click();
     await page.getByTestId('photo-card').first().waitFor();
     // An upload: the signed PUT (connect-src) and the new photo shown from /media (img-src).

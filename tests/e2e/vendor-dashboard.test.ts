@@ -173,7 +173,7 @@ describe('vendor dashboard and upgrade in Chromium', () => {
     // Cancel throws the edits away.
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     await page.getByLabel('Tagline').fill('Not saved');
-    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
     await view.getByText('Golden-hour portraits across the Upstate').waitFor();
     expect(await view.getByText('Not saved').count()).toBe(0);
     expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Edit Profile');
@@ -203,7 +203,7 @@ describe('vendor dashboard and upgrade in Chromium', () => {
     expect(await editor.textContent()).not.toContain('b');
     await page.keyboard.type('xyz');
     await expect.poll(() => counter.textContent()).toBe('1903 / 2000');
-    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -218,7 +218,7 @@ describe('vendor dashboard and upgrade in Chromium', () => {
     await form.getByRole('group', { name: 'Venue Type' }).waitFor();
     expect(await form.getByRole('checkbox', { checked: true }).count()).toBe(0);
     await page.getByRole('tab', { name: 'Business Profile' }).click();
-    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
     await page.getByRole('tab', { name: 'Filters' }).click();
     await form.getByRole('group', { name: 'Photography Style' }).waitFor();
     expect(await form.getByRole('checkbox', { checked: true }).count()).toBe(stored);
@@ -282,7 +282,7 @@ describe('vendor dashboard and upgrade in Chromium', () => {
     await notice(page, 'Failed to update profile. Please try again.');
     await page.getByText('Phone number is too long').waitFor();
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('profile-phone');
-    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
     await page.unrouteAll();
 
     // Photos: set primary, edit (the dialog stays open and says why), delete.

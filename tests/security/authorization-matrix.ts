@@ -63,12 +63,13 @@ const profile = { tagline: 'Sunsets over the foothills', description: '<h2>Our b
 const presign = { fileName: 'barn.png', fileType: 'image/png', fileSize: 2048, altText: 'The barn at dusk', caption: 'Sunset' };
 const card = { cardholderName: 'Ann Lee', cardNumber: '4242 4242 4242 4242', expiryDate: '12/39', cvv: '123' };
 const upgrade = { businessName: 'Magnolia Barn', email: 'billing-{unique}@example.com', subscriptionTier: 'premier', creditCard: card };
-const seoFilter = (slug: string) => ({
+// One filter per category, key and value: the create and the edit case each use a value of their own.
+const seoFilter = (slug: string, filterValue = 'garden') => ({
   name: 'Garden Venues',
   slug,
   category: '{venues}',
   filterKey: 'venue_type',
-  filterValue: 'garden',
+  filterValue,
   seoTitle: 'Garden Wedding Venues in Upstate SC',
   seoDescription: 'Gardens across the Upstate.',
   metaKeywords: ['garden wedding'],
@@ -253,7 +254,7 @@ export const AUTHORIZATION_MATRIX: readonly MatrixCase[] = [
 
   // SEO filter writes (admins)
   { route: 'POST /api/filters', case: 'create an SEO filter', method: 'POST', path: '/api/filters', body: seoFilter('garden-{unique}'), expect: adminOnly(201) },
-  { route: 'PUT /api/filters/:id', case: 'edit an SEO filter', method: 'PUT', path: '/api/filters/{filterA}', body: seoFilter('garden-{unique}'), expect: adminOnly(200) },
+  { route: 'PUT /api/filters/:id', case: 'edit an SEO filter', method: 'PUT', path: '/api/filters/{filterA}', body: seoFilter('church-{unique}', 'church'), expect: adminOnly(200) },
   { route: 'PUT /api/filters/:id/toggle', case: 'deactivate an SEO filter', method: 'PUT', path: '/api/filters/{filterA}/toggle', expect: adminOnly(200) },
   { route: 'DELETE /api/filters/:id', case: 'delete an SEO filter', method: 'DELETE', path: '/api/filters/{filterA}', expect: adminOnly(200) },
 

@@ -186,6 +186,10 @@ export const createSecurityApp = async (dialect: TestDialect, opts: { env?: Reco
     }
     if (wanted.has('filterA') || wanted.has('filterASlug')) {
       w.filterASlug = `barn-${u}`;
+      // One filter per category, key and value (migration 010): an earlier world's barn filter makes way.
+      const earlier = knex('seo_filters').where({ category_id: categories.venues, filter_key: 'venue_type', filter_value: 'barn' }).select('id');
+      await knex('vendor_filters').whereIn('filter_id', earlier).delete();
+      await knex('seo_filters').where({ category_id: categories.venues, filter_key: 'venue_type', filter_value: 'barn' }).delete();
       w.filterA = await insertFilter(knex, categories.venues, { name: `Barn Venues ${u}`, slug: w.filterASlug });
       await linkFilter(knex, a.id, w.filterA);
     }
