@@ -33,7 +33,8 @@ const requestLink = async (page: Page, site: RunningSite, email: string) => {
 describe('vendor login by emailed link, in Chromium', () => {
   let site: RunningSite;
   let browser: Browser;
-  const owner = 'owner@magnolia.example';
+  // Long on purpose: the 'Sign in as {email}?' card must wrap it on a phone, not run off the screen.
+  const owner = 'weddings.and.bookings@magnolia-barn-and-gardens.example';
   const attackerEmail = 'mallory@attacker.example';
 
   beforeAll(async () => {
@@ -105,6 +106,11 @@ describe('vendor login by emailed link, in Chromium', () => {
     await page.getByRole('heading', { name: `Sign in as ${owner}?` }).waitFor({ timeout: 10_000 });
     await page.getByRole('link', { name: 'Cancel' }).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
+    // On the 390 px phone the card and its text stay on the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const card = (await page.locator('.auth-landing__card').boundingBox())!;
+    expect(card.x).toBeGreaterThanOrEqual(0);
+    expect(card.x + card.width).toBeLessThanOrEqual(390);
     // Nothing happens without the click: no session in the phone, none stored on the server.
     await new Promise((r) => setTimeout(r, 500));
     expect(page.url()).toBe(`${site.baseUrl}/auth/callback`);
