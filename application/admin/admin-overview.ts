@@ -1,4 +1,5 @@
 import { DomainError } from '../../domain/shared/domain-error.ts';
+import { outboxEmail } from '../mail/outbox-email.ts';
 import type { AdminReadRepository, AdminStats, AdminUpgradeRequest } from '../ports/admin-repositories.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
@@ -41,14 +42,9 @@ export class RejectUpgrade {
       const owner = ownerId ? await r.users.findById(ownerId) : null;
       if (!owner) return;
       const businessName = (request.vendorId ? await r.ownership.vendorName(request.vendorId) : null) ?? request.businessName;
-      await r.outbox.add({
-        id: this.ids.next(),
-        topic: 'email.send',
-        payload: { template: 'upgrade-declined', to: owner.email, data: { businessName, tier: request.tier }, idempotencyKey: `upgrade-declined:${request.id}` },
-        createdAt: now,
-        availableAt: now,
-        attempts: 0,
-      });
+      await r.outbox.add(
+        outboxEmail(this.ids.next(), now, { template: 'upgrade-declined', to: owner.email, data: { businessName, tier: request.tier }, idempotencyKey: `upgrade-declined:${request.id}` }),
+      );
     });
   }
 }

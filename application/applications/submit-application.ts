@@ -2,10 +2,10 @@ import type { Application, ApplicationInput } from '../../domain/applications/ap
 import { normalizeEmail } from '../../domain/identity/user.ts';
 import { summarizeCard } from '../../domain/payments/card.ts';
 import { DomainError, RateLimitedError } from '../../domain/shared/domain-error.ts';
+import { outboxEmail } from '../mail/outbox-email.ts';
 import type { CategoryRepository } from '../ports/category-repository.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
-import type { OutboxMessage, EmailJob } from '../ports/outbox.ts';
 import type { RateLimiter } from '../ports/rate-limiter.ts';
 import type { UnitOfWork } from '../ports/unit-of-work.ts';
 import { RATE_LIMITED_MESSAGE } from '../../domain/identity/auth-rules.ts';
@@ -66,29 +66,22 @@ export class SubmitApplication {
       createdAt: now,
       updatedAt: now,
     };
-    const email = (to: string, payload: Omit<EmailJob, 'to'>): OutboxMessage => ({
-      id: this.ids.next(),
-      topic: 'email.send',
-      payload: { ...payload, to },
-      createdAt: now,
-      availableAt: now,
-      attempts: 0,
-    });
-
     await this.uow.run(async (r) => {
       if (card) await r.paymentMethods.create(card.id, card, now);
       await r.applications.create(application);
       await r.outbox.add(
-        email(application.email, {
+        outboxEmail(this.ids.next(), now, {
           template: 'application-received',
+          to: application.email,
           data: { ownerName: application.ownerName, businessName: application.businessName, tier: application.subscriptionTier, cardLast4: card?.last4 ?? null },
           idempotencyKey: `application-received:${application.id}`,
         }),
       );
       for (const admin of this.options.adminEmails) {
         await r.outbox.add(
-          email(admin, {
+          outboxEmail(this.ids.next(), now, {
             template: 'application-admin-notification',
+            to: admin,
             data: {
               businessName: application.businessName,
               category: category.name,

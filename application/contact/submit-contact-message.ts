@@ -1,9 +1,9 @@
 import { CONTACT_TYPE_LABELS, type ContactMessage, type ContactMessageInput } from '../../domain/contact/contact-message.ts';
 import { RATE_LIMITED_MESSAGE } from '../../domain/identity/auth-rules.ts';
 import { RateLimitedError } from '../../domain/shared/domain-error.ts';
+import { outboxEmail } from '../mail/outbox-email.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
-import type { EmailJob } from '../ports/outbox.ts';
 import type { RateLimiter } from '../ports/rate-limiter.ts';
 import type { UnitOfWork } from '../ports/unit-of-work.ts';
 
@@ -43,17 +43,16 @@ export class SubmitContactMessage {
       createdAt: now,
       updatedAt: now,
     };
-    const job = (payload: EmailJob) => ({ id: this.ids.next(), topic: 'email.send' as const, payload, createdAt: now, availableAt: now, attempts: 0 });
     await this.uow.run(async (r) => {
       await r.contactMessages.create(message);
       if (message.type === 'CLAIM_REQUEST') {
         await r.outbox.add(
-          job({ template: 'claim-received', to: message.email, data: { name: message.name, businessName: message.businessName }, idempotencyKey: `claim-received:${message.id}` }),
+          outboxEmail(this.ids.next(), now, { template: 'claim-received', to: message.email, data: { name: message.name, businessName: message.businessName }, idempotencyKey: `claim-received:${message.id}` }),
         );
       }
       for (const admin of this.options.adminEmails) {
         await r.outbox.add(
-          job({
+          outboxEmail(this.ids.next(), now, {
             template: 'contact-admin-notification',
             to: admin,
             data: { typeLabel: CONTACT_TYPE_LABELS[message.type], name: message.name, email: message.email, subject: message.subject },

@@ -3,6 +3,7 @@ import { normalizeEmail } from '../../domain/identity/user.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
 import type { Tier } from '../../domain/subscriptions/tiers.ts';
 import { dollars, longDate } from '../mail/email-format.ts';
+import { outboxEmail } from '../mail/outbox-email.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
 import type { Secrets } from '../ports/secrets.ts';
@@ -67,25 +68,27 @@ export class ProvisionVendorOwner {
       // No browser asked for this link: whoever opens it is asked 'Sign in as {email}?' (ADR 10).
       browserKeyHash: null,
     });
-    await r.outbox.add({
-      id: this.ids.next(),
-      topic: 'email.send',
-      payload: {
-        template: input.reason === 'claim' ? 'claim-granted' : 'application-approved',
-        to: email,
-        data: {
-          link: `${this.options.publicBaseUrl}/auth/verify/${token}`,
-          businessName: vendorName,
-          ownerName: input.ownerName ?? null,
-          expiresInMinutes: Math.round(LOGIN_LINK_TTL_MS / 60_000),
-          ...(input.plan ? { tier: input.plan.tier, trialEndDate: longDate(input.plan.trialEndsAt), monthlyPrice: dollars(input.plan.monthlyCents) } : {}),
-        },
-        idempotencyKey: `owner-welcome:${tokenId}`,
-      },
-      createdAt: now,
-      availableAt: now,
-      attempts: 0,
-    });
+    const welcome = {
+      link: `${this.options.publicBaseUrl}/auth/verify/${token}`,
+      businessName: vendorName,
+      ownerName: input.ownerName ?? null,
+      expiresInMinutes: Math.round(LOGIN_LINK_TTL_MS / 60_000),
+    };
+    const idempotencyKey = `owner-welcome:${tokenId}`;
+    await r.outbox.add(
+      outboxEmail(
+        this.ids.next(),
+        now,
+        input.reason === 'claim'
+          ? { template: 'claim-granted', to: email, data: welcome, idempotencyKey }
+          : {
+              template: 'application-approved',
+              to: email,
+              data: input.plan ? { ...welcome, tier: input.plan.tier, trialEndDate: longDate(input.plan.trialEndsAt), monthlyPrice: dollars(input.plan.monthlyCents) } : welcome,
+              idempotencyKey,
+            },
+      ),
+    );
     return { userId: user.id };
   }
 }

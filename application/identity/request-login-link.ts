@@ -1,6 +1,7 @@
 import { LOGIN_LINK_TTL_MS, LOGIN_RATE_LIMITS, MAX_LIVE_LOGIN_LINKS, RATE_LIMITED_MESSAGE } from '../../domain/identity/auth-rules.ts';
 import { normalizeEmail } from '../../domain/identity/user.ts';
 import { RateLimitedError } from '../../domain/shared/domain-error.ts';
+import { outboxEmail } from '../mail/outbox-email.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
 import type { LoginLinkJob, OutboxWriter } from '../ports/outbox.ts';
@@ -80,20 +81,15 @@ export class IssueLoginLink {
         consumedAt: null,
         browserKeyHash: job.browserKeyHash,
       });
-      await r.outbox.add({
-        id: this.ids.next(),
-        topic: 'email.send',
-        payload: {
+      await r.outbox.add(
+        outboxEmail(this.ids.next(), now, {
           template: 'login-link',
           to: email,
           data: { link: `${this.options.publicBaseUrl}/auth/verify/${token}`, expiresInMinutes: LOGIN_LINK_TTL_MS / 60_000 },
           // One email per request, even if the queue runs the job twice.
           idempotencyKey: `login-link:${job.requestId}`,
-        },
-        createdAt: now,
-        availableAt: now,
-        attempts: 0,
-      });
+        }),
+      );
     });
   }
 }

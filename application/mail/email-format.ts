@@ -1,4 +1,10 @@
-/** How emails write money and days (the same in every email): `$29`, `$12.50`; `February 25, 2027` (UTC). */
-export const dollars = (cents: number): string => `$${(cents / 100).toFixed(cents % 100 ? 2 : 0)}`;
+import { formatPlanDate } from '../../domain/subscriptions/subscription.ts';
+import type { DateText, MoneyText } from '../ports/outbox.ts';
 
-export const longDate = (d: Date): string => d.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+/**
+ * How emails write money and days (the same in every email), and the only makers of the email data's
+ * `MoneyText` and `DateText`: `$29`, `$12.50`; `February 25, 2027` (UTC, the day the dashboard shows too).
+ */
+export const dollars = (cents: number): MoneyText => `$${(cents / 100).toFixed(cents % 100 ? 2 : 0)}` as MoneyText;
+
+export const longDate = (d: Date): DateText => formatPlanDate(d) as DateText;

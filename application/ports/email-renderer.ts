@@ -1,4 +1,4 @@
-import type { EmailTemplate } from './outbox.ts';
+import type { EmailData, EmailTemplate } from './outbox.ts';
 
 export interface RenderedEmail {
   subject: string;
@@ -7,5 +7,6 @@ export interface RenderedEmail {
 }
 
 export interface EmailRenderer {
-  render(template: EmailTemplate, data: Record<string, string | number | boolean | null>): RenderedEmail;
+  /** The template's own data: `render('login-link', { link, expiresInMinutes })`. */
+  render<K extends EmailTemplate>(template: K, data: EmailData[K]): RenderedEmail;
 }

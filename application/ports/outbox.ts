@@ -1,27 +1,57 @@
-/** Every email the product sends is one of these templates. */
-export type EmailTemplate =
-  | 'login-link'
-  | 'application-received'
-  | 'application-admin-notification'
-  | 'application-approved'
-  | 'application-rejected'
-  | 'claim-received'
-  | 'claim-granted'
-  | 'upgrade-received'
-  | 'upgrade-applied'
-  | 'upgrade-declined'
-  | 'plan-cancelled'
-  | 'plan-ended'
-  | 'trial-reminder'
-  | 'contact-admin-notification';
+import type { Tier } from '../../domain/subscriptions/tiers.ts';
+import type { UpgradeTier } from '../../domain/subscriptions/upgrade-request.ts';
 
-export interface EmailJob {
-  template: EmailTemplate;
-  to: string;
-  data: Record<string, string | number | boolean | null>;
-  /** Delivering the same key twice sends one email. */
-  idempotencyKey: string;
+/** A price as emails write it (`$29`, `$12.50`): made only by `dollars` in application/mail/email-format.ts. */
+export type MoneyText = string & { readonly __emailFormat: 'money' };
+/** A day as emails write it (`February 25, 2027`, UTC): made only by `longDate` in application/mail/email-format.ts. */
+export type DateText = string & { readonly __emailFormat: 'date' };
+
+/** The login link in a welcome email (a new listing's owner, a granted claim). */
+interface OwnerWelcome {
+  link: string;
+  businessName: string;
+  ownerName: string | null;
+  expiresInMinutes: number;
 }
+
+/** A paid plan that starts with an approved listing: all three named, or none. */
+type PlanTerms = { tier: UpgradeTier; trialEndDate: DateText; monthlyPrice: MoneyText } | { tier?: never; trialEndDate?: never; monthlyPrice?: never };
+
+/**
+ * Every email the product sends, by template, with the data its template reads. The data is the job's JSON
+ * as it sits in the outbox and the queue (plain strings, numbers, null; prices and days already written out),
+ * so a job queued before a deploy renders after it.
+ */
+export interface EmailData {
+  'login-link': { link: string; expiresInMinutes: number };
+  'application-received': { ownerName: string; businessName: string; tier: Tier; cardLast4: string | null };
+  'application-admin-notification': { businessName: string; category: string; city: string; ownerName: string; email: string; tier: Tier };
+  'application-approved': OwnerWelcome & PlanTerms;
+  'application-rejected': { businessName: string; ownerName: string; reason: string | null };
+  'claim-received': { name: string; businessName: string | null };
+  'claim-granted': OwnerWelcome;
+  'upgrade-received': { businessName: string; tier: UpgradeTier; cardLast4: string };
+  'upgrade-applied': { businessName: string; tier: Tier; trialEndsAt: DateText | null };
+  'upgrade-declined': { businessName: string; tier: UpgradeTier };
+  'plan-cancelled': { businessName: string; tier: UpgradeTier; endsAt: DateText };
+  'plan-ended': { businessName: string; tier: Tier };
+  'trial-reminder': { businessName: string; tier: Tier; firstPaymentDate: DateText; monthlyPrice: MoneyText; cardLast4: string | null };
+  /** Also the admins' notice of an upgrade request or a cancelled plan (with a `message` for the record). */
+  'contact-admin-notification': { typeLabel: string; name: string; email: string; subject: string; message?: string };
+}
+
+export type EmailTemplate = keyof EmailData;
+
+/** One email to send: a template and its own data (a wrong or missing field fails the type check). */
+export type EmailJob = {
+  [K in EmailTemplate]: {
+    template: K;
+    to: string;
+    data: EmailData[K];
+    /** Delivering the same key twice sends one email. */
+    idempotencyKey: string;
+  };
+}[EmailTemplate];
 
 /**
  * A login link asked for (ADR 10): the request only records this, so it does the same work whether or not

@@ -1,6 +1,7 @@
 import { reminderHorizon } from '../../domain/subscriptions/subscription.ts';
 import { TIER_PLANS } from '../../domain/subscriptions/tiers.ts';
 import { dollars, longDate } from '../mail/email-format.ts';
+import { outboxEmail } from '../mail/outbox-email.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
 import type { Logger } from '../ports/logger.ts';
@@ -31,10 +32,8 @@ export class SendTrialReminders {
       const trialEnd = d.subscription.trialEndsAt;
       const claimed = await this.uow.run(async (r) => {
         if (!(await r.subscriptions.claimReminder(d.vendorId, now))) return false;
-        await r.outbox.add({
-          id: this.ids.next(),
-          topic: 'email.send',
-          payload: {
+        await r.outbox.add(
+          outboxEmail(this.ids.next(), now, {
             template: 'trial-reminder',
             to: d.email!,
             data: {
@@ -45,11 +44,8 @@ export class SendTrialReminders {
               cardLast4: d.cardLast4,
             },
             idempotencyKey: `trial-reminder:${d.vendorId}:${trialEnd.toISOString()}`,
-          },
-          createdAt: now,
-          availableAt: now,
-          attempts: 0,
-        });
+          }),
+        );
         return true;
       });
       if (claimed) sent++;

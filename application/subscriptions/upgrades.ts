@@ -8,7 +8,6 @@ import {
   cancelAtPeriodEnd,
   changeTier,
   currentPeriodEnd,
-  formatPlanDate,
   isPaidSubscription,
   noSubscription,
   publicFlags,
@@ -18,9 +17,10 @@ import {
 import { TIER_PLANS, type Tier } from '../../domain/subscriptions/tiers.ts';
 import { RATE_LIMITED_MESSAGE } from '../../domain/identity/auth-rules.ts';
 import { UPGRADE_ALREADY_PENDING, UPGRADE_REQUEST_RATE_LIMIT, type UpgradeRequestInput, type UpgradeTier } from '../../domain/subscriptions/upgrade-request.ts';
+import { longDate } from '../mail/email-format.ts';
+import { outboxEmail } from '../mail/outbox-email.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
-import type { EmailJob, OutboxMessage } from '../ports/outbox.ts';
 import type { RateLimiter } from '../ports/rate-limiter.ts';
 import type { TransactionalRepositories, UnitOfWork } from '../ports/unit-of-work.ts';
 import type { GetManagedVendor } from '../vendors/vendor-access.ts';
@@ -31,15 +31,6 @@ export const UPGRADE_ALREADY_PROCESSED = 'This upgrade request was already proce
 
 export const UPGRADE_RECEIVED_MESSAGE =
   'Thank you so much! The upgrade will take effect within the next few days. Your Featured/Premier tier starts then with a 3-month free trial. We\'ll send a reminder email 7 days before your first payment.';
-
-const emailMessage = (ids: IdGenerator, now: Date, to: string, payload: Omit<EmailJob, 'to'>): OutboxMessage => ({
-  id: ids.next(),
-  topic: 'email.send',
-  payload: { ...payload, to },
-  createdAt: now,
-  availableAt: now,
-  attempts: 0,
-});
 
 /** The email of the account that owns the listing (an address the owner proved by logging in); null if none. */
 const ownerEmail = async (r: TransactionalRepositories, vendorId: string): Promise<string | null> => {
@@ -134,11 +125,12 @@ export class RequestUpgrade {
       });
       if (!created) throw new DomainError('CONFLICT', UPGRADE_ALREADY_PENDING);
       const data = { businessName: vendor.name, tier: input.subscriptionTier, cardLast4: card.last4 };
-      await r.outbox.add(emailMessage(this.ids, now, to, { template: 'upgrade-received', data, idempotencyKey: `upgrade-received:${id}` }));
+      await r.outbox.add(outboxEmail(this.ids.next(), now, { template: 'upgrade-received', to, data, idempotencyKey: `upgrade-received:${id}` }));
       for (const admin of this.options.adminEmails) {
         await r.outbox.add(
-          emailMessage(this.ids, now, admin, {
+          outboxEmail(this.ids.next(), now, {
             template: 'contact-admin-notification',
+            to: admin,
             data: { typeLabel: 'Upgrade request', name: vendor.name, email: to, subject: `Upgrade request: ${vendor.name} → ${TIER_PLANS[input.subscriptionTier].name}`, message: `Vendor ${vendor.slug} asks for ${TIER_PLANS[input.subscriptionTier].name}. Card ending ${card.last4}.` },
             idempotencyKey: `upgrade-admin:${id}:${admin}`,
           }),
@@ -174,8 +166,8 @@ export class ApplyUpgrade {
       // The upgrade page promises 'we'll confirm by email': to the owner's account email.
       const to = await ownerEmail(r, request.vendorId);
       if (to) {
-        const data = { businessName: (await r.ownership.vendorName(request.vendorId)) ?? request.businessName, tier: next.tier, trialEndsAt: next.trialEndsAt ? formatPlanDate(next.trialEndsAt) : null };
-        await r.outbox.add(emailMessage(this.ids, now, to, { template: 'upgrade-applied', data, idempotencyKey: `upgrade-applied:${request.id}` }));
+        const data = { businessName: (await r.ownership.vendorName(request.vendorId)) ?? request.businessName, tier: next.tier, trialEndsAt: next.trialEndsAt ? longDate(next.trialEndsAt) : null };
+        await r.outbox.add(outboxEmail(this.ids.next(), now, { template: 'upgrade-applied', to, data, idempotencyKey: `upgrade-applied:${request.id}` }));
       }
       return { vendorId: request.vendorId, tier: next.tier };
     });
@@ -229,14 +221,15 @@ export class CancelOwnPlan {
       await r.subscriptions.save(vendor.id, subscription, undefined, now);
       const tier: UpgradeTier = subscription.tier === 'premier' ? 'premier' : 'featured';
       const planName = TIER_PLANS[tier].name;
-      const date = formatPlanDate(endsAt);
+      const date = longDate(endsAt);
       const key = `plan-cancelled:${vendor.id}:${endsAt.toISOString()}`;
       const to = (await ownerEmail(r, vendor.id)) ?? user.email;
-      await r.outbox.add(emailMessage(this.ids, now, to, { template: 'plan-cancelled', data: { businessName: vendor.name, tier, endsAt: date }, idempotencyKey: key }));
+      await r.outbox.add(outboxEmail(this.ids.next(), now, { template: 'plan-cancelled', to, data: { businessName: vendor.name, tier, endsAt: date }, idempotencyKey: key }));
       for (const admin of this.options.adminEmails) {
         await r.outbox.add(
-          emailMessage(this.ids, now, admin, {
+          outboxEmail(this.ids.next(), now, {
             template: 'contact-admin-notification',
+            to: admin,
             data: { typeLabel: 'Plan cancelled', name: vendor.name, email: to ?? user.email, subject: `Plan cancelled: ${vendor.name} (${planName}) ends ${date}`, message: `Vendor ${vendor.slug} cancelled ${planName}; it ends on ${date}.` },
             idempotencyKey: `${key}:${admin}`,
           }),
@@ -276,7 +269,7 @@ export class EndCancelledPlans {
         const to = await ownerEmail(r, vendorId);
         if (to) {
           const data = { businessName: (await r.ownership.vendorName(vendorId)) ?? '', tier: stored.tier };
-          await r.outbox.add(emailMessage(this.ids, now, to, { template: 'plan-ended', data, idempotencyKey: `plan-ended:${vendorId}:${(stored.cancelAt ?? now).toISOString()}` }));
+          await r.outbox.add(outboxEmail(this.ids.next(), now, { template: 'plan-ended', to, data, idempotencyKey: `plan-ended:${vendorId}:${(stored.cancelAt ?? now).toISOString()}` }));
         }
         return true;
       });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Mailer } from '../../application/ports/mailer.ts';
 import { FileOutboxMailer } from '../../adapters/mail/outbox/file-outbox-mailer.ts';
 import { SmtpMailer } from '../../adapters/mail/smtp/smtp-mailer.ts';
-import { HtmlEmailRenderer, EMAIL_TEMPLATES } from '../../adapters/mail/templates/email-templates.ts';
+import { HtmlEmailRenderer } from '../../adapters/mail/templates/email-templates.ts';
 import { PinoLogger } from '../../adapters/system/pino-logger.ts';
 import { decodeMail, startSmtpServer } from '../support/smtp.ts';
 
@@ -65,25 +65,5 @@ describe.each(Object.keys(harnesses))('Mailer contract: %s', (name) => {
     expect(got?.subject).toBe('Your login link for Upstate Wedding Directory');
     expect(got?.body).toContain('https://upstateweddingdirectory.com/auth/verify/abc123');
     expect(got?.body).toContain('<h1');
-  });
-});
-
-describe('email templates', () => {
-  const renderer = new HtmlEmailRenderer('https://upstateweddingdirectory.com');
-  it('renders every template with a subject, HTML and a text alternative', () => {
-    for (const template of EMAIL_TEMPLATES) {
-      const e = renderer.render(template, { link: 'https://x.example/l', businessName: 'Magnolia Barn', ownerName: 'Ann', name: 'Ann', tier: 'featured', reason: 'Outside our area' });
-      expect(e.subject.length, template).toBeGreaterThan(5);
-      expect(e.html, template).toContain('<!doctype html>');
-      expect(e.text, template).toContain('Upstate Wedding Directory');
-    }
-  });
-  it('escapes names in the HTML', () => {
-    const e = renderer.render('application-received', { ownerName: '<script>alert(1)</script>', businessName: 'B', tier: 'free' });
-    expect(e.html).not.toContain('<script>alert(1)</script>');
-    expect(e.html).toContain('&lt;script&gt;');
-  });
-  it("says the rejection reason when there is one", () => {
-    expect(renderer.render('application-rejected', { ownerName: 'Ann', businessName: 'B', reason: 'Outside our area' }).text).toContain('Reason: Outside our area');
   });
 });

@@ -1,7 +1,6 @@
 import type { EmailRenderer, RenderedEmail } from '../../../application/ports/email-renderer.ts';
-import type { EmailTemplate } from '../../../application/ports/outbox.ts';
-
-type Data = Record<string, string | number | boolean | null>;
+import type { EmailData, EmailTemplate } from '../../../application/ports/outbox.ts';
+import { TIER_PLANS, type Tier } from '../../../domain/subscriptions/tiers.ts';
 
 const BRAND = '#6B46C1';
 const SITE = 'Upstate Wedding Directory';
@@ -13,8 +12,6 @@ const esc = (v: unknown) =>
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
-
-const str = (d: Data, key: string, fallback = '') => (d[key] === null || d[key] === undefined ? fallback : String(d[key]));
 
 interface Body {
   subject: string;
@@ -62,76 +59,77 @@ ${(b.after ?? []).map(p).join('\n')}
   return { subject: b.subject, html, text };
 };
 
-const TIER_NAMES: Record<string, string> = { free: 'Free Standard Listing', featured: 'Featured Listing', premier: 'Premier Partner' };
+const tierName = (tier: Tier) => TIER_PLANS[tier].name;
 
 /** The welcome emails' link lives 15 minutes: say so, and where a fresh one comes from. */
-const freshLinkNote = (d: Data, base: string) =>
-  `This login link is valid for ${str(d, 'expiresInMinutes', '15')} minutes and works once. If it has expired, get a fresh one on the login page: ${base}/login`;
+const freshLinkNote = (d: EmailData['claim-granted'], base: string) =>
+  `This login link is valid for ${d.expiresInMinutes} minutes and works once. If it has expired, get a fresh one on the login page: ${base}/login`;
 
-const templates: Record<EmailTemplate, (d: Data, baseUrl: string) => Body> = {
+/** Every template, each reading its own data: a template missing here, or a field it does not have, fails the type check. */
+const templates: { [K in EmailTemplate]: (d: EmailData[K], baseUrl: string) => Body } = {
   'login-link': (d) => ({
     subject: 'Your login link for Upstate Wedding Directory',
-    preheader: `This link expires in ${str(d, 'expiresInMinutes', '15')} minutes.`,
+    preheader: `This link expires in ${d.expiresInMinutes} minutes.`,
     heading: 'Log in to your dashboard',
     paragraphs: ['Click the button below to log in. No password needed.'],
-    button: { label: 'Log In', url: str(d, 'link') },
+    button: { label: 'Log In', url: d.link },
     after: [
-      `This link expires in ${str(d, 'expiresInMinutes', '15')} minutes and works once. If you did not ask for it, you can ignore this email; nobody can log in without it.`,
+      `This link expires in ${d.expiresInMinutes} minutes and works once. If you did not ask for it, you can ignore this email; nobody can log in without it.`,
     ],
   }),
   'application-received': (d) => ({
     subject: 'We received your application',
     preheader: 'We review every application within 3-5 business days.',
-    heading: `Thank you, ${str(d, 'ownerName', 'friend')}!`,
+    heading: `Thank you, ${d.ownerName}!`,
     paragraphs: [
-      `We received the application for ${str(d, 'businessName')} (${TIER_NAMES[str(d, 'tier')] ?? 'Free Standard Listing'}).`,
+      `We received the application for ${d.businessName} (${tierName(d.tier)}).`,
       'Our team reviews every application by hand and answers within 3-5 business days. When your listing is approved you will get a link to log in and finish your profile.',
-      ...(str(d, 'tier') !== 'free' && str(d, 'cardLast4') ? [`Your card ending in ${str(d, 'cardLast4')} is on file for after your 3-month free trial. It is not charged during the trial.`] : []),
+      ...(d.tier !== 'free' && d.cardLast4 ? [`Your card ending in ${d.cardLast4} is on file for after your 3-month free trial. It is not charged during the trial.`] : []),
     ],
   }),
   'application-admin-notification': (d, base) => ({
-    subject: `New application: ${str(d, 'businessName')}`,
-    preheader: `${str(d, 'businessName')} applied for the ${TIER_NAMES[str(d, 'tier')] ?? 'free'} plan.`,
+    subject: `New application: ${d.businessName}`,
+    preheader: `${d.businessName} applied for the ${tierName(d.tier)} plan.`,
     heading: 'A new vendor applied',
-    paragraphs: [`${str(d, 'businessName')} (${str(d, 'category')}, ${str(d, 'city')}) applied for the ${TIER_NAMES[str(d, 'tier')] ?? 'Free Standard Listing'}.`, `Contact: ${str(d, 'ownerName')}, ${str(d, 'email')}.`],
+    paragraphs: [`${d.businessName} (${d.category}, ${d.city}) applied for the ${tierName(d.tier)}.`, `Contact: ${d.ownerName}, ${d.email}.`],
     button: { label: 'Review Applications', url: `${base}/admin/applications` },
   }),
   'application-approved': (d, base) => ({
     subject: 'Welcome to Upstate Wedding Directory: your listing is live',
     preheader: 'Log in to add photos and finish your profile.',
-    heading: `Welcome, ${str(d, 'ownerName', 'friend')}!`,
+    heading: `Welcome, ${d.ownerName ?? 'friend'}!`,
     paragraphs: [
-      `Good news: ${str(d, 'businessName')} is approved and listed in the directory.`,
-      ...(TIER_NAMES[str(d, 'tier')] && str(d, 'tier') !== 'free' && str(d, 'trialEndDate')
-        ? [`Your plan: ${TIER_NAMES[str(d, 'tier')]}. Your free trial runs until ${str(d, 'trialEndDate')}, then ${str(d, 'monthlyPrice')}/month, locked for your first year.`]
+      `Good news: ${d.businessName} is approved and listed in the directory.`,
+      ...(d.tier
+        ? [`Your plan: ${tierName(d.tier)}. Your free trial runs until ${d.trialEndDate}, then ${d.monthlyPrice}/month, locked for your first year.`]
         : []),
       'Log in to add photos, write your description and choose the services couples can find you by.',
     ],
-    button: { label: 'Log In to Your Dashboard', url: str(d, 'link') },
+    button: { label: 'Log In to Your Dashboard', url: d.link },
     after: [freshLinkNote(d, base)],
   }),
   'application-rejected': (d, base) => ({
     subject: 'About your Upstate Wedding Directory application',
-    preheader: `An update on the application for ${str(d, 'businessName')}.`,
-    heading: `Hello ${str(d, 'ownerName', 'there')},`,
+    preheader: `An update on the application for ${d.businessName}.`,
+    heading: `Hello ${d.ownerName},`,
     paragraphs: [
-      `Thank you for applying to list ${str(d, 'businessName')}. After review, we are not able to approve the listing at this time.`,
-      ...(str(d, 'reason') ? [`Reason: ${str(d, 'reason')}`] : []),
+      `Thank you for applying to list ${d.businessName}. After review, we are not able to approve the listing at this time.`,
+      ...(d.reason ? [`Reason: ${d.reason}`] : []),
       `If you have questions or your situation changes, reply through our contact page: ${base}/contact`,
     ],
   }),
   'claim-received': (d) => ({
     subject: 'We received your claim request',
     preheader: 'We answer claim requests within 1-2 business days.',
-    heading: `Thank you, ${str(d, 'name', 'friend')}!`,
-    paragraphs: [`We received your request to claim ${str(d, 'businessName')}.`, 'We verify every claim by hand and answer within 1-2 business days.'],
+    heading: `Thank you, ${d.name}!`,
+    paragraphs: [`We received your request to claim ${d.businessName ?? ''}.`, 'We verify every claim by hand and answer within 1-2 business days.'],
   }),
   'claim-granted': (d, base) => ({
-    subject: `Your listing ${str(d, 'businessName')} is yours to manage`,
+    subject: `Your listing ${d.businessName} is yours to manage`,
     preheader: 'Log in to update your profile and photos.',
     heading: 'Your claim is approved',
-    paragraphs: [`You can now manage ${str(d, 'businessName')}: profile, photos and services.`],
-    button: { label: 'Log In to Your Dashboard', url: str(d, 'link') },
+    paragraphs: [`You can now manage ${d.businessName}: profile, photos and services.`],
+    button: { label: 'Log In to Your Dashboard', url: d.link },
     after: [freshLinkNote(d, base)],
   }),
   'upgrade-received': (d) => ({
@@ -139,18 +137,18 @@ const templates: Record<EmailTemplate, (d: Data, baseUrl: string) => Body> = {
     preheader: 'Your upgrade takes effect within the next few days.',
     heading: 'Thank you so much!',
     paragraphs: [
-      `We received the request to move ${str(d, 'businessName')} to ${TIER_NAMES[str(d, 'tier')] ?? 'a paid plan'}.`,
+      `We received the request to move ${d.businessName} to ${tierName(d.tier)}.`,
       "The upgrade will take effect within the next few days, starting with a 3-month free trial. We'll send a reminder email 7 days before your first payment.",
     ],
   }),
   'upgrade-applied': (d, base) => ({
-    subject: `Your upgrade to ${TIER_NAMES[str(d, 'tier')] ?? 'a paid plan'} is live`,
+    subject: `Your upgrade to ${tierName(d.tier)} is live`,
     preheader: 'Your free trial has started.',
     heading: 'Your upgrade is live',
     paragraphs: [
-      `${str(d, 'businessName')} is now on ${TIER_NAMES[str(d, 'tier')] ?? 'a paid plan'}.`,
-      str(d, 'trialEndsAt')
-        ? `Your free trial runs until ${str(d, 'trialEndsAt')}; nothing is charged before then. We'll send a reminder email 7 days before your first payment.`
+      `${d.businessName} is now on ${tierName(d.tier)}.`,
+      d.trialEndsAt
+        ? `Your free trial runs until ${d.trialEndsAt}; nothing is charged before then. We'll send a reminder email 7 days before your first payment.`
         : 'Your plan keeps its current dates and price.',
       'You can cancel whenever you like from your dashboard; your listing stays in the directory on the free Standard listing.',
     ],
@@ -161,47 +159,47 @@ const templates: Record<EmailTemplate, (d: Data, baseUrl: string) => Body> = {
     preheader: 'We could not apply your upgrade.',
     heading: 'We could not apply your upgrade',
     paragraphs: [
-      `We're sorry: the request to move ${str(d, 'businessName')} to ${TIER_NAMES[str(d, 'tier')] ?? 'a paid plan'} was declined, and nothing will be charged. Your listing stays as it is.`,
+      `We're sorry: the request to move ${d.businessName} to ${tierName(d.tier)} was declined, and nothing will be charged. Your listing stays as it is.`,
       'If you have questions, or would like to try again, write to us through the contact page and we will get back to you.',
     ],
     button: { label: 'Contact Us', url: `${base}/contact` },
   }),
   'plan-cancelled': (d, base) => ({
-    subject: `Your ${TIER_NAMES[str(d, 'tier')] ?? 'paid'} plan is cancelled`,
-    preheader: `It ends on ${str(d, 'endsAt')}.`,
+    subject: `Your ${tierName(d.tier)} plan is cancelled`,
+    preheader: `It ends on ${d.endsAt}.`,
     heading: 'Your plan is cancelled',
     paragraphs: [
-      `Your ${TIER_NAMES[str(d, 'tier')] ?? 'paid'} plan for ${str(d, 'businessName')} ends on ${str(d, 'endsAt')}. You won't be charged again.`,
+      `Your ${tierName(d.tier)} plan for ${d.businessName} ends on ${d.endsAt}. You won't be charged again.`,
       `Your listing stays on ${SITE} and moves to the free Standard listing then.`,
     ],
     button: { label: 'Open Your Dashboard', url: `${base}/vendor/dashboard` },
   }),
   'plan-ended': (d, base) => ({
-    subject: `Your ${TIER_NAMES[str(d, 'tier')] ?? 'paid'} plan has ended`,
+    subject: `Your ${tierName(d.tier)} plan has ended`,
     preheader: 'Your listing is now the free Standard listing.',
     heading: 'Your plan has ended',
     paragraphs: [
-      `As you asked, the ${TIER_NAMES[str(d, 'tier')] ?? 'paid'} plan for ${str(d, 'businessName')} has ended. Nothing more will be charged.`,
+      `As you asked, the ${tierName(d.tier)} plan for ${d.businessName} has ended. Nothing more will be charged.`,
       `Your listing stays on ${SITE} as a free Standard listing, with its profile, reviews and up to 10 photos. You can upgrade again from your dashboard whenever you like.`,
     ],
     button: { label: 'Open Your Dashboard', url: `${base}/vendor/dashboard` },
   }),
   'trial-reminder': (d, base) => ({
     subject: 'Your free trial ends in 7 days',
-    preheader: `Your first payment for ${TIER_NAMES[str(d, 'tier')] ?? 'your plan'} is on ${str(d, 'firstPaymentDate')}.`,
+    preheader: `Your first payment for ${tierName(d.tier)} is on ${d.firstPaymentDate}.`,
     heading: 'A friendly reminder',
     paragraphs: [
-      `The 3-month free trial of ${TIER_NAMES[str(d, 'tier')] ?? 'your plan'} for ${str(d, 'businessName')} ends on ${str(d, 'firstPaymentDate')}.`,
-      `Your first payment of ${str(d, 'monthlyPrice')} per month, locked for the first year, will be charged to the card ending in ${str(d, 'cardLast4', '••••')}.`,
+      `The 3-month free trial of ${tierName(d.tier)} for ${d.businessName} ends on ${d.firstPaymentDate}.`,
+      `Your first payment of ${d.monthlyPrice} per month, locked for the first year, will be charged to the card ending in ${d.cardLast4 ?? '••••'}.`,
       'Nothing to do if you want to continue. To cancel, use Cancel plan on your dashboard before that date; your listing stays in the directory on the free Standard plan.',
     ],
     button: { label: 'Contact Us', url: `${base}/contact` },
   }),
   'contact-admin-notification': (d, base) => ({
-    subject: `New message: ${str(d, 'subject')}`,
-    preheader: `${str(d, 'name')} wrote through the contact form.`,
+    subject: `New message: ${d.subject}`,
+    preheader: `${d.name} wrote through the contact form.`,
     heading: 'A new message arrived',
-    paragraphs: [`${str(d, 'typeLabel')} from ${str(d, 'name')} (${str(d, 'email')}).`, `Subject: ${str(d, 'subject')}`],
+    paragraphs: [`${d.typeLabel} from ${d.name} (${d.email}).`, `Subject: ${d.subject}`],
     button: { label: 'Open Messages', url: `${base}/admin/messages` },
   }),
 };
@@ -209,9 +207,10 @@ const templates: Record<EmailTemplate, (d: Data, baseUrl: string) => Body> = {
 export class HtmlEmailRenderer implements EmailRenderer {
   constructor(private readonly publicBaseUrl: string) {}
 
-  render(template: EmailTemplate, data: Data): RenderedEmail {
-    const build = templates[template];
-    if (!build) throw new Error(`Unknown email template: ${template}`);
+  render<K extends EmailTemplate>(template: K, data: EmailData[K]): RenderedEmail {
+    // A job queued under a template this version no longer knows fails (and is retried), never sends blank.
+    if (!Object.hasOwn(templates, template)) throw new Error(`Unknown email template: ${template}`);
+    const build: (d: EmailData[K], baseUrl: string) => Body = templates[template];
     return render(build(data, this.publicBaseUrl), this.publicBaseUrl);
   }
 }

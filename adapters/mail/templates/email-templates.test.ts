@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { dollars, longDate } from '../../../application/mail/email-format.ts';
+import { outboxEmail } from '../../../application/mail/outbox-email.ts';
+import type { EmailData, EmailJob, EmailTemplate } from '../../../application/ports/outbox.ts';
+import { TIER_PLANS, type Tier } from '../../../domain/subscriptions/tiers.ts';
+import { EMAIL_TEMPLATES, HtmlEmailRenderer } from './email-templates.ts';
+
+const BASE = 'https://upstateweddingdirectory.com';
+const renderer = new HtmlEmailRenderer(BASE);
+const LINK = `${BASE}/auth/verify/abc123`;
+
+/** One sample per template: the type makes it complete (a template without a sample, or a wrong field, fails tsc). */
+const SAMPLES: { [K in EmailTemplate]: EmailData[K] } = {
+  'login-link': { link: LINK, expiresInMinutes: 15 },
+  'application-received': { ownerName: 'Ann Lee', businessName: 'Magnolia Barn', tier: 'featured', cardLast4: '4242' },
+  'application-admin-notification': { businessName: 'Magnolia Barn', category: 'Venues', city: 'Greenville', ownerName: 'Ann Lee', email: 'ann@example.com', tier: 'premier' },
+  'application-approved': {
+    link: LINK,
+    businessName: 'Magnolia Barn',
+    ownerName: 'Ann Lee',
+    expiresInMinutes: 15,
+    tier: 'featured',
+    trialEndDate: longDate(new Date('2027-02-25T12:00:00Z')),
+    monthlyPrice: dollars(2900),
+  },
+  'application-rejected': { businessName: 'Magnolia Barn', ownerName: 'Ann Lee', reason: 'Outside our area' },
+  'claim-received': { name: 'Ann Lee', businessName: 'Magnolia Barn' },
+  'claim-granted': { link: LINK, businessName: 'Magnolia Barn', ownerName: 'Ann Lee', expiresInMinutes: 15 },
+  'upgrade-received': { businessName: 'Magnolia Barn', tier: 'premier', cardLast4: '4242' },
+  'upgrade-applied': { businessName: 'Magnolia Barn', tier: 'featured', trialEndsAt: longDate(new Date('2027-03-01T00:00:00Z')) },
+  'upgrade-declined': { businessName: 'Magnolia Barn', tier: 'featured' },
+  'plan-cancelled': { businessName: 'Magnolia Barn', tier: 'premier', endsAt: longDate(new Date('2027-03-01T00:00:00Z')) },
+  'plan-ended': { businessName: 'Magnolia Barn', tier: 'featured' },
+  'trial-reminder': { businessName: 'Magnolia Barn', tier: 'featured', firstPaymentDate: longDate(new Date('2027-03-01T00:00:00Z')), monthlyPrice: dollars(1250), cardLast4: '4242' },
+  'contact-admin-notification': { typeLabel: 'Upgrade request', name: 'Magnolia Barn', email: 'ann@example.com', subject: 'Upgrade request: Magnolia Barn', message: 'Card ending 4242.' },
+};
+
+/** Data a template carries without showing it (kept in the job for the record). */
+const NOT_SHOWN: { [K in EmailTemplate]?: (keyof EmailData[K])[] } = {
+  'claim-granted': ['ownerName'],
+  'upgrade-received': ['cardLast4'],
+  'contact-admin-notification': ['message'],
+};
+
+const jobs = (): EmailJob[] =>
+  (Object.keys(SAMPLES) as EmailTemplate[]).map((template, i) => ({ template, to: 'ann@example.com', data: SAMPLES[template], idempotencyKey: `k${i}` }) as EmailJob);
+
+describe('email templates', () => {
+  it('has a template for every email the product sends, and a sample for each', () => {
+    expect([...EMAIL_TEMPLATES].sort()).toEqual(Object.keys(SAMPLES).sort());
+  });
+
+  it.each(Object.keys(SAMPLES) as EmailTemplate[])('renders %s with a subject, HTML and text that show its data', (template) => {
+    const data = SAMPLES[template];
+    const e = renderer.render(template, data);
+    expect(e.subject.length).toBeGreaterThan(5);
+    expect(e.html).toContain('<!doctype html>');
+    expect(e.html).toContain(`<title>`);
+    expect(e.text).toContain('Upstate Wedding Directory');
+    const hidden = (NOT_SHOWN[template] ?? []) as string[];
+    for (const [key, value] of Object.entries(data)) {
+      if (hidden.includes(key) || value === null) continue;
+      const shown = key === 'tier' ? TIER_PLANS[value as Tier].name : String(value);
+      expect(e.text, `${template}: ${key}`).toContain(shown);
+      expect(e.html, `${template}: ${key}`).toContain(shown.replace(/&/g, '&amp;'));
+    }
+  });
+
+  it('renders a job the same after it went through the outbox and the queue as JSON (a job queued before a deploy still renders)', () => {
+    for (const job of jobs()) {
+      const message = outboxEmail('m1', new Date('2027-01-01T00:00:00Z'), job);
+      const queued = JSON.parse(JSON.stringify(message.payload)) as EmailJob;
+      expect(queued).toEqual(job);
+      expect(renderer.render(queued.template, queued.data)).toEqual(renderer.render(job.template, job.data));
+    }
+  });
+
+  it('refuses a template it does not know rather than sending a blank email', () => {
+    expect(() => renderer.render('no-such-template' as EmailTemplate, SAMPLES['login-link'])).toThrow('Unknown email template: no-such-template');
+  });
+
+  it('escapes names in the HTML', () => {
+    const e = renderer.render('application-received', { ownerName: '<script>alert(1)</script>', businessName: 'B', tier: 'free', cardLast4: null });
+    expect(e.html).not.toContain('<script>alert(1)</script>');
+    expect(e.html).toContain('&lt;script&gt;');
+  });
+
+  it('says the rejection reason when there is one', () => {
+    expect(renderer.render('application-rejected', { ownerName: 'Ann', businessName: 'B', reason: 'Outside our area' }).text).toContain('Reason: Outside our area');
+    expect(renderer.render('application-rejected', { ownerName: 'Ann', businessName: 'B', reason: null }).text).not.toContain('Reason:');
+  });
+
+  it('names a paid plan in the welcome email only with its trial end and price', () => {
+    const { tier: _t, trialEndDate: _d, monthlyPrice: _p, ...welcome } = SAMPLES['application-approved'];
+    expect(renderer.render('application-approved', SAMPLES['application-approved']).text).toContain(
+      'Your plan: Featured Listing. Your free trial runs until February 25, 2027, then $29/month, locked for your first year.',
+    );
+    expect(renderer.render('application-approved', welcome).text).not.toContain('Your plan:');
+  });
+
+  it('type-checks each email’s data against its template (these lines must not compile)', () => {
+    const job = (j: EmailJob) => j;
+    const mistakes = [
+      // @ts-expect-error a login link's minutes are a number
+      () => job({ template: 'login-link', to: 'a@x.com', data: { link: LINK, expiresInMinutes: '15' }, idempotencyKey: 'k' }),
+      // @ts-expect-error the claim acknowledgement has no link: data of another template
+      () => job({ template: 'claim-received', to: 'a@x.com', data: SAMPLES['claim-granted'], idempotencyKey: 'k' }),
+      // @ts-expect-error a day in an email is written by longDate (application/mail/email-format.ts), not by hand
+      () => job({ template: 'plan-cancelled', to: 'a@x.com', data: { businessName: 'B', tier: 'premier', endsAt: 'March 1, 2027' }, idempotencyKey: 'k' }),
+      // @ts-expect-error a price is written by dollars(), not by hand
+      () => job({ template: 'trial-reminder', to: 'a@x.com', data: { ...SAMPLES['trial-reminder'], monthlyPrice: '$29' }, idempotencyKey: 'k' }),
+      // @ts-expect-error a paid plan in the welcome email comes with its trial end and price
+      () => job({ template: 'application-approved', to: 'a@x.com', data: { ...SAMPLES['claim-granted'], tier: 'featured' }, idempotencyKey: 'k' }),
+      // @ts-expect-error the trial reminder needs its date, price and card
+      () => renderer.render('trial-reminder', { businessName: 'B', tier: 'featured' }),
+    ];
+    expect(mistakes).toHaveLength(6);
+  });
+});
