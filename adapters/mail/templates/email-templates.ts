@@ -1,18 +1,13 @@
 import type { EmailRenderer, RenderedEmail } from '../../../application/ports/email-renderer.ts';
 import type { EmailTemplate } from '../../../application/ports/outbox.ts';
+import { escapeHtml } from '../../../domain/shared/html.ts';
 
 type Data = Record<string, string | number | boolean | null>;
 
 const BRAND = '#6B46C1';
 const SITE = 'Upstate Wedding Directory';
 
-const esc = (v: unknown) =>
-  String(v ?? '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+const esc = (v: unknown) => escapeHtml(String(v ?? ''));
 
 const str = (d: Data, key: string, fallback = '') => (d[key] === null || d[key] === undefined ? fallback : String(d[key]));
 
