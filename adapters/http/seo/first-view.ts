@@ -10,6 +10,7 @@
  * Every text and URL from the database is escaped here.
  */
 
+import { HOME_HERO } from '../../../domain/listings/home-hero.ts';
 import {
   FEATURED_BADGE,
   isDrawableImageUrl,
@@ -92,18 +93,13 @@ const header = () =>
 
 const home = () =>
   `<div class="home"><section class="hero"><div class="hero__decor"><span class="hero__ring hero__ring--one"></span><span class="hero__ring hero__ring--two"></span></div>` +
-  `<div class="container hero__inner"><p class="hero__eyebrow">${svg(16, PIN)} Greenville · Spartanburg · Clemson</p>` +
-  `<h1 class="hero__title">Your Upstate wedding, <em>beautifully</em> planned</h1>` +
-  `<p class="hero__lead">Discover hand-picked venues, photographers, planners, caterers, florists and musicians across Upstate South Carolina, from mountain-view barns in the Blue Ridge foothills to historic ballrooms downtown.</p>` +
-  `<form class="hero-search">${svg(20, SEARCH, 'hero-search__icon')}<input class="hero-search__input" placeholder="Search venues, photographers…" type="search"><button type="submit" class="btn btn--primary hero-search__button">Find Vendors</button></form>` +
-  `<ul class="hero__shortcuts">${[
-    ['/venues', 'Venues'],
-    ['/photographers', 'Photographers'],
-    ['/florists', 'Florists'],
-    ['/planners', 'Planners'],
-  ]
-    .map(([to, label]) => `<li><a class="chip" href="${to}">${label}</a></li>`)
-    .join('')}<li><a class="chip chip--ghost" href="/vendors">Browse all vendors →</a></li></ul></div></section></div>`;
+  `<div class="container hero__inner"><p class="hero__eyebrow">${svg(16, PIN)} ${escapeHtml(HOME_HERO.eyebrow)}</p>` +
+  `<h1 class="hero__title">${escapeHtml(HOME_HERO.title.before)}<em>${escapeHtml(HOME_HERO.title.emphasis)}</em>${escapeHtml(HOME_HERO.title.after)}</h1>` +
+  `<p class="hero__lead">${escapeHtml(HOME_HERO.lead)}</p>` +
+  `<form class="hero-search">${svg(20, SEARCH, 'hero-search__icon')}<input class="hero-search__input" placeholder="${escapeHtml(HOME_HERO.searchPlaceholder)}" type="search"><button type="submit" class="btn btn--primary hero-search__button">${escapeHtml(HOME_HERO.searchButton)}</button></form>` +
+  `<ul class="hero__shortcuts">${HOME_HERO.shortcuts
+    .map(({ to, label }) => `<li><a class="chip" href="${escapeHtml(to)}">${escapeHtml(label)}</a></li>`)
+    .join('')}<li><a class="chip chip--ghost" href="${escapeHtml(HOME_HERO.browseAll.to)}">${escapeHtml(HOME_HERO.browseAll.label)}</a></li></ul></div></section></div>`;
 
 const card = (c: VendorCardView, first: boolean) => {
   const media = c.image

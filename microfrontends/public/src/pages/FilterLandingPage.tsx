@@ -20,7 +20,7 @@ import {
 import { LocationSelect } from '../components/LocationSelect';
 import { Pagination } from '../components/Pagination';
 import { SearchBar } from '../components/SearchBar';
-import { VendorGrid, VendorGridSkeleton } from '../components/VendorCard';
+import { VendorGrid, VendorGridSkeleton } from '../components/VendorGrid';
 import { sanitizeRichText } from '../lib/sanitize';
 import { categoryLabel, filterPhrase, vendorCount } from './lists/categories';
 import { listQuery, readListParams } from './lists/list-params';

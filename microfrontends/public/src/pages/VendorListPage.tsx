@@ -6,7 +6,8 @@ import { CategoryChips } from '../components/CategoryChips';
 import { LocationSelect } from '../components/LocationSelect';
 import { Pagination } from '../components/Pagination';
 import { SearchBar } from '../components/SearchBar';
-import { VendorGrid, VendorGridSkeleton } from '../components/VendorCard';
+import { VendorGrid, VendorGridSkeleton } from '../components/VendorGrid';
+import { ALL_VENDORS_LEAD, FEATURED_BLOCK_LEAD, featuredBlockTitle, listBlocks, listCrumb, listSearchLabel } from '@domain/listings/vendor-list-view';
 import { CATEGORY_CHIPS, categoryLabel, filterPhrase, listHeading, listPath, listTitle, vendorCount, type ListScope } from './lists/categories';
 import { listQuery, readListParams } from './lists/list-params';
 import { FilterLinks } from './lists/FilterLinks';
@@ -16,9 +17,6 @@ import './lists/lists.css';
 /** SPEC §9: the category list shows 12 vendors a page, sorted by reviews; featured ones are fetched with limit 100. */
 export const LIST_PAGE_SIZE = 12;
 export const FEATURED_LIMIT = 100;
-
-const ALL_VENDORS_LEAD =
-  'Venues, photographers, planners, caterers, florists and musicians from across Upstate South Carolina, all in one place.';
 
 export interface VendorListPageProps {
   /** A category slug, or 'vendors' for every category. */
@@ -58,12 +56,13 @@ export function VendorListPage({ scope }: VendorListPageProps) {
 
   const loading = featured.status === 'loading' || regular.status === 'loading';
   const failed = featured.status === 'error' || regular.status === 'error';
-  const featuredVendors = featured.status === 'ready' ? featured.data.vendors : [];
   const featuredTotal = featured.status === 'ready' ? featured.data.pagination.totalVendors : 0;
   const regularPage = regular.status === 'ready' ? regular.data : null;
   const totalPages = regularPage?.pagination.totalPages ?? 1;
   const total = featuredTotal + (regularPage?.pagination.totalVendors ?? 0);
-  const showFeatured = page === 1 && featuredVendors.length > 0;
+  // SPEC §2: the featured block (page 1 only), then the others; the server's first view draws the same.
+  const blocks = listBlocks(featured.status === 'ready' ? featured.data.vendors : [], regularPage?.vendors ?? [], page);
+  const showFeatured = blocks.featured.length > 0;
   const empty = !loading && !failed && total === 0;
   const filtered = Boolean(search || location);
 
@@ -117,7 +116,7 @@ export function VendorListPage({ scope }: VendorListPageProps) {
                 <Link to="/">Home</Link>
               </li>
               <li>
-                <span aria-current="page">{scope === 'vendors' ? 'All Vendors' : label}</span>
+                <span aria-current="page">{listCrumb(scope)}</span>
               </li>
             </ol>
           </nav>
@@ -162,7 +161,7 @@ export function VendorListPage({ scope }: VendorListPageProps) {
               value={query}
               onChange={setQuery}
               onSubmit={submitSearch}
-              label={scope === 'vendors' ? 'Search vendors' : `Search ${label.toLowerCase()}`}
+              label={listSearchLabel(scope)}
               buttonLabel="Search"
             />
             <LocationSelect
@@ -269,20 +268,20 @@ export function VendorListPage({ scope }: VendorListPageProps) {
                     </span>
                     <div>
                       <h2 id="featured-title" className="featured-block__title">
-                        Featured {label}
+                        {featuredBlockTitle(scope)}
                       </h2>
-                      <p className="featured-block__lead">Handpicked favourites from our featured partners.</p>
+                      <p className="featured-block__lead">{FEATURED_BLOCK_LEAD}</p>
                     </div>
                   </div>
-                  <VendorGrid vendors={featuredVendors} />
+                  <VendorGrid vendors={blocks.featured} />
                 </section>
               )}
-              {regularPage && regularPage.vendors.length > 0 && (
+              {blocks.others.length > 0 && (
                 <section className="list-section" aria-labelledby="list-title" data-testid="vendor-list">
                   <h2 id="list-title" className={showFeatured ? 'list-section__title' : 'visually-hidden'}>
                     {showFeatured ? `More ${label}` : `${label}, page ${page} of ${totalPages}`}
                   </h2>
-                  <VendorGrid vendors={regularPage.vendors} />
+                  <VendorGrid vendors={blocks.others} />
                 </section>
               )}
               <Pagination
