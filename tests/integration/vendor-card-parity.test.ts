@@ -3,13 +3,20 @@
  * (domain/listings/vendor-card.ts): the same vendor gives the same texts, link, photo and badges in both.
  */
 import { JSDOM } from 'jsdom';
-import { createElement } from 'react';
+import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { VendorSummary } from '@uwd/api-client';
+import type { VendorCardView } from '../../domain/listings/vendor-card.ts';
 import { renderFirstView } from '../../adapters/http/seo/first-view.ts';
-import { cardViewOf, VendorCard } from '../../microfrontends/public/src/components/VendorCard.tsx';
+
+/** The remote's card, imported at run time: the server's type check does not compile the remotes' JSX. */
+const VENDOR_CARD = '../../microfrontends/public/src/components/VendorCard.tsx';
+const { cardViewOf, VendorCard } = (await import(/* @vite-ignore */ VENDOR_CARD)) as {
+  cardViewOf: (vendor: VendorSummary) => VendorCardView;
+  VendorCard: ComponentType<{ vendor: VendorSummary }>;
+};
 
 const dto = (over: Partial<VendorSummary> = {}): VendorSummary => ({
   _id: 'v1',
