@@ -1,6 +1,7 @@
 /**
  * Rich text rules of SPEC.md §5, shared by the editors, the server sanitizer and the pages that render it.
  */
+import { escapeHtml } from '../shared/html.ts';
 export const RICH_TEXT_ALLOWED_TAGS = ['p', 'br', 'strong', 'em', 'u', 'h2', 'h3', 'ul', 'ol', 'li', 'a', 'blockquote'] as const;
 export const RICH_TEXT_ALLOWED_ATTRIBUTES = ['href', 'target', 'rel'] as const;
 /** Link schemes a stored link may use. */
@@ -172,6 +173,6 @@ export const plainTextToHtml = (text: string | null | undefined): string | null 
     .split(/\n\s*\n/)
     .map((p) => p.trim())
     .filter(Boolean)
-    .map((p) => `<p>${p.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/\n/g, '<br>')}</p>`);
+    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`);
   return paragraphs.length ? paragraphs.join('') : null;
 };

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
+import { escapeHtml } from '../../../domain/shared/html.ts';
 
 export interface DevMailbox {
   list(): Promise<Array<{ to: string; subject: string; html: string; text: string; sentAt: string; idempotencyKey: string }>>;
@@ -10,7 +11,6 @@ article{border:1px solid #e4def0;border-radius:12px;padding:1rem;margin:1rem 0}p
 /** The page's own policy: no script at all, and only its one <style> block (by hash, not 'unsafe-inline'). */
 const MAILBOX_CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * The embedded profile's mailbox: every email the site "sent", newest first, with its links. Mounted
@@ -24,8 +24,8 @@ export const devMailboxRoutes = (mailbox: DevMailbox) =>
       const messages = await mailbox.list();
       const rows = messages
         .map((m) => {
-          const links = (m.text.match(/https?:\/\/\S+/g) ?? []).map((l) => `<a href="${esc(l)}">${esc(l)}</a>`).join('<br>');
-          return `<article><header><strong>${esc(m.subject)}</strong><br><small>To ${esc(m.to)} · ${esc(m.sentAt)}</small></header><pre>${esc(m.text)}</pre>${links ? `<p>${links}</p>` : ''}</article>`;
+          const links = (m.text.match(/https?:\/\/\S+/g) ?? []).map((l) => `<a href="${escapeHtml(l)}">${escapeHtml(l)}</a>`).join('<br>');
+          return `<article><header><strong>${escapeHtml(m.subject)}</strong><br><small>To ${escapeHtml(m.to)} · ${escapeHtml(m.sentAt)}</small></header><pre>${escapeHtml(m.text)}</pre>${links ? `<p>${links}</p>` : ''}</article>`;
         })
         .join('\n');
       c.header('Cache-Control', 'no-store');

@@ -1,8 +1,10 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { renderFirstView, type FirstView, type FirstViewCard } from './first-view.ts';
+import { vendorCardView, type VendorCardInput, type VendorCardView } from '../../../domain/listings/vendor-card.ts';
+import { renderFirstView, type FirstView } from './first-view.ts';
 
-const card = (over: Partial<FirstViewCard> = {}): FirstViewCard => ({
+const card = (over: Partial<VendorCardInput> = {}): VendorCardView =>
+  vendorCardView({
   slug: 'golden-hour-lens',
   name: 'Golden Hour Lens',
   categoryName: 'Photographers',
@@ -15,15 +17,15 @@ const card = (over: Partial<FirstViewCard> = {}): FirstViewCard => ({
   isFeatured: true,
   isVerified: true,
   premierPartner: false,
-  image: { src: '/media/vendors/golden-hour-lens/1-medium.jpg', alt: 'A couple at dusk', width: 1200, height: 800 },
+  image: { src: '/media/vendors/golden-hour-lens/1-medium.jpg', altText: 'A couple at dusk', width: 1200, height: 800 },
   ...over,
-});
+  });
 
 const HOSTILE = `<img src=x onerror="alert(1)">"'&$&$'`;
 
 const views: Record<FirstView['kind'], FirstView> = {
   home: { kind: 'home' },
-  list: { kind: 'list', scope: 'photographers', label: 'Photographers', heading: 'Wedding Photographers', lead: 'Light and memory.', total: 12, featured: [card()], regular: [] },
+  list: { kind: 'list', scope: 'photographers', lead: 'Light and memory.', total: 12, block: 'featured', cards: [card()] },
   landing: { kind: 'landing', categorySlug: 'photographers', categoryName: 'Photographers', heading: 'Fine Art Photographers', lead: 'Painterly.', total: 1, cards: [card({ isFeatured: false })] },
   vendor: { kind: 'vendor', name: 'Golden Hour Lens', categorySlug: 'photographers', categoryName: 'Photographers', image: { src: '/media/vendors/golden-hour-lens/1.jpg', width: 1200, height: 800 }, photoCount: 4 },
 };
@@ -82,8 +84,8 @@ describe('the first view drawn into a page', () => {
       lead: HOSTILE,
       total: 2,
       cards: [
-        card({ name: HOSTILE, tagline: HOSTILE, tags: [HOSTILE], location: HOSTILE, image: { src: 'javascript:alert(1)', alt: HOSTILE, width: 1, height: 1 } }),
-        card({ slug: 'a"b', image: { src: '//evil.example/x.jpg', alt: 'x', width: 1, height: 1 } }),
+        card({ name: HOSTILE, tagline: HOSTILE, tags: [HOSTILE], location: HOSTILE, image: { src: 'javascript:alert(1)', altText: HOSTILE, width: 1, height: 1 } }),
+        card({ slug: 'a"b', image: { src: '//evil.example/x.jpg', altText: 'x', width: 1, height: 1 } }),
       ],
     };
     const { html } = renderFirstView(hostile);

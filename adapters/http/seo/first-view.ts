@@ -10,38 +10,42 @@
  * Every text and URL from the database is escaped here.
  */
 
-/** A vendor card as the first view draws it (the React VendorCard, without its behaviour). */
-export interface FirstViewCard {
-  slug: string;
-  name: string;
-  categoryName: string;
-  location: string;
-  tagline: string | null;
-  tags: string[];
-  startingPrice: number | null;
-  averageRating: number;
-  totalReviews: number;
-  isFeatured: boolean;
-  isVerified: boolean;
-  premierPartner: boolean;
-  image: { src: string; alt: string; width: number | null; height: number | null } | null;
-}
+import { HOME_HERO } from '../../../domain/listings/home-hero.ts';
+import {
+  FEATURED_BADGE,
+  isDrawableImageUrl,
+  NO_PHOTO_TEXT,
+  NO_REVIEWS_LABEL,
+  PREMIER_BADGE,
+  PRICE_LEAD,
+  VERIFIED_BADGE,
+  type VendorCardView,
+} from '../../../domain/listings/vendor-card.ts';
+import {
+  FEATURED_BLOCK_LEAD,
+  featuredBlockTitle,
+  LIST_CHIPS,
+  listCrumb,
+  listHeading,
+  listLabel,
+  listSearchLabel,
+  vendorCount,
+  type ListScope,
+} from '../../../domain/listings/vendor-list-view.ts';
+import { escapeHtml } from '../../../domain/shared/html.ts';
 
 export type FirstView =
   | { kind: 'home' }
   | {
       kind: 'list';
-      /** 'vendors' for /vendors, else the category slug. */
-      scope: string;
-      /** 'Venues', or 'Vendors' for /vendors. */
-      label: string;
-      heading: string;
+      scope: ListScope;
       lead: string | null;
       total: number;
-      featured: FirstViewCard[];
-      regular: FirstViewCard[];
+      /** The first screen's cards and the block they are in (listBlocks). */
+      block: 'featured' | 'others';
+      cards: VendorCardView[];
     }
-  | { kind: 'landing'; categorySlug: string; categoryName: string; heading: string; lead: string | null; total: number; cards: FirstViewCard[] }
+  | { kind: 'landing'; categorySlug: string; categoryName: string; heading: string; lead: string | null; total: number; cards: VendorCardView[] }
   | { kind: 'vendor'; name: string; categorySlug: string; categoryName: string; image: { src: string; width: number | null; height: number | null } | null; photoCount: number };
 
 /** Stylesheets the first view needs, as `<remote>/<name>` of the remote's built `assets/<name>-<hash>.css`. */
@@ -55,10 +59,8 @@ export interface RenderedFirstView {
 /** How many cards the first view draws: one row on a desktop, more than a phone's first screen. */
 export const FIRST_VIEW_CARDS = 3;
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-
 /** Only site-relative paths and http(s) URLs are drawn; anything else is left out. */
-const safeUrl = (url: string): string | null => (/^(https?:\/\/|\/(?!\/))/i.test(url) ? escapeHtml(url) : null);
+const safeUrl = (url: string): string | null => (isDrawableImageUrl(url) ? escapeHtml(url) : null);
 
 const svg = (size: number, body: string, cls = '') =>
   `<svg width="${size}" height="${size}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"${cls ? ` class="${cls}"` : ''}>${body}</svg>`;
@@ -91,54 +93,42 @@ const header = () =>
 
 const home = () =>
   `<div class="home"><section class="hero"><div class="hero__decor"><span class="hero__ring hero__ring--one"></span><span class="hero__ring hero__ring--two"></span></div>` +
-  `<div class="container hero__inner"><p class="hero__eyebrow">${svg(16, PIN)} Greenville · Spartanburg · Clemson</p>` +
-  `<h1 class="hero__title">Your Upstate wedding, <em>beautifully</em> planned</h1>` +
-  `<p class="hero__lead">Discover hand-picked venues, photographers, planners, caterers, florists and musicians across Upstate South Carolina, from mountain-view barns in the Blue Ridge foothills to historic ballrooms downtown.</p>` +
-  `<form class="hero-search">${svg(20, SEARCH, 'hero-search__icon')}<input class="hero-search__input" placeholder="Search venues, photographers…" type="search"><button type="submit" class="btn btn--primary hero-search__button">Find Vendors</button></form>` +
-  `<ul class="hero__shortcuts">${[
-    ['/venues', 'Venues'],
-    ['/photographers', 'Photographers'],
-    ['/florists', 'Florists'],
-    ['/planners', 'Planners'],
-  ]
-    .map(([to, label]) => `<li><a class="chip" href="${to}">${label}</a></li>`)
-    .join('')}<li><a class="chip chip--ghost" href="/vendors">Browse all vendors →</a></li></ul></div></section></div>`;
+  `<div class="container hero__inner"><p class="hero__eyebrow">${svg(16, PIN)} ${escapeHtml(HOME_HERO.eyebrow)}</p>` +
+  `<h1 class="hero__title">${escapeHtml(HOME_HERO.title.before)}<em>${escapeHtml(HOME_HERO.title.emphasis)}</em>${escapeHtml(HOME_HERO.title.after)}</h1>` +
+  `<p class="hero__lead">${escapeHtml(HOME_HERO.lead)}</p>` +
+  `<form class="hero-search">${svg(20, SEARCH, 'hero-search__icon')}<input class="hero-search__input" placeholder="${escapeHtml(HOME_HERO.searchPlaceholder)}" type="search"><button type="submit" class="btn btn--primary hero-search__button">${escapeHtml(HOME_HERO.searchButton)}</button></form>` +
+  `<ul class="hero__shortcuts">${HOME_HERO.shortcuts
+    .map(({ to, label }) => `<li><a class="chip" href="${escapeHtml(to)}">${escapeHtml(label)}</a></li>`)
+    .join('')}<li><a class="chip chip--ghost" href="${escapeHtml(HOME_HERO.browseAll.to)}">${escapeHtml(HOME_HERO.browseAll.label)}</a></li></ul></div></section></div>`;
 
-const priceFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const vendorCount = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'vendor' : 'vendors'}`;
-
-const card = (c: FirstViewCard, first: boolean) => {
-  const src = c.image ? safeUrl(c.image.src) : null;
-  const media = src
-    ? `<img src="${src}" alt="${escapeHtml(c.image!.alt)}" width="${c.image!.width ?? 600}" height="${c.image!.height ?? 400}" decoding="async"${first ? ' fetchpriority="high"' : ''}>`
-    : `<div class="listing-card__placeholder"><span class="listing-card__monogram">${escapeHtml(c.name.replace(/^the\s+/i, '').charAt(0))}</span><span class="listing-card__placeholder-text">Photos coming soon</span></div>`;
+const card = (c: VendorCardView, first: boolean) => {
+  const media = c.image
+    ? `<img src="${escapeHtml(c.image.src)}" alt="${escapeHtml(c.image.alt)}" width="${c.image.width}" height="${c.image.height}" decoding="async"${first ? ' fetchpriority="high"' : ''}>`
+    : `<div class="listing-card__placeholder"><span class="listing-card__monogram">${escapeHtml(c.placeholder.monogram)}</span><span class="listing-card__placeholder-text">${NO_PHOTO_TEXT}</span></div>`;
   const flags =
-    c.premierPartner || c.isFeatured
-      ? `<ul class="listing-card__flags">${c.premierPartner ? '<li class="listing-badge listing-badge--premier">Premier Partner</li>' : ''}${c.isFeatured ? '<li class="listing-badge listing-badge--featured">Featured</li>' : ''}</ul>`
+    c.badges.premier || c.badges.featured
+      ? `<ul class="listing-card__flags">${c.badges.premier ? `<li class="listing-badge listing-badge--premier">${PREMIER_BADGE}</li>` : ''}${c.badges.featured ? `<li class="listing-badge listing-badge--featured">${FEATURED_BADGE}</li>` : ''}</ul>`
       : '';
-  const tags = c.tags.slice(0, 3);
-  const more = c.tags.length - tags.length;
-  const price =
-    c.startingPrice === null || !Number.isFinite(c.startingPrice)
-      ? '<span class="listing-card__price listing-card__price--ask">Contact for pricing</span>'
-      : `<span class="listing-card__price"><span class="listing-card__price-label">Starting at</span> <strong>$${priceFormat.format(c.startingPrice)}</strong></span>`;
-  const rating = c.totalReviews
-    ? `<span class="listing-card__rating"><span class="listing-card__star">${STAR}</span><span><strong>${c.averageRating.toFixed(1)}</strong> <span class="listing-card__reviews">(${c.totalReviews} ${c.totalReviews === 1 ? 'review' : 'reviews'})</span></span></span>`
-    : '<span class="listing-card__rating listing-card__rating--none">New to the directory</span>';
+  const price = c.price.onRequest
+    ? `<span class="listing-card__price listing-card__price--ask">${escapeHtml(c.price.label)}</span>`
+    : `<span class="listing-card__price"><span class="listing-card__price-label">${PRICE_LEAD}</span> <strong>${escapeHtml(c.price.label)}</strong></span>`;
+  const rating = c.rating
+    ? `<span class="listing-card__rating"><span class="listing-card__star">${STAR}</span><span><strong>${c.rating.value}</strong> <span class="listing-card__reviews">${escapeHtml(c.rating.reviewsLabel)}</span></span></span>`
+    : `<span class="listing-card__rating listing-card__rating--none">${NO_REVIEWS_LABEL}</span>`;
   return (
-    `<li><article class="listing-card${c.premierPartner ? ' listing-card--premier' : ''}"><div class="listing-card__media">${media}${flags}</div>` +
-    `<div class="listing-card__body"><p class="listing-card__meta"><span class="listing-card__category">${escapeHtml(c.categoryName)}</span>${c.isVerified ? `<span class="listing-badge listing-badge--verified">${CHECK_BADGE} Verified</span>` : ''}</p>` +
-    `<h3 class="listing-card__name"><a class="listing-card__link" href="/vendors/${encodeURIComponent(c.slug)}">${escapeHtml(c.name)}</a></h3>` +
-    (c.location ? `<p class="listing-card__location">${svg(15, PIN)}${escapeHtml(c.location)}</p>` : '') +
+    `<li><article class="listing-card${c.badges.premier ? ' listing-card--premier' : ''}"><div class="listing-card__media">${media}${flags}</div>` +
+    `<div class="listing-card__body"><p class="listing-card__meta"><span class="listing-card__category">${escapeHtml(c.categoryLabel)}</span>${c.badges.verified ? `<span class="listing-badge listing-badge--verified">${CHECK_BADGE} ${VERIFIED_BADGE}</span>` : ''}</p>` +
+    `<h3 class="listing-card__name"><a class="listing-card__link" href="${escapeHtml(c.href)}">${escapeHtml(c.name)}</a></h3>` +
+    (c.locationLabel ? `<p class="listing-card__location">${svg(15, PIN)}${escapeHtml(c.locationLabel)}</p>` : '') +
     (c.tagline ? `<p class="listing-card__tagline">${escapeHtml(c.tagline)}</p>` : '') +
-    (tags.length
-      ? `<ul class="listing-card__tags">${tags.map((t) => `<li class="listing-card__tag">${escapeHtml(t)}</li>`).join('')}${more > 0 ? `<li class="listing-card__tag listing-card__tag--more">+${more} more</li>` : ''}</ul>`
+    (c.tags.length
+      ? `<ul class="listing-card__tags">${c.tags.map((t) => `<li class="listing-card__tag">${escapeHtml(t)}</li>`).join('')}${c.moreTagsLabel ? `<li class="listing-card__tag listing-card__tag--more">${escapeHtml(c.moreTagsLabel)}</li>` : ''}</ul>`
       : '') +
     `<div class="listing-card__footer">${price}${rating}</div></div></article></li>`
   );
 };
 
-const grid = (cards: FirstViewCard[]) => `<ul class="vendor-grid">${cards.map((c, i) => card(c, i === 0)).join('')}</ul>`;
+const grid = (cards: VendorCardView[]) => `<ul class="vendor-grid">${cards.map((c, i) => card(c, i === 0)).join('')}</ul>`;
 
 /** A form has its submit button; the landing page's bar, which has none, is drawn as a plain box. */
 const searchBar = (label: string, button: boolean) => {
@@ -151,33 +141,23 @@ const searchBar = (label: string, button: boolean) => {
 const locationSelect = () =>
   `<div class="location-select"><label class="control-label">Location</label><div class="location-select__field">${svg(18, PIN, 'location-select__icon')}<select class="location-select__input"><option>All locations</option></select>${svg(18, CHEVRON, 'location-select__chevron')}</div></div>`;
 
-const CHIPS: Array<[string, string]> = [
-  ['vendors', 'All'],
-  ['venues', 'Venues'],
-  ['photographers', 'Photographers'],
-  ['planners', 'Planners'],
-  ['caterers', 'Caterers'],
-  ['music', 'Music &amp; DJs'],
-  ['florists', 'Florists'],
-];
-
 const listHeader = (crumbs: string, heading: string, lead: string | null, total: number) =>
-  `<header class="list-header" aria-label="Page"><div class="container">${crumbs}<h1 class="list-header__title">${escapeHtml(heading)}</h1>${lead ? `<p class="list-header__lead">${escapeHtml(lead)}</p>` : ''}<p class="list-header__count"><strong>${vendorCount(total)}</strong></p></div></header>`;
+  `<header class="list-header" aria-label="Page"><div class="container">${crumbs}<h1 class="list-header__title">${escapeHtml(heading)}</h1>${lead ? `<p class="list-header__lead">${escapeHtml(lead)}</p>` : ''}<p class="list-header__count"><strong>${escapeHtml(vendorCount(total))}</strong></p></div></header>`;
 
 const list = (v: Extract<FirstView, { kind: 'list' }>) => {
-  const crumbs = `<nav class="breadcrumbs breadcrumbs--compact" aria-label="Breadcrumb"><ol><li><a href="/">Home</a></li><li><span aria-current="page">${v.scope === 'vendors' ? 'All Vendors' : escapeHtml(v.label)}</span></li></ol></nav>`;
-  const chips = `<nav class="category-chips" aria-label="Vendor categories"><ul class="category-chips__list">${CHIPS.map(
-    ([slug, label]) => `<li><a class="category-chip${slug === v.scope ? ' is-active' : ''}" href="/${slug}">${label}</a></li>`,
+  const label = escapeHtml(listLabel(v.scope));
+  const crumbs = `<nav class="breadcrumbs breadcrumbs--compact" aria-label="Breadcrumb"><ol><li><a href="/">Home</a></li><li><span aria-current="page">${escapeHtml(listCrumb(v.scope))}</span></li></ol></nav>`;
+  const chips = `<nav class="category-chips" aria-label="Vendor categories"><ul class="category-chips__list">${LIST_CHIPS.map(
+    ({ slug, label: chip }) => `<li><a class="category-chip${slug === v.scope ? ' is-active' : ''}" href="/${slug}">${escapeHtml(chip)}</a></li>`,
   ).join('')}</ul></nav>`;
-  const results =
-    v.featured.length > 0
-      ? `<section class="featured-block"><div class="featured-block__heading"><span class="featured-block__icon">${svg(20, SPARKLE)}</span><div><h2 class="featured-block__title">Featured ${escapeHtml(v.label)}</h2><p class="featured-block__lead">Handpicked favourites from our featured partners.</p></div></div>${grid(v.featured)}</section>`
-      : v.regular.length > 0
-        ? `<section class="list-section"><h2 class="visually-hidden">${escapeHtml(v.label)}</h2>${grid(v.regular)}</section>`
-        : '';
+  const results = !v.cards.length
+    ? ''
+    : v.block === 'featured'
+      ? `<section class="featured-block"><div class="featured-block__heading"><span class="featured-block__icon">${svg(20, SPARKLE)}</span><div><h2 class="featured-block__title">${escapeHtml(featuredBlockTitle(v.scope))}</h2><p class="featured-block__lead">${FEATURED_BLOCK_LEAD}</p></div></div>${grid(v.cards)}</section>`
+      : `<section class="list-section"><h2 class="visually-hidden">${label}</h2>${grid(v.cards)}</section>`;
   return (
-    `<div class="list-page">${listHeader(crumbs, v.heading, v.lead, v.total)}<div class="container list-body"><div class="list-controls">${chips}<div class="list-controls__row">${searchBar(
-      v.scope === 'vendors' ? 'Search vendors' : `Search ${v.label.toLowerCase()}`,
+    `<div class="list-page">${listHeader(crumbs, listHeading(v.scope), v.lead, v.total)}<div class="container list-body"><div class="list-controls">${chips}<div class="list-controls__row">${searchBar(
+      listSearchLabel(v.scope),
       true,
     )}${locationSelect()}</div></div><div class="list-results">${results}</div></div></div>`
   );

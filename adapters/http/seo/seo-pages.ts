@@ -1,4 +1,4 @@
-import { CATEGORY_HEADINGS, CATEGORY_LABELS, isCategorySlug, type CategorySlug } from '../../../domain/categories/category.ts';
+import { CATEGORY_HEADINGS, isCategorySlug, type CategorySlug } from '../../../domain/categories/category.ts';
 import { plainTextOf } from '../../../domain/listings/search-text.ts';
 import { formatLocation, type Vendor, type VendorSummary } from '../../../domain/listings/vendor.ts';
 import { isDomainError } from '../../../domain/shared/domain-error.ts';
@@ -6,7 +6,10 @@ import type { GetCategory } from '../../../application/categories/get-category.t
 import type { GetPublicFilter, ListFilterVendors } from '../../../application/filters/filter-queries.ts';
 import type { GetPublicVendor } from '../../../application/listings/get-public-vendor.ts';
 import type { ListVendors } from '../../../application/listings/list-vendors.ts';
-import { FIRST_VIEW_CARDS, type FirstView, type FirstViewCard } from './first-view.ts';
+import { vendorCardView, type VendorCardInput, type VendorCardView } from '../../../domain/listings/vendor-card.ts';
+import { ALL_VENDORS_LEAD, featuredFirst, listBlocks, type ListScope } from '../../../domain/listings/vendor-list-view.ts';
+import { escapeHtml, jsonForScript } from '../../../domain/shared/html.ts';
+import { FIRST_VIEW_CARDS, type FirstView } from './first-view.ts';
 
 export const SITE_NAME = 'Upstate Wedding Directory';
 
@@ -135,10 +138,8 @@ const itemList = (base: string, name: string, vendors: VendorSummary[], offset =
   itemListElement: vendors.map((v, i) => ({ '@type': 'ListItem', position: offset + i + 1, url: `${base}/vendors/${v.slug}`, name: v.name })),
 });
 
-const ALL_VENDORS_LEAD = 'Venues, photographers, planners, caterers, florists and musicians from across Upstate South Carolina, all in one place.';
-
 /** A card as the list pages draw it: the primary photo at its medium size. */
-const firstViewCard = (v: VendorSummary, media: (key: string) => string): FirstViewCard => ({
+const cardInput = (v: VendorSummary, media: (key: string) => string): VendorCardInput => ({
   slug: v.slug,
   name: v.name,
   categoryName: v.category.name,
@@ -152,23 +153,17 @@ const firstViewCard = (v: VendorSummary, media: (key: string) => string): FirstV
   isVerified: v.isVerified,
   premierPartner: v.premierPartner,
   image: v.primaryImage
-    ? { src: media(v.primaryImage.mediumKey ?? v.primaryImage.storageKey), alt: v.primaryImage.altText?.trim() || v.name, width: v.primaryImage.width, height: v.primaryImage.height }
+    ? { src: media(v.primaryImage.mediumKey ?? v.primaryImage.storageKey), altText: v.primaryImage.altText, width: v.primaryImage.width, height: v.primaryImage.height }
     : null,
 });
 
+const cardsOf = (items: readonly VendorSummary[], media: (key: string) => string): VendorCardView[] => items.map((v) => vendorCardView(cardInput(v, media)));
+
 /** A list's first screen: its featured vendors first (as the list page shows them), else the others. */
-const listFirstView = (scope: 'vendors' | CategorySlug, heading: string, lead: string | null, total: number, items: VendorSummary[], media: (key: string) => string): FirstView => {
-  const featured = items.filter((v) => v.isFeatured).slice(0, FIRST_VIEW_CARDS);
-  return {
-    kind: 'list',
-    scope,
-    label: scope === 'vendors' ? 'Vendors' : CATEGORY_LABELS[scope],
-    heading,
-    lead,
-    total,
-    featured: featured.map((v) => firstViewCard(v, media)),
-    regular: featured.length ? [] : items.slice(0, FIRST_VIEW_CARDS).map((v) => firstViewCard(v, media)),
-  };
+const listFirstView = (scope: ListScope, lead: string | null, total: number, items: VendorSummary[], media: (key: string) => string): FirstView => {
+  const { featured, others } = featuredFirst(items);
+  const { block, cards } = listBlocks(featured, others, 1).firstScreen(FIRST_VIEW_CARDS);
+  return { kind: 'list', scope, lead, total, block, cards: cardsOf(cards, media) };
 };
 
 const priceSigns: Record<string, string> = { budget: '$', moderate: '$$', premium: '$$$', luxury: '$$$$' };
@@ -262,7 +257,7 @@ export const resolveSeoPage = async (pathname: string, d: SeoDeps): Promise<SeoP
         ogType: 'website',
         ogImage: siteImage,
         jsonLd: [breadcrumbs(base, [['Home', '/'], ['All Vendors', '/vendors']]), itemList(base, 'Wedding vendors in Upstate SC', page.items)],
-        firstView: listFirstView('vendors', 'All Wedding Vendors', ALL_VENDORS_LEAD, page.total, page.items, d.mediaUrl),
+        firstView: listFirstView('vendors', ALL_VENDORS_LEAD, page.total, page.items, d.mediaUrl),
       };
     }
 
@@ -308,7 +303,7 @@ export const resolveSeoPage = async (pathname: string, d: SeoDeps): Promise<SeoP
           ogType: 'website',
           ogImage: categoryImage(category),
           jsonLd: [breadcrumbs(base, [['Home', '/'], [category.name, `/${category.slug}`]]), itemList(base, `${heading} in Upstate SC`, page.items)],
-          firstView: listFirstView(category.slug, heading, category.description || null, page.total, page.items, d.mediaUrl),
+          firstView: listFirstView(category.slug, category.description || null, page.total, page.items, d.mediaUrl),
         };
       }
       if (segments.length === 2 && second) {
@@ -332,7 +327,7 @@ export const resolveSeoPage = async (pathname: string, d: SeoDeps): Promise<SeoP
             heading: filter.name,
             lead: filter.seoDescription || null,
             total: page.total,
-            cards: page.items.slice(0, FIRST_VIEW_CARDS).map((v) => firstViewCard(v, d.mediaUrl)),
+            cards: cardsOf(page.items.slice(0, FIRST_VIEW_CARDS), d.mediaUrl),
           },
         };
       }
@@ -343,10 +338,6 @@ export const resolveSeoPage = async (pathname: string, d: SeoDeps): Promise<SeoP
     throw e;
   }
 };
-
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-/** JSON inside <script>: no "</script>" or "<!--" can close or confuse the element. */
-const safeJson = (o: object) => JSON.stringify(o).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
 export const renderHead = (page: SeoPage, baseUrl: string): string => {
   const canonical = page.canonicalPath ? `${baseUrl}${page.canonicalPath === '/' ? '/' : page.canonicalPath}` : null;
@@ -369,7 +360,7 @@ export const renderHead = (page: SeoPage, baseUrl: string): string => {
     `<meta name="twitter:description" content="${escapeHtml(page.description)}" />`,
     page.ogImage ? `<meta name="twitter:image" content="${escapeHtml(page.ogImage.url)}" />` : '',
     page.ogImage ? `<meta name="twitter:image:alt" content="${escapeHtml(page.ogImage.alt)}" />` : '',
-    ...page.jsonLd.map((o) => `<script type="application/ld+json">${safeJson(o)}</script>`),
+    ...page.jsonLd.map((o) => `<script type="application/ld+json">${jsonForScript(o)}</script>`),
   ];
   return tags.filter(Boolean).join('\n    ');
 };

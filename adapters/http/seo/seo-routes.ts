@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { ListSitemapEntries, ListSitemapFiles, ListSitemapVendors, SitemapEntry } from '../../../application/seo/list-sitemap-entries.ts';
+import { escapeHtml } from '../../../domain/shared/html.ts';
 import type { RenderedPage } from '../web.ts';
 import { renderFirstView } from './first-view.ts';
 import { renderHead, resolveSeoPage, type SeoDeps } from './seo-pages.ts';
@@ -10,7 +11,6 @@ export interface SeoRouteDeps extends SeoDeps {
   listSitemapVendors: ListSitemapVendors;
 }
 
-const xmlEscape = (s: string) => (/[&<>"]/.test(s) ? s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;') : s);
 const XMLNS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const SITEMAP_HEADERS = { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' };
 /** A keyset cursor is a vendor slug: not empty, no longer than the column. */
@@ -34,7 +34,7 @@ export const seoRoutes = (d: SeoRouteDeps) => {
       return s;
     };
     const lines = entries.map(
-      (e) => `  <url><loc>${xmlEscape(`${d.baseUrl}${e.path}`)}</loc>${e.lastModified ? `<lastmod>${day(e.lastModified)}</lastmod>` : ''}<priority>${e.priority.toFixed(1)}</priority></url>`,
+      (e) => `  <url><loc>${escapeHtml(`${d.baseUrl}${e.path}`)}</loc>${e.lastModified ? `<lastmod>${day(e.lastModified)}</lastmod>` : ''}<priority>${e.priority.toFixed(1)}</priority></url>`,
     );
     return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${XMLNS}">\n${lines.join('\n')}\n</urlset>\n`;
   };
@@ -45,7 +45,7 @@ export const seoRoutes = (d: SeoRouteDeps) => {
         f.kind === 'pages' ? '/sitemap-pages.xml' : f.after === null ? '/sitemap-vendors.xml' : `/sitemap-vendors.xml?after=${encodeURIComponent(f.after)}`,
       );
       const body = `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="${XMLNS}">\n${locs
-        .map((l) => `  <sitemap><loc>${xmlEscape(`${d.baseUrl}${l}`)}</loc></sitemap>`)
+        .map((l) => `  <sitemap><loc>${escapeHtml(`${d.baseUrl}${l}`)}</loc></sitemap>`)
         .join('\n')}\n</sitemapindex>\n`;
       return c.body(body, 200, SITEMAP_HEADERS);
     })

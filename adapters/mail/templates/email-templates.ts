@@ -1,17 +1,12 @@
 import type { EmailRenderer, RenderedEmail } from '../../../application/ports/email-renderer.ts';
 import type { EmailData, EmailTemplate } from '../../../application/ports/outbox.ts';
 import { TIER_PLANS, type Tier } from '../../../domain/subscriptions/tiers.ts';
+import { escapeHtml } from '../../../domain/shared/html.ts';
 
 const BRAND = '#6B46C1';
 const SITE = 'Upstate Wedding Directory';
 
-const esc = (v: unknown) =>
-  String(v ?? '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+const esc = (v: unknown) => escapeHtml(String(v ?? ''));
 
 interface Body {
   subject: string;

@@ -1,21 +1,39 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { VendorSummary } from '@uwd/api-client';
-import { MapPinIcon, Skeleton, cx } from '@uwd/ui';
+import { MapPinIcon, cx } from '@uwd/ui';
+import {
+  FEATURED_BADGE,
+  NO_PHOTO_TEXT,
+  NO_REVIEWS_LABEL,
+  PREMIER_BADGE,
+  PRICE_LEAD,
+  VERIFIED_BADGE,
+  vendorCardView,
+  type VendorCardView,
+} from '@domain/listings/vendor-card';
 import { categoryGradient } from './category-visuals';
 import './vendor-card.css';
 
-/** Cards show at most this many tags, then '+N more' (SPEC §9). */
-export const MAX_CARD_TAGS = 3;
-
-const priceFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
-/** '$' plus the number ('$4,500'), or 'Contact for pricing' when there is no price (SPEC §9). */
-export function formatPrice(startingPrice: number | null): string {
-  return startingPrice === null || !Number.isFinite(startingPrice)
-    ? 'Contact for pricing'
-    : `$${priceFormat.format(startingPrice)}`;
-}
+/** The card's view of a vendor from the API: the same view model the server's first view draws. */
+export const cardViewOf = (vendor: VendorSummary): VendorCardView => {
+  const image = vendor.images[0];
+  return vendorCardView({
+    slug: vendor.slug,
+    name: vendor.name,
+    categoryName: vendor.category.name,
+    location: vendor.location.formattedLocation,
+    tagline: vendor.tagline,
+    tags: vendor.tags.map((t) => t.name),
+    startingPrice: vendor.startingPrice,
+    averageRating: vendor.reviewStats.averageRating,
+    totalReviews: vendor.reviewStats.totalReviews,
+    isFeatured: vendor.isFeatured,
+    isVerified: vendor.isVerified,
+    premierPartner: vendor.premierPartner,
+    image: image ? { src: image.urls?.medium || image.url, altText: image.altText, width: image.width, height: image.height } : null,
+  });
+};
 
 function StarIcon({ size = 16 }: { size?: number }) {
   return (
@@ -37,56 +55,51 @@ function CheckBadgeIcon({ size = 14 }: { size?: number }) {
   );
 }
 
-function Rating({ averageRating, totalReviews }: VendorSummary['reviewStats']) {
-  if (!totalReviews) return <span className="listing-card__rating listing-card__rating--none">New to the directory</span>;
-  const rating = averageRating.toFixed(1);
-  const reviews = `${totalReviews} ${totalReviews === 1 ? 'review' : 'reviews'}`;
+function Rating({ rating }: { rating: VendorCardView['rating'] }) {
+  if (!rating) return <span className="listing-card__rating listing-card__rating--none">{NO_REVIEWS_LABEL}</span>;
   return (
     <span className="listing-card__rating">
       <span className="listing-card__star">
         <StarIcon />
       </span>
-      <span className="visually-hidden">
-        Rated {rating} out of 5 from {reviews}
-      </span>
+      <span className="visually-hidden">{rating.spokenLabel}</span>
       <span aria-hidden="true">
-        <strong>{rating}</strong> <span className="listing-card__reviews">({reviews})</span>
+        <strong>{rating.value}</strong> <span className="listing-card__reviews">{rating.reviewsLabel}</span>
       </span>
     </span>
   );
 }
 
 /** The vendor's primary image, or a placeholder in the category's colours (never a broken image). */
-function CardMedia({ vendor }: { vendor: VendorSummary }) {
+function CardMedia({ card, categorySlug }: { card: VendorCardView; categorySlug: string }) {
   const [failed, setFailed] = useState(false);
-  const image = vendor.images[0];
-  const src = image ? image.urls?.medium || image.url : null;
+  const { image, placeholder, badges } = card;
   return (
-    <div className="listing-card__media" style={{ background: categoryGradient(vendor.category.slug) }}>
-      {src && !failed ? (
+    <div className="listing-card__media" style={{ background: categoryGradient(categorySlug) }}>
+      {image && !failed ? (
         <img
-          src={src}
-          alt={image?.altText?.trim() || vendor.name}
+          src={image.src}
+          alt={image.alt}
           loading="lazy"
           decoding="async"
-          width={image?.width ?? 600}
-          height={image?.height ?? 400}
+          width={image.width}
+          height={image.height}
           onError={() => setFailed(true)}
         />
       ) : (
-        <div className="listing-card__placeholder" role="img" aria-label={`${vendor.name}: no photo yet`}>
+        <div className="listing-card__placeholder" role="img" aria-label={placeholder.label}>
           <span className="listing-card__monogram" aria-hidden="true">
-            {vendor.name.replace(/^the\s+/i, '').charAt(0)}
+            {placeholder.monogram}
           </span>
           <span className="listing-card__placeholder-text" aria-hidden="true">
-            Photos coming soon
+            {NO_PHOTO_TEXT}
           </span>
         </div>
       )}
-      {(vendor.premierPartner || vendor.isFeatured) && (
+      {(badges.premier || badges.featured) && (
         <ul className="listing-card__flags" aria-label="Listing highlights">
-          {vendor.premierPartner && <li className="listing-badge listing-badge--premier">Premier Partner</li>}
-          {vendor.isFeatured && <li className="listing-badge listing-badge--featured">Featured</li>}
+          {badges.premier && <li className="listing-badge listing-badge--premier">{PREMIER_BADGE}</li>}
+          {badges.featured && <li className="listing-badge listing-badge--featured">{FEATURED_BADGE}</li>}
         </ul>
       )}
     </div>
@@ -103,102 +116,52 @@ export interface VendorCardProps {
 /** A vendor in a list: photo, name (link to the vendor page), category, place, tagline, tags, price, rating, badges. */
 export function VendorCard({ vendor, headingLevel = 3, className }: VendorCardProps) {
   const H = headingLevel === 2 ? 'h2' : 'h3';
-  const tags = vendor.tags.slice(0, MAX_CARD_TAGS);
-  const moreTags = vendor.tags.length - tags.length;
-  const price = formatPrice(vendor.startingPrice);
+  const card = cardViewOf(vendor);
   return (
-    <article className={cx('listing-card', vendor.premierPartner && 'listing-card--premier', className)} data-testid="vendor-card">
-      <CardMedia vendor={vendor} />
+    <article className={cx('listing-card', card.badges.premier && 'listing-card--premier', className)} data-testid="vendor-card">
+      <CardMedia card={card} categorySlug={vendor.category.slug} />
       <div className="listing-card__body">
         <p className="listing-card__meta">
-          <span className="listing-card__category">{vendor.category.name}</span>
-          {vendor.isVerified && (
+          <span className="listing-card__category">{card.categoryLabel}</span>
+          {card.badges.verified && (
             <span className="listing-badge listing-badge--verified">
-              <CheckBadgeIcon /> Verified
+              <CheckBadgeIcon /> {VERIFIED_BADGE}
             </span>
           )}
         </p>
         <H className="listing-card__name">
-          <Link to={`/vendors/${vendor.slug}`} className="listing-card__link">
-            {vendor.name}
+          <Link to={card.href} className="listing-card__link">
+            {card.name}
           </Link>
         </H>
-        {vendor.location.formattedLocation && (
+        {card.locationLabel && (
           <p className="listing-card__location">
             <MapPinIcon size={15} />
-            {vendor.location.formattedLocation}
+            {card.locationLabel}
           </p>
         )}
-        {vendor.tagline && <p className="listing-card__tagline">{vendor.tagline}</p>}
-        {tags.length > 0 && (
+        {card.tagline && <p className="listing-card__tagline">{card.tagline}</p>}
+        {card.tags.length > 0 && (
           <ul className="listing-card__tags" aria-label="Specialties">
-            {tags.map((tag) => (
-              <li key={tag._id} className="listing-card__tag">
-                {tag.name}
+            {card.tags.map((tag, i) => (
+              <li key={`${i}-${tag}`} className="listing-card__tag">
+                {tag}
               </li>
             ))}
-            {moreTags > 0 && <li className="listing-card__tag listing-card__tag--more">+{moreTags} more</li>}
+            {card.moreTagsLabel && <li className="listing-card__tag listing-card__tag--more">{card.moreTagsLabel}</li>}
           </ul>
         )}
         <div className="listing-card__footer">
-          {vendor.startingPrice === null ? (
-            <span className="listing-card__price listing-card__price--ask">{price}</span>
+          {card.price.onRequest ? (
+            <span className="listing-card__price listing-card__price--ask">{card.price.label}</span>
           ) : (
             <span className="listing-card__price">
-              <span className="listing-card__price-label">Starting at</span> <strong>{price}</strong>
+              <span className="listing-card__price-label">{PRICE_LEAD}</span> <strong>{card.price.label}</strong>
             </span>
           )}
-          <Rating {...vendor.reviewStats} />
+          <Rating rating={card.rating} />
         </div>
       </div>
     </article>
-  );
-}
-
-export function VendorCardSkeleton() {
-  return (
-    <div className="listing-card listing-card--skeleton" aria-hidden="true">
-      <Skeleton className="listing-card__media" height="auto" radius="0" />
-      <div className="listing-card__body">
-        <Skeleton width="35%" height="0.8rem" />
-        <Skeleton width="70%" height="1.4rem" />
-        <Skeleton width="45%" height="0.9rem" />
-        <Skeleton width="100%" height="0.9rem" />
-        <Skeleton width="85%" height="0.9rem" />
-      </div>
-    </div>
-  );
-}
-
-export interface VendorGridProps {
-  vendors: VendorSummary[];
-  headingLevel?: 2 | 3;
-  /** A label for the list, for assistive technology. */
-  label?: string;
-  className?: string;
-}
-
-/** Cards in a responsive grid: three columns on desktop, two on tablets, one on phones. */
-export function VendorGrid({ vendors, headingLevel, label, className }: VendorGridProps) {
-  return (
-    <ul className={cx('vendor-grid', className)} aria-label={label}>
-      {vendors.map((vendor) => (
-        <li key={vendor._id}>
-          <VendorCard vendor={vendor} headingLevel={headingLevel} />
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-export function VendorGridSkeleton({ count = 6, className }: { count?: number; className?: string }) {
-  return (
-    <ul className={cx('vendor-grid', className)} aria-hidden="true">
-      {Array.from({ length: count }, (_, i) => (
-        <li key={i}>
-          <VendorCardSkeleton />
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -7,22 +7,20 @@ import {
   ArrowRightIcon,
   Button,
   ButtonLink,
-  CloseIcon,
   CompassIcon,
   Container,
   EmptyState,
-  MapPinIcon,
   SearchIcon,
-  Skeleton,
   SITE_NAME,
   usePageTitle,
 } from '@uwd/ui';
 import { LocationSelect } from '../components/LocationSelect';
 import { Pagination } from '../components/Pagination';
 import { SearchBar } from '../components/SearchBar';
-import { VendorGrid, VendorGridSkeleton } from '../components/VendorCard';
+import { VendorGrid, VendorGridSkeleton } from '../components/VendorGrid';
 import { sanitizeRichText } from '../lib/sanitize';
-import { categoryLabel, filterPhrase, vendorCount } from './lists/categories';
+import { categoryLabel, filterPhrase } from './lists/categories';
+import { ActiveFilters, ListHeader } from './lists/ListHeader';
 import { listQuery, readListParams } from './lists/list-params';
 import { FilterLinks } from './lists/FilterLinks';
 import { useRequest } from './lists/useRequest';
@@ -192,37 +190,13 @@ export function FilterLandingPage({ category }: FilterLandingPageProps) {
 
   return (
     <div className="list-page landing-page">
-      <header className="list-header">
-        <Container>
-          <Breadcrumbs categoryPath={`/${category}`} categoryName={categoryName} current={heading} />
-          <h1 className="list-header__title">{heading}</h1>
-          {meta ? (
-            <p className="list-header__lead">{meta.filter.seoDescription}</p>
-          ) : (
-            loading && (
-              <div className="list-header__lead" aria-hidden="true">
-                <Skeleton width="min(100%, 36rem)" height="1.1rem" />
-              </div>
-            )
-          )}
-          <p className="list-header__count" role="status" data-testid="result-count">
-            {loading ? (
-              <span className="visually-hidden">Loading vendors…</span>
-            ) : current ? (
-              <>
-                <strong>{vendorCount(total)}</strong>
-                {search && (
-                  <>
-                    {' '}
-                    matching <q>{search}</q>
-                  </>
-                )}
-                {location && <> in {location}</>}
-              </>
-            ) : null}
-          </p>
-        </Container>
-      </header>
+      <ListHeader
+        crumbs={<Breadcrumbs categoryPath={`/${category}`} categoryName={categoryName} current={heading} />}
+        heading={heading}
+        lead={meta ? meta.filter.seoDescription : null}
+        leadLoading={loading}
+        count={loading ? 'loading' : current ? { total, search, location } : null}
+      />
 
       <Container className="list-body">
         <div className="list-controls">
@@ -240,33 +214,7 @@ export function FilterLandingPage({ category }: FilterLandingPageProps) {
               onChange={changeLocation}
             />
           </div>
-          {filtered && (
-            <div className="active-filters">
-              <span className="active-filters__label">Filtered by</span>
-              <ul className="active-filters__list">
-                {search && (
-                  <li>
-                    <Link className="active-filter" to={{ pathname, search: listQuery({ location }) }} aria-label={`Remove search “${search}”`}>
-                      <SearchIcon size={14} /> {search} <CloseIcon size={14} />
-                    </Link>
-                  </li>
-                )}
-                {location && (
-                  <li>
-                    <Link className="active-filter" to={{ pathname, search: listQuery({ search }) }} aria-label={`Remove location ${location}`}>
-                      <MapPinIcon size={14} /> {location} <CloseIcon size={14} />
-                    </Link>
-                  </li>
-                )}
-              </ul>
-              {/* The empty state has its own, bigger Clear Filters. */}
-              {!empty && (
-                <Button variant="ghost" size="sm" onClick={clearFilters}>
-                  Clear Filters
-                </Button>
-              )}
-            </div>
-          )}
+          <ActiveFilters pathname={pathname} search={search} location={location} showClear={!empty} onClear={clearFilters} />
         </div>
 
         <div ref={resultsRef} className="list-results" tabIndex={-1} aria-busy={loading} aria-label="Search results" role="region">

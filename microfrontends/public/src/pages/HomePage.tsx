@@ -16,18 +16,12 @@ import {
   SparkleIcon,
   usePageTitle,
 } from '@uwd/ui';
+import { HOME_HERO } from '@domain/listings/home-hero';
 import { CategoryTile, CategoryTileSkeleton } from '../components/CategoryTile';
-import { VendorGrid, VendorGridSkeleton } from '../components/VendorCard';
+import { VendorGrid, VendorGridSkeleton } from '../components/VendorGrid';
 import { useCategories, type CategoriesState } from './useCategories';
 import { HOME_FEATURED_SHOWN, useHomeVendors, type HomeVendorsState } from './useHomeVendors';
 import './home-vendors.css';
-
-const HERO_SHORTCUTS = [
-  { to: '/venues', label: 'Venues' },
-  { to: '/photographers', label: 'Photographers' },
-  { to: '/florists', label: 'Florists' },
-  { to: '/planners', label: 'Planners' },
-];
 
 function Hero() {
   const navigate = useNavigate();
@@ -47,15 +41,14 @@ function Hero() {
       </div>
       <Container className="hero__inner">
         <p className="hero__eyebrow">
-          <MapPinIcon size={16} /> Greenville · Spartanburg · Clemson
+          <MapPinIcon size={16} /> {HOME_HERO.eyebrow}
         </p>
         <h1 id="hero-title" className="hero__title">
-          Your Upstate wedding, <em>beautifully</em> planned
+          {HOME_HERO.title.before}
+          <em>{HOME_HERO.title.emphasis}</em>
+          {HOME_HERO.title.after}
         </h1>
-        <p className="hero__lead">
-          Discover hand-picked venues, photographers, planners, caterers, florists and musicians across Upstate South
-          Carolina, from mountain-view barns in the Blue Ridge foothills to historic ballrooms downtown.
-        </p>
+        <p className="hero__lead">{HOME_HERO.lead}</p>
         <form className="hero-search" role="search" action="/vendors" onSubmit={onSubmit}>
           <label htmlFor="hero-search-input" className="visually-hidden">
             Search wedding vendors
@@ -66,17 +59,17 @@ function Hero() {
             className="hero-search__input"
             type="search"
             name="search"
-            placeholder="Search venues, photographers…"
+            placeholder={HOME_HERO.searchPlaceholder}
             value={query}
             onChange={(event) => setQuery(event.target.value)}
             autoComplete="off"
           />
           <Button type="submit" className="hero-search__button">
-            Find Vendors
+            {HOME_HERO.searchButton}
           </Button>
         </form>
         <ul className="hero__shortcuts" aria-label="Popular categories">
-          {HERO_SHORTCUTS.map((item) => (
+          {HOME_HERO.shortcuts.map((item) => (
             <li key={item.to}>
               <Link to={item.to} className="chip">
                 {item.label}
@@ -84,8 +77,8 @@ function Hero() {
             </li>
           ))}
           <li>
-            <Link to="/vendors" className="chip chip--ghost">
-              Browse all vendors →
+            <Link to={HOME_HERO.browseAll.to} className="chip chip--ghost">
+              {HOME_HERO.browseAll.label}
             </Link>
           </li>
         </ul>

@@ -1,13 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { getCategoryFilters, listVendorCities, listVendors } from '@uwd/api-client';
-import { Alert, Button, ButtonLink, CloseIcon, Container, EmptyState, MapPinIcon, SearchIcon, Skeleton, SparkleIcon, usePageTitle } from '@uwd/ui';
+import { getCategoryFilters, listVendorCities, listVendors, type VendorSummary } from '@uwd/api-client';
+import { Alert, Button, ButtonLink, Container, EmptyState, SearchIcon, SparkleIcon, usePageTitle } from '@uwd/ui';
 import { CategoryChips } from '../components/CategoryChips';
 import { LocationSelect } from '../components/LocationSelect';
 import { Pagination } from '../components/Pagination';
 import { SearchBar } from '../components/SearchBar';
-import { VendorGrid, VendorGridSkeleton } from '../components/VendorCard';
-import { CATEGORY_CHIPS, categoryLabel, filterPhrase, listHeading, listPath, listTitle, vendorCount, type ListScope } from './lists/categories';
+import { VendorGrid, VendorGridSkeleton } from '../components/VendorGrid';
+import { ALL_VENDORS_LEAD, FEATURED_BLOCK_LEAD, featuredBlockTitle, listBlocks, listCrumb, listSearchLabel } from '@domain/listings/vendor-list-view';
+import { CATEGORY_CHIPS, categoryLabel, filterPhrase, listHeading, listPath, listTitle, type ListScope } from './lists/categories';
+import { ActiveFilters, ListHeader } from './lists/ListHeader';
 import { listQuery, readListParams } from './lists/list-params';
 import { FilterLinks } from './lists/FilterLinks';
 import { useRequest } from './lists/useRequest';
@@ -17,12 +19,29 @@ import './lists/lists.css';
 export const LIST_PAGE_SIZE = 12;
 export const FEATURED_LIMIT = 100;
 
-const ALL_VENDORS_LEAD =
-  'Venues, photographers, planners, caterers, florists and musicians from across Upstate South Carolina, all in one place.';
-
 export interface VendorListPageProps {
   /** A category slug, or 'vendors' for every category. */
   scope: ListScope;
+}
+
+/** SPEC §2: the featured vendors first, in a block of their own (page 1 only). */
+function FeaturedBlock({ scope, vendors }: { scope: ListScope; vendors: VendorSummary[] }) {
+  return (
+    <section className="featured-block" aria-labelledby="featured-title" data-testid="featured-block">
+      <div className="featured-block__heading">
+        <span className="featured-block__icon" aria-hidden="true">
+          <SparkleIcon size={20} />
+        </span>
+        <div>
+          <h2 id="featured-title" className="featured-block__title">
+            {featuredBlockTitle(scope)}
+          </h2>
+          <p className="featured-block__lead">{FEATURED_BLOCK_LEAD}</p>
+        </div>
+      </div>
+      <VendorGrid vendors={vendors} />
+    </section>
+  );
 }
 
 /**
@@ -58,12 +77,13 @@ export function VendorListPage({ scope }: VendorListPageProps) {
 
   const loading = featured.status === 'loading' || regular.status === 'loading';
   const failed = featured.status === 'error' || regular.status === 'error';
-  const featuredVendors = featured.status === 'ready' ? featured.data.vendors : [];
   const featuredTotal = featured.status === 'ready' ? featured.data.pagination.totalVendors : 0;
   const regularPage = regular.status === 'ready' ? regular.data : null;
   const totalPages = regularPage?.pagination.totalPages ?? 1;
   const total = featuredTotal + (regularPage?.pagination.totalVendors ?? 0);
-  const showFeatured = page === 1 && featuredVendors.length > 0;
+  // SPEC §2: the featured block (page 1 only), then the others; the server's first view draws the same.
+  const blocks = listBlocks(featured.status === 'ready' ? featured.data.vendors : [], regularPage?.vendors ?? [], page);
+  const showFeatured = blocks.featured.length > 0;
   const empty = !loading && !failed && total === 0;
   const filtered = Boolean(search || location);
 
@@ -109,46 +129,24 @@ export function VendorListPage({ scope }: VendorListPageProps) {
 
   return (
     <div className="list-page">
-      <header className="list-header">
-        <Container>
+      <ListHeader
+        crumbs={
           <nav aria-label="Breadcrumb" className="breadcrumbs breadcrumbs--compact">
             <ol>
               <li>
                 <Link to="/">Home</Link>
               </li>
               <li>
-                <span aria-current="page">{scope === 'vendors' ? 'All Vendors' : label}</span>
+                <span aria-current="page">{listCrumb(scope)}</span>
               </li>
             </ol>
           </nav>
-          <h1 className="list-header__title">{listHeading(scope)}</h1>
-          {description ? (
-            <p className="list-header__lead">{description}</p>
-          ) : (
-            categoryInfo.status === 'loading' && (
-              <div className="list-header__lead" aria-hidden="true">
-                <Skeleton width="min(100%, 36rem)" height="1.1rem" />
-              </div>
-            )
-          )}
-          <p className="list-header__count" role="status" data-testid="result-count">
-            {loading ? (
-              <span className="visually-hidden">Loading vendors…</span>
-            ) : failed ? null : (
-              <>
-                <strong>{vendorCount(total)}</strong>
-                {search && (
-                  <>
-                    {' '}
-                    matching <q>{search}</q>
-                  </>
-                )}
-                {location && <> in {location}</>}
-              </>
-            )}
-          </p>
-        </Container>
-      </header>
+        }
+        heading={listHeading(scope)}
+        lead={description}
+        leadLoading={categoryInfo.status === 'loading'}
+        count={loading ? 'loading' : failed ? null : { total, search, location }}
+      />
 
       <Container className="list-body">
         <div className="list-controls">
@@ -162,7 +160,7 @@ export function VendorListPage({ scope }: VendorListPageProps) {
               value={query}
               onChange={setQuery}
               onSubmit={submitSearch}
-              label={scope === 'vendors' ? 'Search vendors' : `Search ${label.toLowerCase()}`}
+              label={listSearchLabel(scope)}
               buttonLabel="Search"
             />
             <LocationSelect
@@ -172,41 +170,7 @@ export function VendorListPage({ scope }: VendorListPageProps) {
               onChange={changeLocation}
             />
           </div>
-          {filtered && (
-            <div className="active-filters">
-              <span className="active-filters__label">Filtered by</span>
-              <ul className="active-filters__list">
-                {search && (
-                  <li>
-                    <Link
-                      className="active-filter"
-                      to={{ pathname, search: listQuery({ location }) }}
-                      aria-label={`Remove search “${search}”`}
-                    >
-                      <SearchIcon size={14} /> {search} <CloseIcon size={14} />
-                    </Link>
-                  </li>
-                )}
-                {location && (
-                  <li>
-                    <Link
-                      className="active-filter"
-                      to={{ pathname, search: listQuery({ search }) }}
-                      aria-label={`Remove location ${location}`}
-                    >
-                      <MapPinIcon size={14} /> {location} <CloseIcon size={14} />
-                    </Link>
-                  </li>
-                )}
-              </ul>
-              {/* The empty state has its own, bigger Clear Filters. */}
-              {!empty && (
-                <Button variant="ghost" size="sm" onClick={clearFilters}>
-                  Clear Filters
-                </Button>
-              )}
-            </div>
-          )}
+          <ActiveFilters pathname={pathname} search={search} location={location} showClear={!empty} onClear={clearFilters} />
         </div>
 
         <div
@@ -261,28 +225,13 @@ export function VendorListPage({ scope }: VendorListPageProps) {
             </EmptyState>
           ) : (
             <>
-              {showFeatured && (
-                <section className="featured-block" aria-labelledby="featured-title" data-testid="featured-block">
-                  <div className="featured-block__heading">
-                    <span className="featured-block__icon" aria-hidden="true">
-                      <SparkleIcon size={20} />
-                    </span>
-                    <div>
-                      <h2 id="featured-title" className="featured-block__title">
-                        Featured {label}
-                      </h2>
-                      <p className="featured-block__lead">Handpicked favourites from our featured partners.</p>
-                    </div>
-                  </div>
-                  <VendorGrid vendors={featuredVendors} />
-                </section>
-              )}
-              {regularPage && regularPage.vendors.length > 0 && (
+              {showFeatured && <FeaturedBlock scope={scope} vendors={blocks.featured} />}
+              {blocks.others.length > 0 && (
                 <section className="list-section" aria-labelledby="list-title" data-testid="vendor-list">
                   <h2 id="list-title" className={showFeatured ? 'list-section__title' : 'visually-hidden'}>
                     {showFeatured ? `More ${label}` : `${label}, page ${page} of ${totalPages}`}
                   </h2>
-                  <VendorGrid vendors={regularPage.vendors} />
+                  <VendorGrid vendors={blocks.others} />
                 </section>
               )}
               <Pagination

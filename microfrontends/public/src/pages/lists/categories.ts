@@ -1,11 +1,10 @@
-import { CATEGORY_HEADINGS, CATEGORY_LABELS, CATEGORY_SLUGS, type CategorySlug } from '@domain/categories/category';
+import { CATEGORY_HEADINGS, CATEGORY_SLUGS, type CategorySlug } from '@domain/categories/category';
+import { LIST_CHIPS, listHeading, listLabel, vendorCount, type ListScope } from '@domain/listings/vendor-list-view';
 import type { CategoryChip } from '../../components/CategoryChips';
 
-/** 'vendors' is the all-categories list (/vendors). */
-export type ListScope = CategorySlug | 'vendors';
-
-/** Page headings: the nouns people search with (the server renders the same ones into <title>). */
-const HEADINGS: Record<ListScope, string> = { vendors: 'All Wedding Vendors', ...CATEGORY_HEADINGS };
+/** 'vendors' is the all-categories list (/vendors); labels, headings and the count are the server's too. */
+export type { ListScope };
+export { listHeading, vendorCount };
 
 /** Document titles, matching what the server sends on a first visit. */
 const TITLES: Record<ListScope, string> = {
@@ -13,18 +12,11 @@ const TITLES: Record<ListScope, string> = {
   ...(Object.fromEntries(CATEGORY_SLUGS.map((slug) => [slug, `${CATEGORY_HEADINGS[slug]} in Upstate SC`])) as Record<CategorySlug, string>),
 };
 
-export const CATEGORY_CHIPS: readonly CategoryChip[] = [
-  { slug: 'vendors', label: 'All' },
-  ...CATEGORY_SLUGS.map((slug) => ({ slug, label: CATEGORY_LABELS[slug] })),
-];
+export const CATEGORY_CHIPS: readonly CategoryChip[] = LIST_CHIPS;
 
-export const categoryLabel = (scope: ListScope): string => (scope === 'vendors' ? 'Vendors' : CATEGORY_LABELS[scope]);
-export const listHeading = (scope: ListScope): string => HEADINGS[scope];
+export const categoryLabel = listLabel;
 export const listTitle = (scope: ListScope): string => TITLES[scope];
 export const listPath = (scope: ListScope): string => `/${scope}`;
-
-/** 'vendor' / 'vendors'. */
-export const vendorCount = (n: number): string => `${n.toLocaleString('en-US')} ${n === 1 ? 'vendor' : 'vendors'}`;
 
 /** 'matching “barn” in Greer', 'matching “barn”', 'in Greer' or ''. */
 export const filterPhrase = (search: string, location: string): string =>

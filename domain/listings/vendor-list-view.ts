@@ -1,0 +1,51 @@
+/**
+ * The order and the texts of the public vendor lists (SPEC §2 Category list: "a featured block, then the
+ * other vendors"), shared by the public remote's list pages and the first view the server draws.
+ */
+import { CATEGORY_HEADINGS, CATEGORY_LABELS, CATEGORY_SLUGS, type CategorySlug } from '../categories/category.ts';
+
+/** 'vendors' is the all-categories list (/vendors). */
+export type ListScope = CategorySlug | 'vendors';
+
+export const ALL_VENDORS_LEAD = 'Venues, photographers, planners, caterers, florists and musicians from across Upstate South Carolina, all in one place.';
+export const FEATURED_BLOCK_LEAD = 'Handpicked favourites from our featured partners.';
+
+/** 'Venues', or 'Vendors' for /vendors. */
+export const listLabel = (scope: ListScope): string => (scope === 'vendors' ? 'Vendors' : CATEGORY_LABELS[scope]);
+/** The list's <h1>: the noun people search with. */
+export const listHeading = (scope: ListScope): string => (scope === 'vendors' ? 'All Wedding Vendors' : CATEGORY_HEADINGS[scope]);
+/** The last breadcrumb. */
+export const listCrumb = (scope: ListScope): string => (scope === 'vendors' ? 'All Vendors' : listLabel(scope));
+export const featuredBlockTitle = (scope: ListScope): string => `Featured ${listLabel(scope)}`;
+/** The search box's label on a list. */
+export const listSearchLabel = (scope: ListScope): string => (scope === 'vendors' ? 'Search vendors' : `Search ${listLabel(scope).toLowerCase()}`);
+
+/** The category chips over a list: All, then each category. */
+export const LIST_CHIPS: ReadonlyArray<{ slug: ListScope; label: string }> = [
+  { slug: 'vendors', label: 'All' },
+  ...CATEGORY_SLUGS.map((slug) => ({ slug, label: CATEGORY_LABELS[slug] })),
+];
+
+/** '1 vendor', '1,204 vendors'. */
+export const vendorCount = (n: number): string => `${n.toLocaleString('en-US')} ${n === 1 ? 'vendor' : 'vendors'}`;
+
+/** A list's vendors split in its two blocks, each in the order given: the featured ones, then the others. */
+export const featuredFirst = <T extends { isFeatured: boolean }>(vendors: readonly T[]): { featured: T[]; others: T[] } => ({
+  featured: vendors.filter((v) => v.isFeatured),
+  others: vendors.filter((v) => !v.isFeatured),
+});
+
+/**
+ * The blocks a list page shows: the featured block on page 1 only (paid "top of category" placement),
+ * then the others; the first view draws the first `firstScreen` cards of the first block that has any.
+ */
+export const listBlocks = <T>(featured: readonly T[], others: readonly T[], page: number) => {
+  const shownFeatured = page === 1 ? [...featured] : [];
+  return {
+    featured: shownFeatured,
+    others: [...others],
+    /** The cards on a first screen: from the featured block if it shows, else from the others. */
+    firstScreen: (count: number): { block: 'featured' | 'others'; cards: T[] } =>
+      shownFeatured.length > 0 ? { block: 'featured', cards: shownFeatured.slice(0, count) } : { block: 'others', cards: others.slice(0, count) },
+  };
+};

@@ -1,0 +1,51 @@
+import type { VendorSummary } from '@uwd/api-client';
+import { Skeleton, cx } from '@uwd/ui';
+import { VendorCard } from './VendorCard';
+
+export function VendorCardSkeleton() {
+  return (
+    <div className="listing-card listing-card--skeleton" aria-hidden="true">
+      <Skeleton className="listing-card__media" height="auto" radius="0" />
+      <div className="listing-card__body">
+        <Skeleton width="35%" height="0.8rem" />
+        <Skeleton width="70%" height="1.4rem" />
+        <Skeleton width="45%" height="0.9rem" />
+        <Skeleton width="100%" height="0.9rem" />
+        <Skeleton width="85%" height="0.9rem" />
+      </div>
+    </div>
+  );
+}
+
+export interface VendorGridProps {
+  vendors: VendorSummary[];
+  headingLevel?: 2 | 3;
+  /** A label for the list, for assistive technology. */
+  label?: string;
+  className?: string;
+}
+
+/** Cards in a responsive grid: three columns on desktop, two on tablets, one on phones. */
+export function VendorGrid({ vendors, headingLevel, label, className }: VendorGridProps) {
+  return (
+    <ul className={cx('vendor-grid', className)} aria-label={label}>
+      {vendors.map((vendor) => (
+        <li key={vendor._id}>
+          <VendorCard vendor={vendor} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function VendorGridSkeleton({ count = 6, className }: { count?: number; className?: string }) {
+  return (
+    <ul className={cx('vendor-grid', className)} aria-hidden="true">
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i}>
+          <VendorCardSkeleton />
+        </li>
+      ))}
+    </ul>
+  );
+}

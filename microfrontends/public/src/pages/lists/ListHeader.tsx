@@ -1,0 +1,92 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { vendorCount } from '@domain/listings/vendor-list-view';
+import { Button, CloseIcon, Container, MapPinIcon, SearchIcon, Skeleton } from '@uwd/ui';
+import { listQuery } from './list-params';
+
+export interface ListHeaderProps {
+  crumbs: ReactNode;
+  heading: string;
+  /** The lead, or null; a skeleton while `leadLoading`. */
+  lead: string | null;
+  leadLoading: boolean;
+  /** 'loading', the total to count (with the search and city it matches), or null to say nothing. */
+  count: 'loading' | { total: number; search: string; location: string } | null;
+}
+
+/** A list's header (category list, all vendors, filter landing page): what the first view draws first. */
+export function ListHeader({ crumbs, heading, lead, leadLoading, count }: ListHeaderProps) {
+  return (
+    <header className="list-header">
+      <Container>
+        {crumbs}
+        <h1 className="list-header__title">{heading}</h1>
+        {lead ? (
+          <p className="list-header__lead">{lead}</p>
+        ) : (
+          leadLoading && (
+            <div className="list-header__lead" aria-hidden="true">
+              <Skeleton width="min(100%, 36rem)" height="1.1rem" />
+            </div>
+          )
+        )}
+        <p className="list-header__count" role="status" data-testid="result-count">
+          {count === 'loading' ? (
+            <span className="visually-hidden">Loading vendors…</span>
+          ) : count ? (
+            <>
+              <strong>{vendorCount(count.total)}</strong>
+              {count.search && (
+                <>
+                  {' '}
+                  matching <q>{count.search}</q>
+                </>
+              )}
+              {count.location && <> in {count.location}</>}
+            </>
+          ) : null}
+        </p>
+      </Container>
+    </header>
+  );
+}
+
+export interface ActiveFiltersProps {
+  pathname: string;
+  search: string;
+  location: string;
+  /** The empty state has its own, bigger Clear Filters. */
+  showClear: boolean;
+  onClear: () => void;
+}
+
+/** 'Filtered by' the search and the city, each a link that removes it, and Clear Filters. */
+export function ActiveFilters({ pathname, search, location, showClear, onClear }: ActiveFiltersProps) {
+  if (!search && !location) return null;
+  return (
+    <div className="active-filters">
+      <span className="active-filters__label">Filtered by</span>
+      <ul className="active-filters__list">
+        {search && (
+          <li>
+            <Link className="active-filter" to={{ pathname, search: listQuery({ location }) }} aria-label={`Remove search “${search}”`}>
+              <SearchIcon size={14} /> {search} <CloseIcon size={14} />
+            </Link>
+          </li>
+        )}
+        {location && (
+          <li>
+            <Link className="active-filter" to={{ pathname, search: listQuery({ search }) }} aria-label={`Remove location ${location}`}>
+              <MapPinIcon size={14} /> {location} <CloseIcon size={14} />
+            </Link>
+          </li>
+        )}
+      </ul>
+      {showClear && (
+        <Button variant="ghost" size="sm" onClick={onClear}>
+          Clear Filters
+        </Button>
+      )}
+    </div>
+  );
+}
