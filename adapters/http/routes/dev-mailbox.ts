@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
+import type { DevMailboxMessage } from '../../../domain/shared/system-answers.ts';
 
 export interface DevMailbox {
-  list(): Promise<Array<{ to: string; subject: string; html: string; text: string; sentAt: string; idempotencyKey: string }>>;
+  list(): Promise<DevMailboxMessage[]>;
 }
 
 const STYLE = `body{font:15px/1.5 system-ui,sans-serif;max-width:760px;margin:2rem auto;padding:0 1rem;color:#2a2238}
