@@ -46,4 +46,4 @@ export type AdminUpgradeRequestDto = z.infer<typeof adminUpgradeRequestSchema>;
 /** GET /api/admin/upgrades. */
 export const upgradeRequestListAnswerSchema = okSchema.extend({ upgradeRequests: z.array(adminUpgradeRequestSchema) });
 /** PUT /api/admin/upgrades/{id}/apply: the tier the listing is on now. */
-export const upgradeAppliedAnswerSchema = okMessageSchema.extend({ tier: z.enum(UPGRADE_TIERS) });
+export const upgradeAppliedAnswerSchema = okMessageSchema.extend({ tier: z.enum(TIERS) });

@@ -16,7 +16,7 @@ export const publicReviewAnswerSchema = z.object({
 export type PublicReviewDto = z.infer<typeof publicReviewAnswerSchema>;
 
 /** Published reviews per star, 1 to 5. */
-export const ratingDistributionSchema = z.object({ 1: z.number(), 2: z.number(), 3: z.number(), 4: z.number(), 5: z.number() });
+export const ratingDistributionSchema = z.object({ '1': z.number(), '2': z.number(), '3': z.number(), '4': z.number(), '5': z.number() });
 export type RatingDistribution = z.infer<typeof ratingDistributionSchema>;
 
 export const reviewSummaryStatsSchema = reviewStatsAnswerSchema.extend({ distribution: ratingDistributionSchema });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
-import type { DevMailboxMessage } from '../../../domain/shared/system-answers.ts';
+import { devMailboxAnswerSchema, type DevMailboxMessage } from '../../../domain/shared/system-answers.ts';
+import { answer } from '../route-answers.ts';
 
 export interface DevMailbox {
   list(): Promise<DevMailboxMessage[]>;
@@ -20,7 +21,7 @@ const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replac
  */
 export const devMailboxRoutes = (mailbox: DevMailbox) =>
   new Hono()
-    .get('/mailbox.json', async (c) => c.json({ messages: await mailbox.list() }))
+    .get('/mailbox.json', async (c) => c.json(answer(devMailboxAnswerSchema, { messages: await mailbox.list() })))
     .get('/mailbox', async (c) => {
       const messages = await mailbox.list();
       const rows = messages
