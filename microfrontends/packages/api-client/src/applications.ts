@@ -6,13 +6,14 @@
  */
 import type { ApplicationSubmitted } from '@domain/applications/application-answers';
 import type { ContactSubmitted } from '@domain/contact/contact-answers';
+import type { PriceRange } from '@domain/listings/vendor';
 import type { Tier } from '@domain/subscriptions/tiers';
 import { http, type RequestOptions } from './http';
 
 type CallOptions = Pick<RequestOptions, 'signal'>;
 
 export type ApplicationTier = Tier;
-export type ApplicationPriceRange = '' | 'not-specified' | 'budget' | 'moderate' | 'premium' | 'luxury';
+export type ApplicationPriceRange = '' | PriceRange;
 
 export interface ApplicationCreditCard {
   cardholderName: string;
