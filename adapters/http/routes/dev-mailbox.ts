@@ -1,6 +1,6 @@
+import { devMailboxAnswerSchema, type DevMailboxMessage } from '../../../domain/shared/system-answers.ts';
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
-import { devMailboxAnswerSchema, type DevMailboxMessage } from '../../../domain/shared/system-answers.ts';
 import { answer } from '../route-answers.ts';
 
 export interface DevMailbox {
