@@ -1,7 +1,7 @@
 import { devMailboxAnswerSchema, type DevMailboxMessage } from '../../../domain/shared/system-answers.ts';
+import { answer } from '../route-answers.ts';
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
-import { answer } from '../route-answers.ts';
 
 export interface DevMailbox {
   list(): Promise<DevMailboxMessage[]>;
