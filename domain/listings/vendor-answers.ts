@@ -27,7 +27,8 @@ export const vendorLocationAnswerSchema = z.object({
 });
 export type VendorLocationDto = z.infer<typeof vendorLocationAnswerSchema>;
 
-export const vendorTagAnswerSchema = z.object({ _id: z.string(), id: z.string(), name: z.string() });
+/** `id` repeats `_id` (older clients read it); readers should use `_id`. */
+export const vendorTagAnswerSchema = z.object({ _id: z.string(), id: z.string().optional(), name: z.string() });
 export type VendorTagDto = z.infer<typeof vendorTagAnswerSchema>;
 
 export const reviewStatsAnswerSchema = z.object({ averageRating: z.number(), totalReviews: z.number() });
