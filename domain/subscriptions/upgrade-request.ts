@@ -61,3 +61,7 @@ export const planCancelledSchema = z.object({
   endsAt: z.string(),
 });
 export type PlanCancelled = z.infer<typeof planCancelledSchema>;
+
+/** POST /api/upgrades. */
+export const upgradeReceivedSchema = z.object({ success: z.literal(true), message: z.string(), upgradeRequestId: z.string() });
+export type UpgradeReceived = z.infer<typeof upgradeReceivedSchema>;

@@ -13,6 +13,7 @@ import { PinoLogger } from '../../adapters/system/pino-logger.ts';
 import { loadConfig, type AppConfig } from '../../apps/api/config.ts';
 import { buildContainer, releaseResources } from '../../apps/api/container.ts';
 import { TOKENS } from '../../apps/api/tokens.ts';
+import { checkAnswers, RouteRecordingLogger } from './answer-contract.ts';
 import { createTestDatabase, type TestDialect, type TestDatabase } from './databases.ts';
 
 export interface TestApp {
@@ -36,13 +37,15 @@ export const createTestApp = async (
   // Tests write rows straight into the database, which no production path does; the public read cache
   // (which only sees writes made through the API) is off unless a test turns it on.
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_API_CACHE_SECONDS: '0', ...opts.env });
+  // Every JSON answer is checked against its route's schema (tests/support/answer-contract.ts).
+  const logger = new RouteRecordingLogger(opts.logger ?? new PinoLogger({ level: 'silent' }));
   const container = buildContainer(
     { ...config, database: db.config },
-    { knex: db.knex, logger: opts.logger ?? new PinoLogger({ level: 'silent' }), serveWeb: opts.serveWeb ?? false, ...(opts.clock ? { clock: opts.clock } : {}) },
+    { knex: db.knex, logger, serveWeb: opts.serveWeb ?? false, ...(opts.clock ? { clock: opts.clock } : {}) },
   );
   registerJobHandlers(container);
   return {
-    app: container.get<HttpApp>(TOKENS.HttpApp),
+    app: checkAnswers(container.get<HttpApp>(TOKENS.HttpApp), logger),
     db,
     config,
     container,

@@ -1,15 +1,20 @@
 import type { AdminContactMessage, AdminReview, AdminUpgradeRequest, AdminVendorRow, ModeratedApplication } from '../../../application/ports/admin-repositories.ts';
 import type { AdminVendor } from '../../../application/admin/manage-vendors.ts';
 import type { PaginationInfo } from '../../../domain/shared/pagination.ts';
-import { toVendorDto, toVendorSummaryDto, type MediaUrl } from './vendor-dto.ts';
+import type { ListPagination, NamedRef } from '../../../domain/shared/answers.ts';
+import type { ModeratedApplicationDto } from '../../../domain/applications/application-answers.ts';
+import type { AdminVendorDto, AdminVendorRowDto } from '../../../domain/listings/vendor-answers.ts';
+import type { AdminReviewDto } from '../../../domain/reviews/review-answers.ts';
+import type { AdminContactMessageDto } from '../../../domain/contact/contact-answers.ts';
+import type { AdminUpgradeRequestDto } from '../../../domain/admin/admin-answers.ts';
+import { toFilterEntriesDto, toVendorDto, toVendorSummaryDto, type MediaUrl } from './vendor-dto.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-const vendorRefDto = (v: { id: string; name: string; slug: string } | null) => (v ? { _id: v.id, name: v.name, slug: v.slug } : null);
-const filterEntries = (filters: AdminVendorRow['filters']) =>
-  filters.map((f) => ({ filter: { _id: f.id, name: f.name, slug: f.slug, filterKey: f.filterKey, filterValue: f.filterValue } }));
+const vendorRefDto = (v: { id: string; name: string; slug: string }): NamedRef => ({ _id: v.id, name: v.name, slug: v.slug });
+const maybeVendorRefDto = (v: { id: string; name: string; slug: string } | null): NamedRef | null => (v ? vendorRefDto(v) : null);
 
 /** Admin list pagination: { page, limit, total, totalPages, hasPrevPage, hasNextPage }. */
-export const toListPaginationDto = (p: PaginationInfo) => ({
+export const toListPaginationDto = (p: PaginationInfo): ListPagination => ({
   page: p.page,
   limit: p.limit,
   total: p.total,
@@ -19,7 +24,7 @@ export const toListPaginationDto = (p: PaginationInfo) => ({
 });
 
 /** SPEC.md §3 'Application (as moderated)', plus the tier, the card summary and the listing it created. */
-export const toApplicationDto = (a: ModeratedApplication) => ({
+export const toApplicationDto = (a: ModeratedApplication): ModeratedApplicationDto => ({
   _id: a.id,
   status: a.status,
   subscriptionTier: a.subscriptionTier,
@@ -46,7 +51,7 @@ export const toApplicationDto = (a: ModeratedApplication) => ({
 });
 
 /** A row of the admin vendor table. */
-export const toAdminVendorRowDto = (v: AdminVendorRow, media: MediaUrl) => ({
+export const toAdminVendorRowDto = (v: AdminVendorRow, media: MediaUrl): AdminVendorRowDto => ({
   ...toVendorSummaryDto(v, media),
   isActive: v.isActive,
   email: v.email,
@@ -55,20 +60,20 @@ export const toAdminVendorRowDto = (v: AdminVendorRow, media: MediaUrl) => ({
   subscriptionTier: v.subscriptionTier,
   planCancelAt: iso(v.planCancelAt),
   ownerEmail: v.ownerEmail,
-  filters: filterEntries(v.filters),
+  filters: toFilterEntriesDto(v.filters),
 });
 
 /** One listing as the admin edit modal sees it. */
-export const toAdminVendorDto = (v: AdminVendor, media: MediaUrl) => ({
+export const toAdminVendorDto = (v: AdminVendor, media: MediaUrl): AdminVendorDto => ({
   ...toVendorDto(v, media),
   subscriptionTier: v.subscriptionTier,
   planCancelAt: iso(v.planCancelAt),
   ownerEmail: v.ownerEmail,
 });
 
-export const toAdminReviewDto = (r: AdminReview) => ({
+export const toAdminReviewDto = (r: AdminReview): AdminReviewDto => ({
   _id: r.id,
-  vendor: vendorRefDto(r.vendor)!,
+  vendor: vendorRefDto(r.vendor),
   rating: r.rating,
   title: r.title,
   text: r.body,
@@ -80,7 +85,7 @@ export const toAdminReviewDto = (r: AdminReview) => ({
   createdAt: r.createdAt.toISOString(),
 });
 
-export const toAdminContactDto = (m: AdminContactMessage) => ({
+export const toAdminContactDto = (m: AdminContactMessage): AdminContactMessageDto => ({
   _id: m.id,
   type: m.type,
   name: m.name,
@@ -91,14 +96,14 @@ export const toAdminContactDto = (m: AdminContactMessage) => ({
   businessName: m.businessName,
   status: m.status,
   notes: m.notes,
-  vendor: vendorRefDto(m.vendor),
+  vendor: maybeVendorRefDto(m.vendor),
   createdAt: m.createdAt.toISOString(),
   updatedAt: m.updatedAt.toISOString(),
 });
 
-export const toUpgradeRequestDto = (u: AdminUpgradeRequest) => ({
+export const toUpgradeRequestDto = (u: AdminUpgradeRequest): AdminUpgradeRequestDto => ({
   _id: u.id,
-  vendor: vendorRefDto(u.vendor),
+  vendor: maybeVendorRefDto(u.vendor),
   businessName: u.businessName,
   email: u.email,
   subscriptionTier: u.tier,

@@ -1,14 +1,7 @@
 import type { CategorySummary } from '../../../domain/categories/category.ts';
+import type { CategoryDto } from '../../../domain/categories/category-answers.ts';
 
-export interface CategoryDto {
-  _id: string;
-  name: string;
-  slug: string;
-  description: string;
-  sortOrder: number;
-  vendorCount: number;
-  imageUrl: string | null;
-}
+export type { CategoryDto };
 
 export const toCategoryDto = (c: CategorySummary, mediaUrl: (key: string) => string): CategoryDto => ({
   _id: c.id,

@@ -1,6 +1,7 @@
 import type { SeoFilter } from '../../../domain/filters/seo-filter.ts';
+import type { SeoFilterDto } from '../../../domain/filters/filter-answers.ts';
 
-export const toFilterDto = (f: SeoFilter) => ({
+export const toFilterDto = (f: SeoFilter): SeoFilterDto => ({
   _id: f.id,
   name: f.name,
   slug: f.slug,

@@ -1,7 +1,8 @@
+import type { PublicReviewDto, ReviewSummaryStatsDto } from '../../../domain/reviews/review-answers.ts';
 import { publicReviewerName, type Review, type ReviewSummaryStats } from '../../../domain/reviews/review.ts';
 
 /** A published review as the public sees it: no reviewer email, the name shortened. */
-export const toPublicReviewDto = (r: Review) => ({
+export const toPublicReviewDto = (r: Review): PublicReviewDto => ({
   _id: r.id,
   rating: r.rating,
   title: r.title,
@@ -11,7 +12,7 @@ export const toPublicReviewDto = (r: Review) => ({
   createdAt: r.createdAt.toISOString(),
 });
 
-export const toReviewStatsDto = (s: ReviewSummaryStats) => ({
+export const toReviewStatsDto = (s: ReviewSummaryStats): ReviewSummaryStatsDto => ({
   averageRating: s.averageRating,
   totalReviews: s.totalReviews,
   distribution: s.distribution,

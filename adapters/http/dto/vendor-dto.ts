@@ -1,9 +1,11 @@
-import { formatLocation, type Vendor, type VendorImage, type VendorSummary } from '../../../domain/listings/vendor.ts';
+import { formatLocation, type Vendor, type VendorFilterRef, type VendorImage, type VendorSummary } from '../../../domain/listings/vendor.ts';
 import type { PaginationInfo } from '../../../domain/shared/pagination.ts';
+import type { VendorPagination } from '../../../domain/shared/answers.ts';
+import type { VendorDto, VendorFilterEntryDto, VendorImageDto, VendorLocationDto, VendorSummaryDto } from '../../../domain/listings/vendor-answers.ts';
 
 export type MediaUrl = (key: string) => string;
 
-export const toImageDto = (i: VendorImage, media: MediaUrl) => ({
+export const toImageDto = (i: VendorImage, media: MediaUrl): VendorImageDto => ({
   _id: i.id,
   url: media(i.storageKey),
   urls: { original: media(i.storageKey), medium: media(i.mediumKey ?? i.storageKey) },
@@ -15,7 +17,11 @@ export const toImageDto = (i: VendorImage, media: MediaUrl) => ({
   height: i.height,
 });
 
-const locationDto = (l: VendorSummary['location']) => ({
+/** The filters a listing carries, as `{ filter: { … } }`. */
+export const toFilterEntriesDto = (filters: readonly VendorFilterRef[]): VendorFilterEntryDto[] =>
+  filters.map((f) => ({ filter: { _id: f.id, name: f.name, slug: f.slug, filterKey: f.filterKey, filterValue: f.filterValue } }));
+
+const locationDto = (l: VendorSummary['location']): VendorLocationDto => ({
   city: l.city,
   county: l.county,
   state: l.state,
@@ -25,7 +31,7 @@ const locationDto = (l: VendorSummary['location']) => ({
 });
 
 /** A vendor card: what lists need, with only the primary image. */
-export const toVendorSummaryDto = (v: VendorSummary, media: MediaUrl) => ({
+export const toVendorSummaryDto = (v: VendorSummary, media: MediaUrl): VendorSummaryDto => ({
   _id: v.id,
   name: v.name,
   slug: v.slug,
@@ -43,7 +49,7 @@ export const toVendorSummaryDto = (v: VendorSummary, media: MediaUrl) => ({
 });
 
 /** The whole public listing (GET /api/vendors/{slugOrId}). Owner and internal fields stay out. */
-export const toVendorDto = (v: Vendor, media: MediaUrl) => ({
+export const toVendorDto = (v: Vendor, media: MediaUrl): VendorDto => ({
   ...toVendorSummaryDto(v, media),
   email: v.email,
   phone: v.phone,
@@ -57,12 +63,12 @@ export const toVendorDto = (v: Vendor, media: MediaUrl) => ({
   isLicensed: v.isLicensed,
   isInsured: v.isInsured,
   images: v.images.map((i) => toImageDto(i, media)),
-  filters: v.filters.map((f) => ({ filter: { _id: f.id, name: f.name, slug: f.slug, filterKey: f.filterKey, filterValue: f.filterValue } })),
+  filters: toFilterEntriesDto(v.filters),
   createdAt: v.createdAt.toISOString(),
   updatedAt: v.updatedAt.toISOString(),
 });
 
-export const toPaginationDto = (p: PaginationInfo) => ({
+export const toPaginationDto = (p: PaginationInfo): VendorPagination => ({
   page: p.page,
   limit: p.limit,
   pages: p.pages,

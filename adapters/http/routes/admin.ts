@@ -38,6 +38,22 @@ import { toPaginationDto, type MediaUrl } from '../dto/vendor-dto.ts';
 import { setResponseHeader } from '../response-headers.ts';
 import { validate } from '../validation.ts';
 import { TIER_PLANS } from '../../../domain/subscriptions/tiers.ts';
+import {
+  adminReviewListAnswerSchema,
+  adminStatsAnswerSchema,
+  adminVendorListAnswerSchema,
+  adminVendorOneAnswerSchema,
+  adminVendorSavedAnswerSchema,
+  planEndedAnswerSchema,
+  reviewToggledAnswerSchema,
+  upgradeAppliedAnswerSchema,
+  upgradeRequestListAnswerSchema,
+} from '../../../domain/admin/admin-answers.ts';
+import { applicationApprovedAnswerSchema, applicationListAnswerSchema } from '../../../domain/applications/application-answers.ts';
+import { contactMessageUpdatedAnswerSchema } from '../../../domain/contact/contact-answers.ts';
+import { adminFiltersAnswerSchema } from '../../../domain/filters/filter-answers.ts';
+import { okMessageSchema } from '../../../domain/shared/answers.ts';
+import { answer } from '../route-answers.ts';
 
 export interface AdminRouteDeps {
   getAdminStats: GetAdminStats;
@@ -72,89 +88,105 @@ export const adminRoutes = (d: AdminRouteDeps) =>
       await next();
       setResponseHeader(c, 'Cache-Control', 'no-store');
     })
-    .get('/stats', async (c) => c.json({ success: true, stats: await d.getAdminStats.execute() }))
+    .get('/stats', async (c) => c.json(answer(adminStatsAnswerSchema, { success: true, stats: await d.getAdminStats.execute() })))
 
     // Applications
     .get('/applications', validate('query', applicationListQuerySchema), async (c) => {
       const q = c.req.valid('query');
       const page = await d.listApplications.execute(q);
-      return c.json({ success: true, applications: page.items.map(toApplicationDto), pagination: toListPaginationDto(paginationOf(page.page, page.limit, page.total)) });
+      return c.json(
+        answer(applicationListAnswerSchema, { success: true, applications: page.items.map(toApplicationDto), pagination: toListPaginationDto(paginationOf(page.page, page.limit, page.total)) }),
+      );
     })
     .put('/applications/:id/approve', validate('param', idParam), async (c) => {
       const vendor = await d.approveApplication.execute(currentUser(c), c.req.valid('param').id);
-      return c.json({ success: true, message: `Application approved: ${vendor.name} is now listed.`, vendor: { _id: vendor.id, slug: vendor.slug, name: vendor.name } });
+      return c.json(
+        answer(applicationApprovedAnswerSchema, { success: true, message: `Application approved: ${vendor.name} is now listed.`, vendor: { _id: vendor.id, slug: vendor.slug, name: vendor.name } }),
+      );
     })
     .put('/applications/:id/reject', validate('param', idParam), validate('json', rejectApplicationSchema), async (c) => {
       const { id } = c.req.valid('param');
       await d.rejectApplication.execute(currentUser(c), id, c.req.valid('json').reason);
-      return c.json({ success: true, message: 'Application rejected.' });
+      return c.json(answer(okMessageSchema, { success: true, message: 'Application rejected.' }));
     })
 
     // Vendors
     .get('/vendors', validate('query', adminVendorQuerySchema), async (c) => {
       const page = await d.listAdminVendors.execute(c.req.valid('query'));
-      return c.json({
-        success: true,
-        vendors: page.items.map((v) => toAdminVendorRowDto(v, d.mediaUrl)),
-        pagination: toPaginationDto(paginationOf(page.page, page.limit, page.total)),
-      });
+      return c.json(
+        answer(adminVendorListAnswerSchema, {
+          success: true,
+          vendors: page.items.map((v) => toAdminVendorRowDto(v, d.mediaUrl)),
+          pagination: toPaginationDto(paginationOf(page.page, page.limit, page.total)),
+        }),
+      );
     })
     .post('/vendors', validate('json', adminVendorCreateSchema), async (c) => {
       const vendor = await d.createVendor.execute(c.req.valid('json'));
-      return c.json({ success: true, message: 'Vendor created successfully!', vendor: toAdminVendorDto(vendor, d.mediaUrl) }, 201);
+      return c.json(answer(adminVendorSavedAnswerSchema, { success: true, message: 'Vendor created successfully!', vendor: toAdminVendorDto(vendor, d.mediaUrl) }), 201);
     })
     .get('/vendors/:id', validate('param', idParam), async (c) => {
-      return c.json({ success: true, vendor: toAdminVendorDto(await d.getAdminVendor.execute(c.req.valid('param').id), d.mediaUrl) });
+      return c.json(answer(adminVendorOneAnswerSchema, { success: true, vendor: toAdminVendorDto(await d.getAdminVendor.execute(c.req.valid('param').id), d.mediaUrl) }));
     })
     .put('/vendors/:id', validate('param', idParam), validate('json', adminVendorUpdateSchema), async (c) => {
       const vendor = await d.updateVendor.execute(currentUser(c), c.req.valid('param').id, c.req.valid('json'));
-      return c.json({ success: true, message: 'Vendor updated successfully!', vendor: toAdminVendorDto(vendor, d.mediaUrl) });
+      return c.json(answer(adminVendorSavedAnswerSchema, { success: true, message: 'Vendor updated successfully!', vendor: toAdminVendorDto(vendor, d.mediaUrl) }));
     })
     .delete('/vendors/:id', validate('param', idParam), async (c) => {
       const { name } = await d.deleteVendor.execute(c.req.valid('param').id);
-      return c.json({ success: true, message: `${name} was deleted.` });
+      return c.json(answer(okMessageSchema, { success: true, message: `${name} was deleted.` }));
     })
     .put('/vendors/:id/cancel-subscription', validate('param', idParam), async (c) => {
       const r = await d.cancelSubscription.execute(currentUser(c), c.req.valid('param').id);
-      return c.json({ success: true, message: `The listing is back on the ${TIER_PLANS[r.tier].name} plan.`, tier: r.tier });
+      return c.json(answer(planEndedAnswerSchema, { success: true, message: `The listing is back on the ${TIER_PLANS[r.tier].name} plan.`, tier: r.tier }));
     })
     .put('/vendors/:id/:toggle', validate('param', toggleParam), async (c) => {
       const { id, toggle } = c.req.valid('param');
-      return c.json({ success: true, vendor: toAdminVendorDto(await d.toggleVendorFlag.execute(id, toggle), d.mediaUrl) });
+      return c.json(answer(adminVendorOneAnswerSchema, { success: true, vendor: toAdminVendorDto(await d.toggleVendorFlag.execute(id, toggle), d.mediaUrl) }));
     })
 
     // SEO filters (writes live at /api/filters, as SPEC.md §7 names them)
     .get('/filters', async (c) => {
       const filters = await d.listAllFilters.execute();
-      return c.json({ success: true, filters: filters.map(toFilterDto), publicBaseUrl: d.publicBaseUrl });
+      return c.json(answer(adminFiltersAnswerSchema, { success: true, filters: filters.map(toFilterDto), publicBaseUrl: d.publicBaseUrl }));
     })
 
     // Reviews
     .get('/reviews', validate('query', reviewListQuerySchema), async (c) => {
       const page = await d.listReviews.execute(c.req.valid('query'));
-      return c.json({ success: true, reviews: page.items.map(toAdminReviewDto), pagination: toListPaginationDto(paginationOf(page.page, page.limit, page.total)) });
+      return c.json(
+        answer(adminReviewListAnswerSchema, { success: true, reviews: page.items.map(toAdminReviewDto), pagination: toListPaginationDto(paginationOf(page.page, page.limit, page.total)) }),
+      );
     })
     .put('/reviews/:id/toggle-published', validate('param', idParam), async (c) => {
       const r = await d.toggleReviewPublished.execute(c.req.valid('param').id);
-      return c.json({ success: true, message: r.review.isPublished ? 'Review published.' : 'Review unpublished.', review: toAdminReviewDto(r.review), vendorStats: r.vendorStats });
+      return c.json(
+        answer(reviewToggledAnswerSchema, { success: true, message: r.review.isPublished ? 'Review published.' : 'Review unpublished.', review: toAdminReviewDto(r.review), vendorStats: r.vendorStats }),
+      );
     })
 
     // Claims
     .put('/claims/:id/grant', validate('param', idParam), validate('json', grantClaimSchema), async (c) => {
       const message = await d.grantClaim.execute(currentUser(c), c.req.valid('param').id, c.req.valid('json').vendorId);
-      return c.json({ success: true, message: `Claim granted: ${message.email} now manages ${message.vendor?.name ?? 'the listing'} and was emailed a login link.`, contactMessage: toAdminContactDto(message) });
+      return c.json(
+        answer(contactMessageUpdatedAnswerSchema, {
+          success: true,
+          message: `Claim granted: ${message.email} now manages ${message.vendor?.name ?? 'the listing'} and was emailed a login link.`,
+          contactMessage: toAdminContactDto(message),
+        }),
+      );
     })
 
     // Upgrade requests
     .get('/upgrades', validate('query', upgradeListQuerySchema), async (c) => {
       const requests = await d.listUpgradeRequests.execute(c.req.valid('query').status);
-      return c.json({ success: true, upgradeRequests: requests.map(toUpgradeRequestDto) });
+      return c.json(answer(upgradeRequestListAnswerSchema, { success: true, upgradeRequests: requests.map(toUpgradeRequestDto) }));
     })
     .put('/upgrades/:id/apply', validate('param', idParam), async (c) => {
       const r = await d.applyUpgrade.execute(c.req.valid('param').id);
-      return c.json({ success: true, message: `Upgrade applied: the listing is on ${TIER_PLANS[r.tier].name} with its free trial.`, tier: r.tier });
+      return c.json(answer(upgradeAppliedAnswerSchema, { success: true, message: `Upgrade applied: the listing is on ${TIER_PLANS[r.tier].name} with its free trial.`, tier: r.tier }));
     })
     .put('/upgrades/:id/reject', validate('param', idParam), async (c) => {
       await d.rejectUpgrade.execute(c.req.valid('param').id);
-      return c.json({ success: true, message: 'Upgrade request declined.' });
+      return c.json(answer(okMessageSchema, { success: true, message: 'Upgrade request declined.' }));
     });

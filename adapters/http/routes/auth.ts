@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { loginRequestSchema, LOGIN_LINK_TTL_MS, sessionExchangeSchema, type SessionConfirmation } from '../../../domain/identity/auth-rules.ts';
+import { loginRequestSchema, LOGIN_LINK_TTL_MS, sessionExchangeSchema } from '../../../domain/identity/auth-rules.ts';
 import { isDomainError } from '../../../domain/shared/domain-error.ts';
 import type { GetAccount } from '../../../application/identity/get-account.ts';
 import type { ExchangeAuthCode, Logout, VerifyLoginLink } from '../../../application/identity/login-flow.ts';
@@ -7,6 +7,8 @@ import type { RequestLoginLink } from '../../../application/identity/request-log
 import type { Logger } from '../../../application/ports/logger.ts';
 import { clientIp, currentUser, requireUser, type AuthEnv } from '../auth.ts';
 import { validate } from '../validation.ts';
+import { loggedOutAnswerSchema, loginLinkSentAnswerSchema, meAnswerSchema, sessionAnswerSchema, type AccountDto } from '../../../domain/identity/account-answers.ts';
+import { answer } from '../route-answers.ts';
 
 export interface AuthRouteDeps {
   requestLoginLink: RequestLoginLink;
@@ -20,7 +22,7 @@ export interface AuthRouteDeps {
 
 export const LOGIN_LINK_SENT_MESSAGE = `If an account exists for that email, a login link is on its way. It expires in ${LOGIN_LINK_TTL_MS / 60_000} minutes.`;
 
-const accountDto = async (getAccount: GetAccount, user: Parameters<GetAccount['execute']>[0]) => {
+const accountDto = async (getAccount: GetAccount, user: Parameters<GetAccount['execute']>[0]): Promise<AccountDto> => {
   const { vendor } = await getAccount.execute(user);
   return {
     _id: user.id,
@@ -36,7 +38,7 @@ export const authRoutes = (d: AuthRouteDeps) =>
     .post('/login', validate('json', loginRequestSchema), async (c) => {
       const { email, browserKey } = c.req.valid('json');
       await d.requestLoginLink.execute({ email, browserKey, ip: clientIp(c, d.trustProxy) });
-      return c.json({ success: true, message: LOGIN_LINK_SENT_MESSAGE });
+      return c.json(answer(loginLinkSentAnswerSchema, { success: true, message: LOGIN_LINK_SENT_MESSAGE }));
     })
     // The emailed link lands here (through /auth/verify/{token}); the answer is always a redirect.
     .get('/verify/:token', async (c) => {
@@ -61,17 +63,17 @@ export const authRoutes = (d: AuthRouteDeps) =>
       const result = await d.exchangeAuthCode.execute({ code, browserKey, confirm, ip: clientIp(c, d.trustProxy) });
       c.header('Cache-Control', 'no-store');
       if (result.kind === 'confirmation-required') {
-        return c.json({ success: true, confirmationRequired: true, email: result.email } satisfies SessionConfirmation);
+        return c.json(answer(sessionAnswerSchema, { success: true, confirmationRequired: true, email: result.email }));
       }
       const { sessionToken, user, expiresAt } = result;
-      return c.json({ success: true, token: sessionToken, expiresAt: expiresAt.toISOString(), user: await accountDto(d.getAccount, user) });
+      return c.json(answer(sessionAnswerSchema, { success: true, token: sessionToken, expiresAt: expiresAt.toISOString(), user: await accountDto(d.getAccount, user) }));
     })
     .get('/me', requireUser, async (c) => {
       c.header('Cache-Control', 'no-store');
-      return c.json({ success: true, user: await accountDto(d.getAccount, currentUser(c)) });
+      return c.json(answer(meAnswerSchema, { success: true, user: await accountDto(d.getAccount, currentUser(c)) }));
     })
     .post('/logout', async (c) => {
       const auth = c.get('auth');
       if (auth) await d.logout.execute(auth.session.id);
-      return c.json({ success: true });
+      return c.json(answer(loggedOutAnswerSchema, { success: true }));
     });

@@ -5,6 +5,8 @@ import type { GetCategory } from '../../../application/categories/get-category.t
 import { toCategoryDto } from '../dto/category-dto.ts';
 import { PUBLIC_REVALIDATE } from '../conditional-get.ts';
 import { validate } from '../validation.ts';
+import { categoriesAnswerSchema, oneCategoryAnswerSchema } from '../../../domain/categories/category-answers.ts';
+import { answer } from '../route-answers.ts';
 
 export interface CategoryRouteDeps {
   listCategories: ListCategories;
@@ -19,9 +21,9 @@ export const categoryRoutes = ({ listCategories, getCategory, mediaUrl }: Catego
     .get('/', async (c) => {
       const categories = await listCategories.execute();
       c.header('Cache-Control', PUBLIC_REVALIDATE);
-      return c.json({ success: true, categories: categories.map((cat) => toCategoryDto(cat, mediaUrl)) });
+      return c.json(answer(categoriesAnswerSchema, { success: true, categories: categories.map((cat) => toCategoryDto(cat, mediaUrl)) }));
     })
     .get('/:id', validate('param', idParam), async (c) => {
       const category = await getCategory.execute(c.req.valid('param').id);
-      return c.json({ success: true, category: toCategoryDto(category, mediaUrl) });
+      return c.json(answer(oneCategoryAnswerSchema, { success: true, category: toCategoryDto(category, mediaUrl) }));
     });

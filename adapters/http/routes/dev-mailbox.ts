@@ -1,9 +1,11 @@
+import { devMailboxAnswerSchema, type DevMailboxMessage } from '../../../domain/shared/system-answers.ts';
+import { answer } from '../route-answers.ts';
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import { escapeHtml } from '../../../domain/shared/html.ts';
 
 export interface DevMailbox {
-  list(): Promise<Array<{ to: string; subject: string; html: string; text: string; sentAt: string; idempotencyKey: string }>>;
+  list(): Promise<DevMailboxMessage[]>;
 }
 
 const STYLE = `body{font:15px/1.5 system-ui,sans-serif;max-width:760px;margin:2rem auto;padding:0 1rem;color:#2a2238}
@@ -19,7 +21,7 @@ const MAILBOX_CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256'
  */
 export const devMailboxRoutes = (mailbox: DevMailbox) =>
   new Hono()
-    .get('/mailbox.json', async (c) => c.json({ messages: await mailbox.list() }))
+    .get('/mailbox.json', async (c) => c.json(answer(devMailboxAnswerSchema, { messages: await mailbox.list() })))
     .get('/mailbox', async (c) => {
       const messages = await mailbox.list();
       const rows = messages

@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import type { LocalFileStorage, UploadVerdict } from '../../storage/local/local-file-storage.ts';
 import { errorBody } from '../errors.ts';
+import { photoBytesStoredAnswerSchema } from '../../../domain/listings/vendor-answers.ts';
+import { answer } from '../route-answers.ts';
 
 const REFUSALS: Record<Exclude<UploadVerdict, 'ok'>, string> = {
   'bad-signature': 'This upload link is not valid. Please request a new one.',
@@ -71,6 +73,6 @@ export const localUploadRoutes = (storage: LocalFileStorage, clock: () => Date, 
     if (body.byteLength !== signedSize) return wrongSize();
 
     await storage.put(key, body, c.req.header('content-type') ?? 'application/octet-stream');
-    return c.json({ success: true, key, size: body.byteLength }, 200);
+    return c.json(answer(photoBytesStoredAnswerSchema, { success: true, key, size: body.byteLength }), 200);
   });
 };

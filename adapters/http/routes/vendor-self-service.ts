@@ -14,11 +14,21 @@ import type { ConfirmPhotoUpload, ManageVendorPhotos, RequestPhotoUpload } from 
 import { UPGRADE_RECEIVED_MESSAGE, type CancelOwnPlan, type CheckUpgradeEligibility, type EligibilityAnswer, type RequestUpgrade } from '../../../application/subscriptions/upgrades.ts';
 import { formatPlanDate } from '../../../domain/subscriptions/subscription.ts';
 import { TIER_PLANS } from '../../../domain/subscriptions/tiers.ts';
-import type { PlanCancelled, UpgradeEligibility } from '../../../domain/subscriptions/upgrade-request.ts';
+import { planCancelledSchema, upgradeReceivedSchema, type UpgradeEligibility } from '../../../domain/subscriptions/upgrade-request.ts';
 import type { VendorRepository } from '../../../application/ports/vendor-repository.ts';
 import { currentUser, requireUser, type AuthEnv } from '../auth.ts';
 import { toImageDto, toVendorDto, type MediaUrl } from '../dto/vendor-dto.ts';
 import { validate } from '../validation.ts';
+import {
+  filtersAppliedAnswerSchema,
+  oneVendorAnswerSchema,
+  photoConfirmedAnswerSchema,
+  photoUpdatedAnswerSchema,
+  photoUploadTicketSchema,
+  vendorUpdatedAnswerSchema,
+} from '../../../domain/listings/vendor-answers.ts';
+import { okMessageSchema, okSchema } from '../../../domain/shared/answers.ts';
+import { answer } from '../route-answers.ts';
 
 export interface VendorSelfServiceDeps {
   vendors: VendorRepository;
@@ -99,14 +109,14 @@ export const vendorSelfServiceRoutes = (d: VendorSelfServiceDeps) =>
       const vendor = await d.vendors.findBySlugOrId(key);
       if (!vendor || !canManage(auth.user, vendor)) return next();
       c.header('Cache-Control', 'no-store');
-      return c.json({ success: true, vendor: toVendorDto(vendor, d.mediaUrl) });
+      return c.json(answer(oneVendorAnswerSchema, { success: true, vendor: toVendorDto(vendor, d.mediaUrl) }));
     })
     .put('/apply-filters', requireUser, validate('json', applyFiltersSchema), async (c) => {
       const body = c.req.valid('json');
       const user = currentUser(c);
       if (body.kind === 'bulk') adminOnly(user);
       const r = body.kind === 'bulk' ? await d.bulkApplyFilters.execute(body) : await d.setVendorFilters.execute(user, body.vendorIds, body.filterIds);
-      return c.json({ success: true, message: `Filters applied to ${r.vendorsUpdated} vendors successfully!`, ...r });
+      return c.json(answer(filtersAppliedAnswerSchema, { success: true, message: `Filters applied to ${r.vendorsUpdated} vendors successfully!`, ...r }));
     })
     .put('/clear-filters', requireUser, validate('json', bulkClearFiltersSchema), async (c) => {
       const { vendorIds, filterKeys } = c.req.valid('json');
@@ -114,43 +124,46 @@ export const vendorSelfServiceRoutes = (d: VendorSelfServiceDeps) =>
       if (filterKeys) adminOnly(user);
       // Admins clear in bulk; a vendor clears their own listing's filters.
       const r = user.isAdmin ? await d.bulkClearFilters.execute(vendorIds, filterKeys) : await d.setVendorFilters.execute(user, vendorIds, []);
-      return c.json({ success: true, message: `Filters cleared from ${r.vendorsUpdated} vendors successfully!`, ...r });
+      return c.json(answer(filtersAppliedAnswerSchema, { success: true, message: `Filters cleared from ${r.vendorsUpdated} vendors successfully!`, ...r }));
     })
     .post('/:id/subscription/cancel', requireUser, validate('param', idParam), async (c) => {
       const r = await d.cancelOwnPlan.execute(currentUser(c), c.req.valid('param').id);
-      const body: PlanCancelled = {
+      const body = answer(planCancelledSchema, {
         success: true,
         message: `Your ${TIER_PLANS[r.tier].name} plan is cancelled. It ends on ${formatPlanDate(r.endsAt)}; your listing stays and moves to the free Standard listing then.`,
         tier: r.tier,
         endsAt: r.endsAt.toISOString(),
-      };
+      });
       return c.json(body);
     })
     .put('/:id', requireUser, validate('param', idParam), validate('json', vendorProfileSchema), async (c) => {
       const vendor = await d.updateVendorProfile.execute(currentUser(c), c.req.valid('param').id, c.req.valid('json'));
-      return c.json({ success: true, message: 'Profile updated successfully!', vendor: toVendorDto(vendor, d.mediaUrl) });
+      return c.json(answer(vendorUpdatedAnswerSchema, { success: true, message: 'Profile updated successfully!', vendor: toVendorDto(vendor, d.mediaUrl) }));
     })
     .post('/:id/photos', requireUser, validate('param', idParam), validate('json', presignSchema), async (c) => {
       const r = await d.requestPhotoUpload.execute(currentUser(c), c.req.valid('param').id, c.req.valid('json'));
-      return c.json({ success: true, uploadUrl: r.uploadUrl, imageId: r.imageId, s3Key: r.s3Key, headers: r.headers, expiresAt: r.expiresAt.toISOString() }, 201);
+      return c.json(
+        answer(photoUploadTicketSchema, { success: true, uploadUrl: r.uploadUrl, imageId: r.imageId, s3Key: r.s3Key, headers: r.headers, expiresAt: r.expiresAt.toISOString() }),
+        201,
+      );
     })
     .post('/:id/photos/confirm', requireUser, validate('param', idParam), validate('json', confirmSchema), async (c) => {
       const image = await d.confirmPhotoUpload.execute(currentUser(c), c.req.valid('param').id, c.req.valid('json'));
-      return c.json({ success: true, message: 'Photo uploaded successfully!', image: toImageDto(image, d.mediaUrl) }, 201);
+      return c.json(answer(photoConfirmedAnswerSchema, { success: true, message: 'Photo uploaded successfully!', image: toImageDto(image, d.mediaUrl) }), 201);
     })
     .put('/:id/photos/reorder', requireUser, validate('param', idParam), validate('json', reorderSchema), async (c) => {
       await d.manageVendorPhotos.reorder(currentUser(c), c.req.valid('param').id, c.req.valid('json').photoOrder);
-      return c.json({ success: true });
+      return c.json(answer(okSchema, { success: true }));
     })
     .put('/:id/photos/:photoId', requireUser, validate('param', photoParam), validate('json', photoUpdateSchema), async (c) => {
       const { id: vendorId, photoId } = c.req.valid('param');
       const image = await d.manageVendorPhotos.update(currentUser(c), vendorId, photoId, c.req.valid('json'));
-      return c.json({ success: true, image: toImageDto(image, d.mediaUrl) });
+      return c.json(answer(photoUpdatedAnswerSchema, { success: true, image: toImageDto(image, d.mediaUrl) }));
     })
     .delete('/:id/photos/:photoId', requireUser, validate('param', photoParam), async (c) => {
       const { id: vendorId, photoId } = c.req.valid('param');
       await d.manageVendorPhotos.remove(currentUser(c), vendorId, photoId);
-      return c.json({ success: true, message: 'Photo deleted successfully!' });
+      return c.json(answer(okMessageSchema, { success: true, message: 'Photo deleted successfully!' }));
     });
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -178,5 +191,5 @@ export const upgradeRoutes = (d: UpgradeRouteDeps) =>
     })
     .post('/', requireUser, validate('json', upgradeRequestSchema(() => d.clock.now())), async (c) => {
       const r = await d.requestUpgrade.execute(currentUser(c), c.req.valid('json'));
-      return c.json({ success: true, message: UPGRADE_RECEIVED_MESSAGE, upgradeRequestId: r.id }, 201);
+      return c.json(answer(upgradeReceivedSchema, { success: true, message: UPGRADE_RECEIVED_MESSAGE, upgradeRequestId: r.id }), 201);
     });

@@ -17,6 +17,10 @@ import { toFilterDto } from '../dto/filter-dto.ts';
 import { toPaginationDto, toVendorDto, toVendorSummaryDto, type MediaUrl } from '../dto/vendor-dto.ts';
 import { PUBLIC_REVALIDATE } from '../conditional-get.ts';
 import { validate } from '../validation.ts';
+import { filterLandingAnswerSchema } from '../../../domain/filters/filter-answers.ts';
+import { oneVendorAnswerSchema, vendorCitiesAnswerSchema, vendorPageAnswerSchema } from '../../../domain/listings/vendor-answers.ts';
+import { reviewSubmittedAnswerSchema, vendorReviewsAnswerSchema } from '../../../domain/reviews/review-answers.ts';
+import { answer } from '../route-answers.ts';
 
 export interface VendorRouteDeps {
   listVendors: ListVendors;
@@ -42,16 +46,18 @@ export const vendorRoutes = (d: VendorRouteDeps) =>
       const query = c.req.valid('query');
       const { page } = await d.listVendors.execute(query);
       c.header('Cache-Control', PUBLIC_REVALIDATE);
-      return c.json({
-        success: true,
-        vendors: page.items.map((v) => toVendorSummaryDto(v, d.mediaUrl)),
-        pagination: toPaginationDto(paginationOf(page.page, page.limit, page.total)),
-      });
+      return c.json(
+        answer(vendorPageAnswerSchema, {
+          success: true,
+          vendors: page.items.map((v) => toVendorSummaryDto(v, d.mediaUrl)),
+          pagination: toPaginationDto(paginationOf(page.page, page.limit, page.total)),
+        }),
+      );
     })
     .get('/locations', validate('query', z.object({ category: z.string().max(64).optional() })), async (c) => {
       const cities = await d.listVendorCities.execute(c.req.valid('query').category);
       c.header('Cache-Control', PUBLIC_REVALIDATE);
-      return c.json({ success: true, locations: cities.map((x) => ({ city: x.city, vendorCount: x.vendorCount })) });
+      return c.json(answer(vendorCitiesAnswerSchema, { success: true, locations: cities.map((x) => ({ city: x.city, vendorCount: x.vendorCount })) }));
     })
     .get(
       '/category/:categorySlug/:filterSlug',
@@ -61,32 +67,36 @@ export const vendorRoutes = (d: VendorRouteDeps) =>
         const { categorySlug, filterSlug } = c.req.valid('param');
         const { category, filter, page } = await d.listFilterVendors.execute(categorySlug, filterSlug, c.req.valid('query'));
         c.header('Cache-Control', PUBLIC_REVALIDATE);
-        return c.json({
-          success: true,
-          vendors: page.items.map((v) => toVendorSummaryDto(v, d.mediaUrl)),
-          pagination: toPaginationDto(paginationOf(page.page, page.limit, page.total)),
-          filter: toFilterDto(filter),
-          category: toCategoryDto(category, d.mediaUrl),
-        });
+        return c.json(
+          answer(filterLandingAnswerSchema, {
+            success: true,
+            vendors: page.items.map((v) => toVendorSummaryDto(v, d.mediaUrl)),
+            pagination: toPaginationDto(paginationOf(page.page, page.limit, page.total)),
+            filter: toFilterDto(filter),
+            category: toCategoryDto(category, d.mediaUrl),
+          }),
+        );
       },
     )
     .get('/:slugOrId/reviews', validate('param', z.object({ slugOrId: slugParam })), validate('query', reviewPageSchema), async (c) => {
       const { page, limit } = c.req.valid('query');
       const result = await d.listVendorReviews.execute(c.req.valid('param').slugOrId, page, limit);
       c.header('Cache-Control', PUBLIC_REVALIDATE);
-      return c.json({
-        success: true,
-        reviews: result.page.items.map(toPublicReviewDto),
-        stats: toReviewStatsDto(result.stats),
-        pagination: { ...toPaginationDto(paginationOf(page, limit, result.page.total)), totalReviews: result.page.total },
-      });
+      return c.json(
+        answer(vendorReviewsAnswerSchema, {
+          success: true,
+          reviews: result.page.items.map(toPublicReviewDto),
+          stats: toReviewStatsDto(result.stats),
+          pagination: { ...toPaginationDto(paginationOf(page, limit, result.page.total)), totalReviews: result.page.total },
+        }),
+      );
     })
     .post('/:slugOrId/reviews', validate('param', z.object({ slugOrId: slugParam })), validate('json', reviewSubmissionSchema(() => d.clock.now())), async (c) => {
       const r = await d.submitReview.execute(c.req.valid('param').slugOrId, c.req.valid('json'), clientIp(c, d.trustProxy));
-      return c.json({ success: true, message: REVIEW_SUBMITTED_MESSAGE, reviewId: r.id }, 201);
+      return c.json(answer(reviewSubmittedAnswerSchema, { success: true, message: REVIEW_SUBMITTED_MESSAGE, reviewId: r.id }), 201);
     })
     .get('/:slugOrId', validate('param', z.object({ slugOrId: slugParam })), async (c) => {
       const vendor = await d.getPublicVendor.execute(c.req.valid('param').slugOrId);
       c.header('Cache-Control', PUBLIC_REVALIDATE);
-      return c.json({ success: true, vendor: toVendorDto(vendor, d.mediaUrl) });
+      return c.json(answer(oneVendorAnswerSchema, { success: true, vendor: toVendorDto(vendor, d.mediaUrl) }));
     });

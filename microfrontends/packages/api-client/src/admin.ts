@@ -2,31 +2,36 @@
  * The admin API (SPEC §7 'Admin', issue 6). Every call needs an admin session; the server answers 401
  * without one and 403 for anyone else.
  */
+import type { z } from 'zod';
+import type {
+  AdminStatsDto,
+  AdminUpgradeRequestDto,
+  adminVendorListAnswerSchema,
+  planEndedAnswerSchema,
+  reviewToggledAnswerSchema,
+  upgradeAppliedAnswerSchema,
+  upgradeRequestListAnswerSchema,
+  adminReviewListAnswerSchema,
+} from '@domain/admin/admin-answers';
+import type { ApplicationStatus as ApplicationStatusValue } from '@domain/applications/application';
+import type { applicationApprovedAnswerSchema, applicationListAnswerSchema, ModeratedApplicationDto } from '@domain/applications/application-answers';
+import type { AdminContactMessageDto, contactListAnswerSchema, contactMessageUpdatedAnswerSchema } from '@domain/contact/contact-answers';
+import type { ContactStatus as ContactStatusValue, ContactType as ContactTypeValue } from '@domain/contact/contact-options';
+import type { adminFiltersAnswerSchema, filterSavedAnswerSchema } from '@domain/filters/filter-answers';
+import type { FilterKey as FilterKeyValue } from '@domain/filters/filter-catalogue';
+import type { AdminVendorDto, AdminVendorRowDto, filtersAppliedAnswerSchema } from '@domain/listings/vendor-answers';
+import type { AdminReviewDto } from '@domain/reviews/review-answers';
+import type { ListPagination as ListPaginationDto, OkMessageAnswer } from '@domain/shared/answers';
 import { http, type RequestOptions } from './http';
-import type { VendorDetail } from './vendor-detail';
-import type { SeoFilter, VendorPagination } from './vendors';
 
 type CallOptions = Pick<RequestOptions, 'signal'>;
 
 /** A list page as the admin list endpoints send it. */
-export interface ListPagination {
-  page: number;
-  limit: number;
-  total: number;
-  totalPages: number;
-  hasPrevPage: boolean;
-  hasNextPage: boolean;
-}
+export type ListPagination = ListPaginationDto;
 
 // ---- dashboard ------------------------------------------------------------------------------
 
-export interface AdminStats {
-  vendors: { total: number; active: number; featured: number; verified: number; inactive: number };
-  applications: { total: number; pending: number; processed: number };
-  reviews: { total: number; published: number; unpublished: number };
-  upgradeRequests: { pending: number };
-  contactMessages: { new: number; claimsOpen: number };
-}
+export type AdminStats = AdminStatsDto;
 
 export async function getAdminStats(options?: CallOptions): Promise<AdminStats> {
   const res = await http.get<{ stats: AdminStats }>('/admin/stats', options);
@@ -35,63 +40,33 @@ export async function getAdminStats(options?: CallOptions): Promise<AdminStats> 
 
 // ---- applications ---------------------------------------------------------------------------
 
-export type ApplicationStatus = 'pending' | 'approved' | 'rejected';
+export type ApplicationStatus = ApplicationStatusValue;
 
-export interface AdminApplication {
-  _id: string;
-  status: ApplicationStatus;
-  subscriptionTier: 'free' | 'featured' | 'premier';
-  businessName: string;
-  category: { _id: string; name: string; slug: string } | null;
-  ownerName: string;
-  email: string;
-  phone: string;
-  website: string | null;
-  description: string | null;
-  socialMedia: { instagram: string | null; facebook: string | null; pinterest: string | null };
-  location: { city: string; county: string; state: string; zipCode: string | null };
-  yearsInBusiness: number | null;
-  isLicensed: boolean;
-  isInsured: boolean;
-  startingPrice: number | null;
-  priceRange: string | null;
-  additionalInfo: string | null;
-  /** The card summary of a paid tier (never the number or CVV). */
-  card: { brand: string; last4: string; expMonth: number; expYear: number; cardholderName: string } | null;
-  rejectionReason: string | null;
-  /** The listing created on approval. */
-  vendor: { _id: string; slug: string } | null;
-  processedAt: string | null;
-  createdAt: string;
-}
+export type AdminApplication = ModeratedApplicationDto;
 
 export async function listApplications(
   query: { status?: 'all' | ApplicationStatus; page?: number; limit?: number } = {},
   options?: CallOptions,
-): Promise<{ applications: AdminApplication[]; pagination: ListPagination }> {
+): Promise<z.infer<typeof applicationListAnswerSchema>> {
   return http.get('/admin/applications', { ...options, query, cache: 'no-store' });
 }
 
-export function approveApplication(id: string): Promise<{ success: true; message: string; vendor: { _id: string; slug: string; name: string } }> {
+export function approveApplication(id: string): Promise<z.infer<typeof applicationApprovedAnswerSchema>> {
   return http.put(`/admin/applications/${encodeURIComponent(id)}/approve`);
 }
 
-export function rejectApplication(id: string, reason: string | null): Promise<{ success: true; message: string }> {
+export function rejectApplication(id: string, reason: string | null): Promise<OkMessageAnswer> {
   return http.put(`/admin/applications/${encodeURIComponent(id)}/reject`, { reason });
 }
 
 // ---- vendors --------------------------------------------------------------------------------
 
-/** A vendor as the admin table and edit modal see it: the whole listing plus moderation data. */
-export type AdminVendor = VendorDetail & {
-  isActive: boolean;
-  subscriptionTier: 'free' | 'featured' | 'premier';
-  /** When the vendor's own cancel ends the paid plan (ISO), null when none is pending. */
-  planCancelAt?: string | null;
-  ownerEmail: string | null;
-};
+/** A vendor as the admin edit modal sees it: the whole listing plus moderation data. */
+export type AdminVendor = AdminVendorDto;
+/** A row of the admin vendor table: the card plus moderation data and the listing's filters. */
+export type AdminVendorRow = AdminVendorRowDto;
 
-export type FilterKey = 'venue_type' | 'indoor_outdoor' | 'photography_style' | 'planning_style' | 'catering_style' | 'music_style' | 'floral_style';
+export type FilterKey = FilterKeyValue;
 
 export interface AdminVendorQuery {
   search?: string;
@@ -111,7 +86,7 @@ export interface AdminVendorQuery {
 }
 
 /** GET /admin/vendors; values 'all' (and empty ones) are left out of the query (SPEC §7). */
-export async function listAdminVendors(query: AdminVendorQuery, options?: CallOptions): Promise<{ vendors: AdminVendor[]; pagination: VendorPagination }> {
+export async function listAdminVendors(query: AdminVendorQuery, options?: CallOptions): Promise<z.infer<typeof adminVendorListAnswerSchema>> {
   const clean = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== 'all' && v !== '' && v !== undefined));
   return http.get('/admin/vendors', { ...options, query: clean, cache: 'no-store' });
 }
@@ -165,7 +140,7 @@ export async function updateAdminVendor(id: string, input: AdminVendorUpdate): P
   return res.vendor;
 }
 
-export function deleteAdminVendor(id: string): Promise<{ success: true; message: string }> {
+export function deleteAdminVendor(id: string): Promise<OkMessageAnswer> {
   return http.delete(`/admin/vendors/${encodeURIComponent(id)}`);
 }
 
@@ -177,29 +152,29 @@ export async function toggleAdminVendor(id: string, toggle: VendorToggle): Promi
 }
 
 /** Exactly these filters for one vendor (the edit modal); an empty list clears them. */
-export function setVendorFilterIds(vendorId: string, filterIds: string[]): Promise<{ success: true; message: string; vendorsUpdated: number }> {
+export function setVendorFilterIds(vendorId: string, filterIds: string[]): Promise<z.infer<typeof filtersAppliedAnswerSchema>> {
   return http.put('/vendors/apply-filters', { vendorIds: [vendorId], filterIds });
 }
 
 /** Bulk apply: adds, to each selected vendor, the filter of its category with each chosen key and value. */
-export function bulkApplyFilters(vendorIds: string[], filters: Partial<Record<FilterKey, string>>): Promise<{ success: true; message: string; vendorsUpdated: number }> {
+export function bulkApplyFilters(vendorIds: string[], filters: Partial<Record<FilterKey, string>>): Promise<z.infer<typeof filtersAppliedAnswerSchema>> {
   return http.put('/vendors/apply-filters', { vendorIds, filters });
 }
 
 /** Bulk clear: removes every filter of the selected vendors (or only those of `filterKeys`). */
-export function bulkClearFilters(vendorIds: string[], filterKeys?: FilterKey[]): Promise<{ success: true; message: string; vendorsUpdated: number }> {
+export function bulkClearFilters(vendorIds: string[], filterKeys?: FilterKey[]): Promise<z.infer<typeof filtersAppliedAnswerSchema>> {
   return http.put('/vendors/clear-filters', { vendorIds, ...(filterKeys ? { filterKeys } : {}) });
 }
 
 /** Cancels the vendor's paid plan: back to the free Standard tier. */
-export function cancelVendorSubscription(vendorId: string): Promise<{ success: true; message: string; tier: 'free' }> {
+export function cancelVendorSubscription(vendorId: string): Promise<z.infer<typeof planEndedAnswerSchema>> {
   return http.put(`/admin/vendors/${encodeURIComponent(vendorId)}/cancel-subscription`);
 }
 
 // ---- SEO filters ----------------------------------------------------------------------------
 
 /** Every filter, active or not, with vendor counts, and the public site address for View links. */
-export async function listAdminFilters(options?: CallOptions): Promise<{ filters: SeoFilter[]; publicBaseUrl: string }> {
+export async function listAdminFilters(options?: CallOptions): Promise<z.infer<typeof adminFiltersAnswerSchema>> {
   return http.get('/admin/filters', { ...options, cache: 'no-store' });
 }
 
@@ -218,113 +193,76 @@ export interface SeoFilterInput {
   isActive?: boolean;
 }
 
-export function createFilter(input: SeoFilterInput): Promise<{ success: true; filter: SeoFilter }> {
+export function createFilter(input: SeoFilterInput): Promise<z.infer<typeof filterSavedAnswerSchema>> {
   return http.post('/filters', input);
 }
 
-export function updateFilter(id: string, input: SeoFilterInput): Promise<{ success: true; filter: SeoFilter }> {
+export function updateFilter(id: string, input: SeoFilterInput): Promise<z.infer<typeof filterSavedAnswerSchema>> {
   return http.put(`/filters/${encodeURIComponent(id)}`, input);
 }
 
-export function deleteFilter(id: string): Promise<{ success: true; message: string }> {
+export function deleteFilter(id: string): Promise<OkMessageAnswer> {
   return http.delete(`/filters/${encodeURIComponent(id)}`);
 }
 
-export function toggleFilter(id: string): Promise<{ success: true; filter: SeoFilter }> {
+export function toggleFilter(id: string): Promise<z.infer<typeof filterSavedAnswerSchema>> {
   return http.put(`/filters/${encodeURIComponent(id)}/toggle`);
 }
 
 // ---- reviews --------------------------------------------------------------------------------
 
-export interface AdminReview {
-  _id: string;
-  vendor: { _id: string; name: string; slug: string };
-  rating: number;
-  title: string | null;
-  text: string;
-  reviewerName: string;
-  reviewerEmail: string;
-  weddingDate: string | null;
-  isPublished: boolean;
-  publishedAt: string | null;
-  createdAt: string;
-}
+export type AdminReview = AdminReviewDto;
 
 export function listAdminReviews(
   query: { status?: 'all' | 'published' | 'unpublished'; page?: number; limit?: number } = {},
   options?: CallOptions,
-): Promise<{ reviews: AdminReview[]; pagination: ListPagination }> {
+): Promise<z.infer<typeof adminReviewListAnswerSchema>> {
   return http.get('/admin/reviews', { ...options, query, cache: 'no-store' });
 }
 
-export function toggleReviewPublished(id: string): Promise<{ success: true; review: AdminReview; vendorStats: { averageRating: number; totalReviews: number } }> {
+export function toggleReviewPublished(id: string): Promise<z.infer<typeof reviewToggledAnswerSchema>> {
   return http.put(`/admin/reviews/${encodeURIComponent(id)}/toggle-published`);
 }
 
 // ---- contact messages and claims ------------------------------------------------------------
 
-export type ContactStatus = 'new' | 'in_progress' | 'resolved' | 'archived';
-export type ContactType = 'GENERAL_INQUIRY' | 'CLAIM_REQUEST' | 'SUPPORT';
+export type ContactStatus = ContactStatusValue;
+export type ContactType = ContactTypeValue;
 
-export interface AdminContactMessage {
-  _id: string;
-  type: ContactType;
-  name: string;
-  email: string;
-  phone: string | null;
-  subject: string;
-  message: string;
-  businessName: string | null;
-  status: ContactStatus;
-  notes: string | null;
-  /** For a granted claim: the listing it was granted for. */
-  vendor: { _id: string; name: string; slug: string } | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export type AdminContactMessage = AdminContactMessageDto;
 
 export function listContactMessages(
   query: { status?: 'all' | ContactStatus; type?: 'all' | ContactType; page?: number; limit?: number } = {},
   options?: CallOptions,
-): Promise<{ messages: AdminContactMessage[]; pagination: ListPagination }> {
+): Promise<z.infer<typeof contactListAnswerSchema>> {
   const clean = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== 'all' && v !== undefined));
   return http.get('/contact', { ...options, query: clean, cache: 'no-store' });
 }
 
-export function updateContactStatus(id: string, status: ContactStatus, notes?: string | null): Promise<{ success: true; contactMessage: AdminContactMessage }> {
+export function updateContactStatus(id: string, status: ContactStatus, notes?: string | null): Promise<z.infer<typeof contactMessageUpdatedAnswerSchema>> {
   return http.put(`/contact/${encodeURIComponent(id)}/status`, { status, ...(notes === undefined ? {} : { notes }) });
 }
 
 /** Grants a claim: the claimant's email becomes the vendor's owner and is emailed a login link. */
-export function grantClaim(messageId: string, vendorId: string): Promise<{ success: true; message: string; contactMessage: AdminContactMessage }> {
+export function grantClaim(messageId: string, vendorId: string): Promise<z.infer<typeof contactMessageUpdatedAnswerSchema>> {
   return http.put(`/admin/claims/${encodeURIComponent(messageId)}/grant`, { vendorId });
 }
 
 // ---- upgrade requests -----------------------------------------------------------------------
 
-export interface AdminUpgradeRequest {
-  _id: string;
-  vendor: { _id: string; name: string; slug: string } | null;
-  businessName: string;
-  email: string;
-  subscriptionTier: 'featured' | 'premier';
-  status: 'pending' | 'applied' | 'rejected';
-  currentTier: 'free' | 'featured' | 'premier';
-  card: { brand: string; last4: string } | null;
-  createdAt: string;
-}
+export type AdminUpgradeRequest = AdminUpgradeRequestDto;
 
 export function listUpgradeRequests(
   query: { status?: 'all' | 'pending' | 'applied' | 'rejected' } = {},
   options?: CallOptions,
-): Promise<{ upgradeRequests: AdminUpgradeRequest[] }> {
+): Promise<z.infer<typeof upgradeRequestListAnswerSchema>> {
   return http.get('/admin/upgrades', { ...options, query, cache: 'no-store' });
 }
 
-export function applyUpgradeRequest(id: string): Promise<{ success: true; message: string; tier: 'featured' | 'premier' }> {
+export function applyUpgradeRequest(id: string): Promise<z.infer<typeof upgradeAppliedAnswerSchema>> {
   return http.put(`/admin/upgrades/${encodeURIComponent(id)}/apply`);
 }
 
-export function rejectUpgradeRequest(id: string): Promise<{ success: true; message: string }> {
+export function rejectUpgradeRequest(id: string): Promise<OkMessageAnswer> {
   return http.put(`/admin/upgrades/${encodeURIComponent(id)}/reject`);
 }

@@ -1,15 +1,19 @@
 /**
  * Vendor applications and claim requests (SPEC §2 Apply / Claim listing, §3, §7).
  *
- * The types are spelled out here rather than imported from `@domain/*`: this package is a shared
- * singleton the shell loads on every page, and the domain modules pull in zod at run time.
+ * Types come from `@domain/*` as type-only imports: this package is a shared singleton the shell loads on
+ * every page, and the domain modules pull in zod at run time, so no value is imported from there.
  */
+import type { ApplicationSubmitted } from '@domain/applications/application-answers';
+import type { ContactSubmitted } from '@domain/contact/contact-answers';
+import type { PriceRange } from '@domain/listings/vendor';
+import type { Tier } from '@domain/subscriptions/tiers';
 import { http, type RequestOptions } from './http';
 
 type CallOptions = Pick<RequestOptions, 'signal'>;
 
-export type ApplicationTier = 'free' | 'featured' | 'premier';
-export type ApplicationPriceRange = '' | 'not-specified' | 'budget' | 'moderate' | 'premium' | 'luxury';
+export type ApplicationTier = Tier;
+export type ApplicationPriceRange = '' | PriceRange;
 
 export interface ApplicationCreditCard {
   cardholderName: string;
@@ -43,11 +47,7 @@ export interface ApplicationSubmission {
   creditCard?: ApplicationCreditCard;
 }
 
-export interface ApplicationSubmitResponse {
-  success: boolean;
-  message: string;
-  applicationId?: string;
-}
+export type ApplicationSubmitResponse = ApplicationSubmitted;
 
 /**
  * Submits a vendor application. 201 → `{ success, message, applicationId }`. A 400 throws `ApiError`
@@ -68,10 +68,7 @@ export interface ClaimRequestSubmission {
   subject: string;
 }
 
-export interface ClaimRequestResponse {
-  success: boolean;
-  message: string;
-}
+export type ClaimRequestResponse = ContactSubmitted;
 
 /**
  * Sends a claim request: a contact message of type CLAIM_REQUEST (SPEC §3 "Claim request") through

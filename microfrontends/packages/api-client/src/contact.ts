@@ -1,9 +1,11 @@
 /** POST /api/contact/submit (SPEC §2 Contact, §7). */
+import type { ContactSubmitted } from '@domain/contact/contact-answers';
+import type { ContactType } from '@domain/contact/contact-options';
 import { http, type RequestOptions } from './http';
 
 type CallOptions = Pick<RequestOptions, 'signal'>;
 
-export type ContactInquiryType = 'GENERAL_INQUIRY' | 'CLAIM_REQUEST' | 'SUPPORT';
+export type ContactInquiryType = ContactType;
 
 export interface ContactSubmission {
   type: ContactInquiryType;
@@ -16,11 +18,7 @@ export interface ContactSubmission {
   businessName?: string;
 }
 
-export interface ContactSubmitResponse {
-  success: boolean;
-  message: string;
-  id?: string;
-}
+export type ContactSubmitResponse = ContactSubmitted;
 
 /**
  * Sends a contact message. 201 → `{ success, message }`. A 400 throws `ApiError` whose

@@ -1,3 +1,5 @@
+import type { SessionAnswer } from '@domain/identity/account-answers';
+import type { OkAnswer } from '@domain/shared/answers';
 import { http, type RequestOptions } from './http';
 import type { Category, SuccessResponse, User } from './types';
 
@@ -55,9 +57,9 @@ export type LoginCodeExchange = { kind: 'signed-in'; token: string; user: User }
  */
 export async function exchangeLoginCode(code: string, options?: CallOptions & { confirm?: boolean }): Promise<LoginCodeExchange> {
   const body = { code, browserKey: browserKey(), ...(options?.confirm ? { confirm: true } : {}) };
-  const res = await http.post<{ token?: string; user?: User; confirmationRequired?: boolean; email?: string }>('/auth/session', body, options?.signal ? { signal: options.signal } : undefined);
-  if (res?.confirmationRequired && typeof res.email === 'string') return { kind: 'confirmation-required', email: res.email };
-  if (!res?.token || !res.user) throw new Error('Malformed /auth/session response');
+  const res = await http.post<SessionAnswer | null>('/auth/session', body, options?.signal ? { signal: options.signal } : undefined);
+  if (res && 'confirmationRequired' in res && typeof res.email === 'string') return { kind: 'confirmation-required', email: res.email };
+  if (!res || !('token' in res) || !res.token || !res.user) throw new Error('Malformed /auth/session response');
   return { kind: 'signed-in', token: res.token, user: res.user };
 }
 
@@ -68,6 +70,6 @@ export async function getMe(options?: CallOptions): Promise<User> {
   return res.user;
 }
 
-export function logout(options?: CallOptions): Promise<SuccessResponse | null> {
-  return http.post<SuccessResponse | null>('/auth/logout', undefined, options);
+export function logout(options?: CallOptions): Promise<OkAnswer | null> {
+  return http.post<OkAnswer | null>('/auth/logout', undefined, options);
 }

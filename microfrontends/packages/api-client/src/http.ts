@@ -7,18 +7,13 @@
  *   the parsed JSON error body stays available as `.body`, the status as `.status`.
  */
 
+import type { ApiErrorAnswer } from '@domain/shared/answers';
+
 export const AUTH_TOKEN_KEY = 'uwd.auth.token';
 export const API_BASE = '/api';
 
 /** The error body the API always sends: `{ success: false, error: { code, message, fields? } }`. */
-export interface ApiErrorBody {
-  success: false;
-  error: {
-    code: string;
-    message: string;
-    fields?: Record<string, string>;
-  };
-}
+export type ApiErrorBody = ApiErrorAnswer;
 
 export class ApiError extends Error {
   readonly status: number;

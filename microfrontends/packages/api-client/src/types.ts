@@ -1,30 +1,14 @@
-/** DTOs as the API speaks them (SPEC §3, §7). Ids are strings called `_id`. */
+/**
+ * DTOs as the API speaks them (SPEC §3, §7). Ids are strings called `_id`. Every answer type of this package
+ * is inferred from its zod schema in `domain/` (`*-answers.ts`), the same schema the server's mappers are
+ * typed by and the HTTP tests check each answer against: type-only imports, so no zod reaches the bundle.
+ */
+import type { CategoryDto } from '@domain/categories/category-answers';
+import type { AccountDto, VendorProfileSummary as VendorProfileSummaryDto } from '@domain/identity/account-answers';
+import type { OkAnswer, OkMessageAnswer } from '@domain/shared/answers';
 
-export interface Category {
-  _id: string;
-  name: string;
-  slug: string;
-  description: string;
-  sortOrder: number;
-  vendorCount: number;
-  imageUrl: string | null;
-}
-
-export interface VendorProfileSummary {
-  _id?: string;
-  name?: string;
-  slug?: string;
-  [key: string]: unknown;
-}
-
-export interface User {
-  email: string;
-  isAdmin: boolean;
-  vendorId: string | null;
-  vendorProfile: VendorProfileSummary | null;
-}
-
-export interface SuccessResponse {
-  success: boolean;
-  message?: string;
-}
+export type Category = CategoryDto;
+export type VendorProfileSummary = VendorProfileSummaryDto;
+export type User = AccountDto;
+/** `{ success: true }`, with the server's words when it sends some. */
+export type SuccessResponse = OkAnswer & Partial<Pick<OkMessageAnswer, 'message'>>;

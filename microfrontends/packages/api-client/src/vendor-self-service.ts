@@ -5,17 +5,20 @@
  * Every call sends the stored Bearer token (see http.ts). The owner's listing is read with `cache: 'no-store'`:
  * GET /api/vendors/{id} is also a public, cacheable answer, and the dashboard must see its own changes at once.
  */
+import type { z } from 'zod';
+import type { filtersAppliedAnswerSchema, PhotoUploadTicket as PhotoUploadTicketDto } from '@domain/listings/vendor-answers';
+import type { OkAnswer } from '@domain/shared/answers';
+import type { Tier } from '@domain/subscriptions/tiers';
+import type { PlanCancelled, UpgradeEligibility, UpgradeReceived } from '@domain/subscriptions/upgrade-request';
 import { ApiError, http, readToken, type RequestOptions } from './http';
 import type { VendorDetail, VendorImageDto, VendorPriceRange, VendorSocialMediaDto } from './vendor-detail';
 
 type CallOptions = Pick<RequestOptions, 'signal'>;
 
-export type SubscriptionTier = 'free' | 'featured' | 'premier';
+export type SubscriptionTier = Tier;
 
-/** The owner's view of a listing: the public listing, possibly inactive, possibly with its tier. */
-export interface OwnVendor extends VendorDetail {
-  subscriptionTier?: SubscriptionTier;
-}
+/** The owner's view of a listing: the public listing, possibly inactive. */
+export type OwnVendor = VendorDetail;
 
 /** PUT /api/vendors/{id}: what the owner may change. `category` is the category `_id`. */
 export interface VendorProfileUpdate {
@@ -53,14 +56,7 @@ export interface PhotoMeta {
   caption?: string;
 }
 
-export interface PhotoUploadTicket {
-  success: boolean;
-  uploadUrl: string;
-  imageId: string;
-  s3Key: string;
-  /** Exactly the headers the PUT must carry (the signed Content-Type). */
-  headers?: Record<string, string>;
-}
+export type PhotoUploadTicket = PhotoUploadTicketDto;
 
 /** Step 1: asks for a signed upload URL. A refused request (e.g. the plan's photo limit) throws `ApiError`. */
 export function requestPhotoUpload(
@@ -97,13 +93,13 @@ export async function updatePhoto(
 
 export const setPrimaryPhoto = (vendorId: string, photoId: string, options?: CallOptions) => updatePhoto(vendorId, photoId, { isPrimary: true }, options);
 
-export function deletePhoto(vendorId: string, photoId: string, options?: CallOptions): Promise<{ success: boolean } | null> {
-  return http.delete<{ success: boolean } | null>(`/vendors/${encodeURIComponent(vendorId)}/photos/${encodeURIComponent(photoId)}`, options);
+export function deletePhoto(vendorId: string, photoId: string, options?: CallOptions): Promise<OkAnswer | null> {
+  return http.delete<OkAnswer | null>(`/vendors/${encodeURIComponent(vendorId)}/photos/${encodeURIComponent(photoId)}`, options);
 }
 
 /** Saves the gallery order: every photo id, first to last. */
-export function reorderPhotos(vendorId: string, photoOrder: string[], options?: CallOptions): Promise<{ success: boolean }> {
-  return http.put<{ success: boolean }>(`/vendors/${encodeURIComponent(vendorId)}/photos/reorder`, { photoOrder }, options);
+export function reorderPhotos(vendorId: string, photoOrder: string[], options?: CallOptions): Promise<OkAnswer> {
+  return http.put<OkAnswer>(`/vendors/${encodeURIComponent(vendorId)}/photos/reorder`, { photoOrder }, options);
 }
 
 /** Where an upload failed. */
@@ -225,16 +221,18 @@ export async function uploadVendorPhoto(vendorId: string, file: File, options: U
   }
 }
 
+type FiltersApplied = z.infer<typeof filtersAppliedAnswerSchema>;
+
 // ---- service filters --------------------------------------------------------------------------
 
 /** Gives the vendors exactly these filters (PUT /api/vendors/apply-filters). */
-export function applyVendorFilters(vendorIds: string[], filterIds: string[], options?: CallOptions): Promise<{ success: boolean }> {
-  return http.put<{ success: boolean }>('/vendors/apply-filters', { vendorIds, filterIds }, options);
+export function applyVendorFilters(vendorIds: string[], filterIds: string[], options?: CallOptions): Promise<FiltersApplied> {
+  return http.put<FiltersApplied>('/vendors/apply-filters', { vendorIds, filterIds }, options);
 }
 
 /** Removes every filter from the vendors (PUT /api/vendors/clear-filters). */
-export function clearVendorFilters(vendorIds: string[], options?: CallOptions): Promise<{ success: boolean }> {
-  return http.put<{ success: boolean }>('/vendors/clear-filters', { vendorIds }, options);
+export function clearVendorFilters(vendorIds: string[], options?: CallOptions): Promise<FiltersApplied> {
+  return http.put<FiltersApplied>('/vendors/clear-filters', { vendorIds }, options);
 }
 
 // ---- upgrades ---------------------------------------------------------------------------------
@@ -249,8 +247,8 @@ export interface UpgradeSubmission {
 }
 
 /** POST /api/upgrades → 201 `{ success, message }`. A refusal throws `ApiError` (its `apiError.message` is the server's). */
-export function submitUpgrade(body: UpgradeSubmission, options?: CallOptions): Promise<{ success: boolean; message?: string }> {
-  return http.post<{ success: boolean; message?: string }>('/upgrades', body, options);
+export function submitUpgrade(body: UpgradeSubmission, options?: CallOptions): Promise<UpgradeReceived> {
+  return http.post<UpgradeReceived>('/upgrades', body, options);
 }
 
 /**
@@ -258,14 +256,10 @@ export function submitUpgrade(body: UpgradeSubmission, options?: CallOptions): P
  * domain/subscriptions/upgrade-request.ts): the tier in force ('free' when the answer names none), the upgrade
  * request waiting for an admin, and the running paid plan's dates (ISO strings). A 403/404 throws `ApiError`.
  */
-export interface PlanStatus {
-  currentTier: SubscriptionTier;
-  pendingUpgrade: { tier: Exclude<SubscriptionTier, 'free'>; requestedAt: string } | null;
-  subscription: { status: 'trialing' | 'active'; trialEndsAt: string | null; currentPeriodEnd: string; cancelAt: string | null } | null;
-}
+export type PlanStatus = Omit<UpgradeEligibility, 'success'>;
 
 export async function getPlanStatus(slug: string, options?: CallOptions): Promise<PlanStatus> {
-  const res = await http.get<{ success: boolean } & Partial<PlanStatus>>(`/upgrades/check/${encodeURIComponent(slug)}`, {
+  const res = await http.get<Partial<UpgradeEligibility> | null>(`/upgrades/check/${encodeURIComponent(slug)}`, {
     ...options,
     cache: 'no-store',
   });
@@ -286,6 +280,6 @@ export async function checkUpgradeEligibility(slug: string, options?: CallOption
  * The owner cancels their paid plan (POST /api/vendors/{id}/subscription/cancel): it runs to `endsAt` (the end
  * of the trial or billing period), then the listing moves to the free Standard listing. A refusal throws `ApiError`.
  */
-export function cancelOwnPlan(vendorId: string, options?: CallOptions): Promise<{ success: boolean; message: string; tier: 'featured' | 'premier'; endsAt: string }> {
+export function cancelOwnPlan(vendorId: string, options?: CallOptions): Promise<PlanCancelled> {
   return http.post(`/vendors/${encodeURIComponent(vendorId)}/subscription/cancel`, {}, options);
 }

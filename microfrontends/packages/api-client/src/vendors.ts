@@ -2,59 +2,23 @@
  * Vendor lists (SPEC §2 Category list, Filter landing page, Home; §7 Vendors, Filters):
  * GET /api/vendors, GET /api/vendors/locations, GET /api/vendors/category/{category}/{filter},
  * GET /api/filters/category/{category}.
- *
- * The card's building blocks (image, location, category, tag, review stats) are the same DTOs as the
- * vendor page's, so they are imported from there rather than declared twice.
+ * The answer types are inferred from their schemas in domain/ (see types.ts).
  */
+import type { CategoryFiltersAnswer, FilterLandingAnswer, SeoFilterDto } from '@domain/filters/filter-answers';
+import type { CityCount, VendorPageAnswer, VendorSummaryDto } from '@domain/listings/vendor-answers';
+import type { VendorSort } from '@domain/listings/vendor-list-query';
+import type { VendorPagination as VendorPaginationDto } from '@domain/shared/answers';
 import { http, type RequestOptions } from './http';
 import type { Category } from './types';
-import type {
-  VendorPriceRange,
-  VendorCategoryRefDto,
-  VendorImageDto,
-  VendorLocationDto,
-  VendorReviewStatsDto,
-  VendorTagDto,
-} from './vendor-detail';
 
 type CallOptions = Pick<RequestOptions, 'signal'>;
 
 /** A vendor as lists show it (a card): only the primary image, or none. */
-export interface VendorSummary {
-  _id: string;
-  name: string;
-  slug: string;
-  tagline: string | null;
-  category: VendorCategoryRefDto;
-  location: VendorLocationDto;
-  startingPrice: number | null;
-  priceRange: VendorPriceRange;
-  isFeatured: boolean;
-  isVerified: boolean;
-  premierPartner: boolean;
-  reviewStats: VendorReviewStatsDto;
-  /** The primary image only, or `[]`. */
-  images: VendorImageDto[];
-  tags: VendorTagDto[];
-}
-
+export type VendorSummary = VendorSummaryDto;
 /** Pagination as the server sends it (SPEC §3). */
-export interface VendorPagination {
-  page: number;
-  limit: number;
-  pages: number;
-  totalPages: number;
-  totalVendors: number;
-  hasPrevPage: boolean;
-  hasNextPage: boolean;
-}
-
-export interface VendorPage {
-  vendors: VendorSummary[];
-  pagination: VendorPagination;
-}
-
-export type VendorSortBy = 'reviews' | 'rating' | 'name' | 'newest' | 'price-asc' | 'price-desc';
+export type VendorPagination = VendorPaginationDto;
+export type VendorPage = Omit<VendorPageAnswer, 'success'>;
+export type VendorSortBy = VendorSort;
 
 export interface VendorListQuery {
   page?: number;
@@ -70,39 +34,11 @@ export interface VendorListQuery {
   premierPartner?: boolean;
 }
 
-export interface CityCount {
-  city: string;
-  vendorCount: number;
-}
-
+export type { CityCount };
 /** An SEO filter landing page as the public API sends it. */
-export interface SeoFilter {
-  _id: string;
-  name: string;
-  slug: string;
-  category: VendorCategoryRefDto | null;
-  filterKey: string;
-  filterValue: string;
-  /** The full document title (already ends with the site name). */
-  seoTitle: string;
-  seoDescription: string;
-  metaKeywords: string[];
-  /** HTML written by admins: sanitize before rendering. */
-  content: string | null;
-  sortOrder: number;
-  isActive: boolean;
-  vendorCount: number;
-}
-
-export interface FilterLandingPage extends VendorPage {
-  filter: SeoFilter;
-  category: Category;
-}
-
-export interface CategoryFilters {
-  category: Category;
-  filters: SeoFilter[];
-}
+export type SeoFilter = SeoFilterDto;
+export type FilterLandingPage = Omit<FilterLandingAnswer, 'success'>;
+export type CategoryFilters = Omit<CategoryFiltersAnswer, 'success'>;
 
 const emptyPagination = (query: { page?: number; limit?: number }): VendorPagination => ({
   page: query.page ?? 1,

@@ -127,11 +127,7 @@ export function ApplyPage() {
     setErrors({});
     setSubmitting(true);
     try {
-      const result = await submitApplication(body);
-      if (result && result.success === false) {
-        setFormError(APPLY_FAILED);
-        return;
-      }
+      await submitApplication(body);
       setSubmitted({ businessName: body.businessName.trim(), email: body.email.trim(), tier: body.subscriptionTier });
     } catch (error) {
       const apiError = isApiError(error) ? error.apiError : undefined;

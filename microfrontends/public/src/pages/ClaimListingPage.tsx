@@ -85,11 +85,7 @@ export function ClaimListingPage() {
     setErrors({});
     setSubmitting(true);
     try {
-      const result = await submitClaimRequest({ ...values, subject: claimSubject(values.businessName.trim()) });
-      if (result && result.success === false) {
-        setFormError(CLAIM_SERVER_ERROR);
-        return;
-      }
+      await submitClaimRequest({ ...values, subject: claimSubject(values.businessName.trim()) });
       setSubmittedTo({ email: values.email.trim(), businessName: values.businessName.trim() });
     } catch (error) {
       if (isApiError(error)) {

@@ -223,11 +223,7 @@ function UpgradeView({ vendorId, slug, vendorName, email, currentTier, pending }
     setErrors({});
     setSubmitting(true);
     try {
-      const result = await submitUpgrade({ ...parsed.data, subscriptionTier: tier });
-      if (result && result.success === false) {
-        window.alert(result.message || UPGRADE_FAILED);
-        return;
-      }
+      await submitUpgrade({ ...parsed.data, subscriptionTier: tier });
       window.alert(UPGRADE_SUCCESS_MESSAGE);
       navigate(slug ? `/vendors/${encodeURIComponent(slug)}` : '/');
     } catch (error) {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { grantClaim, listAdminVendors, type AdminContactMessage, type AdminVendor } from '@uwd/api-client';
+import { grantClaim, listAdminVendors, type AdminContactMessage, type AdminVendorRow } from '@uwd/api-client';
 import { Alert, Button, Spinner, TextField, cx } from '@uwd/ui';
 import { messageOf } from '../dashboard/format';
 import { KeyIcon } from '../dashboard/icons';
@@ -9,11 +9,11 @@ export const GRANT_FAILED = 'Failed to grant the claim.';
 export const VENDOR_SEARCH_DEBOUNCE_MS = 300;
 
 /** While a new search runs, the last results stay listed. */
-type SearchState = { status: 'loading' | 'error' | 'ready'; vendors: AdminVendor[] };
+type SearchState = { status: 'loading' | 'error' | 'ready'; vendors: AdminVendorRow[] };
 
 interface Props {
   message: AdminContactMessage;
-  onGranted: (updated: AdminContactMessage, vendor: AdminVendor) => void;
+  onGranted: (updated: AdminContactMessage, vendor: AdminVendorRow) => void;
   /** Whether the panel starts open. */
   defaultOpen?: boolean;
 }
@@ -66,7 +66,7 @@ function GrantForm({ id, message, onGranted, onClose }: { id: string; message: A
   const [search, setSearch] = useState(message.businessName ?? '');
   const [results, setResults] = useState<SearchState>({ status: 'loading', vendors: [] });
   const searchRef = useRef<HTMLInputElement>(null);
-  const [selected, setSelected] = useState<AdminVendor | null>(null);
+  const [selected, setSelected] = useState<AdminVendorRow | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const headingId = `${id}-title`;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { updateContactStatus, type AdminContactMessage, type AdminVendor, type ContactStatus } from '@uwd/api-client';
+import { updateContactStatus, type AdminContactMessage, type AdminVendorRow, type ContactStatus } from '@uwd/api-client';
 import { CONTACT_STATUS_LABELS } from '@domain/admin/moderation-options';
 import { CONTACT_STATUSES, CONTACT_TYPE_LABELS } from '@domain/contact/contact-options';
 import { Button, Card, SelectField, TextAreaField, type NoticeApi } from '@uwd/ui';
@@ -27,7 +27,7 @@ export function MessageCard({ message: m, notice, onUpdated }: Props) {
   const headingId = `message-${m._id}`;
   const isClaim = m.type === 'CLAIM_REQUEST';
 
-  const onGranted = (updated: AdminContactMessage, vendor: AdminVendor) => {
+  const onGranted = (updated: AdminContactMessage, vendor: AdminVendorRow) => {
     notice.success(`Claim granted: ${m.email} now manages ${vendor.name} and was emailed a login link.`);
     onUpdated(updated);
   };

@@ -6,6 +6,7 @@ import {
   listAdminFilters,
   toggleAdminVendor,
   type AdminVendor,
+  type AdminVendorRow,
   type Category,
   type SeoFilter,
   type VendorPagination,
@@ -84,7 +85,7 @@ export function VendorManagementPage() {
       return next;
     });
 
-  const toggle = async (vendor: AdminVendor, flag: VendorFlag) => {
+  const toggle = async (vendor: AdminVendorRow, flag: VendorFlag) => {
     markRow(vendor._id, flag);
     try {
       const updated = await toggleAdminVendor(vendor._id, FLAG_TOGGLES[flag].toggle);
@@ -98,7 +99,7 @@ export function VendorManagementPage() {
     }
   };
 
-  const openEdit = async (vendor: AdminVendor) => {
+  const openEdit = async (vendor: AdminVendorRow) => {
     const opener = activeElement();
     markRow(vendor._id, 'edit');
     try {

@@ -1,14 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { formatPlanDate } from '@domain/subscriptions/subscription';
 import { Link } from 'react-router-dom';
-import type { AdminVendor } from '@uwd/api-client';
+import type { AdminVendorRow } from '@uwd/api-client';
 import { Button, cx } from '@uwd/ui';
 import { FLAG_TOGGLES, flagValue, startingAt, type VendorFlag } from './vendor-labels';
 
 export type RowBusy = VendorFlag | 'edit';
 
 interface VendorTableProps {
-  vendors: AdminVendor[];
+  vendors: AdminVendorRow[];
   selected: ReadonlySet<string>;
   onSelect: (id: string, selected: boolean) => void;
   /** The header checkbox: every listed vendor, or none. */
@@ -18,8 +18,8 @@ interface VendorTableProps {
    * attribute), so the focus stays on the button that was pressed.
    */
   busy: ReadonlyMap<string, RowBusy>;
-  onEdit: (vendor: AdminVendor) => void;
-  onToggle: (vendor: AdminVendor, flag: VendorFlag) => void;
+  onEdit: (vendor: AdminVendorRow) => void;
+  onToggle: (vendor: AdminVendorRow, flag: VendorFlag) => void;
   refreshing: boolean;
 }
 

@@ -3,7 +3,7 @@
  * /api/admin/vendors answers it (SPEC §7: page 1, limit 50, values 'all' left out).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { listAdminVendors, type AdminVendor, type FilterKey, type VendorPagination } from '@uwd/api-client';
+import { listAdminVendors, type AdminVendorRow, type FilterKey, type VendorPagination } from '@uwd/api-client';
 import { FILTER_KEYS } from '@domain/filters/filter-catalogue';
 import { ADMIN_VENDOR_PAGE_SIZE, ADMIN_VENDOR_SEARCH_DEBOUNCE_MS, type VENDOR_FEATURED_FILTERS, type VENDOR_STATUS_FILTERS } from '@domain/listings/admin-vendor';
 
@@ -28,7 +28,7 @@ export const DEFAULT_FILTERS: VendorFilters = {
 export type ListState =
   | { status: 'loading' }
   | { status: 'error' }
-  | { status: 'ready'; vendors: AdminVendor[]; pagination: VendorPagination; refreshing: boolean };
+  | { status: 'ready'; vendors: AdminVendorRow[]; pagination: VendorPagination; refreshing: boolean };
 
 interface Query {
   search: string;

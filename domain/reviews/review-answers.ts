@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { reviewStatsAnswerSchema } from '../listings/vendor-answers.ts';
+import { isoTime, namedRefSchema, okMessageSchema, okSchema, vendorPaginationSchema } from '../shared/answers.ts';
+
+/** A published review as the public sees it: no reviewer email, the name shortened. */
+export const publicReviewAnswerSchema = z.object({
+  _id: z.string(),
+  rating: z.number(),
+  title: z.string().nullable(),
+  body: z.string(),
+  reviewerName: z.string(),
+  /** YYYY-MM-DD, when the couple gave it. */
+  weddingDate: z.string().nullable(),
+  createdAt: isoTime,
+});
+export type PublicReviewDto = z.infer<typeof publicReviewAnswerSchema>;
+
+/** Published reviews per star, 1 to 5. */
+export const ratingDistributionSchema = z.object({ '1': z.number(), '2': z.number(), '3': z.number(), '4': z.number(), '5': z.number() });
+export type RatingDistribution = z.infer<typeof ratingDistributionSchema>;
+
+export const reviewSummaryStatsSchema = reviewStatsAnswerSchema.extend({ distribution: ratingDistributionSchema });
+export type ReviewSummaryStatsDto = z.infer<typeof reviewSummaryStatsSchema>;
+
+export const reviewPaginationSchema = vendorPaginationSchema.extend({ totalReviews: z.number() });
+export type ReviewPagination = z.infer<typeof reviewPaginationSchema>;
+
+/** GET /api/vendors/{slugOrId}/reviews: newest first, with the summary stats. */
+export const vendorReviewsAnswerSchema = okSchema.extend({
+  reviews: z.array(publicReviewAnswerSchema),
+  stats: reviewSummaryStatsSchema,
+  pagination: reviewPaginationSchema,
+});
+export type VendorReviewsAnswer = z.infer<typeof vendorReviewsAnswerSchema>;
+
+/** POST /api/vendors/{slugOrId}/reviews: stored unpublished until an admin publishes it. */
+export const reviewSubmittedAnswerSchema = okMessageSchema.extend({ reviewId: z.string() });
+
+/** A review as the admin list shows it: any state, with the reviewer's email and the vendor. */
+export const adminReviewAnswerSchema = z.object({
+  _id: z.string(),
+  vendor: namedRefSchema,
+  rating: z.number(),
+  title: z.string().nullable(),
+  text: z.string(),
+  reviewerName: z.string(),
+  reviewerEmail: z.string(),
+  weddingDate: z.string().nullable(),
+  isPublished: z.boolean(),
+  publishedAt: isoTime.nullable(),
+  createdAt: isoTime,
+});
+export type AdminReviewDto = z.infer<typeof adminReviewAnswerSchema>;
