@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { User } from '../../domain/identity/user.ts';
 import type { Vendor } from '../../domain/listings/vendor.ts';
+import { aUser } from '../../tests/support/fakes/a-user.ts';
 import { CapturingLogger } from '../../tests/support/fakes/capturing-logger.ts';
 import { FixedClock } from '../../tests/support/fakes/fixed-clock.ts';
 import { InMemorySessionRepository } from '../../tests/support/fakes/in-memory-auth-repositories.ts';
@@ -11,18 +11,6 @@ import type { Repos, UnitOfWork } from '../ports/unit-of-work.ts';
 import type { VendorRepository } from '../ports/vendor-repository.ts';
 import { InMemoryCategoryRepository } from '../../tests/support/fakes/in-memory-category-repository.ts';
 import { DeleteVendor, ToggleVendorFlag, UpdateVendorAsAdmin } from './manage-vendors.ts';
-
-const aUser = (id: string, o: Partial<User> = {}): User => ({
-  id,
-  email: `${id}@example.com`,
-  isAdmin: false,
-  isActive: true,
-  vendorId: null,
-  lastLoginAt: null,
-  createdAt: new Date('2026-01-01T00:00:00Z'),
-  updatedAt: new Date('2026-01-01T00:00:00Z'),
-  ...o,
-});
 
 /**
  * One listing (vendor_1, owned by `owner`) and the repositories the admin use cases touch, kept in memory:

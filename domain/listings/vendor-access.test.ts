@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '../identity/user.ts';
+import { aUser } from '../../tests/support/fakes/a-user.ts';
 import { DomainError } from '../shared/domain-error.ts';
 import { assertCanManage, NOT_YOUR_LISTING } from './vendor-access.ts';
 
-const user = (o: Partial<User> = {}): User => ({
-  id: 'user_1',
-  email: 'owner@example.com',
-  isAdmin: false,
-  isActive: true,
-  vendorId: null,
-  lastLoginAt: null,
-  createdAt: new Date('2026-01-01T00:00:00Z'),
-  updatedAt: new Date('2026-01-01T00:00:00Z'),
-  ...o,
-});
+const user = (o: Partial<User> = {}): User => aUser('user_1', o);
 const listing = { id: 'vendor_1', ownerUserId: 'user_1' };
 
 const refusal = (fn: () => unknown) => {
