@@ -3,21 +3,13 @@ import { requestId } from 'hono/request-id';
 import type { Logger } from '../../application/ports/logger.ts';
 import type { HealthProbe } from '../../application/ports/health-probe.ts';
 import { errorBody, handleError } from './errors.ts';
-import { categoryRoutes, type CategoryRouteDeps } from './routes/categories.ts';
 import type { Authenticate } from '../../application/identity/login-flow.ts';
 import { authenticate, type AuthEnv } from './auth.ts';
-import { applicationRoutes, type ApplicationRouteDeps } from './routes/applications.ts';
-import { authRoutes, type AuthRouteDeps } from './routes/auth.ts';
-import { contactRoutes, type ContactRouteDeps } from './routes/contact.ts';
 import { revalidatePublicReads } from './conditional-get.ts';
 import { devMailboxRoutes, type DevMailbox } from './routes/dev-mailbox.ts';
-import { filterRoutes, type FilterRouteDeps } from './routes/filters.ts';
-import { vendorRoutes, type VendorRouteDeps } from './routes/vendors.ts';
-import { upgradeRoutes, vendorSelfServiceRoutes, type UpgradeRouteDeps, type VendorSelfServiceDeps } from './routes/vendor-self-service.ts';
 import { systemRoutes } from './routes/system.ts';
 import { metricsRoutes, observeRequests } from './observability.ts';
 import type { AppMetrics } from '../observability/metrics.ts';
-import { adminRoutes, type AdminRouteDeps } from './routes/admin.ts';
 import { localUploadRoutes } from './routes/local-uploads.ts';
 import type { LocalFileStorage } from '../storage/local/local-file-storage.ts';
 import { publicReadCache, type ResponseCache } from './response-cache.ts';
@@ -28,6 +20,13 @@ import { apiCors, securityHeaders, type SecurityHeadersOptions } from './securit
 import { injectHead } from './seo/seo-pages.ts';
 import { pageRenderer, seoRoutes, type SeoRouteDeps } from './seo/seo-routes.ts';
 
+/** A bounded context's API routes, mounted under /api at `path` (modules contribute them; ADR 12). */
+export interface ApiRoutes {
+  path: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any env and route schema: the app only mounts them
+  routes: Hono<any, any, any>;
+}
+
 export interface HttpDeps {
   logger: Logger;
   /** Prometheus metrics: request durations, and GET /metrics. */
@@ -35,16 +34,9 @@ export interface HttpDeps {
   /** When set, GET /metrics needs `Authorization: Bearer <metricsToken>`. */
   metricsToken?: string;
   probes: HealthProbe[];
-  categories: CategoryRouteDeps;
-  vendors: VendorRouteDeps;
-  filters: FilterRouteDeps;
-  contact: ContactRouteDeps;
   authenticate: Authenticate;
-  applications: ApplicationRouteDeps;
-  auth: AuthRouteDeps;
-  vendorSelfService: VendorSelfServiceDeps;
-  upgrades: UpgradeRouteDeps;
-  admin: AdminRouteDeps;
+  /** Every context's API routes, mounted under /api in this order (the first to answer a path wins). */
+  routes: readonly ApiRoutes[];
   /** The embedded mail outbox, browsable at /dev/mailbox (loopback HOST or DEV_MAILBOX=true; never in production). */
   devMailbox?: DevMailbox;
   /** Serve photos from this folder at /media (the local storage profile only). */
@@ -98,17 +90,8 @@ export const createHttpApp = (deps: HttpDeps) => {
 
   const api = new Hono<AuthEnv>();
   api.use('*', authenticate(deps.authenticate));
-  api
-    .route('/', systemRoutes(deps.probes))
-    .route('/auth', authRoutes(deps.auth))
-    .route('/categories', categoryRoutes(deps.categories))
-    .route('/vendors', vendorSelfServiceRoutes(deps.vendorSelfService))
-    .route('/vendors', vendorRoutes(deps.vendors))
-    .route('/upgrades', upgradeRoutes(deps.upgrades))
-    .route('/filters', filterRoutes(deps.filters))
-    .route('/contact', contactRoutes(deps.contact))
-    .route('/applications', applicationRoutes(deps.applications))
-    .route('/admin', adminRoutes(deps.admin));
+  api.route('/', systemRoutes(deps.probes));
+  for (const { path, routes } of deps.routes) api.route(path, routes);
   api.notFound((c) => c.json(errorBody('NOT_FOUND', 'No such API route'), 404));
   app.route('/api', api);
 

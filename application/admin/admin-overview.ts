@@ -26,7 +26,7 @@ export class ListUpgradeRequests {
 /** Declining an upgrade request (applying one is ApplyUpgrade). */
 export class RejectUpgrade {
   constructor(
-    private readonly uow: UnitOfWork,
+    private readonly uow: UnitOfWork<'outbox' | 'ownership' | 'upgradeRequests' | 'users'>,
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
   ) {}

@@ -2,7 +2,7 @@ import type { User } from '../../domain/identity/user.ts';
 import type { ContactStatus, ContactType } from '../../domain/contact/contact-message.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
 import type { Page } from '../../domain/shared/pagination.ts';
-import type { ProvisionVendorOwner } from '../identity/provision-vendor-owner.ts';
+import type { OwnerProvisioning } from '../identity/provision-vendor-owner.ts';
 import type { AdminContactMessage, AdminReadRepository } from '../ports/admin-repositories.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { UnitOfWork } from '../ports/unit-of-work.ts';
@@ -20,7 +20,7 @@ export class ListContactMessages {
 /** An admin moves a message along (new → in progress → resolved / archived) and keeps notes on it. */
 export class UpdateContactStatus {
   constructor(
-    private readonly uow: UnitOfWork,
+    private readonly uow: UnitOfWork<'contactMessages'>,
     private readonly reads: AdminReadRepository,
     private readonly clock: Clock,
   ) {}
@@ -43,8 +43,8 @@ export class UpdateContactStatus {
  */
 export class GrantClaim {
   constructor(
-    private readonly uow: UnitOfWork,
-    private readonly provisionOwner: ProvisionVendorOwner,
+    private readonly uow: UnitOfWork<'contactMessages' | 'loginTokens' | 'outbox' | 'ownership' | 'users'>,
+    private readonly provisionOwner: OwnerProvisioning,
     private readonly reads: AdminReadRepository,
     private readonly clock: Clock,
   ) {}
@@ -57,7 +57,7 @@ export class GrantClaim {
       if (message.type !== 'CLAIM_REQUEST') throw new DomainError('CONFLICT', 'Only a claim request can be granted.');
       const vendorName = await r.ownership.vendorName(vendorId);
       if (vendorName === null) throw new DomainError('VENDOR_NOT_FOUND', 'Vendor not found');
-      await this.provisionOwner.execute(r, { vendorId, email: message.email, reason: 'claim', ownerName: message.name });
+      await this.provisionOwner.provision(r, { vendorId, email: message.email, reason: 'claim', ownerName: message.name });
       const line = `Claim granted for ${vendorName} by ${admin.email} on ${now.toISOString().slice(0, 10)}.`;
       await r.contactMessages.update(messageId, { status: 'resolved', vendorId, notes: message.notes ? `${message.notes}\n${line}` : line }, now);
     });

@@ -9,7 +9,7 @@ import type { Clock } from '../ports/clock.ts';
 import type { FilterRepository, SeoFilterRecord } from '../ports/filter-repository.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
 import type { RichTextSanitizer } from '../ports/rich-text-sanitizer.ts';
-import type { TransactionalRepositories, UnitOfWork } from '../ports/unit-of-work.ts';
+import type { Repos, UnitOfWork } from '../ports/unit-of-work.ts';
 
 export const FILTER_SLUG_TAKEN = 'A filter with this slug already exists in this category.';
 export const FILTER_VALUE_TAKEN = 'A filter for this value already exists';
@@ -35,7 +35,7 @@ export class ListAllFilters {
  */
 export class SaveFilter {
   constructor(
-    private readonly uow: UnitOfWork,
+    private readonly uow: UnitOfWork<'filters'>,
     private readonly categories: CategoryRepository,
     private readonly filters: FilterRepository,
     private readonly sanitizer: RichTextSanitizer,
@@ -50,7 +50,7 @@ export class SaveFilter {
     return category;
   }
 
-  private async record(input: SeoFilterInput, category: CategorySummary, existing: SeoFilterRecord | null, r: TransactionalRepositories): Promise<SeoFilterRecord> {
+  private async record(input: SeoFilterInput, category: CategorySummary, existing: SeoFilterRecord | null, r: Repos<'filters'>): Promise<SeoFilterRecord> {
     const keys = isCategorySlug(category.slug) ? FILTER_KEYS_BY_CATEGORY[category.slug] : [];
     if (!isFilterKey(input.filterKey) || !keys.includes(input.filterKey)) {
       const message = `Filter key must be one of ${keys.join(', ')} for ${category.name}`;
@@ -107,7 +107,7 @@ export class SaveFilter {
 /** Activate/deactivate and delete. */
 export class ModerateFilter {
   constructor(
-    private readonly uow: UnitOfWork,
+    private readonly uow: UnitOfWork<'filters'>,
     private readonly filters: FilterRepository,
     private readonly clock: Clock,
   ) {}

@@ -1,27 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { User } from '../../domain/identity/user.ts';
 import type { Vendor } from '../../domain/listings/vendor.ts';
+import { aUser } from '../../tests/support/fakes/a-user.ts';
 import { CapturingLogger } from '../../tests/support/fakes/capturing-logger.ts';
 import { FixedClock } from '../../tests/support/fakes/fixed-clock.ts';
 import { InMemorySessionRepository } from '../../tests/support/fakes/in-memory-auth-repositories.ts';
 import { InMemoryUserRepository } from '../../tests/support/fakes/in-memory-user-repository.ts';
 import type { FileStorage } from '../ports/file-storage.ts';
-import type { TransactionalRepositories, UnitOfWork } from '../ports/unit-of-work.ts';
+import type { AdminReadRepository } from '../ports/admin-repositories.ts';
+import type { Repos, UnitOfWork } from '../ports/unit-of-work.ts';
 import type { VendorRepository } from '../ports/vendor-repository.ts';
-import type { UpdateVendorProfile } from '../vendors/update-vendor-profile.ts';
-import { DeleteVendor, ToggleVendorFlag, UpdateVendorAsAdmin, type GetAdminVendor } from './manage-vendors.ts';
-
-const aUser = (id: string, o: Partial<User> = {}): User => ({
-  id,
-  email: `${id}@example.com`,
-  isAdmin: false,
-  isActive: true,
-  vendorId: null,
-  lastLoginAt: null,
-  createdAt: new Date('2026-01-01T00:00:00Z'),
-  updatedAt: new Date('2026-01-01T00:00:00Z'),
-  ...o,
-});
+import { InMemoryCategoryRepository } from '../../tests/support/fakes/in-memory-category-repository.ts';
+import { DeleteVendor, ToggleVendorFlag, UpdateVendorAsAdmin } from './manage-vendors.ts';
 
 /**
  * One listing (vendor_1, owned by `owner`) and the repositories the admin use cases touch, kept in memory:
@@ -50,10 +39,17 @@ const world = async (opts: { ownerIsAdmin?: boolean; active?: boolean } = {}) =>
         return ['vendors/vendor_1/a.jpg'];
       },
     },
-  } as unknown as TransactionalRepositories;
-  const uow: UnitOfWork = { run: (work) => work(repos) };
+  } as unknown as Repos<'users' | 'sessions' | 'ownership' | 'listings'>;
+  /** Counts the transactions a use case opens. */
+  const transactions = { count: 0 };
+  const uow: UnitOfWork<'users' | 'sessions' | 'ownership' | 'listings'> = {
+    run: (work) => {
+      transactions.count++;
+      return work(repos);
+    },
+  };
   const vendors = { findBySlugOrId: async (id: string) => (id === vendor.id || id === vendor.slug ? { ...vendor } : null) } as unknown as VendorRepository;
-  const getVendor = { execute: async () => ({ ...vendor, ...flags }) } as unknown as GetAdminVendor;
+  const reads = { vendorFacts: async () => ({ ...flags }) } as unknown as AdminReadRepository;
   for (const [user, id] of [
     ['owner', 's1'],
     ['owner', 's2'],
@@ -61,13 +57,13 @@ const world = async (opts: { ownerIsAdmin?: boolean; active?: boolean } = {}) =>
   ] as const) {
     await sessions.create({ id, userId: user, tokenHash: `hash-${id}`, createdAt: clock.now(), lastSeenAt: clock.now(), expiresAt: new Date('2026-12-21T12:00:00Z'), revokedAt: null });
   }
-  return { clock, sessions, uow, vendors, getVendor, vendor, flags };
+  return { clock, sessions, uow, transactions, vendors, reads, vendor, flags };
 };
 
 describe("deactivating or deleting a listing ends its owner's sessions", () => {
   it('ends every session of the owner when an admin deactivates the listing, and no one else’s', async () => {
     const w = await world();
-    await new ToggleVendorFlag(w.vendors, w.getVendor, w.uow, w.clock).execute('vendor_1', 'toggle-status');
+    await new ToggleVendorFlag(w.vendors, w.reads, w.uow, w.clock).execute('vendor_1', 'toggle-status');
     expect(w.flags.isActive).toBe(false);
     expect(w.sessions.openFor('owner')).toEqual([]);
     expect([...w.sessions.rows.values()].filter((s) => s.userId === 'owner').map((s) => s.revokedAt)).toEqual([w.clock.now(), w.clock.now()]);
@@ -76,7 +72,7 @@ describe("deactivating or deleting a listing ends its owner's sessions", () => {
 
   it('keeps the sessions when a listing is activated, featured or verified', async () => {
     const w = await world({ active: false });
-    const toggle = new ToggleVendorFlag(w.vendors, w.getVendor, w.uow, w.clock);
+    const toggle = new ToggleVendorFlag(w.vendors, w.reads, w.uow, w.clock);
     await toggle.execute('vendor_1', 'toggle-status');
     await toggle.execute('vendor_1', 'toggle-featured');
     await toggle.execute('vendor_1', 'toggle-verified');
@@ -86,21 +82,28 @@ describe("deactivating or deleting a listing ends its owner's sessions", () => {
 
   it("keeps an administrator's sessions: their access does not come from the listing", async () => {
     const w = await world({ ownerIsAdmin: true });
-    await new ToggleVendorFlag(w.vendors, w.getVendor, w.uow, w.clock).execute('vendor_1', 'toggle-status');
+    await new ToggleVendorFlag(w.vendors, w.reads, w.uow, w.clock).execute('vendor_1', 'toggle-status');
     expect(w.flags.isActive).toBe(false);
     expect(w.sessions.openFor('owner')).toHaveLength(2);
   });
 
   it('ends them when the admin edit sets the listing inactive, not when it leaves it active', async () => {
     const w = await world();
-    const updateProfile = { execute: async () => ({ ...w.vendor }) } as unknown as UpdateVendorProfile;
-    const update = new UpdateVendorAsAdmin(updateProfile, w.getVendor, w.uow, w.clock);
+    const update = new UpdateVendorAsAdmin(w.vendors, w.reads, new InMemoryCategoryRepository(), { sanitize: (html) => html }, w.uow, w.clock);
     const admin = aUser('admin', { isAdmin: true });
     await update.execute(admin, 'vendor_1', { isActive: true, isFeatured: true } as never);
     expect(w.sessions.openFor('owner')).toHaveLength(2);
     await update.execute(admin, 'vendor_1', { isActive: false } as never);
     expect(w.flags.isActive).toBe(false);
     expect(w.sessions.openFor('owner')).toEqual([]);
+  });
+
+  it('stores the admin edit of profile fields and flags in one transaction', async () => {
+    const w = await world();
+    const update = new UpdateVendorAsAdmin(w.vendors, w.reads, new InMemoryCategoryRepository(), { sanitize: (html) => html }, w.uow, w.clock);
+    await update.execute(aUser('admin', { isAdmin: true }), 'vendor_1', { name: 'Magnolia Barn & Gardens', isFeatured: true } as never);
+    expect(w.flags.isFeatured).toBe(true);
+    expect(w.transactions.count).toBe(1);
   });
 
   it('ends them when the listing is deleted: its owner no longer owns anything', async () => {

@@ -6,7 +6,7 @@ import { slugify, uniqueSlug } from '../../domain/listings/slug.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
 import type { Page } from '../../domain/shared/pagination.ts';
 import { endOwnerSessions } from '../identity/end-owner-sessions.ts';
-import type { ProvisionVendorOwner } from '../identity/provision-vendor-owner.ts';
+import type { OwnerProvisioning } from '../identity/provision-vendor-owner.ts';
 import type { AdminReadRepository, AdminVendorRow, VendorAdminFacts } from '../ports/admin-repositories.ts';
 import type { CategoryRepository } from '../ports/category-repository.ts';
 import type { Clock } from '../ports/clock.ts';
@@ -17,7 +17,8 @@ import type { Logger } from '../ports/logger.ts';
 import type { RichTextSanitizer } from '../ports/rich-text-sanitizer.ts';
 import type { UnitOfWork } from '../ports/unit-of-work.ts';
 import type { VendorRepository } from '../ports/vendor-repository.ts';
-import type { UpdateVendorProfile } from '../vendors/update-vendor-profile.ts';
+import { prepareProfile, storeProfile } from '../vendors/update-vendor-profile.ts';
+import { findManagedVendor } from '../vendors/vendor-access.ts';
 
 export type AdminVendor = Vendor & VendorAdminFacts;
 
@@ -49,6 +50,14 @@ export class ListAdminVendors {
   }
 }
 
+/** A listing with what only admins see, shared by the admin use cases that answer with it. */
+const findAdminVendor = async (vendors: VendorRepository, reads: AdminReadRepository, id: string): Promise<AdminVendor> => {
+  const vendor = await vendors.findBySlugOrId(id);
+  const facts = vendor && (await reads.vendorFacts(vendor.id));
+  if (!vendor || !facts) throw vendorNotFound();
+  return { ...vendor, ...facts };
+};
+
 /** One listing with what only admins see (contact, tier, owner). */
 export class GetAdminVendor {
   constructor(
@@ -56,11 +65,8 @@ export class GetAdminVendor {
     private readonly reads: AdminReadRepository,
   ) {}
 
-  async execute(id: string): Promise<AdminVendor> {
-    const vendor = await this.vendors.findBySlugOrId(id);
-    const facts = vendor && (await this.reads.vendorFacts(vendor.id));
-    if (!vendor || !facts) throw vendorNotFound();
-    return { ...vendor, ...facts };
+  execute(id: string): Promise<AdminVendor> {
+    return findAdminVendor(this.vendors, this.reads, id);
   }
 }
 
@@ -70,11 +76,12 @@ export class GetAdminVendor {
  */
 export class CreateVendorAsAdmin {
   constructor(
-    private readonly uow: UnitOfWork,
+    private readonly uow: UnitOfWork<'listings' | 'loginTokens' | 'outbox' | 'ownership' | 'users'>,
     private readonly categories: CategoryRepository,
     private readonly sanitizer: RichTextSanitizer,
-    private readonly provisionOwner: ProvisionVendorOwner,
-    private readonly getVendor: GetAdminVendor,
+    private readonly provisionOwner: OwnerProvisioning,
+    private readonly vendors: VendorRepository,
+    private readonly reads: AdminReadRepository,
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
   ) {}
@@ -114,38 +121,41 @@ export class CreateVendorAsAdmin {
         },
         now,
       );
-      if (input.ownerEmail) await this.provisionOwner.execute(r, { vendorId: id, email: input.ownerEmail, reason: 'approved' });
+      if (input.ownerEmail) await this.provisionOwner.provision(r, { vendorId: id, email: input.ownerEmail, reason: 'approved' });
     });
-    return this.getVendor.execute(id);
+    return findAdminVendor(this.vendors, this.reads, id);
   }
 }
 
 /**
- * The admin edit: the profile fields through the vendor's own use case (sanitizing, category change
- * dropping filters), then the address and the moderation flags. Deactivating the listing ends its owner's
- * sessions (ADR 8).
+ * The admin edit, in one transaction: the profile fields under the vendor's own rules (sanitizing, category
+ * change dropping filters), the address and the moderation flags — all stored, or none. Deactivating the
+ * listing ends its owner's sessions (ADR 8).
  */
 export class UpdateVendorAsAdmin {
   constructor(
-    private readonly updateProfile: UpdateVendorProfile,
-    private readonly getVendor: GetAdminVendor,
-    private readonly uow: UnitOfWork,
+    private readonly vendors: VendorRepository,
+    private readonly reads: AdminReadRepository,
+    private readonly categories: CategoryRepository,
+    private readonly sanitizer: RichTextSanitizer,
+    private readonly uow: UnitOfWork<'listings' | 'ownership' | 'sessions' | 'users'>,
     private readonly clock: Clock,
   ) {}
 
   async execute(admin: User, id: string, input: AdminVendorUpdateInput): Promise<AdminVendor> {
     const { location, isActive, isFeatured, isVerified, ...profile } = input;
-    const vendor = await this.updateProfile.execute(admin, id, profile);
+    const vendor = await findManagedVendor(this.vendors, admin, id);
+    const prepared = await prepareProfile(vendor, profile, this.categories, this.sanitizer);
     const flags: VendorFlags = { isActive, isFeatured, isVerified };
-    if (location || Object.values(flags).some((v) => v !== undefined)) {
-      const now = this.clock.now();
-      await this.uow.run(async (r) => {
-        if (location) await r.listings.updateProfile(vendor.id, { location: { ...location, zipCode: location.zipCode ?? null, region: location.region ?? null } }, now);
-        await r.listings.setFlags(vendor.id, flags, now);
-        if (vendor.isActive && isActive === false) await endOwnerSessions(r, vendor.id, now);
-      });
-    }
-    return this.getVendor.execute(vendor.id);
+    const now = this.clock.now();
+    await this.uow.run(async (r) => {
+      await storeProfile(r, vendor.id, prepared, now);
+      if (!location && Object.values(flags).every((v) => v === undefined)) return;
+      if (location) await r.listings.updateProfile(vendor.id, { location: { ...location, zipCode: location.zipCode ?? null, region: location.region ?? null } }, now);
+      await r.listings.setFlags(vendor.id, flags, now);
+      if (vendor.isActive && isActive === false) await endOwnerSessions(r, vendor.id, now);
+    });
+    return findAdminVendor(this.vendors, this.reads, vendor.id);
   }
 }
 
@@ -159,8 +169,8 @@ export type VendorToggle = keyof typeof FLAG_OF;
 export class ToggleVendorFlag {
   constructor(
     private readonly vendors: VendorRepository,
-    private readonly getVendor: GetAdminVendor,
-    private readonly uow: UnitOfWork,
+    private readonly reads: AdminReadRepository,
+    private readonly uow: UnitOfWork<'listings' | 'ownership' | 'sessions' | 'users'>,
     private readonly clock: Clock,
   ) {}
 
@@ -173,7 +183,7 @@ export class ToggleVendorFlag {
       await r.listings.setFlags(vendor.id, { [flag]: !vendor[flag] }, now);
       if (flag === 'isActive' && vendor.isActive) await endOwnerSessions(r, vendor.id, now);
     });
-    return this.getVendor.execute(vendor.id);
+    return findAdminVendor(this.vendors, this.reads, vendor.id);
   }
 }
 
@@ -183,7 +193,7 @@ export class ToggleVendorFlag {
  */
 export class DeleteVendor {
   constructor(
-    private readonly uow: UnitOfWork,
+    private readonly uow: UnitOfWork<'listings' | 'ownership' | 'sessions' | 'users'>,
     private readonly storage: FileStorage,
     private readonly logger: Logger,
     private readonly clock: Clock,
@@ -210,7 +220,7 @@ export class DeleteVendor {
  */
 export class BulkApplyFilters {
   constructor(
-    private readonly uow: UnitOfWork,
+    private readonly uow: UnitOfWork<'listings'>,
     private readonly clock: Clock,
   ) {}
 
@@ -241,7 +251,7 @@ export class BulkApplyFilters {
 /** The admin bulk clear: every filter of the selected vendors, or only those of some keys. */
 export class BulkClearFilters {
   constructor(
-    private readonly uow: UnitOfWork,
+    private readonly uow: UnitOfWork<'listings'>,
     private readonly clock: Clock,
   ) {}
 

@@ -6,13 +6,13 @@ import { slugify, uniqueSlug } from '../../domain/listings/slug.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
 import { isHttpUrl } from '../../domain/shared/text-fields.ts';
 import { publicFlags, startPaidTier } from '../../domain/subscriptions/subscription.ts';
-import type { ProvisionVendorOwner } from '../identity/provision-vendor-owner.ts';
+import type { OwnerProvisioning } from '../identity/provision-vendor-owner.ts';
 import { outboxEmail } from '../mail/outbox-email.ts';
 import type { AdminReadRepository, ModeratedApplication } from '../ports/admin-repositories.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
 import type { RichTextSanitizer } from '../ports/rich-text-sanitizer.ts';
-import type { TransactionalRepositories, UnitOfWork } from '../ports/unit-of-work.ts';
+import type { UnitOfWork } from '../ports/unit-of-work.ts';
 import type { Page } from '../../domain/shared/pagination.ts';
 
 export const APPLICATION_ALREADY_PROCESSED = 'This application has already been processed.';
@@ -36,8 +36,8 @@ export class ListApplications {
  */
 export class ApproveApplication {
   constructor(
-    private readonly uow: UnitOfWork,
-    private readonly provisionOwner: ProvisionVendorOwner,
+    private readonly uow: UnitOfWork<'applications' | 'listings' | 'loginTokens' | 'outbox' | 'ownership' | 'subscriptions' | 'users'>,
+    private readonly provisionOwner: OwnerProvisioning,
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
     private readonly sanitizer: RichTextSanitizer,
@@ -45,7 +45,7 @@ export class ApproveApplication {
 
   async execute(admin: User, applicationId: string): Promise<{ id: string; slug: string; name: string }> {
     const now = this.clock.now();
-    return this.uow.run(async (r: TransactionalRepositories) => {
+    return this.uow.run(async (r) => {
       const app = await r.applications.findById(applicationId);
       if (!app) throw notFound();
       if (app.status !== 'pending') throw notPending();
@@ -90,7 +90,7 @@ export class ApproveApplication {
       await r.applications.attachVendor(app.id, id);
       const plan = app.subscriptionTier === 'free' ? null : startPaidTier(app.subscriptionTier, now);
       if (plan) await r.subscriptions.save(id, plan, app.card?.id ?? null, now);
-      await this.provisionOwner.execute(r, {
+      await this.provisionOwner.provision(r, {
         vendorId: id,
         email: app.email,
         reason: 'approved',
@@ -105,7 +105,7 @@ export class ApproveApplication {
 /** Rejecting stores the (optional) reason and emails it to the applicant. */
 export class RejectApplication {
   constructor(
-    private readonly uow: UnitOfWork,
+    private readonly uow: UnitOfWork<'applications' | 'outbox'>,
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
   ) {}

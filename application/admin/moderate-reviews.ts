@@ -15,7 +15,7 @@ export class ListAdminReviews {
 /** Publishing or unpublishing a review updates the vendor's denormalised stats in the same transaction. */
 export class ToggleReviewPublished {
   constructor(
-    private readonly uow: UnitOfWork,
+    private readonly uow: UnitOfWork<'listings' | 'reviews'>,
     private readonly reads: AdminReadRepository,
     private readonly clock: Clock,
   ) {}

@@ -19,7 +19,7 @@ export const APPLICATION_RATE_LIMIT = { limit: 5, windowMs: 60 * 60 * 1000 };
  */
 export class SubmitApplication {
   constructor(
-    private readonly uow: UnitOfWork,
+    private readonly uow: UnitOfWork<'applications' | 'outbox' | 'paymentMethods'>,
     private readonly categories: CategoryRepository,
     private readonly rateLimiter: RateLimiter,
     private readonly ids: IdGenerator,

@@ -15,7 +15,7 @@ export const CONTACT_RATE_LIMIT = { limit: 10, windowMs: 15 * 60 * 1000 };
  */
 export class SubmitContactMessage {
   constructor(
-    private readonly uow: UnitOfWork,
+    private readonly uow: UnitOfWork<'contactMessages' | 'outbox'>,
     private readonly rateLimiter: RateLimiter,
     private readonly ids: IdGenerator,
     private readonly clock: Clock,

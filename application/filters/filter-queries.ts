@@ -47,6 +47,14 @@ export class ListCategoryFilters {
   }
 }
 
+/** The public's view of a filter, shared by the use cases that start from one. */
+const findPublicFilter = async (categories: CategoryRepository, filters: FilterRepository, categorySlug: string, filterSlug: string) => {
+  const category = await categoryOrThrow(categories, categorySlug);
+  const filter = await filters.findByCategoryAndSlug(category.id, filterSlug);
+  if (!filter || !filter.isActive) throw new DomainError('FILTER_NOT_FOUND', 'Filter not found');
+  return { category, filter };
+};
+
 /** One active filter landing page's filter; an inactive or unknown one does not exist for the public. */
 export class GetPublicFilter {
   constructor(
@@ -54,18 +62,16 @@ export class GetPublicFilter {
     private readonly filters: FilterRepository,
   ) {}
 
-  async execute(categorySlug: string, filterSlug: string): Promise<{ category: CategorySummary; filter: SeoFilter }> {
-    const category = await categoryOrThrow(this.categories, categorySlug);
-    const filter = await this.filters.findByCategoryAndSlug(category.id, filterSlug);
-    if (!filter || !filter.isActive) throw new DomainError('FILTER_NOT_FOUND', 'Filter not found');
-    return { category, filter };
+  execute(categorySlug: string, filterSlug: string): Promise<{ category: CategorySummary; filter: SeoFilter }> {
+    return findPublicFilter(this.categories, this.filters, categorySlug, filterSlug);
   }
 }
 
 /** The vendors of a filter landing page. */
 export class ListFilterVendors {
   constructor(
-    private readonly getFilter: GetPublicFilter,
+    private readonly categories: CategoryRepository,
+    private readonly filters: FilterRepository,
     private readonly vendors: VendorRepository,
   ) {}
 
@@ -74,7 +80,7 @@ export class ListFilterVendors {
     filterSlug: string,
     query: VendorListQuery,
   ): Promise<{ category: CategorySummary; filter: SeoFilter; page: Page<VendorSummary> }> {
-    const { category, filter } = await this.getFilter.execute(categorySlug, filterSlug);
+    const { category, filter } = await findPublicFilter(this.categories, this.filters, categorySlug, filterSlug);
     const page = await this.vendors.listPublic({
       page: query.page,
       limit: query.limit,

@@ -1,4 +1,4 @@
-import type { TransactionalRepositories } from '../ports/unit-of-work.ts';
+import type { Repos } from '../ports/unit-of-work.ts';
 
 /**
  * Ends every session of a listing's owner, in the caller's transaction (ADR 8): when an admin deactivates
@@ -7,7 +7,7 @@ import type { TransactionalRepositories } from '../ports/unit-of-work.ts';
  * losing this one leaves it nothing a vendor session is for. An administrator's sessions are kept: their
  * access does not come from the listing. Returns the owner whose sessions ended, if any.
  */
-export const endOwnerSessions = async (r: TransactionalRepositories, vendorId: string, at: Date): Promise<string | null> => {
+export const endOwnerSessions = async (r: Repos<'ownership' | 'users' | 'sessions'>, vendorId: string, at: Date): Promise<string | null> => {
   const ownerId = await r.ownership.ownerOf(vendorId);
   if (!ownerId) return null;
   const owner = await r.users.findById(ownerId);

@@ -13,7 +13,7 @@ import { InMemoryUserRepository } from '../../tests/support/fakes/in-memory-user
 import type { LoginLinkJob, OutboxMessage, OutboxWriter } from '../ports/outbox.ts';
 import type { RateLimiter } from '../ports/rate-limiter.ts';
 import type { Secrets } from '../ports/secrets.ts';
-import type { TransactionalRepositories, UnitOfWork } from '../ports/unit-of-work.ts';
+import type { UnitOfWork } from '../ports/unit-of-work.ts';
 import { ExchangeAuthCode, VerifyLoginLink } from './login-flow.ts';
 import { IssueLoginLink, RequestLoginLink } from './request-login-link.ts';
 
@@ -54,7 +54,7 @@ const world = async () => {
   const outbox = new ListOutbox();
   await users.create(anOwner());
   await users.create(anOwner({ id: 'user_attacker', email: 'attacker@example.com', vendorId: null }));
-  const uow: UnitOfWork = { run: (work) => work({ users, loginTokens: tokens, outbox } as unknown as TransactionalRepositories) };
+  const uow: UnitOfWork<'users' | 'loginTokens' | 'outbox'> = { run: (work) => work({ users, loginTokens: tokens, outbox }) };
   const request = new RequestLoginLink(outbox, limiter, secrets, ids, clock);
   const issue = new IssueLoginLink(uow, secrets, ids, clock, { publicBaseUrl: 'https://upstateweddingdirectory.com' });
   const verify = new VerifyLoginLink(tokens, users, codes, limiter, secrets, ids, clock);

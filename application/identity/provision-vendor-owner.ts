@@ -7,7 +7,7 @@ import { outboxEmail } from '../mail/outbox-email.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
 import type { Secrets } from '../ports/secrets.ts';
-import type { TransactionalRepositories } from '../ports/unit-of-work.ts';
+import type { Repos } from '../ports/unit-of-work.ts';
 
 export const ALREADY_CLAIMED_MESSAGE = 'This listing has already been claimed by another user.';
 
@@ -22,11 +22,12 @@ export interface ProvisionOwnerInput {
 }
 
 /**
- * Makes an email the owner of a listing and emails them a login link (used by approving an
- * application and by granting a claim, in their own transaction). Refused when the listing already has
+ * A transactional step, not a use case (it opens no transaction and no route calls it): makes an email
+ * the owner of a listing and emails them a login link, inside the caller's transaction (approving an
+ * application, granting a claim, an admin adding a listing with an owner). Refused when the listing already has
  * a different owner, or the user already owns another listing.
  */
-export class ProvisionVendorOwner {
+export class OwnerProvisioning {
   constructor(
     private readonly secrets: Secrets,
     private readonly ids: IdGenerator,
@@ -34,7 +35,7 @@ export class ProvisionVendorOwner {
     private readonly options: { publicBaseUrl: string },
   ) {}
 
-  async execute(r: TransactionalRepositories, input: ProvisionOwnerInput): Promise<{ userId: string }> {
+  async provision(r: Repos<'ownership' | 'users' | 'loginTokens' | 'outbox'>, input: ProvisionOwnerInput): Promise<{ userId: string }> {
     const email = normalizeEmail(input.email);
     const now = this.clock.now();
     const vendorName = await r.ownership.vendorName(input.vendorId);

@@ -53,7 +53,7 @@ export class RequestLoginLink {
  */
 export class IssueLoginLink {
   constructor(
-    private readonly uow: UnitOfWork,
+    private readonly uow: UnitOfWork<'loginTokens' | 'outbox' | 'users'>,
     private readonly secrets: Secrets,
     private readonly ids: IdGenerator,
     private readonly clock: Clock,

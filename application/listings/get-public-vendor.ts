@@ -2,13 +2,18 @@ import type { Vendor } from '../../domain/listings/vendor.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
 import type { VendorRepository } from '../ports/vendor-repository.ts';
 
-/** One vendor as the public sees it: an inactive listing does not exist for them. */
+/** The public's view of a listing, shared by the use cases that start from one: an inactive listing does not exist for them. */
+export const findPublicVendor = async (vendors: VendorRepository, slugOrId: string): Promise<Vendor> => {
+  const vendor = await vendors.findBySlugOrId(slugOrId);
+  if (!vendor || !vendor.isActive) throw new DomainError('VENDOR_NOT_FOUND', 'Vendor not found');
+  return vendor;
+};
+
+/** One vendor as the public sees it. */
 export class GetPublicVendor {
   constructor(private readonly vendors: VendorRepository) {}
 
-  async execute(slugOrId: string): Promise<Vendor> {
-    const vendor = await this.vendors.findBySlugOrId(slugOrId);
-    if (!vendor || !vendor.isActive) throw new DomainError('VENDOR_NOT_FOUND', 'Vendor not found');
-    return vendor;
+  execute(slugOrId: string): Promise<Vendor> {
+    return findPublicVendor(this.vendors, slugOrId);
   }
 }

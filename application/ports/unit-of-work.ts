@@ -26,7 +26,17 @@ export interface TransactionalRepositories {
   reviews: ReviewWriteRepository;
 }
 
-/** Runs work in one database transaction: all of it is stored, or none of it. */
-export interface UnitOfWork {
-  run<T>(work: (repos: TransactionalRepositories) => Promise<T>): Promise<T>;
+/** The names of the transactional repositories. */
+export type RepoName = keyof TransactionalRepositories;
+
+/** Only the named repositories of one transaction: what a use case or a transactional step may touch. */
+export type Repos<K extends RepoName> = Pick<TransactionalRepositories, K>;
+
+/**
+ * Runs work in one database transaction: all of it is stored, or none of it. A use case names the
+ * repositories it uses (`UnitOfWork<'listings' | 'outbox'>`), so its constructor says what it touches and a
+ * test fake hands it exactly those; the knex unit of work, which yields them all, fits every narrowing.
+ */
+export interface UnitOfWork<K extends RepoName = RepoName> {
+  run<T>(work: (repos: Repos<K>) => Promise<T>): Promise<T>;
 }

@@ -2,7 +2,8 @@ import { RATE_LIMITED_MESSAGE } from '../../domain/identity/auth-rules.ts';
 import { normalizeEmail } from '../../domain/identity/user.ts';
 import type { ReviewSubmissionInput } from '../../domain/reviews/review.ts';
 import { DomainError, RateLimitedError } from '../../domain/shared/domain-error.ts';
-import type { GetPublicVendor } from '../listings/get-public-vendor.ts';
+import { findPublicVendor } from '../listings/get-public-vendor.ts';
+import type { VendorRepository } from '../ports/vendor-repository.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
 import type { RateLimiter } from '../ports/rate-limiter.ts';
@@ -14,15 +15,15 @@ export const REVIEW_RATE_LIMITS = { perIp: { limit: 5, windowMs: 60 * 60 * 1000 
 /** A couple reviews a listed vendor; the review waits, unpublished, for an admin. */
 export class SubmitReview {
   constructor(
-    private readonly getVendor: GetPublicVendor,
-    private readonly uow: UnitOfWork,
+    private readonly vendors: VendorRepository,
+    private readonly uow: UnitOfWork<'reviews'>,
     private readonly rateLimiter: RateLimiter,
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
   ) {}
 
   async execute(vendorIdOrSlug: string, input: ReviewSubmissionInput, ip: string): Promise<{ id: string }> {
-    const vendor = await this.getVendor.execute(vendorIdOrSlug);
+    const vendor = await findPublicVendor(this.vendors, vendorIdOrSlug);
     const email = normalizeEmail(input.email);
     const { perIp, perEmailVendor } = REVIEW_RATE_LIMITS;
     const byIp = await this.rateLimiter.hit(`review:ip:${ip}`, perIp.limit, perIp.windowMs);

@@ -17,7 +17,7 @@ export const TRIAL_REMINDER_EVERY_MS = 60 * 60 * 1000;
  */
 export class SendTrialReminders {
   constructor(
-    private readonly uow: UnitOfWork,
+    private readonly uow: UnitOfWork<'outbox' | 'subscriptions'>,
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
     private readonly logger: Logger,

@@ -22,8 +22,9 @@ import { outboxEmail } from '../mail/outbox-email.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
 import type { RateLimiter } from '../ports/rate-limiter.ts';
-import type { TransactionalRepositories, UnitOfWork } from '../ports/unit-of-work.ts';
-import type { GetManagedVendor } from '../vendors/vendor-access.ts';
+import type { Repos, UnitOfWork } from '../ports/unit-of-work.ts';
+import { findManagedVendor } from '../vendors/vendor-access.ts';
+import type { VendorRepository } from '../ports/vendor-repository.ts';
 
 export const ONLY_OWNER_CANCELS = 'Only the owner of this listing can cancel its plan.';
 
@@ -33,7 +34,7 @@ export const UPGRADE_RECEIVED_MESSAGE =
   'Thank you so much! The upgrade will take effect within the next few days. Your Featured/Premier tier starts then with a 3-month free trial. We\'ll send a reminder email 7 days before your first payment.';
 
 /** The email of the account that owns the listing (an address the owner proved by logging in); null if none. */
-const ownerEmail = async (r: TransactionalRepositories, vendorId: string): Promise<string | null> => {
+const ownerEmail = async (r: Repos<'ownership' | 'users'>, vendorId: string): Promise<string | null> => {
   const ownerId = await r.ownership.ownerOf(vendorId);
   const owner = ownerId ? await r.users.findById(ownerId) : null;
   return owner?.email ?? null;
@@ -52,13 +53,13 @@ export interface EligibilityAnswer {
  */
 export class CheckUpgradeEligibility {
   constructor(
-    private readonly access: GetManagedVendor,
-    private readonly uow: UnitOfWork,
+    private readonly vendors: VendorRepository,
+    private readonly uow: UnitOfWork<'subscriptions' | 'upgradeRequests'>,
     private readonly clock: Clock,
   ) {}
 
   async execute(user: User, slugOrId: string): Promise<EligibilityAnswer> {
-    const vendor = await this.access.execute(user, slugOrId);
+    const vendor = await findManagedVendor(this.vendors, user, slugOrId);
     const now = this.clock.now();
     const [stored, pending] = await this.uow.run((r) => Promise.all([r.subscriptions.find(vendor.id), r.upgradeRequests.findPending(vendor.id)]));
     // The plan as of now, even before the sweep has written a trial or period end.
@@ -83,8 +84,8 @@ export class CheckUpgradeEligibility {
  */
 export class RequestUpgrade {
   constructor(
-    private readonly access: GetManagedVendor,
-    private readonly uow: UnitOfWork,
+    private readonly vendors: VendorRepository,
+    private readonly uow: UnitOfWork<'outbox' | 'paymentMethods' | 'subscriptions' | 'upgradeRequests'>,
     private readonly rateLimiter: RateLimiter,
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
@@ -94,7 +95,7 @@ export class RequestUpgrade {
   async execute(user: User, input: UpgradeRequestInput): Promise<{ id: string }> {
     const target = input.vendorId ?? input.slug ?? user.vendorId;
     if (!target) throw new DomainError('VALIDATION_FAILED', 'Please sign in to your listing first', { vendorId: 'Please sign in to your listing first' });
-    const vendor = await this.access.execute(user, target);
+    const vendor = await findManagedVendor(this.vendors, user, target);
     const limit = this.options.requestsPerHour ?? UPGRADE_REQUEST_RATE_LIMIT.limit;
     const byUser = await this.rateLimiter.hit(`upgrade:user:${user.id}`, limit, UPGRADE_REQUEST_RATE_LIMIT.windowMs);
     if (!byUser.allowed) {
@@ -147,7 +148,7 @@ export class RequestUpgrade {
  */
 export class ApplyUpgrade {
   constructor(
-    private readonly uow: UnitOfWork,
+    private readonly uow: UnitOfWork<'listings' | 'outbox' | 'ownership' | 'subscriptions' | 'upgradeRequests' | 'users'>,
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
   ) {}
@@ -177,13 +178,13 @@ export class ApplyUpgrade {
 /** An admin's cancel: back to the free Standard tier at once; the listing stays in the directory. */
 export class CancelSubscription {
   constructor(
-    private readonly access: GetManagedVendor,
-    private readonly uow: UnitOfWork,
+    private readonly vendors: VendorRepository,
+    private readonly uow: UnitOfWork<'listings' | 'subscriptions'>,
     private readonly clock: Clock,
   ) {}
 
   async execute(user: User, vendorId: string): Promise<{ tier: Tier }> {
-    const vendor = await this.access.execute(user, vendorId);
+    const vendor = await findManagedVendor(this.vendors, user, vendorId);
     const now = this.clock.now();
     return this.uow.run(async (r) => {
       const current = await r.subscriptions.find(vendor.id);
@@ -204,15 +205,15 @@ export class CancelSubscription {
  */
 export class CancelOwnPlan {
   constructor(
-    private readonly access: GetManagedVendor,
-    private readonly uow: UnitOfWork,
+    private readonly vendors: VendorRepository,
+    private readonly uow: UnitOfWork<'outbox' | 'ownership' | 'subscriptions' | 'users'>,
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
     private readonly options: { adminEmails: readonly string[] },
   ) {}
 
   async execute(user: User, vendorId: string): Promise<{ tier: UpgradeTier; endsAt: Date }> {
-    const vendor = await this.access.execute(user, vendorId);
+    const vendor = await findManagedVendor(this.vendors, user, vendorId);
     // The owner's own decision; an admin ends a plan from the admin vendor screen (CancelSubscription).
     if (user.vendorId !== vendor.id && vendor.ownerUserId !== user.id) throw new DomainError('FORBIDDEN', ONLY_OWNER_CANCELS);
     const now = this.clock.now();
@@ -248,7 +249,7 @@ export const END_CANCELLED_PLANS_EVERY_MS = 60 * 60 * 1000;
  */
 export class EndCancelledPlans {
   constructor(
-    private readonly uow: UnitOfWork,
+    private readonly uow: UnitOfWork<'listings' | 'outbox' | 'ownership' | 'subscriptions' | 'users'>,
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
   ) {}

@@ -2,7 +2,8 @@ import type { User } from '../../domain/identity/user.ts';
 import type { Vendor } from '../../domain/listings/vendor.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
 import type { UnitOfWork } from '../ports/unit-of-work.ts';
-import type { GetManagedVendor } from './vendor-access.ts';
+import { findManagedVendor } from './vendor-access.ts';
+import type { VendorRepository } from '../ports/vendor-repository.ts';
 
 /**
  * The Filters tab (SPEC.md §4 'Filters saved'): a non-empty selection becomes exactly the vendor's
@@ -10,13 +11,13 @@ import type { GetManagedVendor } from './vendor-access.ts';
  */
 export class SetVendorFilters {
   constructor(
-    private readonly access: GetManagedVendor,
-    private readonly uow: UnitOfWork,
+    private readonly vendors: VendorRepository,
+    private readonly uow: UnitOfWork<'listings'>,
   ) {}
 
   async execute(user: User, vendorIds: readonly string[], filterIds: readonly string[]): Promise<{ vendorsUpdated: number }> {
     const vendors: Vendor[] = [];
-    for (const id of new Set(vendorIds)) vendors.push(await this.access.execute(user, id));
+    for (const id of new Set(vendorIds)) vendors.push(await findManagedVendor(this.vendors, user, id));
     const wanted = [...new Set(filterIds)];
     await this.uow.run(async (r) => {
       for (const vendor of vendors) {

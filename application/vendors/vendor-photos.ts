@@ -8,8 +8,9 @@ import type { FileStorage } from '../ports/file-storage.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
 import type { ImageProcessor } from '../ports/image-processor.ts';
 import type { Logger } from '../ports/logger.ts';
-import type { TransactionalRepositories, UnitOfWork } from '../ports/unit-of-work.ts';
-import type { GetManagedVendor } from './vendor-access.ts';
+import type { Repos, UnitOfWork } from '../ports/unit-of-work.ts';
+import { findManagedVendor } from './vendor-access.ts';
+import type { VendorRepository } from '../ports/vendor-repository.ts';
 
 export const NOT_AN_IMAGE_MESSAGE = 'Please select an image file';
 export const PHOTO_NOT_FOUND = 'Photo not found';
@@ -31,10 +32,10 @@ export interface PhotoUploadRequest {
 }
 
 /** Shared by the photo use cases: the vendor's tier decides its photo limit (SPEC.md §9). */
-const tierOf = async (uow: UnitOfWork, vendorId: string): Promise<Tier> => (await uow.run((r) => r.subscriptions.find(vendorId)))?.tier ?? 'free';
+const tierOf = async (uow: UnitOfWork<'subscriptions'>, vendorId: string): Promise<Tier> => (await uow.run((r) => r.subscriptions.find(vendorId)))?.tier ?? 'free';
 
 /** Photos the vendor has plus uploads still waiting for their bytes (DESIGN.md §6: pending uploads count toward the limit). */
-const photosAndPendingUploads = async (r: TransactionalRepositories, vendorId: string, now: Date): Promise<number> =>
+const photosAndPendingUploads = async (r: Repos<'listings'>, vendorId: string, now: Date): Promise<number> =>
   (await r.listings.imageCount(vendorId)) + (await r.listings.pendingUploadCount(vendorId, now));
 
 /**
@@ -44,15 +45,15 @@ const photosAndPendingUploads = async (r: TransactionalRepositories, vendorId: s
  */
 export class RequestPhotoUpload {
   constructor(
-    private readonly access: GetManagedVendor,
-    private readonly uow: UnitOfWork,
+    private readonly vendors: VendorRepository,
+    private readonly uow: UnitOfWork<'listings' | 'subscriptions'>,
     private readonly storage: FileStorage,
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
   ) {}
 
   async execute(user: User, vendorId: string, req: PhotoUploadRequest) {
-    const vendor = await this.access.execute(user, vendorId);
+    const vendor = await findManagedVendor(this.vendors, user, vendorId);
     if (!isPhotoContentType(req.fileType)) throw new DomainError('VALIDATION_FAILED', NOT_AN_IMAGE_MESSAGE, { fileType: NOT_AN_IMAGE_MESSAGE });
     if (req.fileSize > MAX_PHOTO_BYTES) {
       const message = `Photos can be at most ${MAX_PHOTO_BYTES / 1024 / 1024} MB.`;
@@ -90,8 +91,8 @@ export class RequestPhotoUpload {
  */
 export class ConfirmPhotoUpload {
   constructor(
-    private readonly access: GetManagedVendor,
-    private readonly uow: UnitOfWork,
+    private readonly vendors: VendorRepository,
+    private readonly uow: UnitOfWork<'listings' | 'subscriptions'>,
     private readonly storage: FileStorage,
     private readonly images: ImageProcessor,
     private readonly ids: IdGenerator,
@@ -100,7 +101,7 @@ export class ConfirmPhotoUpload {
   ) {}
 
   async execute(user: User, vendorId: string, input: { imageId: string; s3Key: string; altText?: string | null | undefined; caption?: string | null | undefined }): Promise<VendorImage> {
-    const vendor = await this.access.execute(user, vendorId);
+    const vendor = await findManagedVendor(this.vendors, user, vendorId);
     const upload = await this.uow.run((r) => r.listings.findUpload(input.imageId));
     if (!upload || upload.closedAt || upload.vendorId !== vendor.id || upload.storageKey !== input.s3Key) {
       throw new DomainError('NOT_FOUND', UPLOAD_NOT_FOUND);
@@ -164,7 +165,7 @@ export class ConfirmPhotoUpload {
  * stores anything, so the URL of a confirmed or refused upload cannot write again (DESIGN.md §6 Uploads).
  */
 export class CheckPendingUpload {
-  constructor(private readonly uow: UnitOfWork) {}
+  constructor(private readonly uow: UnitOfWork<'listings'>) {}
 
   execute(storageKey: string): Promise<boolean> {
     return this.uow.run((r) => r.listings.isUploadPending(storageKey));
@@ -174,15 +175,15 @@ export class CheckPendingUpload {
 /** Edit a photo's caption, alt text or primary flag; set primary; delete; reorder. */
 export class ManageVendorPhotos {
   constructor(
-    private readonly access: GetManagedVendor,
-    private readonly uow: UnitOfWork,
+    private readonly vendors: VendorRepository,
+    private readonly uow: UnitOfWork<'listings'>,
     private readonly storage: FileStorage,
     private readonly clock: Clock,
     private readonly logger: Logger,
   ) {}
 
   async update(user: User, vendorId: string, photoId: string, changes: { altText?: string | null | undefined; caption?: string | null | undefined; isPrimary?: boolean | undefined }) {
-    const vendor = await this.access.execute(user, vendorId);
+    const vendor = await findManagedVendor(this.vendors, user, vendorId);
     return this.uow.run(async (r) => {
       if (!(await r.listings.findImage(vendor.id, photoId))) throw new DomainError('NOT_FOUND', PHOTO_NOT_FOUND);
       const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
@@ -192,7 +193,7 @@ export class ManageVendorPhotos {
   }
 
   async remove(user: User, vendorId: string, photoId: string): Promise<void> {
-    const vendor = await this.access.execute(user, vendorId);
+    const vendor = await findManagedVendor(this.vendors, user, vendorId);
     const image = await this.uow.run(async (r) => {
       const found = await r.listings.findImage(vendor.id, photoId);
       if (!found) throw new DomainError('NOT_FOUND', PHOTO_NOT_FOUND);
@@ -205,7 +206,7 @@ export class ManageVendorPhotos {
   }
 
   async reorder(user: User, vendorId: string, photoOrder: readonly string[]): Promise<void> {
-    const vendor = await this.access.execute(user, vendorId);
+    const vendor = await findManagedVendor(this.vendors, user, vendorId);
     await this.uow.run(async (r) => {
       const current = await r.listings.imageIds(vendor.id);
       const same = current.length === photoOrder.length && new Set(photoOrder).size === photoOrder.length && photoOrder.every((id) => current.includes(id));

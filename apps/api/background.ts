@@ -1,14 +1,14 @@
 import type { Container } from 'inversify';
-import type { DeliverEmail } from '../../application/mail/deliver-email.ts';
-import type { RelayOutbox } from '../../application/mail/relay-outbox.ts';
+import { DeliverEmail } from '../../application/mail/deliver-email.ts';
+import { RelayOutbox } from '../../application/mail/relay-outbox.ts';
 import type { JobQueue } from '../../application/ports/job-queue.ts';
 import type { Logger } from '../../application/ports/logger.ts';
 import type { EmailJob, LoginLinkJob, OutboxStore } from '../../application/ports/outbox.ts';
-import type { IssueLoginLink } from '../../application/identity/request-login-link.ts';
+import { IssueLoginLink } from '../../application/identity/request-login-link.ts';
 import type { AppMetrics } from '../../adapters/observability/metrics.ts';
-import { PURGE_EVERY_MS, type PurgeExpiredRecords } from '../../application/maintenance/purge-expired-records.ts';
-import { TRIAL_REMINDER_EVERY_MS, type SendTrialReminders } from '../../application/subscriptions/send-trial-reminders.ts';
-import { END_CANCELLED_PLANS_EVERY_MS, type EndCancelledPlans } from '../../application/subscriptions/upgrades.ts';
+import { PURGE_EVERY_MS, PurgeExpiredRecords } from '../../application/maintenance/purge-expired-records.ts';
+import { TRIAL_REMINDER_EVERY_MS, SendTrialReminders } from '../../application/subscriptions/send-trial-reminders.ts';
+import { END_CANCELLED_PLANS_EVERY_MS, EndCancelledPlans } from '../../application/subscriptions/upgrades.ts';
 import { TOKENS } from './tokens.ts';
 
 /** Registers the job handlers on the queue (the worker's side of the queue). */
@@ -19,23 +19,23 @@ export const registerJobHandlers = (container: Container) => {
   metrics.watchQueue(queue);
   const outbox = container.get<OutboxStore>(TOKENS.OutboxStore);
   metrics.watchOutbox(() => outbox.countPending());
-  const deliver = container.get<DeliverEmail>(TOKENS.DeliverEmail);
+  const deliver = container.get(DeliverEmail);
   queue.process('email.send', async (data) => {
     await deliver.execute(data as EmailJob);
   });
-  const issueLoginLink = container.get<IssueLoginLink>(TOKENS.IssueLoginLink);
+  const issueLoginLink = container.get(IssueLoginLink);
   queue.process('login.issue-link', async (data) => {
     await issueLoginLink.execute(data as LoginLinkJob);
   });
-  const purge = container.get<PurgeExpiredRecords>(TOKENS.PurgeExpiredRecords);
+  const purge = container.get(PurgeExpiredRecords);
   queue.process('maintenance.purge', async () => {
     await purge.execute();
   });
-  const reminders = container.get<SendTrialReminders>(TOKENS.SendTrialReminders);
+  const reminders = container.get(SendTrialReminders);
   queue.process('subscriptions.trial-reminders', async () => {
     await reminders.execute();
   });
-  const endCancelled = container.get<EndCancelledPlans>(TOKENS.EndCancelledPlans);
+  const endCancelled = container.get(EndCancelledPlans);
   queue.process('subscriptions.end-cancelled', async () => {
     await endCancelled.execute();
   });
@@ -54,7 +54,7 @@ export const registerSchedules = async (container: Container) => {
  * profile it runs inside the API process; in production inside the worker.
  */
 export const startOutboxRelay = (container: Container, intervalMs = 1000) => {
-  const relay = container.get<RelayOutbox>(TOKENS.RelayOutbox);
+  const relay = container.get(RelayOutbox);
   const logger = container.get<Logger>(TOKENS.Logger);
   let running = false;
   let stopped = false;

@@ -2,7 +2,7 @@ import type { Container } from 'inversify';
 import type { Knex } from 'knex';
 import type { FileStorage } from '../../application/ports/file-storage.ts';
 import type { Logger } from '../../application/ports/logger.ts';
-import type { MakeAdmin } from '../../application/identity/make-admin.ts';
+import { MakeAdmin } from '../../application/identity/make-admin.ts';
 import { migrateLatest } from '../../adapters/persistence/knex/migrator.ts';
 import { seedDemo } from '../../adapters/persistence/knex/seeds/demo-seed.ts';
 import type { AppConfig } from './config.ts';
@@ -33,7 +33,7 @@ export const prepareDatabase = async (container: Container, opts: { migrate: boo
     });
     logger.info('Demo seed done', { seconds: report.seconds, inserted: report.inserted });
   }
-  const makeAdmin = container.get<MakeAdmin>(TOKENS.MakeAdmin);
+  const makeAdmin = container.get(MakeAdmin);
   for (const email of config.adminEmails) {
     const outcome = await makeAdmin.execute(email);
     if (outcome !== 'unchanged') logger.info('Admin account ready', { email, outcome });

@@ -4,7 +4,7 @@ import { prepareDatabase } from '../api/bootstrap.ts';
 import { ConfigError, loadConfig } from '../api/config.ts';
 import { buildContainer } from '../api/container.ts';
 import { TOKENS } from '../api/tokens.ts';
-import type { MakeAdmin } from '../../application/identity/make-admin.ts';
+import { MakeAdmin } from '../../application/identity/make-admin.ts';
 
 const USAGE = `Usage: npm run cli -- <command>
 
@@ -44,7 +44,7 @@ const run = async (command: string | undefined, args: string[]) => {
           return 1;
         }
         await migrateLatest(knex);
-        const outcome = await container.get<MakeAdmin>(TOKENS.MakeAdmin).execute(email);
+        const outcome = await container.get(MakeAdmin).execute(email);
         process.stdout.write(`${email.trim().toLowerCase()}: ${outcome === 'unchanged' ? 'already an admin' : outcome === 'created' ? 'admin created' : 'promoted to admin'}\n`);
         return 0;
       }

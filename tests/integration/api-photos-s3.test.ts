@@ -1,7 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PurgeExpiredRecords } from '../../application/maintenance/purge-expired-records.ts';
-import { TOKENS } from '../../apps/api/tokens.ts';
+import { PurgeExpiredRecords } from '../../application/maintenance/purge-expired-records.ts';
 import { readJson } from '../support/http.ts';
 import { insertCategory, insertUser, insertVendor } from '../support/rows.ts';
 import { startS3rver, type ThrowawayS3 } from '../support/s3.ts';
@@ -67,7 +66,7 @@ describe('photo upload on S3-compatible storage', () => {
   };
   const sweepAfterExpiry = async (uploadId: string) => {
     await t.db.knex('photo_uploads').where({ id: uploadId }).update({ expires_at: new Date(Date.now() - 2 * 60 * 60 * 1000) });
-    return t.container.get<PurgeExpiredRecords>(TOKENS.PurgeExpiredRecords).execute();
+    return t.container.get(PurgeExpiredRecords).execute();
   };
   const bytesAt = async (url: string) => new Uint8Array(await (await fetch(url)).arrayBuffer());
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RelayOutbox } from '../../application/mail/relay-outbox.ts';
+import { RelayOutbox } from '../../application/mail/relay-outbox.ts';
 import type { OutboxStore } from '../../application/ports/outbox.ts';
 import { TOKENS } from '../../apps/api/tokens.ts';
 import { FixedClock } from '../support/fakes/fixed-clock.ts';
@@ -36,7 +36,7 @@ describe('email through the outbox while Redis is down (BullMQ profile)', () => 
 
   it('accepts the application, keeps its email in the outbox, and sends it exactly once when Redis is back', async () => {
     const venues = await insertCategory(t.db.knex, 'venues', 'Venues', 1);
-    const relay = t.container.get<RelayOutbox>(TOKENS.RelayOutbox);
+    const relay = t.container.get(RelayOutbox);
     const outbox = t.container.get<OutboxStore>(TOKENS.OutboxStore);
 
     await redis.kill();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProvisionVendorOwner } from '../../application/identity/provision-vendor-owner.ts';
+import { OwnerProvisioning } from '../../application/identity/provision-vendor-owner.ts';
 import type { UnitOfWork } from '../../application/ports/unit-of-work.ts';
 import { TOKENS } from '../../apps/api/tokens.ts';
 import { DIALECTS } from '../support/databases.ts';
@@ -10,8 +10,8 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
 describe.each(DIALECTS)('ProvisionVendorOwner [%s]', (dialect) => {
   let t: TestApp;
   let venues: string;
-  const provision = (input: Parameters<ProvisionVendorOwner['execute']>[1]) =>
-    t.container.get<UnitOfWork>(TOKENS.UnitOfWork).run((r) => t.container.get<ProvisionVendorOwner>(TOKENS.ProvisionVendorOwner).execute(r, input));
+  const provision = (input: Parameters<OwnerProvisioning['provision']>[1]) =>
+    t.container.get<UnitOfWork>(TOKENS.UnitOfWork).run((r) => t.container.get(OwnerProvisioning).provision(r, input));
   const linkFor = async (email: string) => {
     const mail = (await t.deliverMail()).find((m) => m.to === email);
     return { subject: mail?.subject, token: /\/auth\/verify\/([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1] };

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpApp } from '../../adapters/http/app.ts';
+import { categoryRoutes } from '../../adapters/http/routes/categories.ts';
 import { contentSecurityPolicy, type SecurityHeadersOptions } from '../../adapters/http/security-headers.ts';
 import { PinoLogger } from '../../adapters/system/pino-logger.ts';
 import { DIALECTS } from '../support/databases.ts';
@@ -207,23 +208,20 @@ describe('HSTS and the CSP sources follow the configuration', () => {
     createHttpApp({
       logger: new PinoLogger({ level: 'silent' }),
       probes: [],
-      categories: {
-        listCategories: {
-          execute: async () => {
-            if (failing) throw new Error('database is down');
-            return [];
-          },
+      routes: [
+        {
+          path: '/categories',
+          routes: categoryRoutes({
+            listCategories: {
+              execute: async () => {
+                if (failing) throw new Error('database is down');
+                return [];
+              },
+            },
+          } as never),
         },
-      } as never,
-      vendors: {} as never,
-      vendorSelfService: {} as never,
-      upgrades: {} as never,
-      admin: {} as never,
-      filters: {} as never,
-      contact: {} as never,
+      ],
       authenticate: { execute: async () => null } as never,
-      auth: {} as never,
-      applications: {} as never,
       security,
     });
 

@@ -26,16 +26,8 @@ describe('serving the built micro-frontends', () => {
       logger: new PinoLogger({ level: 'silent' }),
       probes: [],
       // Only the static routes are exercised here; no API use case is called.
-      categories: {} as never,
-      vendors: {} as never,
-      vendorSelfService: {} as never,
-      upgrades: {} as never,
-      admin: {} as never,
-      filters: {} as never,
-      contact: {} as never,
+      routes: [],
       authenticate: {} as never,
-      auth: {} as never,
-      applications: {} as never,
       web: { webRoot: root, remotes: ['public', 'vendor', 'admin'] },
     });
   });

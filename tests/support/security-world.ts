@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { ulid } from 'ulid';
 import type { FileStorage } from '../../application/ports/file-storage.ts';
 import type { Logger } from '../../application/ports/logger.ts';
-import type { RelayOutbox } from '../../application/mail/relay-outbox.ts';
+import { RelayOutbox } from '../../application/mail/relay-outbox.ts';
 import { TOKENS } from '../../apps/api/tokens.ts';
 import type { TestDialect } from './databases.ts';
 import { insertCategory, insertImage, insertFilter, insertUser, insertVendor, linkFilter } from './rows.ts';
@@ -255,7 +255,7 @@ export const createSecurityApp = async (dialect: TestDialect, opts: { env?: Reco
       const email = `guest-${u}@example.com`;
       await insertUser(knex, email);
       // Everything earlier tests queued goes out first (the relay takes 50 at a time), so the link is the newest mail.
-      await t.container.get<RelayOutbox>(TOKENS.RelayOutbox).execute(1_000_000);
+      await t.container.get(RelayOutbox).execute(1_000_000);
       const before = new Set((await t.deliverMail()).map((m) => m.text));
       expectStatus(await call('POST', '/api/auth/login', { body: { email, browserKey: TEST_BROWSER_KEY } }), 200, 'login link');
       const link = /\/auth\/verify\/([A-Za-z0-9_-]+)/;

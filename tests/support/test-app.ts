@@ -5,7 +5,7 @@ import type { Container } from 'inversify';
 import type { HttpApp } from '../../adapters/http/app.ts';
 import type { Clock } from '../../application/ports/clock.ts';
 import type { Logger } from '../../application/ports/logger.ts';
-import type { RelayOutbox } from '../../application/mail/relay-outbox.ts';
+import { RelayOutbox } from '../../application/mail/relay-outbox.ts';
 import type { FileOutboxMailer } from '../../adapters/mail/outbox/file-outbox-mailer.ts';
 import type { InProcessJobQueue } from '../../adapters/queue/in-process/in-process-job-queue.ts';
 import { registerJobHandlers } from '../../apps/api/background.ts';
@@ -53,7 +53,7 @@ export const createTestApp = async (
     deliverMail: async () => {
       // A job may write more outbox messages (a login request becomes a link and its email): relay until quiet.
       for (let round = 0; round < 20; round++) {
-        const { dispatched } = await container.get<RelayOutbox>(TOKENS.RelayOutbox).execute();
+        const { dispatched } = await container.get(RelayOutbox).execute();
         await container.get<InProcessJobQueue>(TOKENS.JobQueue).drain();
         if (dispatched === 0) break;
       }

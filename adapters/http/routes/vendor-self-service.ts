@@ -7,7 +7,7 @@ import type { BulkApplyFilters, BulkClearFilters } from '../../../application/ad
 import { MAX_PHOTO_BYTES, PHOTO_ALT_TEXT_MAX, PHOTO_CAPTION_MAX } from '../../../domain/listings/photos.ts';
 import { upgradeRequestSchema } from '../../../domain/subscriptions/upgrade-request.ts';
 import type { Clock } from '../../../application/ports/clock.ts';
-import { canManage, type GetManagedVendor } from '../../../application/vendors/vendor-access.ts';
+import type { GetManagedVendor } from '../../../application/vendors/vendor-access.ts';
 import type { UpdateVendorProfile } from '../../../application/vendors/update-vendor-profile.ts';
 import type { SetVendorFilters } from '../../../application/vendors/vendor-filters.ts';
 import type { ConfirmPhotoUpload, ManageVendorPhotos, RequestPhotoUpload } from '../../../application/vendors/vendor-photos.ts';
@@ -15,7 +15,6 @@ import { UPGRADE_RECEIVED_MESSAGE, type CancelOwnPlan, type CheckUpgradeEligibil
 import { formatPlanDate } from '../../../domain/subscriptions/subscription.ts';
 import { TIER_PLANS } from '../../../domain/subscriptions/tiers.ts';
 import { planCancelledSchema, upgradeReceivedSchema, type UpgradeEligibility } from '../../../domain/subscriptions/upgrade-request.ts';
-import type { VendorRepository } from '../../../application/ports/vendor-repository.ts';
 import { currentUser, requireUser, type AuthEnv } from '../auth.ts';
 import { toImageDto, toVendorDto, type MediaUrl } from '../dto/vendor-dto.ts';
 import { validate } from '../validation.ts';
@@ -31,7 +30,6 @@ import { okMessageSchema, okSchema } from '../../../domain/shared/answers.ts';
 import { answer } from '../route-answers.ts';
 
 export interface VendorSelfServiceDeps {
-  vendors: VendorRepository;
   getManagedVendor: GetManagedVendor;
   updateVendorProfile: UpdateVendorProfile;
   setVendorFilters: SetVendorFilters;
@@ -106,8 +104,8 @@ export const vendorSelfServiceRoutes = (d: VendorSelfServiceDeps) =>
       const auth = c.get('auth');
       const key = c.req.param('id');
       if (!auth || key.length > 191) return next();
-      const vendor = await d.vendors.findBySlugOrId(key);
-      if (!vendor || !canManage(auth.user, vendor)) return next();
+      const vendor = await d.getManagedVendor.execute(auth.user, key);
+      if (!vendor) return next();
       c.header('Cache-Control', 'no-store');
       return c.json(answer(oneVendorAnswerSchema, { success: true, vendor: toVendorDto(vendor, d.mediaUrl) }));
     })

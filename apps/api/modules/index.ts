@@ -1,0 +1,25 @@
+import { applicationsModule } from './applications.ts';
+import { billingModule } from './billing.ts';
+import { contactModule } from './contact.ts';
+import { identityModule } from './identity.ts';
+import { listingsModule } from './listings.ts';
+import { mailModule } from './mail.ts';
+import { maintenanceModule } from './maintenance.ts';
+import type { AppModule } from './module.ts';
+import { moderationModule } from './moderation.ts';
+import { reviewsModule } from './reviews.ts';
+import { seoModule } from './seo.ts';
+
+/** The bounded contexts, in the order their API routes are mounted (ADR 12). */
+export const MODULES: readonly AppModule[] = [
+  identityModule,
+  listingsModule,
+  reviewsModule,
+  billingModule,
+  contactModule,
+  applicationsModule,
+  moderationModule,
+  seoModule,
+  mailModule,
+  maintenanceModule,
+];

@@ -1,0 +1,23 @@
+import type { Container } from 'inversify';
+import type { ApiRoutes } from '../../../adapters/http/app.ts';
+import type { MediaUrl } from '../../../adapters/http/dto/vendor-dto.ts';
+import type { FileStorage } from '../../../application/ports/file-storage.ts';
+import type { AppConfig } from '../config.ts';
+import { TOKENS } from '../tokens.ts';
+
+/**
+ * One bounded context's part of the composition (ADR 12): it binds its adapters under port tokens and its
+ * use cases under their classes (explicit factories: esbuild emits no decorator metadata), and contributes
+ * its API routes. Modules may resolve each other's use cases by class; nothing is listed twice.
+ */
+export interface AppModule {
+  bind(c: Container, config: AppConfig): void;
+  /** The context's routes under /api, mounted in the order of the module list. */
+  routes?(c: Container, config: AppConfig): ApiRoutes[];
+}
+
+/** Where the browser loads a stored photo from. */
+export const mediaUrlOf = (c: Container): MediaUrl => {
+  const storage = c.get<FileStorage>(TOKENS.FileStorage);
+  return (key: string) => storage.publicUrl(key);
+};
