@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { isApiError, requestFailureMessage, submitApplication } from '@uwd/api-client';
 import { Alert, Button, Container, TextField, cx, usePageTitle } from '@uwd/ui';
@@ -69,16 +69,17 @@ export function ApplyPage() {
     });
   }, [planParam]);
 
-  // On failed validation: scroll smoothly to the first invalid field, focus it after 500 ms.
+  // On failed validation: scroll smoothly to the first invalid field, focus it after 500 ms. Only a new
+  // request moves the focus (later edits must not), so `tier` is read when it comes, not watched.
+  const controlOf = useEffectEvent((path: FieldPath) => controlFor(path, tier));
   useEffect(() => {
     if (!focusRequest) return;
-    const el = controlFor(focusRequest.path, tier);
+    const el = controlOf(focusRequest.path);
     if (!el) return;
     const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     el.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'center' });
     const timer = window.setTimeout(() => el.focus({ preventScroll: true }), SCROLL_FOCUS_DELAY_MS);
     return () => window.clearTimeout(timer);
-    // Only a new request moves the focus (later edits must not), so `tier` is read, not watched.
   }, [focusRequest]);
 
   useEffect(() => {

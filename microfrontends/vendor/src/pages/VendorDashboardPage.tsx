@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { applyVendorFilters, cancelOwnPlan, clearVendorFilters, isApiError, type OwnVendor } from '@uwd/api-client';
 import { useAuthStore } from '@uwd/auth-store';
@@ -208,12 +208,14 @@ function DashboardBody({ vendor, vendorId, categories, tier, reloadPlan, notice,
   const [savingFilters, setSavingFilters] = useState(false);
   const filters = useCategoryFilterList(filterCategory || null);
 
-  // A (re)loaded listing with another category or other filters: show what is stored.
-  useEffect(() => {
+  // A (re)loaded listing with another category or other filters: show what is stored (storedKey sums up
+  // exactly the inputs that matter; adjusted while rendering, React's pattern for state that follows a prop).
+  const [shownKey, setShownKey] = useState(storedKey);
+  if (shownKey !== storedKey) {
+    setShownKey(storedKey);
     setFilterCategory(vendor.category?.slug ?? '');
     setSelected(new Set(storedFilterIds));
-    // storedKey sums up exactly the inputs that matter.
-  }, [storedKey]);
+  }
 
   const categoryOf = (slug: string) => {
     const found = categories.find((c) => c.slug === slug);
