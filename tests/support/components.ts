@@ -1,0 +1,44 @@
+// Helpers for the component tests: a stubbed fetch that records what the api-client sends and answers
+// from a queue, and the API's answers (success, a 400 with field messages, a 429 with Retry-After).
+import { vi } from 'vitest';
+
+export type Sent = { method: string; url: string; body: unknown };
+
+export type Answer = { status: number; body: unknown; headers?: Record<string, string> };
+
+export const ok = (body: unknown): Answer => ({ status: 200, body });
+export const created = (body: unknown): Answer => ({ status: 201, body });
+export const badRequest = (fields: Record<string, string>): Answer => ({
+  status: 400,
+  body: { success: false, error: { code: 'VALIDATION_ERROR', message: 'Validation failed', fields } },
+});
+export const tooManyRequests = (retryAfterSeconds: number): Answer => ({
+  status: 429,
+  body: { success: false, error: { code: 'RATE_LIMITED', message: 'Too many requests. Please wait a few minutes and try again.' } },
+  headers: { 'Retry-After': String(retryAfterSeconds) },
+});
+
+/**
+ * Stubs fetch: `routes` answers by "METHOD /path" (path without the query); anything else is a 404.
+ * Returns the requests sent, with their JSON bodies.
+ */
+export function stubApi(routes: Record<string, Answer | Answer[] | ((url: URL) => Answer)>): Sent[] {
+  const sent: Sent[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+      const method = (init?.method ?? 'GET').toUpperCase();
+      const body = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
+      sent.push({ method, url: url.pathname + url.search, body });
+      const route = routes[`${method} ${url.pathname}`];
+      const answer = typeof route === 'function' ? route(url) : Array.isArray(route) ? (route.length > 1 ? route.shift() : route[0]) : route;
+      if (!answer) return new Response(JSON.stringify({ success: false, error: { code: 'NOT_FOUND', message: 'Not found' } }), { status: 404 });
+      return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json', ...answer.headers } });
+    }),
+  );
+  return sent;
+}
+
+/** The requests that changed something (what the form submitted). */
+export const posted = (sent: Sent[]) => sent.filter((r) => r.method !== 'GET');
