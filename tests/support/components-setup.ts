@@ -1,7 +1,10 @@
 // Setup for the `components` project (microfrontends/**/*.test.tsx in jsdom): unmount what a test rendered,
 // forget stubbed globals (fetch) and what the page stored, and give jsdom what it lacks.
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// Two shared cores and a cold first render: give findBy* more than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

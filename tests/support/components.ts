@@ -42,3 +42,12 @@ export function stubApi(routes: Record<string, Answer | Answer[] | ((url: URL) =
 
 /** The requests that changed something (what the form submitted). */
 export const posted = (sent: Sent[]) => sent.filter((r) => r.method !== 'GET');
+
+/** GET /api/categories as the API answers it. */
+export const CATEGORIES = ok({
+  success: true,
+  categories: [
+    { _id: 'c1', name: 'Venues', slug: 'venues', description: '', sortOrder: 1, vendorCount: 3, imageUrl: null },
+    { _id: 'c2', name: 'Photographers', slug: 'photographers', description: '', sortOrder: 2, vendorCount: 2, imageUrl: null },
+  ],
+});
