@@ -51,3 +51,32 @@ export const CATEGORIES = ok({
     { _id: 'c2', name: 'Photographers', slug: 'photographers', description: '', sortOrder: 2, vendorCount: 2, imageUrl: null },
   ],
 });
+
+/** The owner's listing as GET /api/vendors/{id} answers it (only what the vendor pages read). */
+export const ownVendor = (overrides: Record<string, unknown> = {}) => ({
+  _id: 'v1',
+  name: 'Magnolia Hollow Barn',
+  slug: 'magnolia-hollow-barn',
+  email: 'owner@example.com',
+  phone: '864-555-0100',
+  website: 'https://magnoliahollow.example',
+  tagline: 'A barn in the foothills',
+  description: '<p>Our story</p>',
+  pricingNotes: '',
+  startingPrice: 4500,
+  priceRange: '$$$',
+  category: { _id: 'c1', name: 'Venues', slug: 'venues' },
+  location: { city: 'Travelers Rest', county: 'Greenville', state: 'SC' },
+  socialMedia: {},
+  photos: [],
+  filters: [],
+  isActive: true,
+  isVerified: true,
+  isFeatured: false,
+  subscriptionTier: 'free',
+  rating: { average: 4.5, count: 2 },
+  ...overrides,
+});
+
+/** GET /api/upgrades/check/{slug}: the plan of a listing. */
+export const planStatus = (currentTier: 'free' | 'featured' | 'premier' = 'free') => ok({ success: true, currentTier, pendingUpgrade: null, subscription: null });
