@@ -64,7 +64,7 @@ export const ownVendor = (overrides: Record<string, unknown> = {}) => ({
   description: '<p>Our story</p>',
   pricingNotes: '',
   startingPrice: 4500,
-  priceRange: '$$$',
+  priceRange: 'premium',
   category: { _id: 'c1', name: 'Venues', slug: 'venues' },
   location: { city: 'Travelers Rest', county: 'Greenville', state: 'SC' },
   socialMedia: {},
