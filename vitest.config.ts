@@ -17,6 +17,11 @@ export default defineConfig({
       { test: { ...shared, name: 'unit', include: ['domain/**/*.test.ts', 'application/**/*.test.ts', 'apps/**/*.test.ts'] } },
       { test: { ...shared, name: 'integration', include: ['adapters/**/*.test.ts', 'tests/integration/**/*.test.ts'] } },
       { test: { ...shared, name: 'e2e', include: ['tests/e2e/**/*.test.ts'], testTimeout: 60_000, fileParallelism: false } },
+      // The micro-frontends' forms rendered in jsdom (@testing-library/react); no server, fetch is stubbed.
+      {
+        oxc: { jsx: { runtime: 'automatic' } },
+        test: { ...shared, name: 'components', environment: 'jsdom', include: ['microfrontends/**/*.test.tsx'], setupFiles: ['tests/support/components-setup.ts'] },
+      },
     ],
   },
 });

@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
 /**
- * The browser-side rich-text sanitizers of the public and vendor remotes (SPEC §5 "Rich text"): DOMPurify with the
+ * The browser-side rich-text sanitizer every remote uses (@uwd/ui/sanitize) (SPEC §5 "Rich text"): DOMPurify with the
  * allow-list from domain/listings/rich-text.ts, links forced to a new tab, only http(s)/mailto/tel hrefs.
  * Runs under jsdom (DESIGN §9: never happy-dom for DOMPurify).
  */
 import { describe, expect, it } from 'vitest';
 import { RICH_TEXT_ALLOWED_TAGS } from '../../domain/listings/rich-text.ts';
-import * as publicRemote from '../../microfrontends/public/src/lib/sanitize.ts';
-import * as vendorRemote from '../../microfrontends/vendor/src/lib/sanitize.ts';
+import * as shared from '../../microfrontends/packages/ui/src/sanitize.ts';
 
 /** Parses sanitized output so assertions look at the real DOM, not at string shapes. */
 const parse = (html: string) => {
@@ -28,10 +27,7 @@ const expectOnlyAllowedMarkup = (html: string) => {
   }
 };
 
-describe.each([
-  ['public', publicRemote],
-  ['vendor', vendorRemote],
-] as const)('sanitizeRichText (%s remote, DOMPurify under jsdom)', (_remote, { hasRichText, sanitizeRichText }) => {
+describe.each([['@uwd/ui/sanitize', shared]] as const)('sanitizeRichText (%s, DOMPurify under jsdom)', (_remote, { hasRichText, sanitizeRichText }) => {
   it('keeps every allowed element with its text', () => {
     const input =
       '<h2>Our story</h2><h3>Packages</h3><p>We love <strong>bold</strong>, <em>soft</em> and <u>underlined</u> ideas.<br>New line.</p>' +

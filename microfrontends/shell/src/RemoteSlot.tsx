@@ -1,4 +1,4 @@
-import { Component, Suspense, lazy, useMemo, useRef, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, lazy, useRef, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { Alert, Button, Container, PageLoader } from '@uwd/ui';
 import { remoteLoaders } from './remotes';
 import type { RemoteName } from './route-table';
@@ -45,28 +45,33 @@ class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 }
 
+/** A fresh lazy() for one attempt at `remote`; `onFail` hears of a load whose code never arrived. */
+function lazyRemote(remote: RemoteName, onFail: () => void): ComponentType {
+  return lazy(() =>
+    remoteLoaders[remote]().catch((error: unknown) => {
+      onFail();
+      throw error;
+    }),
+  );
+}
+
 /** Loads one remote's routes inside its own error boundary and Suspense. */
 export function RemoteSlot({ remote }: { remote: RemoteName }) {
-  const [attempt, setAttempt] = useState(0);
   const loadFailed = useRef(false);
-  // A fresh lazy() per attempt, so a retry renders again instead of replaying a cached failure.
-  const RemoteRoutes = useMemo<ComponentType>(
-    () =>
-      lazy(() =>
-        remoteLoaders[remote]().catch((error: unknown) => {
-          loadFailed.current = true;
-          throw error;
-        }),
-      ),
-    [remote, attempt],
-  );
+  const markFailed = () => {
+    loadFailed.current = true;
+  };
+  // A fresh lazy() per attempt (and per remote), so a retry renders again instead of replaying a cached failure.
+  const [slot, setSlot] = useState(() => ({ remote, attempt: 0, Routes: lazyRemote(remote, markFailed) }));
+  if (slot.remote !== remote) setSlot({ remote, attempt: slot.attempt + 1, Routes: lazyRemote(remote, markFailed) });
   const retry = () => {
     // A remote whose code never arrived (network, deploy in progress) cannot be re-imported in
     // place: the federation runtime and the browser's module map both keep the failed load.
     // Reloading the page is the dependable retry. A render error only needs a fresh render.
     if (loadFailed.current) window.location.reload();
-    else setAttempt((n) => n + 1);
+    else setSlot((s) => ({ remote, attempt: s.attempt + 1, Routes: lazyRemote(remote, markFailed) }));
   };
+  const { Routes: RemoteRoutes, attempt } = slot;
   return (
     <RemoteErrorBoundary key={attempt} remote={remote} onRetry={retry}>
       <Suspense fallback={<PageLoader />}>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { CloseIcon, cx, wrapTabFocus } from '@uwd/ui';
 import './Dialog.css';
 
@@ -57,7 +57,11 @@ export function Dialog({
   const state = useRef({ busy, onClose });
   state.current = { busy, onClose };
 
+  // Opening happens once per mount; later changes of initialFocus or returnFocus do not move the focus.
+  const [opening] = useState(() => ({ initialFocus, returnFocus }));
+
   useLayoutEffect(() => {
+    const { initialFocus, returnFocus } = opening;
     const dialog = dialogRef.current;
     const opener = returnFocus ?? (document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null);
     if (dialog && !dialog.open) {
@@ -73,8 +77,7 @@ export function Dialog({
       // Back to the opener (if it is still on the page), without scrolling the list under it.
       if (opener?.isConnected) opener.focus({ preventScroll: true });
     };
-    // Opening happens once per mount; later changes of initialFocus or returnFocus do not move the focus.
-  }, []);
+  }, [opening]);
 
   useEffect(() => {
     const dialog = dialogRef.current;

@@ -1,13 +1,12 @@
-import { useCallback, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { getAdminStats, type AdminStats } from '@uwd/api-client';
 import { useAuthStore } from '@uwd/auth-store';
-import { ButtonLink, Container, NoticeToast, useNotice, usePageTitle } from '@uwd/ui';
+import { ButtonLink, Container, NoticeToast, useNotice, usePageTitle, useResource } from '@uwd/ui';
 import { AdminPageHeader } from '../components/AdminPageHeader';
 import { ClipboardIcon, InboxIcon, PlusIcon, SlidersIcon, StarIcon, StoreIcon } from './dashboard/icons';
 import { StatCards } from './dashboard/StatCards';
 import { UpgradeRequests } from './dashboard/UpgradeRequests';
-import { useLoader } from './dashboard/useLoader';
 
 interface Tool {
   to: string;
@@ -46,12 +45,13 @@ const TOOLS: Tool[] = [
 ];
 
 /** /admin: counts, the admin areas, and the pending upgrade requests. */
+const loadStats = (signal: AbortSignal) => getAdminStats({ signal });
+
 export function AdminDashboardPage() {
   usePageTitle('Admin Dashboard');
   const email = useAuthStore((s) => s.user?.email);
   const notice = useNotice();
-  const loadStats = useCallback((signal: AbortSignal) => getAdminStats({ signal }), []);
-  const stats = useLoader(loadStats);
+  const stats = useResource('admin-stats', loadStats);
   const statsData = stats.state.status === 'ready' ? stats.state.data : null;
 
   return (

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { approveApplication, listApplications, rejectApplication, type AdminApplication } from '@uwd/api-client';
 import { Container, NoticeToast, useNotice, usePageTitle } from '@uwd/ui';
 import { AdminPageHeader } from '../components/AdminPageHeader';
@@ -47,8 +47,12 @@ export function ApplicationsPage() {
   const notice = useNotice();
   const [busy, setBusy] = useState<{ id: string; action: ApplicationAction } | null>(null);
 
-  const load = useCallback((signal: AbortSignal) => listApplications({ status, page, limit: PAGE_SIZE }, { signal }), [status, page]);
-  const { state, reload, retry, listRef, rescueFocus, turnPage } = usePagedList(load, page, update);
+  const { state, reload, retry, listRef, rescueFocus, turnPage } = usePagedList(
+    `applications|${status}|${page}`,
+    (signal) => listApplications({ status, page, limit: PAGE_SIZE }, { signal }),
+    page,
+    update,
+  );
 
   const finish = async () => {
     setBusy(null);

@@ -1,96 +1,33 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import {
-  deleteFilter,
-  getCategories,
-  listAdminFilters,
-  toggleFilter,
-  type SeoFilter,
-} from '@uwd/api-client';
+import { useMemo, useRef, useState } from 'react';
+import { type SeoFilter } from '@uwd/api-client';
 import { Button, Container, EmptyState, NoticeToast, SearchIcon, Spinner, useNotice, usePageTitle } from '@uwd/ui';
 import { PlusIcon } from './dashboard/icons';
 import { LoadFailed } from './dashboard/ui';
 import { AdminPageHeader } from '../components/AdminPageHeader';
-import { FilterForm, type CategoryOption } from './filters/FilterForm';
-import {
-  FILTERS_LOAD_FAILED,
-  FILTER_CREATED,
-  FILTER_DELETED,
-  FILTER_UPDATED,
-  deleteFailedMessage,
-  deleteFilterQuestion,
-  filterFieldId,
-  filterToggledMessage,
-  toggleFailedMessage,
-} from './filters/filter-form';
-import { FiltersTable, groupFilters } from './filters/FiltersTable';
+import { FilterForm } from './filters/FilterForm';
+import { FILTERS_LOAD_FAILED, FILTER_CREATED, FILTER_UPDATED, filterFieldId } from './filters/filter-form';
+import { FiltersTable } from './filters/FiltersTable';
+import { FiltersToolbar } from './filters/FiltersToolbar';
+import { useFilterList } from './filters/useFilterList';
+import { useFilterView } from './filters/useFilterView';
+import { TABLE_TITLE_ID, useFilterRowActions } from './filters/useFilterRowActions';
 import './filters/filters.css';
-
-type LoadState =
-  | { status: 'loading' }
-  | { status: 'error' }
-  | { status: 'ready'; filters: SeoFilter[]; publicBaseUrl: string };
 
 /** The open form: a new filter, or the one being edited. `seq` remounts the form for each opening. */
 type FormState = { filter: SeoFilter | null; seq: number } | null;
 
-type StatusView = 'all' | 'active' | 'inactive';
-
 const ADD_BUTTON_ID = 'add-filter-button';
-const TABLE_TITLE_ID = 'existing-filters-title';
 
 /** /admin/filters: the SEO filter landing pages (SPEC.md §2 'Admin SEO filters', §5, §8). */
 export function FiltersPage() {
   usePageTitle('SEO Filters Management');
   const notice = useNotice();
-  const [load, setLoad] = useState<LoadState>({ status: 'loading' });
-  const [categories, setCategories] = useState<CategoryOption[]>([]);
   const [form, setForm] = useState<FormState>(null);
-  /** Filters whose toggle or delete is in flight: their row's buttons are disabled. */
-  const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(() => new Set());
-  const [search, setSearch] = useState('');
-  const [categoryView, setCategoryView] = useState('all');
-  const [statusView, setStatusView] = useState<StatusView>('all');
   /** Where the focus goes back to when the form closes. */
   const opener = useRef<HTMLElement | null>(null);
-  const requestSeq = useRef(0);
-  const mounted = useRef(true);
-
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-
-  /**
-   * Loads every filter. A quiet reload (after a change) keeps the table on screen and, if it fails,
-   * keeps what is shown; only the first load shows the loading and error states.
-   */
-  const reload = useCallback(async (quiet = false) => {
-    const seq = ++requestSeq.current;
-    if (!quiet) setLoad({ status: 'loading' });
-    try {
-      const res = await listAdminFilters();
-      if (mounted.current && seq === requestSeq.current) {
-        setLoad({ status: 'ready', filters: res.filters ?? [], publicBaseUrl: res.publicBaseUrl ?? '' });
-      }
-    } catch {
-      if (mounted.current && seq === requestSeq.current && !quiet) setLoad({ status: 'error' });
-    }
-  }, []);
-
-  useEffect(() => {
-    void reload();
-    // The category list is not essential: without it the form offers the categories the filters use.
-    const controller = new AbortController();
-    getCategories({ signal: controller.signal })
-      .then((list) => setCategories([...list].sort((a, b) => a.sortOrder - b.sortOrder || a.name.localeCompare(b.name))))
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [reload]);
-
-  const filters = useMemo(() => (load.status === 'ready' ? load.filters : []), [load]);
-  const publicBaseUrl = load.status === 'ready' ? load.publicBaseUrl : '';
+  const { load, categories, reload, retry, patch } = useFilterList();
+  const filters = useMemo(() => (load.status === 'ready' ? load.data.filters : []), [load]);
+  const publicBaseUrl = load.status === 'ready' ? load.data.publicBaseUrl : '';
 
   /** Every category the page knows: the loaded list, plus any a filter points at that the list lacks. */
   const categoryOptions = useMemo(() => {
@@ -99,17 +36,8 @@ export function FiltersPage() {
     return [...known.values()];
   }, [categories, filters]);
 
-  const shown = useMemo(() => {
-    const q = search.trim().toLowerCase();
-    return filters.filter(
-      (f) =>
-        (categoryView === 'all' || (f.category?._id ?? '') === categoryView) &&
-        (statusView === 'all' || f.isActive === (statusView === 'active')) &&
-        (!q || [f.name, f.slug, f.filterKey, f.filterValue, f.seoTitle].some((s) => s?.toLowerCase().includes(q))),
-    );
-  }, [filters, search, categoryView, statusView]);
-  const groups = useMemo(() => groupFilters(shown, categoryOptions.map((c) => c._id)), [shown, categoryOptions]);
-  const narrowed = shown.length !== filters.length;
+  const view = useFilterView(filters, categoryOptions);
+  const { shown, groups } = view;
 
   // ---- form ------------------------------------------------------------------------------------
 
@@ -135,65 +63,21 @@ export function FiltersPage() {
   const onSaved = (saved: SeoFilter, mode: 'created' | 'updated') => {
     notice.success(mode === 'created' ? FILTER_CREATED : FILTER_UPDATED);
     // Show the answer at once, then reload for fresh vendor counts and ordering.
-    setLoad((s) => {
-      if (s.status !== 'ready' || !saved?._id) return s;
-      const rest = s.filters.filter((f) => f._id !== saved._id);
-      return { ...s, filters: [...rest, { ...s.filters.find((f) => f._id === saved._id), ...saved }] };
-    });
+    if (saved?._id) {
+      patch((d) => ({ ...d, filters: [...d.filters.filter((f) => f._id !== saved._id), { ...d.filters.find((f) => f._id === saved._id), ...saved }] }));
+    }
     closeForm();
-    void reload(true);
+    void reload();
   };
 
-  // ---- row actions -----------------------------------------------------------------------------
-
-  const setBusy = (id: string, busy: boolean) =>
-    setBusyIds((ids) => {
-      const next = new Set(ids);
-      if (busy) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-
-  const onToggle = async (filter: SeoFilter) => {
-    if (busyIds.has(filter._id)) return;
-    setBusy(filter._id, true);
-    try {
-      const res = await toggleFilter(filter._id);
-      const isActive = res.filter?.isActive ?? !filter.isActive;
-      notice.success(filterToggledMessage(isActive));
-      setLoad((s) => (s.status === 'ready' ? { ...s, filters: s.filters.map((f) => (f._id === filter._id ? { ...f, isActive } : f)) } : s));
-      void reload(true);
-    } catch (error) {
-      notice.error(toggleFailedMessage(error));
-    } finally {
-      setBusy(filter._id, false);
-    }
-  };
-
-  const onDelete = async (filter: SeoFilter) => {
-    if (busyIds.has(filter._id)) return;
-    if (!window.confirm(deleteFilterQuestion(filter.name))) return;
-    setBusy(filter._id, true);
-    try {
-      await deleteFilter(filter._id);
-      notice.success(FILTER_DELETED);
-      setLoad((s) => (s.status === 'ready' ? { ...s, filters: s.filters.filter((f) => f._id !== filter._id) } : s));
-      if (form?.filter?._id === filter._id) setForm(null);
-      // The row (and its focused button) is gone: the table heading takes the focus.
-      window.setTimeout(() => document.getElementById(TABLE_TITLE_ID)?.focus(), 0);
-      void reload(true);
-    } catch (error) {
-      notice.error(deleteFailedMessage(error));
-    } finally {
-      setBusy(filter._id, false);
-    }
-  };
-
-  const clearView = () => {
-    setSearch('');
-    setCategoryView('all');
-    setStatusView('all');
-  };
+  const { busyIds, onToggle, onDelete } = useFilterRowActions({
+    notice,
+    patch,
+    reload,
+    onDeleted: (id) => {
+      if (form?.filter?._id === id) setForm(null);
+    },
+  });
 
   const ready = load.status === 'ready';
 
@@ -246,7 +130,7 @@ export function FiltersPage() {
           )}
 
           {load.status === 'error' && (
-            <LoadFailed onRetry={() => void reload()}>{FILTERS_LOAD_FAILED}</LoadFailed>
+            <LoadFailed onRetry={retry}>{FILTERS_LOAD_FAILED}</LoadFailed>
           )}
 
           {ready && filters.length === 0 && (
@@ -268,54 +152,7 @@ export function FiltersPage() {
 
           {ready && filters.length > 0 && (
             <>
-              <div className="af-toolbar" role="search" aria-label="Filters in the table">
-                <div className="field af-toolbar__search">
-                  <label className="field__label" htmlFor="filters-search">
-                    Search
-                  </label>
-                  <input
-                    id="filters-search"
-                    type="search"
-                    className="field__input"
-                    placeholder="Name, slug or value"
-                    value={search}
-                    onChange={(e) => setSearch(e.target.value)}
-                  />
-                </div>
-                <div className="field">
-                  <label className="field__label" htmlFor="filters-category">
-                    Category
-                  </label>
-                  <select id="filters-category" className="field__input ui-select" value={categoryView} onChange={(e) => setCategoryView(e.target.value)}>
-                    <option value="all">All categories</option>
-                    {categoryOptions.map((c) => (
-                      <option key={c._id} value={c._id}>
-                        {c.name}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-                <div className="field">
-                  <label className="field__label" htmlFor="filters-status">
-                    Status
-                  </label>
-                  <select id="filters-status" className="field__input ui-select" value={statusView} onChange={(e) => setStatusView(e.target.value as StatusView)}>
-                    <option value="all">All</option>
-                    <option value="active">Active</option>
-                    <option value="inactive">Inactive</option>
-                  </select>
-                </div>
-              </div>
-              <p className="af-shown" aria-live="polite">
-                {narrowed ? (
-                  <>
-                    Showing {shown.length} of {filters.length}.{' '}
-                    <button type="button" className="af-link-button" onClick={clearView}>
-                      Show all
-                    </button>
-                  </>
-                ) : null}
-              </p>
+              <FiltersToolbar view={view} categoryOptions={categoryOptions} />
               {shown.length === 0 ? (
                 <p className="af-none">No filters match your search.</p>
               ) : (

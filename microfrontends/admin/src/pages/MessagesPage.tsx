@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { listContactMessages, type AdminContactMessage } from '@uwd/api-client';
 import { CONTACT_STATUS_LABELS } from '@domain/admin/moderation-options';
 import { CONTACT_STATUSES, CONTACT_TYPES, CONTACT_TYPE_LABELS } from '@domain/contact/contact-options';
@@ -31,8 +30,12 @@ export function MessagesPage() {
   const { status, type } = values;
   const notice = useNotice();
 
-  const load = useCallback((signal: AbortSignal) => listContactMessages({ status, type, page, limit: PAGE_SIZE }, { signal }), [status, type, page]);
-  const { state, reload, retry, patch, listRef, rescueFocus, turnPage } = usePagedList(load, page, update);
+  const { state, reload, retry, patch, listRef, rescueFocus, turnPage } = usePagedList(
+    `messages|${status}|${type}|${page}`,
+    (signal) => listContactMessages({ status, type, page, limit: PAGE_SIZE }, { signal }),
+    page,
+    update,
+  );
 
   const onUpdated = async (updated: AdminContactMessage) => {
     patch((d) => ({ ...d, messages: d.messages.map((m) => (m._id === updated._id ? updated : m)) }));

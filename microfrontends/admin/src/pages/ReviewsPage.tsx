@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { listAdminReviews, toggleReviewPublished, type AdminReview } from '@uwd/api-client';
 import { Container, NoticeToast, useNotice, usePageTitle } from '@uwd/ui';
 import { AdminPageHeader } from '../components/AdminPageHeader';
@@ -42,8 +42,7 @@ export function ReviewsPage() {
   const notice = useNotice();
   const [busyId, setBusyId] = useState<string | null>(null);
 
-  const load = useCallback((signal: AbortSignal) => listAdminReviews({ status, page, limit: PAGE_SIZE }, { signal }), [status, page]);
-  const { state, reload, retry, listRef, rescueFocus, turnPage } = usePagedList(load, page, update);
+  const { state, reload, retry, listRef, rescueFocus, turnPage } = usePagedList(`reviews|${status}|${page}`, (signal) => listAdminReviews({ status, page, limit: PAGE_SIZE }, { signal }), page, update);
 
   const toggle = async (review: AdminReview) => {
     setBusyId(review._id);

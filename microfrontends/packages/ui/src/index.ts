@@ -9,3 +9,4 @@ export { usePageTitle, SITE_NAME } from './hooks';
 export { FieldShell, SelectField, TextAreaField, CheckTile, describedBy, type SelectFieldProps, type TextAreaFieldProps, type CheckTileProps } from './components/FormControls';
 export { useNotice, NoticeToast, NOTICE_HIDE_MS, type Notice, type NoticeApi } from './components/Notice';
 export { tabbableIn, wrapTabFocus } from './focus';
+export { useResource, type Resource, type ResourceState } from './resource';

@@ -1,144 +1,20 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import { isApiError, requestFailureMessage, submitClaimRequest } from '@uwd/api-client';
-import { Alert, Button, ButtonLink, Container, ShieldCheckIcon, TextField, usePageTitle } from '@uwd/ui';
-import { CONTACT_LIMITS, claimMessageTemplate, claimSubject, firstClaimError } from '@domain/contact/contact-message';
+import { Alert, Button, Container, TextField, usePageTitle } from '@uwd/ui';
+import { CONTACT_LIMITS } from '@domain/contact/contact-message';
 import { TextAreaField } from './apply/fields';
-import { CheckMarkIcon } from './apply/icons';
+import { ClaimAside, ClaimDone } from './claim/ClaimPanels';
+import { fieldId, useClaimForm } from './claim/useClaimForm';
 import './static-pages.css';
 import './apply/done.css';
 import './ClaimListingPage.css';
 import { EMAIL_MAX_LENGTH } from '@domain/shared/text-fields';
 
-/** SPEC §8: the server answered with an error / the request itself failed. */
-export const CLAIM_SERVER_ERROR = 'Failed to submit claim request';
-export const CLAIM_NETWORK_ERROR = 'An error occurred. Please try again.';
-
-type FieldName = 'name' | 'email' | 'phone' | 'businessName' | 'message';
-type Values = Record<FieldName, string>;
-type FieldErrors = Partial<Record<FieldName, string>>;
-
-const FIELDS: FieldName[] = ['name', 'email', 'phone', 'businessName', 'message'];
-const fieldId = (name: FieldName) => `claim-${name}`;
-
-const initialValues = (businessName: string): Values => ({
-  name: '',
-  email: '',
-  phone: '',
-  businessName,
-  message: claimMessageTemplate(businessName.trim()),
-});
+export { CLAIM_NETWORK_ERROR, CLAIM_SERVER_ERROR } from './claim/useClaimForm';
 
 export function ClaimListingPage() {
-  const [searchParams] = useSearchParams();
-  const prefill = (searchParams.get('business') ?? '').slice(0, CONTACT_LIMITS.businessName);
-  const [values, setValues] = useState<Values>(() => initialValues(prefill));
-  // The message follows the business name until the visitor edits the message themselves.
-  const [messageEdited, setMessageEdited] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const [submittedTo, setSubmittedTo] = useState<{ email: string; businessName: string } | null>(null);
-  const doneHeadingRef = useRef<HTMLHeadingElement>(null);
-  const formErrorRef = useRef<HTMLDivElement>(null);
-  const focusAfterReset = useRef(false);
+  const { values, errors, formError, submitting, submittedTo, doneHeadingRef, formErrorRef, update, onSubmit, startOver } = useClaimForm();
   usePageTitle(submittedTo ? 'Claim Request Submitted' : 'Claim Your Listing');
 
-  useEffect(() => {
-    if (submittedTo) {
-      window.scrollTo({ top: 0 });
-      doneHeadingRef.current?.focus();
-    } else if (focusAfterReset.current) {
-      focusAfterReset.current = false;
-      document.getElementById(fieldId('name'))?.focus();
-    }
-  }, [submittedTo]);
-
-  useEffect(() => {
-    if (formError) formErrorRef.current?.focus();
-  }, [formError]);
-
-  const update = (name: FieldName, value: string) => {
-    setValues((v) => {
-      const next = { ...v, [name]: value };
-      if (name === 'businessName' && !messageEdited) next.message = claimMessageTemplate(value.trim());
-      return next;
-    });
-    if (name === 'message') setMessageEdited(true);
-    setErrors((e) => (e[name] ? {} : e));
-  };
-
-  const focusField = (name: FieldName) => document.getElementById(fieldId(name))?.focus();
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    setFormError(null);
-    // The spec's order: name, email, business name, message, then the email pattern; one message at a time.
-    const first = firstClaimError(values);
-    if (first) {
-      const field = first.field as FieldName;
-      setErrors({ [field]: first.message });
-      if (FIELDS.includes(field)) focusField(field);
-      return;
-    }
-    setErrors({});
-    setSubmitting(true);
-    try {
-      await submitClaimRequest({ ...values, subject: claimSubject(values.businessName.trim()) });
-      setSubmittedTo({ email: values.email.trim(), businessName: values.businessName.trim() });
-    } catch (error) {
-      if (isApiError(error)) {
-        const fields = error.apiError?.fields ?? {};
-        const next: FieldErrors = {};
-        for (const [key, message] of Object.entries(fields)) if (FIELDS.includes(key as FieldName)) next[key as FieldName] = message;
-        setErrors(next);
-        setFormError(requestFailureMessage(error, CLAIM_SERVER_ERROR));
-      } else {
-        setFormError(CLAIM_NETWORK_ERROR);
-      }
-    } finally {
-      setSubmitting(false);
-    }
-  };
-
-  const startOver = () => {
-    setValues(initialValues(''));
-    setMessageEdited(false);
-    setErrors({});
-    setFormError(null);
-    focusAfterReset.current = true;
-    setSubmittedTo(null);
-  };
-
-  if (submittedTo) {
-    return (
-      <div className="done-page">
-        <Container size="narrow">
-          <section className="done-card" aria-labelledby="claim-done-title" data-testid="claim-success">
-            <span className="done-card__icon" aria-hidden="true">
-              <CheckMarkIcon size={34} />
-            </span>
-            <h1 id="claim-done-title" ref={doneHeadingRef} tabIndex={-1} className="done-card__title">
-              Claim Request Submitted!
-            </h1>
-            <p className="done-card__lead">
-              Thank you. We'll verify that <strong>{submittedTo.businessName}</strong> is yours and get back to you at{' '}
-              <strong className="done-card__email">{submittedTo.email}</strong> within 1-2 business days.
-            </p>
-            <div className="button-row button-row--center done-card__actions">
-              <Button size="lg" onClick={startOver}>
-                Submit Another Request
-              </Button>
-              <ButtonLink to="/" variant="outline" size="lg">
-                Return Home
-              </ButtonLink>
-            </div>
-          </section>
-        </Container>
-      </div>
-    );
-  }
+  if (submittedTo) return <ClaimDone submittedTo={submittedTo} headingRef={doneHeadingRef} onStartOver={startOver} />;
 
   return (
     <div className="claim-page">
@@ -241,34 +117,7 @@ export function ClaimListingPage() {
           </form>
         </section>
 
-        <aside className="claim-aside" aria-label="About claiming">
-          <section className="claim-panel">
-            <span className="claim-panel__icon" aria-hidden="true">
-              <ShieldCheckIcon size={22} />
-            </span>
-            <div>
-              <h2 className="claim-panel__title">How claiming works</h2>
-              <ol className="claim-panel__steps">
-                <li>Send this request with the business name as it appears in the directory.</li>
-                <li>We verify that the business is yours, usually within 1-2 business days.</li>
-                <li>We email you a secure login link to your vendor dashboard.</li>
-              </ol>
-            </div>
-          </section>
-          <section className="claim-panel claim-panel--soft">
-            <div>
-              <h2 className="claim-panel__title">Not the right page?</h2>
-              <ul className="claim-panel__links">
-                <li>
-                  Not listed yet? <Link to="/apply">Apply to list your business</Link>
-                </li>
-                <li>
-                  Already claimed your listing? <Link to="/login">Log in</Link>
-                </li>
-              </ul>
-            </div>
-          </section>
-        </aside>
+        <ClaimAside />
       </Container>
     </div>
   );

@@ -1,5 +1,5 @@
-import { startTransition, useEffect, useState } from 'react';
 import { listVendors, type VendorSummary } from '@uwd/api-client';
+import { useResource } from '@uwd/ui';
 
 /** SPEC §9: home fetches up to 100 featured vendors and shows 3 at random. */
 export const HOME_FEATURED_LIMIT = 100;
@@ -26,27 +26,18 @@ export function pickRandom<T>(items: readonly T[], count: number, random: () => 
  * The Premier Partners and three random Featured Vendors of the home page. A Premier Partner already shown
  * above is not picked again as a featured vendor, unless too few others are left.
  */
+async function loadHomeVendors(signal: AbortSignal) {
+  const [premier, featured] = await Promise.all([
+    listVendors({ premierPartner: true, limit: HOME_PREMIER_LIMIT, sortBy: 'reviews' }, { signal }),
+    listVendors({ featured: true, limit: HOME_FEATURED_LIMIT, sortBy: 'reviews' }, { signal }),
+  ]);
+  const shown = new Set(premier.vendors.map((v) => v._id));
+  const others = featured.vendors.filter((v) => !shown.has(v._id));
+  const pool = others.length >= HOME_FEATURED_SHOWN ? others : featured.vendors;
+  return { premier: premier.vendors, featured: pickRandom(pool, HOME_FEATURED_SHOWN) };
+}
+
 export function useHomeVendors(): HomeVendorsState {
-  const [state, setState] = useState<HomeVendorsState>({ status: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    const { signal } = controller;
-    Promise.all([
-      listVendors({ premierPartner: true, limit: HOME_PREMIER_LIMIT, sortBy: 'reviews' }, { signal }),
-      listVendors({ featured: true, limit: HOME_FEATURED_LIMIT, sortBy: 'reviews' }, { signal }),
-    ])
-      .then(([premier, featured]) => {
-        const shown = new Set(premier.vendors.map((v) => v._id));
-        const others = featured.vendors.filter((v) => !shown.has(v._id));
-        const pool = others.length >= HOME_FEATURED_SHOWN ? others : featured.vendors;
-        const picked = pickRandom(pool, HOME_FEATURED_SHOWN);
-        // A transition: React renders the cards in short slices (no long task on a slow phone).
-        startTransition(() => setState({ status: 'ready', premier: premier.vendors, featured: picked }));
-      })
-      .catch((error: unknown) => {
-        if (!signal.aborted) setState({ status: 'error', error });
-      });
-    return () => controller.abort();
-  }, []);
-  return state;
+  const { state } = useResource('home-vendors', loadHomeVendors);
+  return state.status === 'ready' ? { status: 'ready', ...state.data } : state;
 }

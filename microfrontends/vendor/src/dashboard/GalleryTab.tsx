@@ -1,21 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
-import { deletePhoto, isApiError, reorderPhotos, setPrimaryPhoto, updatePhoto, type OwnVendor, type SubscriptionTier, type VendorImageDto } from '@uwd/api-client';
+import { useRef } from 'react';
+import { type OwnVendor, type SubscriptionTier, type VendorImageDto } from '@uwd/api-client';
 import { Button, EmptyState } from '@uwd/ui';
 import { photoLimitFor } from '@domain/subscriptions/tiers';
 import { ChevronLeftIcon, ChevronRightIcon, ImageIcon, PencilIcon, StarIcon, TrashIcon } from '../lib/icons';
 import type { NoticeApi } from '@uwd/ui';
-import { PhotoEditDialog, type PhotoEdit } from './PhotoEditDialog';
+import { PhotoEditDialog } from './PhotoEditDialog';
 import { PhotoUploader } from './PhotoUploader';
+import { usePhotoActions } from './usePhotoActions';
 
-/** SPEC §5, §8. */
-export const DELETE_CONFIRM = 'Are you sure you want to delete this photo?';
-export const PRIMARY_UPDATED = 'Primary photo updated!';
-export const PHOTO_UPDATED = 'Photo updated successfully!';
-export const PHOTO_DELETED = 'Photo deleted successfully!';
-
-/** The API's own message when it sent one, else the error's. */
-const reason = (error: unknown): string =>
-  (isApiError(error) ? error.apiError?.message : undefined) || (error instanceof Error && error.message ? error.message : 'Unknown error');
+export { DELETE_CONFIRM, PHOTO_DELETED, PHOTO_UPDATED, PRIMARY_UPDATED } from './usePhotoActions';
 
 /** Photos in gallery order (SPEC §9: by sortOrder). */
 export const sortedPhotos = (images: readonly VendorImageDto[] | undefined): VendorImageDto[] =>
@@ -33,86 +26,14 @@ interface GalleryTabProps {
 
 export function GalleryTab({ vendor, vendorId, tier, notice, reload }: GalleryTabProps) {
   const photos = sortedPhotos(vendor.images);
-  const [busy, setBusy] = useState<string | null>(null);
-  const [editing, setEditing] = useState<VendorImageDto | null>(null);
-  const [savingEdit, setSavingEdit] = useState(false);
-  /** A failed save keeps the dialog open and says why inside it (the page behind a modal is inert). */
-  const [editError, setEditError] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  /** After a move, the focus follows the photo to its new place. */
-  const [refocus, setRefocus] = useState<{ id: string; dir: 'earlier' | 'later' } | null>(null);
-
-  useEffect(() => {
-    if (!refocus) return;
-    const card = document.querySelector<HTMLElement>(`[data-photo-id="${CSS.escape(refocus.id)}"]`);
-    const wanted = card?.querySelector<HTMLButtonElement>(`[data-move="${refocus.dir}"]:not(:disabled)`);
-    const other = card?.querySelector<HTMLButtonElement>(`[data-move]:not(:disabled)`);
-    (wanted ?? other)?.focus();
-    setRefocus(null);
-  }, [refocus, vendor]);
+  const { busy, editing, setEditing, savingEdit, editError, setEditError, makePrimary, remove, move, saveEdit } = usePhotoActions({ vendor, vendorId, photos, notice, reload, headingRef });
 
   const limit = tier ? photoLimitFor(tier) : null;
   const limitNote = limit ? `${photos.length} of ${limit} photos used on your plan.` : undefined;
 
   const label = (photo: VendorImageDto) => `Photo ${photos.indexOf(photo) + 1}`;
   const altFor = (photo: VendorImageDto, index: number) => photo.altText?.trim() || photo.caption?.trim() || `${vendor.name}, photo ${index + 1}`;
-
-  const run = async (photoId: string, action: () => Promise<unknown>, success: string, failure: string) => {
-    setBusy(photoId);
-    try {
-      await action();
-      notice.success(success);
-      await reload();
-    } catch (error) {
-      notice.error(`${failure}: ${reason(error)}`);
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const makePrimary = (photo: VendorImageDto) =>
-    run(photo._id, () => setPrimaryPhoto(vendorId, photo._id), PRIMARY_UPDATED, 'Failed to set primary photo');
-
-  const remove = async (photo: VendorImageDto) => {
-    if (!window.confirm(DELETE_CONFIRM)) return;
-    await run(photo._id, () => deletePhoto(vendorId, photo._id), PHOTO_DELETED, 'Failed to delete photo');
-    // The deleted photo's buttons are gone: continue from the gallery heading.
-    headingRef.current?.focus();
-  };
-
-  const move = async (photo: VendorImageDto, dir: 'earlier' | 'later') => {
-    const from = photos.indexOf(photo);
-    const to = dir === 'earlier' ? from - 1 : from + 1;
-    if (from < 0 || to < 0 || to >= photos.length) return;
-    const order = photos.map((p) => p._id);
-    [order[from], order[to]] = [order[to]!, order[from]!];
-    setBusy(photo._id);
-    try {
-      await reorderPhotos(vendorId, order);
-      await reload();
-      setRefocus({ id: photo._id, dir });
-    } catch (error) {
-      notice.error(`Failed to reorder photos: ${reason(error)}`);
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const saveEdit = async (edit: PhotoEdit) => {
-    if (!editing) return;
-    setSavingEdit(true);
-    setEditError(null);
-    try {
-      await updatePhoto(vendorId, editing._id, edit);
-      notice.success(PHOTO_UPDATED);
-      setEditing(null);
-      await reload();
-    } catch (error) {
-      setEditError(`Failed to update photo: ${reason(error)}`);
-    } finally {
-      setSavingEdit(false);
-    }
-  };
 
   return (
     <section className="vd-card" aria-labelledby="gallery-title">

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { cx } from '@uwd/ui';
-import { hasRichText, sanitizeRichText } from '../lib/sanitize';
+import { hasRichText, sanitizeRichText } from '@uwd/ui/sanitize';
 
 /** Stored rich text (HTML), sanitized exactly as the public vendor page does before rendering it. */
 export function RichText({ html, className, empty }: { html: string | null | undefined; className?: string; empty: string }) {

@@ -111,3 +111,10 @@ export function CancelPlanDialog({ plan, cancelling, error, onConfirm, onKeep }:
 }
 
 export type { PlanStatus };
+
+/**
+ * SPEC §2: the upgrade link shows for the free and featured tiers, and when the tier could not be checked;
+ * not while an upgrade request waits for an admin (the dashboard says so instead).
+ */
+export const showUpgrade = (tier: TierState): boolean =>
+  tier.status === 'failed' || (tier.status === 'known' && tier.tier !== 'premier' && !tier.plan.pendingUpgrade);

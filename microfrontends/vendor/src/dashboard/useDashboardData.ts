@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import {
   getCategories,
   getPlanStatus,
@@ -10,6 +10,7 @@ import {
   type SeoFilter,
   type SubscriptionTier,
 } from '@uwd/api-client';
+import { useResource } from '@uwd/ui';
 
 export type VendorState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; vendor: OwnVendor };
 /** 'failed': the eligibility check did not answer (SPEC §8: the upgrade link shows then). */
@@ -18,90 +19,42 @@ export type FiltersState = { status: 'idle' | 'loading' | 'error'; filters: SeoF
 
 /** The owner's listing, reloadable without going back to the loading state. */
 export function useOwnVendor(vendorId: string | null) {
-  const [state, setState] = useState<VendorState>({ status: 'loading' });
-  const seq = useRef(0);
-
-  const load = useCallback(
-    async (quiet: boolean) => {
-      if (!vendorId) return;
-      const mine = ++seq.current;
-      if (!quiet) setState({ status: 'loading' });
-      try {
-        const vendor = await getOwnVendor(vendorId);
-        if (mine === seq.current) setState({ status: 'ready', vendor });
-      } catch {
-        // A failed quiet reload keeps what is on screen.
-        if (mine === seq.current && !quiet) setState({ status: 'error' });
-      }
-    },
-    [vendorId],
-  );
-
-  useEffect(() => {
-    void load(false);
-  }, [load]);
-
-  const reload = useCallback(() => load(true), [load]);
-  const retry = useCallback(() => load(false), [load]);
+  const { state, reload, retry, patch } = useResource(vendorId, () => getOwnVendor(vendorId ?? ''));
+  const shown: VendorState =
+    state.status === 'ready' ? { status: 'ready', vendor: state.data } : state.status === 'error' ? { status: 'error' } : state;
   /** Shows a listing the API just returned (e.g. from a save) until the reload lands. */
-  const replace = useCallback((vendor: OwnVendor) => setState({ status: 'ready', vendor }), []);
-  return { state, reload, retry, replace };
+  const replace = useCallback((vendor: OwnVendor) => patch(() => vendor), [patch]);
+  return { state: shown, reload, retry, replace };
 }
+
+const loadCategories = (signal: AbortSignal) => getCategories({ signal });
+const NO_CATEGORIES: Category[] = [];
 
 /** Categories for the profile's select; a failure is silent (SPEC §8), the select then offers the current one. */
 export function useCategoryList(): Category[] {
-  const [categories, setCategories] = useState<Category[]>([]);
-  useEffect(() => {
-    const controller = new AbortController();
-    getCategories({ signal: controller.signal })
-      .then(setCategories)
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, []);
-  return categories;
+  const { state } = useResource('categories', loadCategories);
+  return state.status === 'ready' ? state.data : NO_CATEGORIES;
 }
 
 /**
  * The listing's plan, once its slug is known: the tier in force, a pending upgrade request and the running
- * plan's dates (a cancel's end date). `reload` reads it again quietly (after cancelling).
+ * plan's dates (a cancel's end date). `reload` reads it again quietly (after cancelling); once known, the
+ * plan stays on screen through reloads and failed reloads.
  */
 export function useTier(slug: string | null): { tier: TierState; reload: () => void } {
-  const [state, setState] = useState<TierState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const loaded = useRef(false);
-  useEffect(() => {
-    if (!slug) return;
-    const controller = new AbortController();
-    if (!loaded.current) setState({ status: 'loading' });
-    getPlanStatus(slug, { signal: controller.signal })
-      .then((plan) => {
-        loaded.current = true;
-        setState({ status: 'known', tier: plan.currentTier, plan });
-      })
-      .catch(() => {
-        if (!controller.signal.aborted && !loaded.current) setState({ status: 'failed' });
-      });
-    return () => controller.abort();
-  }, [slug, attempt]);
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { tier: state, reload };
+  const { state, reload } = useResource(slug, (signal) => getPlanStatus(slug ?? '', { signal }), { keepPrevious: true });
+  const tier: TierState =
+    state.status === 'ready' ? { status: 'known', tier: state.data.currentTier, plan: state.data } : state.status === 'error' ? { status: 'failed' } : state;
+  return { tier, reload: useCallback(() => void reload(), [reload]) };
 }
 
 /** The active SEO filters of a category (the Filters tab's checkboxes). */
 export function useCategoryFilterList(categorySlug: string | null) {
-  const [state, setState] = useState<FiltersState>({ status: 'idle', filters: [] });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (!categorySlug) return;
-    const controller = new AbortController();
-    setState({ status: 'loading', filters: [] });
-    getCategoryFilters(categorySlug, { signal: controller.signal })
-      .then(({ filters }) => setState({ status: 'ready', filters }))
-      .catch(() => {
-        if (!controller.signal.aborted) setState({ status: 'error', filters: [] });
-      });
-    return () => controller.abort();
-  }, [categorySlug, attempt]);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { state, retry };
+  const { state, retry } = useResource(categorySlug, (signal) => getCategoryFilters(categorySlug ?? '', { signal }));
+  const shown: FiltersState = !categorySlug
+    ? { status: 'idle', filters: [] }
+    : state.status === 'ready'
+      ? { status: 'ready', filters: state.data.filters }
+      : { status: state.status, filters: [] };
+  return { state: shown, retry };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { exchangeLoginCode, isApiError } from '@uwd/api-client';
 import { useAuthStore } from '@uwd/auth-store';
@@ -70,9 +70,8 @@ export function AuthCallbackPage() {
     if (phase === 'confirm') confirmRef.current?.focus();
   }, [phase]);
 
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
+  // Reads the code from the address once, when the page opens (the latest params and callbacks).
+  const start = useEffectEvent(() => {
     code.current = params.get('session_token');
     // The code is single-use: take it out of the address bar and history at once.
     window.history.replaceState(null, '', '/auth/callback');
@@ -93,6 +92,13 @@ export function AuthCallbackPage() {
         failFrom(e);
       }
     })();
+  });
+
+  useEffect(() => {
+    if (!started.current) {
+      started.current = true;
+      start();
+    }
     return () => clearTimeout(timer.current);
   }, []);
 

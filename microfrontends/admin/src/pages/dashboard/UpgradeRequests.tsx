@@ -1,11 +1,10 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { applyUpgradeRequest, listUpgradeRequests, rejectUpgradeRequest, type AdminUpgradeRequest } from '@uwd/api-client';
-import { Button, type NoticeApi } from '@uwd/ui';
+import { Button, useResource, type NoticeApi } from '@uwd/ui';
 import { TIER_LABELS, cardSummary, formatDate, isoOf, messageOf } from './format';
 import { CardIcon, CheckIcon, RocketIcon, XIcon } from './icons';
 import { EmptyCard, ListStates } from './ui';
-import { useLoader } from './useLoader';
 
 export const UPGRADE_APPLY_FAILED = 'Failed to apply upgrade request.';
 export const UPGRADE_REJECT_FAILED = 'Failed to reject upgrade request.';
@@ -17,9 +16,10 @@ type Busy = { id: string; action: 'apply' | 'reject' } | null;
  * 'Pending upgrade requests' on the admin dashboard: each request with its listing, the tier change and the
  * card on file, and Apply / Reject (each confirmed first). After an action the list and the stats reload.
  */
+const loadPending = (signal: AbortSignal) => listUpgradeRequests({ status: 'pending' }, { signal }).then((r) => r.upgradeRequests);
+
 export function UpgradeRequests({ notice, onChanged }: { notice: NoticeApi; onChanged: () => void }) {
-  const load = useCallback((signal: AbortSignal) => listUpgradeRequests({ status: 'pending' }, { signal }).then((r) => r.upgradeRequests), []);
-  const { state, reload, retry } = useLoader(load);
+  const { state, reload, retry } = useResource('upgrade-requests|pending', loadPending);
   const [busy, setBusy] = useState<Busy>(null);
 
   const act = async (request: AdminUpgradeRequest, action: 'apply' | 'reject') => {

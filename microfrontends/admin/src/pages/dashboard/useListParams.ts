@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 /**
@@ -8,6 +8,8 @@ import { useSearchParams } from 'react-router-dom';
  */
 export function useListParams<F extends Record<string, readonly string[]>>(filters: F, defaults: { [K in keyof F]: F[K][number] }) {
   const [params, setParams] = useSearchParams();
+  // defaults is a literal of the caller; its values never change between renders, so the first one is kept.
+  const [initialDefaults] = useState(defaults);
   const values = {} as { [K in keyof F]: F[K][number] };
   for (const key of Object.keys(filters) as Array<keyof F & string>) {
     const raw = params.get(key);
@@ -23,7 +25,7 @@ export function useListParams<F extends Record<string, readonly string[]>>(filte
           const next = new URLSearchParams(prev);
           for (const [key, value] of Object.entries(changes)) {
             if (key === 'page') continue;
-            if (value === undefined || value === defaults[key as keyof F]) next.delete(key);
+            if (value === undefined || value === initialDefaults[key as keyof F]) next.delete(key);
             else next.set(key, String(value));
           }
           const newPage = changes.page ?? 1;
@@ -34,8 +36,7 @@ export function useListParams<F extends Record<string, readonly string[]>>(filte
         { replace: true },
       );
     },
-    // defaults is a literal of the caller; its values never change between renders.
-    [setParams],
+    [setParams, initialDefaults],
   );
 
   return { values, page, update };

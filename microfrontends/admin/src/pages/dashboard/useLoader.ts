@@ -1,52 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { isAbort } from './format';
+import { useCallback, useEffect, useRef } from 'react';
+import { useResource, type ResourceState } from '@uwd/ui';
 
-export type LoadState<T> =
-  | { status: 'loading' }
-  | { status: 'error'; error: unknown }
-  /** refreshing: a quiet reload (after an action) is under way; the data on screen stays. */
-  | { status: 'ready'; data: T; refreshing: boolean };
-
-/**
- * Loads data for the current `load` function (callers memoise it on its inputs, e.g. the filter and page).
- * A new `load` shows the loading state; `reload()` refreshes quietly and keeps the list on screen, so cards
- * do not jump after an action; `retry()` starts over from the loading state. Late answers are dropped.
- */
-export function useLoader<T>(load: (signal: AbortSignal) => Promise<T>) {
-  const [state, setState] = useState<LoadState<T>>({ status: 'loading' });
-  const seq = useRef(0);
-  const controller = useRef<AbortController | null>(null);
-
-  const run = useCallback(
-    async (quiet: boolean) => {
-      const mine = ++seq.current;
-      controller.current?.abort();
-      const ctrl = new AbortController();
-      controller.current = ctrl;
-      setState((s) => (quiet && s.status === 'ready' ? { ...s, refreshing: true } : { status: 'loading' }));
-      try {
-        const data = await load(ctrl.signal);
-        if (mine === seq.current) setState({ status: 'ready', data, refreshing: false });
-      } catch (error) {
-        if (mine !== seq.current || isAbort(error)) return;
-        // A failed quiet reload keeps the data on screen (the action's own notice says what happened).
-        setState((s) => (quiet && s.status === 'ready' ? { ...s, refreshing: false } : { status: 'error', error }));
-      }
-    },
-    [load],
-  );
-
-  useEffect(() => {
-    void run(false);
-    return () => controller.current?.abort();
-  }, [run]);
-
-  const reload = useCallback(() => run(true), [run]);
-  const retry = useCallback(() => run(false), [run]);
-  /** Shows what an action's answer already tells (e.g. the updated item) until the reload lands. */
-  const patch = useCallback((fn: (data: T) => T) => setState((s) => (s.status === 'ready' ? { ...s, data: fn(s.data) } : s)), []);
-  return { state, reload, retry, patch };
-}
+/** The state of a loaded list or card (see useResource in @uwd/ui, the one data-loading hook). */
+export type LoadState<T> = ResourceState<T>;
 
 /**
  * For lists whose items can leave after an action (e.g. approved out of the Pending list): when the focused
@@ -92,11 +48,17 @@ export function usePageTurn(state: LoadState<unknown>, list: { current: HTMLElem
 }
 
 /**
- * A paged moderation list: its loader (see useLoader), the page kept in range (useClampPage), the list's
- * focus after an action (useFocusRescue) and page turns that land on the list (usePageTurn).
+ * A paged moderation list: its loader (useResource: `key` sums up the list's inputs, a new key shows the
+ * loading state, `reload()` refreshes quietly), the page kept in range (useClampPage), the list's focus
+ * after an action (useFocusRescue) and page turns that land on the list (usePageTurn).
  */
-export function usePagedList<T extends { pagination: { totalPages: number } }>(load: (signal: AbortSignal) => Promise<T>, page: number, update: (changes: { page: number }) => void) {
-  const loader = useLoader(load);
+export function usePagedList<T extends { pagination: { totalPages: number } }>(
+  key: string,
+  load: (signal: AbortSignal) => Promise<T>,
+  page: number,
+  update: (changes: { page: number }) => void,
+) {
+  const loader = useResource(key, load);
   useClampPage(loader.state, page, useCallback((p: number) => update({ page: p }), [update]));
   const [listRef, rescueFocus] = useFocusRescue<HTMLDivElement>();
   const turnPage = usePageTurn(loader.state, listRef, update);

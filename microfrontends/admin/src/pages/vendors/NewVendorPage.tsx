@@ -1,27 +1,18 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { createAdminVendor, getCategories, isApiError, type AdminVendor, type Category } from '@uwd/api-client';
-import { Alert, Button, ButtonLink, Card, CheckTile, Container, NoticeToast, SelectField, TextField, useNotice, usePageTitle } from '@uwd/ui';
+import { getCategories, type Category } from '@uwd/api-client';
+import { Alert, Button, ButtonLink, Card, CheckTile, Container, NoticeToast, SelectField, TextField, usePageTitle, useResource } from '@uwd/ui';
 import { VENDOR_PROFILE_LIMITS } from '@domain/listings/vendor-profile';
 import { AdminPageHeader } from '../../components/AdminPageHeader';
-import {
-  CREATE_FIELD_ORDER,
-  CREATE_PATH_OF,
-  EMPTY_CREATE,
-  STATE_NAMES,
-  US_STATES,
-  createFieldId,
-  validateCreate,
-  type CreateValues,
-  type UsState,
-} from './vendor-form';
-import { ContactFields, DescriptionField, PriceFields, TaglineField, useVendorFieldErrors } from './VendorFields';
-import { apiMessage } from './vendor-labels';
+import { CREATE_PATH_OF, STATE_NAMES, US_STATES, createFieldId, type UsState } from './vendor-form';
+import { ContactFields, DescriptionField, PriceFields, TaglineField } from './VendorFields';
+import { CreatedSummary } from './CreatedSummary';
+import { useNewVendorForm } from './useNewVendorForm';
 import './vendors.css';
 import { EMAIL_MAX_LENGTH } from '@domain/shared/text-fields';
 
-export const CREATE_FAILED = 'Failed to create vendor. Please try again.';
+export { CREATE_FAILED } from './useNewVendorForm';
 
-type CategoriesState = { status: 'loading' } | { status: 'ready'; categories: Category[] } | { status: 'error' };
+const loadCategories = (signal: AbortSignal) => getCategories({ signal });
+const NO_CATEGORIES: Category[] = [];
 
 /**
  * /admin/vendors/new 'Add New Vendor' (SPEC §2; its screen is not shown there): a listing created by an admin,
@@ -31,82 +22,8 @@ type CategoriesState = { status: 'loading' } | { status: 'ready'; categories: Ca
  */
 export function NewVendorPage() {
   usePageTitle('Add New Vendor');
-  const [values, setValues] = useState<CreateValues>(EMPTY_CREATE);
-  const { errors, setErrors, showErrors, clearError, registerDescription } = useVendorFieldErrors(createFieldId, CREATE_FIELD_ORDER);
-  const [sending, setSending] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [created, setCreated] = useState<AdminVendor | null>(null);
-  const [categories, setCategories] = useState<CategoriesState>({ status: 'loading' });
-  const formErrorRef = useRef<HTMLDivElement>(null);
-  const notice = useNotice();
-
-  const loadCategories = useCallback((signal?: AbortSignal) => {
-    setCategories({ status: 'loading' });
-    getCategories({ signal }).then(
-      (list) => setCategories({ status: 'ready', categories: list }),
-      () => {
-        if (!signal?.aborted) setCategories({ status: 'error' });
-      },
-    );
-  }, []);
-
-  useEffect(() => {
-    const ctrl = new AbortController();
-    loadCategories(ctrl.signal);
-    return () => ctrl.abort();
-  }, [loadCategories]);
-
-  useEffect(() => {
-    if (formError) formErrorRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-  }, [formError]);
-
-  const set = <K extends keyof CreateValues>(key: K, value: CreateValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    clearError(CREATE_PATH_OF[key]);
-  };
-  const setDescription = useCallback(
-    (html: string) => {
-      setValues((v) => (v.description === html ? v : { ...v, description: html }));
-      clearError('description');
-    },
-    [clearError],
-  );
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending) return;
-    const result = validateCreate(values);
-    if (!result.ok) {
-      showErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    setFormError(null);
-    setSending(true);
-    try {
-      const vendor = await createAdminVendor(result.body);
-      setCreated(vendor);
-      window.scrollTo({ top: 0 });
-    } catch (error) {
-      const fields = isApiError(error) && error.status === 400 ? error.apiError?.fields : undefined;
-      const hasFields = Boolean(fields && Object.keys(fields).length > 0);
-      if (fields && hasFields) showErrors(fields);
-      // The field messages say what is wrong; otherwise the server's reason (e.g. an unknown category).
-      const reason = hasFields ? null : apiMessage(error);
-      setFormError(reason ? `${CREATE_FAILED} ${reason}` : CREATE_FAILED);
-      notice.error(CREATE_FAILED);
-    } finally {
-      setSending(false);
-    }
-  };
-
-  const addAnother = () => {
-    setCreated(null);
-    setValues(EMPTY_CREATE);
-    setErrors({});
-    setFormError(null);
-    window.scrollTo({ top: 0 });
-  };
+  const { values, errors, sending, formError, created, formErrorRef, notice, registerDescription, set, setDescription, submit, addAnother } = useNewVendorForm();
+  const { state: categories, retry: retryCategories } = useResource('categories', loadCategories);
 
   const header = <AdminPageHeader title="Add New Vendor" subtitle="Create a listing directly, without an application." backTo="/admin/vendors" backLabel="Back to Vendor Management" />;
 
@@ -132,7 +49,7 @@ export function NewVendorPage() {
     };
   };
 
-  const categoryList = categories.status === 'ready' ? categories.categories : [];
+  const categoryList = categories.status === 'ready' ? categories.data : NO_CATEGORIES;
 
   return (
     <div className="admin-page avm">
@@ -172,7 +89,7 @@ export function NewVendorPage() {
                 <TextField {...bind('name')} label="Business Name" required maxLength={VENDOR_PROFILE_LIMITS.name} autoComplete="off" />
               </div>
               {categories.status === 'error' && (
-                <Button variant="ghost" size="sm" onClick={() => loadCategories()} className="avm-inline-retry">
+                <Button variant="ghost" size="sm" onClick={retryCategories} className="avm-inline-retry">
                   Retry loading categories
                 </Button>
               )}
@@ -265,36 +182,3 @@ export function NewVendorPage() {
 }
 
 /** After a successful create: what was made, where it lives, what next. */
-function CreatedSummary({ vendor, onAddAnother }: { vendor: AdminVendor; onAddAnother: () => void }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
-  return (
-    <Card className="avm-created" data-testid="vendor-created">
-      <div className="avm-created__icon" aria-hidden="true">
-        ✓
-      </div>
-      <h2 ref={heading} tabIndex={-1} className="avm-created__title">
-        Vendor Created
-      </h2>
-      <p className="avm-created__text">
-        <strong>{vendor.name}</strong> was added to {vendor.category?.name ?? 'the directory'}
-        {vendor.location?.formattedLocation ? ` in ${vendor.location.formattedLocation}` : ''}.
-      </p>
-      {vendor.ownerEmail && <p className="avm-created__text">We emailed {vendor.ownerEmail} a login link to manage the listing.</p>}
-      {!vendor.isActive && (
-        <Alert tone="warning" className="avm-created__warning">
-          This listing is inactive, so it stays out of the public directory until you activate it in Vendor Management.
-        </Alert>
-      )}
-      <div className="avm-created__actions">
-        <ButtonLink to={`/vendors/${vendor.slug}`}>View Public Page</ButtonLink>
-        <ButtonLink to="/admin/vendors" variant="outline">
-          Back to Vendor Management
-        </ButtonLink>
-        <Button variant="ghost" onClick={onAddAnother}>
-          Add Another Vendor
-        </Button>
-      </div>
-    </Card>
-  );
-}

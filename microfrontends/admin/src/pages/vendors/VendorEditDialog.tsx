@@ -1,23 +1,14 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  bulkClearFilters,
-  cancelVendorSubscription,
-  deleteAdminVendor,
-  isApiError,
-  setVendorFilterIds,
-  updateAdminVendor,
-  type AdminVendor,
-  type SeoFilter,
-} from '@uwd/api-client';
-import { Alert, Button, CheckTile, TextField } from '@uwd/ui';
-import { FILTER_KEYS, filterValueLabel, isFilterKey } from '@domain/filters/filter-catalogue';
+import { bulkClearFilters, deleteAdminVendor, isApiError, setVendorFilterIds, updateAdminVendor, type AdminVendor, type SeoFilter } from '@uwd/api-client';
+import { Alert, Button, TextField } from '@uwd/ui';
 import { VENDOR_PROFILE_LIMITS } from '@domain/listings/vendor-profile';
 import { Dialog } from '../../components/Dialog';
 import { EDIT_FIELD_ORDER, editValuesFrom, validateEdit, type EditValues } from './vendor-form';
 import { ContactFields, DescriptionField, PriceFields, TaglineField, useVendorFieldErrors } from './VendorFields';
-import { formatPlanDate } from '@domain/subscriptions/subscription';
-import { NO_FILTERS_TEXT, TIER_LABELS, VENDOR_UPDATE_FAILED, apiMessage, filterKeyLabel } from './vendor-labels';
+import { VendorFilterTicks, groupCategoryFilters } from './VendorFilterTicks';
+import { VendorPlanSection, usePlanCancel } from './VendorPlanSection';
+import { VENDOR_UPDATE_FAILED, apiMessage } from './vendor-labels';
 
 interface VendorEditDialogProps {
   vendor: AdminVendor;
@@ -31,50 +22,17 @@ interface VendorEditDialogProps {
   returnFocus?: HTMLElement | null;
 }
 
-interface FilterGroup {
-  key: string;
-  label: string;
-  filters: SeoFilter[];
-}
-
-/** The filters of one category, grouped by filter key (in catalogue order), each group by sort order. */
-export function groupCategoryFilters(filters: readonly SeoFilter[], categoryId: string | undefined): FilterGroup[] {
-  const groups = new Map<string, SeoFilter[]>();
-  for (const f of filters) {
-    if (!categoryId || f.category?._id !== categoryId) continue;
-    const list = groups.get(f.filterKey) ?? [];
-    list.push(f);
-    groups.set(f.filterKey, list);
-  }
-  const order = (key: string) => (isFilterKey(key) ? FILTER_KEYS.indexOf(key) : FILTER_KEYS.length);
-  return [...groups.entries()]
-    .sort(([a], [b]) => order(a) - order(b) || a.localeCompare(b))
-    .map(([key, list]) => ({ key, label: filterKeyLabel(key), filters: list.sort((a, b) => a.sortOrder - b.sortOrder || a.name.localeCompare(b.name)) }));
-}
-
 const fieldId = (path: string) => `ve-${path}`;
 
-/** Under a filter's name: its value when the name does not already say it, and whether its page is off. */
-function filterNote(f: SeoFilter): string | undefined {
-  const value = isFilterKey(f.filterKey) ? filterValueLabel(f.filterKey, f.filterValue) : f.filterValue;
-  const parts = [f.name.toLowerCase().includes(value.toLowerCase()) ? null : value, f.isActive ? null : 'Landing page inactive'];
-  return parts.filter(Boolean).join(' · ') || undefined;
-}
+export { groupCategoryFilters } from './VendorFilterTicks';
 
-/**
- * SPEC §2 edit modal and §4 'Vendor edit modal save': the basic fields, the SEO filters of the vendor's
- * category as checkboxes grouped by filter key, 'Clear All Filters', Cancel and 'Save Changes'. Save updates
- * the fields, then applies exactly the ticked filters (or clears them all when none is ticked), then closes.
- * Also: the plan, with 'Cancel subscription' for a paid one, and a (deliberately quiet) delete.
- */
 export function VendorEditDialog({ vendor, filters, onClose, onSaved, onDeleted, returnFocus }: VendorEditDialogProps) {
   const [values, setValues] = useState<EditValues>(() => editValuesFrom(vendor));
   const { errors, setErrors, showErrors, clearError, registerDescription } = useVendorFieldErrors(fieldId, EDIT_FIELD_ORDER);
   const [ticked, setTicked] = useState<Set<string>>(() => new Set(vendor.filters?.map((f) => f.filter._id) ?? []));
   const [busy, setBusy] = useState<null | 'save' | 'delete' | 'cancel-plan'>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const [tier, setTier] = useState(vendor.subscriptionTier);
-  const [planNote, setPlanNote] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const { tier, planNote, cancelPlan } = usePlanCancel({ vendor, busy, setBusy });
   const nameRef = useRef<HTMLInputElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
 
@@ -139,22 +97,6 @@ export function VendorEditDialog({ vendor, filters, onClose, onSaved, onDeleted,
       }
     }
     onSaved(`${result.body.name ?? vendor.name} was updated.`);
-  };
-
-  const cancelPlan = async () => {
-    if (busy) return;
-    if (!window.confirm(`Cancel the ${TIER_LABELS[tier]} plan of ${vendor.name}? The listing goes back to the free Standard tier and stays in the directory.`)) return;
-    setBusy('cancel-plan');
-    setPlanNote(null);
-    try {
-      const res = await cancelVendorSubscription(vendor._id);
-      setTier(res.tier ?? 'free');
-      setPlanNote({ tone: 'success', text: res.message || 'The listing is back on the free Standard tier.' });
-    } catch (error) {
-      setPlanNote({ tone: 'error', text: apiMessage(error) ?? 'Failed to cancel the subscription. Please try again.' });
-    } finally {
-      setBusy(null);
-    }
   };
 
   const remove = async () => {
@@ -231,82 +173,19 @@ export function VendorEditDialog({ vendor, filters, onClose, onSaved, onDeleted,
         />
       </section>
 
-      <section className="avm-edit-section" aria-labelledby="ve-filters">
-        <div className="avm-edit-section__head">
-          <h3 id="ve-filters" className="avm-edit-section__title">
-            SEO Filters
-          </h3>
-          {groups.length > 0 && (
-            <Button variant="outline" size="sm" onClick={() => setTicked(new Set())} disabled={busy !== null || tickedShown.length === 0}>
-              Clear All Filters
-            </Button>
-          )}
-        </div>
-        {filters === null ? (
-          <Alert tone="warning">The SEO filters could not be loaded, so this save leaves the vendor's filters as they are.</Alert>
-        ) : groups.length === 0 ? (
-          <p className="avm-muted" data-testid="no-filters">
-            {NO_FILTERS_TEXT}
-          </p>
-        ) : (
-          <>
-            <p className="avm-edit-section__lead" aria-live="polite">
-              {tickedShown.length} of {shownIds.size} selected · the vendor appears on the landing page of each ticked filter.
-            </p>
-            {groups.map((group) => (
-              <fieldset key={group.key} className="avm-filter-group">
-                <legend className="avm-filter-group__legend">{group.label}</legend>
-                <div className="avm-filter-grid">
-                  {group.filters.map((f) => (
-                    <CheckTile
-                      key={f._id}
-                      id={`ve-filter-${f._id}`}
-                      label={f.name}
-                      description={filterNote(f)}
-                      checked={ticked.has(f._id)}
-                      disabled={busy !== null}
-                      onChange={(on) => toggleFilter(f._id, on)}
-                    />
-                  ))}
-                </div>
-              </fieldset>
-            ))}
-          </>
-        )}
-      </section>
+      <VendorFilterTicks
+        filters={filters}
+        groups={groups}
+        ticked={ticked}
+        setTicked={setTicked}
+        toggleFilter={toggleFilter}
+        busy={busy}
+        tickedShown={tickedShown}
+        shownIds={shownIds}
+      />
 
-      <section className="avm-edit-section" aria-labelledby="ve-account">
-        <h3 id="ve-account" className="avm-edit-section__title">
-          Plan and Owner
-        </h3>
-        <dl className="avm-facts">
-          <div>
-            <dt>Plan</dt>
-            <dd data-testid="vendor-tier">
-              {TIER_LABELS[tier]}
-              {tier === vendor.subscriptionTier && vendor.planCancelAt && (
-                <span className="adm-badge adm-badge--neutral avm-cancels" data-testid="vendor-plan-cancels">
-                  Cancels {formatPlanDate(new Date(vendor.planCancelAt))}
-                </span>
-              )}
-            </dd>
-          </div>
-          <div>
-            <dt>Owner account</dt>
-            <dd>{vendor.ownerEmail ?? <span className="avm-muted">None (not claimed)</span>}</dd>
-          </div>
-        </dl>
-        {tier !== 'free' && (
-          <Button variant="outline" size="sm" className="avm-danger-outline" onClick={() => void cancelPlan()} disabled={busy !== null} loading={busy === 'cancel-plan'}>
-            Cancel subscription
-          </Button>
-        )}
-        {planNote && (
-          <Alert tone={planNote.tone} className="avm-plan-note">
-            {planNote.text}
-          </Alert>
-        )}
-      </section>
+
+      <VendorPlanSection vendor={vendor} tier={tier} busy={busy} planNote={planNote} onCancelPlan={() => void cancelPlan()} />
 
       {formError && (
         <div ref={alertRef} className="avm-dialog-alert">

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { cx } from '@uwd/ui';
-import { sanitizeRichText } from '../../lib/sanitize';
+import { sanitizeRichText } from '@uwd/ui/sanitize';
 
 /** Renders API rich text (HTML) after DOMPurify with the SPEC §5 allow-list. */
 export function RichText({ html, className }: { html: string; className?: string }) {

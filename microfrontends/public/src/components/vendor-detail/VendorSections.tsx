@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { VendorDetail } from '@uwd/api-client';
 import { MapPinIcon, ShieldCheckIcon, SparkleIcon } from '@uwd/ui';
-import { hasRichText } from '../../lib/sanitize';
+import { hasRichText } from '@uwd/ui/sanitize';
 import { formatPrice } from '@uwd/ui/format';
 import { formatStyle, plural, priceRangeOf, yearsInBusiness } from './format';
 import { AwardIcon, BadgeCheckIcon, CheckIcon, CrownIcon } from './icons';

@@ -1,5 +1,5 @@
-import { startTransition, useEffect, useState } from 'react';
 import { getVendor, type VendorDetail } from '@uwd/api-client';
+import { useResource } from '@uwd/ui';
 
 export type VendorState =
   | { status: 'loading'; slug: string }
@@ -8,18 +8,9 @@ export type VendorState =
   | { status: 'ready'; slug: string; vendor: VendorDetail };
 
 export function useVendor(slug: string): VendorState {
-  const [state, setState] = useState<VendorState>({ status: 'loading', slug });
-  useEffect(() => {
-    const controller = new AbortController();
-    getVendor(slug, { signal: controller.signal })
-      // A transition: React renders the page in short slices (no long task on a slow phone).
-      .then((vendor) => startTransition(() => setState({ status: 'ready', slug, vendor })))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setState({ status: 'not-found', slug, error });
-      });
-    return () => controller.abort();
-  }, [slug]);
-  // A new slug shows the skeleton at once, not the previous vendor.
-  return state.slug === slug ? state : { status: 'loading', slug };
+  // A new slug shows the skeleton at once, not the previous vendor (useResource answers per key).
+  const { state } = useResource(`vendor|${slug}`, (signal) => getVendor(slug, { signal }));
+  if (state.status === 'ready') return { status: 'ready', slug, vendor: state.data };
+  if (state.status === 'error') return { status: 'not-found', slug, error: state.error };
+  return { status: 'loading', slug };
 }

@@ -6,8 +6,9 @@
  * `@domain/listings/rich-text` survives; links open in a new tab with `rel="noopener noreferrer"`, and only
  * http(s), mailto and tel links keep their href.
  *
- * The glue around the shared policy (remotes share no code but packages/, and DOMPurify must not become a
- * shared singleton); the policy itself is one module in domain/. It ships in the dashboard chunk only.
+ * One module for every remote (`@uwd/ui/sanitize`); the policy itself is one module in domain/. A sub-path
+ * import is not a federation share, so DOMPurify is bundled into the lazy chunks of the pages that render
+ * rich text (vendor detail, filter landing pages, the dashboard) and never into the shared `@uwd/ui`.
  */
 import DOMPurify, { type Config } from 'dompurify';
 import { enforceLinkAttributes, RICH_TEXT_PURIFY_CONFIG } from '@domain/listings/rich-text-policy';

@@ -1,0 +1,87 @@
+import type { Dispatch, SetStateAction } from 'react';
+import { TextField } from '@uwd/ui';
+import { APPLICATION_LIMITS, APPLICATION_STATES } from '@domain/applications/application';
+import { PRICE_RANGES, type PriceRange } from '@domain/listings/vendor';
+import type { ApplyValues, TextPath } from './apply-form';
+import { CheckboxField, SelectField, TextAreaField } from './fields';
+import { FormSection } from './FormSection';
+
+/** id, value, error and change handler of one text field. */
+export type Bind = (path: TextPath) => { id: string; value: string; error: string | undefined; onChange: (e: { target: { value: string } }) => void };
+
+const STATE_NAMES: Record<(typeof APPLICATION_STATES)[number], string> = { SC: 'South Carolina', NC: 'North Carolina', GA: 'Georgia' };
+const PRICE_RANGE_LABELS: Record<PriceRange, string> = {
+  'not-specified': 'Not specified',
+  budget: 'Budget ($)',
+  moderate: 'Moderate ($$)',
+  premium: 'Premium ($$$)',
+  luxury: 'Luxury ($$$$)',
+};
+
+/** Step 4: where the business is. */
+export function LocationSection({ bind }: { bind: Bind }) {
+  return (
+    <FormSection step={4} id="apply-location" title="Location">
+      <div className="apply-grid apply-grid--2">
+        <TextField {...bind('location.city')} name="city" label="City" autoComplete="address-level2" maxLength={APPLICATION_LIMITS.city} required />
+        <TextField {...bind('location.county')} name="county" label="County" maxLength={APPLICATION_LIMITS.county} required />
+      </div>
+      <div className="apply-grid apply-grid--2">
+        <SelectField {...bind('location.state')} name="state" label="State" autoComplete="address-level1">
+          {APPLICATION_STATES.map((s) => (
+            <option key={s} value={s}>
+              {STATE_NAMES[s]} ({s})
+            </option>
+          ))}
+        </SelectField>
+        <TextField {...bind('location.zipCode')} name="zipCode" label="ZIP Code" autoComplete="postal-code" inputMode="numeric" maxLength={10} />
+      </div>
+    </FormSection>
+  );
+}
+
+/** Step 5: years, prices, licence and insurance, anything else. */
+export function DetailsSection({ bind, values, setValues }: { bind: Bind; values: ApplyValues; setValues: Dispatch<SetStateAction<ApplyValues>> }) {
+  return (
+    <FormSection step={5} id="apply-details" title="Business Details">
+      <div className="apply-grid apply-grid--3">
+        <TextField {...bind('yearsInBusiness')} name="yearsInBusiness" type="number" label="Years in Business" min={0} step={1} inputMode="numeric" />
+        <TextField {...bind('startingPrice')} name="startingPrice" type="number" label="Starting Price ($)" min={0} step={1} inputMode="numeric" placeholder="e.g. 1500" />
+        <SelectField {...bind('priceRange')} name="priceRange" label="Price Range">
+          <option value="">Select a price range</option>
+          {PRICE_RANGES.map((r) => (
+            <option key={r} value={r}>
+              {PRICE_RANGE_LABELS[r]}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <div className="apply-grid apply-grid--2 apply-checks">
+        <CheckboxField
+          id="apply-isLicensed"
+          name="isLicensed"
+          label="Licensed"
+          description="My business holds the licenses its work requires."
+          checked={values.isLicensed}
+          onChange={(checked) => setValues((v) => ({ ...v, isLicensed: checked }))}
+        />
+        <CheckboxField
+          id="apply-isInsured"
+          name="isInsured"
+          label="Insured"
+          description="My business carries liability insurance."
+          checked={values.isInsured}
+          onChange={(checked) => setValues((v) => ({ ...v, isInsured: checked }))}
+        />
+      </div>
+      <TextAreaField
+        {...bind('additionalInfo')}
+        name="additionalInfo"
+        label="Additional Information"
+        rows={4}
+        maxLength={APPLICATION_LIMITS.additionalInfo}
+        hint="Anything else we should know: awards, service area, specialties."
+      />
+    </FormSection>
+  );
+}

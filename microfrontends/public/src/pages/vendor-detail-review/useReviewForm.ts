@@ -1,0 +1,111 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { isApiError, requestFailureMessage, submitReview } from '@uwd/api-client';
+import { reviewSubmissionSchema } from '@domain/reviews/review';
+
+export const REVIEW_SUBMIT_FAILED = 'Failed to submit your review. Please try again.';
+
+export interface Values {
+  name: string;
+  email: string;
+  rating: number | null;
+  title: string;
+  text: string;
+  weddingDate: string;
+}
+
+export type Field = keyof Values;
+export type Errors = Partial<Record<Field, string>>;
+
+const FIELD_ORDER: readonly Field[] = ['name', 'email', 'rating', 'title', 'text', 'weddingDate'];
+export const fieldId = (field: Field) => `review-${field}`;
+export const STARS = [1, 2, 3, 4, 5] as const;
+export const RATING_WORDS: Record<number, string> = { 1: 'Poor', 2: 'Fair', 3: 'Good', 4: 'Very good', 5: 'Excellent' };
+
+/** Today as YYYY-MM-DD in the visitor's time zone (the latest wedding date the picker offers). */
+export const localToday = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+const errorsFrom = (entries: Iterable<[string, string]>): Errors => {
+  const errors: Errors = {};
+  for (const [path, message] of entries) {
+    const field = path.split('.')[0] as Field;
+    if (FIELD_ORDER.includes(field) && !errors[field]) errors[field] = message;
+  }
+  return errors;
+};
+
+/**
+ * The review form's state: the values, the shared schema's messages with the first invalid field focused,
+ * and the submit (the server's 400 fields, a 429's wait, the failure; nothing typed is lost).
+ */
+export function useReviewForm({ vendorId, onSubmitted }: { vendorId: string; onSubmitted: () => void }) {
+  const [values, setValues] = useState<Values>({ name: '', email: '', rating: null, title: '', text: '', weddingDate: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const [focusRequest, setFocusRequest] = useState<{ field: Field; seq: number } | null>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const doneRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    nameRef.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    if (!focusRequest) return;
+    const target =
+      focusRequest.field === 'rating'
+        ? (document.querySelector<HTMLInputElement>('input[name="rating"]:checked') ?? document.getElementById(fieldId('rating')))
+        : document.getElementById(fieldId(focusRequest.field));
+    target?.scrollIntoView({ block: 'center', behavior: window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+    target?.focus({ preventScroll: true });
+  }, [focusRequest]);
+
+  useEffect(() => {
+    if (done) doneRef.current?.focus();
+  }, [done]);
+
+  const showErrors = (next: Errors) => {
+    setErrors(next);
+    const first = FIELD_ORDER.find((f) => next[f]);
+    if (first) setFocusRequest((r) => ({ field: first, seq: (r?.seq ?? 0) + 1 }));
+  };
+
+  const set = <K extends Field>(key: K, value: Values[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors((e) => (e[key] ? { ...e, [key]: undefined } : e));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    setFailure(null);
+    const parsed = reviewSubmissionSchema(() => new Date()).safeParse({ ...values, rating: values.rating ?? undefined });
+    if (!parsed.success) {
+      showErrors(errorsFrom(parsed.error.issues.map((i) => [i.path.map(String).join('.'), i.message])));
+      return;
+    }
+    setErrors({});
+    setSending(true);
+    try {
+      await submitReview(vendorId, parsed.data);
+      setDone(true);
+      onSubmitted();
+    } catch (error) {
+      // Whatever happens, nothing typed is lost: the values stay as they are.
+      setSending(false);
+      if (isApiError(error) && error.status === 429) {
+        setFailure(requestFailureMessage(error, REVIEW_SUBMIT_FAILED));
+        return;
+      }
+      setFailure(REVIEW_SUBMIT_FAILED);
+      const fields = isApiError(error) && error.status === 400 ? error.apiError?.fields : undefined;
+      if (fields && Object.keys(fields).length > 0) showErrors(errorsFrom(Object.entries(fields)));
+    }
+  };
+
+  return { values, errors, sending, failure, done, nameRef, doneRef, set, onSubmit };
+}

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { Alert } from '@uwd/ui';
+import { REMINDER_DAYS_BEFORE_FIRST_PAYMENT, TIER_PLANS, TRIAL_MONTHS } from '@domain/subscriptions/tiers';
+import { dollars } from './card-format';
+
+/** The upgrade page's questions and answers about the trial, billing and cancelling. */
+export function UpgradeFaq() {
+  return (
+    <aside className="vu-aside" aria-labelledby="faq-title">
+      <div className="vu-aside__card">
+        <h2 id="faq-title" className="vu-aside__title">
+          Questions
+        </h2>
+        <Faq question="How does the free trial work?">
+          Your paid plan starts with a {TRIAL_MONTHS}-month free trial. Your listing gets every benefit of the plan right away, and nothing is
+          charged during the trial.
+        </Faq>
+        <Faq question="When will I be charged?">
+          After the trial. We send a reminder email {REMINDER_DAYS_BEFORE_FIRST_PAYMENT} days before your first payment; then you're billed monthly at
+          the introductory price ({dollars(TIER_PLANS.featured.introMonthlyCents)}/mo Featured, {dollars(TIER_PLANS.premier.introMonthlyCents)}/mo
+          Premier), locked for your first year.
+        </Faq>
+        <Faq question="Can I cancel any time?">
+          Yes. Cancel whenever you like: your listing returns to the free Standard listing and stays in the directory.
+        </Faq>
+        <Faq question="Can I move from Featured to Premier later?">
+          Yes. You can upgrade from Featured to Premier Partner at any time from your dashboard.
+        </Faq>
+      </div>
+      <Alert tone="info" className="vu-aside__note">
+        The upgrade takes effect within the next few days; we'll confirm by email.
+      </Alert>
+    </aside>
+  );
+}
+
+function Faq({ question, children }: { question: string; children: ReactNode }) {
+  return (
+    <details className="vu-faq">
+      <summary className="vu-faq__q">{question}</summary>
+      <p className="vu-faq__a">{children}</p>
+    </details>
+  );
+}
