@@ -25,12 +25,6 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
-    // Issue 16: these public-remote pages are being split by the render work (one view model shared with
-    // the server); their mount-once effects get complete dependency lists there. Remove this block then.
-    files: ['microfrontends/public/src/pages/{HomePage,VendorListPage,FilterLandingPage}.tsx', 'microfrontends/public/src/components/VendorCard.tsx'],
-    rules: { 'react-hooks/exhaustive-deps': 'off' },
-  },
-  {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
     rules: { 'no-console': 'off', '@typescript-eslint/no-require-imports': 'off' },

@@ -143,6 +143,22 @@ describe.each(DIALECTS)('public vendor lists in Chromium [%s]', (dialect) => {
     await page.close();
   });
 
+  it('a page past the end (an old link) moves to the last page, on a category list and a landing page', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const lastList = (await api<VendorPageJson>(site, '/api/vendors?featured=false&limit=12')).pagination.totalPages;
+    await page.goto(`${site.baseUrl}/vendors?page=${lastList + 5}`);
+    await page.waitForURL(new RegExp(`/vendors\\?page=${lastList}$`));
+    await waitForPage(page, lastList);
+    const filters = await api<{ filters: Array<{ slug: string; category: { slug: string } | string }> }>(site, '/api/filters/category/venues');
+    const slug = filters.filters[0]!.slug;
+    const landing = await api<VendorPageJson>(site, `/api/vendors/category/venues/${slug}?limit=12`);
+    const lastLanding = landing.pagination.totalPages;
+    await page.goto(`${site.baseUrl}/venues/${slug}?page=${lastLanding + 3}`);
+    await page.waitForURL((url) => url.pathname === `/venues/${slug}` && (lastLanding === 1 ? !url.searchParams.has('page') || url.searchParams.get('page') === '1' : url.searchParams.get('page') === String(lastLanding)));
+    await results(page).waitFor();
+    await page.close();
+  });
+
   it("empty result: 'No vendors found', and Clear Filters brings the category's vendors back", async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const errors = watchPageErrors(page);

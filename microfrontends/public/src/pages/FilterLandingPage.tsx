@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { useLastPageIfPastEnd } from './lists/useLastPageIfPastEnd';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { CategorySlug } from '@domain/categories/category';
 import { getCategoryFilters, getFilterLandingPage, isApiError, listVendorCities, type FilterLandingPage as LandingData } from '@uwd/api-client';
@@ -145,11 +146,12 @@ export function FilterLandingPage({ category }: FilterLandingPageProps) {
     navigate({ pathname: path, search: listQuery({ search: next, location: city }) }, { replace: true });
   };
 
+  // Only typing restarts the timer; the commit itself reads the latest URL state.
+  const commitTyped = useEffectEvent((value: string) => commitSearch(value));
   useEffect(() => {
     if (query.trim() === committed.current) return;
-    const timer = window.setTimeout(() => commitSearch(query), SEARCH_DEBOUNCE_MS);
+    const timer = window.setTimeout(() => commitTyped(query), SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
-    // Only typing restarts the timer; commitSearch reads the latest URL state through refs.
   }, [query]);
 
   const changeLocation = (city: string) => navigate({ pathname, search: listQuery({ search: committed.current, location: city }) });
@@ -159,13 +161,7 @@ export function FilterLandingPage({ category }: FilterLandingPageProps) {
     navigate(pathname);
   };
 
-  // A page past the end goes to the last page.
-  useEffect(() => {
-    if (current && page > current.pagination.totalPages) {
-      navigate({ pathname, search: listQuery({ page: current.pagination.totalPages, search, location }) }, { replace: true });
-    }
-    // Only a new answer can reveal that the page is past the end.
-  }, [current]);
+  useLastPageIfPastEnd(current?.pagination.totalPages, page, (last) => navigate({ pathname, search: listQuery({ page: last, search, location }) }, { replace: true }));
 
   // Moving between pages brings the results into view and focus.
   const resultsRef = useRef<HTMLDivElement>(null);

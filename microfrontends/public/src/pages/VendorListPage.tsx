@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useLastPageIfPastEnd } from './lists/useLastPageIfPastEnd';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { getCategoryFilters, listVendorCities, listVendors, type VendorSummary } from '@uwd/api-client';
 import { Alert, Button, ButtonLink, Container, EmptyState, SearchIcon, SparkleIcon, usePageTitle } from '@uwd/ui';
@@ -101,11 +102,7 @@ export function VendorListPage({ scope }: VendorListPageProps) {
     navigate(pathname);
   };
 
-  // A page past the end (an old link, fewer vendors now) goes to the last page.
-  useEffect(() => {
-    if (regularPage && page > regularPage.pagination.totalPages) go({ page: regularPage.pagination.totalPages }, true);
-    // Runs only when the answer or the page changes (go() is a fresh closure every render).
-  }, [regularPage, page]);
+  useLastPageIfPastEnd(regularPage?.pagination.totalPages, page, (last) => go({ page: last }, true));
 
   // Moving between pages brings the results (not the page top) into view and focus.
   const resultsRef = useRef<HTMLDivElement>(null);
