@@ -2,6 +2,14 @@ import type { CategorySlug } from '../categories/category.ts';
 
 export const PRICE_RANGES = ['not-specified', 'budget', 'moderate', 'premium', 'luxury'] as const;
 export type PriceRange = (typeof PRICE_RANGES)[number];
+/** What each price range is called on every form that offers it (apply, dashboard, admin). */
+export const PRICE_RANGE_LABELS: Record<PriceRange, string> = {
+  'not-specified': 'Not specified',
+  budget: 'Budget ($)',
+  moderate: 'Moderate ($$)',
+  premium: 'Premium ($$$)',
+  luxury: 'Luxury ($$$$)',
+};
 export const isPriceRange = (v: string): v is PriceRange => (PRICE_RANGES as readonly string[]).includes(v);
 
 export interface VendorLocation {

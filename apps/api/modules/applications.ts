@@ -3,7 +3,7 @@ import { SubmitApplication } from '../../../application/applications/submit-appl
 import { OwnerProvisioning } from '../../../application/identity/provision-vendor-owner.ts';
 import { applicationRoutes } from '../../../adapters/http/routes/applications.ts';
 import { TOKENS } from '../tokens.ts';
-import type { AppModule } from './module.ts';
+import { bindClass, type AppModule } from './module.ts';
 
 /** A business applies for a listing; an admin approves or rejects it (the admin routes live under /admin). */
 export const applicationsModule: AppModule = {
@@ -14,11 +14,9 @@ export const applicationsModule: AppModule = {
           adminEmails: config.adminEmails,
         }),
     );
-    c.bind(ListApplications).toDynamicValue((ctx) => new ListApplications(ctx.get(TOKENS.AdminReadRepository)));
-    c.bind(ApproveApplication).toDynamicValue(
-      (ctx) => new ApproveApplication(ctx.get(TOKENS.UnitOfWork), ctx.get(OwnerProvisioning), ctx.get(TOKENS.IdGenerator), ctx.get(TOKENS.Clock), ctx.get(TOKENS.RichTextSanitizer)),
-    );
-    c.bind(RejectApplication).toDynamicValue((ctx) => new RejectApplication(ctx.get(TOKENS.UnitOfWork), ctx.get(TOKENS.IdGenerator), ctx.get(TOKENS.Clock)));
+    bindClass(c, ListApplications, [TOKENS.AdminReadRepository]);
+    bindClass(c, ApproveApplication, [TOKENS.UnitOfWork, OwnerProvisioning, TOKENS.IdGenerator, TOKENS.Clock, TOKENS.RichTextSanitizer]);
+    bindClass(c, RejectApplication, [TOKENS.UnitOfWork, TOKENS.IdGenerator, TOKENS.Clock]);
   },
 
   routes(c, config) {

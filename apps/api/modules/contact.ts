@@ -6,7 +6,7 @@ import type { ContactMessageRepository } from '../../../application/ports/contac
 import { KnexContactMessageRepository } from '../../../adapters/persistence/knex/repositories/knex-contact-message-repository.ts';
 import { contactRoutes } from '../../../adapters/http/routes/contact.ts';
 import { TOKENS } from '../tokens.ts';
-import type { AppModule } from './module.ts';
+import { bindClass, type AppModule } from './module.ts';
 
 /** The contact form, the admin's inbox, and granting a listing claimed through it. */
 export const contactModule: AppModule = {
@@ -16,11 +16,9 @@ export const contactModule: AppModule = {
       (ctx) =>
         new SubmitContactMessage(ctx.get(TOKENS.UnitOfWork), ctx.get(TOKENS.RateLimiter), ctx.get(TOKENS.IdGenerator), ctx.get(TOKENS.Clock), { adminEmails: config.adminEmails }),
     );
-    c.bind(ListContactMessages).toDynamicValue((ctx) => new ListContactMessages(ctx.get(TOKENS.AdminReadRepository)));
-    c.bind(UpdateContactStatus).toDynamicValue((ctx) => new UpdateContactStatus(ctx.get(TOKENS.UnitOfWork), ctx.get(TOKENS.AdminReadRepository), ctx.get(TOKENS.Clock)));
-    c.bind(GrantClaim).toDynamicValue(
-      (ctx) => new GrantClaim(ctx.get(TOKENS.UnitOfWork), ctx.get(OwnerProvisioning), ctx.get(TOKENS.AdminReadRepository), ctx.get(TOKENS.Clock)),
-    );
+    bindClass(c, ListContactMessages, [TOKENS.AdminReadRepository]);
+    bindClass(c, UpdateContactStatus, [TOKENS.UnitOfWork, TOKENS.AdminReadRepository, TOKENS.Clock]);
+    bindClass(c, GrantClaim, [TOKENS.UnitOfWork, OwnerProvisioning, TOKENS.AdminReadRepository, TOKENS.Clock]);
   },
 
   routes(c, config) {

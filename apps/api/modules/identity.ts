@@ -10,7 +10,7 @@ import { KnexAuthCodeRepository, KnexLoginTokenRepository, KnexSessionRepository
 import { KnexUserRepository } from '../../../adapters/persistence/knex/repositories/knex-user-repository.ts';
 import { authRoutes } from '../../../adapters/http/routes/auth.ts';
 import { TOKENS } from '../tokens.ts';
-import type { AppModule } from './module.ts';
+import { bindClass, type AppModule } from './module.ts';
 
 /** Accounts, login links, sessions, admins, and making an email a listing's owner. */
 export const identityModule: AppModule = {
@@ -20,43 +20,17 @@ export const identityModule: AppModule = {
     c.bind<AuthCodeRepository>(TOKENS.AuthCodeRepository).toResolvedValue((knex: Knex) => new KnexAuthCodeRepository(knex), [TOKENS.Knex]);
     c.bind<SessionRepository>(TOKENS.SessionRepository).toResolvedValue((knex: Knex) => new KnexSessionRepository(knex), [TOKENS.Knex]);
 
-    c.bind(MakeAdmin).toDynamicValue((ctx) => new MakeAdmin(ctx.get(TOKENS.UserRepository), ctx.get(TOKENS.IdGenerator), ctx.get(TOKENS.Clock)));
-    c.bind(RequestLoginLink).toDynamicValue(
-      (ctx) => new RequestLoginLink(ctx.get(TOKENS.OutboxStore), ctx.get(TOKENS.RateLimiter), ctx.get(TOKENS.Secrets), ctx.get(TOKENS.IdGenerator), ctx.get(TOKENS.Clock)),
-    );
+    bindClass(c, MakeAdmin, [TOKENS.UserRepository, TOKENS.IdGenerator, TOKENS.Clock]);
+    bindClass(c, RequestLoginLink, [TOKENS.OutboxStore, TOKENS.RateLimiter, TOKENS.Secrets, TOKENS.IdGenerator, TOKENS.Clock]);
     c.bind(IssueLoginLink).toDynamicValue(
       (ctx) =>
         new IssueLoginLink(ctx.get(TOKENS.UnitOfWork), ctx.get(TOKENS.Secrets), ctx.get(TOKENS.IdGenerator), ctx.get(TOKENS.Clock), { publicBaseUrl: config.publicBaseUrl }),
     );
-    c.bind(VerifyLoginLink).toDynamicValue(
-      (ctx) =>
-        new VerifyLoginLink(
-          ctx.get(TOKENS.LoginTokenRepository),
-          ctx.get(TOKENS.UserRepository),
-          ctx.get(TOKENS.AuthCodeRepository),
-          ctx.get(TOKENS.RateLimiter),
-          ctx.get(TOKENS.Secrets),
-          ctx.get(TOKENS.IdGenerator),
-          ctx.get(TOKENS.Clock),
-        ),
-    );
-    c.bind(ExchangeAuthCode).toDynamicValue(
-      (ctx) =>
-        new ExchangeAuthCode(
-          ctx.get(TOKENS.AuthCodeRepository),
-          ctx.get(TOKENS.UserRepository),
-          ctx.get(TOKENS.SessionRepository),
-          ctx.get(TOKENS.RateLimiter),
-          ctx.get(TOKENS.Secrets),
-          ctx.get(TOKENS.IdGenerator),
-          ctx.get(TOKENS.Clock),
-        ),
-    );
-    c.bind(Authenticate).toDynamicValue(
-      (ctx) => new Authenticate(ctx.get(TOKENS.SessionRepository), ctx.get(TOKENS.UserRepository), ctx.get(TOKENS.Secrets), ctx.get(TOKENS.Clock)),
-    );
-    c.bind(Logout).toDynamicValue((ctx) => new Logout(ctx.get(TOKENS.SessionRepository), ctx.get(TOKENS.Clock)));
-    c.bind(GetAccount).toDynamicValue((ctx) => new GetAccount(ctx.get(TOKENS.VendorRepository)));
+    bindClass(c, VerifyLoginLink, [TOKENS.LoginTokenRepository, TOKENS.UserRepository, TOKENS.AuthCodeRepository, TOKENS.RateLimiter, TOKENS.Secrets, TOKENS.IdGenerator, TOKENS.Clock]);
+    bindClass(c, ExchangeAuthCode, [TOKENS.AuthCodeRepository, TOKENS.UserRepository, TOKENS.SessionRepository, TOKENS.RateLimiter, TOKENS.Secrets, TOKENS.IdGenerator, TOKENS.Clock]);
+    bindClass(c, Authenticate, [TOKENS.SessionRepository, TOKENS.UserRepository, TOKENS.Secrets, TOKENS.Clock]);
+    bindClass(c, Logout, [TOKENS.SessionRepository, TOKENS.Clock]);
+    bindClass(c, GetAccount, [TOKENS.VendorRepository]);
     c.bind(OwnerProvisioning).toDynamicValue(
       (ctx) => new OwnerProvisioning(ctx.get(TOKENS.Secrets), ctx.get(TOKENS.IdGenerator), ctx.get(TOKENS.Clock), { publicBaseUrl: config.publicBaseUrl }),
     );

@@ -25,7 +25,7 @@ import { filterRoutes } from '../../../adapters/http/routes/filters.ts';
 import { vendorSelfServiceRoutes } from '../../../adapters/http/routes/vendor-self-service.ts';
 import { vendorRoutes } from '../../../adapters/http/routes/vendors.ts';
 import { TOKENS } from '../tokens.ts';
-import { mediaUrlOf, type AppModule } from './module.ts';
+import { bindClass, mediaUrlOf, type AppModule } from './module.ts';
 
 /** Categories, public listings and filter pages, and a vendor's own listing (profile, filters, photos). */
 export const listingsModule: AppModule = {
@@ -34,44 +34,24 @@ export const listingsModule: AppModule = {
     c.bind<VendorRepository>(TOKENS.VendorRepository).toResolvedValue((knex: Knex) => new KnexVendorRepository(knex), [TOKENS.Knex]);
     c.bind<FilterRepository>(TOKENS.FilterRepository).toResolvedValue((knex: Knex) => new KnexFilterRepository(knex), [TOKENS.Knex]);
 
-    c.bind(ListCategories).toDynamicValue((ctx) => new ListCategories(ctx.get(TOKENS.CategoryRepository)));
-    c.bind(GetCategory).toDynamicValue((ctx) => new GetCategory(ctx.get(TOKENS.CategoryRepository)));
-    c.bind(ListVendors).toDynamicValue((ctx) => new ListVendors(ctx.get(TOKENS.CategoryRepository), ctx.get(TOKENS.VendorRepository)));
-    c.bind(GetPublicVendor).toDynamicValue((ctx) => new GetPublicVendor(ctx.get(TOKENS.VendorRepository)));
-    c.bind(ListVendorCities).toDynamicValue((ctx) => new ListVendorCities(ctx.get(TOKENS.CategoryRepository), ctx.get(TOKENS.VendorRepository)));
-    c.bind(ListPublicFilters).toDynamicValue((ctx) => new ListPublicFilters(ctx.get(TOKENS.CategoryRepository), ctx.get(TOKENS.FilterRepository)));
-    c.bind(ListCategoryFilters).toDynamicValue((ctx) => new ListCategoryFilters(ctx.get(TOKENS.CategoryRepository), ctx.get(TOKENS.FilterRepository)));
-    c.bind(GetPublicFilter).toDynamicValue((ctx) => new GetPublicFilter(ctx.get(TOKENS.CategoryRepository), ctx.get(TOKENS.FilterRepository)));
-    c.bind(ListFilterVendors).toDynamicValue(
-      (ctx) => new ListFilterVendors(ctx.get(TOKENS.CategoryRepository), ctx.get(TOKENS.FilterRepository), ctx.get(TOKENS.VendorRepository)),
-    );
+    bindClass(c, ListCategories, [TOKENS.CategoryRepository]);
+    bindClass(c, GetCategory, [TOKENS.CategoryRepository]);
+    bindClass(c, ListVendors, [TOKENS.CategoryRepository, TOKENS.VendorRepository]);
+    bindClass(c, GetPublicVendor, [TOKENS.VendorRepository]);
+    bindClass(c, ListVendorCities, [TOKENS.CategoryRepository, TOKENS.VendorRepository]);
+    bindClass(c, ListPublicFilters, [TOKENS.CategoryRepository, TOKENS.FilterRepository]);
+    bindClass(c, ListCategoryFilters, [TOKENS.CategoryRepository, TOKENS.FilterRepository]);
+    bindClass(c, GetPublicFilter, [TOKENS.CategoryRepository, TOKENS.FilterRepository]);
+    bindClass(c, ListFilterVendors, [TOKENS.CategoryRepository, TOKENS.FilterRepository, TOKENS.VendorRepository]);
 
     // A vendor's own listing (issue 5).
-    c.bind(GetManagedVendor).toDynamicValue((ctx) => new GetManagedVendor(ctx.get(TOKENS.VendorRepository)));
-    c.bind(UpdateVendorProfile).toDynamicValue(
-      (ctx) =>
-        new UpdateVendorProfile(ctx.get(TOKENS.VendorRepository), ctx.get(TOKENS.CategoryRepository), ctx.get(TOKENS.RichTextSanitizer), ctx.get(TOKENS.UnitOfWork), ctx.get(TOKENS.Clock)),
-    );
-    c.bind(SetVendorFilters).toDynamicValue((ctx) => new SetVendorFilters(ctx.get(TOKENS.VendorRepository), ctx.get(TOKENS.UnitOfWork)));
-    c.bind(RequestPhotoUpload).toDynamicValue(
-      (ctx) => new RequestPhotoUpload(ctx.get(TOKENS.VendorRepository), ctx.get(TOKENS.UnitOfWork), ctx.get(TOKENS.FileStorage), ctx.get(TOKENS.IdGenerator), ctx.get(TOKENS.Clock)),
-    );
-    c.bind(ConfirmPhotoUpload).toDynamicValue(
-      (ctx) =>
-        new ConfirmPhotoUpload(
-          ctx.get(TOKENS.VendorRepository),
-          ctx.get(TOKENS.UnitOfWork),
-          ctx.get(TOKENS.FileStorage),
-          ctx.get(TOKENS.ImageProcessor),
-          ctx.get(TOKENS.IdGenerator),
-          ctx.get(TOKENS.Clock),
-          ctx.get(TOKENS.Logger),
-        ),
-    );
-    c.bind(ManageVendorPhotos).toDynamicValue(
-      (ctx) => new ManageVendorPhotos(ctx.get(TOKENS.VendorRepository), ctx.get(TOKENS.UnitOfWork), ctx.get(TOKENS.FileStorage), ctx.get(TOKENS.Clock), ctx.get(TOKENS.Logger)),
-    );
-    c.bind(CheckPendingUpload).toDynamicValue((ctx) => new CheckPendingUpload(ctx.get(TOKENS.UnitOfWork)));
+    bindClass(c, GetManagedVendor, [TOKENS.VendorRepository]);
+    bindClass(c, UpdateVendorProfile, [TOKENS.VendorRepository, TOKENS.CategoryRepository, TOKENS.RichTextSanitizer, TOKENS.UnitOfWork, TOKENS.Clock]);
+    bindClass(c, SetVendorFilters, [TOKENS.VendorRepository, TOKENS.UnitOfWork]);
+    bindClass(c, RequestPhotoUpload, [TOKENS.VendorRepository, TOKENS.UnitOfWork, TOKENS.FileStorage, TOKENS.IdGenerator, TOKENS.Clock]);
+    bindClass(c, ConfirmPhotoUpload, [TOKENS.VendorRepository, TOKENS.UnitOfWork, TOKENS.FileStorage, TOKENS.ImageProcessor, TOKENS.IdGenerator, TOKENS.Clock, TOKENS.Logger]);
+    bindClass(c, ManageVendorPhotos, [TOKENS.VendorRepository, TOKENS.UnitOfWork, TOKENS.FileStorage, TOKENS.Clock, TOKENS.Logger]);
+    bindClass(c, CheckPendingUpload, [TOKENS.UnitOfWork]);
   },
 
   routes(c, config) {

@@ -4,16 +4,14 @@ import { RelayOutbox } from '../../../application/mail/relay-outbox.ts';
 import type { MailDeliveryLog, OutboxStore } from '../../../application/ports/outbox.ts';
 import { KnexMailDeliveryLog, KnexOutboxStore } from '../../../adapters/persistence/knex/repositories/knex-outbox.ts';
 import { TOKENS } from '../tokens.ts';
-import type { AppModule } from './module.ts';
+import { bindClass, type AppModule } from './module.ts';
 
 /** The outbox and its relay to the queue, and the job that sends one email. */
 export const mailModule: AppModule = {
   bind(c) {
     c.bind<OutboxStore>(TOKENS.OutboxStore).toResolvedValue((knex: Knex) => new KnexOutboxStore(knex), [TOKENS.Knex]);
     c.bind<MailDeliveryLog>(TOKENS.MailDeliveryLog).toResolvedValue((knex: Knex) => new KnexMailDeliveryLog(knex), [TOKENS.Knex]);
-    c.bind(RelayOutbox).toDynamicValue((ctx) => new RelayOutbox(ctx.get(TOKENS.OutboxStore), ctx.get(TOKENS.JobQueue), ctx.get(TOKENS.Clock), ctx.get(TOKENS.Logger)));
-    c.bind(DeliverEmail).toDynamicValue(
-      (ctx) => new DeliverEmail(ctx.get(TOKENS.MailDeliveryLog), ctx.get(TOKENS.Mailer), ctx.get(TOKENS.EmailRenderer), ctx.get(TOKENS.Clock)),
-    );
+    bindClass(c, RelayOutbox, [TOKENS.OutboxStore, TOKENS.JobQueue, TOKENS.Clock, TOKENS.Logger]);
+    bindClass(c, DeliverEmail, [TOKENS.MailDeliveryLog, TOKENS.Mailer, TOKENS.EmailRenderer, TOKENS.Clock]);
   },
 };

@@ -20,7 +20,7 @@ import type { AdminReadRepository } from '../../../application/ports/admin-repos
 import { KnexAdminReadRepository } from '../../../adapters/persistence/knex/repositories/knex-admin-read-repository.ts';
 import { adminRoutes } from '../../../adapters/http/routes/admin.ts';
 import { TOKENS } from '../tokens.ts';
-import { mediaUrlOf, type AppModule } from './module.ts';
+import { bindClass, mediaUrlOf, type AppModule } from './module.ts';
 
 /**
  * The admin area (issue 6): the admin's own work on listings and SEO filters, and the one /admin router,
@@ -29,52 +29,18 @@ import { mediaUrlOf, type AppModule } from './module.ts';
 export const moderationModule: AppModule = {
   bind(c) {
     c.bind<AdminReadRepository>(TOKENS.AdminReadRepository).toResolvedValue((knex: Knex) => new KnexAdminReadRepository(knex), [TOKENS.Knex]);
-    c.bind(GetAdminStats).toDynamicValue((ctx) => new GetAdminStats(ctx.get(TOKENS.AdminReadRepository)));
-    c.bind(ListAdminVendors).toDynamicValue((ctx) => new ListAdminVendors(ctx.get(TOKENS.AdminReadRepository), ctx.get(TOKENS.CategoryRepository)));
-    c.bind(GetAdminVendor).toDynamicValue((ctx) => new GetAdminVendor(ctx.get(TOKENS.VendorRepository), ctx.get(TOKENS.AdminReadRepository)));
-    c.bind(CreateVendorAsAdmin).toDynamicValue(
-      (ctx) =>
-        new CreateVendorAsAdmin(
-          ctx.get(TOKENS.UnitOfWork),
-          ctx.get(TOKENS.CategoryRepository),
-          ctx.get(TOKENS.RichTextSanitizer),
-          ctx.get(OwnerProvisioning),
-          ctx.get(TOKENS.VendorRepository),
-          ctx.get(TOKENS.AdminReadRepository),
-          ctx.get(TOKENS.IdGenerator),
-          ctx.get(TOKENS.Clock),
-        ),
-    );
-    c.bind(UpdateVendorAsAdmin).toDynamicValue(
-      (ctx) =>
-        new UpdateVendorAsAdmin(
-          ctx.get(TOKENS.VendorRepository),
-          ctx.get(TOKENS.AdminReadRepository),
-          ctx.get(TOKENS.CategoryRepository),
-          ctx.get(TOKENS.RichTextSanitizer),
-          ctx.get(TOKENS.UnitOfWork),
-          ctx.get(TOKENS.Clock),
-        ),
-    );
-    c.bind(DeleteVendor).toDynamicValue((ctx) => new DeleteVendor(ctx.get(TOKENS.UnitOfWork), ctx.get(TOKENS.FileStorage), ctx.get(TOKENS.Logger), ctx.get(TOKENS.Clock)));
-    c.bind(ToggleVendorFlag).toDynamicValue(
-      (ctx) => new ToggleVendorFlag(ctx.get(TOKENS.VendorRepository), ctx.get(TOKENS.AdminReadRepository), ctx.get(TOKENS.UnitOfWork), ctx.get(TOKENS.Clock)),
-    );
-    c.bind(BulkApplyFilters).toDynamicValue((ctx) => new BulkApplyFilters(ctx.get(TOKENS.UnitOfWork), ctx.get(TOKENS.Clock)));
-    c.bind(BulkClearFilters).toDynamicValue((ctx) => new BulkClearFilters(ctx.get(TOKENS.UnitOfWork), ctx.get(TOKENS.Clock)));
-    c.bind(ListAllFilters).toDynamicValue((ctx) => new ListAllFilters(ctx.get(TOKENS.FilterRepository)));
-    c.bind(SaveFilter).toDynamicValue(
-      (ctx) =>
-        new SaveFilter(
-          ctx.get(TOKENS.UnitOfWork),
-          ctx.get(TOKENS.CategoryRepository),
-          ctx.get(TOKENS.FilterRepository),
-          ctx.get(TOKENS.RichTextSanitizer),
-          ctx.get(TOKENS.IdGenerator),
-          ctx.get(TOKENS.Clock),
-        ),
-    );
-    c.bind(ModerateFilter).toDynamicValue((ctx) => new ModerateFilter(ctx.get(TOKENS.UnitOfWork), ctx.get(TOKENS.FilterRepository), ctx.get(TOKENS.Clock)));
+    bindClass(c, GetAdminStats, [TOKENS.AdminReadRepository]);
+    bindClass(c, ListAdminVendors, [TOKENS.AdminReadRepository, TOKENS.CategoryRepository]);
+    bindClass(c, GetAdminVendor, [TOKENS.VendorRepository, TOKENS.AdminReadRepository]);
+    bindClass(c, CreateVendorAsAdmin, [TOKENS.UnitOfWork, TOKENS.CategoryRepository, TOKENS.RichTextSanitizer, OwnerProvisioning, TOKENS.VendorRepository, TOKENS.AdminReadRepository, TOKENS.IdGenerator, TOKENS.Clock]);
+    bindClass(c, UpdateVendorAsAdmin, [TOKENS.VendorRepository, TOKENS.AdminReadRepository, TOKENS.CategoryRepository, TOKENS.RichTextSanitizer, TOKENS.UnitOfWork, TOKENS.Clock]);
+    bindClass(c, DeleteVendor, [TOKENS.UnitOfWork, TOKENS.FileStorage, TOKENS.Logger, TOKENS.Clock]);
+    bindClass(c, ToggleVendorFlag, [TOKENS.VendorRepository, TOKENS.AdminReadRepository, TOKENS.UnitOfWork, TOKENS.Clock]);
+    bindClass(c, BulkApplyFilters, [TOKENS.UnitOfWork, TOKENS.Clock]);
+    bindClass(c, BulkClearFilters, [TOKENS.UnitOfWork, TOKENS.Clock]);
+    bindClass(c, ListAllFilters, [TOKENS.FilterRepository]);
+    bindClass(c, SaveFilter, [TOKENS.UnitOfWork, TOKENS.CategoryRepository, TOKENS.FilterRepository, TOKENS.RichTextSanitizer, TOKENS.IdGenerator, TOKENS.Clock]);
+    bindClass(c, ModerateFilter, [TOKENS.UnitOfWork, TOKENS.FilterRepository, TOKENS.Clock]);
   },
 
   routes(c, config) {

@@ -1,4 +1,4 @@
-import type { Container } from 'inversify';
+import type { Container, MapToResolvedValueInjectOptions } from 'inversify';
 import type { ApiRoutes } from '../../../adapters/http/app.ts';
 import type { MediaUrl } from '../../../adapters/http/dto/vendor-dto.ts';
 import type { FileStorage } from '../../../application/ports/file-storage.ts';
@@ -20,4 +20,12 @@ export interface AppModule {
 export const mediaUrlOf = (c: Container): MediaUrl => {
   const storage = c.get<FileStorage>(TOKENS.FileStorage);
   return (key: string) => storage.publicUrl(key);
+};
+
+/**
+ * Binds a use case (or a transactional step) under its class, built from the ports and steps it names, in
+ * constructor order: one line per use case. Use cases that also take settings bind with a factory.
+ */
+export const bindClass = <T, A extends unknown[]>(c: Container, type: new (...args: A) => T, deps: MapToResolvedValueInjectOptions<A>): void => {
+  c.bind<T>(type).toResolvedValue((...args: A) => new type(...args), deps);
 };

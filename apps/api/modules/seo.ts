@@ -7,14 +7,14 @@ import { ListSitemapEntries, ListSitemapFiles, ListSitemapVendors } from '../../
 import type { SeoRouteDeps } from '../../../adapters/http/seo/seo-routes.ts';
 import type { AppConfig } from '../config.ts';
 import { TOKENS } from '../tokens.ts';
-import { mediaUrlOf, type AppModule } from './module.ts';
+import { bindClass, mediaUrlOf, type AppModule } from './module.ts';
 
 /** The sitemap; the server-rendered head tags and pages read the listings module's use cases. */
 export const seoModule: AppModule = {
   bind(c) {
-    c.bind(ListSitemapEntries).toDynamicValue((ctx) => new ListSitemapEntries(ctx.get(TOKENS.CategoryRepository), ctx.get(TOKENS.FilterRepository)));
-    c.bind(ListSitemapFiles).toDynamicValue((ctx) => new ListSitemapFiles(ctx.get(TOKENS.VendorRepository)));
-    c.bind(ListSitemapVendors).toDynamicValue((ctx) => new ListSitemapVendors(ctx.get(TOKENS.VendorRepository)));
+    bindClass(c, ListSitemapEntries, [TOKENS.CategoryRepository, TOKENS.FilterRepository]);
+    bindClass(c, ListSitemapFiles, [TOKENS.VendorRepository]);
+    bindClass(c, ListSitemapVendors, [TOKENS.VendorRepository]);
   },
 };
 

@@ -3,6 +3,7 @@
  * Validation is the shared `vendorProfileSchema` of @domain/listings/vendor-profile (the server runs the same).
  */
 import type { OwnVendor, VendorPriceRange, VendorProfileUpdate } from '@uwd/api-client';
+import { PRICE_RANGE_LABELS } from '@domain/listings/vendor';
 import { vendorProfileSchema } from '@domain/listings/vendor-profile';
 import { plainTextLength } from '@domain/listings/rich-text';
 
@@ -109,13 +110,7 @@ export const validateProfile = (v: ProfileValues): { ok: true; body: VendorProfi
 export const firstInvalidField = (errors: ProfileErrors): string | undefined =>
   PROFILE_FIELD_ORDER.find((path) => errors[path]) ?? Object.keys(errors).find((k) => errors[k]);
 
-export const PRICE_RANGE_LABELS: Record<VendorPriceRange, string> = {
-  'not-specified': 'Not specified',
-  budget: 'Budget ($)',
-  moderate: 'Moderate ($$)',
-  premium: 'Premium ($$$)',
-  luxury: 'Luxury ($$$$)',
-};
+export { PRICE_RANGE_LABELS };
 
 export const SOCIAL_LABELS: Record<SocialKey, { label: string; placeholder: string }> = {
   instagram: { label: 'Instagram', placeholder: '@yourbusiness' },

@@ -4,7 +4,7 @@
  */
 import type { AdminVendor, FilterKey } from '@uwd/api-client';
 import { FILTER_KEYS_BY_CATEGORY } from '@domain/filters/filter-catalogue';
-import type { PriceRange } from '@domain/listings/vendor';
+import { PRICE_RANGE_LABELS } from '@domain/listings/vendor';
 
 // ---- SPEC §8 'Admin vendors' ------------------------------------------------------------------
 export const VENDORS_LOAD_FAILED = 'Failed to load vendors';
@@ -84,13 +84,7 @@ export const filterKeyCategory = (key: FilterKey): string | null => {
 export const filterKeyLabel = (key: string): string => FILTER_KEY_LABELS[key as FilterKey] ?? key.replace(/_/g, ' ');
 
 // ---- price and plan -------------------------------------------------------------------------------
-export const PRICE_RANGE_LABELS: Record<PriceRange, string> = {
-  'not-specified': 'Not specified',
-  budget: 'Budget ($)',
-  moderate: 'Moderate ($$)',
-  premium: 'Premium ($$$)',
-  luxury: 'Luxury ($$$$)',
-};
+export { PRICE_RANGE_LABELS };
 
 export const TIER_LABELS: Record<AdminVendor['subscriptionTier'], string> = {
   free: 'Standard (Free)',

@@ -1,7 +1,7 @@
 import type { Dispatch, SetStateAction } from 'react';
 import { TextField } from '@uwd/ui';
 import { APPLICATION_LIMITS, APPLICATION_STATES } from '@domain/applications/application';
-import { PRICE_RANGES, type PriceRange } from '@domain/listings/vendor';
+import { PRICE_RANGE_LABELS, PRICE_RANGES } from '@domain/listings/vendor';
 import type { ApplyValues, TextPath } from './apply-form';
 import { CheckboxField, SelectField, TextAreaField } from './fields';
 import { FormSection } from './FormSection';
@@ -10,13 +10,6 @@ import { FormSection } from './FormSection';
 export type Bind = (path: TextPath) => { id: string; value: string; error: string | undefined; onChange: (e: { target: { value: string } }) => void };
 
 const STATE_NAMES: Record<(typeof APPLICATION_STATES)[number], string> = { SC: 'South Carolina', NC: 'North Carolina', GA: 'Georgia' };
-const PRICE_RANGE_LABELS: Record<PriceRange, string> = {
-  'not-specified': 'Not specified',
-  budget: 'Budget ($)',
-  moderate: 'Moderate ($$)',
-  premium: 'Premium ($$$)',
-  luxury: 'Luxury ($$$$)',
-};
 
 /** Step 4: where the business is. */
 export function LocationSection({ bind }: { bind: Bind }) {

@@ -1,5 +1,7 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { cx } from '@uwd/ui';
+// The frame (label, hint, error) is @uwd/ui's; these controls keep the native `required` (SPEC §5: the
+// contact form relies on the browser's own required handling) and hand the value, not the event, upward.
+import { FieldShell } from '@uwd/ui';
 
 interface ControlProps {
   id: string;
@@ -9,33 +11,6 @@ interface ControlProps {
   error?: string;
   required?: boolean;
   onChange: (value: string) => void;
-}
-
-function FieldShell({ id, label, error, hint, required, children }: Omit<ControlProps, 'value' | 'onChange' | 'name'> & { hint?: ReactNode; children: ReactNode }) {
-  return (
-    <div className={cx('field', error && 'field--invalid')}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-        {required && (
-          <span className="field__required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
-      {children}
-      {hint && (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="field__error">
-          {error}
-        </p>
-      )}
-    </div>
-  );
 }
 
 export function SelectField({ id, name, label, value, error, required, onChange, children }: ControlProps & { children: ReactNode }) {
