@@ -2,6 +2,7 @@
  * The admin API (SPEC §7 'Admin', issue 6). Every call needs an admin session; the server answers 401
  * without one and 403 for anyone else.
  */
+import type { seoFilterSchema } from '@domain/filters/seo-filter-form';
 import type { z } from 'zod';
 import type {
   AdminStatsDto,
@@ -178,20 +179,8 @@ export async function listAdminFilters(options?: CallOptions): Promise<z.infer<t
   return http.get('/admin/filters', { ...options, cache: 'no-store' });
 }
 
-export interface SeoFilterInput {
-  name: string;
-  slug: string;
-  /** Category id. */
-  category: string;
-  filterKey: string;
-  filterValue: string;
-  seoTitle: string;
-  seoDescription: string;
-  metaKeywords: string[];
-  content: string | null;
-  sortOrder: number;
-  isActive?: boolean;
-}
+/** The body of POST/PUT /filters: what the server's schema accepts. */
+export type SeoFilterInput = z.output<typeof seoFilterSchema>;
 
 export function createFilter(input: SeoFilterInput): Promise<z.infer<typeof filterSavedAnswerSchema>> {
   return http.post('/filters', input);

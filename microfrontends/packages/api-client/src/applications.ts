@@ -4,6 +4,8 @@
  * Types come from `@domain/*` as type-only imports: this package is a shared singleton the shell loads on
  * every page, and the domain modules pull in zod at run time, so no value is imported from there.
  */
+import type { z } from 'zod';
+import type { claimFormSchema } from '@domain/contact/contact-message';
 import type { ApplicationSubmitted } from '@domain/applications/application-answers';
 import type { ContactSubmitted } from '@domain/contact/contact-answers';
 import type { PriceRange } from '@domain/listings/vendor';
@@ -58,15 +60,8 @@ export function submitApplication(body: ApplicationSubmission, options?: CallOpt
   return http.post<ApplicationSubmitResponse>('/applications', body, options);
 }
 
-export interface ClaimRequestSubmission {
-  name: string;
-  email: string;
-  phone?: string;
-  businessName: string;
-  message: string;
-  /** `claimSubject(businessName)` from `@domain/contact/contact-message`: 'Claim Request for {businessName}'. */
-  subject: string;
-}
+/** The claim form's fields (the domain's claim schema) and its subject, `claimSubject(businessName)`: 'Claim Request for {businessName}'. */
+export type ClaimRequestSubmission = z.output<typeof claimFormSchema> & { subject: string };
 
 export type ClaimRequestResponse = ContactSubmitted;
 

@@ -1,4 +1,6 @@
 /** POST /api/contact/submit (SPEC §2 Contact, §7). */
+import type { z } from 'zod';
+import type { contactMessageSchema } from '@domain/contact/contact-message';
 import type { ContactSubmitted } from '@domain/contact/contact-answers';
 import type { ContactType } from '@domain/contact/contact-options';
 import { http, type RequestOptions } from './http';
@@ -7,16 +9,8 @@ type CallOptions = Pick<RequestOptions, 'signal'>;
 
 export type ContactInquiryType = ContactType;
 
-export interface ContactSubmission {
-  type: ContactInquiryType;
-  name: string;
-  email: string;
-  phone?: string;
-  subject: string;
-  message: string;
-  /** Sent for claim requests only. */
-  businessName?: string;
-}
+/** The body of POST /contact/submit: what the server's schema accepts, as it stores it (one contract, ADR 13). */
+export type ContactSubmission = z.output<typeof contactMessageSchema>;
 
 export type ContactSubmitResponse = ContactSubmitted;
 

@@ -2,6 +2,7 @@
  * The public vendor page: GET /api/vendors/{slugOrId} and GET /api/vendors/{slugOrId}/reviews
  * (SPEC §3 Vendor, §7). Rich-text fields arrive as HTML and must be sanitized before rendering.
  */
+import type { reviewSubmissionSchema } from '@domain/reviews/review';
 import type { PriceRange } from '@domain/listings/vendor';
 import type {
   VendorDto,
@@ -80,15 +81,8 @@ export async function getVendorReviews(
 
 // ---- a couple's review ------------------------------------------------------------------------
 
-export interface ReviewSubmission {
-  name: string;
-  email: string;
-  rating: number;
-  title?: string | null;
-  text: string;
-  /** YYYY-MM-DD, optional. */
-  weddingDate?: string | null;
-}
+/** The body of POST /vendors/{id}/reviews: what the server's schema accepts, as it stores it. */
+export type ReviewSubmission = z.output<ReturnType<typeof reviewSubmissionSchema>>;
 
 /** POST /vendors/{id}/reviews: stored unpublished until an admin publishes it. */
 export function submitReview(vendorId: string, input: ReviewSubmission): Promise<z.infer<typeof reviewSubmittedAnswerSchema>> {

@@ -5,13 +5,15 @@
  * Every call sends the stored Bearer token (see http.ts). The owner's listing is read with `cache: 'no-store'`:
  * GET /api/vendors/{id} is also a public, cacheable answer, and the dashboard must see its own changes at once.
  */
+import type { vendorProfileSchema } from '@domain/listings/vendor-profile';
+import type { upgradeRequestSchema } from '@domain/subscriptions/upgrade-request';
 import type { z } from 'zod';
 import type { filtersAppliedAnswerSchema, PhotoUploadTicket as PhotoUploadTicketDto } from '@domain/listings/vendor-answers';
 import type { OkAnswer } from '@domain/shared/answers';
 import type { Tier } from '@domain/subscriptions/tiers';
 import type { PlanCancelled, UpgradeEligibility, UpgradeReceived } from '@domain/subscriptions/upgrade-request';
 import { ApiError, http, readToken, type RequestOptions } from './http';
-import type { VendorDetail, VendorImageDto, VendorPriceRange, VendorSocialMediaDto } from './vendor-detail';
+import type { VendorDetail, VendorImageDto } from './vendor-detail';
 
 type CallOptions = Pick<RequestOptions, 'signal'>;
 
@@ -21,19 +23,8 @@ export type SubscriptionTier = Tier;
 export type OwnVendor = VendorDetail;
 
 /** PUT /api/vendors/{id}: what the owner may change. `category` is the category `_id`. */
-export interface VendorProfileUpdate {
-  name?: string;
-  tagline?: string | null;
-  description?: string | null;
-  pricingNotes?: string | null;
-  phone?: string | null;
-  website?: string | null;
-  email?: string | null;
-  category?: string;
-  socialMedia?: Partial<Record<keyof VendorSocialMediaDto, string | null>>;
-  startingPrice?: number | null;
-  priceRange?: VendorPriceRange;
-}
+/** The body of PUT /vendors/{id}: the profile schema's fields. */
+export type VendorProfileUpdate = z.output<typeof vendorProfileSchema>;
 
 /** The owner's listing, also when it is not active yet. A 403/404 throws `ApiError`. */
 export async function getOwnVendor(vendorId: string, options?: CallOptions): Promise<OwnVendor> {
@@ -237,14 +228,8 @@ export function clearVendorFilters(vendorIds: string[], options?: CallOptions): 
 
 // ---- upgrades ---------------------------------------------------------------------------------
 
-export interface UpgradeSubmission {
-  businessName: string;
-  email: string;
-  subscriptionTier: Exclude<SubscriptionTier, 'free'>;
-  creditCard: { cardholderName: string; cardNumber: string; expiryDate: string; cvv: string };
-  vendorId?: string;
-  slug?: string;
-}
+/** The body of POST /upgrades: what the server's schema accepts. */
+export type UpgradeSubmission = z.output<ReturnType<typeof upgradeRequestSchema>>;
 
 /** POST /api/upgrades → 201 `{ success, message }`. A refusal throws `ApiError` (its `apiError.message` is the server's). */
 export function submitUpgrade(body: UpgradeSubmission, options?: CallOptions): Promise<UpgradeReceived> {
