@@ -8,6 +8,7 @@ import { UPGRADE_ALREADY_PROCESSED } from '../subscriptions/upgrades.ts';
 
 /** The admin dashboard's counts. */
 export class GetAdminStats {
+  static readonly inject = ['AdminReadRepository'] as const;
   constructor(private readonly reads: AdminReadRepository) {}
 
   execute(): Promise<AdminStats> {
@@ -16,6 +17,7 @@ export class GetAdminStats {
 }
 
 export class ListUpgradeRequests {
+  static readonly inject = ['AdminReadRepository'] as const;
   constructor(private readonly reads: AdminReadRepository) {}
 
   execute(status: 'all' | 'pending' | 'applied' | 'rejected'): Promise<AdminUpgradeRequest[]> {
@@ -25,6 +27,7 @@ export class ListUpgradeRequests {
 
 /** Declining an upgrade request (applying one is ApplyUpgrade). */
 export class RejectUpgrade {
+  static readonly inject = ['UnitOfWork', 'IdGenerator', 'Clock'] as const;
   constructor(
     private readonly uow: UnitOfWork<'outbox' | 'ownership' | 'upgradeRequests' | 'users'>,
     private readonly ids: IdGenerator,

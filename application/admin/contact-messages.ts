@@ -2,7 +2,7 @@ import type { User } from '../../domain/identity/user.ts';
 import type { ContactStatus, ContactType } from '../../domain/contact/contact-message.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
 import type { Page } from '../../domain/shared/pagination.ts';
-import type { OwnerProvisioning } from '../identity/provision-vendor-owner.ts';
+import { OwnerProvisioning } from '../identity/provision-vendor-owner.ts';
 import type { AdminContactMessage, AdminReadRepository } from '../ports/admin-repositories.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { UnitOfWork } from '../ports/unit-of-work.ts';
@@ -10,6 +10,7 @@ import type { UnitOfWork } from '../ports/unit-of-work.ts';
 const messageNotFound = () => new DomainError('NOT_FOUND', 'Message not found');
 
 export class ListContactMessages {
+  static readonly inject = ['AdminReadRepository'] as const;
   constructor(private readonly reads: AdminReadRepository) {}
 
   execute(q: { status?: ContactStatus; type?: ContactType; page: number; limit: number }): Promise<Page<AdminContactMessage>> {
@@ -19,6 +20,7 @@ export class ListContactMessages {
 
 /** An admin moves a message along (new → in progress → resolved / archived) and keeps notes on it. */
 export class UpdateContactStatus {
+  static readonly inject = ['UnitOfWork', 'AdminReadRepository', 'Clock'] as const;
   constructor(
     private readonly uow: UnitOfWork<'contactMessages'>,
     private readonly reads: AdminReadRepository,
@@ -42,6 +44,7 @@ export class UpdateContactStatus {
  * remembers the listing.
  */
 export class GrantClaim {
+  static readonly inject = ['UnitOfWork', OwnerProvisioning, 'AdminReadRepository', 'Clock'] as const;
   constructor(
     private readonly uow: UnitOfWork<'contactMessages' | 'loginTokens' | 'outbox' | 'ownership' | 'users'>,
     private readonly provisionOwner: OwnerProvisioning,

@@ -21,6 +21,7 @@ const filterNotFound = () => new DomainError('FILTER_NOT_FOUND', 'Filter not fou
 
 /** Every SEO filter, active or not, with vendor counts (the admin table). */
 export class ListAllFilters {
+  static readonly inject = ['FilterRepository'] as const;
   constructor(private readonly filters: FilterRepository) {}
 
   execute(): Promise<SeoFilter[]> {
@@ -34,6 +35,7 @@ export class ListAllFilters {
  * sanitized like vendor text.
  */
 export class SaveFilter {
+  static readonly inject = ['UnitOfWork', 'CategoryRepository', 'FilterRepository', 'RichTextSanitizer', 'IdGenerator', 'Clock'] as const;
   constructor(
     private readonly uow: UnitOfWork<'filters'>,
     private readonly categories: CategoryRepository,
@@ -106,6 +108,7 @@ export class SaveFilter {
 
 /** Activate/deactivate and delete. */
 export class ModerateFilter {
+  static readonly inject = ['UnitOfWork', 'FilterRepository', 'Clock'] as const;
   constructor(
     private readonly uow: UnitOfWork<'filters'>,
     private readonly filters: FilterRepository,

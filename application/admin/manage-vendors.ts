@@ -6,7 +6,7 @@ import { slugify, uniqueSlug } from '../../domain/listings/slug.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
 import type { Page } from '../../domain/shared/pagination.ts';
 import { endOwnerSessions } from '../identity/end-owner-sessions.ts';
-import type { OwnerProvisioning } from '../identity/provision-vendor-owner.ts';
+import { OwnerProvisioning } from '../identity/provision-vendor-owner.ts';
 import type { AdminReadRepository, AdminVendorRow, VendorAdminFacts } from '../ports/admin-repositories.ts';
 import type { CategoryRepository } from '../ports/category-repository.ts';
 import type { Clock } from '../ports/clock.ts';
@@ -26,6 +26,7 @@ const vendorNotFound = () => new DomainError('VENDOR_NOT_FOUND', 'Vendor not fou
 
 /** The admin vendor table: any state, searched and filtered (GET /api/admin/vendors). */
 export class ListAdminVendors {
+  static readonly inject = ['AdminReadRepository', 'CategoryRepository'] as const;
   constructor(
     private readonly reads: AdminReadRepository,
     private readonly categories: CategoryRepository,
@@ -60,6 +61,7 @@ const findAdminVendor = async (vendors: VendorRepository, reads: AdminReadReposi
 
 /** One listing with what only admins see (contact, tier, owner). */
 export class GetAdminVendor {
+  static readonly inject = ['VendorRepository', 'AdminReadRepository'] as const;
   constructor(
     private readonly vendors: VendorRepository,
     private readonly reads: AdminReadRepository,
@@ -75,6 +77,7 @@ export class GetAdminVendor {
  * text sanitized; an owner email, when given, becomes the owner and is emailed a login link.
  */
 export class CreateVendorAsAdmin {
+  static readonly inject = ['UnitOfWork', 'CategoryRepository', 'RichTextSanitizer', OwnerProvisioning, 'VendorRepository', 'AdminReadRepository', 'IdGenerator', 'Clock'] as const;
   constructor(
     private readonly uow: UnitOfWork<'listings' | 'loginTokens' | 'outbox' | 'ownership' | 'users'>,
     private readonly categories: CategoryRepository,
@@ -133,6 +136,7 @@ export class CreateVendorAsAdmin {
  * listing ends its owner's sessions (ADR 8).
  */
 export class UpdateVendorAsAdmin {
+  static readonly inject = ['VendorRepository', 'AdminReadRepository', 'CategoryRepository', 'RichTextSanitizer', 'UnitOfWork', 'Clock'] as const;
   constructor(
     private readonly vendors: VendorRepository,
     private readonly reads: AdminReadRepository,
@@ -167,6 +171,7 @@ export type VendorToggle = keyof typeof FLAG_OF;
  * owner's sessions in the same transaction (ADR 8).
  */
 export class ToggleVendorFlag {
+  static readonly inject = ['VendorRepository', 'AdminReadRepository', 'UnitOfWork', 'Clock'] as const;
   constructor(
     private readonly vendors: VendorRepository,
     private readonly reads: AdminReadRepository,
@@ -192,6 +197,7 @@ export class ToggleVendorFlag {
  * and its owner's sessions end (ADR 8).
  */
 export class DeleteVendor {
+  static readonly inject = ['UnitOfWork', 'FileStorage', 'Logger', 'Clock'] as const;
   constructor(
     private readonly uow: UnitOfWork<'listings' | 'ownership' | 'sessions' | 'users'>,
     private readonly storage: FileStorage,
@@ -219,6 +225,7 @@ export class DeleteVendor {
  * key and value are added to the ones it has. Vendors whose category has none of them are left alone.
  */
 export class BulkApplyFilters {
+  static readonly inject = ['UnitOfWork', 'Clock'] as const;
   constructor(
     private readonly uow: UnitOfWork<'listings'>,
     private readonly clock: Clock,
@@ -250,6 +257,7 @@ export class BulkApplyFilters {
 
 /** The admin bulk clear: every filter of the selected vendors, or only those of some keys. */
 export class BulkClearFilters {
+  static readonly inject = ['UnitOfWork', 'Clock'] as const;
   constructor(
     private readonly uow: UnitOfWork<'listings'>,
     private readonly clock: Clock,

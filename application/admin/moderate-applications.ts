@@ -6,7 +6,7 @@ import { slugify, uniqueSlug } from '../../domain/listings/slug.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
 import { isHttpUrl } from '../../domain/shared/text-fields.ts';
 import { publicFlags, startPaidTier } from '../../domain/subscriptions/subscription.ts';
-import type { OwnerProvisioning } from '../identity/provision-vendor-owner.ts';
+import { OwnerProvisioning } from '../identity/provision-vendor-owner.ts';
 import { outboxEmail } from '../mail/outbox-email.ts';
 import type { AdminReadRepository, ModeratedApplication } from '../ports/admin-repositories.ts';
 import type { Clock } from '../ports/clock.ts';
@@ -21,6 +21,7 @@ const notPending = () => new DomainError('APPLICATION_NOT_PENDING', APPLICATION_
 const notFound = () => new DomainError('APPLICATION_NOT_FOUND', 'Application not found');
 
 export class ListApplications {
+  static readonly inject = ['AdminReadRepository'] as const;
   constructor(private readonly reads: AdminReadRepository) {}
 
   execute(q: { status: 'all' | ApplicationStatus; page: number; limit: number }): Promise<Page<ModeratedApplication>> {
@@ -35,6 +36,7 @@ export class ListApplications {
  * atomic, so of two admins approving at once exactly one succeeds and the other gets a 409.
  */
 export class ApproveApplication {
+  static readonly inject = ['UnitOfWork', OwnerProvisioning, 'IdGenerator', 'Clock', 'RichTextSanitizer'] as const;
   constructor(
     private readonly uow: UnitOfWork<'applications' | 'listings' | 'loginTokens' | 'outbox' | 'ownership' | 'subscriptions' | 'users'>,
     private readonly provisionOwner: OwnerProvisioning,
@@ -104,6 +106,7 @@ export class ApproveApplication {
 
 /** Rejecting stores the (optional) reason and emails it to the applicant. */
 export class RejectApplication {
+  static readonly inject = ['UnitOfWork', 'IdGenerator', 'Clock'] as const;
   constructor(
     private readonly uow: UnitOfWork<'applications' | 'outbox'>,
     private readonly ids: IdGenerator,

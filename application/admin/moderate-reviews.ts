@@ -5,6 +5,7 @@ import type { Clock } from '../ports/clock.ts';
 import type { UnitOfWork } from '../ports/unit-of-work.ts';
 
 export class ListAdminReviews {
+  static readonly inject = ['AdminReadRepository'] as const;
   constructor(private readonly reads: AdminReadRepository) {}
 
   execute(q: { status: 'all' | 'published' | 'unpublished'; page: number; limit: number }): Promise<Page<AdminReview>> {
@@ -14,6 +15,7 @@ export class ListAdminReviews {
 
 /** Publishing or unpublishing a review updates the vendor's denormalised stats in the same transaction. */
 export class ToggleReviewPublished {
+  static readonly inject = ['UnitOfWork', 'AdminReadRepository', 'Clock'] as const;
   constructor(
     private readonly uow: UnitOfWork<'listings' | 'reviews'>,
     private readonly reads: AdminReadRepository,

@@ -18,6 +18,7 @@ export const APPLICATION_RATE_LIMIT = { limit: 5, windowMs: 60 * 60 * 1000 };
  * to the admins) are stored in one transaction.
  */
 export class SubmitApplication {
+  static readonly inject = ['UnitOfWork', 'CategoryRepository', 'RateLimiter', 'IdGenerator', 'Clock', 'Settings'] as const;
   constructor(
     private readonly uow: UnitOfWork<'applications' | 'outbox' | 'paymentMethods'>,
     private readonly categories: CategoryRepository,

@@ -4,6 +4,7 @@ import type { CategoryRepository } from '../ports/category-repository.ts';
 
 /** One category by its id or its slug. */
 export class GetCategory {
+  static readonly inject = ['CategoryRepository'] as const;
   constructor(private readonly categories: CategoryRepository) {}
 
   async execute(idOrSlug: string): Promise<CategorySummary> {

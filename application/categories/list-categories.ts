@@ -3,6 +3,7 @@ import type { CategoryRepository } from '../ports/category-repository.ts';
 
 /** The public category list: every category, in display order, with its active-vendor count. */
 export class ListCategories {
+  static readonly inject = ['CategoryRepository'] as const;
   constructor(private readonly categories: CategoryRepository) {}
 
   async execute(): Promise<CategorySummary[]> {

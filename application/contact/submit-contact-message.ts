@@ -14,6 +14,7 @@ export const CONTACT_RATE_LIMIT = { limit: 10, windowMs: 15 * 60 * 1000 };
  * transaction queues the admins' notification and, for a claim, the claimant's acknowledgement.
  */
 export class SubmitContactMessage {
+  static readonly inject = ['UnitOfWork', 'RateLimiter', 'IdGenerator', 'Clock', 'Settings'] as const;
   constructor(
     private readonly uow: UnitOfWork<'contactMessages' | 'outbox'>,
     private readonly rateLimiter: RateLimiter,

@@ -21,6 +21,7 @@ const categoryOrThrow = async (categories: CategoryRepository, slugOrId: string)
 
 /** Active filters grouped by category slug, every category present (possibly with none). */
 export class ListPublicFilters {
+  static readonly inject = ['CategoryRepository', 'FilterRepository'] as const;
   constructor(
     private readonly categories: CategoryRepository,
     private readonly filters: FilterRepository,
@@ -36,6 +37,7 @@ export class ListPublicFilters {
 }
 
 export class ListCategoryFilters {
+  static readonly inject = ['CategoryRepository', 'FilterRepository'] as const;
   constructor(
     private readonly categories: CategoryRepository,
     private readonly filters: FilterRepository,
@@ -57,6 +59,7 @@ const findPublicFilter = async (categories: CategoryRepository, filters: FilterR
 
 /** One active filter landing page's filter; an inactive or unknown one does not exist for the public. */
 export class GetPublicFilter {
+  static readonly inject = ['CategoryRepository', 'FilterRepository'] as const;
   constructor(
     private readonly categories: CategoryRepository,
     private readonly filters: FilterRepository,
@@ -69,6 +72,7 @@ export class GetPublicFilter {
 
 /** The vendors of a filter landing page. */
 export class ListFilterVendors {
+  static readonly inject = ['CategoryRepository', 'FilterRepository', 'VendorRepository'] as const;
   constructor(
     private readonly categories: CategoryRepository,
     private readonly filters: FilterRepository,

@@ -8,6 +8,7 @@ export interface Account {
 
 /** The signed-in user with the listing they own, as GET /api/auth/me shows it. */
 export class GetAccount {
+  static readonly inject = ['VendorRepository'] as const;
   constructor(private readonly vendors: VendorRepository) {}
 
   async execute(user: User): Promise<Account> {

@@ -23,6 +23,7 @@ const invalidLink = () => new DomainError('LOGIN_LINK_INVALID', 'The login link 
  * one-time code, which travels in the redirect to /auth/callback instead of a session token.
  */
 export class VerifyLoginLink {
+  static readonly inject = ['LoginTokenRepository', 'UserRepository', 'AuthCodeRepository', 'RateLimiter', 'Secrets', 'IdGenerator', 'Clock'] as const;
   constructor(
     private readonly tokens: LoginTokenRepository,
     private readonly users: UserRepository,
@@ -75,6 +76,7 @@ export type ExchangeResult =
  * sends `confirm` after a click (ADR 10).
  */
 export class ExchangeAuthCode {
+  static readonly inject = ['AuthCodeRepository', 'UserRepository', 'SessionRepository', 'RateLimiter', 'Secrets', 'IdGenerator', 'Clock'] as const;
   constructor(
     private readonly codes: AuthCodeRepository,
     private readonly users: UserRepository,
@@ -119,6 +121,7 @@ export class ExchangeAuthCode {
 
 /** Who is calling: the live session behind a bearer token, and its active user. */
 export class Authenticate {
+  static readonly inject = ['SessionRepository', 'UserRepository', 'Secrets', 'Clock'] as const;
   constructor(
     private readonly sessions: SessionRepository,
     private readonly users: UserRepository,
@@ -139,6 +142,7 @@ export class Authenticate {
 }
 
 export class Logout {
+  static readonly inject = ['SessionRepository', 'Clock'] as const;
   constructor(
     private readonly sessions: SessionRepository,
     private readonly clock: Clock,

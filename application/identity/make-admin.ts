@@ -9,6 +9,7 @@ export type MakeAdminOutcome = 'created' | 'promoted' | 'unchanged';
 
 /** Makes the user with this email an administrator, creating the user when there is none. */
 export class MakeAdmin {
+  static readonly inject = ['UserRepository', 'IdGenerator', 'Clock'] as const;
   constructor(
     private readonly users: UserRepository,
     private readonly ids: IdGenerator,

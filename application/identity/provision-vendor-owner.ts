@@ -28,6 +28,7 @@ export interface ProvisionOwnerInput {
  * a different owner, or the user already owns another listing.
  */
 export class OwnerProvisioning {
+  static readonly inject = ['Secrets', 'IdGenerator', 'Clock', 'Settings'] as const;
   constructor(
     private readonly secrets: Secrets,
     private readonly ids: IdGenerator,

@@ -20,6 +20,7 @@ import type { UnitOfWork } from '../ports/unit-of-work.ts';
  * cannot lock the owner out and never touches the links they already have.
  */
 export class RequestLoginLink {
+  static readonly inject = ['OutboxStore', 'RateLimiter', 'Secrets', 'IdGenerator', 'Clock'] as const;
   constructor(
     private readonly outbox: OutboxWriter,
     private readonly rateLimiter: RateLimiter,
@@ -52,6 +53,7 @@ export class RequestLoginLink {
  * the live ones stay usable. Earlier links are never invalidated. No account: nothing happens.
  */
 export class IssueLoginLink {
+  static readonly inject = ['UnitOfWork', 'Secrets', 'IdGenerator', 'Clock', 'Settings'] as const;
   constructor(
     private readonly uow: UnitOfWork<'loginTokens' | 'outbox' | 'users'>,
     private readonly secrets: Secrets,

@@ -11,6 +11,7 @@ export const findPublicVendor = async (vendors: VendorRepository, slugOrId: stri
 
 /** One vendor as the public sees it. */
 export class GetPublicVendor {
+  static readonly inject = ['VendorRepository'] as const;
   constructor(private readonly vendors: VendorRepository) {}
 
   execute(slugOrId: string): Promise<Vendor> {

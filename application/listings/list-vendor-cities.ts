@@ -4,6 +4,7 @@ import type { CityCount, VendorRepository } from '../ports/vendor-repository.ts'
 
 /** The cities the location dropdown offers: those with active vendors (in a category, when given). */
 export class ListVendorCities {
+  static readonly inject = ['CategoryRepository', 'VendorRepository'] as const;
   constructor(
     private readonly categories: CategoryRepository,
     private readonly vendors: VendorRepository,

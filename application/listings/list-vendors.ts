@@ -8,6 +8,7 @@ import type { VendorRepository } from '../ports/vendor-repository.ts';
 
 /** The public vendor list: active vendors only, by category, city, search and flags. */
 export class ListVendors {
+  static readonly inject = ['CategoryRepository', 'VendorRepository'] as const;
   constructor(
     private readonly categories: CategoryRepository,
     private readonly vendors: VendorRepository,

@@ -8,6 +8,7 @@ import type { EmailJob, MailDeliveryLog } from '../ports/outbox.ts';
  * (at-least-once queues do that) sends one email; a failed send is retried by the queue.
  */
 export class DeliverEmail {
+  static readonly inject = ['MailDeliveryLog', 'Mailer', 'EmailRenderer', 'Clock'] as const;
   constructor(
     private readonly log: MailDeliveryLog,
     private readonly mailer: Mailer,

@@ -12,6 +12,7 @@ export const relayBackoffMs = (attempts: number) => Math.min(1000 * 2 ** attempt
  * cannot make two jobs of one message; while the queue is down, messages wait here.
  */
 export class RelayOutbox {
+  static readonly inject = ['OutboxStore', 'JobQueue', 'Clock', 'Logger'] as const;
   constructor(
     private readonly outbox: OutboxStore,
     private readonly queue: JobQueue,

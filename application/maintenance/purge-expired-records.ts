@@ -18,6 +18,7 @@ const UPLOAD_BATCHES_PER_SWEEP = 10;
  * Keeps tables and storage small and leaves nothing secret lying around longer than needed.
  */
 export class PurgeExpiredRecords {
+  static readonly inject = ['MaintenanceRepository', 'FileStorage', 'Clock', 'Logger'] as const;
   constructor(
     private readonly repo: MaintenanceRepository,
     private readonly storage: FileStorage,

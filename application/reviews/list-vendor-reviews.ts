@@ -6,6 +6,7 @@ import type { VendorRepository } from '../ports/vendor-repository.ts';
 
 /** A public vendor's published reviews, one page, with the summary stats. */
 export class ListVendorReviews {
+  static readonly inject = ['VendorRepository', 'ReviewRepository'] as const;
   constructor(
     private readonly vendors: VendorRepository,
     private readonly reviews: ReviewRepository,

@@ -14,6 +14,7 @@ export const REVIEW_RATE_LIMITS = { perIp: { limit: 5, windowMs: 60 * 60 * 1000 
 
 /** A couple reviews a listed vendor; the review waits, unpublished, for an admin. */
 export class SubmitReview {
+  static readonly inject = ['VendorRepository', 'UnitOfWork', 'RateLimiter', 'IdGenerator', 'Clock'] as const;
   constructor(
     private readonly vendors: VendorRepository,
     private readonly uow: UnitOfWork<'reviews'>,

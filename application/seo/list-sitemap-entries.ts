@@ -19,6 +19,7 @@ export type SitemapFile = { kind: 'pages' } | { kind: 'vendors'; after: string |
 
 /** The site's own pages worth indexing: home, lists, category pages, active filter pages, static pages. */
 export class ListSitemapEntries {
+  static readonly inject = ['CategoryRepository', 'FilterRepository'] as const;
   constructor(
     private readonly categories: CategoryRepository,
     private readonly filters: FilterRepository,
@@ -44,6 +45,7 @@ export class ListSitemapEntries {
  * order, each named by the slug it starts after, so serving one reads only its own vendors.
  */
 export class ListSitemapFiles {
+  static readonly inject = ['VendorRepository'] as const;
   constructor(private readonly vendors: VendorRepository) {}
 
   async execute(): Promise<SitemapFile[]> {
@@ -54,6 +56,7 @@ export class ListSitemapFiles {
 
 /** One vendor sitemap: the active vendors after a slug (or from the first), VENDORS_PER_SITEMAP at most. */
 export class ListSitemapVendors {
+  static readonly inject = ['VendorRepository'] as const;
   constructor(private readonly vendors: VendorRepository) {}
 
   async execute(after: string | null): Promise<SitemapEntry[]> {

@@ -16,6 +16,7 @@ export const TRIAL_REMINDER_EVERY_MS = 60 * 60 * 1000;
  * in one transaction, and the mark is a conditional UPDATE, so two sweeps racing send one email.
  */
 export class SendTrialReminders {
+  static readonly inject = ['UnitOfWork', 'IdGenerator', 'Clock', 'Logger'] as const;
   constructor(
     private readonly uow: UnitOfWork<'outbox' | 'subscriptions'>,
     private readonly ids: IdGenerator,

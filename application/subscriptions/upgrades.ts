@@ -52,6 +52,7 @@ export interface EligibilityAnswer {
  * upgrade request waiting for an admin, and the running plan's dates, so the dashboard shows progress.
  */
 export class CheckUpgradeEligibility {
+  static readonly inject = ['VendorRepository', 'UnitOfWork', 'Clock'] as const;
   constructor(
     private readonly vendors: VendorRepository,
     private readonly uow: UnitOfWork<'subscriptions' | 'upgradeRequests'>,
@@ -83,6 +84,7 @@ export class CheckUpgradeEligibility {
  * pending request (the unique pending slot makes that hold for concurrent requests too).
  */
 export class RequestUpgrade {
+  static readonly inject = ['VendorRepository', 'UnitOfWork', 'RateLimiter', 'IdGenerator', 'Clock', 'Settings'] as const;
   constructor(
     private readonly vendors: VendorRepository,
     private readonly uow: UnitOfWork<'outbox' | 'paymentMethods' | 'subscriptions' | 'upgradeRequests'>,
@@ -147,6 +149,7 @@ export class RequestUpgrade {
  * trial (featured → premier keeps the running trial), and the tier sets the listing's public flags.
  */
 export class ApplyUpgrade {
+  static readonly inject = ['UnitOfWork', 'IdGenerator', 'Clock'] as const;
   constructor(
     private readonly uow: UnitOfWork<'listings' | 'outbox' | 'ownership' | 'subscriptions' | 'upgradeRequests' | 'users'>,
     private readonly ids: IdGenerator,
@@ -177,6 +180,7 @@ export class ApplyUpgrade {
 
 /** An admin's cancel: back to the free Standard tier at once; the listing stays in the directory. */
 export class CancelSubscription {
+  static readonly inject = ['VendorRepository', 'UnitOfWork', 'Clock'] as const;
   constructor(
     private readonly vendors: VendorRepository,
     private readonly uow: UnitOfWork<'listings' | 'subscriptions'>,
@@ -204,6 +208,7 @@ export class CancelSubscription {
  * same transaction.
  */
 export class CancelOwnPlan {
+  static readonly inject = ['VendorRepository', 'UnitOfWork', 'IdGenerator', 'Clock', 'Settings'] as const;
   constructor(
     private readonly vendors: VendorRepository,
     private readonly uow: UnitOfWork<'outbox' | 'ownership' | 'subscriptions' | 'users'>,
@@ -248,6 +253,7 @@ export const END_CANCELLED_PLANS_EVERY_MS = 60 * 60 * 1000;
  * is written as cancelled (domain `advance`) and the listing's public flags revert to the free tier.
  */
 export class EndCancelledPlans {
+  static readonly inject = ['UnitOfWork', 'IdGenerator', 'Clock'] as const;
   constructor(
     private readonly uow: UnitOfWork<'listings' | 'outbox' | 'ownership' | 'subscriptions' | 'users'>,
     private readonly ids: IdGenerator,

@@ -62,6 +62,7 @@ export const storeProfile = async (r: Repos<'listings'>, vendorId: string, { cha
 
 /** A vendor (or an admin, through the vendor's dashboard) edits a listing's profile. */
 export class UpdateVendorProfile {
+  static readonly inject = ['VendorRepository', 'CategoryRepository', 'RichTextSanitizer', 'UnitOfWork', 'Clock'] as const;
   constructor(
     private readonly vendors: VendorRepository,
     private readonly categories: CategoryRepository,

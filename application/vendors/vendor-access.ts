@@ -14,6 +14,7 @@ export const findManagedVendor = async (vendors: VendorRepository, user: User, i
 
 /** GET /api/vendors/{id} for its owner or an admin: null when the listing is missing or not theirs (the public route answers then). */
 export class GetManagedVendor {
+  static readonly inject = ['VendorRepository'] as const;
   constructor(private readonly vendors: VendorRepository) {}
 
   async execute(user: User, idOrSlug: string): Promise<Vendor | null> {

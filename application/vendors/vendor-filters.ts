@@ -10,6 +10,7 @@ import type { VendorRepository } from '../ports/vendor-repository.ts';
  * filters, an empty one clears them. Filters must be active ones of the vendor's own category.
  */
 export class SetVendorFilters {
+  static readonly inject = ['VendorRepository', 'UnitOfWork'] as const;
   constructor(
     private readonly vendors: VendorRepository,
     private readonly uow: UnitOfWork<'listings'>,

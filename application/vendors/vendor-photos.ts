@@ -44,6 +44,7 @@ const photosAndPendingUploads = async (r: Repos<'listings'>, vendorId: string, n
  * enforced here (and again on confirm).
  */
 export class RequestPhotoUpload {
+  static readonly inject = ['VendorRepository', 'UnitOfWork', 'FileStorage', 'IdGenerator', 'Clock'] as const;
   constructor(
     private readonly vendors: VendorRepository,
     private readonly uow: UnitOfWork<'listings' | 'subscriptions'>,
@@ -90,6 +91,7 @@ export class RequestPhotoUpload {
  * and the sweep deletes). Anything else is deleted from storage and refused.
  */
 export class ConfirmPhotoUpload {
+  static readonly inject = ['VendorRepository', 'UnitOfWork', 'FileStorage', 'ImageProcessor', 'IdGenerator', 'Clock', 'Logger'] as const;
   constructor(
     private readonly vendors: VendorRepository,
     private readonly uow: UnitOfWork<'listings' | 'subscriptions'>,
@@ -165,6 +167,7 @@ export class ConfirmPhotoUpload {
  * stores anything, so the URL of a confirmed or refused upload cannot write again (DESIGN.md §6 Uploads).
  */
 export class CheckPendingUpload {
+  static readonly inject = ['UnitOfWork'] as const;
   constructor(private readonly uow: UnitOfWork<'listings'>) {}
 
   execute(storageKey: string): Promise<boolean> {
@@ -174,6 +177,7 @@ export class CheckPendingUpload {
 
 /** Edit a photo's caption, alt text or primary flag; set primary; delete; reorder. */
 export class ManageVendorPhotos {
+  static readonly inject = ['VendorRepository', 'UnitOfWork', 'FileStorage', 'Clock', 'Logger'] as const;
   constructor(
     private readonly vendors: VendorRepository,
     private readonly uow: UnitOfWork<'listings'>,

@@ -1,3 +1,4 @@
+import { useCases } from './modules/module.ts';
 import type { Container } from 'inversify';
 import { DeliverEmail } from '../../application/mail/deliver-email.ts';
 import { RelayOutbox } from '../../application/mail/relay-outbox.ts';
@@ -19,23 +20,23 @@ export const registerJobHandlers = (container: Container) => {
   metrics.watchQueue(queue);
   const outbox = container.get<OutboxStore>(TOKENS.OutboxStore);
   metrics.watchOutbox(() => outbox.countPending());
-  const deliver = container.get(DeliverEmail);
+  const deliver = useCases(container)(DeliverEmail);
   queue.process('email.send', async (data) => {
     await deliver.execute(data as EmailJob);
   });
-  const issueLoginLink = container.get(IssueLoginLink);
+  const issueLoginLink = useCases(container)(IssueLoginLink);
   queue.process('login.issue-link', async (data) => {
     await issueLoginLink.execute(data as LoginLinkJob);
   });
-  const purge = container.get(PurgeExpiredRecords);
+  const purge = useCases(container)(PurgeExpiredRecords);
   queue.process('maintenance.purge', async () => {
     await purge.execute();
   });
-  const reminders = container.get(SendTrialReminders);
+  const reminders = useCases(container)(SendTrialReminders);
   queue.process('subscriptions.trial-reminders', async () => {
     await reminders.execute();
   });
-  const endCancelled = container.get(EndCancelledPlans);
+  const endCancelled = useCases(container)(EndCancelledPlans);
   queue.process('subscriptions.end-cancelled', async () => {
     await endCancelled.execute();
   });
@@ -54,7 +55,7 @@ export const registerSchedules = async (container: Container) => {
  * profile it runs inside the API process; in production inside the worker.
  */
 export const startOutboxRelay = (container: Container, intervalMs = 1000) => {
-  const relay = container.get(RelayOutbox);
+  const relay = useCases(container)(RelayOutbox);
   const logger = container.get<Logger>(TOKENS.Logger);
   let running = false;
   let stopped = false;

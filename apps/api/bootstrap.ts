@@ -1,3 +1,4 @@
+import { useCases } from './modules/module.ts';
 import type { Container } from 'inversify';
 import type { Knex } from 'knex';
 import type { FileStorage } from '../../application/ports/file-storage.ts';
@@ -33,7 +34,7 @@ export const prepareDatabase = async (container: Container, opts: { migrate: boo
     });
     logger.info('Demo seed done', { seconds: report.seconds, inserted: report.inserted });
   }
-  const makeAdmin = container.get(MakeAdmin);
+  const makeAdmin = useCases(container)(MakeAdmin);
   for (const email of config.adminEmails) {
     const outcome = await makeAdmin.execute(email);
     if (outcome !== 'unchanged') logger.info('Admin account ready', { email, outcome });

@@ -45,6 +45,8 @@ import { RedisCacheBroadcast } from '../../adapters/redis/redis-cache-broadcast.
 import { Authenticate } from '../../application/identity/login-flow.ts';
 import { CheckPendingUpload } from '../../application/vendors/vendor-photos.ts';
 import { MODULES } from './modules/index.ts';
+import { useCases } from './modules/module.ts';
+import type { UseCaseSettings } from '../../application/wiring.ts';
 import { seoRouteDeps } from './modules/seo.ts';
 
 export const REMOTES = ['public', 'vendor', 'admin'] as const;
@@ -60,6 +62,11 @@ export interface ContainerOverrides {
 /** Process-wide adapters: config, logging, time, ids, secrets, Redis-backed rate limits, the database. */
 const bindPlatform = (c: Container, config: AppConfig, overrides: ContainerOverrides, closers: Array<() => unknown>): void => {
   c.bind<AppConfig>(TOKENS.Config).toConstantValue(config);
+  c.bind<UseCaseSettings>(TOKENS.Settings).toConstantValue({
+    adminEmails: config.adminEmails,
+    publicBaseUrl: config.publicBaseUrl,
+    requestsPerHour: config.upgradeRequestsPerHour,
+  });
   c.bind<Logger>(TOKENS.Logger).toConstantValue(overrides.logger ?? new PinoLogger({ level: config.logLevel }));
   c.bind<AppMetrics>(TOKENS.Metrics).toResolvedValue((logger: Logger) => new AppMetrics({ logger }), [TOKENS.Logger]);
   c.bind<Clock>(TOKENS.Clock).toConstantValue(overrides.clock ?? new SystemClock());
@@ -144,15 +151,16 @@ const bindInfrastructure = (c: Container, config: AppConfig, closers: Array<() =
 const bindHttp = (c: Container, config: AppConfig, overrides: ContainerOverrides): void => {
   c.bind<HttpApp>(TOKENS.HttpApp).toDynamicValue((ctx) => {
     const storage = ctx.get<FileStorage>(TOKENS.FileStorage);
+    const use = useCases(c);
     return createHttpApp({
       logger: ctx.get<Logger>(TOKENS.Logger),
       metrics: ctx.get<AppMetrics>(TOKENS.Metrics),
       ...(config.metrics.token ? { metricsToken: config.metrics.token } : {}),
       probes: ctx.get<HealthProbe[]>(TOKENS.HealthProbes),
-      authenticate: ctx.get(Authenticate),
-      routes: MODULES.flatMap((m) => m.routes?.(c, config) ?? []),
+      authenticate: use(Authenticate),
+      routes: MODULES.flatMap((m) => m.routes?.(c, config, use) ?? []),
       ...(config.mail.kind === 'outbox' && config.devMailbox ? { devMailbox: ctx.get<FileOutboxMailer>(TOKENS.Mailer) } : {}),
-      seo: seoRouteDeps(c, config),
+      seo: seoRouteDeps(c, config, use),
       ...(config.storage.kind === 'local' ? { localMediaRoot: config.storage.root } : {}),
       ...(storage instanceof LocalFileStorage
         ? {
@@ -160,7 +168,7 @@ const bindHttp = (c: Container, config: AppConfig, overrides: ContainerOverrides
               storage,
               clock: () => ctx.get<Clock>(TOKENS.Clock).now(),
               maxBytes: MAX_PHOTO_BYTES,
-              isPending: (key: string) => ctx.get(CheckPendingUpload).execute(key),
+              isPending: (key: string) => use(CheckPendingUpload).execute(key),
             },
           }
         : {}),

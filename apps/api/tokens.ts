@@ -1,9 +1,13 @@
+import type { PortName } from '../../application/wiring.ts';
+
 /**
  * Explicit inversify tokens for ports and process-wide adapters only (esbuild emits no decorator metadata,
- * so nothing is injected by type). Use cases are bound and resolved by their class (ADR 12).
+ * so nothing is injected by type). Use cases name their ports by these keys in `static inject` and are resolved by their class (ADR 12).
  */
 export const TOKENS = {
   Config: Symbol.for('Config'),
+  /** The settings use cases read (UseCaseSettings), taken from the config. */
+  Settings: Symbol.for('Settings'),
   Logger: Symbol.for('Logger'),
   Metrics: Symbol.for('Metrics'),
   Knex: Symbol.for('Knex'),
@@ -40,3 +44,6 @@ export const TOKENS = {
   CacheBroadcast: Symbol.for('CacheBroadcast'),
   Closers: Symbol.for('Closers'),
 } as const;
+
+// Every port a use case may name in its `inject` has a token here (a compile error otherwise).
+TOKENS satisfies Record<PortName, symbol>;

@@ -1,3 +1,4 @@
+import { useCases } from '../api/modules/module.ts';
 import type { Knex } from 'knex';
 import { migrateLatest, migrateRollbackAll } from '../../adapters/persistence/knex/migrator.ts';
 import { prepareDatabase } from '../api/bootstrap.ts';
@@ -44,7 +45,7 @@ const run = async (command: string | undefined, args: string[]) => {
           return 1;
         }
         await migrateLatest(knex);
-        const outcome = await container.get(MakeAdmin).execute(email);
+        const outcome = await useCases(container)(MakeAdmin).execute(email);
         process.stdout.write(`${email.trim().toLowerCase()}: ${outcome === 'unchanged' ? 'already an admin' : outcome === 'created' ? 'admin created' : 'promoted to admin'}\n`);
         return 0;
       }

@@ -66,7 +66,7 @@ describe('photo upload on S3-compatible storage', () => {
   };
   const sweepAfterExpiry = async (uploadId: string) => {
     await t.db.knex('photo_uploads').where({ id: uploadId }).update({ expires_at: new Date(Date.now() - 2 * 60 * 60 * 1000) });
-    return t.container.get(PurgeExpiredRecords).execute();
+    return t.use(PurgeExpiredRecords).execute();
   };
   const bytesAt = async (url: string) => new Uint8Array(await (await fetch(url)).arrayBuffer());
 

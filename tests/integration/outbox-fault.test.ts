@@ -36,7 +36,7 @@ describe('email through the outbox while Redis is down (BullMQ profile)', () => 
 
   it('accepts the application, keeps its email in the outbox, and sends it exactly once when Redis is back', async () => {
     const venues = await insertCategory(t.db.knex, 'venues', 'Venues', 1);
-    const relay = t.container.get(RelayOutbox);
+    const relay = t.use(RelayOutbox);
     const outbox = t.container.get<OutboxStore>(TOKENS.OutboxStore);
 
     await redis.kill();

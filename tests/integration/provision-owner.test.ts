@@ -11,7 +11,7 @@ describe.each(DIALECTS)('ProvisionVendorOwner [%s]', (dialect) => {
   let t: TestApp;
   let venues: string;
   const provision = (input: Parameters<OwnerProvisioning['provision']>[1]) =>
-    t.container.get<UnitOfWork>(TOKENS.UnitOfWork).run((r) => t.container.get(OwnerProvisioning).provision(r, input));
+    t.container.get<UnitOfWork>(TOKENS.UnitOfWork).run((r) => t.use(OwnerProvisioning).provision(r, input));
   const linkFor = async (email: string) => {
     const mail = (await t.deliverMail()).find((m) => m.to === email);
     return { subject: mail?.subject, token: /\/auth\/verify\/([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1] };

@@ -31,7 +31,7 @@ describe.each(DIALECTS)('PurgeExpiredRecords [%s]', (dialect) => {
     const outbox = (id: string, dispatched: Date | null) => ({ id: id.padEnd(26, '0'), topic: 'email.send', payload: '{}', created_at: at(-10), available_at: at(-10), dispatched_at: dispatched, attempts: 0 });
     await k('outbox').insert([outbox('SENTLONGAGO', at(-8)), outbox('SENTRECENTLY', at(-1)), outbox('WAITING', null)]);
 
-    const counts = await t.container.get(PurgeExpiredRecords).execute();
+    const counts = await t.use(PurgeExpiredRecords).execute();
     expect(counts).toEqual({ loginTokens: 1, authCodes: 0, sessions: 2, outbox: 1, photoUploads: 0 });
     expect((await k('login_tokens').select('id')).map((r) => r.id.replace(/0+$/, ''))).toEqual(['NEW']);
     expect((await k('sessions').select('id').orderBy('id')).map((r) => r.id.replace(/0+$/, ''))).toEqual(['LIVE', 'RECENT']);
@@ -52,7 +52,7 @@ describe.each(DIALECTS)('PurgeExpiredRecords [%s]', (dialect) => {
     await k('photo_uploads').insert(rows);
     for (const r of rows) await storage.put(r.storage_key, new Uint8Array([1, 2, 3]), 'image/png');
 
-    const counts = await t.container.get(PurgeExpiredRecords).execute();
+    const counts = await t.use(PurgeExpiredRecords).execute();
     expect(counts.photoUploads).toBe(2);
     expect(await storage.exists(rows[0]!.storage_key)).toBe(false);
     expect(await storage.exists(rows[1]!.storage_key)).toBe(false);

@@ -211,14 +211,16 @@ describe('HSTS and the CSP sources follow the configuration', () => {
       routes: [
         {
           path: '/categories',
-          routes: categoryRoutes({
-            listCategories: {
+          // A resolver that hands the list route a use case whose database is down when `failing`.
+          routes: categoryRoutes(
+            (() => ({
               execute: async () => {
                 if (failing) throw new Error('database is down');
                 return [];
               },
-            },
-          } as never),
+            })) as never,
+            { mediaUrl: (key) => key },
+          ),
         },
       ],
       authenticate: { execute: async () => null } as never,

@@ -29,7 +29,7 @@ describe.each(DIALECTS)('subscription lifecycle through the use cases [%s]', (di
     return { featured: Boolean(v.is_featured), premier: Boolean(v.premier_partner) };
   };
   const tier = async () => (await readJson(await t.app.request('/api/upgrades/check/magnolia-barn', { headers }))).currentTier;
-  const reminders = () => t.container.get(SendTrialReminders).execute();
+  const reminders = () => t.use(SendTrialReminders).execute();
 
   beforeAll(async () => {
     t = await createTestApp(dialect, { clock });
@@ -43,13 +43,13 @@ describe.each(DIALECTS)('subscription lifecycle through the use cases [%s]', (di
   it('starts a 3-month trial when an admin applies a Featured upgrade, and the tier sets the public flags', async () => {
     const id = await requestUpgrade('featured');
     expect(await flags()).toEqual({ featured: false, premier: false }); // not before it is applied
-    await t.container.get(ApplyUpgrade).execute(id);
+    await t.use(ApplyUpgrade).execute(id);
     expect(await flags()).toEqual({ featured: true, premier: false });
     expect(await tier()).toBe('featured');
     const sub = await t.db.knex('subscriptions').where({ vendor_id: vendorId }).first();
     expect(sub.status).toBe('trialing');
     expect(new Date(sub.trial_ends_at).toISOString()).toBe('2027-02-28T15:00:00.000Z'); // Nov 30 + 3 months, clamped
-    await expect(t.container.get(ApplyUpgrade).execute(id)).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(t.use(ApplyUpgrade).execute(id)).rejects.toMatchObject({ code: 'CONFLICT' });
   });
 
   it('refuses to request the tier the listing already has', async () => {
@@ -60,7 +60,7 @@ describe.each(DIALECTS)('subscription lifecycle through the use cases [%s]', (di
   it('moves Featured to Premier during the trial, keeping the trial end', async () => {
     clock.advance(10 * DAY);
     headers = await signIn(t, 'ann@magnolia.example'); // sessions expire; sign in again on the new day
-    await t.container.get(ApplyUpgrade).execute(await requestUpgrade('premier'));
+    await t.use(ApplyUpgrade).execute(await requestUpgrade('premier'));
     expect(await flags()).toEqual({ featured: true, premier: true });
     const sub = await t.db.knex('subscriptions').where({ vendor_id: vendorId }).first();
     expect(new Date(sub.trial_ends_at).toISOString()).toBe('2027-02-28T15:00:00.000Z');
@@ -85,7 +85,7 @@ describe.each(DIALECTS)('subscription lifecycle through the use cases [%s]', (di
   it('reverts to the free Standard tier on cancel and keeps the listing', async () => {
     headers = await signIn(t, 'ann@magnolia.example');
     const user = { id: userId, email: 'ann@magnolia.example', isAdmin: false, isActive: true, vendorId, lastLoginAt: null, createdAt: clock.now(), updatedAt: clock.now() } satisfies User;
-    await t.container.get(CancelSubscription).execute(user, vendorId);
+    await t.use(CancelSubscription).execute(user, vendorId);
     expect(await flags()).toEqual({ featured: false, premier: false });
     expect(await tier()).toBe('free');
     expect((await t.db.knex('vendors').where({ id: vendorId }).first()).is_active).toBeTruthy();

@@ -183,18 +183,18 @@ describe.each(DIALECTS)('upgrade requests and self-service cancel [%s]', (dialec
 
       // No "first payment in 7 days" reminder for a plan that will not be paid.
       clock.set(new Date('2027-02-22T15:00:00Z'));
-      await t.container.get(SendTrialReminders).execute();
+      await t.use(SendTrialReminders).execute();
       expect((await t.deliverMail()).filter((m) => m.to === v.email && m.subject === 'Your free trial ends in 7 days')).toEqual([]);
 
       // The sweep at the end of the trial: free Standard tier, listing kept.
       clock.set(new Date('2027-02-28T15:00:01Z'));
-      expect((await t.container.get(EndCancelledPlans).execute()).ended).toBe(1);
+      expect((await t.use(EndCancelledPlans).execute()).ended).toBe(1);
       expect(await flags(v.id)).toEqual({ featured: false, premier: false, active: true });
       const headers = await signIn(t, v.email);
       expect(await check({ ...v, headers })).toMatchObject({ currentTier: 'free', subscription: null });
       expect((await t.db.knex('subscriptions').where({ vendor_id: v.id }).first()).status).toBe('cancelled');
       // …and the owner hears that it happened, once (a second sweep finds nothing to end).
-      expect((await t.container.get(EndCancelledPlans).execute()).ended).toBe(0);
+      expect((await t.use(EndCancelledPlans).execute()).ended).toBe(0);
       const ended = (await t.deliverMail()).filter((m) => m.to === v.email && m.subject === 'Your Featured Listing plan has ended');
       expect(ended).toHaveLength(1);
       expect(ended[0]!.text).toContain('Lakeside Lodge');

@@ -2,11 +2,11 @@ import zlib from 'node:zlib';
 import { z } from 'zod';
 import type { Hono } from 'hono';
 import type { Logger } from '../../application/ports/logger.ts';
-import { answerSchemaFor, ROUTE_ANSWERS, type AnswerSchemas } from '../../adapters/http/route-answers.ts';
+import { answerSchemaFor, recordAnswerSchemas } from '../../adapters/http/route-answers.ts';
 
 /**
- * The contract check of every HTTP test (DESIGN.md §2 'One contract'): each JSON answer is parsed with its
- * route's schema from ROUTE_ANSWERS, and a drifting answer, or a JSON answer of a route with no schema,
+ * The contract check of every HTTP test (DESIGN.md §2 'One contract'): each JSON answer is parsed with the
+ * schema its route replied with (`reply`), and a drifting answer, or a JSON answer not made by `reply`,
  * makes `app.request` throw a readable error. The route is the pattern the app's own request log line names
  * (routeLabel), found by the answer's X-Request-Id. HTML, XML, files, redirects, 204 and 304 are not JSON
  * and pass unchecked.
@@ -63,14 +63,15 @@ export const answerProblem = async (
   method: string,
   route: string | undefined,
   res: Response,
-  registry: Readonly<Record<string, AnswerSchemas>> = ROUTE_ANSWERS,
+  schemaFor: typeof answerSchemaFor = answerSchemaFor,
+  path?: string,
 ): Promise<string | null> => {
   if (method === 'HEAD' || !/^application\/json/i.test(res.headers.get('content-type') ?? '')) return null;
   const text = decode(Buffer.from(await res.clone().arrayBuffer()), res.headers.get('content-encoding')).toString('utf8');
   const where = `${method} ${route ?? '(no route logged)'} answered ${res.status}`;
   if (!route) return `${where}: no request log line names its route, so its answer cannot be checked`;
-  const schema = answerSchemaFor(method, route, res.status, registry);
-  if (!schema) return `${where} with JSON, but adapters/http/route-answers.ts has no schema for that route and status`;
+  const schema = schemaFor(method, route, res.status, path);
+  if (!schema) return `${where} with JSON not made by reply(c, schema, body), so it has no schema to keep`;
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -82,13 +83,15 @@ export const answerProblem = async (
 };
 
 /** Makes `app.request` check every JSON answer against its route's schema (throws on a broken contract). */
-export const checkAnswers = <A extends Pick<Hono, 'request'>>(app: A, routes: RouteRecordingLogger, registry?: Readonly<Record<string, AnswerSchemas>>): A => {
+export const checkAnswers = <A extends Pick<Hono, 'request'>>(app: A, routes: RouteRecordingLogger): A => {
+  recordAnswerSchemas();
   const request = app.request;
   const checked = async (...args: Parameters<Hono['request']>) => {
     const [input, init] = args;
     const method = (input instanceof Request ? input.method : (init?.method ?? 'GET')).toUpperCase();
     const res = await request(...args);
-    const problem = await answerProblem(method, routes.routeOf(res.headers.get('x-request-id')), res, registry);
+    const path = new URL(input instanceof Request ? input.url : String(input), 'http://localhost').pathname;
+    const problem = await answerProblem(method, routes.routeOf(res.headers.get('x-request-id')), res, answerSchemaFor, path);
     if (problem) throw new Error(`Answer contract broken: ${problem}`);
     return res;
   };

@@ -255,7 +255,7 @@ export const createSecurityApp = async (dialect: TestDialect, opts: { env?: Reco
       const email = `guest-${u}@example.com`;
       await insertUser(knex, email);
       // Everything earlier tests queued goes out first (the relay takes 50 at a time), so the link is the newest mail.
-      await t.container.get(RelayOutbox).execute(1_000_000);
+      await t.use(RelayOutbox).execute(1_000_000);
       const before = new Set((await t.deliverMail()).map((m) => m.text));
       expectStatus(await call('POST', '/api/auth/login', { body: { email, browserKey: TEST_BROWSER_KEY } }), 200, 'login link');
       const link = /\/auth\/verify\/([A-Za-z0-9_-]+)/;

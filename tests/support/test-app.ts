@@ -12,6 +12,8 @@ import { registerJobHandlers } from '../../apps/api/background.ts';
 import { PinoLogger } from '../../adapters/system/pino-logger.ts';
 import { loadConfig, type AppConfig } from '../../apps/api/config.ts';
 import { buildContainer, releaseResources } from '../../apps/api/container.ts';
+import { useCases } from '../../apps/api/modules/module.ts';
+import type { UseCases } from '../../application/wiring.ts';
 import { TOKENS } from '../../apps/api/tokens.ts';
 import { checkAnswers, RouteRecordingLogger } from './answer-contract.ts';
 import { createTestDatabase, type TestDialect, type TestDatabase } from './databases.ts';
@@ -21,6 +23,8 @@ export interface TestApp {
   db: TestDatabase;
   config: AppConfig;
   container: Container;
+  /** Resolves a use case by its class, as the routes and jobs do. */
+  use: UseCases;
   dataDir: string;
   /** Runs the outbox relay and the mail jobs to completion; returns every email written, newest first. */
   deliverMail(): Promise<Awaited<ReturnType<FileOutboxMailer['list']>>>;
@@ -49,11 +53,12 @@ export const createTestApp = async (
     db,
     config,
     container,
+    use: useCases(container),
     dataDir,
     deliverMail: async () => {
       // A job may write more outbox messages (a login request becomes a link and its email): relay until quiet.
       for (let round = 0; round < 20; round++) {
-        const { dispatched } = await container.get(RelayOutbox).execute();
+        const { dispatched } = await useCases(container)(RelayOutbox).execute();
         await container.get<InProcessJobQueue>(TOKENS.JobQueue).drain();
         if (dispatched === 0) break;
       }

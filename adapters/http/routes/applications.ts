@@ -1,27 +1,35 @@
 import { Hono } from 'hono';
+import { resolveAll, type UseCaseInstances, type UseCases } from '../../../application/wiring.ts';
 import { applicationSchema } from '../../../domain/applications/application.ts';
-import type { SubmitApplication } from '../../../application/applications/submit-application.ts';
+import { SubmitApplication } from '../../../application/applications/submit-application.ts';
 import type { Clock } from '../../../application/ports/clock.ts';
 import { clientIp } from '../auth.ts';
 import { validate } from '../validation.ts';
 import { applicationSubmittedAnswerSchema } from '../../../domain/applications/application-answers.ts';
-import { answer } from '../route-answers.ts';
+import { reply } from '../route-answers.ts';
 
-export interface ApplicationRouteDeps {
-  submitApplication: SubmitApplication;
+/** The use cases these routes call, resolved by class (ADR 12). */
+const APPLICATION_ROUTE_USE_CASES = {
+  submitApplication: SubmitApplication,
+};
+
+/** What these routes are given besides their use cases. */
+export interface ApplicationRouteOptions {
   clock: Clock;
   trustProxy: boolean;
 }
 
-export const applicationRoutes = (d: ApplicationRouteDeps) =>
+type ApplicationRouteDeps = UseCaseInstances<typeof APPLICATION_ROUTE_USE_CASES> & ApplicationRouteOptions;
+
+const applicationRoutesOf = (d: ApplicationRouteDeps) =>
   new Hono().post('/', validate('json', applicationSchema(() => d.clock.now())), async (c) => {
     const application = await d.submitApplication.execute(c.req.valid('json'), clientIp(c, d.trustProxy));
-    return c.json(
-      answer(applicationSubmittedAnswerSchema, {
+    return reply(c, applicationSubmittedAnswerSchema, {
         success: true,
         message: 'Application submitted. We review every application and answer within 3-5 business days.',
         applicationId: application.id,
-      }),
-      201,
-    );
+      }, 201);
   });
+
+/** The routes, given the use-case resolver and their options. */
+export const applicationRoutes = (use: UseCases, options: ApplicationRouteOptions) => applicationRoutesOf({ ...resolveAll(use, APPLICATION_ROUTE_USE_CASES), ...options });

@@ -1,24 +1,32 @@
 import { Hono } from 'hono';
+import { resolveAll, type UseCaseInstances, type UseCases } from '../../../application/wiring.ts';
 import { loginRequestSchema, LOGIN_LINK_TTL_MS, sessionExchangeSchema } from '../../../domain/identity/auth-rules.ts';
 import { isDomainError } from '../../../domain/shared/domain-error.ts';
-import type { GetAccount } from '../../../application/identity/get-account.ts';
-import type { ExchangeAuthCode, Logout, VerifyLoginLink } from '../../../application/identity/login-flow.ts';
-import type { RequestLoginLink } from '../../../application/identity/request-login-link.ts';
+import { GetAccount } from '../../../application/identity/get-account.ts';
+import { ExchangeAuthCode, Logout, VerifyLoginLink } from '../../../application/identity/login-flow.ts';
+import { RequestLoginLink } from '../../../application/identity/request-login-link.ts';
 import type { Logger } from '../../../application/ports/logger.ts';
 import { clientIp, currentUser, requireUser, type AuthEnv } from '../auth.ts';
 import { validate } from '../validation.ts';
 import { loggedOutAnswerSchema, loginLinkSentAnswerSchema, meAnswerSchema, sessionAnswerSchema, type AccountDto } from '../../../domain/identity/account-answers.ts';
-import { answer } from '../route-answers.ts';
+import { reply } from '../route-answers.ts';
 
-export interface AuthRouteDeps {
-  requestLoginLink: RequestLoginLink;
-  verifyLoginLink: VerifyLoginLink;
-  exchangeAuthCode: ExchangeAuthCode;
-  getAccount: GetAccount;
-  logout: Logout;
+/** The use cases these routes call, resolved by class (ADR 12). */
+const AUTH_ROUTE_USE_CASES = {
+  requestLoginLink: RequestLoginLink,
+  verifyLoginLink: VerifyLoginLink,
+  exchangeAuthCode: ExchangeAuthCode,
+  getAccount: GetAccount,
+  logout: Logout,
+};
+
+/** What these routes are given besides their use cases. */
+export interface AuthRouteOptions {
   logger: Logger;
   trustProxy: boolean;
 }
+
+type AuthRouteDeps = UseCaseInstances<typeof AUTH_ROUTE_USE_CASES> & AuthRouteOptions;
 
 export const LOGIN_LINK_SENT_MESSAGE = `If an account exists for that email, a login link is on its way. It expires in ${LOGIN_LINK_TTL_MS / 60_000} minutes.`;
 
@@ -33,12 +41,12 @@ const accountDto = async (getAccount: GetAccount, user: Parameters<GetAccount['e
   };
 };
 
-export const authRoutes = (d: AuthRouteDeps) =>
+const authRoutesOf = (d: AuthRouteDeps) =>
   new Hono<AuthEnv>()
     .post('/login', validate('json', loginRequestSchema), async (c) => {
       const { email, browserKey } = c.req.valid('json');
       await d.requestLoginLink.execute({ email, browserKey, ip: clientIp(c, d.trustProxy) });
-      return c.json(answer(loginLinkSentAnswerSchema, { success: true, message: LOGIN_LINK_SENT_MESSAGE }));
+      return reply(c, loginLinkSentAnswerSchema, { success: true, message: LOGIN_LINK_SENT_MESSAGE });
     })
     // The emailed link lands here (through /auth/verify/{token}); the answer is always a redirect.
     .get('/verify/:token', async (c) => {
@@ -63,17 +71,20 @@ export const authRoutes = (d: AuthRouteDeps) =>
       const result = await d.exchangeAuthCode.execute({ code, browserKey, confirm, ip: clientIp(c, d.trustProxy) });
       c.header('Cache-Control', 'no-store');
       if (result.kind === 'confirmation-required') {
-        return c.json(answer(sessionAnswerSchema, { success: true, confirmationRequired: true, email: result.email }));
+        return reply(c, sessionAnswerSchema, { success: true, confirmationRequired: true, email: result.email });
       }
       const { sessionToken, user, expiresAt } = result;
-      return c.json(answer(sessionAnswerSchema, { success: true, token: sessionToken, expiresAt: expiresAt.toISOString(), user: await accountDto(d.getAccount, user) }));
+      return reply(c, sessionAnswerSchema, { success: true, token: sessionToken, expiresAt: expiresAt.toISOString(), user: await accountDto(d.getAccount, user) });
     })
     .get('/me', requireUser, async (c) => {
       c.header('Cache-Control', 'no-store');
-      return c.json(answer(meAnswerSchema, { success: true, user: await accountDto(d.getAccount, currentUser(c)) }));
+      return reply(c, meAnswerSchema, { success: true, user: await accountDto(d.getAccount, currentUser(c)) });
     })
     .post('/logout', async (c) => {
       const auth = c.get('auth');
       if (auth) await d.logout.execute(auth.session.id);
-      return c.json(answer(loggedOutAnswerSchema, { success: true }));
+      return reply(c, loggedOutAnswerSchema, { success: true });
     });
+
+/** The routes, given the use-case resolver and their options. */
+export const authRoutes = (use: UseCases, options: AuthRouteOptions) => authRoutesOf({ ...resolveAll(use, AUTH_ROUTE_USE_CASES), ...options });

@@ -1,5 +1,5 @@
 import { devMailboxAnswerSchema, type DevMailboxMessage } from '../../../domain/shared/system-answers.ts';
-import { answer } from '../route-answers.ts';
+import { reply } from '../route-answers.ts';
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import { escapeHtml } from '../../../domain/shared/html.ts';
@@ -21,7 +21,7 @@ const MAILBOX_CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256'
  */
 export const devMailboxRoutes = (mailbox: DevMailbox) =>
   new Hono()
-    .get('/mailbox.json', async (c) => c.json(answer(devMailboxAnswerSchema, { messages: await mailbox.list() })))
+    .get('/mailbox.json', async (c) => reply(c, devMailboxAnswerSchema, { messages: await mailbox.list() }))
     .get('/mailbox', async (c) => {
       const messages = await mailbox.list();
       const rows = messages

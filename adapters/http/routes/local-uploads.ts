@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { LocalFileStorage, UploadVerdict } from '../../storage/local/local-file-storage.ts';
 import { errorBody } from '../errors.ts';
 import { photoBytesStoredAnswerSchema } from '../../../domain/listings/vendor-answers.ts';
-import { answer } from '../route-answers.ts';
+import { reply } from '../route-answers.ts';
 
 const REFUSALS: Record<Exclude<UploadVerdict, 'ok'>, string> = {
   'bad-signature': 'This upload link is not valid. Please request a new one.',
@@ -73,6 +73,6 @@ export const localUploadRoutes = (storage: LocalFileStorage, clock: () => Date, 
     if (body.byteLength !== signedSize) return wrongSize();
 
     await storage.put(key, body, c.req.header('content-type') ?? 'application/octet-stream');
-    return c.json(answer(photoBytesStoredAnswerSchema, { success: true, key, size: body.byteLength }), 200);
+    return reply(c, photoBytesStoredAnswerSchema, { success: true, key, size: body.byteLength }, 200);
   });
 };

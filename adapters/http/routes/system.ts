@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { HealthProbe } from '../../../application/ports/health-probe.ts';
 import { healthAnswerSchema, readinessAnswerSchema } from '../../../domain/shared/system-answers.ts';
-import { answer } from '../route-answers.ts';
+import { reply } from '../route-answers.ts';
 
 const withTimeout = <T>(p: Promise<T>, ms: number) =>
   Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms).unref())]);
@@ -9,7 +9,7 @@ const withTimeout = <T>(p: Promise<T>, ms: number) =>
 /** /health: the process is up. /ready: every dependency answers (load balancers route on this). */
 export const systemRoutes = (probes: HealthProbe[]) =>
   new Hono()
-    .get('/health', (c) => c.json(answer(healthAnswerSchema, { status: 'ok', uptimeSeconds: Math.round(process.uptime()) })))
+    .get('/health', (c) => reply(c, healthAnswerSchema, { status: 'ok', uptimeSeconds: Math.round(process.uptime()) }))
     .get('/ready', async (c) => {
       const checks: Record<string, { ok: boolean; error?: string }> = {};
       await Promise.all(
@@ -24,5 +24,5 @@ export const systemRoutes = (probes: HealthProbe[]) =>
       );
       const ready = Object.values(checks).every((x) => x.ok);
       c.header('Cache-Control', 'no-store');
-      return c.json(answer(readinessAnswerSchema, { status: ready ? 'ready' : 'unavailable', checks }), ready ? 200 : 503);
+      return reply(c, readinessAnswerSchema, { status: ready ? 'ready' : 'unavailable', checks }, ready ? 200 : 503);
     });

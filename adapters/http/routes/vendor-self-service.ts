@@ -1,20 +1,21 @@
 import { Hono } from 'hono';
+import { resolveAll, type UseCaseInstances, type UseCases } from '../../../application/wiring.ts';
 import { z } from 'zod';
 import { vendorProfileSchema } from '../../../domain/listings/vendor-profile.ts';
 import { bulkApplyFiltersSchema, bulkClearFiltersSchema } from '../../../domain/listings/admin-vendor.ts';
 import { DomainError } from '../../../domain/shared/domain-error.ts';
-import type { BulkApplyFilters, BulkClearFilters } from '../../../application/admin/manage-vendors.ts';
+import { BulkApplyFilters, BulkClearFilters } from '../../../application/admin/manage-vendors.ts';
 import { MAX_PHOTO_BYTES, PHOTO_ALT_TEXT_MAX, PHOTO_CAPTION_MAX } from '../../../domain/listings/photos.ts';
 import { upgradeRequestSchema } from '../../../domain/subscriptions/upgrade-request.ts';
 import type { Clock } from '../../../application/ports/clock.ts';
-import type { GetManagedVendor } from '../../../application/vendors/vendor-access.ts';
-import type { UpdateVendorProfile } from '../../../application/vendors/update-vendor-profile.ts';
-import type { SetVendorFilters } from '../../../application/vendors/vendor-filters.ts';
-import type { ConfirmPhotoUpload, ManageVendorPhotos, RequestPhotoUpload } from '../../../application/vendors/vendor-photos.ts';
-import { UPGRADE_RECEIVED_MESSAGE, type CancelOwnPlan, type CheckUpgradeEligibility, type EligibilityAnswer, type RequestUpgrade } from '../../../application/subscriptions/upgrades.ts';
+import { GetManagedVendor } from '../../../application/vendors/vendor-access.ts';
+import { UpdateVendorProfile } from '../../../application/vendors/update-vendor-profile.ts';
+import { SetVendorFilters } from '../../../application/vendors/vendor-filters.ts';
+import { ConfirmPhotoUpload, ManageVendorPhotos, RequestPhotoUpload } from '../../../application/vendors/vendor-photos.ts';
+import { UPGRADE_RECEIVED_MESSAGE, CancelOwnPlan, CheckUpgradeEligibility, type EligibilityAnswer, RequestUpgrade } from '../../../application/subscriptions/upgrades.ts';
 import { formatPlanDate } from '../../../domain/subscriptions/subscription.ts';
 import { TIER_PLANS } from '../../../domain/subscriptions/tiers.ts';
-import { planCancelledSchema, upgradeReceivedSchema, type UpgradeEligibility } from '../../../domain/subscriptions/upgrade-request.ts';
+import { planCancelledSchema, upgradeEligibilitySchema, upgradeReceivedSchema, type UpgradeEligibility } from '../../../domain/subscriptions/upgrade-request.ts';
 import { currentUser, requireUser, type AuthEnv } from '../auth.ts';
 import { toImageDto, toVendorDto, type MediaUrl } from '../dto/vendor-dto.ts';
 import { validate } from '../validation.ts';
@@ -27,20 +28,27 @@ import {
   vendorUpdatedAnswerSchema,
 } from '../../../domain/listings/vendor-answers.ts';
 import { okMessageSchema, okSchema } from '../../../domain/shared/answers.ts';
-import { answer } from '../route-answers.ts';
+import { reply } from '../route-answers.ts';
 
-export interface VendorSelfServiceDeps {
-  getManagedVendor: GetManagedVendor;
-  updateVendorProfile: UpdateVendorProfile;
-  setVendorFilters: SetVendorFilters;
-  requestPhotoUpload: RequestPhotoUpload;
-  confirmPhotoUpload: ConfirmPhotoUpload;
-  manageVendorPhotos: ManageVendorPhotos;
-  bulkApplyFilters: BulkApplyFilters;
-  bulkClearFilters: BulkClearFilters;
-  cancelOwnPlan: CancelOwnPlan;
+/** The use cases these routes call, resolved by class (ADR 12). */
+const VENDOR_SELF_SERVICE_USE_CASES = {
+  getManagedVendor: GetManagedVendor,
+  updateVendorProfile: UpdateVendorProfile,
+  setVendorFilters: SetVendorFilters,
+  requestPhotoUpload: RequestPhotoUpload,
+  confirmPhotoUpload: ConfirmPhotoUpload,
+  manageVendorPhotos: ManageVendorPhotos,
+  bulkApplyFilters: BulkApplyFilters,
+  bulkClearFilters: BulkClearFilters,
+  cancelOwnPlan: CancelOwnPlan,
+};
+
+/** What these routes are given besides their use cases. */
+export interface VendorSelfServiceOptions {
   mediaUrl: MediaUrl;
 }
+
+type VendorSelfServiceDeps = UseCaseInstances<typeof VENDOR_SELF_SERVICE_USE_CASES> & VendorSelfServiceOptions;
 
 const id = z.string().min(1).max(191);
 const idParam = z.object({ id });
@@ -98,7 +106,7 @@ const adminOnly = (user: { isAdmin: boolean }) => {
  * the listing (or an admin) — the use cases check it; a signed-in visitor reading someone else's listing
  * falls through to the public route.
  */
-export const vendorSelfServiceRoutes = (d: VendorSelfServiceDeps) =>
+const vendorSelfServiceRoutesOf = (d: VendorSelfServiceDeps) =>
   new Hono<AuthEnv>()
     .get('/:id', async (c, next) => {
       const auth = c.get('auth');
@@ -107,14 +115,14 @@ export const vendorSelfServiceRoutes = (d: VendorSelfServiceDeps) =>
       const vendor = await d.getManagedVendor.execute(auth.user, key);
       if (!vendor) return next();
       c.header('Cache-Control', 'no-store');
-      return c.json(answer(oneVendorAnswerSchema, { success: true, vendor: toVendorDto(vendor, d.mediaUrl) }));
+      return reply(c, oneVendorAnswerSchema, { success: true, vendor: toVendorDto(vendor, d.mediaUrl) });
     })
     .put('/apply-filters', requireUser, validate('json', applyFiltersSchema), async (c) => {
       const body = c.req.valid('json');
       const user = currentUser(c);
       if (body.kind === 'bulk') adminOnly(user);
       const r = body.kind === 'bulk' ? await d.bulkApplyFilters.execute(body) : await d.setVendorFilters.execute(user, body.vendorIds, body.filterIds);
-      return c.json(answer(filtersAppliedAnswerSchema, { success: true, message: `Filters applied to ${r.vendorsUpdated} vendors successfully!`, ...r }));
+      return reply(c, filtersAppliedAnswerSchema, { success: true, message: `Filters applied to ${r.vendorsUpdated} vendors successfully!`, ...r });
     })
     .put('/clear-filters', requireUser, validate('json', bulkClearFiltersSchema), async (c) => {
       const { vendorIds, filterKeys } = c.req.valid('json');
@@ -122,46 +130,42 @@ export const vendorSelfServiceRoutes = (d: VendorSelfServiceDeps) =>
       if (filterKeys) adminOnly(user);
       // Admins clear in bulk; a vendor clears their own listing's filters.
       const r = user.isAdmin ? await d.bulkClearFilters.execute(vendorIds, filterKeys) : await d.setVendorFilters.execute(user, vendorIds, []);
-      return c.json(answer(filtersAppliedAnswerSchema, { success: true, message: `Filters cleared from ${r.vendorsUpdated} vendors successfully!`, ...r }));
+      return reply(c, filtersAppliedAnswerSchema, { success: true, message: `Filters cleared from ${r.vendorsUpdated} vendors successfully!`, ...r });
     })
     .post('/:id/subscription/cancel', requireUser, validate('param', idParam), async (c) => {
       const r = await d.cancelOwnPlan.execute(currentUser(c), c.req.valid('param').id);
-      const body = answer(planCancelledSchema, {
+      return reply(c, planCancelledSchema, {
         success: true,
         message: `Your ${TIER_PLANS[r.tier].name} plan is cancelled. It ends on ${formatPlanDate(r.endsAt)}; your listing stays and moves to the free Standard listing then.`,
         tier: r.tier,
         endsAt: r.endsAt.toISOString(),
       });
-      return c.json(body);
     })
     .put('/:id', requireUser, validate('param', idParam), validate('json', vendorProfileSchema), async (c) => {
       const vendor = await d.updateVendorProfile.execute(currentUser(c), c.req.valid('param').id, c.req.valid('json'));
-      return c.json(answer(vendorUpdatedAnswerSchema, { success: true, message: 'Profile updated successfully!', vendor: toVendorDto(vendor, d.mediaUrl) }));
+      return reply(c, vendorUpdatedAnswerSchema, { success: true, message: 'Profile updated successfully!', vendor: toVendorDto(vendor, d.mediaUrl) });
     })
     .post('/:id/photos', requireUser, validate('param', idParam), validate('json', presignSchema), async (c) => {
       const r = await d.requestPhotoUpload.execute(currentUser(c), c.req.valid('param').id, c.req.valid('json'));
-      return c.json(
-        answer(photoUploadTicketSchema, { success: true, uploadUrl: r.uploadUrl, imageId: r.imageId, s3Key: r.s3Key, headers: r.headers, expiresAt: r.expiresAt.toISOString() }),
-        201,
-      );
+      return reply(c, photoUploadTicketSchema, { success: true, uploadUrl: r.uploadUrl, imageId: r.imageId, s3Key: r.s3Key, headers: r.headers, expiresAt: r.expiresAt.toISOString() }, 201);
     })
     .post('/:id/photos/confirm', requireUser, validate('param', idParam), validate('json', confirmSchema), async (c) => {
       const image = await d.confirmPhotoUpload.execute(currentUser(c), c.req.valid('param').id, c.req.valid('json'));
-      return c.json(answer(photoConfirmedAnswerSchema, { success: true, message: 'Photo uploaded successfully!', image: toImageDto(image, d.mediaUrl) }), 201);
+      return reply(c, photoConfirmedAnswerSchema, { success: true, message: 'Photo uploaded successfully!', image: toImageDto(image, d.mediaUrl) }, 201);
     })
     .put('/:id/photos/reorder', requireUser, validate('param', idParam), validate('json', reorderSchema), async (c) => {
       await d.manageVendorPhotos.reorder(currentUser(c), c.req.valid('param').id, c.req.valid('json').photoOrder);
-      return c.json(answer(okSchema, { success: true }));
+      return reply(c, okSchema, { success: true });
     })
     .put('/:id/photos/:photoId', requireUser, validate('param', photoParam), validate('json', photoUpdateSchema), async (c) => {
       const { id: vendorId, photoId } = c.req.valid('param');
       const image = await d.manageVendorPhotos.update(currentUser(c), vendorId, photoId, c.req.valid('json'));
-      return c.json(answer(photoUpdatedAnswerSchema, { success: true, image: toImageDto(image, d.mediaUrl) }));
+      return reply(c, photoUpdatedAnswerSchema, { success: true, image: toImageDto(image, d.mediaUrl) });
     })
     .delete('/:id/photos/:photoId', requireUser, validate('param', photoParam), async (c) => {
       const { id: vendorId, photoId } = c.req.valid('param');
       await d.manageVendorPhotos.remove(currentUser(c), vendorId, photoId);
-      return c.json(answer(okMessageSchema, { success: true, message: 'Photo deleted successfully!' }));
+      return reply(c, okMessageSchema, { success: true, message: 'Photo deleted successfully!' });
     });
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -174,20 +178,33 @@ const toEligibilityDto = (a: EligibilityAnswer): UpgradeEligibility => ({
     : null,
 });
 
-export interface UpgradeRouteDeps {
-  requestUpgrade: RequestUpgrade;
-  checkUpgradeEligibility: CheckUpgradeEligibility;
+/** The use cases these routes call, resolved by class (ADR 12). */
+const UPGRADE_ROUTE_USE_CASES = {
+  requestUpgrade: RequestUpgrade,
+  checkUpgradeEligibility: CheckUpgradeEligibility,
+};
+
+/** What these routes are given besides their use cases. */
+export interface UpgradeRouteOptions {
   clock: Clock;
 }
 
+type UpgradeRouteDeps = UseCaseInstances<typeof UPGRADE_ROUTE_USE_CASES> & UpgradeRouteOptions;
+
 /** POST /api/upgrades and GET /api/upgrades/check/{slug}: a signed-in vendor, for their own listing. */
-export const upgradeRoutes = (d: UpgradeRouteDeps) =>
+const upgradeRoutesOf = (d: UpgradeRouteDeps) =>
   new Hono<AuthEnv>()
     .get('/check/:slug', requireUser, validate('param', z.object({ slug: id })), async (c) => {
       c.header('Cache-Control', 'no-store');
-      return c.json(toEligibilityDto(await d.checkUpgradeEligibility.execute(currentUser(c), c.req.valid('param').slug)));
+      return reply(c, upgradeEligibilitySchema, toEligibilityDto(await d.checkUpgradeEligibility.execute(currentUser(c), c.req.valid('param').slug)));
     })
     .post('/', requireUser, validate('json', upgradeRequestSchema(() => d.clock.now())), async (c) => {
       const r = await d.requestUpgrade.execute(currentUser(c), c.req.valid('json'));
-      return c.json(answer(upgradeReceivedSchema, { success: true, message: UPGRADE_RECEIVED_MESSAGE, upgradeRequestId: r.id }), 201);
+      return reply(c, upgradeReceivedSchema, { success: true, message: UPGRADE_RECEIVED_MESSAGE, upgradeRequestId: r.id }, 201);
     });
+
+/** The routes, given the use-case resolver and their options. */
+export const vendorSelfServiceRoutes = (use: UseCases, options: VendorSelfServiceOptions) => vendorSelfServiceRoutesOf({ ...resolveAll(use, VENDOR_SELF_SERVICE_USE_CASES), ...options });
+
+/** The routes, given the use-case resolver and their options. */
+export const upgradeRoutes = (use: UseCases, options: UpgradeRouteOptions) => upgradeRoutesOf({ ...resolveAll(use, UPGRADE_ROUTE_USE_CASES), ...options });

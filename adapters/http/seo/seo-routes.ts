@@ -1,5 +1,10 @@
 import { Hono } from 'hono';
-import type { ListSitemapEntries, ListSitemapFiles, ListSitemapVendors, SitemapEntry } from '../../../application/seo/list-sitemap-entries.ts';
+import { GetCategory } from '../../../application/categories/get-category.ts';
+import { GetPublicFilter, ListFilterVendors } from '../../../application/filters/filter-queries.ts';
+import { GetPublicVendor } from '../../../application/listings/get-public-vendor.ts';
+import { ListVendors } from '../../../application/listings/list-vendors.ts';
+import { ListSitemapEntries, ListSitemapFiles, ListSitemapVendors, type SitemapEntry } from '../../../application/seo/list-sitemap-entries.ts';
+import { resolveAll, type UseCases } from '../../../application/wiring.ts';
 import { escapeHtml } from '../../../domain/shared/html.ts';
 import type { RenderedPage } from '../web.ts';
 import { renderFirstView } from './first-view.ts';
@@ -10,6 +15,21 @@ export interface SeoRouteDeps extends SeoDeps {
   listSitemapFiles: ListSitemapFiles;
   listSitemapVendors: ListSitemapVendors;
 }
+
+/** The use cases the server-rendered heads, first views and sitemaps read, resolved by class (ADR 12). */
+const SEO_USE_CASES = {
+  getCategory: GetCategory,
+  listVendors: ListVendors,
+  getPublicVendor: GetPublicVendor,
+  getPublicFilter: GetPublicFilter,
+  listFilterVendors: ListFilterVendors,
+  listSitemapEntries: ListSitemapEntries,
+  listSitemapFiles: ListSitemapFiles,
+  listSitemapVendors: ListSitemapVendors,
+};
+
+/** What the SEO routes and the page renderer are given: their use cases, the site's address and photo URLs. */
+export const seoRouteDeps = (use: UseCases, options: Pick<SeoDeps, 'baseUrl' | 'mediaUrl'>): SeoRouteDeps => ({ ...resolveAll(use, SEO_USE_CASES), ...options });
 
 const XMLNS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const SITEMAP_HEADERS = { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' };

@@ -8,7 +8,6 @@ import { maintenanceModule } from './maintenance.ts';
 import type { AppModule } from './module.ts';
 import { moderationModule } from './moderation.ts';
 import { reviewsModule } from './reviews.ts';
-import { seoModule } from './seo.ts';
 
 /** The bounded contexts, in the order their API routes are mounted (ADR 12). */
 export const MODULES: readonly AppModule[] = [
@@ -19,7 +18,6 @@ export const MODULES: readonly AppModule[] = [
   contactModule,
   applicationsModule,
   moderationModule,
-  seoModule,
   mailModule,
   maintenanceModule,
 ];

@@ -1,19 +1,21 @@
-import type { Container, MapToResolvedValueInjectOptions } from 'inversify';
+import type { Container, ServiceIdentifier } from 'inversify';
 import type { ApiRoutes } from '../../../adapters/http/app.ts';
 import type { MediaUrl } from '../../../adapters/http/dto/vendor-dto.ts';
 import type { FileStorage } from '../../../application/ports/file-storage.ts';
+import type { Injectable, UseCases } from '../../../application/wiring.ts';
 import type { AppConfig } from '../config.ts';
 import { TOKENS } from '../tokens.ts';
 
 /**
- * One bounded context's part of the composition (ADR 12): it binds its adapters under port tokens and its
- * use cases under their classes (explicit factories: esbuild emits no decorator metadata), and contributes
- * its API routes. Modules may resolve each other's use cases by class; nothing is listed twice.
+ * One bounded context's part of the composition (ADR 12): it binds its adapters under port tokens and
+ * contributes its API routes. Use cases bind themselves: each names its ports in `static inject`, and
+ * `useCases(c)` builds it from them the first time it is resolved, so a new use case is wired by nothing
+ * but its own file.
  */
 export interface AppModule {
   bind(c: Container, config: AppConfig): void;
   /** The context's routes under /api, mounted in the order of the module list. */
-  routes?(c: Container, config: AppConfig): ApiRoutes[];
+  routes?(c: Container, config: AppConfig, use: UseCases): ApiRoutes[];
 }
 
 /** Where the browser loads a stored photo from. */
@@ -22,10 +24,24 @@ export const mediaUrlOf = (c: Container): MediaUrl => {
   return (key: string) => storage.publicUrl(key);
 };
 
+/** The container's token for a port name, or the step's class. */
+const identifierOf = (dependency: Injectable['inject'][number]): ServiceIdentifier => (typeof dependency === 'string' ? TOKENS[dependency] : dependency);
+
 /**
- * Binds a use case (or a transactional step) under its class, built from the ports and steps it names, in
- * constructor order: one line per use case. Use cases that also take settings bind with a factory.
+ * Resolves use cases (and the transactional steps they share) by class: the first time, the class is bound
+ * as a singleton built from the ports its `inject` names, in constructor order; the steps it names are bound
+ * the same way first. The compiler checks `inject` against the constructor where a class is resolved.
  */
-export const bindClass = <T, A extends unknown[]>(c: Container, type: new (...args: A) => T, deps: MapToResolvedValueInjectOptions<A>): void => {
-  c.bind<T>(type).toResolvedValue((...args: A) => new type(...args), deps);
+export const useCases = (c: Container): UseCases => {
+  const bindOnce = (type: Injectable): void => {
+    if (c.isBound(type)) return;
+    for (const d of type.inject) if (typeof d !== 'string') bindOnce(d);
+    c.bind(type)
+      .toResolvedValue((...args: unknown[]) => new (type as unknown as new (...a: unknown[]) => unknown)(...args), type.inject.map(identifierOf))
+      .inSingletonScope();
+  };
+  return ((type: Injectable) => {
+    bindOnce(type);
+    return c.get(type);
+  }) as UseCases;
 };
