@@ -17,6 +17,7 @@ export {
   type QueryValue,
 } from './http';
 export type { Category, User, VendorProfileSummary, SuccessResponse } from './types';
+export { callRoute, type RouteCall } from './route-call';
 export { getCategories, requestLoginLink, exchangeLoginCode, browserKey, BROWSER_KEY_STORAGE_KEY, getMe, logout, type LoginCodeExchange } from './endpoints';
 export {
   getVendor,
