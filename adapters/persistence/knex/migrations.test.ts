@@ -30,6 +30,11 @@ const TABLES = [
   'contact_messages',
   'outbox',
   'mail_deliveries',
+  'inquiries',
+  'inquiry_messages',
+  'inquiry_thread_links',
+  'remembered_browsers',
+  'saved_replies',
 ] as const;
 
 const now = (): Date => new Date();
@@ -174,6 +179,35 @@ describe('migrations on SQLite', () => {
     expect(await knex('reviews').where({ vendor_id: 'V3' })).toHaveLength(0);
     expect((await knex('users').where({ id: 'U1' }).first())?.vendor_id).toBeNull();
     expect((await knex('contact_messages').where({ id: 'M1' }).first())?.vendor_id).toBeNull();
+  });
+
+  it("cascades a vendor delete to its inquiries, their messages and thread links, and its saved replies", async () => {
+    await insertVendor(knex, 'V4');
+    const t = now();
+    await knex('inquiries').insert({
+      id: 'Q1',
+      vendor_id: 'V4',
+      couple_name: 'Avery',
+      email: 'avery@example.com',
+      guest_count: 120,
+      budget: 'not-sure',
+      state: 'delivered',
+      last_message_at: t,
+      last_message_by: 'couple',
+      created_at: t,
+      updated_at: t,
+    });
+    await knex('inquiry_messages').insert({ id: 'QM1', inquiry_id: 'Q1', author: 'couple', body: 'Hello there, is June open?', created_at: t });
+    await knex('inquiry_thread_links').insert({ id: 'QL1', inquiry_id: 'Q1', token_hash: 'a'.repeat(64), created_at: t, expires_at: t });
+    await knex('saved_replies').insert({ id: 'SR1', vendor_id: 'V4', title: 'Thanks', body: 'Thank you!', created_at: t, updated_at: t });
+    const q = (await knex('inquiries').where({ id: 'Q1' }).first()) as Record<string, unknown>;
+    expect(q.status).toBe('new');
+    expect(Number(q.vendor_unread)).toBe(1);
+    expect(Number(q.date_undecided)).toBe(0);
+
+    await knex('vendors').where({ id: 'V4' }).delete();
+
+    for (const table of ['inquiries', 'inquiry_messages', 'inquiry_thread_links', 'saved_replies']) expect(await knex(table)).toHaveLength(0);
   });
 
   it('refuses to delete a category that still has vendors', async () => {

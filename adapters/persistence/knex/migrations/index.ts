@@ -9,6 +9,7 @@ import * as loginLinks from './20261125_007_login_links.ts';
 import * as uploads from './20261125_008_uploads.ts';
 import * as upgrades from './20261125_009_upgrades.ts';
 import * as filterValues from './20261125_010_filter_values.ts';
+import * as inquiries from './20261125_011_inquiries.ts';
 
 /** Every migration, imported statically. Add new ones here in order (names sort in run order). */
 export const migrations: Record<string, Knex.Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261125_008_uploads': uploads,
   '20261125_009_upgrades': upgrades,
   '20261125_010_filter_values': filterValues,
+  '20261125_011_inquiries': inquiries,
 };

@@ -1,0 +1,421 @@
+import type { Knex } from 'knex';
+import {
+  INQUIRY_STATUSES,
+  type CloseReason,
+  type Inquiry,
+  type InquiryMessage,
+  type InquiryState,
+  type InquiryStatus,
+  type MessageAuthor,
+  type SavedReply,
+} from '../../../../domain/inquiries/inquiry.ts';
+import { isSpamReason, type SpamReason } from '../../../../domain/inquiries/spam.ts';
+import type { ReplyTimePair } from '../../../../domain/inquiries/timing.ts';
+import { offsetOf, type Page } from '../../../../domain/shared/pagination.ts';
+import type {
+  HeldInquiry,
+  InboxQuery,
+  InquiryAdminCounts,
+  InquiryInbox,
+  InquiryModeration,
+  InquiryRepository,
+  InquirySweeps,
+  InquiryThreadLink,
+  InquiryWithMessage,
+  NewInquiry,
+  RememberedBrowser,
+  RememberedBrowserRepository,
+  SavedReplyRepository,
+} from '../../../../application/ports/inquiry-repository.ts';
+import { bool, date, dateOrNull, json } from '../rows.ts';
+
+type Row = Record<string, unknown>;
+
+/** DATE columns: a 'YYYY-MM-DD' string on SQLite, a Date at UTC midnight from mysql2 (timezone 'Z'). */
+const isoDay = (v: unknown): string | null => (v === null || v === undefined || v === '' ? null : v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10));
+
+const holdReasonsOf = (v: unknown): SpamReason[] => json<unknown[]>(v, []).filter((r): r is SpamReason => typeof r === 'string' && isSpamReason(r));
+
+const toInquiry = (r: Row): Inquiry => ({
+  id: String(r.id),
+  vendorId: String(r.vendor_id),
+  coupleName: String(r.couple_name),
+  email: (r.email as string | null) ?? null,
+  phone: (r.phone as string | null) ?? null,
+  weddingDate: isoDay(r.wedding_date),
+  dateUndecided: bool(r.date_undecided),
+  guestCount: Number(r.guest_count),
+  budget: String(r.budget),
+  status: String(r.status) as InquiryStatus,
+  closeReason: (r.close_reason as CloseReason | null) ?? null,
+  state: String(r.state) as InquiryState,
+  holdReasons: holdReasonsOf(r.hold_reasons),
+  createdAt: date(r.created_at),
+  confirmedAt: dateOrNull(r.confirmed_at),
+  deliveredAt: dateOrNull(r.delivered_at),
+  firstRepliedAt: dateOrNull(r.first_replied_at),
+  lastMessageAt: date(r.last_message_at),
+  lastMessageBy: String(r.last_message_by) as MessageAuthor,
+  reminderSentAt: dateOrNull(r.reminder_sent_at),
+  vendorReadAt: dateOrNull(r.vendor_read_at),
+  vendorUnread: bool(r.vendor_unread),
+  closedAt: dateOrNull(r.closed_at),
+});
+
+const toMessage = (r: Row): InquiryMessage => ({
+  id: String(r.id),
+  inquiryId: String(r.inquiry_id),
+  author: String(r.author) as MessageAuthor,
+  body: String(r.body),
+  createdAt: date(r.created_at),
+});
+
+const countOf = (row: unknown): number => Number((row as { n?: number | string } | undefined)?.n ?? 0);
+
+/** Deletes up to `limit` rows of `table` matched by `where`, by id (DELETE … LIMIT is not portable). */
+const deleteSome = async (knex: Knex, table: string, where: (q: Knex.QueryBuilder) => Knex.QueryBuilder, limit: number): Promise<number> => {
+  const ids = ((await where(knex(table)).orderBy('id').limit(limit).select('id')) as Array<{ id: string }>).map((r) => r.id);
+  if (ids.length === 0) return 0;
+  return knex(table).whereIn('id', ids).delete();
+};
+
+export class KnexInquiryRepository implements InquiryRepository, InquiryInbox, InquiryModeration, InquirySweeps {
+  constructor(private readonly knex: Knex) {}
+
+  // --- submitting, confirming, the conversation ---
+
+  async create(i: NewInquiry, first: InquiryMessage): Promise<void> {
+    await this.knex('inquiries').insert({
+      id: i.id,
+      vendor_id: i.vendorId,
+      couple_name: i.coupleName,
+      email: i.email,
+      phone: i.phone,
+      wedding_date: i.weddingDate,
+      date_undecided: i.dateUndecided,
+      guest_count: i.guestCount,
+      budget: i.budget,
+      status: i.status,
+      close_reason: i.closeReason,
+      state: i.state,
+      hold_reasons: i.holdReasons.length > 0 ? JSON.stringify(i.holdReasons) : null,
+      confirm_token_hash: i.confirmTokenHash,
+      confirm_expires_at: i.confirmExpiresAt,
+      confirmed_at: i.confirmedAt,
+      delivered_at: i.deliveredAt,
+      first_replied_at: i.firstRepliedAt,
+      last_message_at: i.lastMessageAt,
+      last_message_by: i.lastMessageBy,
+      reminder_sent_at: i.reminderSentAt,
+      vendor_read_at: i.vendorReadAt,
+      vendor_unread: i.vendorUnread,
+      closed_at: i.closedAt,
+      created_at: i.createdAt,
+      updated_at: i.createdAt,
+    });
+    await this.insertMessage(first);
+  }
+
+  async confirm(tokenHash: string, at: Date): Promise<Inquiry | null> {
+    // Each UPDATE alone decides (pending → delivered, or pending → held when a spam rule matched): of two
+    // concurrent clicks exactly one changes the row; the other finds it no longer pending.
+    const pending = () => this.knex('inquiries').where({ confirm_token_hash: tokenHash, state: 'pending_confirmation' }).where('confirm_expires_at', '>', at);
+    let changed = await pending().whereNull('hold_reasons').update({ state: 'delivered', confirmed_at: at, delivered_at: at, updated_at: at });
+    if (changed !== 1) changed = await pending().whereNotNull('hold_reasons').update({ state: 'held', confirmed_at: at, updated_at: at });
+    return changed === 1 ? this.findByConfirmTokenHash(tokenHash) : null;
+  }
+
+  async findByConfirmTokenHash(tokenHash: string): Promise<Inquiry | null> {
+    const r = (await this.knex('inquiries').where({ confirm_token_hash: tokenHash }).first()) as Row | undefined;
+    return r ? toInquiry(r) : null;
+  }
+
+  async findById(id: string): Promise<Inquiry | null> {
+    const r = (await this.knex('inquiries').where({ id }).first()) as Row | undefined;
+    return r ? toInquiry(r) : null;
+  }
+
+  async findDeliveredForVendor(vendorId: string, id: string): Promise<Inquiry | null> {
+    const r = (await this.knex('inquiries').where({ id, vendor_id: vendorId, state: 'delivered' }).first()) as Row | undefined;
+    return r ? toInquiry(r) : null;
+  }
+
+  async messages(inquiryId: string): Promise<InquiryMessage[]> {
+    const rows = (await this.knex('inquiry_messages').where({ inquiry_id: inquiryId }).orderBy([{ column: 'created_at' }, { column: 'id' }])) as Row[];
+    return rows.map(toMessage);
+  }
+
+  async appendMessage(m: InquiryMessage): Promise<void> {
+    await this.insertMessage(m);
+    const thread = this.knex('inquiries').where({ id: m.inquiryId });
+    if (m.author === 'couple') {
+      await thread.update({ last_message_at: m.createdAt, last_message_by: 'couple', vendor_unread: true, updated_at: m.createdAt });
+      return;
+    }
+    await thread.clone().update({ last_message_at: m.createdAt, last_message_by: 'vendor', vendor_unread: false, vendor_read_at: m.createdAt, updated_at: m.createdAt });
+    await thread.clone().whereNull('first_replied_at').update({ first_replied_at: m.createdAt });
+  }
+
+  async setStatus(id: string, status: InquiryStatus, at: Date, closeReason?: CloseReason): Promise<void> {
+    const closed = status === 'closed';
+    await this.knex('inquiries')
+      .where({ id })
+      .update({ status, close_reason: closed ? (closeReason ?? null) : null, closed_at: closed ? at : null, updated_at: at });
+  }
+
+  async markReadByVendor(id: string, at: Date): Promise<void> {
+    await this.knex('inquiries').where({ id }).update({ vendor_unread: false, vendor_read_at: at });
+  }
+
+  async erase(id: string, at: Date): Promise<boolean> {
+    const changed = await this.knex('inquiries').where({ id }).whereNot({ state: 'deleted' }).update({
+      state: 'deleted',
+      couple_name: '',
+      email: null,
+      phone: null,
+      wedding_date: null,
+      confirm_token_hash: null,
+      vendor_unread: false,
+      closed_at: at,
+      updated_at: at,
+    });
+    if (changed !== 1) return false;
+    await this.knex('inquiry_messages').where({ inquiry_id: id }).delete();
+    await this.knex('inquiry_thread_links').where({ inquiry_id: id }).delete();
+    return true;
+  }
+
+  async createThreadLink(l: InquiryThreadLink): Promise<void> {
+    await this.knex('inquiry_thread_links').insert({ id: l.id, inquiry_id: l.inquiryId, token_hash: l.tokenHash, created_at: l.createdAt, expires_at: l.expiresAt });
+  }
+
+  async findByThreadLinkHash(tokenHash: string, at: Date): Promise<Inquiry | null> {
+    const r = (await this.knex('inquiry_thread_links as l')
+      .join('inquiries as i', 'i.id', 'l.inquiry_id')
+      .where('l.token_hash', tokenHash)
+      .where('l.expires_at', '>', at)
+      .whereNot('i.state', 'deleted')
+      .first('i.*')) as Row | undefined;
+    return r ? toInquiry(r) : null;
+  }
+
+  // --- the vendor's inbox ---
+
+  async page(vendorId: string, q: InboxQuery): Promise<Page<InquiryWithMessage>> {
+    const base = () => {
+      const b = this.knex('inquiries').where({ vendor_id: vendorId, state: 'delivered' });
+      return q.status ? b.where({ status: q.status }) : b;
+    };
+    const [rows, total] = await Promise.all([
+      base()
+        .orderBy([{ column: 'delivered_at', order: 'desc' }, { column: 'id', order: 'desc' }])
+        .limit(q.limit)
+        .offset(offsetOf(q.page, q.limit))
+        .select('*') as Promise<Row[]>,
+      base().count({ n: '*' }).first().then(countOf),
+    ]);
+    return { items: await this.withFirstMessages(rows.map(toInquiry)), page: q.page, limit: q.limit, total };
+  }
+
+  async unreadCount(vendorId: string): Promise<number> {
+    return countOf(await this.knex('inquiries').where({ vendor_id: vendorId, state: 'delivered', vendor_unread: true }).count({ n: '*' }).first());
+  }
+
+  async countsByStatus(vendorId: string): Promise<Record<InquiryStatus, number>> {
+    const rows = (await this.knex('inquiries').where({ vendor_id: vendorId, state: 'delivered' }).groupBy('status').select('status').count({ n: '*' })) as Array<{ status: string; n: number | string }>;
+    const counts = Object.fromEntries(INQUIRY_STATUSES.map((s) => [s, 0])) as Record<InquiryStatus, number>;
+    for (const r of rows) if (r.status in counts) counts[r.status as InquiryStatus] = Number(r.n);
+    return counts;
+  }
+
+  async replyTimePairs(vendorId: string, since: Date): Promise<ReplyTimePair[]> {
+    const rows = (await this.knex('inquiries')
+      .where({ vendor_id: vendorId })
+      .whereIn('state', ['delivered', 'deleted'])
+      .where('delivered_at', '>=', since)
+      .select('delivered_at', 'first_replied_at')) as Row[];
+    return rows.map((r) => ({ receivedAt: date(r.delivered_at), firstRepliedAt: dateOrNull(r.first_replied_at) }));
+  }
+
+  // --- the admins' held list ---
+
+  async heldPage(page: number, limit: number): Promise<Page<HeldInquiry>> {
+    const [rows, total] = await Promise.all([
+      this.knex('inquiries as i')
+        .join('vendors as v', 'v.id', 'i.vendor_id')
+        .where('i.state', 'held')
+        .orderBy([{ column: 'i.created_at', order: 'desc' }, { column: 'i.id', order: 'desc' }])
+        .limit(limit)
+        .offset(offsetOf(page, limit))
+        .select('i.*', 'v.name as vendor_name', 'v.slug as vendor_slug') as Promise<Row[]>,
+      this.knex('inquiries').where({ state: 'held' }).count({ n: '*' }).first().then(countOf),
+    ]);
+    const items = await this.withFirstMessages(rows.map(toInquiry));
+    return {
+      items: items.map((item, k) => ({ ...item, vendor: { id: item.vendorId, name: String(rows[k]!.vendor_name), slug: String(rows[k]!.vendor_slug) } })),
+      page,
+      limit,
+      total,
+    };
+  }
+
+  async release(id: string, at: Date): Promise<Inquiry | null> {
+    const changed = await this.knex('inquiries').where({ id, state: 'held' }).update({ state: 'delivered', delivered_at: at, updated_at: at });
+    return changed === 1 ? this.findById(id) : null;
+  }
+
+  async deleteHeld(id: string): Promise<boolean> {
+    return (await this.knex('inquiries').where({ id, state: 'held' }).delete()) === 1;
+  }
+
+  async counts(): Promise<InquiryAdminCounts> {
+    const rows = (await this.knex('inquiries').whereIn('state', ['pending_confirmation', 'held', 'delivered']).groupBy('state').select('state').count({ n: '*' })) as Array<{ state: string; n: number | string }>;
+    const byState = (s: string) => Number(rows.find((r) => r.state === s)?.n ?? 0);
+    const waiting = await this.knex('inquiries as i')
+      .join('vendors as v', 'v.id', 'i.vendor_id')
+      .whereNull('v.owner_user_id')
+      .where('i.state', 'delivered')
+      .whereNull('i.first_replied_at')
+      .count({ n: '*' })
+      .first();
+    return { pendingConfirmation: byState('pending_confirmation'), held: byState('held'), delivered: byState('delivered'), waitingForOwner: countOf(waiting) };
+  }
+
+  // --- sweeps ---
+
+  async dueReminders(cutoff: Date, limit: number): Promise<Inquiry[]> {
+    const rows = (await this.knex('inquiries as i')
+      .join('vendors as v', 'v.id', 'i.vendor_id')
+      .where({ 'i.state': 'delivered', 'i.status': 'new' })
+      .whereNull('i.reminder_sent_at')
+      .whereNull('i.first_replied_at')
+      .where('i.delivered_at', '<=', cutoff)
+      .whereNotNull('v.owner_user_id')
+      .orderBy([{ column: 'i.delivered_at' }, { column: 'i.id' }])
+      .limit(limit)
+      .select('i.*')) as Row[];
+    return rows.map(toInquiry);
+  }
+
+  async markReminderSent(id: string, at: Date): Promise<boolean> {
+    return (await this.knex('inquiries').where({ id }).whereNull('reminder_sent_at').update({ reminder_sent_at: at })) === 1;
+  }
+
+  async deleteExpiredUnconfirmed(at: Date, limit: number): Promise<number> {
+    return deleteSome(this.knex, 'inquiries', (q) => q.where({ state: 'pending_confirmation' }).where('confirm_expires_at', '<=', at), limit);
+  }
+
+  async purgeInactive(before: Date, limit: number): Promise<number> {
+    return deleteSome(this.knex, 'inquiries', (q) => q.where('last_message_at', '<', before), limit);
+  }
+
+  async deleteExpiredThreadLinks(before: Date, limit: number): Promise<number> {
+    return deleteSome(this.knex, 'inquiry_thread_links', (q) => q.where('expires_at', '<', before), limit);
+  }
+
+  // --- helpers ---
+
+  private async insertMessage(m: InquiryMessage): Promise<void> {
+    await this.knex('inquiry_messages').insert({ id: m.id, inquiry_id: m.inquiryId, author: m.author, body: m.body, created_at: m.createdAt });
+  }
+
+  /** Each inquiry with its thread's first message (the couple's inquiry text). */
+  private async withFirstMessages(inquiries: Inquiry[]): Promise<InquiryWithMessage[]> {
+    if (inquiries.length === 0) return [];
+    const rows = (await this.knex('inquiry_messages as m')
+      .whereIn(
+        'm.inquiry_id',
+        inquiries.map((i) => i.id),
+      )
+      .whereRaw('m.id = (SELECT m2.id FROM inquiry_messages m2 WHERE m2.inquiry_id = m.inquiry_id ORDER BY m2.created_at, m2.id LIMIT 1)')
+      .select('m.inquiry_id', 'm.body')) as Array<{ inquiry_id: string; body: string }>;
+    const first = new Map(rows.map((r) => [r.inquiry_id, r.body]));
+    return inquiries.map((i) => ({ ...i, message: first.get(i.id) ?? '' }));
+  }
+}
+
+const toBrowser = (r: Row): RememberedBrowser => ({
+  id: String(r.id),
+  tokenHash: String(r.token_hash),
+  email: String(r.email),
+  createdAt: date(r.created_at),
+  expiresAt: date(r.expires_at),
+  lastUsedAt: dateOrNull(r.last_used_at),
+  revokedAt: dateOrNull(r.revoked_at),
+});
+
+export class KnexRememberedBrowserRepository implements RememberedBrowserRepository {
+  constructor(private readonly knex: Knex) {}
+
+  async create(b: RememberedBrowser): Promise<void> {
+    await this.knex('remembered_browsers').insert({
+      id: b.id,
+      token_hash: b.tokenHash,
+      email: b.email,
+      created_at: b.createdAt,
+      expires_at: b.expiresAt,
+      last_used_at: b.lastUsedAt,
+      revoked_at: b.revokedAt,
+    });
+  }
+
+  async findLive(tokenHash: string, at: Date): Promise<RememberedBrowser | null> {
+    const r = (await this.knex('remembered_browsers').where({ token_hash: tokenHash }).whereNull('revoked_at').where('expires_at', '>', at).first()) as Row | undefined;
+    return r ? toBrowser(r) : null;
+  }
+
+  async touch(id: string, at: Date): Promise<void> {
+    await this.knex('remembered_browsers').where({ id }).update({ last_used_at: at });
+  }
+
+  async revoke(tokenHash: string, at: Date): Promise<boolean> {
+    return (await this.knex('remembered_browsers').where({ token_hash: tokenHash }).whereNull('revoked_at').update({ revoked_at: at })) === 1;
+  }
+
+  async revokeAllForEmail(email: string, at: Date): Promise<number> {
+    return this.knex('remembered_browsers').where({ email }).whereNull('revoked_at').update({ revoked_at: at });
+  }
+
+  async deleteEnded(before: Date, limit: number): Promise<number> {
+    return deleteSome(this.knex, 'remembered_browsers', (q) => q.where((w) => w.where('expires_at', '<', before).orWhere('revoked_at', '<', before)), limit);
+  }
+}
+
+const toSavedReply = (r: Row): SavedReply => ({
+  id: String(r.id),
+  vendorId: String(r.vendor_id),
+  title: String(r.title),
+  body: String(r.body),
+  createdAt: date(r.created_at),
+  updatedAt: date(r.updated_at),
+});
+
+export class KnexSavedReplyRepository implements SavedReplyRepository {
+  constructor(private readonly knex: Knex) {}
+
+  async list(vendorId: string): Promise<SavedReply[]> {
+    const rows = (await this.knex('saved_replies').where({ vendor_id: vendorId }).orderBy([{ column: 'created_at' }, { column: 'id' }])) as Row[];
+    return rows.map(toSavedReply);
+  }
+
+  async find(vendorId: string, id: string): Promise<SavedReply | null> {
+    const r = (await this.knex('saved_replies').where({ vendor_id: vendorId, id }).first()) as Row | undefined;
+    return r ? toSavedReply(r) : null;
+  }
+
+  async count(vendorId: string): Promise<number> {
+    return countOf(await this.knex('saved_replies').where({ vendor_id: vendorId }).count({ n: '*' }).first());
+  }
+
+  async create(s: SavedReply): Promise<void> {
+    await this.knex('saved_replies').insert({ id: s.id, vendor_id: s.vendorId, title: s.title, body: s.body, created_at: s.createdAt, updated_at: s.updatedAt });
+  }
+
+  async update(vendorId: string, id: string, c: { title: string; body: string }, at: Date): Promise<boolean> {
+    return (await this.knex('saved_replies').where({ vendor_id: vendorId, id }).update({ title: c.title, body: c.body, updated_at: at })) === 1;
+  }
+
+  async delete(vendorId: string, id: string): Promise<boolean> {
+    return (await this.knex('saved_replies').where({ vendor_id: vendorId, id }).delete()) === 1;
+  }
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { countLinks, MIN_FORM_MS, SPAM_PATTERNS, spamHoldReasons, spamPatternsIn, type SpamCheckInput } from './spam.ts';
+
+const RECEIVED = new Date('2026-11-25T15:00:00.000Z');
+
+const couple = (over: Partial<SpamCheckInput> = {}): SpamCheckInput => ({
+  name: 'Jordan Ellis',
+  message: 'Hi! We are getting married next October and love your barn. Is Saturday the 9th open for about 150 guests?',
+  website: '',
+  startedAt: RECEIVED.getTime() - 4 * 60_000,
+  ...over,
+});
+
+/** What couples really write: none of it may be held. */
+const ORDINARY_MESSAGES = [
+  'Could you send your pricing? Our wedding site is averyandjordan.com and my email is avery@gmail.com.',
+  'We would like guest post-ceremony drinks on the lawn, and a backup plan for rain.',
+  'Our planner (see https://example-planner.com) suggested you. We are hoping for a rustic, boho feel.',
+  'Do you offer SEO-friendly photo galleries? Just kidding, we want film photos of the whole day!',
+  'My fiancé works in crypto but we are paying by check, is a 50% deposit normal?',
+  'We want to increase our guest count to 180 if the dance floor can take it.',
+];
+
+describe('spam hold rules', () => {
+  it('holds nothing a couple writes', () => {
+    expect(spamHoldReasons(couple(), RECEIVED)).toEqual([]);
+    for (const message of ORDINARY_MESSAGES) expect(spamHoldReasons(couple({ message }), RECEIVED), message).toEqual([]);
+  });
+
+  it('holds a filled honeypot', () => {
+    expect(spamHoldReasons(couple({ website: 'https://cheap-seo.example' }), RECEIVED)).toEqual(['honeypot']);
+    expect(spamHoldReasons(couple({ website: '   ' }), RECEIVED)).toEqual([]);
+  });
+
+  it('holds a form sent in under three seconds, or without a start time', () => {
+    expect(spamHoldReasons(couple({ startedAt: RECEIVED.getTime() - MIN_FORM_MS + 1 }), RECEIVED)).toEqual(['too_fast']);
+    expect(spamHoldReasons(couple({ startedAt: RECEIVED.getTime() - MIN_FORM_MS }), RECEIVED)).toEqual([]);
+    expect(spamHoldReasons(couple({ startedAt: null }), RECEIVED)).toEqual(['no_start_time']);
+  });
+
+  it('takes a start time in the future as clock drift, not spam', () => {
+    expect(spamHoldReasons(couple({ startedAt: RECEIVED.getTime() + 90_000 }), RECEIVED)).toEqual([]);
+  });
+
+  it('holds more than two links in the name and message together', () => {
+    const two = 'See https://a.example.com and www.b-example.com for ideas, thanks so much!';
+    expect(spamHoldReasons(couple({ message: two }), RECEIVED)).toEqual([]);
+    expect(spamHoldReasons(couple({ message: `${two} Also cheap.shop/deal` }), RECEIVED)).toEqual(['links']);
+    expect(spamHoldReasons(couple({ name: 'visit promo.xyz', message: two }), RECEIVED)).toEqual(['links']);
+  });
+
+  it('counts links, not email addresses', () => {
+    expect(countLinks('write to a@b.com or c@d.org')).toBe(0);
+    expect(countLinks('http://x.io/a https://y.net www.z.us plain.com')).toBe(4);
+    expect(countLinks('no links here, just words.')).toBe(0);
+  });
+
+  it('holds known spam wording, each pattern with its own example', () => {
+    const examples: Record<string, string> = {
+      'bbcode-link': 'Great venue [url=http://x]cheap[/url]',
+      'html-link': 'Great venue <a href="http://x">cheap</a>',
+      'seo-pitch': 'We offer SEO services to get you on the first page of Google',
+      'lead-pitch': 'We can double your bookings in 30 days, reply for details.',
+      'web-pitch': 'Affordable web design services for wedding businesses like yours.',
+      crypto: 'Bitcoin investment with guaranteed returns every week for you.',
+      pharma: 'Buy viagra without prescription at the best prices today.',
+      'gambling-loans': 'Get a payday loan approved in minutes, no credit check.',
+    };
+    expect(Object.keys(examples).sort()).toEqual(SPAM_PATTERNS.map((p) => p.id).sort());
+    for (const [id, message] of Object.entries(examples)) {
+      expect(spamPatternsIn(message), id).toContain(id);
+      expect(spamHoldReasons(couple({ message }), RECEIVED), id).toContain('spam_pattern');
+    }
+  });
+
+  it('gives every reason that applies', () => {
+    expect(spamHoldReasons({ name: 'x', message: 'buy viagra a.com b.com c.com', website: 'y', startedAt: RECEIVED.getTime() }, RECEIVED)).toEqual([
+      'honeypot',
+      'too_fast',
+      'links',
+      'spam_pattern',
+    ]);
+  });
+});
