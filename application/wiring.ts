@@ -8,6 +8,7 @@ import type { FileStorage } from './ports/file-storage.ts';
 import type { FilterRepository } from './ports/filter-repository.ts';
 import type { IdGenerator } from './ports/id-generator.ts';
 import type { ImageProcessor } from './ports/image-processor.ts';
+import type { InquiryInbox, InquiryModeration, InquiryRepository, SavedReplyRepository } from './ports/inquiry-repository.ts';
 import type { JobQueue } from './ports/job-queue.ts';
 import type { Logger } from './ports/logger.ts';
 import type { Mailer } from './ports/mailer.ts';
@@ -47,6 +48,9 @@ export interface Ports {
   FilterRepository: FilterRepository;
   IdGenerator: IdGenerator;
   ImageProcessor: ImageProcessor;
+  InquiryInbox: InquiryInbox;
+  InquiryModeration: InquiryModeration;
+  InquiryRepository: InquiryRepository;
   JobQueue: JobQueue;
   Logger: Logger;
   LoginTokenRepository: LoginTokenRepository;
@@ -57,6 +61,7 @@ export interface Ports {
   RateLimiter: RateLimiter;
   ReviewRepository: ReviewRepository;
   RichTextSanitizer: RichTextSanitizer;
+  SavedReplyRepository: SavedReplyRepository;
   Secrets: Secrets;
   SessionRepository: SessionRepository;
   Settings: UseCaseSettings;

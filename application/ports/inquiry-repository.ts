@@ -1,3 +1,4 @@
+import type { CategorySlug } from '../../domain/categories/category.ts';
 import type {
   CloseReason,
   Inquiry,
@@ -88,7 +89,7 @@ export interface InquiryInbox {
 }
 
 export interface HeldInquiry extends InquiryWithMessage {
-  vendor: { id: string; name: string; slug: string };
+  vendor: { id: string; name: string; slug: string; category: CategorySlug };
 }
 
 export interface InquiryAdminCounts {

@@ -17,6 +17,13 @@ interface OwnerWelcome {
 /** A paid plan that starts with an approved listing: all three named, or none. */
 type PlanTerms = { tier: UpgradeTier; trialEndDate: DateText; monthlyPrice: MoneyText } | { tier?: never; trialEndDate?: never; monthlyPrice?: never };
 
+/** Who wrote to which listing, and where the vendor answers it. */
+interface InquiryForVendor {
+  vendorName: string;
+  coupleName: string;
+  inboxLink: string;
+}
+
 /**
  * Every email the product sends, by template, with the data its template reads. The data is the job's JSON
  * as it sits in the outbox and the queue (plain strings, numbers, null; prices and days already written out),
@@ -36,6 +43,18 @@ export interface EmailData {
   'plan-cancelled': { businessName: string; tier: UpgradeTier; endsAt: DateText };
   'plan-ended': { businessName: string; tier: Tier };
   'trial-reminder': { businessName: string; tier: Tier; firstPaymentDate: DateText; monthlyPrice: MoneyText; cardLast4: string | null };
+  /** Issue 17: the couple confirms their first inquiry from an email ('Confirm your message to {vendor name}'). */
+  'inquiry-confirm': { vendorName: string; coupleName: string; link: string; expiresInDays: number };
+  /** To the listing's owner, at once, with the inquiry's details. */
+  'inquiry-new': InquiryForVendor & { email: string; phone: string | null; weddingDate: string; guestCount: number; budgetLabel: string; message: string };
+  /** To the vendor: the couple answered in the thread ('New message from {couple name}'). */
+  'inquiry-couple-message': InquiryForVendor & { message: string };
+  /** To the vendor: the couple closed the thread, with their reason. */
+  'inquiry-closed': InquiryForVendor & { reasonLabel: string };
+  /** To the vendor, once, when an inquiry waited 24 hours for a first reply. */
+  'inquiry-reminder': InquiryForVendor & { weddingDate: string };
+  /** To the couple: the vendor replied ('New reply from {vendor name}'), with a link to the thread. */
+  'inquiry-reply': { vendorName: string; coupleName: string; message: string; threadLink: string };
   /** Also the admins' notice of an upgrade request or a cancelled plan (with a `message` for the record). */
   'contact-admin-notification': { typeLabel: string; name: string; email: string; subject: string; message?: string };
 }

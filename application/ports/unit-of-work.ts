@@ -7,6 +7,7 @@ import type { OutboxWriter } from './outbox.ts';
 import type { UserRepository, VendorOwnershipRepository } from './user-repository.ts';
 import type { ListingWriteRepository } from './listing-write-repository.ts';
 import type { SubscriptionRepository, UpgradeRequestRepository } from './subscription-repository.ts';
+import type { InquiryModeration, InquiryRepository, InquirySweeps, RememberedBrowserRepository } from './inquiry-repository.ts';
 
 /** Repositories bound to one transaction. */
 export interface TransactionalRepositories {
@@ -24,6 +25,11 @@ export interface TransactionalRepositories {
   upgradeRequests: UpgradeRequestRepository;
   filters: FilterWriteRepository;
   reviews: ReviewWriteRepository;
+  /** A couple's inquiries and their threads (issue 17). */
+  inquiries: InquiryRepository;
+  inquiryModeration: InquiryModeration;
+  inquirySweeps: InquirySweeps;
+  rememberedBrowsers: RememberedBrowserRepository;
 }
 
 /** The names of the transactional repositories. */

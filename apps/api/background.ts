@@ -10,35 +10,45 @@ import type { AppMetrics } from '../../adapters/observability/metrics.ts';
 import { PURGE_EVERY_MS, PurgeExpiredRecords } from '../../application/maintenance/purge-expired-records.ts';
 import { TRIAL_REMINDER_EVERY_MS, SendTrialReminders } from '../../application/subscriptions/send-trial-reminders.ts';
 import { END_CANCELLED_PLANS_EVERY_MS, EndCancelledPlans } from '../../application/subscriptions/upgrades.ts';
+import { INQUIRY_REMINDERS_EVERY_MS, PurgeInquiries, SendInquiryReminders } from '../../application/inquiries/inquiry-sweeps.ts';
 import { TOKENS } from './tokens.ts';
 
 /** Registers the job handlers on the queue (the worker's side of the queue). */
 export const registerJobHandlers = (container: Container) => {
+  const use = useCases(container);
   const queue = container.get<JobQueue>(TOKENS.JobQueue);
   // The process that runs the jobs reports them: queue depth, failed attempts and the outbox backlog.
   const metrics = container.get<AppMetrics>(TOKENS.Metrics);
   metrics.watchQueue(queue);
   const outbox = container.get<OutboxStore>(TOKENS.OutboxStore);
   metrics.watchOutbox(() => outbox.countPending());
-  const deliver = useCases(container)(DeliverEmail);
+  const deliver = use(DeliverEmail);
   queue.process('email.send', async (data) => {
     await deliver.execute(data as EmailJob);
   });
-  const issueLoginLink = useCases(container)(IssueLoginLink);
+  const issueLoginLink = use(IssueLoginLink);
   queue.process('login.issue-link', async (data) => {
     await issueLoginLink.execute(data as LoginLinkJob);
   });
-  const purge = useCases(container)(PurgeExpiredRecords);
+  const purge = use(PurgeExpiredRecords);
   queue.process('maintenance.purge', async () => {
     await purge.execute();
   });
-  const reminders = useCases(container)(SendTrialReminders);
+  const reminders = use(SendTrialReminders);
   queue.process('subscriptions.trial-reminders', async () => {
     await reminders.execute();
   });
-  const endCancelled = useCases(container)(EndCancelledPlans);
+  const endCancelled = use(EndCancelledPlans);
   queue.process('subscriptions.end-cancelled', async () => {
     await endCancelled.execute();
+  });
+  const inquiryReminders = use(SendInquiryReminders);
+  queue.process('inquiries.reminders', async () => {
+    await inquiryReminders.execute();
+  });
+  const purgeInquiries = use(PurgeInquiries);
+  queue.process('inquiries.purge', async () => {
+    await purgeInquiries.execute();
   });
 };
 
@@ -48,6 +58,8 @@ export const registerSchedules = async (container: Container) => {
   await queue.schedule('maintenance.purge', PURGE_EVERY_MS);
   await queue.schedule('subscriptions.trial-reminders', TRIAL_REMINDER_EVERY_MS);
   await queue.schedule('subscriptions.end-cancelled', END_CANCELLED_PLANS_EVERY_MS);
+  await queue.schedule('inquiries.reminders', INQUIRY_REMINDERS_EVERY_MS);
+  await queue.schedule('inquiries.purge', PURGE_EVERY_MS);
 };
 
 /**

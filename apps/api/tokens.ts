@@ -37,6 +37,10 @@ export const TOKENS = {
   MailDeliveryLog: Symbol.for('MailDeliveryLog'),
   AdminReadRepository: Symbol.for('AdminReadRepository'),
   MaintenanceRepository: Symbol.for('MaintenanceRepository'),
+  InquiryRepository: Symbol.for('InquiryRepository'),
+  InquiryInbox: Symbol.for('InquiryInbox'),
+  InquiryModeration: Symbol.for('InquiryModeration'),
+  SavedReplyRepository: Symbol.for('SavedReplyRepository'),
   // The HTTP adapter and what it shares between processes.
   HttpApp: Symbol.for('HttpApp'),
   PublicReadCache: Symbol.for('PublicReadCache'),

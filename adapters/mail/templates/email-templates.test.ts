@@ -4,6 +4,7 @@ import { outboxEmail } from '../../../application/mail/outbox-email.ts';
 import type { EmailData, EmailJob, EmailTemplate } from '../../../application/ports/outbox.ts';
 import { TIER_PLANS, type Tier } from '../../../domain/subscriptions/tiers.ts';
 import { EMAIL_TEMPLATES, HtmlEmailRenderer } from './email-templates.ts';
+import { escapeHtml } from '../../../domain/shared/html.ts';
 
 const BASE = 'https://upstateweddingdirectory.com';
 const renderer = new HtmlEmailRenderer(BASE);
@@ -32,6 +33,22 @@ const SAMPLES: { [K in EmailTemplate]: EmailData[K] } = {
   'plan-cancelled': { businessName: 'Magnolia Barn', tier: 'premier', endsAt: longDate(new Date('2027-03-01T00:00:00Z')) },
   'plan-ended': { businessName: 'Magnolia Barn', tier: 'featured' },
   'trial-reminder': { businessName: 'Magnolia Barn', tier: 'featured', firstPaymentDate: longDate(new Date('2027-03-01T00:00:00Z')), monthlyPrice: dollars(1250), cardLast4: '4242' },
+  'inquiry-confirm': { vendorName: 'Magnolia Barn', coupleName: 'Sam & Alex', link: `${BASE}/inquiries/confirm/tok123`, expiresInDays: 7 },
+  'inquiry-new': {
+    vendorName: 'Magnolia Barn',
+    coupleName: 'Sam & Alex',
+    inboxLink: `${BASE}/vendor/inquiries/i1`,
+    email: 'sam@example.com',
+    phone: '864-555-0100',
+    weddingDate: 'October 10, 2027',
+    guestCount: 120,
+    budgetLabel: '$10,000 – $20,000',
+    message: 'We love your barn and would like a tour in the spring.',
+  },
+  'inquiry-couple-message': { vendorName: 'Magnolia Barn', coupleName: 'Sam & Alex', inboxLink: `${BASE}/vendor/inquiries/i1`, message: 'Is Saturday the 12th open?' },
+  'inquiry-closed': { vendorName: 'Magnolia Barn', coupleName: 'Sam & Alex', inboxLink: `${BASE}/vendor/inquiries/i1`, reasonLabel: "We've booked someone else" },
+  'inquiry-reminder': { vendorName: 'Magnolia Barn', coupleName: 'Sam & Alex', inboxLink: `${BASE}/vendor/inquiries/i1`, weddingDate: 'October 10, 2027' },
+  'inquiry-reply': { vendorName: 'Magnolia Barn', coupleName: 'Sam & Alex', message: 'Yes, Saturday is open! Come see us.', threadLink: `${BASE}/inquiries/thr456` },
   'contact-admin-notification': { typeLabel: 'Upgrade request', name: 'Magnolia Barn', email: 'ann@example.com', subject: 'Upgrade request: Magnolia Barn', message: 'Card ending 4242.' },
 };
 
@@ -62,7 +79,7 @@ describe('email templates', () => {
       if (hidden.includes(key) || value === null) continue;
       const shown = key === 'tier' ? TIER_PLANS[value as Tier].name : String(value);
       expect(e.text, `${template}: ${key}`).toContain(shown);
-      expect(e.html, `${template}: ${key}`).toContain(shown.replace(/&/g, '&amp;'));
+      expect(e.html, `${template}: ${key}`).toContain(escapeHtml(shown));
     }
   });
 

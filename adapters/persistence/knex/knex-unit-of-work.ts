@@ -1,3 +1,4 @@
+import { KnexInquiryRepository, KnexRememberedBrowserRepository } from './repositories/knex-inquiry-repository.ts';
 import type { Knex } from 'knex';
 import type { TransactionalRepositories, UnitOfWork } from '../../../application/ports/unit-of-work.ts';
 import { KnexApplicationRepository, KnexPaymentMethodRepository } from './repositories/knex-application-repository.ts';
@@ -11,6 +12,12 @@ import { KnexListingWriteRepository } from './repositories/knex-listing-write-re
 import { KnexSubscriptionRepository, KnexUpgradeRequestRepository } from './repositories/knex-subscription-repository.ts';
 
 /** One knex transaction; the repositories handed to the work all write through it. */
+/** One knex inquiry repository serves the conversation, the moderation and the sweeps of a transaction. */
+const inquiryRepositories = (trx: Knex) => {
+  const inquiries = new KnexInquiryRepository(trx);
+  return { inquiries, inquiryModeration: inquiries, inquirySweeps: inquiries, rememberedBrowsers: new KnexRememberedBrowserRepository(trx) };
+};
+
 export class KnexUnitOfWork implements UnitOfWork {
   constructor(
     private readonly knex: Knex,
@@ -33,6 +40,7 @@ export class KnexUnitOfWork implements UnitOfWork {
         upgradeRequests: new KnexUpgradeRequestRepository(trx),
         filters: new KnexFilterWriteRepository(trx),
         reviews: new KnexReviewWriteRepository(trx),
+        ...inquiryRepositories(trx),
       }),
     );
   }

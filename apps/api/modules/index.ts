@@ -2,6 +2,7 @@ import { applicationsModule } from './applications.ts';
 import { billingModule } from './billing.ts';
 import { contactModule } from './contact.ts';
 import { identityModule } from './identity.ts';
+import { inquiriesModule } from './inquiries.ts';
 import { listingsModule } from './listings.ts';
 import { mailModule } from './mail.ts';
 import { maintenanceModule } from './maintenance.ts';
@@ -18,6 +19,7 @@ export const MODULES: readonly AppModule[] = [
   contactModule,
   applicationsModule,
   moderationModule,
+  inquiriesModule,
   mailModule,
   maintenanceModule,
 ];

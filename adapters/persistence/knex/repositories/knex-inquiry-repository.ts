@@ -1,3 +1,4 @@
+import type { CategorySlug } from '../../../../domain/categories/category.ts';
 import type { Knex } from 'knex';
 import {
   INQUIRY_STATUSES,
@@ -243,16 +244,20 @@ export class KnexInquiryRepository implements InquiryRepository, InquiryInbox, I
     const [rows, total] = await Promise.all([
       this.knex('inquiries as i')
         .join('vendors as v', 'v.id', 'i.vendor_id')
+        .join('categories as c', 'c.id', 'v.category_id')
         .where('i.state', 'held')
         .orderBy([{ column: 'i.created_at', order: 'desc' }, { column: 'i.id', order: 'desc' }])
         .limit(limit)
         .offset(offsetOf(page, limit))
-        .select('i.*', 'v.name as vendor_name', 'v.slug as vendor_slug') as Promise<Row[]>,
+        .select('i.*', 'v.name as vendor_name', 'v.slug as vendor_slug', 'c.slug as category_slug') as Promise<Row[]>,
       this.knex('inquiries').where({ state: 'held' }).count({ n: '*' }).first().then(countOf),
     ]);
     const items = await this.withFirstMessages(rows.map(toInquiry));
     return {
-      items: items.map((item, k) => ({ ...item, vendor: { id: item.vendorId, name: String(rows[k]!.vendor_name), slug: String(rows[k]!.vendor_slug) } })),
+      items: items.map((item, k) => ({
+        ...item,
+        vendor: { id: item.vendorId, name: String(rows[k]!.vendor_name), slug: String(rows[k]!.vendor_slug), category: String(rows[k]!.category_slug) as CategorySlug },
+      })),
       page,
       limit,
       total,

@@ -1,0 +1,90 @@
+import type { z } from 'zod';
+import type { CategorySlug } from '../../../domain/categories/category.ts';
+import { formatDuration, type ReplyTimeSummary } from '../../../domain/inquiries/timing.ts';
+import { budgetLabel, CLOSE_REASON_LABELS, INQUIRY_STATUS_LABELS } from '../../../domain/inquiries/inquiry-options.ts';
+import type { Inquiry, InquiryMessage, SavedReply } from '../../../domain/inquiries/inquiry.ts';
+import type { FitHint } from '../../../domain/inquiries/fit-hints.ts';
+import type {
+  CoupleThread,
+  HeldInquiryAnswer,
+  InboxItem,
+  InboxSummary,
+  InboxThread,
+  inquiryMessageAnswerSchema,
+  replyTimeAnswerSchema,
+  savedReplyAnswerSchema,
+} from '../../../domain/inquiries/inquiry-api.ts';
+import type { InboxSummary as InboxSummaryFacts } from '../../../application/inquiries/vendor-inbox.ts';
+import type { CoupleThreadView } from '../../../application/inquiries/couple-thread.ts';
+import type { HeldInquiry, InquiryWithMessage } from '../../../application/ports/inquiry-repository.ts';
+
+/** Inquiries as the API's answers carry them (domain/inquiries/inquiry-api.ts). */
+
+const iso = (d: Date) => d.toISOString();
+
+export const toMessageDto = (m: InquiryMessage): z.infer<typeof inquiryMessageAnswerSchema> => ({ _id: m.id, author: m.author, body: m.body, createdAt: iso(m.createdAt) });
+
+const weddingFacts = (i: Inquiry, category: CategorySlug) => ({
+  coupleName: i.coupleName,
+  weddingDate: i.weddingDate,
+  dateUndecided: i.dateUndecided,
+  guestCount: i.guestCount,
+  budget: i.budget,
+  budgetLabel: budgetLabel(category, i.budget),
+});
+
+const listFacts = (i: Inquiry, message: string, category: CategorySlug) => ({
+  ...weddingFacts(i, category),
+  _id: i.id,
+  email: i.email,
+  phone: i.phone,
+  status: i.status,
+  statusLabel: INQUIRY_STATUS_LABELS[i.status],
+  message,
+  receivedAt: iso(i.deliveredAt ?? i.createdAt),
+  lastMessageAt: iso(i.lastMessageAt),
+  lastMessageBy: i.lastMessageBy,
+});
+
+export const toInboxItemDto = (i: InquiryWithMessage & { fitHints: FitHint[] }, category: CategorySlug): InboxItem => ({
+  ...listFacts(i, i.message, category),
+  unread: i.vendorUnread,
+  fitHints: i.fitHints,
+});
+
+export const toInboxThreadDto = (o: { inquiry: Inquiry; firstMessage: string; messages: InquiryMessage[]; fitHints: FitHint[] }, category: CategorySlug): InboxThread => ({
+  ...listFacts(o.inquiry, o.firstMessage, category),
+  unread: o.inquiry.vendorUnread,
+  fitHints: o.fitHints,
+  closeReason: o.inquiry.closeReason,
+  closeReasonLabel: o.inquiry.closeReason ? CLOSE_REASON_LABELS[o.inquiry.closeReason] : null,
+  messages: o.messages.map(toMessageDto),
+});
+
+export const toReplyTimeDto = (r: ReplyTimeSummary): z.infer<typeof replyTimeAnswerSchema> => ({
+  medianMinutes: r.medianMs === null ? null : Math.round(r.medianMs / 60_000),
+  label: r.medianMs === null ? null : formatDuration(r.medianMs),
+  answered: r.answered,
+  unanswered: r.unanswered,
+});
+
+export const toInboxSummaryDto = (s: InboxSummaryFacts): InboxSummary => ({ unread: s.unread, counts: s.counts, replyTime: toReplyTimeDto(s.replyTime) });
+
+export const toCoupleThreadDto = (v: CoupleThreadView): CoupleThread => ({
+  ...weddingFacts(v.inquiry, v.vendor.category),
+  vendor: { name: v.vendor.name, slug: v.vendor.slug },
+  status: v.inquiry.status,
+  closed: v.inquiry.status === 'closed',
+  closeReason: v.inquiry.closeReason,
+  messages: v.messages.map(toMessageDto),
+});
+
+export const toSavedReplyDto = (r: SavedReply): z.infer<typeof savedReplyAnswerSchema> => ({ _id: r.id, title: r.title, body: r.body, updatedAt: iso(r.updatedAt) });
+
+/** A held inquiry for the admins, with its vendor and why the spam rules held it. */
+export const toHeldInquiryDto = (h: HeldInquiry): HeldInquiryAnswer => ({
+  ...listFacts(h, h.message, h.vendor.category),
+  vendor: { _id: h.vendor.id, name: h.vendor.name, slug: h.vendor.slug },
+  holdReasons: h.holdReasons,
+  createdAt: iso(h.createdAt),
+});

@@ -1,0 +1,82 @@
+import type { Inquiry } from '../../domain/inquiries/inquiry.ts';
+import { CONFIRMATION_TTL_MS, rememberedBrowserExpiresAt } from '../../domain/inquiries/timing.ts';
+import { DomainError } from '../../domain/shared/domain-error.ts';
+import type { Clock } from '../ports/clock.ts';
+import type { IdGenerator } from '../ports/id-generator.ts';
+import type { Secrets } from '../ports/secrets.ts';
+import type { UnitOfWork } from '../ports/unit-of-work.ts';
+import type { VendorRepository } from '../ports/vendor-repository.ts';
+import { newThreadLink, queueNewInquiryEmail } from './inquiry-mail.ts';
+
+export const CONFIRM_LINK_INVALID = 'This link has expired or is not valid. Please send your message again from the vendor’s page.';
+
+export interface ConfirmedInquiry {
+  vendor: { name: string; slug: string };
+  /** True when this click confirmed it; false when it was confirmed before (a second click). */
+  confirmedNow: boolean;
+  threadToken: string;
+  rememberedBrowser: { token: string; expiresAt: Date } | null;
+}
+
+/**
+ * The link in 'Confirm your message to {vendor name}' (issue 17). Of two clicks one confirms (the
+ * repository decides atomically): the inquiry is delivered and the vendor's email queued, or, when a spam
+ * rule matched, held for an admin (the couple is not told). The confirming browser is remembered for 90
+ * days (a token it keeps; only its hash is stored) so its next inquiries from this email go straight
+ * through. A second click within the link's 7 days says it was sent and opens the thread.
+ */
+export class ConfirmInquiry {
+  static readonly inject = ['VendorRepository', 'UnitOfWork', 'Secrets', 'IdGenerator', 'Clock', 'Settings'] as const;
+  constructor(
+    private readonly vendors: VendorRepository,
+    private readonly uow: UnitOfWork<'inquiries' | 'rememberedBrowsers' | 'outbox' | 'ownership' | 'users'>,
+    private readonly secrets: Secrets,
+    private readonly ids: IdGenerator,
+    private readonly clock: Clock,
+    private readonly options: { publicBaseUrl: string },
+  ) {}
+
+  async execute(token: string): Promise<ConfirmedInquiry> {
+    const hash = this.secrets.hash(token);
+    const now = this.clock.now();
+    return this.uow.run(async (r) => {
+      const confirmed = await r.inquiries.confirm(hash, now);
+      const inquiry: Inquiry | null = confirmed ?? (await r.inquiries.findByConfirmTokenHash(hash));
+      const linkAlive = inquiry !== null && now.getTime() < inquiry.createdAt.getTime() + CONFIRMATION_TTL_MS;
+      if (!inquiry || inquiry.state === 'deleted' || inquiry.state === 'pending_confirmation' || !inquiry.email || (!confirmed && !linkAlive)) {
+        throw new DomainError('NOT_FOUND', CONFIRM_LINK_INVALID);
+      }
+      const vendor = await this.vendors.findBySlugOrId(inquiry.vendorId);
+      if (!vendor) throw new DomainError('NOT_FOUND', CONFIRM_LINK_INVALID);
+
+      let rememberedBrowser: ConfirmedInquiry['rememberedBrowser'] = null;
+      if (confirmed) {
+        if (confirmed.state === 'delivered') {
+          const [first] = await r.inquiries.messages(confirmed.id);
+          await queueNewInquiryEmail(r, this.ids, now, this.options.publicBaseUrl, { id: vendor.id, name: vendor.name, category: vendor.category.slug }, confirmed, first?.body ?? '');
+        }
+        const browser = this.secrets.newToken();
+        const expiresAt = rememberedBrowserExpiresAt(now);
+        await r.rememberedBrowsers.create({ id: this.ids.next(), tokenHash: browser.hash, email: inquiry.email, createdAt: now, expiresAt, lastUsedAt: null, revokedAt: null });
+        rememberedBrowser = { token: browser.token, expiresAt };
+      }
+      const threadToken = await newThreadLink(r, this.secrets, this.ids, now, inquiry.id);
+      return { vendor: { name: vendor.name, slug: vendor.slug }, confirmedNow: confirmed !== null, threadToken, rememberedBrowser };
+    });
+  }
+}
+
+/** 'Forget this browser': its remembered token stops letting inquiries through (the next one asks to confirm). */
+export class ForgetBrowser {
+  static readonly inject = ['UnitOfWork', 'Secrets', 'Clock'] as const;
+  constructor(
+    private readonly uow: UnitOfWork<'rememberedBrowsers'>,
+    private readonly secrets: Secrets,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(token: string | null): Promise<void> {
+    if (!token) return;
+    await this.uow.run((r) => r.rememberedBrowsers.revoke(this.secrets.hash(token), this.clock.now()));
+  }
+}

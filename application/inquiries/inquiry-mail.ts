@@ -1,0 +1,70 @@
+import type { Inquiry } from '../../domain/inquiries/inquiry.ts';
+import { budgetLabel } from '../../domain/inquiries/inquiry-options.ts';
+import { weddingDateText } from '../../domain/inquiries/inquiry-words.ts';
+import type { CategorySlug } from '../../domain/categories/category.ts';
+import { THREAD_LINK_TTL_MS, threadLinkExpiresAt } from '../../domain/inquiries/timing.ts';
+import { outboxEmail } from '../mail/outbox-email.ts';
+import type { IdGenerator } from '../ports/id-generator.ts';
+import type { Secrets } from '../ports/secrets.ts';
+import type { Repos } from '../ports/unit-of-work.ts';
+
+/**
+ * The inquiry emails' shared steps (issue 17), run inside the caller's transaction so an email is queued
+ * exactly when its change is stored (the outbox). Functions, not use cases.
+ */
+
+export interface InquiryVendor {
+  id: string;
+  name: string;
+  category: CategorySlug;
+}
+
+export const inboxLink = (baseUrl: string, inquiryId: string) => `${baseUrl}/vendor/inquiries/${inquiryId}`;
+
+/** The listing owner's email, when the listing has an active owner; null: the inquiry waits for one. */
+export const ownerEmailOf = async (r: Repos<'ownership' | 'users'>, vendorId: string): Promise<string | null> => {
+  const userId = await r.ownership.ownerOf(vendorId);
+  const owner = userId ? await r.users.findById(userId) : null;
+  return owner?.isActive ? owner.email : null;
+};
+
+/** The vendor's 'New inquiry from {couple name}' with the inquiry's details, at once; nothing for an owner-less listing. */
+export const queueNewInquiryEmail = async (
+  r: Repos<'ownership' | 'users' | 'outbox'>,
+  ids: IdGenerator,
+  now: Date,
+  baseUrl: string,
+  vendor: InquiryVendor,
+  inquiry: Inquiry,
+  message: string,
+): Promise<void> => {
+  const to = await ownerEmailOf(r, vendor.id);
+  if (!to || !inquiry.email) return;
+  await r.outbox.add(
+    outboxEmail(ids.next(), now, {
+      template: 'inquiry-new',
+      to,
+      data: {
+        vendorName: vendor.name,
+        coupleName: inquiry.coupleName,
+        inboxLink: inboxLink(baseUrl, inquiry.id),
+        email: inquiry.email,
+        phone: inquiry.phone,
+        weddingDate: weddingDateText(inquiry),
+        guestCount: inquiry.guestCount,
+        budgetLabel: budgetLabel(vendor.category, inquiry.budget),
+        message,
+      },
+      idempotencyKey: `inquiry-new:${inquiry.id}`,
+    }),
+  );
+};
+
+/** A new thread link (90 days) for one email to the couple; only its hash is stored. Returns the token. */
+export const newThreadLink = async (r: Repos<'inquiries'>, secrets: Secrets, ids: IdGenerator, now: Date, inquiryId: string): Promise<string> => {
+  const { token, hash } = secrets.newToken();
+  await r.inquiries.createThreadLink({ id: ids.next(), inquiryId, tokenHash: hash, createdAt: now, expiresAt: threadLinkExpiresAt(now) });
+  return token;
+};
+
+export const THREAD_LINK_DAYS = THREAD_LINK_TTL_MS / 86_400_000;

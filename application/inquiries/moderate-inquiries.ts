@@ -1,0 +1,55 @@
+import { DomainError } from '../../domain/shared/domain-error.ts';
+import type { Page } from '../../domain/shared/pagination.ts';
+import type { Clock } from '../ports/clock.ts';
+import type { IdGenerator } from '../ports/id-generator.ts';
+import type { HeldInquiry, InquiryAdminCounts, InquiryModeration } from '../ports/inquiry-repository.ts';
+import type { UnitOfWork } from '../ports/unit-of-work.ts';
+import type { VendorRepository } from '../ports/vendor-repository.ts';
+import { queueNewInquiryEmail } from './inquiry-mail.ts';
+
+export const HELD_PAGE_SIZE = 20;
+const NOT_HELD = 'This inquiry is not waiting for review (it was released or deleted already).';
+
+/** GET /api/admin/inquiries: what the spam rules held, newest first, and the counts for the dashboard. */
+export class ListHeldInquiries {
+  static readonly inject = ['InquiryModeration'] as const;
+  constructor(private readonly moderation: InquiryModeration) {}
+
+  async execute(page: number): Promise<{ page: Page<HeldInquiry>; counts: InquiryAdminCounts }> {
+    const [held, counts] = await Promise.all([this.moderation.heldPage(page, HELD_PAGE_SIZE), this.moderation.counts()]);
+    return { page: held, counts };
+  }
+}
+
+/** 'Release': the held inquiry reaches the vendor's inbox, and the vendor's email goes out, in one transaction. */
+export class ReleaseInquiry {
+  static readonly inject = ['VendorRepository', 'UnitOfWork', 'IdGenerator', 'Clock', 'Settings'] as const;
+  constructor(
+    private readonly vendors: VendorRepository,
+    private readonly uow: UnitOfWork<'inquiries' | 'inquiryModeration' | 'outbox' | 'ownership' | 'users'>,
+    private readonly ids: IdGenerator,
+    private readonly clock: Clock,
+    private readonly options: { publicBaseUrl: string },
+  ) {}
+
+  async execute(id: string): Promise<void> {
+    const now = this.clock.now();
+    await this.uow.run(async (r) => {
+      const inquiry = await r.inquiryModeration.release(id, now);
+      if (!inquiry) throw new DomainError('NOT_FOUND', NOT_HELD);
+      const vendor = await this.vendors.findBySlugOrId(inquiry.vendorId);
+      const [first] = await r.inquiries.messages(inquiry.id);
+      if (vendor) await queueNewInquiryEmail(r, this.ids, now, this.options.publicBaseUrl, { id: vendor.id, name: vendor.name, category: vendor.category.slug }, inquiry, first?.body ?? '');
+    });
+  }
+}
+
+/** 'Delete': a held inquiry and its messages are removed; nobody is emailed. */
+export class DeleteHeldInquiry {
+  static readonly inject = ['UnitOfWork'] as const;
+  constructor(private readonly uow: UnitOfWork<'inquiryModeration'>) {}
+
+  async execute(id: string): Promise<void> {
+    if (!(await this.uow.run((r) => r.inquiryModeration.deleteHeld(id)))) throw new DomainError('NOT_FOUND', NOT_HELD);
+  }
+}

@@ -1,0 +1,130 @@
+import { RATE_LIMITED_MESSAGE } from '../../domain/identity/auth-rules.ts';
+import { budgetFieldError, type Inquiry, type InquiryInput } from '../../domain/inquiries/inquiry.ts';
+import { spamHoldReasons } from '../../domain/inquiries/spam.ts';
+import { CONFIRMATION_TTL_MS, confirmationExpiresAt } from '../../domain/inquiries/timing.ts';
+import { DomainError, RateLimitedError } from '../../domain/shared/domain-error.ts';
+import { outboxEmail } from '../mail/outbox-email.ts';
+import type { Clock } from '../ports/clock.ts';
+import type { IdGenerator } from '../ports/id-generator.ts';
+import type { RateLimiter } from '../ports/rate-limiter.ts';
+import type { Secrets } from '../ports/secrets.ts';
+import type { UnitOfWork } from '../ports/unit-of-work.ts';
+import type { VendorRepository } from '../ports/vendor-repository.ts';
+import { queueNewInquiryEmail } from './inquiry-mail.ts';
+
+/**
+ * Limits that stop a flood without stopping a couple: per address 20 an hour (a wedding planner's office
+ * writing for several couples stays under it), per email 30 a day (one couple writing to every venue in a
+ * county stays under it). Over either, 429 with Retry-After.
+ */
+export const INQUIRY_RATE_LIMITS = {
+  perAddress: { limit: 20, windowMs: 60 * 60 * 1000 },
+  perEmail: { limit: 30, windowMs: 24 * 60 * 60 * 1000 },
+} as const;
+
+export interface SubmitInquiryContext {
+  ip: string;
+  /** The remembered-browser token this browser keeps (sent in a header), if any. */
+  rememberedToken: string | null;
+}
+
+export interface SubmittedInquiry {
+  /** 'confirm_email': waits for the link emailed to the couple; 'sent': it went through (or to an admin: the couple is not told). */
+  delivery: 'confirm_email' | 'sent';
+  vendorName: string;
+  inquiry: Inquiry;
+}
+
+/**
+ * 'Send Message' on a vendor's page (issue 17). An active listing only; the budget must be one of its
+ * category's ranges. The first inquiry from an email waits for 'Confirm your message to {vendor name}'; a
+ * browser that confirmed this email before (its remembered token) goes straight through. The spam rules
+ * hold an inquiry for an admin instead of delivering it, without telling the sender. The inquiry, its first
+ * message and its email are stored in one transaction (the outbox), so none is lost or sent twice.
+ */
+export class SubmitInquiry {
+  static readonly inject = ['VendorRepository', 'UnitOfWork', 'RateLimiter', 'Secrets', 'IdGenerator', 'Clock', 'Settings'] as const;
+  constructor(
+    private readonly vendors: VendorRepository,
+    private readonly uow: UnitOfWork<'inquiries' | 'rememberedBrowsers' | 'outbox' | 'ownership' | 'users'>,
+    private readonly rateLimiter: RateLimiter,
+    private readonly secrets: Secrets,
+    private readonly ids: IdGenerator,
+    private readonly clock: Clock,
+    private readonly options: { publicBaseUrl: string },
+  ) {}
+
+  async execute(vendorIdOrSlug: string, input: InquiryInput, ctx: SubmitInquiryContext): Promise<SubmittedInquiry> {
+    const vendor = await this.vendors.findBySlugOrId(vendorIdOrSlug);
+    if (!vendor || !vendor.isActive) throw new DomainError('VENDOR_NOT_FOUND', 'Vendor not found');
+    const budgetError = budgetFieldError(vendor.category.slug, input.budget);
+    if (budgetError) throw new DomainError('VALIDATION_FAILED', budgetError.budget, budgetError);
+
+    for (const [key, rule] of [
+      [`inquiry:ip:${ctx.ip}`, INQUIRY_RATE_LIMITS.perAddress],
+      [`inquiry:email:${input.email}`, INQUIRY_RATE_LIMITS.perEmail],
+    ] as const) {
+      const hit = await this.rateLimiter.hit(key, rule.limit, rule.windowMs);
+      if (!hit.allowed) throw new RateLimitedError(RATE_LIMITED_MESSAGE, hit.retryAfterMs);
+    }
+
+    const now = this.clock.now();
+    const holdReasons = spamHoldReasons(input, now);
+    const about = { id: vendor.id, name: vendor.name, category: vendor.category.slug };
+
+    return this.uow.run(async (r) => {
+      const remembered = ctx.rememberedToken ? await r.rememberedBrowsers.findLive(this.secrets.hash(ctx.rememberedToken), now) : null;
+      const straight = remembered !== null && remembered.email === input.email;
+      const confirm = straight ? null : this.secrets.newToken();
+      const state = straight ? (holdReasons.length > 0 ? 'held' : 'delivered') : 'pending_confirmation';
+      const inquiry: Inquiry = {
+        id: this.ids.next(),
+        vendorId: vendor.id,
+        coupleName: input.name,
+        email: input.email,
+        phone: input.phone,
+        weddingDate: input.weddingDate,
+        dateUndecided: input.dateUndecided,
+        guestCount: input.guestCount,
+        budget: input.budget,
+        status: 'new',
+        closeReason: null,
+        state,
+        holdReasons,
+        createdAt: now,
+        confirmedAt: straight ? now : null,
+        deliveredAt: state === 'delivered' ? now : null,
+        firstRepliedAt: null,
+        lastMessageAt: now,
+        lastMessageBy: 'couple',
+        reminderSentAt: null,
+        vendorReadAt: null,
+        vendorUnread: true,
+        closedAt: null,
+      };
+      await r.inquiries.create(
+        { ...inquiry, confirmTokenHash: confirm?.hash ?? null, confirmExpiresAt: confirm ? confirmationExpiresAt(now) : null },
+        { id: this.ids.next(), inquiryId: inquiry.id, author: 'couple', body: input.message, createdAt: now },
+      );
+      if (confirm) {
+        await r.outbox.add(
+          outboxEmail(this.ids.next(), now, {
+            template: 'inquiry-confirm',
+            to: input.email,
+            data: {
+              vendorName: vendor.name,
+              coupleName: input.name,
+              link: `${this.options.publicBaseUrl}/inquiries/confirm/${confirm.token}`,
+              expiresInDays: CONFIRMATION_TTL_MS / 86_400_000,
+            },
+            idempotencyKey: `inquiry-confirm:${inquiry.id}`,
+          }),
+        );
+      } else {
+        await r.rememberedBrowsers.touch(remembered!.id, now);
+        if (state === 'delivered') await queueNewInquiryEmail(r, this.ids, now, this.options.publicBaseUrl, about, inquiry, input.message);
+      }
+      return { delivery: straight ? 'sent' : 'confirm_email', vendorName: vendor.name, inquiry };
+    });
+  }
+}

@@ -1,0 +1,323 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PurgeInquiries, SendInquiryReminders } from '../../application/inquiries/inquiry-sweeps.ts';
+import { REMEMBERED_BROWSER_HEADER } from '../../domain/inquiries/inquiry-api.ts';
+import { FixedClock } from '../support/fakes/fixed-clock.ts';
+import { DIALECTS } from '../support/databases.ts';
+import { readJson } from '../support/http.ts';
+import { insertCategory, insertUser, insertVendor } from '../support/rows.ts';
+import { signIn } from '../support/sign-in.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+const json = { 'content-type': 'application/json' };
+const DAY = 86_400_000;
+
+/** A form as a person fills it: opened 30 seconds before it is sent. */
+const aForm = (clock: FixedClock, overrides: Record<string, unknown> = {}) => ({
+  name: 'Sam Rivera',
+  email: 'sam@example.com',
+  phone: '864-555-0100',
+  weddingDate: '2027-10-09',
+  dateUndecided: false,
+  guestCount: 120,
+  budget: '10000-plus',
+  message: 'We love the barn and would like to see it in the spring, if you have a Saturday open.',
+  website: '',
+  startedAt: clock.now().getTime() - 30_000,
+  ...overrides,
+});
+
+describe.each(DIALECTS)('inquiries API [%s]', (dialect) => {
+  let t: TestApp;
+  const clock = new FixedClock(new Date('2026-11-25T15:00:00Z'));
+  const ids: Record<string, string> = {};
+  let owner: Record<string, string>;
+  let otherOwner: Record<string, string>;
+  let admin: Record<string, string>;
+
+  const submit = (vendor: string, body: unknown, headers: Record<string, string> = {}) =>
+    t.app.request(`/api/vendors/${vendor}/inquiries`, { method: 'POST', headers: { ...json, ...headers }, body: JSON.stringify(body) });
+  const mailTo = async (to: string, subject: string) => (await t.deliverMail()).filter((m) => m.to === to && m.subject === subject);
+  const tokenIn = (text: string, path: string) => new RegExp(`${path}/([A-Za-z0-9_-]{20,})`).exec(text)?.[1] ?? null;
+  /** Submits a first inquiry from an email and clicks its confirmation link; the confirm answer. */
+  const sendConfirmed = async (vendor: string, form: Record<string, unknown>, vendorName = 'Magnolia Barn') => {
+    expect((await submit(vendor, form)).status).toBe(201);
+    const [mail] = (await mailTo(String(form.email), `Confirm your message to ${vendorName}`)).slice(0, 1);
+    const token = tokenIn(mail!.text, '/inquiries/confirm');
+    const res = await t.app.request('/api/inquiries/confirm', { method: 'POST', headers: json, body: JSON.stringify({ token }) });
+    expect(res.status).toBe(200);
+    return readJson(res);
+  };
+  const inbox = async (vendorId = ids.barn!, query = '', headers = owner) => t.app.request(`/api/vendors/${vendorId}/inquiries${query}`, { headers });
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { clock });
+    const k = t.db.knex;
+    const venues = await insertCategory(k, 'venues', 'Venues', 1);
+    ids.barn = await insertVendor(k, venues, { name: 'Magnolia Barn', starting_price: 8000, capacity: 150 });
+    ids.hall = await insertVendor(k, venues, { name: 'Wisteria Hall' });
+    ids.hidden = await insertVendor(k, venues, { name: 'Closed Venue', is_active: false });
+    ids.unclaimed = await insertVendor(k, venues, { name: 'Riverside Lawn' });
+    await insertUser(k, 'owner@barn.example', { vendorId: ids.barn });
+    await insertUser(k, 'owner@hall.example', { vendorId: ids.hall });
+    await insertUser(k, 'admin@example.com', { isAdmin: true });
+    owner = await signIn(t, 'owner@barn.example');
+    otherOwner = await signIn(t, 'owner@hall.example');
+    admin = await signIn(t, 'admin@example.com');
+  });
+  afterAll(async () => t?.close());
+
+  describe('sending a message from a vendor page', () => {
+    it('answers bad input with 400 and a message per field, and stores nothing', async () => {
+      const res = await submit(ids.barn!, aForm(clock, { name: '', email: 'nope', guestCount: 0, message: 'Too short', weddingDate: '' }));
+      expect(res.status).toBe(400);
+      const { error } = await readJson(res);
+      expect(error.fields).toMatchObject({
+        name: 'Name is required',
+        email: 'Please enter a valid email address',
+        guestCount: 'Guest count must be a whole number of at least 1',
+        message: 'Message must be at least 20 characters',
+        weddingDate: "Please enter your wedding date or tick 'We haven't picked a date yet'",
+      });
+      expect(await t.db.knex('inquiries').count({ n: '*' }).first()).toMatchObject({ n: expect.anything() });
+      expect(Number(((await t.db.knex('inquiries').count({ n: '*' }).first()) as { n: number }).n)).toBe(0);
+    });
+
+    it('refuses a budget range of another category, an inactive vendor (404) and an unknown one (404)', async () => {
+      const wrongBudget = await submit(ids.barn!, aForm(clock, { budget: 'under-2000' }));
+      expect(wrongBudget.status).toBe(400);
+      expect((await readJson(wrongBudget)).error.fields).toEqual({ budget: 'Please choose a budget range' });
+      expect((await submit(ids.hidden!, aForm(clock))).status).toBe(404);
+      expect((await submit('no-such-vendor', aForm(clock))).status).toBe(404);
+    });
+
+    it("asks a first-time email to confirm: 'Almost there!', the confirmation email, and nothing for the vendor yet", async () => {
+      const res = await submit(ids.barn!, aForm(clock));
+      expect(res.status).toBe(201);
+      expect(await readJson(res)).toMatchObject({ delivery: 'confirm_email', message: 'Almost there! Check your email to send your message to Magnolia Barn.' });
+      const [mail] = await mailTo('sam@example.com', 'Confirm your message to Magnolia Barn');
+      expect(tokenIn(mail!.text, '/inquiries/confirm')).not.toBeNull();
+      expect((await readJson(await inbox())).inquiries).toEqual([]);
+      expect(await mailTo('owner@barn.example', 'New inquiry from Sam Rivera')).toEqual([]);
+    });
+
+    it("delivers on confirmation: 'Message sent to …!', the vendor's email with the details at once, and the inbox", async () => {
+      const done = await sendConfirmed(ids.barn!, aForm(clock, { email: 'jo@example.com', name: 'Jo Park' }));
+      expect(done).toMatchObject({ message: 'Message sent to Magnolia Barn!', vendor: { name: 'Magnolia Barn' }, threadToken: expect.any(String) });
+      expect(done.rememberedBrowser.token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+      const [mail] = await mailTo('owner@barn.example', 'New inquiry from Jo Park');
+      expect(mail!.text).toContain('October 9, 2027');
+      expect(mail!.text).toContain('120');
+      expect(mail!.text).toContain('$10,000');
+      expect(mail!.text).toContain('jo@example.com');
+      expect(mail!.text).toContain('would like to see it in the spring');
+      const list = await readJson(await inbox());
+      expect(list.inquiries).toHaveLength(1);
+      expect(list.inquiries[0]).toMatchObject({ coupleName: 'Jo Park', email: 'jo@example.com', status: 'new', statusLabel: 'New', unread: true, guestCount: 120 });
+      expect(list.inquiries[0].fitHints.map((h: { tone: string }) => h.tone)).toEqual(['good', 'good']);
+      expect(list.summary.unread).toBe(1);
+    });
+
+    it('says a second click on the link was already sent, and refuses an unknown link', async () => {
+      await submit(ids.barn!, aForm(clock, { email: 'twice@example.com' }));
+      const [mail] = await mailTo('twice@example.com', 'Confirm your message to Magnolia Barn');
+      const token = tokenIn(mail!.text, '/inquiries/confirm');
+      const confirm = () => t.app.request('/api/inquiries/confirm', { method: 'POST', headers: json, body: JSON.stringify({ token }) });
+      expect((await readJson(await confirm())).message).toBe('Message sent to Magnolia Barn!');
+      const again = await readJson(await confirm());
+      expect(again).toMatchObject({ message: 'Your message to Magnolia Barn was already sent.', rememberedBrowser: null });
+      expect(await mailTo('owner@barn.example', 'New inquiry from Sam Rivera')).toHaveLength(1);
+      const unknown = await t.app.request('/api/inquiries/confirm', { method: 'POST', headers: json, body: JSON.stringify({ token: 'x'.repeat(43) }) });
+      expect(unknown.status).toBe(404);
+    });
+
+    it('lets a remembered browser send straight through for its own email, and asks again for another email', async () => {
+      const done = await sendConfirmed(ids.barn!, aForm(clock, { email: 'lee@example.com', name: 'Lee Grant' }));
+      const remembered = { [REMEMBERED_BROWSER_HEADER]: done.rememberedBrowser.token };
+      const straight = await submit(ids.hall!, aForm(clock, { email: 'lee@example.com', name: 'Lee Grant' }), remembered);
+      expect(await readJson(straight)).toMatchObject({ delivery: 'sent', message: 'Message sent to Wisteria Hall!' });
+      expect(await mailTo('owner@hall.example', 'New inquiry from Lee Grant')).toHaveLength(1);
+      const other = await submit(ids.hall!, aForm(clock, { email: 'someone-else@example.com' }), remembered);
+      expect((await readJson(other)).delivery).toBe('confirm_email');
+      // Forgotten: the next one asks again.
+      expect((await t.app.request('/api/inquiries/forget-browser', { method: 'POST', headers: remembered })).status).toBe(200);
+      expect((await readJson(await submit(ids.hall!, aForm(clock, { email: 'lee@example.com' }), remembered))).delivery).toBe('confirm_email');
+    });
+
+    it('holds a bot-filled inquiry for an admin without telling the sender; Release delivers it, Delete removes one', async () => {
+      const done = await sendConfirmed(ids.hall!, aForm(clock, { email: 'bot@example.com', name: 'Bot', website: 'http://spam.example' }), 'Wisteria Hall');
+      expect(done.message).toBe('Message sent to Wisteria Hall!');
+      expect(await mailTo('owner@hall.example', 'New inquiry from Bot')).toEqual([]);
+      const held = await readJson(await t.app.request('/api/admin/inquiries', { headers: admin }));
+      expect(held.inquiries).toHaveLength(1);
+      expect(held.inquiries[0]).toMatchObject({ coupleName: 'Bot', holdReasons: ['honeypot'], vendor: { name: 'Wisteria Hall' } });
+      expect(held.counts.held).toBe(1);
+      const id = held.inquiries[0]._id;
+      expect((await t.app.request(`/api/admin/inquiries/${id}/release`, { method: 'PUT', headers: admin })).status).toBe(200);
+      expect(await mailTo('owner@hall.example', 'New inquiry from Bot')).toHaveLength(1);
+      expect((await t.app.request(`/api/admin/inquiries/${id}/release`, { method: 'PUT', headers: admin })).status).toBe(404);
+
+      await sendConfirmed(ids.hall!, aForm(clock, { email: 'links@example.com', message: 'Visit http://a.example http://b.example http://c.example for cheap deals!' }), 'Wisteria Hall');
+      const next = await readJson(await t.app.request('/api/admin/inquiries', { headers: admin }));
+      expect(next.inquiries[0].holdReasons).toEqual(['links']);
+      expect((await t.app.request(`/api/admin/inquiries/${next.inquiries[0]._id}`, { method: 'DELETE', headers: admin })).status).toBe(200);
+      expect((await readJson(await t.app.request('/api/admin/inquiries', { headers: admin }))).inquiries).toEqual([]);
+    });
+
+    it('answers 429 with Retry-After past 20 inquiries an hour from one address, and stores none past it', async () => {
+      const limited = await createTestApp(dialect, { clock });
+      try {
+        const k = limited.db.knex;
+        const venues = await insertCategory(k, 'venues', 'Venues', 1);
+        const barn = await insertVendor(k, venues, { name: 'Magnolia Barn' });
+        const send = (i: number) =>
+          limited.app.request(`/api/vendors/${barn}/inquiries`, { method: 'POST', headers: json, body: JSON.stringify(aForm(clock, { email: `c${i}@example.com` })) });
+        for (let i = 0; i < 20; i++) expect((await send(i)).status).toBe(201);
+        const over = await send(20);
+        expect(over.status).toBe(429);
+        expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+        expect(Number(((await k('inquiries').count({ n: '*' }).first()) as { n: number }).n)).toBe(20);
+      } finally {
+        await limited.close();
+      }
+    });
+  });
+
+  describe('the conversation', () => {
+    let thread: string;
+    let inquiryId: string;
+
+    beforeAll(async () => {
+      const done = await sendConfirmed(ids.barn!, aForm(clock, { email: 'ria@example.com', name: 'Ria Patel', guestCount: 300, budget: 'under-3000' }));
+      thread = done.threadToken;
+      inquiryId = (await readJson(await inbox())).inquiries.find((i: { coupleName: string }) => i.coupleName === 'Ria Patel')._id;
+    });
+
+    it("shows the vendor the inquiry with fit hints against the listing, and opening it marks it read", async () => {
+      const res = await t.app.request(`/api/vendors/${ids.barn}/inquiries/${inquiryId}`, { headers: owner });
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      const { inquiry } = await readJson(res);
+      expect(inquiry.messages).toHaveLength(1);
+      expect(inquiry.fitHints).toEqual([
+        { kind: 'guests', tone: 'warning', text: '300 guests is more than your capacity of 150' },
+        { kind: 'budget', tone: 'warning', text: 'Their budget (Under $3,000) is below your starting price of $8,000' },
+      ]);
+      const again = await readJson(await t.app.request(`/api/vendors/${ids.barn}/inquiries/${inquiryId}`, { headers: owner }));
+      expect(again.inquiry.unread).toBe(false);
+    });
+
+    it("sends the vendor's reply to the couple as 'New reply from …' with a link to the thread page, where the couple answers", async () => {
+      const reply = await t.app.request(`/api/vendors/${ids.barn}/inquiries/${inquiryId}/replies`, { method: 'POST', headers: owner, body: JSON.stringify({ body: 'Saturday the 9th is open! Would you like a tour?' }) });
+      expect(reply.status).toBe(201);
+      expect((await readJson(reply)).inquiry.status).toBe('replied');
+      const [mail] = await mailTo('ria@example.com', 'New reply from Magnolia Barn');
+      const link = tokenIn(mail!.text, '/inquiries');
+      const page = await readJson(await t.app.request(`/api/inquiries/thread/${link}`));
+      expect(page.thread).toMatchObject({ vendor: { name: 'Magnolia Barn' }, coupleName: 'Ria Patel', status: 'replied', closed: false });
+      expect(page.thread.messages.map((m: { author: string }) => m.author)).toEqual(['couple', 'vendor']);
+
+      const answer = await t.app.request(`/api/inquiries/thread/${thread}/messages`, { method: 'POST', headers: json, body: JSON.stringify({ body: 'Yes please, next Saturday?' }) });
+      expect(answer.status).toBe(201);
+      const [back] = await mailTo('owner@barn.example', 'New message from Ria Patel');
+      expect(back!.text).toContain('Yes please, next Saturday?');
+      const opened = await readJson(await t.app.request(`/api/vendors/${ids.barn}/inquiries/${inquiryId}`, { headers: owner }));
+      expect(opened.inquiry.messages.map((m: { body: string }) => m.body).at(-1)).toBe('Yes please, next Saturday?');
+    });
+
+    it('counts the reply time in the summary', async () => {
+      const { summary } = await readJson(await t.app.request(`/api/vendors/${ids.barn}/inquiries/summary`, { headers: owner }));
+      expect(summary.replyTime.answered).toBeGreaterThanOrEqual(1);
+      expect(summary.replyTime.medianMinutes).toBe(0);
+      expect(summary.counts.replied).toBe(1);
+    });
+
+    it("lets the couple close the thread politely (the vendor is told) and then takes no reply", async () => {
+      const closed = await t.app.request(`/api/inquiries/thread/${thread}/close`, { method: 'POST', headers: json, body: JSON.stringify({ reason: 'booked_elsewhere' }) });
+      expect((await readJson(closed)).thread).toMatchObject({ closed: true, closeReason: 'booked_elsewhere' });
+      const [mail] = await mailTo('owner@barn.example', 'Ria Patel closed their inquiry');
+      expect(mail!.text).toContain("We've booked someone else");
+      const late = await t.app.request(`/api/vendors/${ids.barn}/inquiries/${inquiryId}/replies`, { method: 'POST', headers: owner, body: JSON.stringify({ body: 'Are you sure?' }) });
+      expect(late.status).toBe(409);
+      expect((await t.app.request(`/api/inquiries/thread/${thread}/messages`, { method: 'POST', headers: json, body: JSON.stringify({ body: 'One more thing' }) })).status).toBe(409);
+    });
+
+    it('deletes the thread on the couple’s word: their personal data and messages are gone, and the link opens nothing', async () => {
+      expect((await t.app.request(`/api/inquiries/thread/${thread}`, { method: 'DELETE' })).status).toBe(200);
+      expect((await t.app.request(`/api/inquiries/thread/${thread}`)).status).toBe(404);
+      const row = await t.db.knex('inquiries').where({ id: inquiryId }).first();
+      expect(row).toMatchObject({ email: null, phone: null, couple_name: '', state: 'deleted' });
+      expect(await t.db.knex('inquiry_messages').where({ inquiry_id: inquiryId })).toEqual([]);
+    });
+
+    it("'Not Available' sends a kind decline for that date in one click; 'Mark as Booked' needs no message", async () => {
+      await sendConfirmed(ids.barn!, aForm(clock, { email: 'kai@example.com', name: 'Kai Moore' }));
+      const id = (await readJson(await inbox())).inquiries.find((i: { coupleName: string }) => i.coupleName === 'Kai Moore')._id;
+      const res = await t.app.request(`/api/vendors/${ids.barn}/inquiries/${id}/status`, { method: 'PUT', headers: owner, body: JSON.stringify({ status: 'not_available' }) });
+      expect((await readJson(res)).inquiry.status).toBe('not_available');
+      const [mail] = await mailTo('kai@example.com', 'New reply from Magnolia Barn');
+      expect(mail!.text).toContain('not available on October 9, 2027');
+      const booked = await t.app.request(`/api/vendors/${ids.barn}/inquiries/${id}/status`, { method: 'PUT', headers: owner, body: JSON.stringify({ status: 'booked' }) });
+      expect((await readJson(booked)).inquiry.status).toBe('booked');
+      const bad = await t.app.request(`/api/vendors/${ids.barn}/inquiries/${id}/status`, { method: 'PUT', headers: owner, body: JSON.stringify({ status: 'closed' }) });
+      expect(bad.status).toBe(400);
+    });
+
+    it('filters the inbox by status, newest first', async () => {
+      const booked = await readJson(await inbox(ids.barn, '?status=booked'));
+      expect(booked.inquiries.map((i: { coupleName: string }) => i.coupleName)).toEqual(['Kai Moore']);
+      expect((await inbox(ids.barn, '?status=nope')).status).toBe(400);
+    });
+  });
+
+  describe('who may read an inbox', () => {
+    it('answers 401 signed out, 403 to another listing’s owner and to an admin, 404 for an inquiry of another listing', async () => {
+      expect((await t.app.request(`/api/vendors/${ids.barn}/inquiries`)).status).toBe(401);
+      expect((await inbox(ids.barn, '', otherOwner)).status).toBe(403);
+      expect((await inbox(ids.barn, '', admin)).status).toBe(403);
+      expect((await t.app.request(`/api/vendors/${ids.barn}/inquiries/summary`, { headers: otherOwner })).status).toBe(403);
+      const theirs = (await readJson(await inbox())).inquiries[0]._id;
+      expect((await t.app.request(`/api/vendors/${ids.hall}/inquiries/${theirs}`, { headers: otherOwner })).status).toBe(404);
+      expect((await t.app.request('/api/admin/inquiries', { headers: owner })).status).toBe(403);
+    });
+  });
+
+  describe('saved replies', () => {
+    it('creates, lists, edits and deletes a saved reply, for the listing’s owner only', async () => {
+      const base = `/api/vendors/${ids.barn}/saved-replies`;
+      const bad = await t.app.request(base, { method: 'POST', headers: owner, body: JSON.stringify({ title: '', body: '' }) });
+      expect((await readJson(bad)).error.fields).toEqual({ title: 'Title is required', body: 'Reply is required' });
+      const made = await readJson(await t.app.request(base, { method: 'POST', headers: owner, body: JSON.stringify({ title: 'Tour times', body: 'We give tours on Saturdays at 10 and 2.' }) }));
+      expect(made.reply.title).toBe('Tour times');
+      await t.app.request(`${base}/${made.reply._id}`, { method: 'PUT', headers: owner, body: JSON.stringify({ title: 'Tours', body: 'Saturdays at 10.' }) });
+      expect((await readJson(await t.app.request(base, { headers: owner }))).replies).toMatchObject([{ title: 'Tours', body: 'Saturdays at 10.' }]);
+      expect((await t.app.request(base, { headers: otherOwner })).status).toBe(403);
+      expect((await t.app.request(`${base}/${made.reply._id}`, { method: 'DELETE', headers: owner })).status).toBe(200);
+      expect((await readJson(await t.app.request(base, { headers: owner }))).replies).toEqual([]);
+    });
+  });
+
+  describe('the sweeps', () => {
+    it('reminds the vendor once of an inquiry unanswered after 24 hours, never for an owner-less listing', async () => {
+      await sendConfirmed(ids.barn!, aForm(clock, { email: 'wait@example.com', name: 'Wes Waiting' }));
+      await sendConfirmed(ids.unclaimed!, aForm(clock, { email: 'wait@example.com', name: 'Wes Waiting' }), 'Riverside Lawn');
+      clock.advance(23 * 3_600_000);
+      await t.use(SendInquiryReminders).execute();
+      expect(await mailTo('owner@barn.example', 'Wes Waiting is waiting for your reply')).toEqual([]);
+      clock.advance(2 * 3_600_000);
+      await t.use(SendInquiryReminders).execute();
+      await t.use(SendInquiryReminders).execute();
+      expect(await mailTo('owner@barn.example', 'Wes Waiting is waiting for your reply')).toHaveLength(1);
+      const counts = (await readJson(await t.app.request('/api/admin/inquiries', { headers: admin }))).counts;
+      expect(counts.waitingForOwner).toBe(1);
+    });
+
+    it('deletes unconfirmed inquiries after 7 days, and a confirmation link then opens nothing', async () => {
+      await submit(ids.barn!, aForm(clock, { email: 'late@example.com' }));
+      const [mail] = await mailTo('late@example.com', 'Confirm your message to Magnolia Barn');
+      clock.advance(8 * DAY);
+      const { unconfirmed } = await t.use(PurgeInquiries).execute();
+      expect(unconfirmed).toBeGreaterThanOrEqual(1);
+      const token = tokenIn(mail!.text, '/inquiries/confirm');
+      expect((await t.app.request('/api/inquiries/confirm', { method: 'POST', headers: json, body: JSON.stringify({ token }) })).status).toBe(404);
+    });
+  });
+});
