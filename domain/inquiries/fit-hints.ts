@@ -1,5 +1,5 @@
 import type { CategorySlug } from '../categories/category.ts';
-import { budgetRangeOf } from './inquiry-options.ts';
+import { budgetRangeOf, dollars } from './inquiry-options.ts';
 
 /**
  * Fit hints in the vendor's inbox (issue 17 §5): the couple's guest count against the listing's capacity
@@ -15,7 +15,6 @@ export interface FitHint {
 }
 
 const count = (n: number) => n.toLocaleString('en-US');
-const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;
 
 export const guestFitHint = (guestCount: number, capacity: number | null): FitHint => {
   if (capacity === null || capacity <= 0) return { kind: 'guests', tone: 'unknown', text: 'Add your capacity to your profile to see whether the guest count fits' };

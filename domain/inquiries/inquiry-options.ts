@@ -51,7 +51,8 @@ export interface BudgetRange {
 
 export const BUDGET_NOT_SURE: BudgetRange = { code: 'not-sure', label: 'Not sure yet', min: null, max: null };
 
-const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;
+/** Whole dollars as the inquiry screens show them: '$4,500'. */
+export const dollars = (n: number): string => `$${n.toLocaleString('en-US')}`;
 
 /** The ranges between the given bounds: 'Under $a', '$a – $b', …, '$z or more'. */
 const rangesBetween = (bounds: readonly number[]): BudgetRange[] => {

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { dialectOf } from './connection.ts';
 import { migrations } from './migrations/index.ts';
 
 /**
@@ -36,13 +37,8 @@ const isConcurrentMigration = (e: unknown) => {
   return /knex_migrations/.test(message) && (err?.code === 'ER_TABLE_EXISTS_ERROR' || err?.code === 'ER_DUP_ENTRY' || /already exists|UNIQUE constraint/i.test(message));
 };
 
-/**
- * Applies pending migrations. Two processes starting at once (two API replicas, or `migrate` beside a
- * deploy) are safe: knex's lock lets one of them migrate; the other waits for the lock to be released,
- * then finds nothing left to apply. Gives up after `waitMs`.
- */
-export const migrateLatest = async (knex: Knex, opts: { waitMs?: number } = {}): Promise<string[]> => {
-  const until = Date.now() + (opts.waitMs ?? 120_000);
+/** knex's migrate.latest, retried while another process holds knex's lock, until `until`. */
+const latestWithRetry = async (knex: Knex, until: number): Promise<string[]> => {
   for (;;) {
     try {
       const [, applied] = (await knex.migrate.latest(migrationConfig)) as [number, string[]];
@@ -52,6 +48,44 @@ export const migrateLatest = async (knex: Knex, opts: { waitMs?: number } = {}):
       await new Promise((r) => setTimeout(r, 250 + Math.random() * 250));
     }
   }
+};
+
+/**
+ * On MySQL/MariaDB the whole run, knex's own bookkeeping tables included, happens under a named lock for
+ * this database (GET_LOCK, held by one pooled connection). Without it two processes on an empty database could both
+ * create knex_migrations_lock and insert its row twice; from then on every lock attempt updated two rows,
+ * counted as "already locked", and both processes waited forever. A database left with extra rows by that
+ * race is repaired under the same lock.
+ */
+const underMysqlNamedLock = async <T>(knex: Knex, until: number, work: () => Promise<T>): Promise<T> => {
+  const conn = await knex.client.acquireConnection();
+  try {
+    const seconds = Math.max(1, Math.ceil((until - Date.now()) / 1000));
+    const [rows] = (await knex.raw(`SELECT GET_LOCK(CONCAT('uwd_migrations:', DATABASE()), ?) AS got`, [seconds]).connection(conn)) as [Array<{ got: number | null }>];
+    if (Number(rows[0]?.got) !== 1) throw new Error('Timed out waiting for another process to finish migrating');
+    try {
+      if (await knex.schema.hasTable('knex_migrations_lock')) {
+        const locks = (await knex('knex_migrations_lock').orderBy('index').select('index')) as Array<{ index: number }>;
+        if (locks.length > 1) await knex('knex_migrations_lock').where('index', '>', locks[0]!.index).delete();
+      }
+      return await work();
+    } finally {
+      await knex.raw(`SELECT RELEASE_LOCK(CONCAT('uwd_migrations:', DATABASE()))`).connection(conn);
+    }
+  } finally {
+    await knex.client.releaseConnection(conn);
+  }
+};
+
+/**
+ * Applies pending migrations. Two processes starting at once (two API replicas, or `migrate` beside a
+ * deploy) are safe: on MySQL/MariaDB the named lock lets one of them run and the other then finds nothing
+ * left to apply; on SQLite (one writer) knex's lock does the same. Gives up after `waitMs`.
+ */
+export const migrateLatest = async (knex: Knex, opts: { waitMs?: number } = {}): Promise<string[]> => {
+  const until = Date.now() + (opts.waitMs ?? 120_000);
+  if (dialectOf(knex) === 'mysql') return underMysqlNamedLock(knex, until, () => latestWithRetry(knex, until));
+  return latestWithRetry(knex, until);
 };
 
 export const migrateRollbackAll = async (knex: Knex): Promise<void> => {
