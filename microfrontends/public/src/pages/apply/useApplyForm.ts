@@ -36,12 +36,12 @@ export function useApplyForm() {
   const paid = tier !== 'free';
 
   // The plan query preselects the tier, also when a link to /apply?plan=… is followed from this page.
-  useEffect(() => {
-    setValues((v) => {
-      const next = planFromQuery(planParam);
-      return v.subscriptionTier === next ? v : { ...v, subscriptionTier: next };
-    });
-  }, [planParam]);
+  const [seenPlan, setSeenPlan] = useState(planParam);
+  if (planParam !== seenPlan) {
+    setSeenPlan(planParam);
+    const next = planFromQuery(planParam);
+    if (values.subscriptionTier !== next) setValues({ ...values, subscriptionTier: next });
+  }
 
   // On failed validation: scroll smoothly to the first invalid field, focus it after 500 ms. Only a new
   // request moves the focus (later edits must not), so `tier` is read when it comes, not watched.
