@@ -1,4 +1,4 @@
-import { Component, Suspense, lazy, useRef, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, lazy, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { Alert, Button, Container, PageLoader } from '@uwd/ui';
 import { remoteLoaders } from './remotes';
 import type { RemoteName } from './route-table';
@@ -45,31 +45,36 @@ class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 }
 
-/** A fresh lazy() for one attempt at `remote`; `onFail` hears of a load whose code never arrived. */
-function lazyRemote(remote: RemoteName, onFail: () => void): ComponentType {
-  return lazy(() =>
+/** One attempt at loading `remote`: a fresh lazy() and whether its code failed to arrive. */
+interface Slot {
+  remote: RemoteName;
+  attempt: number;
+  Routes: ComponentType;
+  /** Set (by the lazy load, outside rendering) once a load's code never arrived; carried to later attempts. */
+  load: { failed: boolean };
+}
+
+function newSlot(remote: RemoteName, attempt: number, load: { failed: boolean } = { failed: false }): Slot {
+  const Routes = lazy(() =>
     remoteLoaders[remote]().catch((error: unknown) => {
-      onFail();
+      load.failed = true;
       throw error;
     }),
   );
+  return { remote, attempt, Routes, load };
 }
 
 /** Loads one remote's routes inside its own error boundary and Suspense. */
 export function RemoteSlot({ remote }: { remote: RemoteName }) {
-  const loadFailed = useRef(false);
-  const markFailed = () => {
-    loadFailed.current = true;
-  };
   // A fresh lazy() per attempt (and per remote), so a retry renders again instead of replaying a cached failure.
-  const [slot, setSlot] = useState(() => ({ remote, attempt: 0, Routes: lazyRemote(remote, markFailed) }));
-  if (slot.remote !== remote) setSlot({ remote, attempt: slot.attempt + 1, Routes: lazyRemote(remote, markFailed) });
+  const [slot, setSlot] = useState(() => newSlot(remote, 0));
+  if (slot.remote !== remote) setSlot(newSlot(remote, slot.attempt + 1, slot.load));
   const retry = () => {
     // A remote whose code never arrived (network, deploy in progress) cannot be re-imported in
     // place: the federation runtime and the browser's module map both keep the failed load.
     // Reloading the page is the dependable retry. A render error only needs a fresh render.
-    if (loadFailed.current) window.location.reload();
-    else setSlot((s) => ({ remote, attempt: s.attempt + 1, Routes: lazyRemote(remote, markFailed) }));
+    if (slot.load.failed) window.location.reload();
+    else setSlot((s) => newSlot(remote, s.attempt + 1, s.load));
   };
   const { Routes: RemoteRoutes, attempt } = slot;
   return (

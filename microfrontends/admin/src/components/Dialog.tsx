@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { CloseIcon, cx, wrapTabFocus } from '@uwd/ui';
 import './Dialog.css';
 
@@ -53,10 +53,6 @@ export function Dialog({
   const bodyRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descriptionId = useId();
-  // The latest callbacks, for the native listeners bound once.
-  const state = useRef({ busy, onClose });
-  state.current = { busy, onClose };
-
   // Opening happens once per mount; later changes of initialFocus or returnFocus do not move the focus.
   const [opening] = useState(() => ({ initialFocus, returnFocus }));
 
@@ -79,29 +75,33 @@ export function Dialog({
     };
   }, [opening]);
 
+  // Escape fires 'cancel': close through React state, the same path as the buttons. (Effect events: the
+  // native listeners are bound once and read the latest busy and onClose.)
+  const onCancel = useEffectEvent((event: Event) => {
+    event.preventDefault();
+    if (!busy) onClose();
+  });
+  // A browser may close the dialog itself (a second Escape without user activation cannot be
+  // cancelled): keep React in step, or reopen while busy.
+  const onNativeClose = useEffectEvent((dialog: HTMLDialogElement) => {
+    if (!dialog.isConnected) return;
+    if (busy) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      return;
+    }
+    onClose();
+  });
+
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    // Escape fires 'cancel': close through React state, the same path as the buttons.
-    const onCancel = (event: Event) => {
-      event.preventDefault();
-      if (!state.current.busy) state.current.onClose();
-    };
-    // A browser may close the dialog itself (a second Escape without user activation cannot be
-    // cancelled): keep React in step, or reopen while busy.
-    const onNativeClose = () => {
-      if (!dialog.isConnected) return;
-      if (state.current.busy) {
-        if (typeof dialog.showModal === 'function') dialog.showModal();
-        return;
-      }
-      state.current.onClose();
-    };
-    dialog.addEventListener('cancel', onCancel);
-    dialog.addEventListener('close', onNativeClose);
+    const cancelled = (event: Event) => onCancel(event);
+    const closed = () => onNativeClose(dialog);
+    dialog.addEventListener('cancel', cancelled);
+    dialog.addEventListener('close', closed);
     return () => {
-      dialog.removeEventListener('cancel', onCancel);
-      dialog.removeEventListener('close', onNativeClose);
+      dialog.removeEventListener('cancel', cancelled);
+      dialog.removeEventListener('close', closed);
     };
   }, []);
 

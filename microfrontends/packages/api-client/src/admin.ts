@@ -3,6 +3,7 @@
  * without one and 403 for anyone else.
  */
 import type { seoFilterSchema } from '@domain/filters/seo-filter-form';
+import type { adminVendorCreateSchema, adminVendorUpdateSchema } from '@domain/listings/admin-vendor';
 import type { z } from 'zod';
 import type {
   AdminStatsDto,
@@ -97,39 +98,11 @@ export async function getAdminVendor(id: string, options?: CallOptions): Promise
   return res.vendor;
 }
 
-export interface AdminVendorLocationInput {
-  city: string;
-  county: string;
-  state: 'SC' | 'NC' | 'GA';
-  zipCode?: string | null;
-  region?: string | null;
-}
+/** The body of PUT /admin/vendors/{id}: what the server's schema accepts, as it stores it (one contract, ADR 13). */
+export type AdminVendorUpdate = z.output<typeof adminVendorUpdateSchema>;
 
-export interface AdminVendorUpdate {
-  name?: string;
-  email?: string | null;
-  phone?: string | null;
-  website?: string | null;
-  tagline?: string | null;
-  description?: string | null;
-  pricingNotes?: string | null;
-  startingPrice?: number | string | null;
-  priceRange?: string;
-  /** Category id. */
-  category?: string;
-  location?: AdminVendorLocationInput;
-  isActive?: boolean;
-  isFeatured?: boolean;
-  isVerified?: boolean;
-}
-
-export interface AdminVendorCreate extends AdminVendorUpdate {
-  name: string;
-  category: string;
-  location: AdminVendorLocationInput;
-  /** Optional: this email becomes the listing's owner and is sent a login link. */
-  ownerEmail?: string | null;
-}
+/** The body of POST /admin/vendors: the same schema's output; `ownerEmail`, when given, becomes the owner and is sent a login link. */
+export type AdminVendorCreate = z.output<typeof adminVendorCreateSchema>;
 
 export async function createAdminVendor(input: AdminVendorCreate): Promise<AdminVendor> {
   const res = await http.post<{ vendor: AdminVendor }>('/admin/vendors', input);

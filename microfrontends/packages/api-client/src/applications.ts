@@ -6,48 +6,26 @@
  */
 import type { z } from 'zod';
 import type { claimFormSchema } from '@domain/contact/contact-message';
+import type { applicationSchema } from '@domain/applications/application';
+import type { cardSchema } from '@domain/payments/card';
 import type { ApplicationSubmitted } from '@domain/applications/application-answers';
 import type { ContactSubmitted } from '@domain/contact/contact-answers';
-import type { PriceRange } from '@domain/listings/vendor';
 import type { Tier } from '@domain/subscriptions/tiers';
 import { http, type RequestOptions } from './http';
 
 type CallOptions = Pick<RequestOptions, 'signal'>;
 
 export type ApplicationTier = Tier;
-export type ApplicationPriceRange = '' | PriceRange;
 
-export interface ApplicationCreditCard {
-  cardholderName: string;
-  cardNumber: string;
-  /** MM/YY */
-  expiryDate: string;
-  cvv: string;
-}
+/** The card fields of a paid tier, as the domain's card schema accepts them (MM/YY expiry). */
+export type ApplicationCreditCard = z.output<ReturnType<typeof cardSchema>>;
 
-/** The application form's values, as POST /api/applications takes them. */
-export interface ApplicationSubmission {
-  subscriptionTier: ApplicationTier;
-  businessName: string;
-  /** Category `_id`. */
-  category: string;
-  ownerName: string;
-  email: string;
-  phone: string;
-  description: string;
-  website: string;
-  socialMedia: { instagram: string; facebook: string; pinterest: string };
-  location: { city: string; county: string; state: string; zipCode: string };
-  yearsInBusiness: number | null;
-  isLicensed: boolean;
-  isInsured: boolean;
-  /** Whole dollars. */
-  startingPrice: number | null;
-  priceRange: ApplicationPriceRange;
-  additionalInfo: string;
-  /** Paid tiers only; the server keeps brand, last 4 digits, expiry and cardholder name, never the rest. */
-  creditCard?: ApplicationCreditCard;
-}
+/**
+ * The body of POST /api/applications: the application schema's output (trimmed, empty optional fields left
+ * out), with the card as typed (`creditCard`, paid tiers only) where the schema's output holds only its
+ * summary. The server keeps brand, last 4 digits, expiry and cardholder name, never the rest.
+ */
+export type ApplicationSubmission = Omit<z.output<ReturnType<typeof applicationSchema>>, 'creditCard'> & { creditCard?: ApplicationCreditCard };
 
 export type ApplicationSubmitResponse = ApplicationSubmitted;
 

@@ -1,5 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useResource } from './resource';
 
 /** A load whose answers the test gives by hand, in any order. */
@@ -71,5 +71,31 @@ describe('useResource (the one data-loading hook)', () => {
     const idle = renderHook(() => useResource(null, load('none')));
     expect(idle.result.current.state).toEqual({ status: 'loading' });
     expect(calls).toHaveLength(1);
+  });
+
+  describe('debounceMs', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('loads once, for the last key, that long after the keys stop changing; the last data stays meanwhile (keepPrevious)', async () => {
+      vi.useFakeTimers();
+      const { calls, load } = manualLoads<string>();
+      const { result, rerender } = renderHook(({ k }) => useResource(k, load(k), { keepPrevious: true, debounceMs: 300 }), { initialProps: { k: 'b' } });
+      expect(calls).toHaveLength(0);
+      await act(async () => vi.advanceTimersByTime(300));
+      expect(calls.map((c) => c.key)).toEqual(['b']);
+      await act(async () => calls[0]?.resolve('B'));
+      expect(result.current.state).toEqual({ status: 'ready', data: 'B', refreshing: false });
+
+      rerender({ k: 'ba' });
+      await act(async () => vi.advanceTimersByTime(200));
+      rerender({ k: 'bar' });
+      await act(async () => vi.advanceTimersByTime(200));
+      expect(calls).toHaveLength(1);
+      expect(result.current.state).toEqual({ status: 'ready', data: 'B', refreshing: true });
+      await act(async () => vi.advanceTimersByTime(100));
+      expect(calls.map((c) => c.key)).toEqual(['b', 'bar']);
+      await act(async () => calls[1]?.resolve('BAR'));
+      expect(result.current.state).toEqual({ status: 'ready', data: 'BAR', refreshing: false });
+    });
   });
 });

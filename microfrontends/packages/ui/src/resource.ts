@@ -31,11 +31,14 @@ type Stored<T> = { key: string; attempt: number; refresh: number } & (
  *
  * `keepPrevious`: a new key keeps the last data on screen (refreshing) until its answer lands, so a table
  * does not flash while someone types a search.
+ *
+ * `debounceMs`: each load starts this long after its key (a search typed into the box), so typing runs one
+ * request, for the last key; the state is loading (or, with keepPrevious, refreshing) meanwhile.
  */
 export function useResource<T>(
   key: string | null,
   load: (signal: AbortSignal) => Promise<T>,
-  { keepPrevious = false }: { keepPrevious?: boolean } = {},
+  { keepPrevious = false, debounceMs = 0 }: { keepPrevious?: boolean; debounceMs?: number } = {},
 ): Resource<T> {
   const [attempt, setAttempt] = useState(0);
   const [refresh, setRefresh] = useState(0);
@@ -50,26 +53,35 @@ export function useResource<T>(
     if (key === null) return;
     const controller = new AbortController();
     const mine = { key, attempt, refresh };
-    run(controller.signal).then(
-      (data) => {
-        // A transition: React renders the answer in short slices (no long task on a slow phone).
-        if (controller.signal.aborted) return;
-        startTransition(() => setStored({ ...mine, status: 'ready', data }));
-        settle();
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        // A failed quiet reload keeps the data on screen (the action's own notice says what happened).
-        setStored((previous) =>
-          previous?.status === 'ready' && previous.key === key && previous.attempt === attempt
-            ? { ...previous, refresh }
-            : { ...mine, status: 'error', error },
-        );
-        settle();
-      },
-    );
-    return () => controller.abort();
-  }, [key, attempt, refresh]);
+    const start = () =>
+      run(controller.signal).then(
+        (data) => {
+          // A transition: React renders the answer in short slices (no long task on a slow phone).
+          if (controller.signal.aborted) return;
+          startTransition(() => setStored({ ...mine, status: 'ready', data }));
+          settle();
+        },
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          // A failed quiet reload keeps the data on screen (the action's own notice says what happened).
+          setStored((previous) =>
+            previous?.status === 'ready' && previous.key === key && previous.attempt === attempt
+              ? { ...previous, refresh }
+              : { ...mine, status: 'error', error },
+          );
+          settle();
+        },
+      );
+    if (debounceMs <= 0) {
+      start();
+      return () => controller.abort();
+    }
+    const timer = window.setTimeout(start, debounceMs);
+    return () => {
+      window.clearTimeout(timer);
+      controller.abort();
+    };
+  }, [key, attempt, refresh, debounceMs]);
 
   useEffect(() => () => settle(), []);
 

@@ -28,6 +28,15 @@ describe('contact form', () => {
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeTruthy();
   });
 
+  it("keeps the browser's own required check (SPEC §5): the required controls carry the native attribute, the form validates", () => {
+    renderContact('/contact?type=CLAIM_REQUEST');
+    for (const label of [/Inquiry Type/, /Business Name/, /Your Name/, /Email Address/, /Subject/, /^Message/]) {
+      expect((screen.getByLabelText(label) as HTMLInputElement).required, String(label)).toBe(true);
+    }
+    expect((screen.getByLabelText(/^Phone/) as HTMLInputElement).required).toBe(false);
+    expect((screen.getByTestId('contact-form') as HTMLFormElement).noValidate).toBe(false);
+  });
+
   it('names each missing field on submit and sends nothing', async () => {
     const sent = stubApi({});
     renderContact('/contact?type=CLAIM_REQUEST');

@@ -1,8 +1,7 @@
-import { Alert, Button, Container, usePageTitle } from '@uwd/ui';
+import { Alert, Button, Container, SelectField, TextAreaField, TextField, usePageTitle } from '@uwd/ui';
 import { CONTACT_LIMITS, CONTACT_TYPE_LABELS, CONTACT_TYPES } from '@domain/contact/contact-message';
 import { EMAIL_MAX_LENGTH } from '@domain/shared/text-fields';
 import { ContactPanels } from './contact/ContactPanels';
-import { InputField, SelectField, TextAreaField } from './contact/fields';
 import { useContactForm } from './contact/useContactForm';
 import './static-pages.css';
 import './ContactPage.css';
@@ -52,7 +51,7 @@ export function ContactPage() {
               label="Inquiry Type"
               value={values.type}
               error={errors.type}
-              onChange={(v) => update('type', v)}
+              onChange={(e) => update('type', e.target.value)}
               required
             >
               {CONTACT_TYPES.map((t) => (
@@ -63,7 +62,7 @@ export function ContactPage() {
             </SelectField>
 
             {isClaim && (
-              <InputField
+              <TextField
                 id={fieldId('businessName')}
                 name="businessName"
                 label="Business Name"
@@ -78,7 +77,7 @@ export function ContactPage() {
             )}
 
             <div className="contact-form__row">
-              <InputField
+              <TextField
                 id={fieldId('name')}
                 name="name"
                 label="Your Name"
@@ -89,7 +88,7 @@ export function ContactPage() {
                 maxLength={CONTACT_LIMITS.name}
                 required
               />
-              <InputField
+              <TextField
                 id={fieldId('email')}
                 name="email"
                 type="email"
@@ -104,7 +103,7 @@ export function ContactPage() {
             </div>
 
             <div className="contact-form__row">
-              <InputField
+              <TextField
                 id={fieldId('phone')}
                 name="phone"
                 type="tel"
@@ -116,7 +115,7 @@ export function ContactPage() {
                 autoComplete="tel"
                 maxLength={CONTACT_LIMITS.phone}
               />
-              <InputField
+              <TextField
                 id={fieldId('subject')}
                 name="subject"
                 label="Subject"
@@ -134,7 +133,7 @@ export function ContactPage() {
               label="Message"
               value={values.message}
               error={errors.message}
-              onChange={(v) => update('message', v)}
+              onChange={(e) => update('message', e.target.value)}
               maxLength={CONTACT_LIMITS.message}
               rows={6}
               required

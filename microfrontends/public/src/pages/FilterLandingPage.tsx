@@ -1,92 +1,27 @@
-import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
-import { useLastPageIfPastEnd } from './lists/useLastPageIfPastEnd';
+import { useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { CategorySlug } from '@domain/categories/category';
 import { getCategoryFilters, getFilterLandingPage, isApiError, listVendorCities, type FilterLandingPage as LandingData } from '@uwd/api-client';
-import {
-  Alert,
-  ArrowRightIcon,
-  Button,
-  ButtonLink,
-  CompassIcon,
-  Container,
-  EmptyState,
-  SearchIcon,
-  SITE_NAME,
-  usePageTitle,
-} from '@uwd/ui';
+import { Alert, ArrowRightIcon, Button, ButtonLink, Container, EmptyState, SearchIcon, usePageTitle, useResource } from '@uwd/ui';
 import { LocationSelect } from '../components/LocationSelect';
 import { Pagination } from '../components/Pagination';
 import { SearchBar } from '../components/SearchBar';
 import { VendorGrid, VendorGridSkeleton } from '../components/VendorGrid';
 import { sanitizeRichText } from '../lib/sanitize';
 import { categoryLabel, filterPhrase } from './lists/categories';
+import { FilterLinks } from './lists/FilterLinks';
+import { Breadcrumbs, humanize, LandingNotFound, pageTitleOf } from './lists/LandingParts';
 import { ActiveFilters, ListHeader } from './lists/ListHeader';
 import { listQuery, readListParams } from './lists/list-params';
-import { FilterLinks } from './lists/FilterLinks';
-import { useRequest } from './lists/useRequest';
+import { useLastPageIfPastEnd } from './lists/useLastPageIfPastEnd';
+import { useResultsFollowPage } from './lists/useResultsFollowPage';
+import { useTypedSearch } from './lists/useTypedSearch';
 import './lists/lists.css';
+
+export { SEARCH_DEBOUNCE_MS } from './lists/useTypedSearch';
 
 /** Three columns of four rows. */
 export const LANDING_PAGE_SIZE = 12;
-/** SPEC §9: the filter landing search waits this long after typing stops. */
-export const SEARCH_DEBOUNCE_MS = 500;
-
-/** 'fine-art-photographers' → 'Fine Art Photographers' (a heading before the filter has loaded). */
-const humanize = (slug: string) =>
-  slug
-    .split('-')
-    .filter(Boolean)
-    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
-    .join(' ');
-
-/** seoTitle is a whole document title; usePageTitle adds the site name itself. */
-const pageTitleOf = (seoTitle: string) => seoTitle.replace(new RegExp(`\\s*[|–-]\\s*${SITE_NAME}\\s*$`), '').trim() || seoTitle;
-
-function Breadcrumbs({ categoryPath, categoryName, current }: { categoryPath: string; categoryName: string; current: string }) {
-  return (
-    <nav aria-label="Breadcrumb" className="breadcrumbs">
-      <ol>
-        <li>
-          <Link to="/">Home</Link>
-        </li>
-        <li>
-          <Link to={categoryPath}>{categoryName}</Link>
-        </li>
-        <li>
-          <span aria-current="page">{current}</span>
-        </li>
-      </ol>
-    </nav>
-  );
-}
-
-function LandingNotFound({ category }: { category: CategorySlug }) {
-  usePageTitle('Page not found');
-  const label = categoryLabel(category);
-  return (
-    <Container size="narrow" className="page-state" data-testid="landing-not-found">
-      <EmptyState
-        level={1}
-        icon={<CompassIcon size={40} />}
-        title="We couldn't find that collection"
-        action={
-          <div className="button-row button-row--center">
-            <ButtonLink to={`/${category}`}>Browse all {label}</ButtonLink>
-            <ButtonLink to="/" variant="outline">
-              Back to Home
-            </ButtonLink>
-          </div>
-        }
-      >
-        <p>
-          This page may have moved or is no longer available, but there are plenty of {label.toLowerCase()} across the
-          Upstate to explore.
-        </p>
-      </EmptyState>
-    </Container>
-  );
-}
 
 export interface FilterLandingPageProps {
   category: CategorySlug;
@@ -103,17 +38,18 @@ export function FilterLandingPage({ category }: FilterLandingPageProps) {
   const navigate = useNavigate();
   const { page, search, location } = readListParams(searchParams);
 
-  const landing = useRequest(`${category}|${filterSlug}|${page}|${search}|${location}`, (signal) =>
+  const landingResource = useResource(`${category}|${filterSlug}|${page}|${search}|${location}`, (signal) =>
     getFilterLandingPage(category, filterSlug, { page, limit: LANDING_PAGE_SIZE, search, location }, { signal }),
   );
-  const cities = useRequest(`cities|${category}`, (signal) => listVendorCities(category, { signal }));
-  const related = useRequest(`filters|${category}`, (signal) => getCategoryFilters(category, { signal }));
+  const landing = landingResource.state;
+  const cities = useResource(`cities|${category}`, (signal) => listVendorCities(category, { signal })).state;
+  const related = useResource(`filters|${category}`, (signal) => getCategoryFilters(category, { signal })).state;
 
-  // The filter and its category stay on screen while a new search or page loads.
-  const last = useRef<LandingData | null>(null);
-  if (landing.status === 'ready') last.current = landing.data;
-  if (last.current && last.current.filter.slug !== filterSlug) last.current = null;
-  const meta = last.current;
+  // The filter and its category stay on screen while a new search or page loads: the last answer is kept
+  // (updated while rendering a new one) for as long as it is this filter's.
+  const [lastAnswer, setLastAnswer] = useState<LandingData | null>(null);
+  if (landing.status === 'ready' && landing.data !== lastAnswer) setLastAnswer(landing.data);
+  const meta = lastAnswer && lastAnswer.filter.slug === filterSlug ? lastAnswer : null;
 
   const notFound = landing.status === 'error' && isApiError(landing.error) && landing.error.status === 404;
   const failed = landing.status === 'error' && !notFound;
@@ -125,55 +61,21 @@ export function FilterLandingPage({ category }: FilterLandingPageProps) {
   usePageTitle(notFound ? null : meta ? pageTitleOf(meta.filter.seoTitle) : null);
 
   // ---- search: typed text goes to the URL 500 ms after typing stops (Enter: at once) -------------
-  const [query, setQuery] = useState(search);
-  const committed = useRef(search);
-  const latest = useRef({ pathname, location });
-  latest.current = { pathname, location };
-
-  useEffect(() => {
-    // The URL changed from outside (back/forward, a link, Clear Filters): show its search.
-    if (search !== committed.current) {
-      committed.current = search;
-      setQuery(search);
-    }
-  }, [search]);
-
-  const commitSearch = (value: string) => {
-    const next = value.trim();
-    if (next === committed.current) return;
-    committed.current = next;
-    const { pathname: path, location: city } = latest.current;
-    navigate({ pathname: path, search: listQuery({ search: next, location: city }) }, { replace: true });
-  };
-
-  // Only typing restarts the timer; the commit itself reads the latest URL state.
-  const commitTyped = useEffectEvent((value: string) => commitSearch(value));
-  useEffect(() => {
-    if (query.trim() === committed.current) return;
-    const timer = window.setTimeout(() => commitTyped(query), SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [query]);
-
-  const changeLocation = (city: string) => navigate({ pathname, search: listQuery({ search: committed.current, location: city }) });
+  const { query, setQuery, committed, commitSearch, clearSearch } = useTypedSearch(search, (next) =>
+    navigate({ pathname, search: listQuery({ search: next, location }) }, { replace: true }),
+  );
+  const changeLocation = (city: string) => navigate({ pathname, search: listQuery({ search: committed, location: city }) });
   const clearFilters = () => {
-    committed.current = '';
-    setQuery('');
+    clearSearch();
     navigate(pathname);
   };
 
   useLastPageIfPastEnd(current?.pagination.totalPages, page, (last) => navigate({ pathname, search: listQuery({ page: last, search, location }) }, { replace: true }));
 
-  // Moving between pages brings the results into view and focus.
-  const resultsRef = useRef<HTMLDivElement>(null);
-  const previousPage = useRef(page);
-  useEffect(() => {
-    if (previousPage.current === page) return;
-    previousPage.current = page;
-    resultsRef.current?.scrollIntoView({ block: 'start' });
-    resultsRef.current?.focus({ preventScroll: true });
-  }, [page]);
+  const resultsRef = useResultsFollowPage(page);
 
-  const content = useMemo(() => (meta?.filter.content ? sanitizeRichText(meta.filter.content) : ''), [meta?.filter.content]);
+  const rawContent = meta?.filter.content;
+  const content = useMemo(() => (rawContent ? sanitizeRichText(rawContent) : ''), [rawContent]);
 
   if (notFound) return <LandingNotFound category={category} />;
 
@@ -219,7 +121,7 @@ export function FilterLandingPage({ category }: FilterLandingPageProps) {
               <Alert
                 tone="error"
                 action={
-                  <Button variant="outline" size="sm" onClick={landing.retry}>
+                  <Button variant="outline" size="sm" onClick={landingResource.retry}>
                     Try Again
                   </Button>
                 }

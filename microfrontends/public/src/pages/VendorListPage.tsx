@@ -1,48 +1,27 @@
-import { useEffect, useRef, useState } from 'react';
-import { useLastPageIfPastEnd } from './lists/useLastPageIfPastEnd';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { getCategoryFilters, listVendorCities, listVendors, type VendorSummary } from '@uwd/api-client';
-import { Alert, Button, ButtonLink, Container, EmptyState, SearchIcon, SparkleIcon, usePageTitle } from '@uwd/ui';
+import { Alert, Button, ButtonLink, Container, EmptyState, SearchIcon, usePageTitle } from '@uwd/ui';
+import { listCrumb, listSearchLabel } from '@domain/listings/vendor-list-view';
 import { CategoryChips } from '../components/CategoryChips';
 import { LocationSelect } from '../components/LocationSelect';
 import { Pagination } from '../components/Pagination';
 import { SearchBar } from '../components/SearchBar';
 import { VendorGrid, VendorGridSkeleton } from '../components/VendorGrid';
-import { ALL_VENDORS_LEAD, FEATURED_BLOCK_LEAD, featuredBlockTitle, listBlocks, listCrumb, listSearchLabel } from '@domain/listings/vendor-list-view';
 import { CATEGORY_CHIPS, categoryLabel, filterPhrase, listHeading, listPath, listTitle, type ListScope } from './lists/categories';
+import { FeaturedBlock } from './lists/FeaturedBlock';
+import { FilterLinks } from './lists/FilterLinks';
 import { ActiveFilters, ListHeader } from './lists/ListHeader';
 import { listQuery, readListParams } from './lists/list-params';
-import { FilterLinks } from './lists/FilterLinks';
-import { useRequest } from './lists/useRequest';
+import { useLastPageIfPastEnd } from './lists/useLastPageIfPastEnd';
+import { useResultsFollowPage } from './lists/useResultsFollowPage';
+import { useVendorListData } from './lists/useVendorListData';
 import './lists/lists.css';
 
-/** SPEC §9: the category list shows 12 vendors a page, sorted by reviews; featured ones are fetched with limit 100. */
-export const LIST_PAGE_SIZE = 12;
-export const FEATURED_LIMIT = 100;
+export { FEATURED_LIMIT, LIST_PAGE_SIZE } from './lists/useVendorListData';
 
 export interface VendorListPageProps {
   /** A category slug, or 'vendors' for every category. */
   scope: ListScope;
-}
-
-/** SPEC §2: the featured vendors first, in a block of their own (page 1 only). */
-function FeaturedBlock({ scope, vendors }: { scope: ListScope; vendors: VendorSummary[] }) {
-  return (
-    <section className="featured-block" aria-labelledby="featured-title" data-testid="featured-block">
-      <div className="featured-block__heading">
-        <span className="featured-block__icon" aria-hidden="true">
-          <SparkleIcon size={20} />
-        </span>
-        <div>
-          <h2 id="featured-title" className="featured-block__title">
-            {featuredBlockTitle(scope)}
-          </h2>
-          <p className="featured-block__lead">{FEATURED_BLOCK_LEAD}</p>
-        </div>
-      </div>
-      <VendorGrid vendors={vendors} />
-    </section>
-  );
 }
 
 /**
@@ -58,39 +37,21 @@ export function VendorListPage({ scope }: VendorListPageProps) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { page, search, location } = readListParams(searchParams);
-  const category = scope === 'vendors' ? undefined : scope;
   const label = categoryLabel(scope);
 
   usePageTitle(listTitle(scope));
 
-  // ---- data ----------------------------------------------------------------------------------
-  const filterKey = `${scope}|${search}|${location}`;
-  const featured = useRequest(`featured|${filterKey}`, (signal) =>
-    listVendors({ category, search, location, featured: true, limit: FEATURED_LIMIT, sortBy: 'reviews' }, { signal }),
-  );
-  const regular = useRequest(`regular|${filterKey}|${page}`, (signal) =>
-    listVendors({ category, search, location, featured: false, page, limit: LIST_PAGE_SIZE, sortBy: 'reviews' }, { signal }),
-  );
-  const cities = useRequest(`cities|${scope}`, (signal) => listVendorCities(category, { signal }));
-  const categoryInfo = useRequest(category ? `filters|${category}` : null, (signal) =>
-    getCategoryFilters(category ?? '', { signal }),
-  );
-
-  const loading = featured.status === 'loading' || regular.status === 'loading';
-  const failed = featured.status === 'error' || regular.status === 'error';
-  const featuredTotal = featured.status === 'ready' ? featured.data.pagination.totalVendors : 0;
-  const regularPage = regular.status === 'ready' ? regular.data : null;
-  const totalPages = regularPage?.pagination.totalPages ?? 1;
-  const total = featuredTotal + (regularPage?.pagination.totalVendors ?? 0);
-  // SPEC §2: the featured block (page 1 only), then the others; the server's first view draws the same.
-  const blocks = listBlocks(featured.status === 'ready' ? featured.data.vendors : [], regularPage?.vendors ?? [], page);
-  const showFeatured = blocks.featured.length > 0;
-  const empty = !loading && !failed && total === 0;
-  const filtered = Boolean(search || location);
+  const data = useVendorListData(scope, { page, search, location });
+  const { retry, cities, categoryInfo, loading, failed, totalPages, total, blocks, showFeatured, empty, filtered, description, filters } = data;
 
   // ---- URL state ---------------------------------------------------------------------------------
+  // The search box shows the URL's search whenever that changes (a link, back/forward, a submit).
   const [query, setQuery] = useState(search);
-  useEffect(() => setQuery(search), [search]);
+  const [shownSearch, setShownSearch] = useState(search);
+  if (search !== shownSearch) {
+    setShownSearch(search);
+    setQuery(search);
+  }
 
   const go = (next: { page?: number; search?: string; location?: string }, replace = false) =>
     navigate({ pathname, search: listQuery({ search, location, ...next }) }, { replace });
@@ -102,27 +63,9 @@ export function VendorListPage({ scope }: VendorListPageProps) {
     navigate(pathname);
   };
 
-  useLastPageIfPastEnd(regularPage?.pagination.totalPages, page, (last) => go({ page: last }, true));
+  useLastPageIfPastEnd(data.regularPage?.pagination.totalPages, page, (last) => go({ page: last }, true));
 
-  // Moving between pages brings the results (not the page top) into view and focus.
-  const resultsRef = useRef<HTMLDivElement>(null);
-  const previousPage = useRef(page);
-  useEffect(() => {
-    if (previousPage.current === page) return;
-    previousPage.current = page;
-    const el = resultsRef.current;
-    if (!el) return;
-    el.scrollIntoView({ block: 'start' });
-    el.focus({ preventScroll: true });
-  }, [page]);
-
-  const description =
-    scope === 'vendors'
-      ? ALL_VENDORS_LEAD
-      : categoryInfo.status === 'ready'
-        ? categoryInfo.data.category.description
-        : null;
-  const filters = categoryInfo.status === 'ready' ? categoryInfo.data.filters.filter((f) => f.vendorCount > 0) : [];
+  const resultsRef = useResultsFollowPage(page);
 
   return (
     <div className="list-page">
@@ -186,10 +129,7 @@ export function VendorListPage({ scope }: VendorListPageProps) {
                   <Button
                     variant="outline"
                     size="sm"
-                    onClick={() => {
-                      featured.retry();
-                      regular.retry();
-                    }}
+                    onClick={retry}
                   >
                     Retry
                   </Button>

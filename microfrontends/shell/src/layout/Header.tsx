@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useCallback, useEffect, useId, useRef } from 'react';
+import { Link, NavLink } from 'react-router-dom';
 import { CloseIcon, MenuIcon, RingsIcon, cx } from '@uwd/ui';
 import { HEADER_CATEGORIES } from './nav';
+import { useClosedOnNavigation } from './useClosedOnNavigation';
 import { VendorMenu } from './VendorMenu';
 
 export function Brand({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
@@ -20,17 +21,14 @@ export function Brand({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
 }
 
 export function Header() {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useClosedOnNavigation();
   const navId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => setMenuOpen(false), [pathname]);
 
   const close = useCallback(() => {
     setMenuOpen(false);
     toggleRef.current?.focus();
-  }, []);
+  }, [setMenuOpen]);
 
   useEffect(() => {
     if (!menuOpen) return;

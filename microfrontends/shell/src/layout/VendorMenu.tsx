@@ -1,22 +1,20 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useEffect, useId, useLayoutEffect, useRef, type FocusEvent, type KeyboardEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { dashboardPathFor, useAuthStore } from '@uwd/auth-store';
 import { ChevronDownIcon, cx } from '@uwd/ui';
+import { useClosedOnNavigation } from './useClosedOnNavigation';
 
 /** 'For Vendors' disclosure menu: button + list of links; Escape, outside click and Tab-out close it. */
 export function VendorMenu() {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useClosedOnNavigation();
   const menuId = useId();
   const rootRef = useRef<HTMLLIElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const navigate = useNavigate();
-  const { pathname } = useLocation();
   const user = useAuthStore((s) => s.user);
   const status = useAuthStore((s) => s.status);
   const logout = useAuthStore((s) => s.logout);
   const signedIn = status === 'authenticated' && user !== null;
-
-  useEffect(() => setOpen(false), [pathname]);
 
   useEffect(() => {
     if (!open) return;
@@ -25,7 +23,7 @@ export function VendorMenu() {
     };
     document.addEventListener('pointerdown', onPointer);
     return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open]);
+  }, [open, setOpen]);
 
   const focusItem = (index: number) => {
     const items = rootRef.current?.querySelectorAll<HTMLElement>('.vendor-menu__item');

@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { deletePhoto, isApiError, reorderPhotos, setPrimaryPhoto, updatePhoto, type OwnVendor, type VendorImageDto } from '@uwd/api-client';
 import type { NoticeApi } from '@uwd/ui';
 import { type PhotoEdit } from './PhotoEditDialog';
@@ -23,17 +23,18 @@ export function usePhotoActions({ vendor, vendorId, photos, notice, reload, head
   const [savingEdit, setSavingEdit] = useState(false);
   /** A failed save keeps the dialog open and says why inside it (the page behind a modal is inert). */
   const [editError, setEditError] = useState<string | null>(null);
-  /** After a move, the focus follows the photo to its new place. */
-  const [refocus, setRefocus] = useState<{ id: string; dir: 'earlier' | 'later' } | null>(null);
+  /** After a move, the focus follows the photo to its new place, once the reloaded gallery is drawn and its buttons are enabled again. */
+  const refocus = useRef<{ id: string; dir: 'earlier' | 'later' } | null>(null);
 
   useEffect(() => {
-    if (!refocus) return;
-    const card = document.querySelector<HTMLElement>(`[data-photo-id="${CSS.escape(refocus.id)}"]`);
-    const wanted = card?.querySelector<HTMLButtonElement>(`[data-move="${refocus.dir}"]:not(:disabled)`);
+    if (busy !== null || !refocus.current) return;
+    const { id, dir } = refocus.current;
+    refocus.current = null;
+    const card = document.querySelector<HTMLElement>(`[data-photo-id="${CSS.escape(id)}"]`);
+    const wanted = card?.querySelector<HTMLButtonElement>(`[data-move="${dir}"]:not(:disabled)`);
     const other = card?.querySelector<HTMLButtonElement>(`[data-move]:not(:disabled)`);
     (wanted ?? other)?.focus();
-    setRefocus(null);
-  }, [refocus, vendor]);
+  }, [busy, vendor]);
 
   const run = async (photoId: string, action: () => Promise<unknown>, success: string, failure: string) => {
     setBusy(photoId);
@@ -68,7 +69,7 @@ export function usePhotoActions({ vendor, vendorId, photos, notice, reload, head
     try {
       await reorderPhotos(vendorId, order);
       await reload();
-      setRefocus({ id: photo._id, dir });
+      refocus.current = { id: photo._id, dir };
     } catch (error) {
       notice.error(`Failed to reorder photos: ${reason(error)}`);
     } finally {

@@ -1,15 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { grantClaim, listAdminVendors, type AdminContactMessage, type AdminVendorRow } from '@uwd/api-client';
-import { Alert, Button, Spinner, TextField, cx } from '@uwd/ui';
+import { Alert, Button, Spinner, TextField, cx, useResource } from '@uwd/ui';
 import { messageOf } from '../dashboard/format';
 import { KeyIcon } from '../dashboard/icons';
 
 export const GRANT_FAILED = 'Failed to grant the claim.';
 /** The vendor search waits this long after the last keystroke. */
 export const VENDOR_SEARCH_DEBOUNCE_MS = 300;
-
-/** While a new search runs, the last results stay listed. */
-type SearchState = { status: 'loading' | 'error' | 'ready'; vendors: AdminVendorRow[] };
+const NO_VENDORS: AdminVendorRow[] = [];
 
 interface Props {
   message: AdminContactMessage;
@@ -64,7 +62,12 @@ export function ClaimGrantPanel({ message, onGranted, defaultOpen = false }: Pro
 
 function GrantForm({ id, message, onGranted, onClose }: { id: string; message: AdminContactMessage; onGranted: Props['onGranted']; onClose: () => void }) {
   const [search, setSearch] = useState(message.businessName ?? '');
-  const [results, setResults] = useState<SearchState>({ status: 'loading', vendors: [] });
+  // useResource (@uwd/ui): a search runs 300 ms after the last keystroke, and while it runs the last results
+  // stay listed (keepPrevious).
+  const results = useResource(`claim-search|${search}`, (signal) => listAdminVendors({ search: search.trim(), limit: 10 }, { signal }), {
+    keepPrevious: true,
+    debounceMs: VENDOR_SEARCH_DEBOUNCE_MS,
+  }).state;
   const searchRef = useRef<HTMLInputElement>(null);
   const [selected, setSelected] = useState<AdminVendorRow | null>(null);
   const [busy, setBusy] = useState(false);
@@ -77,22 +80,6 @@ function GrantForm({ id, message, onGranted, onClose }: { id: string; message: A
     // Opened by the 'Grant claim…' button, which is gone now: the focus goes to the search.
     searchRef.current?.focus();
   }, []);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setResults((r) => (r.status === 'loading' ? r : { ...r, status: 'loading' }));
-    const timer = window.setTimeout(() => {
-      listAdminVendors({ search: search.trim(), limit: 10 }, { signal: controller.signal })
-        .then((res) => setResults({ status: 'ready', vendors: res.vendors }))
-        .catch(() => {
-          if (!controller.signal.aborted) setResults((r) => ({ ...r, status: 'error' }));
-        });
-    }, VENDOR_SEARCH_DEBOUNCE_MS);
-    return () => {
-      window.clearTimeout(timer);
-      controller.abort();
-    };
-  }, [search]);
 
   const grant = async () => {
     if (!selected) return;
@@ -110,7 +97,8 @@ function GrantForm({ id, message, onGranted, onClose }: { id: string; message: A
   };
 
   // The chosen listing stays chosen while the search changes; it is listed first if the new results miss it.
-  const vendors = results.vendors;
+  const searching = results.status === 'loading' || (results.status === 'ready' && results.refreshing);
+  const vendors = results.status === 'ready' ? results.data.vendors : NO_VENDORS;
   const shown = selected && !vendors.some((v) => v._id === selected._id) ? [selected, ...vendors] : vendors;
 
   return (
@@ -133,15 +121,15 @@ function GrantForm({ id, message, onGranted, onClose }: { id: string; message: A
         autoComplete="off"
         hint="By business name, email or description."
       />
-      <div id={resultsId} className="adm-claim__results" aria-busy={results.status === 'loading'}>
-        {results.status === 'loading' && (
+      <div id={resultsId} className="adm-claim__results" aria-busy={searching}>
+        {searching && (
           <p className="adm-claim__status">
             <Spinner size="sm" label="Searching listings…" />
             <span aria-hidden="true">Searching…</span>
           </p>
         )}
         {results.status === 'error' && <p className="adm-claim__status field__error">The listings could not be searched. Change the search to try again.</p>}
-        {results.status === 'ready' && shown.length === 0 && <p className="adm-claim__status">No listings match “{search.trim()}”.</p>}
+        {results.status === 'ready' && !searching && shown.length === 0 && <p className="adm-claim__status">No listings match “{search.trim()}”.</p>}
         {shown.length > 0 && (
           <fieldset className="adm-claim__choices">
             <legend className="adm-claim__legend">Choose the listing</legend>

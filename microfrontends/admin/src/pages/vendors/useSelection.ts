@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { bulkClearFilters, type AdminVendorRow } from '@uwd/api-client';
 import type { NoticeApi } from '@uwd/ui';
 import { activeElement, type Modal } from './useRowActions';
@@ -11,15 +11,17 @@ import { BULK_APPLY_NONE_SELECTED, BULK_CLEAR_FAILED, BULK_CLEAR_NONE_SELECTED, 
 export function useSelection({ vendors, notice, reload, setModal }: { vendors: AdminVendorRow[] | null; notice: NoticeApi; reload: () => Promise<void>; setModal: (modal: Modal) => void }) {
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
   const [bulkBusy, setBulkBusy] = useState(false);
-  // The selection only ever holds listed vendors (a new search or page, a deleted vendor).
-  useEffect(() => {
-    if (!vendors) return;
-    setSelected((s) => {
+  // The selection only ever holds listed vendors (a new search or page, a deleted vendor): adjusted while
+  // rendering the new list, so the table never shows a tick for a vendor that left.
+  const [listed, setListed] = useState(vendors);
+  if (vendors !== listed) {
+    setListed(vendors);
+    if (vendors) {
       const ids = new Set(vendors.map((v) => v._id));
-      const kept = [...s].filter((id) => ids.has(id));
-      return kept.length === s.size ? s : new Set(kept);
-    });
-  }, [vendors]);
+      const kept = [...selected].filter((id) => ids.has(id));
+      if (kept.length !== selected.size) setSelected(new Set(kept));
+    }
+  }
 
   const selectedIds = () => (vendors ? vendors.filter((v) => selected.has(v._id)).map((v) => v._id) : []);
 

@@ -2,7 +2,8 @@
  * The vendor table's data: the search (debounced), the filters, the page, and the list as GET
  * /api/admin/vendors answers it (SPEC §7: page 1, limit 50, values 'all' left out).
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useResource } from '@uwd/ui';
 import { listAdminVendors, type AdminVendorRow, type FilterKey, type VendorPagination } from '@uwd/api-client';
 import { FILTER_KEYS } from '@domain/filters/filter-catalogue';
 import { ADMIN_VENDOR_PAGE_SIZE, ADMIN_VENDOR_SEARCH_DEBOUNCE_MS, type VENDOR_FEATURED_FILTERS, type VENDOR_STATUS_FILTERS } from '@domain/listings/admin-vendor';
@@ -36,13 +37,16 @@ interface Query {
   page: number;
 }
 
+/** Waits for `signal` to abort, then rejects: a load whose answer is replaced by the next key's. */
+const untilAborted = (signal: AbortSignal) =>
+  new Promise<never>((_, reject) => {
+    if (signal.aborted) reject(signal.reason);
+    else signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+  });
+
 export function useVendorList() {
   const [searchInput, setSearchInput] = useState('');
   const [query, setQuery] = useState<Query>({ search: '', filters: DEFAULT_FILTERS, page: 1 });
-  const [state, setState] = useState<ListState>({ status: 'loading' });
-  const controller = useRef<AbortController | null>(null);
-  const current = useRef(query);
-  current.current = query;
 
   // The search runs 300 ms after the last keystroke (ADMIN_VENDOR_SEARCH_DEBOUNCE_MS); a new search starts at page 1.
   useEffect(() => {
@@ -53,44 +57,37 @@ export function useVendorList() {
     return () => window.clearTimeout(timer);
   }, [searchInput]);
 
-  const load = useCallback(async (q: Query, keepRows: boolean): Promise<void> => {
-    controller.current?.abort();
-    const ctrl = new AbortController();
-    controller.current = ctrl;
-    setState((s) => (keepRows && s.status === 'ready' ? { ...s, refreshing: true } : { status: 'loading' }));
-    try {
-      const res = await listAdminVendors({ search: q.search, page: q.page, limit: ADMIN_VENDOR_PAGE_SIZE, ...q.filters }, { signal: ctrl.signal });
-      if (ctrl.signal.aborted) return;
-      // A page past the end (the last vendor of the last page went away): show the last page there is.
+  // useResource (@uwd/ui): the query is the key. 'Loading vendors...' on the first load; after that a new
+  // search, filter or page keeps the rows on screen (dimmed, 'Updating…') until the answer replaces them
+  // (keepPrevious), so the table does not flash while typing; reload() after a toggle, an edit or a bulk
+  // action does the same; retry() after a failed load shows the loading state again.
+  const resource = useResource(
+    JSON.stringify(query),
+    async (signal) => {
+      const res = await listAdminVendors({ search: query.search, page: query.page, limit: ADMIN_VENDOR_PAGE_SIZE, ...query.filters }, { signal });
+      // A page past the end (the last vendor of the last page went away): show the last page there is. This
+      // answer is never shown: the new page's key aborts this load, and the rows stay until its answer lands.
       const last = res.pagination.totalPages || res.pagination.pages || 1;
-      if (res.vendors.length === 0 && q.page > 1 && q.page > last) {
-        setQuery((cur) => (cur === q ? { ...cur, page: last } : cur));
-        return;
+      if (res.vendors.length === 0 && query.page > 1 && query.page > last) {
+        setQuery((cur) => (cur === query ? { ...cur, page: last } : cur));
+        return untilAborted(signal);
       }
-      setState({ status: 'ready', vendors: res.vendors, pagination: res.pagination, refreshing: false });
-    } catch {
-      if (ctrl.signal.aborted) return;
-      setState({ status: 'error' });
-    }
-  }, []);
-
-  // 'Loading vendors...' on the first load; after that a new search or filter keeps the rows on screen (dimmed,
-  // 'Updating…') until the answer replaces them, so the table does not flash while typing.
-  useEffect(() => {
-    void load(query, true);
-  }, [query, load]);
-
-  useEffect(() => () => controller.current?.abort(), []);
-
-  /** Loads the same page again, keeping the rows on screen meanwhile (after a toggle, an edit, a bulk action). */
-  const reload = useCallback(() => load(current.current, true), [load]);
-  /** After a failed load: the loading state again. */
-  const retry = useCallback(() => load(current.current, false), [load]);
+      return res;
+    },
+    { keepPrevious: true },
+  );
+  const { reload, retry } = resource;
+  const loaded = resource.state;
+  const state: ListState =
+    loaded.status === 'ready'
+      ? { status: 'ready', vendors: loaded.data.vendors, pagination: loaded.data.pagination, refreshing: loaded.refreshing }
+      : loaded.status === 'error'
+        ? { status: 'error' }
+        : { status: 'loading' };
 
   const setFilter = useCallback(<K extends keyof VendorFilters>(key: K, value: VendorFilters[K]) => {
     setQuery((q) => (q.filters[key] === value ? q : { ...q, filters: { ...q.filters, [key]: value }, page: 1 }));
   }, []);
-
   /** Runs the search now (Enter in the search box). */
   const searchNow = useCallback(() => {
     const search = searchInput.trim();

@@ -80,7 +80,7 @@ export function validateEdit(values: EditValues): { ok: true; body: AdminVendorU
     startingPrice: values.startingPrice.trim(),
     priceRange: values.priceRange,
   });
-  if (result.success) return { ok: true, body: result.data as AdminVendorUpdate };
+  if (result.success) return { ok: true, body: result.data };
   return { ok: false, errors: collect(result.error.issues) };
 }
 
@@ -194,6 +194,6 @@ export function validateCreate(v: CreateValues): { ok: true; body: AdminVendorCr
     isVerified: v.isVerified,
     ownerEmail: v.ownerEmail,
   });
-  if (result.success) return { ok: true, body: result.data as AdminVendorCreate };
+  if (result.success) return { ok: true, body: result.data };
   return { ok: false, errors: collect(result.error.issues) };
 }

@@ -10,7 +10,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   ref?: Ref<HTMLInputElement>;
 }
 
-/** A labelled input with hint and error wired for assistive technology. */
+/** A labelled input with hint and error wired for assistive technology (`required`: see FormControls). */
 export function TextField({ label, error, hint, id, className, required, ref, ...rest }: TextFieldProps) {
   const autoId = useId();
   const inputId = id ?? `field-${autoId}`;
@@ -22,6 +22,7 @@ export function TextField({ label, error, hint, id, className, required, ref, ..
         className="field__input"
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(inputId, { hint, error })}
+        required={required}
         aria-required={required || undefined}
         {...rest}
       />

@@ -1,6 +1,10 @@
 /**
  * Labelled select, textarea and checkbox controls for every form, wired like @uwd/ui's TextField:
  * the error under the control, aria-invalid and aria-describedby (hint, error).
+ *
+ * `required` marks the label and sets the native attribute. A form that shows the spec's own messages
+ * (apply, claim, review, upgrade, profile, the admin forms) is `noValidate`, so the browser never stops its
+ * submit; the contact form is not, and relies on the browser's own required handling (SPEC §5).
  */
 import type { ReactNode, Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { cx } from '../cx';
@@ -81,6 +85,7 @@ export function SelectField({ id, label, error, hint, required, className, child
         className="field__input ui-select"
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, { hint, error })}
+        required={required}
         aria-required={required || undefined}
         {...rest}
       >
@@ -109,6 +114,7 @@ export function TextAreaField({ id, label, error, hint, aside, required, classNa
         className="field__input ui-textarea"
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, { hint, aside, error })}
+        required={required}
         aria-required={required || undefined}
         {...rest}
       />

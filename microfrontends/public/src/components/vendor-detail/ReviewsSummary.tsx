@@ -5,87 +5,64 @@ import {
   type ReviewSummaryStats,
   type VendorReviewStatsDto,
 } from '@uwd/api-client';
-import { Button, Skeleton } from '@uwd/ui';
+import { Button, Skeleton, useResource } from '@uwd/ui';
 import { formatMonthYear, plural } from './format';
 import { StarRating } from './StarRating';
 
 /** Reviews shown at first and added by each 'Show more'. */
 export const REVIEWS_PAGE_SIZE = 3;
 
-type ReviewsState =
-  | { status: 'loading' }
-  | { status: 'error' }
-  | {
-      status: 'ready';
-      reviews: PublicReview[];
-      stats: ReviewSummaryStats;
-      page: number;
-      hasMore: boolean;
-      loadingMore: boolean;
-      moreFailed: boolean;
-    };
+/** The reviews listed so far: the first page, then each 'Show more' appended. */
+type ReviewsData = { reviews: PublicReview[]; stats: ReviewSummaryStats; page: number; hasMore: boolean };
+
+const loadFirstPage = (slug: string, signal: AbortSignal): Promise<ReviewsData> =>
+  getVendorReviews(slug, { page: 1, limit: REVIEWS_PAGE_SIZE }, { signal }).then((res) => ({
+    reviews: res.reviews,
+    stats: res.stats,
+    page: 1,
+    hasMore: res.pagination.hasNextPage,
+  }));
 
 const STARS = [5, 4, 3, 2, 1] as const;
 
 export function ReviewsSummary({ slug, fallbackStats }: { slug: string; fallbackStats: VendorReviewStatsDto }) {
-  const [state, setState] = useState<ReviewsState>({ status: 'loading' });
+  // One vendor's reviews: the page renders this keyed by the slug, so another vendor starts afresh.
+  const { state, patch } = useResource(`reviews|${slug}`, (signal) => loadFirstPage(slug, signal));
+  const [more, setMore] = useState({ loading: false, failed: false });
   const listRef = useRef<HTMLOListElement>(null);
   const focusIndex = useRef<number | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    getVendorReviews(slug, { page: 1, limit: REVIEWS_PAGE_SIZE }, { signal: controller.signal })
-      .then((res) =>
-        setState({
-          status: 'ready',
-          reviews: res.reviews,
-          stats: res.stats,
-          page: 1,
-          hasMore: res.pagination.hasNextPage,
-          loadingMore: false,
-          moreFailed: false,
-        }),
-      )
-      .catch(() => {
-        if (!controller.signal.aborted) setState({ status: 'error' });
-      });
-    return () => controller.abort();
-  }, [slug]);
+  const reviews = state.status === 'ready' ? state.data.reviews : null;
 
   // After 'Show more', move focus to the first new review so keyboard users continue from there.
   useEffect(() => {
-    if (state.status !== 'ready' || focusIndex.current === null) return;
+    if (!reviews || focusIndex.current === null) return;
     const item = listRef.current?.children[focusIndex.current] as HTMLElement | undefined;
     focusIndex.current = null;
     item?.focus();
-  }, [state]);
+  }, [reviews]);
 
   const showMore = () => {
-    if (state.status !== 'ready' || state.loadingMore) return;
-    const nextPage = state.page + 1;
-    setState({ ...state, loadingMore: true, moreFailed: false });
+    if (state.status !== 'ready' || more.loading) return;
+    const shown = state.data;
+    const nextPage = shown.page + 1;
+    setMore({ loading: true, failed: false });
     getVendorReviews(slug, { page: nextPage, limit: REVIEWS_PAGE_SIZE })
-      .then((res) =>
-        setState((prev) => {
-          if (prev.status !== 'ready') return prev;
-          const known = new Set(prev.reviews.map((r) => r._id));
-          const added = res.reviews.filter((r) => !known.has(r._id));
-          focusIndex.current = added.length ? prev.reviews.length : null;
-          return {
-            ...prev,
-            reviews: [...prev.reviews, ...added],
-            stats: res.stats,
-            page: nextPage,
-            hasMore: res.pagination.hasNextPage && added.length > 0,
-            loadingMore: false,
-          };
-        }),
-      )
-      .catch(() => setState((prev) => (prev.status === 'ready' ? { ...prev, loadingMore: false, moreFailed: true } : prev)));
+      .then((res) => {
+        const known = new Set(shown.reviews.map((r) => r._id));
+        const added = res.reviews.filter((r) => !known.has(r._id));
+        focusIndex.current = added.length ? shown.reviews.length : null;
+        patch((prev) => ({
+          reviews: [...prev.reviews, ...added],
+          stats: res.stats,
+          page: nextPage,
+          hasMore: res.pagination.hasNextPage && added.length > 0,
+        }));
+        setMore({ loading: false, failed: false });
+      })
+      .catch(() => setMore({ loading: false, failed: true }));
   };
 
-  const stats = state.status === 'ready' ? state.stats : null;
+  const stats = state.status === 'ready' ? state.data.stats : null;
   const average = stats?.averageRating ?? fallbackStats.averageRating;
   const total = stats?.totalReviews ?? fallbackStats.totalReviews;
 
@@ -152,22 +129,22 @@ export function ReviewsSummary({ slug, fallbackStats }: { slug: string; fallback
       {state.status === 'error' && total > 0 && (
         <p className="reviews__note">Reviews could not be loaded right now. Please try again later.</p>
       )}
-      {state.status === 'ready' && state.reviews.length > 0 && (
+      {state.status === 'ready' && state.data.reviews.length > 0 && (
         <>
           <h3 className="visually-hidden">Recent reviews</h3>
           <ol className="review-list" ref={listRef} data-testid="review-list">
-            {state.reviews.map((review) => (
+            {state.data.reviews.map((review) => (
               <ReviewItem key={review._id} review={review} />
             ))}
           </ol>
-          {state.moreFailed && (
+          {more.failed && (
             <p className="reviews__note" role="alert">
               More reviews could not be loaded. Please try again.
             </p>
           )}
-          {state.hasMore && (
+          {state.data.hasMore && (
             <div className="reviews__more">
-              <Button variant="outline" onClick={showMore} loading={state.loadingMore}>
+              <Button variant="outline" onClick={showMore} loading={more.loading}>
                 Show more
               </Button>
             </div>

@@ -2,7 +2,7 @@
  * The apply form's state and its mapping to the POST /api/applications body. Validation is the shared
  * `applicationSchema` of @domain/applications/application (the server runs the very same schema).
  */
-import type { ApplicationPriceRange, ApplicationSubmission } from '@uwd/api-client';
+import type { ApplicationSubmission } from '@uwd/api-client';
 import { APPLICATION_FIELD_ORDER, applicationSchema } from '@domain/applications/application';
 import type { Tier } from '@domain/subscriptions/tiers';
 
@@ -64,10 +64,10 @@ const toCount = (value: string): number | null => {
   return Number.isFinite(n) ? n : null;
 };
 
-/** The request body: the form's values, with the card only for paid tiers. */
-export const toSubmission = (values: ApplyValues): ApplicationSubmission => {
+/** The form's values in the shape of the request, as typed (untrimmed, '' for an empty field); the card only for paid tiers. */
+const asTyped = (values: ApplyValues) => {
   const t = values.text;
-  const body: ApplicationSubmission = {
+  return {
     subscriptionTier: values.subscriptionTier,
     businessName: t.businessName,
     category: t.category,
@@ -82,30 +82,38 @@ export const toSubmission = (values: ApplyValues): ApplicationSubmission => {
     isLicensed: values.isLicensed,
     isInsured: values.isInsured,
     startingPrice: toCount(t.startingPrice),
-    priceRange: t.priceRange as ApplicationPriceRange,
+    priceRange: t.priceRange,
     additionalInfo: t.additionalInfo,
+    ...(values.subscriptionTier === 'free'
+      ? {}
+      : {
+          creditCard: {
+            cardholderName: t['creditCard.cardholderName'],
+            cardNumber: t['creditCard.cardNumber'],
+            expiryDate: t['creditCard.expiryDate'],
+            cvv: t['creditCard.cvv'],
+          },
+        }),
   };
-  if (values.subscriptionTier !== 'free') {
-    body.creditCard = {
-      cardholderName: t['creditCard.cardholderName'],
-      cardNumber: t['creditCard.cardNumber'],
-      expiryDate: t['creditCard.expiryDate'],
-      cvv: t['creditCard.cvv'],
-    };
-  }
-  return body;
 };
 
-/** Validates the body with the shared schema: the first message per field path, or null when valid. */
-export const validateApplication = (body: ApplicationSubmission): FieldErrors | null => {
-  const result = applicationSchema().safeParse(body);
-  if (result.success) return null;
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.map(String).join('.');
-    if (!errors[key]) errors[key] = issue.message;
+/**
+ * Validates the form with the shared schema (the server runs the same): the first message per field path,
+ * or the request body, the schema's output with the card as typed (its output keeps only the card's summary).
+ */
+export const parseApplication = (values: ApplyValues): { ok: true; body: ApplicationSubmission } | { ok: false; errors: FieldErrors } => {
+  const typed = asTyped(values);
+  const result = applicationSchema().safeParse(typed);
+  if (!result.success) {
+    const errors: FieldErrors = {};
+    for (const issue of result.error.issues) {
+      const key = issue.path.map(String).join('.');
+      if (!errors[key]) errors[key] = issue.message;
+    }
+    return { ok: false, errors };
   }
-  return errors;
+  const { creditCard: _summary, ...application } = result.data;
+  return { ok: true, body: typed.creditCard ? { ...application, creditCard: typed.creditCard } : application };
 };
 
 /** The first invalid field in form order, or undefined when none of the errors names a form field. */

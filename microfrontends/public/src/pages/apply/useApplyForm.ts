@@ -5,7 +5,7 @@ import { planFromQuery } from '@domain/applications/application';
 import type { Tier } from '@domain/subscriptions/tiers';
 import type { SubmittedApplication } from './ApplySuccess';
 import { planRadioId } from './PlanPicker';
-import { emptyValues, fieldId, firstInvalidField, toSubmission, validateApplication, type ApplyValues, type FieldErrors, type FieldPath, type TextPath } from './apply-form';
+import { emptyValues, fieldId, firstInvalidField, parseApplication, type ApplyValues, type FieldErrors, type FieldPath, type TextPath } from './apply-form';
 
 /** SPEC §8. */
 export const APPLY_FAILED = 'Failed to submit application. Please try again.';
@@ -36,12 +36,12 @@ export function useApplyForm() {
   const paid = tier !== 'free';
 
   // The plan query preselects the tier, also when a link to /apply?plan=… is followed from this page.
-  useEffect(() => {
-    setValues((v) => {
-      const next = planFromQuery(planParam);
-      return v.subscriptionTier === next ? v : { ...v, subscriptionTier: next };
-    });
-  }, [planParam]);
+  const [seenPlan, setSeenPlan] = useState(planParam);
+  if (planParam !== seenPlan) {
+    setSeenPlan(planParam);
+    const next = planFromQuery(planParam);
+    if (values.subscriptionTier !== next) setValues({ ...values, subscriptionTier: next });
+  }
 
   // On failed validation: scroll smoothly to the first invalid field, focus it after 500 ms. Only a new
   // request moves the focus (later edits must not), so `tier` is read when it comes, not watched.
@@ -93,17 +93,17 @@ export function useApplyForm() {
     event.preventDefault();
     if (submitting) return;
     setFormError(null);
-    const body = toSubmission(values);
-    const invalid = validateApplication(body);
-    if (invalid) {
-      showErrors(invalid);
+    const parsed = parseApplication(values);
+    if (!parsed.ok) {
+      showErrors(parsed.errors);
       return;
     }
+    const { body } = parsed;
     setErrors({});
     setSubmitting(true);
     try {
       await submitApplication(body);
-      setSubmitted({ businessName: body.businessName.trim(), email: body.email.trim(), tier: body.subscriptionTier });
+      setSubmitted({ businessName: body.businessName, email: body.email, tier: body.subscriptionTier });
     } catch (error) {
       const apiError = isApiError(error) ? error.apiError : undefined;
       const fields = apiError?.fields ?? {};

@@ -47,9 +47,11 @@ export function useContactForm() {
   const fieldId = (name: FieldName) => `${idPrefix}-contact-${name}`;
 
   // A link to /contact?type=CLAIM_REQUEST (e.g. from the vendor hint below) switches the inquiry type.
-  useEffect(() => {
-    if (isContactType(queryType)) setValues((v) => (v.type === queryType ? v : { ...v, type: queryType }));
-  }, [queryType]);
+  const [seenType, setSeenType] = useState(queryType);
+  if (queryType !== seenType) {
+    setSeenType(queryType);
+    if (isContactType(queryType) && values.type !== queryType) setValues({ ...values, type: queryType });
+  }
 
   // Bring the outcome into view and to the screen reader's attention.
   useEffect(() => {

@@ -3,7 +3,7 @@
  * itself (with the shared zod schema) is a lazy chunk, fetched when the section is opened — or a moment
  * earlier, when the pointer or the focus reaches the button.
  */
-import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useRef, useState } from 'react';
 import { Alert, Button, Spinner, cx } from '@uwd/ui';
 import type { ReviewFormProps } from './ReviewForm';
 import './write-review.css';
@@ -23,22 +23,17 @@ const lazyForm = () =>
     ),
   );
 
-export function WriteReview({ vendorId, vendorName }: { vendorId: string; vendorName: string }) {
-  const [open, setOpen] = useState(false);
-  /** Once opened, the form stays mounted (hidden when closed), so a draft survives closing it. */
-  const [mounted, setMounted] = useState(false);
-  const [submitted, setSubmitted] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const button = useRef<HTMLButtonElement>(null);
-  // A new lazy component per attempt is what 'Try again' does after a failed download.
-  const ReviewForm = useMemo(lazyForm, [attempt]);
+const linkedToForm = () => window.location.hash === `#${ANCHOR}`;
 
-  useEffect(() => {
-    if (window.location.hash === `#${ANCHOR}`) {
-      setOpen(true);
-      setMounted(true);
-    }
-  }, []);
+export function WriteReview({ vendorId, vendorName }: { vendorId: string; vendorName: string }) {
+  // A link to the anchor arrives with the form open.
+  const [open, setOpen] = useState(linkedToForm);
+  /** Once opened, the form stays mounted (hidden when closed), so a draft survives closing it. */
+  const [mounted, setMounted] = useState(linkedToForm);
+  const [submitted, setSubmitted] = useState(false);
+  // A new lazy component per attempt is what 'Try again' does after a failed download.
+  const [ReviewForm, setReviewForm] = useState(lazyForm);
+  const button = useRef<HTMLButtonElement>(null);
 
   const toggle = () => {
     setMounted(true);
@@ -90,7 +85,7 @@ export function WriteReview({ vendorId, vendorName }: { vendorId: string; vendor
               vendorName={vendorName}
               onCancel={close}
               onSubmitted={() => setSubmitted(true)}
-              onRetryLoad={() => setAttempt((a) => a + 1)}
+              onRetryLoad={() => setReviewForm(lazyForm)}
             />
           </Suspense>
         </div>

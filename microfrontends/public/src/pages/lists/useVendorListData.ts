@@ -1,0 +1,55 @@
+import { getCategoryFilters, listVendorCities, listVendors } from '@uwd/api-client';
+import { useResource } from '@uwd/ui';
+import { ALL_VENDORS_LEAD, listBlocks } from '@domain/listings/vendor-list-view';
+import type { ListScope } from './categories';
+
+/** SPEC §9: the category list shows 12 vendors a page, sorted by reviews; featured ones are fetched with limit 100. */
+export const LIST_PAGE_SIZE = 12;
+export const FEATURED_LIMIT = 100;
+
+/**
+ * The category list's data (useResource): the featured vendors matching the search and
+ * city, one page of the others, the cities to choose from and the category's own filters, and what the
+ * page draws from them.
+ */
+export function useVendorListData(scope: ListScope, { page, search, location }: { page: number; search: string; location: string }) {
+  const category = scope === 'vendors' ? undefined : scope;
+  const filterKey = `${scope}|${search}|${location}`;
+  const featuredResource = useResource(`featured|${filterKey}`, (signal) =>
+    listVendors({ category, search, location, featured: true, limit: FEATURED_LIMIT, sortBy: 'reviews' }, { signal }),
+  );
+  const regularResource = useResource(`regular|${filterKey}|${page}`, (signal) =>
+    listVendors({ category, search, location, featured: false, page, limit: LIST_PAGE_SIZE, sortBy: 'reviews' }, { signal }),
+  );
+  const cities = useResource(`cities|${scope}`, (signal) => listVendorCities(category, { signal })).state;
+  const categoryInfo = useResource(category ? `filters|${category}` : null, (signal) => getCategoryFilters(category ?? '', { signal })).state;
+  const featured = featuredResource.state;
+  const regular = regularResource.state;
+  /** 'Retry' after a failed list: both lists load again. */
+  const retry = () => {
+    featuredResource.retry();
+    regularResource.retry();
+  };
+
+  const loading = featured.status === 'loading' || regular.status === 'loading';
+  const failed = featured.status === 'error' || regular.status === 'error';
+  const featuredTotal = featured.status === 'ready' ? featured.data.pagination.totalVendors : 0;
+  const regularPage = regular.status === 'ready' ? regular.data : null;
+  const totalPages = regularPage?.pagination.totalPages ?? 1;
+  const total = featuredTotal + (regularPage?.pagination.totalVendors ?? 0);
+  // SPEC §2: the featured block (page 1 only), then the others; the server's first view draws the same.
+  const blocks = listBlocks(featured.status === 'ready' ? featured.data.vendors : [], regularPage?.vendors ?? [], page);
+  const showFeatured = blocks.featured.length > 0;
+  const empty = !loading && !failed && total === 0;
+  const filtered = Boolean(search || location);
+
+  const description =
+    scope === 'vendors'
+      ? ALL_VENDORS_LEAD
+      : categoryInfo.status === 'ready'
+        ? categoryInfo.data.category.description
+        : null;
+  const filters = categoryInfo.status === 'ready' ? categoryInfo.data.filters.filter((f) => f.vendorCount > 0) : [];
+
+  return { retry, cities, categoryInfo, loading, failed, totalPages, total, blocks, showFeatured, empty, filtered, regularPage, description, filters };
+}
