@@ -3,6 +3,7 @@ import { CONFIRMATION_TTL_MS, rememberedBrowserExpiresAt } from '../../domain/in
 import { DomainError } from '../../domain/shared/domain-error.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
+import type { InquiryRepository } from '../ports/inquiry-repository.ts';
 import type { Secrets } from '../ports/secrets.ts';
 import type { UnitOfWork } from '../ports/unit-of-work.ts';
 import type { VendorRepository } from '../ports/vendor-repository.ts';
@@ -26,9 +27,10 @@ export interface ConfirmedInquiry {
  * through. A second click within the link's 7 days says it was sent and opens the thread.
  */
 export class ConfirmInquiry {
-  static readonly inject = ['VendorRepository', 'UnitOfWork', 'Secrets', 'IdGenerator', 'Clock', 'Settings'] as const;
+  static readonly inject = ['VendorRepository', 'InquiryRepository', 'UnitOfWork', 'Secrets', 'IdGenerator', 'Clock', 'Settings'] as const;
   constructor(
     private readonly vendors: VendorRepository,
+    private readonly inquiries: Pick<InquiryRepository, 'findByConfirmTokenHash'>,
     private readonly uow: UnitOfWork<'inquiries' | 'rememberedBrowsers' | 'outbox' | 'ownership' | 'users'>,
     private readonly secrets: Secrets,
     private readonly ids: IdGenerator,
@@ -39,6 +41,10 @@ export class ConfirmInquiry {
   async execute(token: string): Promise<ConfirmedInquiry> {
     const hash = this.secrets.hash(token);
     const now = this.clock.now();
+    // The vendor is read before the transaction (the embedded SQLite has one connection, which it holds).
+    const found = await this.inquiries.findByConfirmTokenHash(hash);
+    const vendor = found ? await this.vendors.findBySlugOrId(found.vendorId) : null;
+    if (!found || !vendor) throw new DomainError('NOT_FOUND', CONFIRM_LINK_INVALID);
     return this.uow.run(async (r) => {
       const confirmed = await r.inquiries.confirm(hash, now);
       const inquiry: Inquiry | null = confirmed ?? (await r.inquiries.findByConfirmTokenHash(hash));
@@ -46,8 +52,6 @@ export class ConfirmInquiry {
       if (!inquiry || inquiry.state === 'deleted' || inquiry.state === 'pending_confirmation' || !inquiry.email || (!confirmed && !linkAlive)) {
         throw new DomainError('NOT_FOUND', CONFIRM_LINK_INVALID);
       }
-      const vendor = await this.vendors.findBySlugOrId(inquiry.vendorId);
-      if (!vendor) throw new DomainError('NOT_FOUND', CONFIRM_LINK_INVALID);
 
       let rememberedBrowser: ConfirmedInquiry['rememberedBrowser'] = null;
       if (confirmed) {

@@ -65,9 +65,10 @@ export class GetCoupleThread {
 
 /** The couple answers on the thread page; the vendor gets 'New message from {couple name}'. */
 export class PostCoupleMessage {
-  static readonly inject = ['VendorRepository', 'UnitOfWork', 'Secrets', 'IdGenerator', 'Clock', 'Settings'] as const;
+  static readonly inject = ['VendorRepository', 'InquiryRepository', 'UnitOfWork', 'Secrets', 'IdGenerator', 'Clock', 'Settings'] as const;
   constructor(
     private readonly vendors: VendorRepository,
+    private readonly inquiries: InquiryRepository,
     private readonly uow: UnitOfWork<'inquiries' | 'outbox' | 'ownership' | 'users'>,
     private readonly secrets: Secrets,
     private readonly ids: IdGenerator,
@@ -77,12 +78,13 @@ export class PostCoupleMessage {
 
   async execute(token: string, body: string): Promise<CoupleThreadView> {
     const now = this.clock.now();
+    const inquiry = await openThread(this.inquiries, this.secrets, token, now);
+    if (inquiry.status === 'closed') throw new DomainError('CONFLICT', THREAD_CLOSED);
+    const before = await viewOf(this.vendors, this.inquiries, inquiry);
     return this.uow.run(async (r) => {
-      const inquiry = await openThread(r.inquiries, this.secrets, token, now);
-      if (inquiry.status === 'closed') throw new DomainError('CONFLICT', THREAD_CLOSED);
       const message: InquiryMessage = { id: this.ids.next(), inquiryId: inquiry.id, author: 'couple', body, createdAt: now };
       await r.inquiries.appendMessage(message);
-      const view = await viewOf(this.vendors, r.inquiries, { ...inquiry, lastMessageAt: now, lastMessageBy: 'couple', vendorUnread: true });
+      const view = { ...before, inquiry: { ...inquiry, lastMessageAt: now, lastMessageBy: 'couple' as const, vendorUnread: true }, messages: [...before.messages, message] };
       await tellVendor(r, this.ids, now, this.options.publicBaseUrl, view, (about, to) => ({
         template: 'inquiry-couple-message',
         to,
@@ -96,9 +98,10 @@ export class PostCoupleMessage {
 
 /** 'We've booked someone else' / 'Not interested': the thread closes and the vendor is told politely. */
 export class CloseCoupleThread {
-  static readonly inject = ['VendorRepository', 'UnitOfWork', 'Secrets', 'IdGenerator', 'Clock', 'Settings'] as const;
+  static readonly inject = ['VendorRepository', 'InquiryRepository', 'UnitOfWork', 'Secrets', 'IdGenerator', 'Clock', 'Settings'] as const;
   constructor(
     private readonly vendors: VendorRepository,
+    private readonly inquiries: InquiryRepository,
     private readonly uow: UnitOfWork<'inquiries' | 'outbox' | 'ownership' | 'users'>,
     private readonly secrets: Secrets,
     private readonly ids: IdGenerator,
@@ -108,11 +111,12 @@ export class CloseCoupleThread {
 
   async execute(token: string, reason: CloseReason): Promise<CoupleThreadView> {
     const now = this.clock.now();
+    const inquiry = await openThread(this.inquiries, this.secrets, token, now);
+    const before = await viewOf(this.vendors, this.inquiries, inquiry);
+    if (inquiry.status === 'closed') return before;
     return this.uow.run(async (r) => {
-      const inquiry = await openThread(r.inquiries, this.secrets, token, now);
-      if (inquiry.status === 'closed') return viewOf(this.vendors, r.inquiries, inquiry);
       await r.inquiries.setStatus(inquiry.id, 'closed', now, reason);
-      const view = await viewOf(this.vendors, r.inquiries, { ...inquiry, status: 'closed', closeReason: reason, closedAt: now });
+      const view = { ...before, inquiry: { ...inquiry, status: 'closed' as const, closeReason: reason, closedAt: now } };
       await tellVendor(r, this.ids, now, this.options.publicBaseUrl, view, (about, to) => ({
         template: 'inquiry-closed',
         to,

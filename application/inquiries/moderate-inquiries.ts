@@ -2,7 +2,7 @@ import { DomainError } from '../../domain/shared/domain-error.ts';
 import type { Page } from '../../domain/shared/pagination.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
-import type { HeldInquiry, InquiryAdminCounts, InquiryModeration } from '../ports/inquiry-repository.ts';
+import type { HeldInquiry, InquiryAdminCounts, InquiryModeration, InquiryRepository } from '../ports/inquiry-repository.ts';
 import type { UnitOfWork } from '../ports/unit-of-work.ts';
 import type { VendorRepository } from '../ports/vendor-repository.ts';
 import { queueNewInquiryEmail } from './inquiry-mail.ts';
@@ -23,9 +23,10 @@ export class ListHeldInquiries {
 
 /** 'Release': the held inquiry reaches the vendor's inbox, and the vendor's email goes out, in one transaction. */
 export class ReleaseInquiry {
-  static readonly inject = ['VendorRepository', 'UnitOfWork', 'IdGenerator', 'Clock', 'Settings'] as const;
+  static readonly inject = ['VendorRepository', 'InquiryRepository', 'UnitOfWork', 'IdGenerator', 'Clock', 'Settings'] as const;
   constructor(
     private readonly vendors: VendorRepository,
+    private readonly inquiries: Pick<InquiryRepository, 'findById'>,
     private readonly uow: UnitOfWork<'inquiries' | 'inquiryModeration' | 'outbox' | 'ownership' | 'users'>,
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
@@ -34,10 +35,12 @@ export class ReleaseInquiry {
 
   async execute(id: string): Promise<void> {
     const now = this.clock.now();
+    // The vendor is read before the transaction (the embedded SQLite has one connection, which it holds).
+    const held = await this.inquiries.findById(id);
+    const vendor = held ? await this.vendors.findBySlugOrId(held.vendorId) : null;
     await this.uow.run(async (r) => {
       const inquiry = await r.inquiryModeration.release(id, now);
       if (!inquiry) throw new DomainError('NOT_FOUND', NOT_HELD);
-      const vendor = await this.vendors.findBySlugOrId(inquiry.vendorId);
       const [first] = await r.inquiries.messages(inquiry.id);
       if (vendor) await queueNewInquiryEmail(r, this.ids, now, this.options.publicBaseUrl, { id: vendor.id, name: vendor.name, category: vendor.category.slug }, inquiry, first?.body ?? '');
     });
