@@ -21,6 +21,16 @@ export class ListHeldInquiries {
   }
 }
 
+/** The admin dashboard's inquiry figures, including how many wait for an owner on unclaimed listings. */
+export class GetInquiryCounts {
+  static readonly inject = ['InquiryModeration'] as const;
+  constructor(private readonly moderation: Pick<InquiryModeration, 'counts'>) {}
+
+  execute(): Promise<InquiryAdminCounts> {
+    return this.moderation.counts();
+  }
+}
+
 /** 'Release': the held inquiry reaches the vendor's inbox, and the vendor's email goes out, in one transaction. */
 export class ReleaseInquiry {
   static readonly inject = ['VendorRepository', 'InquiryRepository', 'UnitOfWork', 'IdGenerator', 'Clock', 'Settings'] as const;

@@ -182,17 +182,18 @@ export const deleteSavedReplyRoute = defineRoute({ method: 'DELETE', path: '/ven
 
 export const heldQuerySchema = z.object({ page: inboxQuerySchema.shape.page });
 
+/** Inquiries by where they are: waiting for the couple's confirmation, held, delivered, and delivered to an unclaimed listing. */
+export const inquiryCountsSchema = z.object({ pendingConfirmation: z.number(), held: z.number(), delivered: z.number(), waitingForOwner: z.number() });
+
 /** GET /api/admin/inquiries: inquiries the spam rules held, newest first, with the counts. */
 export const heldInquiriesRoute = defineRoute({
   method: 'GET',
   path: '/admin/inquiries',
   query: heldQuerySchema,
-  answer: okSchema.extend({
-    inquiries: z.array(heldInquirySchema),
-    pagination: listPaginationSchema,
-    counts: z.object({ pendingConfirmation: z.number(), held: z.number(), delivered: z.number(), waitingForOwner: z.number() }),
-  }),
+  answer: okSchema.extend({ inquiries: z.array(heldInquirySchema), pagination: listPaginationSchema, counts: inquiryCountsSchema }),
 });
+/** GET /api/admin/inquiries/counts: the admin dashboard's inquiry figures. */
+export const inquiryCountsRoute = defineRoute({ method: 'GET', path: '/admin/inquiries/counts', answer: okSchema.extend({ counts: inquiryCountsSchema }) });
 /** PUT /api/admin/inquiries/{id}/release: 'Release' delivers it. */
 export const releaseInquiryRoute = defineRoute({ method: 'PUT', path: '/admin/inquiries/:id/release', answer: okMessageSchema });
 /** DELETE /api/admin/inquiries/{id}: 'Delete' removes a held inquiry. */

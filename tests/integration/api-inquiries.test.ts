@@ -309,6 +309,9 @@ describe.each(DIALECTS)('inquiries API [%s]', (dialect) => {
       expect(await mailTo('owner@barn.example', 'Wes Waiting is waiting for your reply')).toHaveLength(1);
       const counts = (await readJson(await t.app.request('/api/admin/inquiries', { headers: admin }))).counts;
       expect(counts.waitingForOwner).toBe(1);
+      const dashboard = await readJson(await t.app.request('/api/admin/inquiries/counts', { headers: admin }));
+      expect(dashboard.counts).toEqual(counts);
+      expect((await t.app.request('/api/admin/inquiries/counts', { headers: owner })).status).toBe(403);
     });
 
     it('deletes unconfirmed inquiries after 7 days, and a confirmation link then opens nothing', async () => {

@@ -313,6 +313,7 @@ export const AUTHORIZATION_MATRIX: readonly MatrixCase[] = [
   { route: 'PUT /api/vendors/:id/saved-replies/:replyId', case: "edit vendor A's saved reply", method: 'PUT', path: '/api/vendors/{vendorA}/saved-replies/{savedReplyA}', body: { title: 'Tours', body: 'Saturdays at 11.' }, expect: inboxOfA(200) },
   { route: 'DELETE /api/vendors/:id/saved-replies/:replyId', case: "delete vendor A's saved reply", method: 'DELETE', path: '/api/vendors/{vendorA}/saved-replies/{savedReplyA}', expect: inboxOfA(200) },
   { route: 'GET /api/admin/inquiries', case: 'list held inquiries', method: 'GET', path: '/api/admin/inquiries', expect: adminOnly(200) },
+  { route: 'GET /api/admin/inquiries/counts', case: 'read the inquiry counts', method: 'GET', path: '/api/admin/inquiries/counts', expect: adminOnly(200) },
   { route: 'PUT /api/admin/inquiries/:id/release', case: 'release a held inquiry to vendor A', method: 'PUT', path: '/api/admin/inquiries/{inquiryHeld}/release', expect: adminOnly(200) },
   { route: 'DELETE /api/admin/inquiries/:id', case: 'delete a held inquiry', method: 'DELETE', path: '/api/admin/inquiries/{inquiryHeld}', expect: adminOnly(200) },
 

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { ConfirmInquiry, ForgetBrowser } from '../../../application/inquiries/confirm-inquiry.ts';
 import { CloseCoupleThread, DeleteCoupleThread, GetCoupleThread, PostCoupleMessage } from '../../../application/inquiries/couple-thread.ts';
-import { DeleteHeldInquiry, ListHeldInquiries, ReleaseInquiry } from '../../../application/inquiries/moderate-inquiries.ts';
+import { DeleteHeldInquiry, GetInquiryCounts, ListHeldInquiries, ReleaseInquiry } from '../../../application/inquiries/moderate-inquiries.ts';
 import { SubmitInquiry } from '../../../application/inquiries/submit-inquiry.ts';
 import { GetInboxSummary, ListInbox, ManageSavedReplies, OpenInquiry, ReplyToInquiry } from '../../../application/inquiries/vendor-inbox.ts';
 import { resolveAll, type UseCases } from '../../../application/wiring.ts';
@@ -28,6 +28,7 @@ const INQUIRY_USE_CASES = {
   replyToInquiry: ReplyToInquiry,
   savedReplies: ManageSavedReplies,
   listHeldInquiries: ListHeldInquiries,
+  getInquiryCounts: GetInquiryCounts,
   releaseInquiry: ReleaseInquiry,
   deleteHeldInquiry: DeleteHeldInquiry,
 };
@@ -182,6 +183,15 @@ export const inquiryRoutes = (use: UseCases, options: InquiryRouteOptions) => {
       privately(c);
       const { page, counts } = await u.listHeldInquiries.execute(query.page);
       return { success: true, inquiries: page.items.map(toHeldInquiryDto), pagination: toListPaginationDto(paginationOf(page.page, page.limit, page.total)), counts };
+    },
+    requireAdmin,
+  );
+  serve(
+    r,
+    api.inquiryCountsRoute,
+    async (c) => {
+      privately(c);
+      return { success: true, counts: await u.getInquiryCounts.execute() };
     },
     requireAdmin,
   );
