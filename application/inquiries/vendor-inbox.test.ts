@@ -100,6 +100,17 @@ describe('status changes', () => {
     expect(w.emailsOf('inquiry-reply').map((e) => [e.to, e.data.message])).toEqual([[COUPLE, decline]]);
   });
 
+  it("a second 'Not Available' (a double click) sends the couple no second decline", async () => {
+    const w = await inquiryWorld();
+    const { id } = await w.sendConfirmed();
+    await w.reply.execute(w.owner, w.barn.id, id, { status: 'not_available' });
+    w.clock.advance(1000);
+    const again = await w.reply.execute(w.owner, w.barn.id, id, { status: 'not_available' });
+    expect(again.inquiry.status).toBe('not_available');
+    expect(again.messages.map((m) => m.author)).toEqual(['couple', 'vendor']);
+    expect(w.emailsOf('inquiry-reply')).toHaveLength(1);
+  });
+
   it("'Mark as Booked' sets 'Booked' without a message or an email", async () => {
     const w = await inquiryWorld();
     const { id } = await w.sendConfirmed();
