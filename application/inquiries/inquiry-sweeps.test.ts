@@ -50,6 +50,17 @@ describe('the 24-hour reminder', () => {
     expect(w.inquiries.stored(id)!.reminderSentAt).toBeNull();
   });
 
+  it('is recorded but neither emailed nor counted as sent when the owner account was deactivated', async () => {
+    const w = await inquiryWorld();
+    const { id } = await w.sendConfirmed();
+    w.users.users.set(w.owner.id, { ...w.owner, isActive: false });
+    w.clock.advance(REMINDER_AFTER_MS);
+    expect(await w.reminders.execute()).toEqual({ sent: 0 });
+    expect(w.inquiries.stored(id)!.reminderSentAt).toEqual(w.clock.now());
+    expect(w.emailsOf('inquiry-reminder')).toEqual([]);
+    expect(await w.reminders.execute()).toEqual({ sent: 0 });
+  });
+
   it('does not go out for an answered, booked, closed, held or unconfirmed inquiry', async () => {
     const w = await inquiryWorld();
     const answered = await w.sendConfirmed(w.barn.id, { email: 'a@example.com' });
