@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SAVED_REPLY_LIMITS } from '../../domain/inquiries/inquiry.ts';
 import { notAvailableReply } from '../../domain/inquiries/inquiry-words.ts';
 import { BASE_URL, COUPLE, inquiryWorld, tokenOf } from '../../tests/support/fakes/inquiry-world.ts';
+import { INBOX_PAGE_SIZE } from './vendor-inbox.ts';
 
 /** Issue 17 §4–§6: the owner's inbox, replies and statuses, saved replies. */
 
@@ -20,6 +21,18 @@ describe('the inbox is only for the listing’s owner', () => {
     expect(page.items[1]!.fitHints.find((h) => h.kind === 'guests')).toMatchObject({ tone: 'warning' });
     expect(page.items[0]!.fitHints.find((h) => h.kind === 'guests')).toMatchObject({ tone: 'good' });
     expect(summary).toMatchObject({ unread: 2, counts: { new: 2, replied: 0, booked: 0, not_available: 0, closed: 0 }, replyTime: { medianMs: null, answered: 0, unanswered: 2 } });
+  });
+
+  it(`pages by ${INBOX_PAGE_SIZE}, newest first, with the total`, async () => {
+    const w = await inquiryWorld();
+    const sent: string[] = [];
+    for (let i = 0; i < INBOX_PAGE_SIZE + 3; i++) {
+      sent.push((await w.sendConfirmed(w.barn.id, { email: `couple${i}@example.com` })).id);
+      w.clock.advance(60_000);
+    }
+    const second = await w.inbox.execute(w.owner, w.barn.id, { page: 2 });
+    expect(second.page).toMatchObject({ page: 2, limit: INBOX_PAGE_SIZE, total: INBOX_PAGE_SIZE + 3 });
+    expect(second.page.items.map((i) => i.id)).toEqual(sent.slice(0, 3).reverse());
   });
 
   it('refuses an admin and another listing’s owner with FORBIDDEN, on every inbox use case', async () => {
