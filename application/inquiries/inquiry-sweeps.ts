@@ -34,10 +34,11 @@ export class SendInquiryReminders {
     let sent = 0;
     for (const inquiry of due) {
       const vendor = await this.vendors.findBySlugOrId(inquiry.vendorId);
-      const claimed = await this.uow.run(async (r) => {
+      const emailed = await this.uow.run(async (r) => {
         if (!(await r.inquirySweeps.markReminderSent(inquiry.id, now))) return false;
         const to = await ownerEmailOf(r, inquiry.vendorId);
-        if (!to || !vendor) return true;
+        // Recorded either way (nobody to remind now is nobody to remind later), but only an email counts as sent.
+        if (!to || !vendor) return false;
         await r.outbox.add(
           outboxEmail(this.ids.next(), now, {
             template: 'inquiry-reminder',
@@ -48,7 +49,7 @@ export class SendInquiryReminders {
         );
         return true;
       });
-      if (claimed) sent++;
+      if (emailed) sent++;
     }
     if (sent > 0) this.logger.info('Inquiry reminders queued', { sent });
     return { sent };

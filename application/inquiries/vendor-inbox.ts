@@ -140,7 +140,9 @@ export class ReplyToInquiry {
       if (inquiry.status === 'closed' || !inquiry.email) throw new DomainError('CONFLICT', 'The couple closed this conversation.');
       const next: InquiryStatus = 'body' in change ? statusAfterVendorReply(inquiry.status) : change.status;
       if (!('body' in change) && !canVendorSetStatus(inquiry.status, next)) throw new DomainError('CONFLICT', 'The couple closed this conversation.');
-      const body = 'body' in change ? change.body : change.status === 'not_available' ? notAvailableReply(vendor.name, inquiry.coupleName, inquiry.weddingDate) : null;
+      // The decline goes once: a second 'Not Available' (a double click) sends the couple nothing more.
+      const decline = !('body' in change) && change.status === 'not_available' && inquiry.status !== 'not_available';
+      const body = 'body' in change ? change.body : decline ? notAvailableReply(vendor.name, inquiry.coupleName, inquiry.weddingDate) : null;
       let updated: Inquiry = { ...inquiry, status: next, vendorUnread: false };
       if (body !== null) {
         const message: InquiryMessage = { id: this.ids.next(), inquiryId: inquiry.id, author: 'vendor', body, createdAt: now };
