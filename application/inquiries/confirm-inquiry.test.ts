@@ -131,3 +131,14 @@ describe("'Forget this browser'", () => {
     expect(w.browsers.all()[0]!.revokedAt).toEqual(new Date(w.clock.now().getTime() - 1000));
   });
 });
+
+describe('confirming after the listing was taken down', () => {
+  it('delivers nothing and emails nobody: the listing takes no messages any more', async () => {
+    const w = await inquiryWorld();
+    const { inquiry } = await w.submit.execute(w.barn.id, w.form(), w.ctx());
+    w.vendors.add({ ...w.barn, isActive: false });
+    await expect(w.confirm.execute(w.lastConfirmToken())).rejects.toMatchObject({ code: 'VENDOR_NOT_FOUND', message: 'Magnolia Barn is no longer taking messages through the directory.' });
+    expect(w.inquiries.stored(inquiry.id)!.state).toBe('pending_confirmation');
+    expect(w.emailsOf('inquiry-new')).toEqual([]);
+  });
+});

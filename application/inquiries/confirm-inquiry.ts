@@ -9,6 +9,7 @@ import type { UnitOfWork } from '../ports/unit-of-work.ts';
 import type { VendorRepository } from '../ports/vendor-repository.ts';
 import { newThreadLink, queueNewInquiryEmail } from './inquiry-mail.ts';
 
+export const VENDOR_GONE = (name: string) => `${name} is no longer taking messages through the directory.`;
 export const CONFIRM_LINK_INVALID = 'This link has expired or is not valid. Please send your message again from the vendor’s page.';
 
 export interface ConfirmedInquiry {
@@ -45,6 +46,8 @@ export class ConfirmInquiry {
     const found = await this.inquiries.findByConfirmTokenHash(hash);
     const vendor = found ? await this.vendors.findBySlugOrId(found.vendorId) : null;
     if (!found || !vendor) throw new DomainError('NOT_FOUND', CONFIRM_LINK_INVALID);
+    // A listing taken down since the message was written takes none (a first click; a second only says so).
+    if (!vendor.isActive && found.state === 'pending_confirmation') throw new DomainError('VENDOR_NOT_FOUND', VENDOR_GONE(vendor.name));
     return this.uow.run(async (r) => {
       const confirmed = await r.inquiries.confirm(hash, now);
       const inquiry: Inquiry | null = confirmed ?? (await r.inquiries.findByConfirmTokenHash(hash));

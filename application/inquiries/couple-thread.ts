@@ -82,6 +82,8 @@ export class PostCoupleMessage {
     if (inquiry.status === 'closed') throw new DomainError('CONFLICT', THREAD_CLOSED);
     const before = await viewOf(this.vendors, this.inquiries, inquiry);
     return this.uow.run(async (r) => {
+      // Checked again inside the transaction: a close that won the race leaves the thread closed.
+      if ((await r.inquiries.findById(inquiry.id))?.status === 'closed') throw new DomainError('CONFLICT', THREAD_CLOSED);
       const message: InquiryMessage = { id: this.ids.next(), inquiryId: inquiry.id, author: 'couple', body, createdAt: now };
       await r.inquiries.appendMessage(message);
       const view = { ...before, inquiry: { ...inquiry, lastMessageAt: now, lastMessageBy: 'couple' as const, vendorUnread: true }, messages: [...before.messages, message] };
@@ -115,6 +117,7 @@ export class CloseCoupleThread {
     const before = await viewOf(this.vendors, this.inquiries, inquiry);
     if (inquiry.status === 'closed') return before;
     return this.uow.run(async (r) => {
+      if ((await r.inquiries.findById(inquiry.id))?.status === 'closed') return before;
       await r.inquiries.setStatus(inquiry.id, 'closed', now, reason);
       const view = { ...before, inquiry: { ...inquiry, status: 'closed' as const, closeReason: reason, closedAt: now } };
       await tellVendor(r, this.ids, now, this.options.publicBaseUrl, view, (about, to) => ({

@@ -87,3 +87,14 @@ describe("'Delete'", () => {
     expect(w.inquiries.stored(id)!.state).toBe('delivered');
   });
 });
+
+describe("'Release' of a thread the couple closed meanwhile", () => {
+  it('delivers it for the record but does not announce it to the vendor as a new inquiry', async () => {
+    const w = await inquiryWorld();
+    const { id, threadToken } = await w.sendConfirmed(w.barn.id, { message: 'Our pages: https://one.example.com https://two.example.com https://three.example.com' });
+    await w.closeThread.execute(threadToken, 'not_interested');
+    await w.release.execute(id);
+    expect(w.inquiries.stored(id)!.state).toBe('delivered');
+    expect(w.emailsOf('inquiry-new')).toEqual([]);
+  });
+});

@@ -52,7 +52,8 @@ export class ReleaseInquiry {
       const inquiry = await r.inquiryModeration.release(id, now);
       if (!inquiry) throw new DomainError('NOT_FOUND', NOT_HELD);
       const [first] = await r.inquiries.messages(inquiry.id);
-      if (vendor) await queueNewInquiryEmail(r, this.ids, now, this.options.publicBaseUrl, { id: vendor.id, name: vendor.name, category: vendor.category.slug }, inquiry, first?.body ?? '');
+      // A couple who closed the thread meanwhile is not announced to the vendor as a new inquiry.
+      if (vendor && inquiry.status !== 'closed') await queueNewInquiryEmail(r, this.ids, now, this.options.publicBaseUrl, { id: vendor.id, name: vendor.name, category: vendor.category.slug }, inquiry, first?.body ?? '');
     });
   }
 }
