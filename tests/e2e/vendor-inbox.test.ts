@@ -76,6 +76,7 @@ describe('vendor inbox and held inquiries in Chromium', () => {
     for (const viewport of [DESKTOP, PHONE]) {
       await page.setViewportSize(viewport);
       expect(await seriousAxeViolations(page), `${name} at ${viewport.width} px`).toEqual([]);
+      await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({ path: `${SHOTS}/vendor-inbox-${name}-${viewport.width}.png`, fullPage: true });
       // Nothing wider than the screen.
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);

@@ -7,10 +7,12 @@ export function InboxHeader({ title, backTo, backLabel, children }: { title: Rea
   return (
     <header className="vi-hero">
       <Container>
-        <Link to={backTo} className="vi-hero__back">
-          <span aria-hidden="true">← </span>
-          {backLabel}
-        </Link>
+        <div className="vi-hero__top">
+          <Link to={backTo} className="vi-hero__back">
+            <span aria-hidden="true">← </span>
+            {backLabel}
+          </Link>
+        </div>
         <p className="eyebrow vi-hero__eyebrow">Your listing</p>
         <h1 className="vi-hero__title">{title}</h1>
         {children}

@@ -83,7 +83,7 @@ export function HeldCard({ inquiry: i, notice, onDone }: Props) {
         <p className="adm-text-block__text">{i.message}</p>
       </div>
 
-      <div className="adm-actions">
+      <div className="adm-actions adm-held__actions">
         <Button size="sm" onClick={() => void act('release')} loading={busy === 'release'} disabled={busy !== null} aria-label={`Release the inquiry from ${i.coupleName}`}>
           Release
         </Button>
