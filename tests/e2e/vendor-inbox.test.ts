@@ -60,7 +60,9 @@ describe('vendor inbox and held inquiries in Chromium', () => {
       if (!token) await new Promise((r) => setTimeout(r, 200));
     }
     expect(token).toBeTruthy();
-    expect((await api('/inquiries/confirm', { token })).status).toBe(200);
+    const confirmed = await api('/inquiries/confirm', { token });
+    expect(confirmed.status).toBe(200);
+    return confirmed.body as { threadToken: string };
   };
 
   const open = async (context: BrowserContext, path: string, viewport = DESKTOP): Promise<{ page: Page; errors: string[] }> => {
@@ -113,6 +115,7 @@ describe('vendor inbox and held inquiries in Chromium', () => {
     await page.getByTestId('unread-badge').waitFor();
     expect(await link.textContent()).toContain('2 unread');
     expect(await page.getByText('Coming Soon').count()).toBe(0);
+    await page.locator('.vd-aside').screenshot({ path: `${SHOTS}/vendor-inbox-badge.png` });
     await link.click();
     await page.waitForURL(/\/vendor\/inquiries$/);
     await page.getByRole('heading', { name: 'Inquiries', level: 1 }).waitFor();
@@ -191,6 +194,7 @@ describe('vendor inbox and held inquiries in Chromium', () => {
     const dash = await open(admin, '/admin');
     await dash.page.getByTestId('stat-inquiries').waitFor();
     expect(await dash.page.getByTestId('stat-inquiries').textContent()).toMatch(/1\s*held/);
+    await dash.page.locator('.adm-stats').screenshot({ path: `${SHOTS}/vendor-inbox-admin-stats.png` });
     await dash.page.getByRole('link', { name: 'Held Inquiries', exact: true }).click();
     await dash.page.waitForURL(/\/admin\/inquiries$/);
     const page = dash.page;
@@ -222,6 +226,20 @@ describe('vendor inbox and held inquiries in Chromium', () => {
     page.once('dialog', (d) => void d.accept());
     await card.getByRole('button', { name: /^Delete/ }).click();
     await page.getByRole('heading', { name: 'No held inquiries' }).waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("shows a conversation the couple closed with their reason, and takes no reply", async () => {
+    const { threadToken } = await sendConfirmed('Dana Close', 'dana@couples.example');
+    expect((await api(`/inquiries/thread/${threadToken}/close`, { reason: 'booked_elsewhere' })).status).toBe(200);
+    const { page, errors } = await open(owner, '/vendor/inquiries?status=closed');
+    await page.getByRole('link', { name: 'Dana Close' }).click();
+    await page.getByRole('heading', { name: 'Dana Close closed this conversation' }).waitFor();
+    expect(await page.getByTestId('thread-closed').textContent()).toContain("We've booked someone else");
+    expect(await page.getByRole('button', { name: 'Send Reply' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Mark as Booked' }).count()).toBe(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();
   });
