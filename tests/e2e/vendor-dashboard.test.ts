@@ -68,8 +68,9 @@ describe('vendor dashboard and upgrade in Chromium', () => {
     // A seeded listing is on the free tier: the upgrade link shows.
     expect(await page.getByRole('link', { name: 'Upgrade Now' }).getAttribute('href')).toBe(`/upgrade?slug=${vendor.slug}`);
     for (const name of ['Quick Stats', 'Quick Actions', 'Profile Status']) await page.getByRole('heading', { name }).waitFor();
-    expect(await page.getByRole('button', { name: /View Inquiries/ }).isDisabled()).toBe(true);
-    await page.getByText('Coming Soon').waitFor();
+    // 'View Inquiries' is a link to the inbox (issue 17); without unread inquiries it has no badge.
+    expect(await page.getByRole('link', { name: 'View Inquiries', exact: true }).getAttribute('href')).toBe('/vendor/inquiries');
+    expect(await page.getByText('Coming Soon').count()).toBe(0);
     // Rating with one decimal out of 5.
     expect(await page.getByTestId('profile-view').getByText(/^\d\.\d \/ 5$/).first().isVisible()).toBe(true);
 

@@ -11,6 +11,7 @@ const VendorManagementPage = lazy(() => import('./pages/vendors/VendorManagement
 const NewVendorPage = lazy(() => import('./pages/vendors/NewVendorPage').then((m) => ({ default: m.NewVendorPage })));
 const FiltersPage = lazy(() => import('./pages/FiltersPage').then((m) => ({ default: m.FiltersPage })));
 const ReviewsPage = lazy(() => import('./pages/ReviewsPage').then((m) => ({ default: m.ReviewsPage })));
+const HeldInquiriesPage = lazy(() => import('./pages/HeldInquiriesPage').then((m) => ({ default: m.HeldInquiriesPage })));
 const MessagesPage = lazy(() => import('./pages/MessagesPage').then((m) => ({ default: m.MessagesPage })));
 
 const page = (element: ReactNode) => <Suspense fallback={<PageLoader />}>{element}</Suspense>;
@@ -37,6 +38,7 @@ export default function AdminRoutes() {
         <Route path="filters" element={page(<FiltersPage />)} />
         <Route path="reviews" element={page(<ReviewsPage />)} />
         <Route path="messages" element={page(<MessagesPage />)} />
+        <Route path="inquiries" element={page(<HeldInquiriesPage />)} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

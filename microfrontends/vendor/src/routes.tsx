@@ -7,9 +7,11 @@ import { LoginPage } from './pages/LoginPage';
 import { VendorGuard } from './VendorGuard';
 import './vendor.css';
 
-// The dashboard (DOMPurify, and Quill on demand) and the upgrade page are lazy chunks:
+// The dashboard (DOMPurify, and Quill on demand), the inbox and the upgrade page are lazy chunks:
 // /login and the login-link pages do not download them.
 const VendorDashboardPage = lazy(() => import('./pages/VendorDashboardPage').then((m) => ({ default: m.VendorDashboardPage })));
+const InboxPage = lazy(() => import('./inbox/InboxPage').then((m) => ({ default: m.InboxPage })));
+const ThreadPage = lazy(() => import('./inbox/ThreadPage').then((m) => ({ default: m.ThreadPage })));
 const UpgradePage = lazy(() => import('./pages/UpgradePage').then((m) => ({ default: m.UpgradePage })));
 
 const guarded = (element: ReactNode) => (
@@ -30,6 +32,8 @@ export default function VendorRoutes() {
       <Route path="auth/callback" element={<AuthCallbackPage />} />
       <Route path="vendor" element={<Navigate to="/vendor/dashboard" replace />} />
       <Route path="vendor/dashboard" element={guarded(<VendorDashboardPage />)} />
+      <Route path="vendor/inquiries" element={guarded(<InboxPage />)} />
+      <Route path="vendor/inquiries/:inquiryId" element={guarded(<ThreadPage />)} />
       <Route path="upgrade" element={guarded(<UpgradePage />)} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

@@ -7,6 +7,7 @@ import { AdminPageHeader } from '../components/AdminPageHeader';
 import { ClipboardIcon, InboxIcon, PlusIcon, SlidersIcon, StarIcon, StoreIcon } from './dashboard/icons';
 import { StatCards } from './dashboard/StatCards';
 import { UpgradeRequests } from './dashboard/UpgradeRequests';
+import { InquiryStatCard } from './inquiries/InquiryStatCard';
 
 interface Tool {
   to: string;
@@ -42,6 +43,12 @@ const TOOLS: Tool[] = [
     icon: <InboxIcon />,
     count: (s) => ({ value: s.contactMessages.new, label: 'new' }),
   },
+  {
+    to: '/admin/inquiries',
+    title: 'Held Inquiries',
+    description: 'Release or delete couples’ messages to vendors that the spam rules held back.',
+    icon: <InboxIcon />,
+  },
 ];
 
 /** /admin: counts, the admin areas, and the pending upgrade requests. */
@@ -73,7 +80,7 @@ export function AdminDashboardPage() {
           <h2 id="admin-overview" className="adm-section__title">
             Overview
           </h2>
-          <StatCards state={stats.state} onRetry={() => void stats.retry()} />
+          <StatCards state={stats.state} onRetry={() => void stats.retry()} extra={<InquiryStatCard />} />
         </section>
 
         <section className="adm-section" aria-labelledby="admin-tools">

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { OwnVendor } from '@uwd/api-client';
 import { cx } from '@uwd/ui';
-import { EyeIcon, ImageIcon, InboxIcon, ShareIcon, StarIcon } from '../lib/icons';
+import { EyeIcon, ImageIcon, ShareIcon, StarIcon } from '../lib/icons';
+import { InquiriesLink } from '../inbox/InquiriesLink';
 import { TIER_LABELS, formatRating, statusItems } from './status';
 import type { TierState } from './useDashboardData';
 import { planNote } from './plan';
@@ -74,13 +75,7 @@ export function Sidebar({ vendor, tier, photoCount, filterCount, onManagePhotos,
             </button>
           </li>
           <li>
-            <button type="button" className="vd-action" disabled>
-              <InboxIcon size={18} />
-              View Inquiries
-              <span className="vd-soon">
-                Coming Soon
-              </span>
-            </button>
+            <InquiriesLink vendorId={vendor._id} />
           </li>
         </ul>
       </section>

@@ -9,7 +9,7 @@ import type { LoadState } from './useLoader';
 /** SPEC §8 'Admin dashboard'. */
 export const STATS_LOAD_FAILED = 'Failed to load dashboard statistics';
 
-interface StatCardProps {
+export interface StatCardProps {
   id: string;
   title: string;
   icon: ReactNode;
@@ -25,7 +25,7 @@ interface StatCardProps {
 
 const n = (value: number) => value.toLocaleString('en-US');
 
-function StatCard({ id, title, icon, value, valueLabel, rows, attention, link, jump }: StatCardProps) {
+export function StatCard({ id, title, icon, value, valueLabel, rows, attention, link, jump }: StatCardProps) {
   const headingId = `stat-${id}-title`;
   return (
     <Card as="section" className={cx('adm-stat', attention && 'adm-stat--attention')} aria-labelledby={headingId} data-testid={`stat-${id}`}>
@@ -155,7 +155,7 @@ const CARDS: ReadonlyArray<{ id: string; title: string; icon: ReactNode; card: (
 ];
 
 /** The counts of GET /api/admin/stats as cards, with the loading and failure states (Retry). */
-export function StatCards({ state, onRetry }: { state: LoadState<AdminStats>; onRetry: () => void }) {
+export function StatCards({ state, onRetry, extra }: { state: LoadState<AdminStats>; onRetry: () => void; extra?: ReactNode }) {
   if (state.status === 'loading') return <StatSkeleton />;
   if (state.status === 'error') {
     return (
@@ -169,6 +169,7 @@ export function StatCards({ state, onRetry }: { state: LoadState<AdminStats>; on
       {CARDS.map(({ card, ...c }) => (
         <StatCard key={c.id} {...c} {...card(state.data)} />
       ))}
+      {extra}
     </div>
   );
 }
