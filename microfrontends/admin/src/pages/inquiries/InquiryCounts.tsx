@@ -1,7 +1,7 @@
 import type { RouteAnswer } from '@domain/shared/route-contract';
-import type { heldInquiriesRoute } from '@domain/inquiries/inquiry-api';
+import type { inquiryCountsRoute } from '@domain/inquiries/inquiry-api';
 
-export type InquiryCountsData = RouteAnswer<typeof heldInquiriesRoute>['counts'];
+export type InquiryCountsData = RouteAnswer<typeof inquiryCountsRoute>['counts'];
 
 /** The rows of the inquiry counts, as admins read them. */
 export const inquiryCountRows = (c: InquiryCountsData) => [

@@ -1,12 +1,12 @@
 import { callRoute } from '@uwd/api-client';
 import { Button, Card, Skeleton, useResource } from '@uwd/ui';
-import { heldInquiriesRoute } from '@domain/inquiries/inquiry-api';
+import { inquiryCountsRoute } from '@domain/inquiries/inquiry-api';
 import { InboxIcon } from '../dashboard/icons';
 import { StatCard } from '../dashboard/StatCards';
 
 export const INQUIRY_COUNTS_FAILED = 'Failed to load the inquiry counts.';
 
-const loadCounts = (signal: AbortSignal) => callRoute(heldInquiriesRoute, { query: { page: 1 }, signal, cache: 'no-store' }).then((a) => a.counts);
+const loadCounts = (signal: AbortSignal) => callRoute(inquiryCountsRoute, { signal, cache: 'no-store' }).then((a) => a.counts);
 
 /** The dashboard's inquiry card: held ones first (they wait for an admin), then delivered, unconfirmed and owner-less. */
 export function InquiryStatCard() {
