@@ -99,8 +99,8 @@ const STATIC_PAGES: Record<string, { title: string; description: string; robots?
   },
 };
 
-/** Pages behind a login, or about logging in: never indexed. */
-const PRIVATE_PREFIXES = ['/login', '/auth/', '/vendor/', '/admin', '/upgrade'];
+/** Pages behind a login, or about logging in, and a couple's emailed inquiry links: never indexed. */
+const PRIVATE_PREFIXES = ['/login', '/auth/', '/vendor/', '/admin', '/upgrade', '/inquiries/'];
 
 /** Cuts text at a word boundary with an ellipsis. */
 export const truncate = (text: string, max = 160): string => {
@@ -287,6 +287,21 @@ export const resolveSeoPage = async (pathname: string, d: SeoDeps): Promise<SeoP
           localBusiness(base, v, image),
           breadcrumbs(base, [['Home', '/'], [v.category.name, `/${v.category.slug}`], [v.name, `/vendors/${v.slug}`]]),
         ],
+      };
+    }
+
+    // 'Message {vendor name}': a form, not a page to rank; an unknown or inactive vendor is a 404.
+    if (segments.length === 3 && first === 'vendors' && second && segments[2] === 'message') {
+      const v = await d.getPublicVendor.execute(second);
+      return {
+        status: 200,
+        title: fitTitle(`Message ${v.name} | ${SITE_NAME}`),
+        description: `Send ${v.name} a message about your wedding: your date, guest count and budget.`,
+        canonicalPath: null,
+        robots: 'noindex',
+        ogType: 'website',
+        ogImage: siteImage,
+        jsonLd: [],
       };
     }
 
