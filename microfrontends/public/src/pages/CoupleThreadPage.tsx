@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { callRoute } from '@uwd/api-client';
 import { Alert, Button, ButtonLink, Container, HeartIcon, EmptyState, PageLoader, usePageTitle, useResource } from '@uwd/ui';
@@ -47,6 +47,11 @@ export function CoupleThreadPage() {
 
 function ThreadView({ token, thread, onThread, onDeleted }: { token: string; thread: CoupleThread; onThread: (t: CoupleThread) => void; onDeleted: (message: string) => void }) {
   const [closedNote, setClosedNote] = useState<string | null>(null);
+  const closedRef = useRef<HTMLDivElement>(null);
+  // Closing removes the form that had the focus: the notice saying it is closed takes it.
+  useEffect(() => {
+    if (closedNote) closedRef.current?.focus();
+  }, [closedNote]);
   const vendorLink = `/vendors/${thread.vendor.slug}`;
   return (
     <div className="thread-page" data-testid="couple-thread">
@@ -63,7 +68,7 @@ function ThreadView({ token, thread, onThread, onDeleted }: { token: string; thr
       <Container size="narrow" className="thread-body">
         <ThreadMessages thread={thread} />
         {thread.closed ? (
-          <div className="thread-closed" data-testid="thread-closed">
+          <div ref={closedRef} tabIndex={-1} className="thread-closed" data-testid="thread-closed">
             <Alert tone="info" title="This conversation is closed">
               {closedNote ?? `You closed it${thread.closeReason ? `: ${CLOSE_REASON_LABELS[thread.closeReason]}` : ''}.`} It takes no more replies;
               you can still read it here. <Link to={vendorLink}>Visit {thread.vendor.name}'s page</Link> to start a new conversation.
