@@ -72,7 +72,7 @@ function ConfirmedView({ confirmed }: { confirmed: Confirmed }) {
         }
       >
         <p>
-          {confirmed.vendor.name} answers by email, with a link back to your conversation. Keep this page's link to read and reply any time.
+          {confirmed.vendor.name} answers by email, and each answer has a link back to your conversation, where you can read everything and reply.
         </p>
       </EmptyState>
       <ForgetBrowser />

@@ -40,9 +40,9 @@ function MessageVendor({ vendor }: { vendor: VendorDetail }) {
         </Container>
       </header>
       <Container size="narrow" className="inquiry-layout">
-        <section className="inquiry-card" aria-label={sent ? 'Your message' : title}>
+        <div className="inquiry-card">
           {sent ? <InquirySentPanel sent={sent} vendor={vendor} /> : <InquiryForm vendorId={vendor._id} vendorName={vendor.name} category={category} onSent={setSent} />}
-        </section>
+        </div>
       </Container>
     </div>
   );
