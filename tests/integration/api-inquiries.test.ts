@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PurgeInquiries, SendInquiryReminders } from '../../application/inquiries/inquiry-sweeps.ts';
 import { REMEMBERED_BROWSER_HEADER } from '../../domain/inquiries/inquiry-api.ts';
+import { CapturingLogger } from '../support/fakes/capturing-logger.ts';
 import { FixedClock } from '../support/fakes/fixed-clock.ts';
 import { DIALECTS } from '../support/databases.ts';
 import { readJson } from '../support/http.ts';
@@ -319,5 +320,47 @@ describe.each(DIALECTS)('inquiries API [%s]', (dialect) => {
       const token = tokenIn(mail!.text, '/inquiries/confirm');
       expect((await t.app.request('/api/inquiries/confirm', { method: 'POST', headers: json, body: JSON.stringify({ token }) })).status).toBe(404);
     });
+  });
+});
+
+describe('what the logs keep of an inquiry', () => {
+  it('never logs a message body, a phone number or a link token, through submit, confirm, delivery, reply and a held release', async () => {
+    const logger = new CapturingLogger();
+    const clock = new FixedClock(new Date('2026-11-25T15:00:00Z'));
+    const t = await createTestApp('sqlite', { clock, logger });
+    try {
+      const k = t.db.knex;
+      const venues = await insertCategory(k, 'venues', 'Venues', 1);
+      const barn = await insertVendor(k, venues, { name: 'Magnolia Barn' });
+      await insertUser(k, 'owner@barn.example', { vendorId: barn });
+      await insertUser(k, 'admin@example.com', { isAdmin: true });
+      const owner = await signIn(t, 'owner@barn.example');
+      const admin = await signIn(t, 'admin@example.com');
+      const secret = 'Our secret venue wish list: the hayloft at dusk';
+      const send = async (email: string, extra: Record<string, unknown> = {}) => {
+        const res = await t.app.request(`/api/vendors/${barn}/inquiries`, { method: 'POST', headers: json, body: JSON.stringify(aForm(clock, { email, message: secret, phone: '864-555-0199', ...extra })) });
+        expect(res.status).toBe(201);
+        const mail = (await t.deliverMail()).find((m) => m.to === email)!;
+        const token = /\/inquiries\/confirm\/([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
+        const done = await readJson(await t.app.request('/api/inquiries/confirm', { method: 'POST', headers: json, body: JSON.stringify({ token }) }));
+        return { token, thread: done.threadToken as string };
+      };
+      const { token, thread } = await send('quiet@example.com');
+      const id = (await readJson(await t.app.request(`/api/vendors/${barn}/inquiries`, { headers: owner }))).inquiries[0]._id;
+      await t.app.request(`/api/vendors/${barn}/inquiries/${id}/replies`, { method: 'POST', headers: owner, body: JSON.stringify({ body: `${secret} — yes!` }) });
+      await t.app.request(`/api/inquiries/thread/${thread}/messages`, { method: 'POST', headers: json, body: JSON.stringify({ body: secret }) });
+      await send('held@example.com', { website: 'bot' });
+      const held = (await readJson(await t.app.request('/api/admin/inquiries', { headers: admin }))).inquiries[0]._id;
+      await t.app.request(`/api/admin/inquiries/${held}/release`, { method: 'PUT', headers: admin });
+      await t.deliverMail();
+      const logs = logger.lines.join('\n');
+      expect(logs).toContain('/api/vendors/:id/inquiries');
+      expect(logs).not.toContain('hayloft');
+      expect(logs).not.toContain('555-0199');
+      expect(logs).not.toContain(token);
+      expect(logs).not.toContain(thread);
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -145,7 +145,7 @@ describe.each(DIALECTS)('server-rendered SEO [%s]', (dialect) => {
   });
 
   it('keeps private pages out of search engines', async () => {
-    for (const p of ['/login', '/admin/vendors', '/vendor/dashboard', '/auth/callback', '/inquiries/confirm/AbCdEfGhIjKlMnOpQrStUvWxYz', '/inquiries/AbCdEfGhIjKlMnOpQrStUvWxYz']) {
+    for (const p of ['/login', '/admin/vendors', '/vendor/dashboard', '/auth/callback', '/vendor/inquiries/01ABC', '/inquiries/confirm/tok-123', '/inquiries/thread-token-456']) {
       const { status, html } = await page(p);
       expect(status, p).toBe(200);
       expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');

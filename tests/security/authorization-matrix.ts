@@ -57,6 +57,8 @@ const all = (status: number): Record<Role, number> => ({ anonymous: status, vend
 const ownerOfA = (status: number): Record<Role, number> => ({ anonymous: 401, vendorA: status, vendorB: 403, admin: status });
 /** Vendor B's object, tried by everyone: the mirror of ownerOfA. */
 const ownerOfB = (status: number): Record<Role, number> => ({ anonymous: 401, vendorA: 403, vendorB: status, admin: status });
+/** Vendor A's inbox: its owner only — not vendor B, and not the admins either (couples wrote to the vendor). */
+const inboxOfA = (status: number): Record<Role, number> => ({ anonymous: 401, vendorA: status, vendorB: 403, admin: 403 });
 const adminOnly = (status: number): Record<Role, number> => ({ anonymous: 401, vendorA: 403, vendorB: 403, admin: status });
 
 const profile = { tagline: 'Sunsets over the foothills', description: '<h2>Our barn</h2><p>A <strong>restored</strong> dairy barn.</p>', phone: '864-555-0100', startingPrice: 4500, priceRange: 'premium' };
@@ -290,6 +292,29 @@ export const AUTHORIZATION_MATRIX: readonly MatrixCase[] = [
   { route: 'GET /api/admin/upgrades', case: 'list upgrade requests', method: 'GET', path: '/api/admin/upgrades?status=pending', expect: adminOnly(200) },
   { route: 'PUT /api/admin/upgrades/:id/apply', case: "apply vendor A's upgrade request", method: 'PUT', path: '/api/admin/upgrades/{upgradeA}/apply', expect: adminOnly(200) },
   { route: 'PUT /api/admin/upgrades/:id/reject', case: "decline vendor A's upgrade request", method: 'PUT', path: '/api/admin/upgrades/{upgradeA}/reject', expect: adminOnly(200) },
+
+  // Inquiries (issue 17). The couple's routes are public: the emailed link (its token) is the credential.
+  { route: 'POST /api/vendors/:id/inquiries', case: 'send vendor A a message', method: 'POST', path: '/api/vendors/{vendorA}/inquiries', body: { name: 'Sam Rivera', email: 'sam-{unique}@example.com', weddingDate: '2027-10-09', guestCount: 120, budget: '6000-10000', message: 'We would love to see the barn in the spring.', website: '', startedAt: 1 }, expect: all(201) },
+  { route: 'POST /api/inquiries/confirm', case: 'confirm a message by its emailed link', method: 'POST', path: '/api/inquiries/confirm', body: { token: '{confirmToken}' }, expect: all(200) },
+  { route: 'POST /api/inquiries/forget-browser', case: 'forget this browser', method: 'POST', path: '/api/inquiries/forget-browser', expect: all(200) },
+  { route: 'GET /api/inquiries/thread/:token', case: "read a couple's thread by its link", method: 'GET', path: '/api/inquiries/thread/{threadToken}', expect: all(200) },
+  { route: 'POST /api/inquiries/thread/:token/messages', case: 'answer in the thread by its link', method: 'POST', path: '/api/inquiries/thread/{threadToken}/messages', body: { body: 'Is next Saturday open?' }, expect: all(201) },
+  { route: 'POST /api/inquiries/thread/:token/close', case: 'close the thread by its link', method: 'POST', path: '/api/inquiries/thread/{threadToken}/close', body: { reason: 'not_interested' }, expect: all(200) },
+  { route: 'DELETE /api/inquiries/thread/:token', case: 'delete the thread by its link', method: 'DELETE', path: '/api/inquiries/thread/{threadToken}', expect: all(200) },
+  { route: 'GET /api/inquiries/thread/:token', case: 'read a thread with a made-up link', method: 'GET', path: '/api/inquiries/thread/made-up-token-0000000000000000000000000000', expect: all(404) },
+  { route: 'GET /api/vendors/:id/inquiries', case: "read vendor A's inbox", method: 'GET', path: '/api/vendors/{vendorA}/inquiries', needs: ['inquiryA'], expect: inboxOfA(200) },
+  { route: 'GET /api/vendors/:id/inquiries/summary', case: "read vendor A's inbox summary", method: 'GET', path: '/api/vendors/{vendorA}/inquiries/summary', expect: inboxOfA(200) },
+  { route: 'GET /api/vendors/:id/inquiries/:inquiryId', case: "open an inquiry to vendor A", method: 'GET', path: '/api/vendors/{vendorA}/inquiries/{inquiryA}', expect: inboxOfA(200) },
+  { route: 'GET /api/vendors/:id/inquiries/:inquiryId', case: "open vendor A's inquiry under vendor B's listing", method: 'GET', path: '/api/vendors/{vendorB}/inquiries/{inquiryA}', expect: { anonymous: 401, vendorA: 403, vendorB: 404, admin: 403 } },
+  { route: 'POST /api/vendors/:id/inquiries/:inquiryId/replies', case: 'reply to an inquiry to vendor A', method: 'POST', path: '/api/vendors/{vendorA}/inquiries/{inquiryA}/replies', body: { body: 'Saturday is open!' }, expect: inboxOfA(201) },
+  { route: 'PUT /api/vendors/:id/inquiries/:inquiryId/status', case: 'mark an inquiry to vendor A as booked', method: 'PUT', path: '/api/vendors/{vendorA}/inquiries/{inquiryA}/status', body: { status: 'booked' }, expect: inboxOfA(200) },
+  { route: 'GET /api/vendors/:id/saved-replies', case: "list vendor A's saved replies", method: 'GET', path: '/api/vendors/{vendorA}/saved-replies', expect: inboxOfA(200) },
+  { route: 'POST /api/vendors/:id/saved-replies', case: 'save a reply for vendor A', method: 'POST', path: '/api/vendors/{vendorA}/saved-replies', body: { title: 'Tours', body: 'Saturdays at 10.' }, expect: inboxOfA(201) },
+  { route: 'PUT /api/vendors/:id/saved-replies/:replyId', case: "edit vendor A's saved reply", method: 'PUT', path: '/api/vendors/{vendorA}/saved-replies/{savedReplyA}', body: { title: 'Tours', body: 'Saturdays at 11.' }, expect: inboxOfA(200) },
+  { route: 'DELETE /api/vendors/:id/saved-replies/:replyId', case: "delete vendor A's saved reply", method: 'DELETE', path: '/api/vendors/{vendorA}/saved-replies/{savedReplyA}', expect: inboxOfA(200) },
+  { route: 'GET /api/admin/inquiries', case: 'list held inquiries', method: 'GET', path: '/api/admin/inquiries', expect: adminOnly(200) },
+  { route: 'PUT /api/admin/inquiries/:id/release', case: 'release a held inquiry to vendor A', method: 'PUT', path: '/api/admin/inquiries/{inquiryHeld}/release', expect: adminOnly(200) },
+  { route: 'DELETE /api/admin/inquiries/:id', case: 'delete a held inquiry', method: 'DELETE', path: '/api/admin/inquiries/{inquiryHeld}', expect: adminOnly(200) },
 
   // Signed upload URLs: the signature is the credential, whoever holds it (no session needed or used).
   { route: 'PUT /api/uploads/*', case: 'PUT photo bytes to a signed URL', method: 'PUT', path: '{signedUploadPath}', rawPng: true, headers: { 'content-type': 'image/png' }, expect: all(200) },

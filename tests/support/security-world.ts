@@ -73,6 +73,11 @@ export const WORLD_KEYS = [
   'mediaAPath',
   'loginToken',
   'authCode',
+  'inquiryA',
+  'inquiryHeld',
+  'confirmToken',
+  'threadToken',
+  'savedReplyA',
 ] as const;
 export type WorldKey = (typeof WORLD_KEYS)[number];
 
@@ -269,6 +274,35 @@ export const createSecurityApp = async (dialect: TestDialect, opts: { env?: Reco
         if (!code) throw new Error(`fixture: verify answered ${verify.status} ${verify.headers.get('location')}`);
         w.authCode = code;
       }
+    }
+    // Inquiries (issue 17): a couple writes to vendor A; the confirmation link is in the mail outbox.
+    const inquiry = async (email: string, extra: Record<string, unknown> = {}) => {
+      await t.use(RelayOutbox).execute(1_000_000);
+      const before = new Set((await t.deliverMail()).map((m) => m.text));
+      const form = { name: 'Sam Rivera', email, weddingDate: '2027-10-09', guestCount: 120, budget: '6000-10000', message: 'We would love to see the barn in the spring.', website: '', startedAt: Date.now() - 30_000, ...extra };
+      expectStatus(await call('POST', `/api/vendors/${a.id}/inquiries`, { body: form }), 201, 'inquiry');
+      const link = /\/inquiries\/confirm\/([A-Za-z0-9_-]+)/;
+      const mail = (await t.deliverMail()).find((m) => m.to === email && !before.has(m.text) && link.test(m.text));
+      const token = link.exec(mail?.text ?? '')?.[1];
+      if (!token) throw new Error('fixture: no inquiry confirmation mailed');
+      return token;
+    };
+    const confirm = async (token: string) => expectStatus(await call('POST', '/api/inquiries/confirm', { body: { token } }), 200, 'confirm inquiry');
+    if (wanted.has('confirmToken')) w.confirmToken = await inquiry(`pending-${u}@example.com`);
+    if (wanted.has('inquiryA') || wanted.has('threadToken')) {
+      const email = `couple-${u}@example.com`;
+      w.threadToken = (await confirm(await inquiry(email))).threadToken as string;
+      w.inquiryA = ((await knex('inquiries').where({ email, vendor_id: a.id }).first()) as { id: string }).id;
+    }
+    if (wanted.has('inquiryHeld')) {
+      const email = `bot-${u}@example.com`;
+      await confirm(await inquiry(email, { website: 'http://spam.example' }));
+      w.inquiryHeld = ((await knex('inquiries').where({ email, state: 'held' }).first()) as { id: string }).id;
+    }
+    if (wanted.has('savedReplyA')) {
+      w.savedReplyA = (
+        expectStatus(await call('POST', `/api/vendors/${a.id}/saved-replies`, { headers: sessions.vendorA, body: { title: 'Tours', body: 'Saturdays at 10.' } }), 201, 'saved reply').reply as { _id: string }
+      )._id;
     }
     return w as World;
   };

@@ -99,7 +99,7 @@ const STATIC_PAGES: Record<string, { title: string; description: string; robots?
   },
 };
 
-/** Pages behind a login, or about logging in, and a couple's emailed inquiry links: never indexed. */
+/** Pages for one person (an account's, or a couple's by the link emailed to them): never indexed. */
 const PRIVATE_PREFIXES = ['/login', '/auth/', '/vendor/', '/admin', '/upgrade', '/inquiries/'];
 
 /** Cuts text at a word boundary with an ellipsis. */
