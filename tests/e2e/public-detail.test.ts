@@ -165,7 +165,7 @@ describe('vendor detail, contact, about and partner pages in Chromium', () => {
         expect(await websiteLink.getAttribute('target')).toBe('_blank');
         expect(await websiteLink.getAttribute('rel')).toBe('noopener noreferrer');
       }
-      expect(await contact.getByRole('link', { name: 'Send a Message' }).getAttribute('href')).toBe('/contact');
+      expect(await contact.getByRole('link', { name: 'Send a Message' }).getAttribute('href')).toBe(`/vendors/${vendor.slug}/message`);
 
       const networks = Object.entries(vendor.socialMedia).filter(([, url]) => url);
       expect(networks.length).toBeGreaterThan(0);

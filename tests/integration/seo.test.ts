@@ -136,7 +136,7 @@ describe.each(DIALECTS)('server-rendered SEO [%s]', (dialect) => {
   });
 
   it('answers 404 with the app for an unknown or inactive vendor or filter and an unknown path', async () => {
-    for (const p of ['/vendors/nope', '/vendors/hidden-studio', '/photographers/editorial', '/photographers/nope', '/bakers', '/a/b/c']) {
+    for (const p of ['/vendors/nope', '/vendors/hidden-studio', '/vendors/nope/message', '/vendors/hidden-studio/message', '/vendors/golden-hour-lens/other', '/photographers/editorial', '/photographers/nope', '/bakers', '/a/b/c']) {
       const { status, html } = await page(p);
       expect(status, p).toBe(404);
       expect(html).toContain('<div id="root"></div>');
@@ -147,9 +147,18 @@ describe.each(DIALECTS)('server-rendered SEO [%s]', (dialect) => {
   it('keeps private pages out of search engines', async () => {
     for (const p of ['/login', '/admin/vendors', '/vendor/dashboard', '/auth/callback', '/vendor/inquiries/01ABC', '/inquiries/confirm/tok-123', '/inquiries/thread-token-456']) {
       const { status, html } = await page(p);
-      expect(status).toBe(200);
+      expect(status, p).toBe(200);
       expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
     }
+  });
+
+  it("serves a vendor's message form (/vendors/{slug}/message) with its title, kept out of the index", async () => {
+    const { status, html } = await page('/vendors/golden-hour-lens/message');
+    expect(status).toBe(200);
+    expect(html).toContain('<title>Message Golden Hour Lens | Upstate Wedding Directory</title>');
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html).not.toContain('rel="canonical"');
+    expect(html).toContain('<div id="root"></div>');
   });
 
   it('makes sitemap.xml an index of the pages sitemap and the vendor sitemaps, with public URLs', async () => {

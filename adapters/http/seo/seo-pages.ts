@@ -99,7 +99,6 @@ const STATIC_PAGES: Record<string, { title: string; description: string; robots?
   },
 };
 
-/** Pages behind a login, or about logging in: never indexed. */
 /** Pages for one person (an account's, or a couple's by the link emailed to them): never indexed. */
 const PRIVATE_PREFIXES = ['/login', '/auth/', '/vendor/', '/admin', '/upgrade', '/inquiries/'];
 
@@ -288,6 +287,21 @@ export const resolveSeoPage = async (pathname: string, d: SeoDeps): Promise<SeoP
           localBusiness(base, v, image),
           breadcrumbs(base, [['Home', '/'], [v.category.name, `/${v.category.slug}`], [v.name, `/vendors/${v.slug}`]]),
         ],
+      };
+    }
+
+    // 'Message {vendor name}': a form, not a page to rank; an unknown or inactive vendor is a 404.
+    if (segments.length === 3 && first === 'vendors' && second && segments[2] === 'message') {
+      const v = await d.getPublicVendor.execute(second);
+      return {
+        status: 200,
+        title: fitTitle(`Message ${v.name} | ${SITE_NAME}`),
+        description: `Send ${v.name} a message about your wedding: your date, guest count and budget.`,
+        canonicalPath: null,
+        robots: 'noindex',
+        ogType: 'website',
+        ogImage: siteImage,
+        jsonLd: [],
       };
     }
 

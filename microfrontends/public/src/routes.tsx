@@ -14,6 +14,9 @@ const AboutPage = lazy(() => import('./pages/AboutPage').then((m) => ({ default:
 const PartnerPage = lazy(() => import('./pages/PartnerPage').then((m) => ({ default: m.PartnerPage })));
 const ApplyPage = lazy(() => import('./pages/ApplyPage'));
 const ClaimListingPage = lazy(() => import('./pages/ClaimListingPage'));
+const VendorMessagePage = lazy(() => import('./pages/VendorMessagePage').then((m) => ({ default: m.VendorMessagePage })));
+const ConfirmInquiryPage = lazy(() => import('./pages/ConfirmInquiryPage'));
+const CoupleThreadPage = lazy(() => import('./pages/CoupleThreadPage'));
 
 const page = (element: ReactNode) => <Suspense fallback={<PageLoader />}>{element}</Suspense>;
 
@@ -27,6 +30,9 @@ export default function PublicRoutes() {
       <Route index element={<HomePage />} />
       <Route path="vendors" element={page(<VendorListPage scope="vendors" />)} />
       <Route path="vendors/:slug" element={page(<VendorDetailPage />)} />
+      <Route path="vendors/:slug/message" element={page(<VendorMessagePage />)} />
+      <Route path="inquiries/confirm/:token" element={page(<ConfirmInquiryPage />)} />
+      <Route path="inquiries/:token" element={page(<CoupleThreadPage />)} />
       <Route path="contact" element={page(<ContactPage />)} />
       <Route path="about" element={page(<AboutPage />)} />
       <Route path="partner" element={page(<PartnerPage />)} />

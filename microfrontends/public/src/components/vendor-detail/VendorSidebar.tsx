@@ -57,7 +57,7 @@ export function ContactCard({ vendor }: { vendor: VendorDetail }) {
           </li>
         )}
       </ul>
-      <Link to="/contact" className="btn btn--primary btn--block vendor-contact__message">
+      <Link to={`/vendors/${vendor.slug}/message`} className="btn btn--primary btn--block vendor-contact__message">
         <ChatIcon size={18} />
         Send a Message
       </Link>

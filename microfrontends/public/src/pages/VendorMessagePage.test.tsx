@@ -1,0 +1,149 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { INQUIRY_MESSAGES } from '@domain/inquiries/inquiry';
+import { badRequest, created, ok, ownVendor, posted, stubApi, tooManyRequests } from '../../../../tests/support/components.ts';
+import { REMEMBERED_BROWSER_KEY } from './inquiries/remembered-browser';
+import { VendorMessagePage } from './VendorMessagePage';
+
+const VENDOR = ok({ success: true, vendor: ownVendor({ images: [], reviewStats: { averageRating: 0, totalReviews: 0 } }) });
+const SUBMIT = 'POST /api/vendors/v1/inquiries';
+const confirmAnswer = created({ success: true, message: 'Almost there! Check your email to send your message to Magnolia Hollow Barn.', delivery: 'confirm_email', vendorName: 'Magnolia Hollow Barn' });
+
+const renderPage = (slug = 'magnolia-hollow-barn') =>
+  render(
+    <MemoryRouter initialEntries={[`/vendors/${slug}/message`]}>
+      <Routes>
+        <Route path="vendors/:slug/message" element={<VendorMessagePage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+
+const form = async () => screen.findByTestId('inquiry-form');
+const submit = async () => fireEvent.submit(await form());
+const nextYear = `${new Date().getUTCFullYear() + 1}-06-14`;
+
+const fillValid = async (user: ReturnType<typeof userEvent.setup>) => {
+  await form();
+  await user.type(screen.getByLabelText(/^Your Name/), 'Sam Rivera');
+  await user.type(screen.getByLabelText(/^Email Address/), 'Sam@Example.com');
+  fireEvent.change(screen.getByLabelText(/^Wedding Date/), { target: { value: nextYear } });
+  await user.type(screen.getByLabelText(/^Guest Count/), '120');
+  await user.selectOptions(screen.getByLabelText(/^Budget/), '$6,000 – $10,000');
+  await user.type(screen.getByLabelText(/^Message/), 'We love the barn. Is a Saturday in June open?');
+};
+
+/** The headers of the n-th request the page sent. */
+const headersOf = (n: number) => (vi.mocked(fetch).mock.calls[n]?.[1]?.headers ?? {}) as Record<string, string>;
+
+describe("'Message {vendor name}' (/vendors/{slug}/message)", () => {
+  it("shows the form titled with the vendor's name, its fields, and the budget ranges of the vendor's category", async () => {
+    stubApi({ 'GET /api/vendors/magnolia-hollow-barn': VENDOR });
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Message Magnolia Hollow Barn' })).toBeTruthy();
+    for (const label of [/^Your Name/, /^Email Address/, /^Phone/, /^Wedding Date/, /^We haven't picked a date yet/, /^Guest Count/, /^Budget/, /^Message/]) {
+      expect(screen.getByLabelText(label)).toBeTruthy();
+    }
+    expect(screen.getByLabelText(/^Wedding Date/).getAttribute('type')).toBe('date');
+    const options = within(screen.getByLabelText(/^Budget/)).getAllByRole('option').map((o) => o.textContent);
+    expect(options).toEqual(['Choose a range', 'Under $3,000', '$3,000 – $6,000', '$6,000 – $10,000', '$10,000 or more', 'Not sure yet']);
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeTruthy();
+  });
+
+  it('hides a honeypot named website from people: aria-hidden, out of the tab order, no autocomplete', async () => {
+    stubApi({ 'GET /api/vendors/magnolia-hollow-barn': VENDOR });
+    renderPage();
+    const honeypot = (await form()).querySelector<HTMLInputElement>('input[name="website"]')!;
+    expect(honeypot.tabIndex).toBe(-1);
+    expect(honeypot.getAttribute('autocomplete')).toBe('off');
+    expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
+  });
+
+  it("shows the shared schema's message under each field, focuses the first, and sends nothing", async () => {
+    const sent = stubApi({ 'GET /api/vendors/magnolia-hollow-barn': VENDOR });
+    const user = userEvent.setup();
+    renderPage();
+    await submit();
+    for (const message of [INQUIRY_MESSAGES.name, 'Email is required', INQUIRY_MESSAGES.dateRequired, INQUIRY_MESSAGES.guestsRequired, INQUIRY_MESSAGES.budget, INQUIRY_MESSAGES.messageRequired]) {
+      expect(await screen.findByText(message)).toBeTruthy();
+    }
+    expect(document.activeElement).toBe(screen.getByLabelText(/^Your Name/));
+    expect(screen.getByLabelText(/^Guest Count/).getAttribute('aria-invalid')).toBe('true');
+
+    await user.type(screen.getByLabelText(/^Message/), 'Too short');
+    await submit();
+    expect(await screen.findByText(INQUIRY_MESSAGES.messageTooShort)).toBeTruthy();
+    expect(posted(sent)).toEqual([]);
+  });
+
+  it("ticking 'We haven't picked a date yet' clears and disables the date", async () => {
+    stubApi({ 'GET /api/vendors/magnolia-hollow-barn': VENDOR });
+    const user = userEvent.setup();
+    renderPage();
+    await form();
+    const date = screen.getByLabelText(/^Wedding Date/) as HTMLInputElement;
+    fireEvent.change(date, { target: { value: nextYear } });
+    expect(date.value).toBe(nextYear);
+    await user.click(screen.getByLabelText("We haven't picked a date yet"));
+    expect(date.value).toBe('');
+    expect(date.disabled).toBe(true);
+    await user.click(screen.getByLabelText("We haven't picked a date yet"));
+    expect(date.disabled).toBe(false);
+  });
+
+  it("sends the inquiry with the honeypot, the time the form opened and the remembered browser's token, then shows 'Almost there!…'", async () => {
+    localStorage.setItem(REMEMBERED_BROWSER_KEY, JSON.stringify({ token: 'remembered-token-123', expiresAt: new Date(Date.now() + 86_400_000).toISOString() }));
+    const sent = stubApi({ 'GET /api/vendors/magnolia-hollow-barn': VENDOR, [SUBMIT]: confirmAnswer });
+    const user = userEvent.setup();
+    const before = Date.now();
+    renderPage();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByRole('heading', { name: 'Almost there! Check your email to send your message to Magnolia Hollow Barn.' })).toBeTruthy();
+    expect(screen.getByText('sam@example.com')).toBeTruthy();
+    const [post] = posted(sent);
+    expect(post).toMatchObject({
+      url: '/api/vendors/v1/inquiries',
+      body: { name: 'Sam Rivera', email: 'sam@example.com', weddingDate: nextYear, dateUndecided: false, guestCount: 120, budget: '6000-10000', website: '' },
+    });
+    const startedAt = (post!.body as { startedAt: number }).startedAt;
+    expect(startedAt).toBeGreaterThanOrEqual(before);
+    expect(startedAt).toBeLessThanOrEqual(Date.now());
+    expect(headersOf(1)['X-Remembered-Browser']).toBe('remembered-token-123');
+  });
+
+  it("says 'Message sent to {vendor name}!' when it went straight through, and sends no header for an expired token", async () => {
+    localStorage.setItem(REMEMBERED_BROWSER_KEY, JSON.stringify({ token: 'old', expiresAt: new Date(Date.now() - 1000).toISOString() }));
+    stubApi({ 'GET /api/vendors/magnolia-hollow-barn': VENDOR, [SUBMIT]: created({ success: true, message: 'Message sent to Magnolia Hollow Barn!', delivery: 'sent', vendorName: 'Magnolia Hollow Barn' }) });
+    const user = userEvent.setup();
+    renderPage();
+    await fillValid(user);
+    await user.click(screen.getByLabelText("We haven't picked a date yet"));
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByRole('heading', { name: 'Message sent to Magnolia Hollow Barn!' })).toBeTruthy();
+    expect(headersOf(1)['X-Remembered-Browser']).toBeUndefined();
+    expect(localStorage.getItem(REMEMBERED_BROWSER_KEY)).toBeNull();
+  });
+
+  it("shows the server's 400 messages under their fields, and a 429's wait", async () => {
+    stubApi({ 'GET /api/vendors/magnolia-hollow-barn': VENDOR, [SUBMIT]: [badRequest({ budget: INQUIRY_MESSAGES.budget, email: 'Please enter a valid email address' }), tooManyRequests(120)] });
+    const user = userEvent.setup();
+    renderPage();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Please enter a valid email address')).toBeTruthy();
+    expect(screen.getByText(INQUIRY_MESSAGES.budget)).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText(/^Email Address/));
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Too many requests. Please try again in 2 minutes.')).toBeTruthy();
+    expect((screen.getByLabelText(/^Your Name/) as HTMLInputElement).value).toBe('Sam Rivera');
+  });
+
+  it('shows the not-found page for an unknown or inactive vendor', async () => {
+    stubApi({});
+    renderPage('nobody');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(screen.queryByTestId('inquiry-form')).toBeNull();
+  });
+});

@@ -1,0 +1,85 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import type { VendorDetail } from '@uwd/api-client';
+import { ButtonLink, Container, MailIcon, NotFoundPage, usePageTitle } from '@uwd/ui';
+import { isCategorySlug } from '@domain/categories/category';
+import { useVendor } from '../components/vendor-detail/useVendor';
+import { VendorDetailSkeleton } from '../components/vendor-detail/VendorDetailSkeleton';
+import { InquiryForm } from './inquiries/InquiryForm';
+import type { InquirySent } from './inquiries/useInquiryForm';
+import './static-pages.css';
+import './inquiries/inquiries.css';
+
+/** /vendors/{slug}/message: 'Message {vendor name}'. An unknown or inactive vendor is the not-found page. */
+export function VendorMessagePage() {
+  const { slug = '' } = useParams();
+  const state = useVendor(slug);
+  if (state.status === 'loading') return <VendorDetailSkeleton />;
+  if (state.status === 'not-found' || !isCategorySlug(state.vendor.category.slug) || !state.vendor.isActive) return <NotFoundPage />;
+  return <MessageVendor key={state.vendor._id} vendor={state.vendor} />;
+}
+
+function MessageVendor({ vendor }: { vendor: VendorDetail }) {
+  const title = `Message ${vendor.name}`;
+  usePageTitle(title);
+  const [sent, setSent] = useState<InquirySent | null>(null);
+  const category = vendor.category.slug;
+  if (!isCategorySlug(category)) return null;
+
+  return (
+    <div className="inquiry-page">
+      <header className="static-hero static-hero--compact">
+        <Container>
+          <p className="eyebrow eyebrow--light">
+            <Link className="inquiry-page__back" to={`/vendors/${vendor.slug}`}>
+              ← Back to {vendor.name}
+            </Link>
+          </p>
+          <h1 className="static-hero__title">{title}</h1>
+          <p className="static-hero__lead">Ask about your date, packages or a visit. Your message goes straight to {vendor.name}.</p>
+        </Container>
+      </header>
+      <Container size="narrow" className="inquiry-layout">
+        <div className="inquiry-card">
+          {sent ? <InquirySentPanel sent={sent} vendor={vendor} /> : <InquiryForm vendorId={vendor._id} vendorName={vendor.name} category={category} onSent={setSent} />}
+        </div>
+      </Container>
+    </div>
+  );
+}
+
+function InquirySentPanel({ sent, vendor }: { sent: InquirySent; vendor: VendorDetail }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+    headingRef.current?.focus();
+  }, []);
+  return (
+    <div className="inquiry-done" data-testid="inquiry-sent">
+      <span className="inquiry-done__icon" aria-hidden="true">
+        <MailIcon size={28} />
+      </span>
+      <h2 ref={headingRef} tabIndex={-1} className="inquiry-done__title">
+        {sent.message}
+      </h2>
+      {sent.delivery === 'confirm_email' ? (
+        <p>
+          We sent a link to <strong>{sent.email}</strong>. Your message goes to {vendor.name} once you open it (it works for 7 days). No email?
+          Check your spam folder.
+        </p>
+      ) : (
+        <p>
+          {vendor.name} will answer by email at <strong>{sent.email}</strong>. The email has a link to your conversation, where you can reply.
+        </p>
+      )}
+      <div className="button-row">
+        <ButtonLink to={`/vendors/${vendor.slug}`} variant="secondary">
+          Back to {vendor.name}
+        </ButtonLink>
+        <ButtonLink to="/vendors" variant="ghost">
+          Browse more vendors
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}

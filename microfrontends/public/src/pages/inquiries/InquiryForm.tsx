@@ -1,0 +1,127 @@
+import { Alert, Button, SelectField, TextAreaField, TextField } from '@uwd/ui';
+import type { CategorySlug } from '@domain/categories/category';
+import { INQUIRY_LIMITS, UNDECIDED_DATE_LABEL } from '@domain/inquiries/inquiry';
+import { budgetRangesFor } from '@domain/inquiries/inquiry-options';
+import { EMAIL_MAX_LENGTH } from '@domain/shared/text-fields';
+import { inquiryFieldId as fieldId, useInquiryForm, type InquirySent } from './useInquiryForm';
+
+export interface InquiryFormProps {
+  vendorId: string;
+  vendorName: string;
+  category: CategorySlug;
+  /** The API took the message: the page shows its words instead of the form. */
+  onSent: (sent: InquirySent) => void;
+}
+
+/**
+ * 'Message {vendor name}': the couple's inquiry (POST /api/vendors/{id}/inquiries), checked with the same
+ * `inquirySchema(category)` as the API, with a hidden honeypot field bots fill and people never see.
+ */
+export function InquiryForm({ vendorId, vendorName, category, onSent }: InquiryFormProps) {
+  const { values, errors, formError, sending, formErrorRef, set, onSubmit } = useInquiryForm({ vendorId, category, onSent });
+  const messageLength = values.message.trim().length;
+
+  return (
+    <form className="inquiry-form" noValidate onSubmit={onSubmit} aria-labelledby="inquiry-form-title" aria-busy={sending} data-testid="inquiry-form">
+      <h2 id="inquiry-form-title" className="inquiry-form__title">
+        Your wedding and your question
+      </h2>
+      <p className="inquiry-form__lead">
+        {vendorName} answers by email. Fields marked <span aria-hidden="true" className="field__required">*</span>
+        <span className="visually-hidden">with an asterisk</span> are required.
+      </p>
+
+      <div ref={formErrorRef} tabIndex={-1} className="inquiry-notice">
+        {formError && <Alert tone="error">{formError}</Alert>}
+      </div>
+
+      <div className="inquiry-form__row">
+        <TextField id={fieldId('name')} name="name" label="Your Name" autoComplete="name" maxLength={INQUIRY_LIMITS.name} required value={values.name} error={errors.name} onChange={(e) => set('name', e.target.value)} />
+        <TextField
+          id={fieldId('email')}
+          name="email"
+          type="email"
+          inputMode="email"
+          label="Email Address"
+          autoComplete="email"
+          maxLength={EMAIL_MAX_LENGTH}
+          required
+          value={values.email}
+          error={errors.email}
+          onChange={(e) => set('email', e.target.value)}
+        />
+      </div>
+      <div className="inquiry-form__row">
+        <TextField id={fieldId('phone')} name="phone" type="tel" label="Phone" hint="Optional" autoComplete="tel" maxLength={INQUIRY_LIMITS.phone} value={values.phone} error={errors.phone} onChange={(e) => set('phone', e.target.value)} />
+        <TextField
+          id={fieldId('guestCount')}
+          name="guestCount"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={INQUIRY_LIMITS.guestsMax}
+          step={1}
+          label="Guest Count"
+          required
+          value={values.guestCount}
+          error={errors.guestCount}
+          onChange={(e) => set('guestCount', e.target.value)}
+        />
+      </div>
+
+      <div className="inquiry-form__row inquiry-form__row--date">
+        <TextField
+          id={fieldId('weddingDate')}
+          name="weddingDate"
+          type="date"
+          label="Wedding Date"
+          required={!values.dateUndecided}
+          disabled={values.dateUndecided}
+          value={values.weddingDate}
+          error={errors.weddingDate}
+          onChange={(e) => set('weddingDate', e.target.value)}
+        />
+        <div className="inquiry-form__undecided">
+          <input id={fieldId('dateUndecided')} name="dateUndecided" type="checkbox" checked={values.dateUndecided} onChange={(e) => set('dateUndecided', e.target.checked)} />
+          <label htmlFor={fieldId('dateUndecided')}>{UNDECIDED_DATE_LABEL}</label>
+        </div>
+      </div>
+
+      <SelectField id={fieldId('budget')} name="budget" label="Budget" required value={values.budget} error={errors.budget} onChange={(e) => set('budget', e.target.value)}>
+        <option value="">Choose a range</option>
+        {budgetRangesFor(category).map((r) => (
+          <option key={r.code} value={r.code}>
+            {r.label}
+          </option>
+        ))}
+      </SelectField>
+
+      <TextAreaField
+        id={fieldId('message')}
+        name="message"
+        label="Message"
+        hint={`At least ${INQUIRY_LIMITS.messageMin} characters: what you are planning and what you would like to know.`}
+        aside={`${messageLength.toLocaleString('en-US')} / ${INQUIRY_LIMITS.message.toLocaleString('en-US')}`}
+        rows={7}
+        maxLength={INQUIRY_LIMITS.message}
+        required
+        value={values.message}
+        error={errors.message}
+        onChange={(e) => set('message', e.target.value)}
+      />
+
+      {/* The honeypot: people never see it; a bot that fills it is held for an admin without being told. */}
+      <div className="visually-hidden" aria-hidden="true">
+        <label htmlFor={fieldId('website')}>Website</label>
+        <input id={fieldId('website')} name="website" type="text" tabIndex={-1} autoComplete="off" value={values.website} onChange={(e) => set('website', e.target.value)} />
+      </div>
+
+      <div className="inquiry-form__actions">
+        <Button type="submit" size="lg" loading={sending}>
+          {sending ? 'Sending...' : 'Send Message'}
+        </Button>
+        <p className="inquiry-form__privacy">We pass your details to {vendorName} only, to answer you.</p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,119 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { callRoute, isApiError, requestFailureMessage } from '@uwd/api-client';
+import type { CategorySlug } from '@domain/categories/category';
+import { inquirySchema } from '@domain/inquiries/inquiry';
+import { submitInquiryRoute } from '@domain/inquiries/inquiry-api';
+import { rememberedBrowserHeaders } from './remembered-browser';
+
+/** The server answered with an error we have no better words for, or the request failed. */
+export const INQUIRY_SEND_FAILED = 'We could not send your message. Please try again.';
+
+export type InquiryField = 'name' | 'email' | 'phone' | 'weddingDate' | 'guestCount' | 'budget' | 'message';
+export const INQUIRY_FIELDS: readonly InquiryField[] = ['name', 'email', 'phone', 'weddingDate', 'guestCount', 'budget', 'message'];
+export const inquiryFieldId = (name: InquiryField | 'dateUndecided' | 'website') => `inquiry-${name}`;
+
+export interface InquiryValues {
+  name: string;
+  email: string;
+  phone: string;
+  weddingDate: string;
+  dateUndecided: boolean;
+  guestCount: string;
+  budget: string;
+  message: string;
+  /** The honeypot: hidden from people, filled only by bots. */
+  website: string;
+}
+
+type FieldErrors = Partial<Record<InquiryField, string>>;
+export interface InquirySent {
+  delivery: 'confirm_email' | 'sent';
+  message: string;
+  email: string;
+}
+
+const EMPTY: InquiryValues = { name: '', email: '', phone: '', weddingDate: '', dateUndecided: false, guestCount: '', budget: '', message: '', website: '' };
+
+const isField = (key: unknown): key is InquiryField => typeof key === 'string' && (INQUIRY_FIELDS as readonly string[]).includes(key);
+
+/**
+ * The inquiry form's state: values, a message per field from the shared `inquirySchema(category)` or the
+ * server's 400, the honeypot and the time the form opened (the spam rules' minimum time), and the submit
+ * (with the remembered browser's header), ending in the answer's own words.
+ */
+export function useInquiryForm({ vendorId, category, onSent }: { vendorId: string; category: CategorySlug; onSent: (sent: InquirySent) => void }) {
+  const [values, setValues] = useState<InquiryValues>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  // When the form opened (set once mounted): the server holds an inquiry sent implausibly fast.
+  const startedAt = useRef<number | null>(null);
+  const formErrorRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    startedAt.current = Date.now();
+  }, []);
+  useEffect(() => {
+    if (formError) formErrorRef.current?.focus();
+  }, [formError]);
+
+  const set = <K extends keyof InquiryValues>(name: K, value: InquiryValues[K]) => {
+    setValues((v) => ({ ...v, [name]: value, ...(name === 'dateUndecided' && value === true ? { weddingDate: '' } : {}) }));
+    const field = name === 'dateUndecided' ? 'weddingDate' : name;
+    if (isField(field)) setErrors(({ [field]: _cleared, ...rest }) => rest);
+  };
+
+  const showErrors = (next: FieldErrors) => {
+    setErrors(next);
+    const first = INQUIRY_FIELDS.find((f) => next[f]);
+    if (first) document.getElementById(inquiryFieldId(first))?.focus();
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    setFormError(null);
+    const parsed = inquirySchema(category).safeParse({ ...values, startedAt: startedAt.current ?? undefined });
+    if (!parsed.success) {
+      const next: FieldErrors = {};
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0];
+        if (isField(key) && !next[key]) next[key] = issue.message;
+      }
+      return showErrors(next);
+    }
+    const data = parsed.data;
+    setErrors({});
+    setSending(true);
+    try {
+      const answer = await callRoute(submitInquiryRoute, {
+        params: { id: vendorId },
+        body: {
+          name: data.name,
+          email: data.email,
+          ...(data.phone ? { phone: data.phone } : {}),
+          ...(data.weddingDate ? { weddingDate: data.weddingDate } : {}),
+          dateUndecided: data.dateUndecided,
+          guestCount: data.guestCount,
+          budget: data.budget,
+          message: data.message,
+          website: data.website,
+          ...(data.startedAt !== null ? { startedAt: data.startedAt } : {}),
+        },
+        headers: rememberedBrowserHeaders(),
+      });
+      onSent({ delivery: answer.delivery, message: answer.message, email: data.email });
+    } catch (error) {
+      const fields = isApiError(error) ? (error.apiError?.fields ?? {}) : {};
+      const next: FieldErrors = {};
+      for (const [key, message] of Object.entries(fields)) if (isField(key)) next[key] = message;
+      if (Object.keys(next).length > 0) showErrors(next);
+      // A field the form does not show (startedAt: 'Please reload the page and try again') speaks for itself.
+      else setFormError(requestFailureMessage(error, Object.values(fields)[0] ?? INQUIRY_SEND_FAILED));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return { values, errors, formError, sending, formErrorRef, set, onSubmit };
+}
