@@ -132,9 +132,28 @@ const settle = async (server: Server) => {
 const measure = async (server: Server, scenario: Scenario, seconds: number): Promise<Result> => {
   await load(server.origin, scenario.next(), Math.max(1, Math.round(seconds / 2)));
   await settle(server);
+  await scenario.drain?.();
   const result = await load(server.origin, scenario.next(), seconds);
   await settle(server);
+  await scenario.drain?.();
   return result;
+};
+
+/**
+ * Waits (at most 3 minutes) until the API's outbox relay has sent every email a write scenario queued — the
+ * floor's rows too, which the API relays as well. Under load the relay falls behind and sends them after the
+ * run; without this wait it would do so during the next row, on the cores that row measures.
+ */
+const outboxDrained = (knex: Knex) => async () => {
+  const until = Date.now() + 180_000;
+  for (;;) {
+    const left = Number(((await knex('outbox').whereNull('dispatched_at').count({ n: '*' }).first()) as { n: number | string }).n);
+    if (left === 0 || Date.now() > until) {
+      if (left > 0) console.log(`  (${n(left)} emails still queued after 3 minutes)`);
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
 };
 
 // ─── servers ──────────────────────────────────────────────────────────────────────────────────────────
@@ -245,6 +264,8 @@ interface Scenario {
   cacheable: boolean;
   /** A fresh request generator (each run starts at the first request). */
   next: () => () => Req;
+  /** For a scenario that queues emails: waits until they are sent (before and after the measured run). */
+  drain?: () => Promise<void>;
 }
 
 const cycle = (reqs: Req[]) => () => {
@@ -339,8 +360,8 @@ const scenariosFor = async (knex: Knex): Promise<Scenario[]> => {
     { name: `vendor detail (${n(slugs.length)} different vendors)`, cacheable: true, next: cycle(slugs.map((s) => ({ path: `/api/vendors/${s}` }))) },
     { name: 'sitemap index (/sitemap.xml)', cacheable: false, next: cycle([{ path: '/sitemap.xml' }]) },
     { name: `sitemap vendor file (≤ ${n(VENDORS_PER_SITEMAP)} URLs; ${sitemapFiles.length} files)`, cacheable: false, next: cycle(sitemapFiles.map((p) => ({ path: p }))) },
-    { name: 'POST /api/contact/submit', cacheable: false, next: contactRequests },
-    { name: `POST /api/vendors/{id}/inquiries (first inquiry, to ${n(inquiryTargets.length)} vendors)`, cacheable: false, next: inquiryRequests(inquiryTargets) },
+    { name: 'POST /api/contact/submit', cacheable: false, next: contactRequests, drain: outboxDrained(knex) },
+    { name: `POST /api/vendors/{id}/inquiries (first inquiry, to ${n(inquiryTargets.length)} vendors)`, cacheable: false, next: inquiryRequests(inquiryTargets), drain: outboxDrained(knex) },
     {
       name: `inbox list, GET /api/vendors/{id}/inquiries (page 1 and summary; ${n(busyInbox)} in the inbox, ${n(allInquiries)} inquiries in all)`,
       cacheable: false,
@@ -625,7 +646,7 @@ const writeReport = (m: MariaDbRuns, sqlite: { version: string; rows: Row[] } | 
     '',
     `Measured ${new Date().toISOString().slice(0, 10)} with \`${command}\` (${Math.round((Date.now() - started) / 60_000)} min) on ${machine}; load average ${load.before.map((x) => x.toFixed(1)).join(', ')} before and ${load.after.map((x) => x.toFixed(1)).join(', ')} after. Reproduce with \`npm run bench\` (about 20 minutes on 2 cores; uses \`MYSQL_URL\` if set, else a throwaway MariaDB from local binaries; \`BENCH_VENDORS\`, \`BENCH_SECONDS\`, \`BENCH_GROWTH=off\`, \`BENCH_SQLITE_VENDORS=0\` make it shorter).`,
     '',
-    `Each row: autocannon, ${CONNECTIONS} connections, one server process, ${SECONDS} s after a warm-up of half that; latencies in ms, percentiles over every response; errors are non-2xx answers, socket errors and timeouts. The database, the servers and autocannon share the machine. Servers: the API as deployed (\`NODE_ENV=production\`, embedded queue and storage, \`LOG_LEVEL=error\`) with its public read cache (ADR 6, 30 s) or without it (\`PUBLIC_API_CACHE_SECONDS=0\`), and the floor: \`scripts/bench/floor-server.ts\`, the same SQL statements in the same order through the bare driver in a bare node:http server. Routes that the cache does not serve (HTML pages, sitemaps, the contact form, the inquiry routes) have one API row. The contact form is measured with its rate limit on: each request comes from its own address (\`TRUST_PROXY=true\`, \`X-Forwarded-For\`, 5 messages per address), and each message also queues an email to the admin, which the API's outbox relay then sends (to files) in the same process. The inquiry form likewise: each request a couple's first inquiry to one of the vendors, from its own email (30 a day per email) and 5 from each address (20 an hour per address), stored pending confirmation with its first message and the confirmation email in one transaction (the API's relay then sends that email). The inbox list is page 1 of the busy listing's inbox (newest first, with the unread count, the counts by status and the reply times of 90 days) read by its owner, signed in. Data: the demo directory grown by \`scripts/bench/vendor-generator.ts\` (5% of listings inactive, a photo, 2–3 tags and 0–2 SEO filters each) and \`scripts/bench/inquiry-generator.ts\` (a year of inquiries: 1–5 for a fifth of the listings, ${n(BUSY_INQUIRIES)} for one busy listing with an owner); MariaDB statistics refreshed (ANALYZE) after loading, and its background flushing and purge waited out before the rows (at most 3 minutes).`,
+    `Each row: autocannon, ${CONNECTIONS} connections, one server process, ${SECONDS} s after a warm-up of half that; latencies in ms, percentiles over every response; errors are non-2xx answers, socket errors and timeouts. The database, the servers and autocannon share the machine. Servers: the API as deployed (\`NODE_ENV=production\`, embedded queue and storage, \`LOG_LEVEL=error\`) with its public read cache (ADR 6, 30 s) or without it (\`PUBLIC_API_CACHE_SECONDS=0\`), and the floor: \`scripts/bench/floor-server.ts\`, the same SQL statements in the same order through the bare driver in a bare node:http server. Routes that the cache does not serve (HTML pages, sitemaps, the contact form, the inquiry routes) have one API row. The contact form is measured with its rate limit on: each request comes from its own address (\`TRUST_PROXY=true\`, \`X-Forwarded-For\`, 5 messages per address), and each message also queues an email to the admin, which the API's outbox relay then sends (to files) in the same process. The inquiry form likewise: each request a couple's first inquiry to one of the vendors, from its own email (30 a day per email) and 5 from each address (20 an hour per address), stored pending confirmation with its first message and the confirmation email in one transaction (the API's relay then sends that email). The rows of both forms start, and end, once the relay has sent every queued email (it falls behind under load), so that no row pays for the emails of the one before. The inbox list is page 1 of the busy listing's inbox (newest first, with the unread count, the counts by status and the reply times of 90 days) read by its owner, signed in. Data: the demo directory grown by \`scripts/bench/vendor-generator.ts\` (5% of listings inactive, a photo, 2–3 tags and 0–2 SEO filters each) and \`scripts/bench/inquiry-generator.ts\` (a year of inquiries: 1–5 for a fifth of the listings, ${n(BUSY_INQUIRIES)} for one busy listing with an owner); MariaDB statistics refreshed (ANALYZE) after loading, and its background flushing and purge waited out before the rows (at most 3 minutes).`,
     '',
     `### MariaDB ${m.version}, ${n(VENDORS)} vendors`,
     '',
