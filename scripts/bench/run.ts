@@ -561,6 +561,8 @@ const budgets = (rows: Row[]): string[] => {
   lines.push(
     `- Our overhead over the floor ≤ 2× (floor req/s ÷ API req/s without the cache): **${worst.x <= 2 ? 'met' : 'missed'}**; ${ratios.map((r) => `${r.s.replace(/ \(.*$/, '')} ${r.x}×`).join(', ')}. The contact form's and the inquiry form's API figures include sending their email (outbox relay, mail job, a file per email) in the same process; the floor only stores the rows and the outbox row.`,
   );
+  const inquiry = ratios.find((r) => r.s.startsWith('POST /api/vendors/{id}/inquiries'));
+  if (inquiry) lines.push(`- The inquiry form (issue 17), floor req/s ÷ API req/s ≤ 1.5×: **${inquiry.x <= 1.5 ? 'met' : 'missed'}** (${inquiry.x}×).`);
   lines.push('- No query scans the whole vendors table: checked by `tests/integration/explain-plans.test.ts` (EXPLAIN of every SELECT of these routes, on MariaDB and SQLite).');
   return lines;
 };
