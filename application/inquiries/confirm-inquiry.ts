@@ -43,7 +43,7 @@ export class ConfirmInquiry {
     const now = this.clock.now();
     // The vendor is read before the transaction (the embedded SQLite has one connection, which it holds).
     const found = await this.inquiries.findByConfirmTokenHash(hash);
-    const vendor = found ? await this.vendors.findBySlugOrId(found.vendorId) : null;
+    const vendor = found ? await this.vendors.findCoreBySlugOrId(found.vendorId) : null;
     if (!found || !vendor) throw new DomainError('NOT_FOUND', CONFIRM_LINK_INVALID);
     return this.uow.run(async (r) => {
       const confirmed = await r.inquiries.confirm(hash, now);

@@ -188,6 +188,15 @@ const vendor = async (slug: string) => {
   return Number(v.is_active) ? { vendor: v, images, tags, filters } : null;
 };
 
+/** KnexVendorRepository.findCoreBySlugOrId: the listing's core facts in one read (inquiries), active or not. */
+const vendorCore = async (slugOrId: string) => {
+  const [v] = await db.all(
+    'select `v`.`id`, `v`.`name`, `v`.`slug`, `v`.`is_active`, `v`.`owner_user_id`, `v`.`starting_price`, `v`.`capacity`, `c`.`id` as `category_id`, `c`.`name` as `category_name`, `c`.`slug` as `category_slug` from `vendors` as `v` inner join `categories` as `c` on `c`.`id` = `v`.`category_id` where `v`.`slug` = ? or `v`.`id` = ? limit ?',
+    [slugOrId, slugOrId, 1],
+  );
+  return v ?? null;
+};
+
 /** KnexVendorRepository.activeSlugCursors. */
 const sitemapCursors = async () => {
   const cursors: Array<string | null> = [null];
@@ -248,8 +257,9 @@ const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
  * one transaction.
  */
 const submitInquiry = async (vendorId: string, body: Record<string, unknown>, ip: string) => {
-  const v = await vendor(vendorId);
-  if (!v) return 404;
+  const core = await vendorCore(vendorId);
+  if (!core || !Number(core.is_active)) return 404;
+  const v = { vendor: core };
   const email = String(body.email).toLowerCase();
   if (!allowed(`inquiry:ip:${ip}`, 20, 60 * 60_000) || !allowed(`inquiry:email:${email}`, 30, 24 * 60 * 60_000)) return 429;
   const now = new Date();
@@ -296,8 +306,9 @@ const signedIn = async (authorization: string | undefined): Promise<Row | null> 
  * each row's first message) and the summary (unread, counts by status, the last 90 days' reply-time pairs).
  */
 const inbox = async (vendorId: string, user: Row, page: number) => {
-  const v = await vendor(vendorId);
-  if (!v) return null;
+  const core = await vendorCore(vendorId);
+  if (!core) return null;
+  const v = { vendor: core };
   if (user.vendor_id !== v.vendor.id && v.vendor.owner_user_id !== user.id) return 403;
   const id = v.vendor.id as string;
   const limit = 20;
