@@ -44,7 +44,7 @@ export class ConfirmInquiry {
     const now = this.clock.now();
     // The vendor is read before the transaction (the embedded SQLite has one connection, which it holds).
     const found = await this.inquiries.findByConfirmTokenHash(hash);
-    const vendor = found ? await this.vendors.findBySlugOrId(found.vendorId) : null;
+    const vendor = found ? await this.vendors.findCoreBySlugOrId(found.vendorId) : null;
     if (!found || !vendor) throw new DomainError('NOT_FOUND', CONFIRM_LINK_INVALID);
     // A listing taken down since the message was written takes none (a first click; a second only says so).
     if (!vendor.isActive && found.state === 'pending_confirmation') throw new DomainError('VENDOR_NOT_FOUND', VENDOR_GONE(vendor.name));

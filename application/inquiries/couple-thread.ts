@@ -29,7 +29,7 @@ const openThread = async (inquiries: Pick<InquiryRepository, 'findByThreadLinkHa
 };
 
 const viewOf = async (vendors: VendorRepository, inquiries: Pick<InquiryRepository, 'messages'>, inquiry: Inquiry): Promise<CoupleThreadView> => {
-  const vendor = await vendors.findBySlugOrId(inquiry.vendorId);
+  const vendor = await vendors.findCoreBySlugOrId(inquiry.vendorId);
   if (!vendor) throw new DomainError('NOT_FOUND', THREAD_LINK_INVALID);
   return { inquiry, vendor: { id: vendor.id, name: vendor.name, slug: vendor.slug, category: vendor.category.slug }, messages: await inquiries.messages(inquiry.id) };
 };

@@ -33,7 +33,7 @@ export class SendInquiryReminders {
     const due = await this.uow.run((r) => r.inquirySweeps.dueReminders(reminderCutoff(now), BATCH));
     let sent = 0;
     for (const inquiry of due) {
-      const vendor = await this.vendors.findBySlugOrId(inquiry.vendorId);
+      const vendor = await this.vendors.findCoreBySlugOrId(inquiry.vendorId);
       const emailed = await this.uow.run(async (r) => {
         if (!(await r.inquirySweeps.markReminderSent(inquiry.id, now))) return false;
         const to = await ownerEmailOf(r, inquiry.vendorId);

@@ -47,7 +47,7 @@ export class ReleaseInquiry {
     const now = this.clock.now();
     // The vendor is read before the transaction (the embedded SQLite has one connection, which it holds).
     const held = await this.inquiries.findById(id);
-    const vendor = held ? await this.vendors.findBySlugOrId(held.vendorId) : null;
+    const vendor = held ? await this.vendors.findCoreBySlugOrId(held.vendorId) : null;
     await this.uow.run(async (r) => {
       const inquiry = await r.inquiryModeration.release(id, now);
       if (!inquiry) throw new DomainError('NOT_FOUND', NOT_HELD);

@@ -55,7 +55,7 @@ export class SubmitInquiry {
   ) {}
 
   async execute(vendorIdOrSlug: string, input: InquiryInput, ctx: SubmitInquiryContext): Promise<SubmittedInquiry> {
-    const vendor = await this.vendors.findBySlugOrId(vendorIdOrSlug);
+    const vendor = await this.vendors.findCoreBySlugOrId(vendorIdOrSlug);
     if (!vendor || !vendor.isActive) throw new DomainError('VENDOR_NOT_FOUND', 'Vendor not found');
     const budgetError = budgetFieldError(vendor.category.slug, input.budget);
     if (budgetError) throw new DomainError('VALIDATION_FAILED', budgetError.budget, budgetError);

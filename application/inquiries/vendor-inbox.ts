@@ -3,7 +3,7 @@ import { fitHints, type FitHint } from '../../domain/inquiries/fit-hints.ts';
 import { canVendorSetStatus, SAVED_REPLY_LIMITS, statusAfterVendorReply, type Inquiry, type InquiryMessage, type InquiryStatus, type SavedReply } from '../../domain/inquiries/inquiry.ts';
 import { INBOX_NOT_YOURS, notAvailableReply } from '../../domain/inquiries/inquiry-words.ts';
 import { medianFirstReply, replyTimeWindowStart, type ReplyTimeSummary } from '../../domain/inquiries/timing.ts';
-import type { Vendor } from '../../domain/listings/vendor.ts';
+import type { VendorCore } from '../../domain/listings/vendor.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
 import type { Page } from '../../domain/shared/pagination.ts';
 import { outboxEmail } from '../mail/outbox-email.ts';
@@ -22,15 +22,15 @@ export const INQUIRY_NOT_FOUND = 'Inquiry not found';
  * The listing whose inbox this user may read: its owner only, not an admin (a couple wrote to the vendor).
  * 404 for a listing that does not exist, 403 for anyone else's.
  */
-const ownListing = async (vendors: VendorRepository, user: User, vendorId: string): Promise<Vendor> => {
-  const vendor = await vendors.findBySlugOrId(vendorId);
-  if (!vendor) throw new DomainError('VENDOR_NOT_FOUND', 'Vendor not found');
+const ownListing = async (vendors: VendorRepository, user: User, vendorId: string): Promise<VendorCore> => {
+  const vendor = await vendors.findCoreBySlugOrId(vendorId);
+  if (!vendor) throw new DomainError('VENDOR_NOT_FOUND', 'VendorCore not found');
   if (user.vendorId !== vendor.id && vendor.ownerUserId !== user.id) throw new DomainError('FORBIDDEN', INBOX_NOT_YOURS);
   return vendor;
 };
 
-const hintsFor = (vendor: Vendor, inquiry: Pick<Inquiry, 'guestCount' | 'budget'>): FitHint[] =>
-  fitHints(inquiry, { category: vendor.category.slug, capacity: vendor.attributes.capacity, startingPrice: vendor.startingPrice });
+const hintsFor = (vendor: VendorCore, inquiry: Pick<Inquiry, 'guestCount' | 'budget'>): FitHint[] =>
+  fitHints(inquiry, { category: vendor.category.slug, capacity: vendor.capacity, startingPrice: vendor.startingPrice });
 
 export interface InboxSummary {
   unread: number;
@@ -44,7 +44,7 @@ const summaryOf = async (inbox: InquiryInbox, vendorId: string, now: Date): Prom
 };
 
 export interface InboxPage {
-  vendor: Vendor;
+  vendor: VendorCore;
   page: Page<InquiryWithMessage & { fitHints: FitHint[] }>;
   summary: InboxSummary;
 }
@@ -84,14 +84,14 @@ export class GetInboxSummary {
 }
 
 export interface OpenedInquiry {
-  vendor: Vendor;
+  vendor: VendorCore;
   inquiry: Inquiry;
   firstMessage: string;
   messages: InquiryMessage[];
   fitHints: FitHint[];
 }
 
-const opened = async (inquiries: Pick<InquiryRepository, 'messages'>, vendor: Vendor, inquiry: Inquiry): Promise<OpenedInquiry> => {
+const opened = async (inquiries: Pick<InquiryRepository, 'messages'>, vendor: VendorCore, inquiry: Inquiry): Promise<OpenedInquiry> => {
   const messages = await inquiries.messages(inquiry.id);
   return { vendor, inquiry, firstMessage: messages[0]?.body ?? '', messages, fitHints: hintsFor(vendor, inquiry) };
 };

@@ -1,4 +1,4 @@
-import type { Vendor, VendorSummary } from '../../domain/listings/vendor.ts';
+import type { Vendor, VendorCore, VendorSummary } from '../../domain/listings/vendor.ts';
 import type { VendorListCriteria } from '../../domain/listings/vendor-list-query.ts';
 import type { Page } from '../../domain/shared/pagination.ts';
 
@@ -12,6 +12,8 @@ export interface VendorRepository {
   listPublic(criteria: VendorListCriteria): Promise<Page<VendorSummary>>;
   /** One vendor by slug or id, active or not (callers decide what the public may see). */
   findBySlugOrId(slugOrId: string): Promise<Vendor | null>;
+  /** The same listing's core facts in one read, active or not (what inquiries need). */
+  findCoreBySlugOrId(slugOrId: string): Promise<VendorCore | null>;
   /** Slug and last change of active vendors in slug order, after `after` (keyset; null: from the first), at most `limit`. */
   listActiveSlugs(after: string | null, limit: number): Promise<Array<{ slug: string; updatedAt: Date }>>;
   /**

@@ -75,6 +75,12 @@ export interface VendorSummary {
   tags: VendorTag[];
 }
 
+/**
+ * A listing's identity and the facts a message to it needs (issue 17: the inquiry form, the inbox's fit
+ * hints and its owner check), read in one statement: no photos, tags or filters.
+ */
+export type VendorCore = Pick<VendorSummary, 'id' | 'name' | 'slug' | 'isActive' | 'category' | 'startingPrice'> & { ownerUserId: string | null; capacity: number | null };
+
 /** The whole public listing. */
 export interface Vendor extends VendorSummary {
   email: string | null;

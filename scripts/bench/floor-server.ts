@@ -6,6 +6,7 @@
 //
 // Keep it in step with adapters/persistence/knex/repositories: when a repository's SQL changes, change it
 // here too (run the capture in run.ts's header comment to see the statements).
+import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import Database from 'better-sqlite3';
 import mysql from 'mysql2/promise';
@@ -18,6 +19,8 @@ type Param = string | number | Date | null | boolean;
 interface Db {
   dialect: 'mysql' | 'sqlite';
   all(sql: string, params?: Param[]): Promise<Row[]>;
+  /** A statement that returns no rows (an UPDATE). */
+  run(sql: string, params?: Param[]): Promise<void>;
   /** Runs the statements in one transaction. */
   transaction(statements: Array<[string, Param[]]>): Promise<void>;
 }
@@ -42,6 +45,7 @@ const openDb = (): Db => {
     return {
       dialect: 'mysql',
       all: async (sql, params = []) => (await pool.query<mysql.RowDataPacket[]>(sql, params))[0] as Row[],
+      run: async (sql, params = []) => void (await pool.query(sql, params)),
       transaction: async (statements) => {
         const conn = await pool.getConnection();
         try {
@@ -73,6 +77,7 @@ const openDb = (): Db => {
   return {
     dialect: 'sqlite',
     all: async (sql, params = []) => prepare(sql).all(...bind(params)) as Row[],
+    run: async (sql, params = []) => void prepare(sql).run(...bind(params)),
     transaction: async (statements) => {
       db.transaction(() => {
         for (const [sql, params] of statements) prepare(sql).run(...bind(params));
@@ -183,6 +188,15 @@ const vendor = async (slug: string) => {
   return Number(v.is_active) ? { vendor: v, images, tags, filters } : null;
 };
 
+/** KnexVendorRepository.findCoreBySlugOrId: the listing's core facts in one read (inquiries), active or not. */
+const vendorCore = async (slugOrId: string) => {
+  const [v] = await db.all(
+    'select `v`.`id`, `v`.`name`, `v`.`slug`, `v`.`is_active`, `v`.`owner_user_id`, `v`.`starting_price`, `v`.`capacity`, `c`.`id` as `category_id`, `c`.`name` as `category_name`, `c`.`slug` as `category_slug` from `vendors` as `v` inner join `categories` as `c` on `c`.`id` = `v`.`category_id` where `v`.`slug` = ? or `v`.`id` = ? limit ?',
+    [slugOrId, slugOrId, 1],
+  );
+  return v ?? null;
+};
+
 /** KnexVendorRepository.activeSlugCursors. */
 const sitemapCursors = async () => {
   const cursors: Array<string | null> = [null];
@@ -205,13 +219,13 @@ const sitemapVendors = (after: string | null) =>
 
 const isoDay = (d: unknown) => (d instanceof Date ? d : new Date(Number.isFinite(Number(d)) ? Number(d) : String(d))).toISOString().slice(0, 10);
 
-/** The in-memory rate limit of the contact form (10 per address per 15 minutes), as the embedded API keeps it. */
+/** In-memory rate limits (fixed windows), as the embedded API keeps them: the contact form's 10 per address per 15 minutes by default. */
 const hits = new Map<string, { count: number; resetAt: number }>();
-const allowed = (key: string) => {
+const allowed = (key: string, limit = 10, windowMs = 15 * 60_000) => {
   const now = Date.now();
   let w = hits.get(key);
-  if (!w || w.resetAt <= now) hits.set(key, (w = { count: 0, resetAt: now + 15 * 60_000 }));
-  return ++w.count <= 10;
+  if (!w || w.resetAt <= now) hits.set(key, (w = { count: 0, resetAt: now + windowMs }));
+  return ++w.count <= limit;
 };
 
 /** SubmitContactMessage: the message and the admin's notification in one transaction. */
@@ -231,6 +245,95 @@ const contact = async (body: Record<string, string>, ip: string) => {
     ],
   ]);
   return 201;
+};
+
+/** A stored time in ms: a Date from mysql2, epoch ms or an ISO string from better-sqlite3. */
+const ms = (d: unknown) => (d instanceof Date ? d.getTime() : Number.isFinite(Number(d)) ? Number(d) : Date.parse(String(d)));
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+
+/**
+ * SubmitInquiry, a first inquiry from an email (no remembered browser): the vendor, the per-address (20 an
+ * hour) and per-email (30 a day) limits, then the inquiry, its first message and the confirmation email in
+ * one transaction.
+ */
+const submitInquiry = async (vendorId: string, body: Record<string, unknown>, ip: string) => {
+  const core = await vendorCore(vendorId);
+  if (!core || !Number(core.is_active)) return 404;
+  const v = { vendor: core };
+  const email = String(body.email).toLowerCase();
+  if (!allowed(`inquiry:ip:${ip}`, 20, 60 * 60_000) || !allowed(`inquiry:email:${email}`, 30, 24 * 60 * 60_000)) return 429;
+  const now = new Date();
+  const id = ulid();
+  const token = randomBytes(32).toString('base64url');
+  const date = body.dateUndecided ? null : (body.weddingDate as string);
+  await db.transaction([
+    [
+      'insert into `inquiries` (`budget`, `close_reason`, `closed_at`, `confirm_expires_at`, `confirm_token_hash`, `confirmed_at`, `couple_name`, `created_at`, `date_undecided`, `delivered_at`, `email`, `first_replied_at`, `guest_count`, `hold_reasons`, `id`, `last_message_at`, `last_message_by`, `phone`, `reminder_sent_at`, `state`, `status`, `updated_at`, `vendor_id`, `vendor_read_at`, `vendor_unread`, `wedding_date`) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      [String(body.budget), null, null, new Date(now.getTime() + 7 * 86_400_000), sha256(token), null, String(body.name), now, Boolean(body.dateUndecided), null, email, null, Number(body.guestCount), null, id, now, 'couple', (body.phone as string) || null, null, 'pending_confirmation', 'new', now, v.vendor.id as string, null, true, date],
+    ],
+    ['insert into `inquiry_messages` (`author`, `body`, `created_at`, `id`, `inquiry_id`) values (?, ?, ?, ?, ?)', ['couple', String(body.message), now, ulid(), id]],
+    [
+      'insert into `outbox` (`attempts`, `available_at`, `created_at`, `dispatched_at`, `id`, `last_error`, `payload`, `topic`) values (?, ?, ?, ?, ?, ?, ?, ?)',
+      [
+        0,
+        now,
+        now,
+        null,
+        ulid(),
+        null,
+        JSON.stringify({ template: 'inquiry-confirm', to: email, data: { vendorName: v.vendor.name, coupleName: body.name, link: `${baseUrl}/inquiries/confirm/${token}`, expiresInDays: 7 }, idempotencyKey: `inquiry-confirm:${id}` }),
+        'email.send',
+      ],
+    ],
+  ]);
+  return 201;
+};
+
+/** Authenticate: the session by its token's hash, then its user (touched every 5 minutes, as the API does). */
+const signedIn = async (authorization: string | undefined): Promise<Row | null> => {
+  const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
+  if (!token) return null;
+  const [session] = await db.all('select * from `sessions` where `token_hash` = ? limit ?', [sha256(token), 1]);
+  if (!session || session.revoked_at || ms(session.expires_at) <= Date.now()) return null;
+  const [user] = await db.all('select * from `users` where `id` = ? limit ?', [session.user_id as string, 1]);
+  if (!user || !Number(user.is_active)) return null;
+  if (Date.now() - ms(session.last_seen_at) > 5 * 60_000) await db.run('update `sessions` set `last_seen_at` = ? where `id` = ?', [new Date(), session.id as string]);
+  return user;
+};
+
+/**
+ * ListInbox, page 1 of every status: the owner's listing, then at once the page (its rows and total, then
+ * each row's first message) and the summary (unread, counts by status, the last 90 days' reply-time pairs).
+ */
+const inbox = async (vendorId: string, user: Row, page: number) => {
+  const core = await vendorCore(vendorId);
+  if (!core) return null;
+  const v = { vendor: core };
+  if (user.vendor_id !== v.vendor.id && v.vendor.owner_user_id !== user.id) return 403;
+  const id = v.vendor.id as string;
+  const limit = 20;
+  const offset = (page - 1) * limit;
+  const pageOf = async () => {
+    const [rows, [total]] = await Promise.all([
+      db.all(`select * from \`inquiries\` where \`vendor_id\` = ? and \`state\` = ? order by \`delivered_at\` desc, \`id\` desc ${offset ? 'limit ? offset ?' : 'limit ?'}`, [id, 'delivered', limit, ...(offset ? [offset] : [])]),
+      db.all('select count(*) as `n` from `inquiries` where `vendor_id` = ? and `state` = ? limit ?', [id, 'delivered', 1]),
+    ]);
+    const ids = rows.map((r) => r.id as string);
+    const messages = ids.length
+      ? await db.all(
+          `select \`m\`.\`inquiry_id\`, \`m\`.\`body\` from \`inquiry_messages\` as \`m\` where \`m\`.\`inquiry_id\` in ${IN(ids.length)} and m.id = (SELECT m2.id FROM inquiry_messages m2 WHERE m2.inquiry_id = m.inquiry_id ORDER BY m2.created_at, m2.id LIMIT 1)`,
+          ids,
+        )
+      : [];
+    return { rows, total: total?.n, messages };
+  };
+  const [p, [unread], counts, pairs] = await Promise.all([
+    pageOf(),
+    db.all('select count(*) as `n` from `inquiries` where `vendor_id` = ? and `state` = ? and `vendor_unread` = ? limit ?', [id, 'delivered', true, 1]),
+    db.all('select `status`, count(*) as `n` from `inquiries` where `vendor_id` = ? and `state` = ? group by `status`', [id, 'delivered']),
+    db.all('select `delivered_at`, `first_replied_at` from `inquiries` where `vendor_id` = ? and `state` in (?, ?) and `delivered_at` >= ?', [id, 'delivered', 'deleted', new Date(Date.now() - 90 * 86_400_000)]),
+  ]);
+  return { inquiries: p.rows, messages: p.messages, total: p.total, unread: unread?.n, counts, pairs };
 };
 
 const json = (res: http.ServerResponse, status: number, body: unknown) => {
@@ -257,6 +360,19 @@ const route = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     const ip = String(req.headers['x-forwarded-for'] ?? req.socket.remoteAddress).split(',')[0]!.trim();
     const status = await contact(JSON.parse(raw) as Record<string, string>, ip);
     return json(res, status, { success: status === 201 });
+  }
+  if (parts[0] === 'api' && parts[1] === 'vendors' && parts[3] === 'inquiries' && parts.length === 4) {
+    if (req.method === 'POST') {
+      let raw = '';
+      for await (const chunk of req) raw += chunk;
+      const ip = String(req.headers['x-forwarded-for'] ?? req.socket.remoteAddress).split(',').at(-1)!.trim();
+      const status = await submitInquiry(parts[2]!, JSON.parse(raw) as Record<string, unknown>, ip);
+      return json(res, status, { success: status === 201 });
+    }
+    const user = await signedIn(req.headers.authorization);
+    if (!user) return json(res, 401, { success: false });
+    const r = await inbox(parts[2]!, user, page);
+    return r === null ? json(res, 404, { success: false }) : r === 403 ? json(res, 403, { success: false }) : json(res, 200, r);
   }
   if (u.pathname === '/api/vendors') {
     let categoryId: string | undefined;

@@ -9,7 +9,8 @@
 //   BENCH_SQLITE_VENDORS=0   skip SQLite (default 10000)
 //   MYSQL_URL=mysql://…/     an existing server to create the bench database on (else a throwaway MariaDB)
 //   BENCH_DOCS=off           print the report instead of writing docs/ (trial runs)
-//   BENCH_ONLY=contact       only the scenarios whose name contains this (a trial run: implies BENCH_DOCS=off)
+//   BENCH_ONLY=contact       only the scenarios whose name contains this (a trial run: implies BENCH_DOCS=off;
+//                            BENCH_ONLY=inquir: the inquiry form and the inbox list)
 //   BENCH_CPU_PROF=/tmp/prof  the API processes write V8 CPU profiles there (open in Chrome DevTools)
 //
 // Every row is autocannon with 50 connections against one server process; MariaDB, the servers and
@@ -30,6 +31,9 @@ import { LocalFileStorage } from '../../adapters/storage/local/local-file-storag
 import { DEMO_TOWNS } from '../../adapters/persistence/knex/seeds/demo-data/locations.ts';
 import { VENDORS_PER_SITEMAP } from '../../application/seo/list-sitemap-entries.ts';
 import { freePort, startThrowawayMariaDb } from '../../tests/support/mariadb.ts';
+import { budgetRangesFor } from '../../domain/inquiries/inquiry-options.ts';
+import type { CategorySlug } from '../../domain/categories/category.ts';
+import { benchOwnerSession, BUSY_INQUIRIES, generateInquiries } from './inquiry-generator.ts';
 import { analyzeTables, BENCH_WORDS, generateVendors } from './vendor-generator.ts';
 
 const env = process.env;
@@ -128,9 +132,28 @@ const settle = async (server: Server) => {
 const measure = async (server: Server, scenario: Scenario, seconds: number): Promise<Result> => {
   await load(server.origin, scenario.next(), Math.max(1, Math.round(seconds / 2)));
   await settle(server);
+  await scenario.drain?.();
   const result = await load(server.origin, scenario.next(), seconds);
   await settle(server);
+  await scenario.drain?.();
   return result;
+};
+
+/**
+ * Waits (at most 3 minutes) until the API's outbox relay has sent every email a write scenario queued — the
+ * floor's rows too, which the API relays as well. Under load the relay falls behind and sends them after the
+ * run; without this wait it would do so during the next row, on the cores that row measures.
+ */
+const outboxDrained = (knex: Knex) => async () => {
+  const until = Date.now() + 180_000;
+  for (;;) {
+    const left = Number(((await knex('outbox').whereNull('dispatched_at').count({ n: '*' }).first()) as { n: number | string }).n);
+    if (left === 0 || Date.now() > until) {
+      if (left > 0) console.log(`  (${n(left)} emails still queued after 3 minutes)`);
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
 };
 
 // ─── servers ──────────────────────────────────────────────────────────────────────────────────────────
@@ -241,6 +264,8 @@ interface Scenario {
   cacheable: boolean;
   /** A fresh request generator (each run starts at the first request). */
   next: () => () => Req;
+  /** For a scenario that queues emails: waits until they are sent (before and after the measured run). */
+  drain?: () => Promise<void>;
 }
 
 const cycle = (reqs: Req[]) => () => {
@@ -268,6 +293,37 @@ const contactRequests = () => () => {
   };
 };
 
+/**
+ * First inquiries from vendor pages (pending the couple's confirmation), to `targets` in turn, each from
+ * its own email (the limit is 30 a day per email) and 5 from each address (20 an hour per address), with the
+ * form opened 40 seconds before (under 3 seconds it would be held as too fast). Counters shared by every
+ * run, so no email or address is reused across the API's and the floor's runs.
+ */
+let inquirySeq = 0;
+const inquiryRequests = (targets: Array<{ id: string; budget: string }>) => () => () => {
+  const seq = inquirySeq++;
+  const k = Math.floor(seq / 5);
+  const ip = `11.${(k >> 16) & 255}.${(k >> 8) & 255}.${k & 255}`;
+  const target = targets[seq % targets.length]!;
+  return {
+    path: `/api/vendors/${target.id}/inquiries`,
+    method: 'POST' as const,
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+    body: JSON.stringify({
+      name: 'Avery Bench',
+      email: `avery.bench+${seq}@example.com`,
+      phone: '864-555-0199',
+      weddingDate: '2027-06-12',
+      dateUndecided: false,
+      guestCount: 120,
+      budget: target.budget,
+      message: 'Hello! We are planning a June wedding for about 120 guests and would love to know your availability and pricing.',
+      website: '',
+      startedAt: Date.now() - 40_000,
+    }),
+  };
+};
+
 /** The requests of each scenario, from what the database holds now. */
 const scenariosFor = async (knex: Knex): Promise<Scenario[]> => {
   const categories = ((await knex('categories').select('slug').orderBy('sort_order')) as Array<{ slug: string }>).map((c) => c.slug);
@@ -286,6 +342,15 @@ const scenariosFor = async (knex: Knex): Promise<Scenario[]> => {
     ...towns.map((t) => `search=${encodeURIComponent(t)}`),
   ];
   const sitemapFiles = [null, ...(await cursors(knex))].map((after) => (after === null ? '/sitemap-vendors.xml' : `/sitemap-vendors.xml?after=${encodeURIComponent(after)}`));
+  // Inquiries go to the same spread of active vendors as the detail pages, with a budget of their category.
+  const inquiryTargets = ((await knex('vendors as v').join('categories as c', 'c.id', 'v.category_id').where('v.is_active', true).select('v.id', 'c.slug as category').orderBy('v.slug')) as Array<{ id: string; category: CategorySlug }>)
+    .filter((_, i) => i % step === 0)
+    .slice(0, 20_000)
+    .map((v) => ({ id: v.id, budget: budgetRangesFor(v.category)[1]!.code }));
+  // The busy listing's owner, signed in (a session row, as a sign-in stores it), reads page 1 of the inbox.
+  const owner = await benchOwnerSession(knex);
+  const busyInbox = Number(((await knex('inquiries').where({ vendor_id: owner.vendorId, state: 'delivered' }).count({ n: '*' }).first()) as { n: number | string }).n);
+  const allInquiries = Number(((await knex('inquiries').count({ n: '*' }).first()) as { n: number | string }).n);
   const html = { accept: 'text/html' };
   const all: Scenario[] = [
     { name: 'list by category (6 categories × pages 1–3)', cacheable: true, next: cycle(categories.flatMap((c) => [1, 2, 3].map((p) => ({ path: `/api/vendors?category=${c}&page=${p}` })))) },
@@ -295,7 +360,13 @@ const scenariosFor = async (knex: Knex): Promise<Scenario[]> => {
     { name: `vendor detail (${n(slugs.length)} different vendors)`, cacheable: true, next: cycle(slugs.map((s) => ({ path: `/api/vendors/${s}` }))) },
     { name: 'sitemap index (/sitemap.xml)', cacheable: false, next: cycle([{ path: '/sitemap.xml' }]) },
     { name: `sitemap vendor file (≤ ${n(VENDORS_PER_SITEMAP)} URLs; ${sitemapFiles.length} files)`, cacheable: false, next: cycle(sitemapFiles.map((p) => ({ path: p }))) },
-    { name: 'POST /api/contact/submit', cacheable: false, next: contactRequests },
+    { name: 'POST /api/contact/submit', cacheable: false, next: contactRequests, drain: outboxDrained(knex) },
+    { name: `POST /api/vendors/{id}/inquiries (first inquiry, to ${n(inquiryTargets.length)} vendors)`, cacheable: false, next: inquiryRequests(inquiryTargets), drain: outboxDrained(knex) },
+    {
+      name: `inbox list, GET /api/vendors/{id}/inquiries (page 1 and summary; ${n(busyInbox)} in the inbox, ${n(allInquiries)} inquiries in all)`,
+      cacheable: false,
+      next: cycle([{ path: `/api/vendors/${owner.vendorId}/inquiries`, headers: { authorization: `Bearer ${owner.token}` } }]),
+    },
   ];
   return ONLY ? all.filter((s) => s.name.toLowerCase().includes(ONLY)) : all;
 };
@@ -368,6 +439,7 @@ const prepare = async (config: DatabaseConfig): Promise<Knex> => {
 const grow = async (knex: Knex, target: number, label: string) => {
   console.log(`\nGrowing the ${label} directory to ${n(target)} vendors…`);
   await generateVendors(knex, target, { onProgress: (done, total) => bar(done, total, 'vendors') });
+  await generateInquiries(knex, { onProgress: (done, total) => bar(done, total, 'inquiries of new vendors') });
   await analyzeTables(knex);
   await settleMariaDb(knex);
 };
@@ -487,8 +559,10 @@ const budgets = (rows: Row[]): string[] => {
   });
   const worst = ratios.reduce((a, b) => (b.x > a.x ? b : a), { s: '', x: 0 });
   lines.push(
-    `- Our overhead over the floor ≤ 2× (floor req/s ÷ API req/s without the cache): **${worst.x <= 2 ? 'met' : 'missed'}**; ${ratios.map((r) => `${r.s.replace(/ \(.*$/, '')} ${r.x}×`).join(', ')}. The contact form's API figure includes sending the admins' notification (outbox relay, mail job, a file per email) in the same process; the floor only stores the message and its outbox row.`,
+    `- Our overhead over the floor ≤ 2× (floor req/s ÷ API req/s without the cache): **${worst.x <= 2 ? 'met' : 'missed'}**; ${ratios.map((r) => `${r.s.replace(/ \(.*$/, '')} ${r.x}×`).join(', ')}. The contact form's and the inquiry form's API figures include sending their email (outbox relay, mail job, a file per email) in the same process; the floor only stores the rows and the outbox row.`,
   );
+  const inquiry = ratios.find((r) => r.s.startsWith('POST /api/vendors/{id}/inquiries'));
+  if (inquiry) lines.push(`- The inquiry form (issue 17), floor req/s ÷ API req/s ≤ 1.5×: **${inquiry.x <= 1.5 ? 'met' : 'missed'}** (${inquiry.x}×).`);
   lines.push('- No query scans the whole vendors table: checked by `tests/integration/explain-plans.test.ts` (EXPLAIN of every SELECT of these routes, on MariaDB and SQLite).');
   return lines;
 };
@@ -574,7 +648,7 @@ const writeReport = (m: MariaDbRuns, sqlite: { version: string; rows: Row[] } | 
     '',
     `Measured ${new Date().toISOString().slice(0, 10)} with \`${command}\` (${Math.round((Date.now() - started) / 60_000)} min) on ${machine}; load average ${load.before.map((x) => x.toFixed(1)).join(', ')} before and ${load.after.map((x) => x.toFixed(1)).join(', ')} after. Reproduce with \`npm run bench\` (about 20 minutes on 2 cores; uses \`MYSQL_URL\` if set, else a throwaway MariaDB from local binaries; \`BENCH_VENDORS\`, \`BENCH_SECONDS\`, \`BENCH_GROWTH=off\`, \`BENCH_SQLITE_VENDORS=0\` make it shorter).`,
     '',
-    `Each row: autocannon, ${CONNECTIONS} connections, one server process, ${SECONDS} s after a warm-up of half that; latencies in ms, percentiles over every response; errors are non-2xx answers, socket errors and timeouts. The database, the servers and autocannon share the machine. Servers: the API as deployed (\`NODE_ENV=production\`, embedded queue and storage, \`LOG_LEVEL=error\`) with its public read cache (ADR 6, 30 s) or without it (\`PUBLIC_API_CACHE_SECONDS=0\`), and the floor: \`scripts/bench/floor-server.ts\`, the same SQL statements in the same order through the bare driver in a bare node:http server. Routes that the cache does not serve (HTML pages, sitemaps, the contact form) have one API row. The contact form is measured with its rate limit on: each request comes from its own address (\`TRUST_PROXY=true\`, \`X-Forwarded-For\`, 5 messages per address), and each message also queues an email to the admin, which the API's outbox relay then sends (to files) in the same process. Data: the demo directory grown by \`scripts/bench/vendor-generator.ts\` (5% of listings inactive, a photo, 2–3 tags and 0–2 SEO filters each); MariaDB statistics refreshed (ANALYZE) after loading, and its background flushing and purge waited out before the rows (at most 3 minutes).`,
+    `Each row: autocannon, ${CONNECTIONS} connections, one server process, ${SECONDS} s after a warm-up of half that; latencies in ms, percentiles over every response; errors are non-2xx answers, socket errors and timeouts. The database, the servers and autocannon share the machine. Servers: the API as deployed (\`NODE_ENV=production\`, embedded queue and storage, \`LOG_LEVEL=error\`) with its public read cache (ADR 6, 30 s) or without it (\`PUBLIC_API_CACHE_SECONDS=0\`), and the floor: \`scripts/bench/floor-server.ts\`, the same SQL statements in the same order through the bare driver in a bare node:http server. Routes that the cache does not serve (HTML pages, sitemaps, the contact form, the inquiry routes) have one API row. The contact form is measured with its rate limit on: each request comes from its own address (\`TRUST_PROXY=true\`, \`X-Forwarded-For\`, 5 messages per address), and each message also queues an email to the admin, which the API's outbox relay then sends (to files) in the same process. The inquiry form likewise: each request a couple's first inquiry to one of the vendors, from its own email (30 a day per email) and 5 from each address (20 an hour per address), stored pending confirmation with its first message and the confirmation email in one transaction (the API's relay then sends that email). The rows of both forms start, and end, once the relay has sent every queued email (it falls behind under load), so that no row pays for the emails of the one before. The inbox list is page 1 of the busy listing's inbox (newest first, with the unread count, the counts by status and the reply times of 90 days) read by its owner, signed in. Data: the demo directory grown by \`scripts/bench/vendor-generator.ts\` (5% of listings inactive, a photo, 2–3 tags and 0–2 SEO filters each) and \`scripts/bench/inquiry-generator.ts\` (a year of inquiries: 1–5 for a fifth of the listings, ${n(BUSY_INQUIRIES)} for one busy listing with an owner); MariaDB statistics refreshed (ANALYZE) after loading, and its background flushing and purge waited out before the rows (at most 3 minutes).`,
     '',
     `### MariaDB ${m.version}, ${n(VENDORS)} vendors`,
     '',

@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PurgeInquiries, SendInquiryReminders } from '../../application/inquiries/inquiry-sweeps.ts';
 import { CATEGORY_SLUGS } from '../../domain/categories/category.ts';
+import { benchOwnerSession, generateInquiries } from '../../scripts/bench/inquiry-generator.ts';
 import { analyzeTables, generateVendors } from '../../scripts/bench/vendor-generator.ts';
 import { DIALECTS, type TestDialect } from '../support/databases.ts';
 import { insertCategory, insertFilter } from '../support/rows.ts';
@@ -39,18 +41,26 @@ interface Statement {
   bindings: unknown[];
 }
 
-/** What one request issues to the database, in order. */
-const statementsOf = async (t: TestApp, url: string, init?: RequestInit): Promise<{ status: number; statements: Statement[] }> => {
+/** What `work` issues to the database, in order. */
+const statementsDuring = async <T>(t: TestApp, work: () => Promise<T>): Promise<{ result: T; statements: Statement[] }> => {
   const statements: Statement[] = [];
   const listener = (q: { sql: string; bindings?: unknown[] }) => statements.push({ sql: q.sql, bindings: q.bindings ?? [] });
   t.db.knex.on('query', listener);
   try {
-    const res = await t.app.request(url, init);
-    await res.arrayBuffer();
-    return { status: res.status, statements };
+    return { result: await work(), statements };
   } finally {
     t.db.knex.off('query', listener);
   }
+};
+
+/** What one request issues to the database, in order. */
+const statementsOf = async (t: TestApp, url: string, init?: RequestInit): Promise<{ status: number; statements: Statement[] }> => {
+  const { result: status, statements } = await statementsDuring(t, async () => {
+    const res = await t.app.request(url, init);
+    await res.arrayBuffer();
+    return res.status;
+  });
+  return { status, statements };
 };
 
 const selectsOf = (statements: Statement[]) => statements.filter((s) => /^\s*select/i.test(s.sql));
@@ -95,12 +105,38 @@ const sorts = async (knex: Knex, dialect: TestDialect, s: Statement): Promise<bo
     ? (await explain(knex, s)).some((r) => /filesort|temporary/i.test(r.Extra ?? ''))
     : (await queryPlan(knex, s)).some((d) => /TEMP B-TREE FOR .*ORDER BY/.test(d));
 
+/**
+ * The inquiry tables (issue 17) and their aliases: each read of them must go through one of its indexes of
+ * migration 011, never a scan of the table (or of a whole index).
+ */
+const INQUIRY_TABLES: Record<string, string> = { inquiries: 'inquiries', i: 'inquiries', inquiry_messages: 'inquiry_messages', m: 'inquiry_messages', m2: 'inquiry_messages' };
+
+/** How each read of an inquiry table is done: `table:index` (`table:SCAN` for a scan of the table). */
+const inquiryAccess = async (knex: Knex, dialect: TestDialect, s: Statement): Promise<string[]> => {
+  if (dialect === 'mariadb') {
+    return (await explain(knex, s))
+      .filter((r) => r.table && INQUIRY_TABLES[r.table])
+      .map((r) => `${INQUIRY_TABLES[r.table!]}:${r.type === 'ALL' || !r.key ? 'SCAN' : r.type === 'index' ? `SCAN ${r.key}` : r.key}`);
+  }
+  return (await queryPlan(knex, s)).flatMap((d) => {
+    const m = /^(SEARCH|SCAN) (\w+)(?: USING (?:COVERING )?INDEX (\w+)| USING (?:INTEGER )?PRIMARY KEY)?/.exec(d);
+    if (!m || !INQUIRY_TABLES[m[2]!]) return [];
+    const key = m[3] ?? (/PRIMARY KEY/.test(d) ? 'PRIMARY' : null);
+    return [`${INQUIRY_TABLES[m[2]!]}:${m[1] === 'SCAN' ? (key ? `SCAN ${key}` : 'SCAN') : key}`];
+  });
+};
+
+/** SQLite names a table's primary-key index sqlite_autoindex_<table>_1; MariaDB calls it PRIMARY. */
+const primary = (key: string) => key.replace(/^sqlite_autoindex_\w+_1$/, 'PRIMARY');
+
 describe.each(DIALECTS)(`query plans of the public reads at ${VENDORS} vendors [%s]`, (dialect) => {
   let t: TestApp;
   let webRoot: string;
   let slug: string;
   let inactiveSlug: string;
   let filterPath: string;
+  let busyVendorId: string;
+  let ownerHeaders: Record<string, string>;
 
   beforeAll(async () => {
     webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'uwd-plans-'));
@@ -115,7 +151,12 @@ describe.each(DIALECTS)(`query plans of the public reads at ${VENDORS} vendors [
       }
     }
     await generateVendors(k, VENDORS);
+    // A year of inquiries (1–5 for a fifth of the vendors, 500 for the busy listing whose owner reads them).
+    await generateInquiries(k);
     await analyzeTables(k);
+    const session = await benchOwnerSession(k);
+    busyVendorId = session.vendorId;
+    ownerHeaders = { authorization: `Bearer ${session.token}` };
     slug = ((await k('vendors').where('is_active', true).orderBy('id', 'desc').first('slug')) as { slug: string }).slug;
     inactiveSlug = ((await k('vendors').where('is_active', false).first('slug')) as { slug: string }).slug;
     filterPath = 'venues/venues-style-2';
@@ -180,6 +221,83 @@ describe.each(DIALECTS)(`query plans of the public reads at ${VENDORS} vendors [
     expect(page).toBeDefined();
     expect(await sorts(t.db.knex, dialect, page!), page!.sql).toBe(false);
   });
+
+  // The inbox list (GET /api/vendors/{id}/inquiries): each of its reads of the inquiries, with the index of
+  // migration 011 it must use (either one where two fit equally).
+  const inboxReads: Array<[string, RegExp, string[]]> = [
+    ['the page (newest first)', /^select \* from [`"]inquiries[`"] where .* order by/i, ['inquiries_inbox_idx']],
+    ['its total', /^select count\(\*\) as [`"]n[`"] from [`"]inquiries[`"] where [`"]vendor_id[`"] = \? and [`"]state[`"] = \? limit/i, ['inquiries_inbox_idx', 'inquiries_inbox_status_idx', 'inquiries_unread_idx']],
+    ['the unread count', /[`"]vendor_unread[`"] = \?/i, ['inquiries_unread_idx']],
+    ['the counts by status', /group by [`"]status[`"]/i, ['inquiries_inbox_status_idx']],
+    ['the reply-time pairs', /^select [`"]delivered_at[`"], [`"]first_replied_at[`"]/i, ['inquiries_inbox_idx']],
+  ];
+
+  it.each(inboxReads)('reads the inbox list’s %s through its index', async (_name, pattern, indexes) => {
+    const { status, statements } = await statementsOf(t, `/api/vendors/${busyVendorId}/inquiries`, { headers: ownerHeaders });
+    expect(status).toBe(200);
+    const s = selectsOf(statements).find((x) => pattern.test(x.sql));
+    expect(s, String(pattern)).toBeDefined();
+    const access = await inquiryAccess(t.db.knex, dialect, s!);
+    expect(access, s!.sql).toHaveLength(1);
+    expect(indexes.map((i) => `inquiries:${i}`), `${s!.sql}: ${access.join(', ')}`).toContain(access[0]);
+  });
+
+  it('reads the inbox list’s page in the order of its index and each first message through the thread index', async () => {
+    const { statements } = await statementsOf(t, `/api/vendors/${busyVendorId}/inquiries?page=2`, { headers: ownerHeaders });
+    const selects = selectsOf(statements);
+    const page = selects.find((x) => inboxReads[0]![1].test(x.sql))!;
+    expect(await sorts(t.db.knex, dialect, page), page.sql).toBe(false);
+    const first = selects.find((x) => /from [`"]inquiry_messages[`"] as [`"]m[`"]/i.test(x.sql));
+    expect(first).toBeDefined();
+    const access = (await inquiryAccess(t.db.knex, dialect, first!)).map(primary);
+    expect(access.filter((a) => /SCAN/.test(a)), first!.sql).toEqual([]);
+    expect(access, first!.sql).toContain('inquiry_messages:inquiry_messages_thread_idx');
+  });
+
+  it('reads an inbox filtered by status through the inbox-by-status index, without sorting', async () => {
+    const { status, statements } = await statementsOf(t, `/api/vendors/${busyVendorId}/inquiries?status=replied`, { headers: ownerHeaders });
+    expect(status).toBe(200);
+    const page = selectsOf(statements).find((x) => inboxReads[0]![1].test(x.sql))!;
+    expect(await inquiryAccess(t.db.knex, dialect, page), page.sql).toEqual(['inquiries:inquiries_inbox_status_idx']);
+    expect(await sorts(t.db.knex, dialect, page), page.sql).toBe(false);
+  });
+
+  it('reads no inquiry table whole in the inbox list', async () => {
+    const { statements } = await statementsOf(t, `/api/vendors/${busyVendorId}/inquiries`, { headers: ownerHeaders });
+    for (const s of selectsOf(statements)) {
+      expect((await inquiryAccess(t.db.knex, dialect, s)).filter((a) => /SCAN/.test(a)), s.sql).toEqual([]);
+      expect(await fullScans(t.db.knex, dialect, s, true), s.sql).toEqual([]);
+    }
+  });
+
+  // The sweeps (reminders every 15 minutes, the purge daily): each finds its rows through its own index,
+  // whether or not any are due (the usual case is a few or none). They sort what they found by id (deleteSome):
+  // the rows due, not the table.
+  const reminders = () => t.use(SendInquiryReminders).execute();
+  const purge = () => t.use(PurgeInquiries).execute();
+  const DUE_REMINDERS = /from [`"]inquiries[`"] as [`"]i[`"] inner join [`"]vendors[`"]/i;
+  it.each([
+    ['the expired unconfirmed inquiries', purge, /^select [`"]id[`"] from [`"]inquiries[`"] where [`"]state[`"] = \?/i, 'inquiries_expiry_idx'],
+    ['the inquiries to purge', purge, /^select [`"]id[`"] from [`"]inquiries[`"] where [`"]last_message_at[`"] < \?/i, 'inquiries_purge_idx'],
+  ] as Array<[string, () => Promise<unknown>, RegExp, string]>)('finds %s through its index', async (_name, sweep, pattern, index) => {
+    const { statements } = await statementsDuring(t, sweep);
+    const s = selectsOf(statements).find((x) => pattern.test(x.sql));
+    expect(s, String(pattern)).toBeDefined();
+    expect(await inquiryAccess(t.db.knex, dialect, s!), s!.sql).toEqual([`inquiries:${index}`]);
+    expect(await fullScans(t.db.knex, dialect, s!, true), s!.sql).toEqual([]);
+  });
+
+  it('finds the due reminders without scanning a whole table', async () => {
+    const { statements } = await statementsDuring(t, reminders);
+    const s = selectsOf(statements).find((x) => DUE_REMINDERS.test(x.sql))!;
+    expect(s).toBeDefined();
+    expect((await inquiryAccess(t.db.knex, dialect, s)).filter((a) => /SCAN/.test(a)), s.sql).toEqual([]);
+    expect(await fullScans(t.db.knex, dialect, s, true), s.sql).toEqual([]);
+  });
+
+  // The reminder sweep starts from the owned listings (vendors_owner_user_idx, then the inbox index of each):
+  // an owner-less listing's inquiries never get a reminder, so a plan through inquiries_reminder_idx would
+  // read them on every run. Both planners choose the owned listings; the test above keeps it free of scans.
 
   it('stores a contact message without reading the vendors', async () => {
     const body = { type: 'GENERAL_INQUIRY', name: 'Ann Lee', email: 'ann@example.com', subject: 'Dates', message: 'Is June 14 still open for a ceremony?' };

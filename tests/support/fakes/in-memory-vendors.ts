@@ -1,6 +1,6 @@
 import type { CategorySlug } from '../../../domain/categories/category.ts';
 import { CATEGORY_LABELS } from '../../../domain/categories/category.ts';
-import type { Vendor } from '../../../domain/listings/vendor.ts';
+import type { Vendor, VendorCore } from '../../../domain/listings/vendor.ts';
 import type { VendorOwnershipRepository } from '../../../application/ports/user-repository.ts';
 import type { VendorRepository } from '../../../application/ports/vendor-repository.ts';
 
@@ -62,6 +62,12 @@ export class InMemoryVendors implements VendorRepository {
   async findBySlugOrId(slugOrId: string): Promise<Vendor | null> {
     const v = this.rows.get(slugOrId) ?? [...this.rows.values()].find((r) => r.slug === slugOrId);
     return v ? structuredClone(v) : null;
+  }
+  async findCoreBySlugOrId(slugOrId: string): Promise<VendorCore | null> {
+    const v = await this.findBySlugOrId(slugOrId);
+    return v
+      ? { id: v.id, name: v.name, slug: v.slug, isActive: v.isActive, category: v.category, startingPrice: v.startingPrice, ownerUserId: v.ownerUserId, capacity: v.attributes.capacity }
+      : null;
   }
   listPublic(): never {
     throw new Error('InMemoryVendors.listPublic is not faked');

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import { isCategorySlug } from '../../../../domain/categories/category.ts';
-import { isPriceRange, primaryImageOf, orderImages, type Vendor, type VendorImage, type VendorSummary, type VendorTag, type VendorFilterRef } from '../../../../domain/listings/vendor.ts';
+import { isCategorySlug, type CategorySlug } from '../../../../domain/categories/category.ts';
+import { isPriceRange, primaryImageOf, orderImages, type Vendor, type VendorCore, type VendorImage, type VendorSummary, type VendorTag, type VendorFilterRef } from '../../../../domain/listings/vendor.ts';
 import { searchTerms, type VendorListCriteria } from '../../../../domain/listings/vendor-list-query.ts';
 import { offsetOf, type Page } from '../../../../domain/shared/pagination.ts';
 import type { CityCount, VendorRepository } from '../../../../application/ports/vendor-repository.ts';
@@ -50,9 +50,14 @@ export const toImage = (r: Row): VendorImage => ({
   height: numOrNull(r.height),
 });
 
+const categorySlugOf = (value: unknown): CategorySlug => {
+  const slug = String(value);
+  if (!isCategorySlug(slug)) throw new Error(`Unknown category slug in database: ${slug}`);
+  return slug;
+};
+
 const toSummary = (r: Row, images: VendorImage[], tags: VendorTag[]): VendorSummary => {
-  const categorySlug = String(r.category_slug);
-  if (!isCategorySlug(categorySlug)) throw new Error(`Unknown category slug in database: ${categorySlug}`);
+  const categorySlug = categorySlugOf(r.category_slug);
   const priceRange = String(r.price_range ?? 'not-specified');
   return {
     id: String(r.id),
@@ -201,6 +206,26 @@ export class KnexVendorRepository implements VendorRepository {
       page: criteria.page,
       limit: criteria.limit,
       total,
+    };
+  }
+
+  async findCoreBySlugOrId(slugOrId: string): Promise<VendorCore | null> {
+    const row = (await this.knex('vendors as v')
+      .join('categories as c', 'c.id', 'v.category_id')
+      .select('v.id', 'v.name', 'v.slug', 'v.is_active', 'v.owner_user_id', 'v.starting_price', 'v.capacity', 'c.id as category_id', 'c.name as category_name', 'c.slug as category_slug')
+      .where('v.slug', slugOrId)
+      .orWhere('v.id', slugOrId)
+      .first()) as Row | undefined;
+    if (!row) return null;
+    return {
+      id: String(row.id),
+      name: String(row.name),
+      slug: String(row.slug),
+      isActive: bool(row.is_active),
+      category: { id: String(row.category_id), name: String(row.category_name), slug: categorySlugOf(row.category_slug) },
+      startingPrice: numOrNull(row.starting_price),
+      ownerUserId: (row.owner_user_id as string | null) ?? null,
+      capacity: numOrNull(row.capacity),
     };
   }
 
