@@ -77,7 +77,7 @@ export function PartnerPage() {
           </ul>
           <div className="trial-note" data-testid="trial-note">
             <h3 className="trial-note__title">How the free trial works</h3>
-            <ul className="trial-note__list">
+            <ul className="trial-note__list dot-list">
               <li>Every paid plan starts with a {TRIAL_MONTHS}-month free trial.</li>
               <li>A card is required for paid tiers, and it is not charged during the trial.</li>
               <li>We email you a reminder {REMINDER_DAYS_BEFORE_FIRST_PAYMENT} days before your first payment.</li>
