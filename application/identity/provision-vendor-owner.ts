@@ -1,4 +1,4 @@
-import { LOGIN_LINK_TTL_MS } from '../../domain/identity/auth-rules.ts';
+import { LOGIN_LINK_TTL_MS, newLoginToken } from '../../domain/identity/auth-rules.ts';
 import { normalizeEmail } from '../../domain/identity/user.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
 import type { Tier } from '../../domain/subscriptions/tiers.ts';
@@ -57,19 +57,21 @@ export class OwnerProvisioning {
     await r.loginTokens.invalidateOpenFor(email, now);
     const { token, hash } = this.secrets.newToken();
     const tokenId = this.ids.next();
-    await r.loginTokens.create({
-      id: tokenId,
-      email,
-      tokenHash: hash,
-      purpose: input.reason === 'claim' ? 'claim' : 'login',
-      userId: user.id,
-      vendorId: input.vendorId,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + LOGIN_LINK_TTL_MS),
-      consumedAt: null,
-      // No browser asked for this link: whoever opens it is asked 'Sign in as {email}?' (ADR 10).
-      browserKeyHash: null,
-    });
+    await r.loginTokens.create(
+      newLoginToken(
+        {
+          id: tokenId,
+          email,
+          tokenHash: hash,
+          purpose: input.reason === 'claim' ? 'claim' : 'login',
+          userId: user.id,
+          vendorId: input.vendorId,
+          // No browser asked for this link: whoever opens it is asked 'Sign in as {email}?' (ADR 10).
+          browserKeyHash: null,
+        },
+        now,
+      ),
+    );
     const welcome = {
       link: `${this.options.publicBaseUrl}/auth/verify/${token}`,
       businessName: vendorName,

@@ -1,4 +1,4 @@
-import { LOGIN_LINK_TTL_MS, LOGIN_RATE_LIMITS, MAX_LIVE_LOGIN_LINKS, RATE_LIMITED_MESSAGE } from '../../domain/identity/auth-rules.ts';
+import { LOGIN_LINK_TTL_MS, LOGIN_RATE_LIMITS, MAX_LIVE_LOGIN_LINKS, newLoginToken, RATE_LIMITED_MESSAGE } from '../../domain/identity/auth-rules.ts';
 import { normalizeEmail } from '../../domain/identity/user.ts';
 import { RateLimitedError } from '../../domain/shared/domain-error.ts';
 import { outboxEmail } from '../mail/outbox-email.ts';
@@ -71,18 +71,7 @@ export class IssueLoginLink {
       if ((await r.loginTokens.lockAndCountLive({ userId: user.id, email }, now)) >= MAX_LIVE_LOGIN_LINKS) return;
       const { token, hash } = this.secrets.newToken();
       const tokenId = this.ids.next();
-      await r.loginTokens.create({
-        id: tokenId,
-        email,
-        tokenHash: hash,
-        purpose: 'login',
-        userId: user.id,
-        vendorId: null,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + LOGIN_LINK_TTL_MS),
-        consumedAt: null,
-        browserKeyHash: job.browserKeyHash,
-      });
+      await r.loginTokens.create(newLoginToken({ id: tokenId, email, tokenHash: hash, purpose: 'login', userId: user.id, vendorId: null, browserKeyHash: job.browserKeyHash }, now));
       await r.outbox.add(
         outboxEmail(this.ids.next(), now, {
           template: 'login-link',

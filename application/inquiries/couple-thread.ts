@@ -63,70 +63,71 @@ export class GetCoupleThread {
   }
 }
 
-/** The couple answers on the thread page; the vendor gets 'New message from {couple name}'. */
-export class PostCoupleMessage {
+type VendorEmail = Parameters<typeof tellVendor>[5];
+
+/**
+ * What the couple's answer and close share: the live link, the thread as it was, the change in one
+ * transaction (checked again inside it, so a close that won the race leaves the thread closed) and the
+ * vendor's email in the same transaction. A closed thread is a 409 (`conflict`) or answered as it is (`unchanged`).
+ */
+abstract class ChangeCoupleThread {
   static readonly inject = ['VendorRepository', 'InquiryRepository', 'UnitOfWork', 'Secrets', 'IdGenerator', 'Clock', 'Settings'] as const;
   constructor(
     private readonly vendors: VendorRepository,
     private readonly inquiries: InquiryRepository,
     private readonly uow: UnitOfWork<'inquiries' | 'outbox' | 'ownership' | 'users'>,
     private readonly secrets: Secrets,
-    private readonly ids: IdGenerator,
+    protected readonly ids: IdGenerator,
     private readonly clock: Clock,
     private readonly options: { publicBaseUrl: string },
   ) {}
 
-  async execute(token: string, body: string): Promise<CoupleThreadView> {
+  protected async change(
+    token: string,
+    ifClosed: 'conflict' | 'unchanged',
+    apply: (r: Repos<'inquiries'>, inquiry: Inquiry, before: CoupleThreadView, now: Date) => Promise<{ view: CoupleThreadView; email: VendorEmail }>,
+  ): Promise<CoupleThreadView> {
     const now = this.clock.now();
     const inquiry = await openThread(this.inquiries, this.secrets, token, now);
-    if (inquiry.status === 'closed') throw new DomainError('CONFLICT', THREAD_CLOSED);
+    const whenClosed = (before: CoupleThreadView | null): CoupleThreadView => {
+      if (ifClosed === 'conflict' || !before) throw new DomainError('CONFLICT', THREAD_CLOSED);
+      return before;
+    };
+    if (inquiry.status === 'closed' && ifClosed === 'conflict') whenClosed(null);
     const before = await viewOf(this.vendors, this.inquiries, inquiry);
+    if (inquiry.status === 'closed') return whenClosed(before);
     return this.uow.run(async (r) => {
-      // Checked again inside the transaction: a close that won the race leaves the thread closed.
-      if ((await r.inquiries.findById(inquiry.id))?.status === 'closed') throw new DomainError('CONFLICT', THREAD_CLOSED);
-      const message: InquiryMessage = { id: this.ids.next(), inquiryId: inquiry.id, author: 'couple', body, createdAt: now };
-      await r.inquiries.appendMessage(message);
-      const view = { ...before, inquiry: { ...inquiry, lastMessageAt: now, lastMessageBy: 'couple' as const, vendorUnread: true }, messages: [...before.messages, message] };
-      await tellVendor(r, this.ids, now, this.options.publicBaseUrl, view, (about, to) => ({
-        template: 'inquiry-couple-message',
-        to,
-        data: { ...about, message: body },
-        idempotencyKey: `inquiry-couple-message:${message.id}`,
-      }));
+      if ((await r.inquiries.findById(inquiry.id))?.status === 'closed') return whenClosed(before);
+      const { view, email } = await apply(r, inquiry, before, now);
+      await tellVendor(r, this.ids, now, this.options.publicBaseUrl, view, email);
       return view;
     });
   }
 }
 
-/** 'We've booked someone else' / 'Not interested': the thread closes and the vendor is told politely. */
-export class CloseCoupleThread {
-  static readonly inject = ['VendorRepository', 'InquiryRepository', 'UnitOfWork', 'Secrets', 'IdGenerator', 'Clock', 'Settings'] as const;
-  constructor(
-    private readonly vendors: VendorRepository,
-    private readonly inquiries: InquiryRepository,
-    private readonly uow: UnitOfWork<'inquiries' | 'outbox' | 'ownership' | 'users'>,
-    private readonly secrets: Secrets,
-    private readonly ids: IdGenerator,
-    private readonly clock: Clock,
-    private readonly options: { publicBaseUrl: string },
-  ) {}
+/** The couple answers on the thread page; the vendor gets 'New message from {couple name}'. */
+export class PostCoupleMessage extends ChangeCoupleThread {
+  execute(token: string, body: string): Promise<CoupleThreadView> {
+    return this.change(token, 'conflict', async (r, inquiry, before, now) => {
+      const message: InquiryMessage = { id: this.ids.next(), inquiryId: inquiry.id, author: 'couple', body, createdAt: now };
+      await r.inquiries.appendMessage(message);
+      return {
+        view: { ...before, inquiry: { ...inquiry, lastMessageAt: now, lastMessageBy: 'couple' as const, vendorUnread: true }, messages: [...before.messages, message] },
+        email: (about, to) => ({ template: 'inquiry-couple-message', to, data: { ...about, message: body }, idempotencyKey: `inquiry-couple-message:${message.id}` }),
+      };
+    });
+  }
+}
 
-  async execute(token: string, reason: CloseReason): Promise<CoupleThreadView> {
-    const now = this.clock.now();
-    const inquiry = await openThread(this.inquiries, this.secrets, token, now);
-    const before = await viewOf(this.vendors, this.inquiries, inquiry);
-    if (inquiry.status === 'closed') return before;
-    return this.uow.run(async (r) => {
-      if ((await r.inquiries.findById(inquiry.id))?.status === 'closed') return before;
+/** 'We've booked someone else' / 'Not interested': the thread closes and the vendor is told politely. */
+export class CloseCoupleThread extends ChangeCoupleThread {
+  execute(token: string, reason: CloseReason): Promise<CoupleThreadView> {
+    return this.change(token, 'unchanged', async (r, inquiry, before, now) => {
       await r.inquiries.setStatus(inquiry.id, 'closed', now, reason);
-      const view = { ...before, inquiry: { ...inquiry, status: 'closed' as const, closeReason: reason, closedAt: now } };
-      await tellVendor(r, this.ids, now, this.options.publicBaseUrl, view, (about, to) => ({
-        template: 'inquiry-closed',
-        to,
-        data: { ...about, reasonLabel: CLOSE_REASON_LABELS[reason] },
-        idempotencyKey: `inquiry-closed:${inquiry.id}`,
-      }));
-      return view;
+      return {
+        view: { ...before, inquiry: { ...inquiry, status: 'closed' as const, closeReason: reason, closedAt: now } },
+        email: (about, to) => ({ template: 'inquiry-closed', to, data: { ...about, reasonLabel: CLOSE_REASON_LABELS[reason] }, idempotencyKey: `inquiry-closed:${inquiry.id}` }),
+      };
     });
   }
 }

@@ -97,3 +97,11 @@ export interface LoginToken {
   /** SHA-256 of the browser key of the browser that asked for the link; null: no browser asked (welcome, claim, old clients). */
   browserKeyHash: string | null;
 }
+
+/** A fresh, unused login link made at `now`: it lives LOGIN_LINK_TTL_MS. */
+export const newLoginToken = (fields: Omit<LoginToken, 'createdAt' | 'expiresAt' | 'consumedAt'>, now: Date): LoginToken => ({
+  ...fields,
+  createdAt: now,
+  expiresAt: new Date(now.getTime() + LOGIN_LINK_TTL_MS),
+  consumedAt: null,
+});

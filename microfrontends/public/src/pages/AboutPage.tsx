@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react';
 import { ButtonLink, Container, HeartIcon, MapPinIcon, Section, SectionHeading, ShieldCheckIcon, usePageTitle } from '@uwd/ui';
+import { IconCards, type IconCard } from '../components/IconCards';
 import { FOUNDER } from './founder';
 import './static-pages.css';
 import './AboutPage.css';
 
-const VALUES: Array<{ title: string; text: string; icon: ReactNode }> = [
+const VALUES: IconCard[] = [
   {
     title: 'Locally Curated',
     icon: <MapPinIcon size={26} />,
@@ -69,17 +69,7 @@ export function AboutPage() {
       <Section aria-labelledby="about-values-title" className="about-values">
         <Container>
           <SectionHeading id="about-values-title" eyebrow="What we stand for" title="Our Values" />
-          <ul className="value-cards" data-testid="value-cards">
-            {VALUES.map((value) => (
-              <li key={value.title} className="value-card">
-                <span className="value-card__icon" aria-hidden="true">
-                  {value.icon}
-                </span>
-                <h3 className="value-card__title">{value.title}</h3>
-                <p className="value-card__text">{value.text}</p>
-              </li>
-            ))}
-          </ul>
+          <IconCards items={VALUES} variant="stacked" testId="value-cards" />
         </Container>
       </Section>
 

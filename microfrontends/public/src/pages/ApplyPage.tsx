@@ -11,7 +11,7 @@ import { ApplyAside } from './apply/ApplyAside';
 import { FormSection, SectionTitle } from './apply/FormSection';
 import { useApplyForm } from './apply/useApplyForm';
 import { DetailsSection, LocationSection } from './apply/LocationAndDetails';
-import './static-pages.css';
+import { FormPageHero, RequiredFieldsNote } from './form-page/FormPage';
 import './ApplyPage.css';
 import { EMAIL_MAX_LENGTH } from '@domain/shared/text-fields';
 
@@ -42,23 +42,14 @@ export function ApplyPage() {
 
   return (
     <div className="apply-page">
-      <header className="static-hero static-hero--compact">
-        <Container>
-          <p className="eyebrow eyebrow--light">For Wedding Professionals</p>
-          <h1 className="static-hero__title">List Your Business</h1>
-          <p className="static-hero__lead">
-            Join the Upstate's curated directory of wedding professionals. Tell us about your business and we'll review
-            your application within 3-5 business days.
-          </p>
-        </Container>
-      </header>
+      <FormPageHero eyebrow="For Wedding Professionals" title="List Your Business">
+        Join the Upstate's curated directory of wedding professionals. Tell us about your business and we'll review
+        your application within 3-5 business days.
+      </FormPageHero>
 
       <Container className="apply-layout">
         <form className="apply-form" noValidate onSubmit={onSubmit} aria-busy={submitting} data-testid="apply-form">
-          <p className="apply-form__required-note">
-            Fields marked <span aria-hidden="true" className="field__required">*</span>
-            <span className="visually-hidden">with an asterisk</span> are required.
-          </p>
+          <RequiredFieldsNote className="apply-form__required-note" />
 
           <fieldset className="apply-section apply-section--plans">
             <legend className="apply-section__legend">

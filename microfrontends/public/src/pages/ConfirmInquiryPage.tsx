@@ -1,9 +1,9 @@
 import { useParams } from 'react-router-dom';
 import { callRoute } from '@uwd/api-client';
-import { Alert, Button, ButtonLink, Container, EmptyState, HeartIcon, PageLoader, usePageTitle, useResource } from '@uwd/ui';
+import { ButtonLink, Container, EmptyState, HeartIcon, PageLoader, usePageTitle, useResource } from '@uwd/ui';
 import { confirmInquiryRoute } from '@domain/inquiries/inquiry-api';
 import { ForgetBrowser } from './inquiries/ForgetBrowser';
-import { LinkNotValid, linkProblem } from './inquiries/LinkNotValid';
+import { LinkNotValid, LoadFailed, linkProblem } from './inquiries/LinkNotValid';
 import { storeRememberedBrowser } from './inquiries/remembered-browser';
 import './inquiries/inquiries.css';
 
@@ -43,14 +43,7 @@ export function ConfirmInquiryPage() {
   if (state.status === 'error') {
     const problem = linkProblem(state.error);
     if (problem) return <LinkNotValid message={problem} />;
-    return (
-      <Container size="narrow" className="page-state">
-        <Alert tone="error">{CONFIRM_FAILED}</Alert>
-        <div className="button-row button-row--center inquiry-gap">
-          <Button onClick={retry}>Retry</Button>
-        </div>
-      </Container>
-    );
+    return <LoadFailed message={CONFIRM_FAILED} onRetry={retry} />;
   }
   return <ConfirmedView confirmed={state.data} />;
 }

@@ -1,9 +1,9 @@
 import { Alert, Button, Container, SelectField, TextAreaField, TextField, usePageTitle } from '@uwd/ui';
 import { CONTACT_LIMITS, CONTACT_TYPE_LABELS, CONTACT_TYPES } from '@domain/contact/contact-message';
-import { EMAIL_MAX_LENGTH } from '@domain/shared/text-fields';
 import { ContactPanels } from './contact/ContactPanels';
 import { useContactForm } from './contact/useContactForm';
-import './static-pages.css';
+import { FormCard, FormNotice, FormPageHero } from './form-page/FormPage';
+import { NameEmailRow, PhoneField } from './form-page/ContactFields';
 import './ContactPage.css';
 
 export { CONTACT_EMAIL } from './contact/ContactPanels';
@@ -16,33 +16,20 @@ export function ContactPage() {
   const isClaim = values.type === 'CLAIM_REQUEST';
   const submitting = status === 'submitting';
 
+  const contactFields = { fieldId, values, errors, onChange: update };
   return (
     <div className="contact-page">
-      <header className="static-hero static-hero--compact">
-        <Container>
-          <p className="eyebrow eyebrow--light">Contact</p>
-          <h1 className="static-hero__title">Get in Touch</h1>
-          <p className="static-hero__lead">
-            Questions about a vendor, your listing or the directory? Send us a note. A real person in Greenville reads
-            every message.
-          </p>
-        </Container>
-      </header>
+      <FormPageHero eyebrow="Contact" title="Get in Touch">
+        Questions about a vendor, your listing or the directory? Send us a note. A real person in Greenville reads
+        every message.
+      </FormPageHero>
 
-      <Container className="contact-layout">
-        <section className="contact-form-card" aria-labelledby="contact-form-title">
-          <h2 id="contact-form-title" className="contact-form-card__title">
-            Send Us a Message
-          </h2>
-          <p className="contact-form-card__lead">
-            Fields marked <span aria-hidden="true" className="field__required">*</span>
-            <span className="visually-hidden">with an asterisk</span> are required.
-          </p>
-
-          <div ref={noticeRef} tabIndex={-1} className="contact-notice" data-testid="contact-notice">
+      <Container className="form-page-layout form-page-layout--aside">
+        <FormCard titleId="contact-form-title" title="Send Us a Message" className="contact-form-card">
+          <FormNotice noticeRef={noticeRef} testId="contact-notice">
             {status === 'success' && <Alert tone="success">{CONTACT_SUCCESS}</Alert>}
             {status === 'error' && <Alert tone="error">{errorMessage}</Alert>}
-          </div>
+          </FormNotice>
 
           <form ref={formRef} className="contact-form" onSubmit={onSubmit} aria-busy={submitting} data-testid="contact-form">
             <SelectField
@@ -76,45 +63,10 @@ export function ContactPage() {
               />
             )}
 
-            <div className="contact-form__row">
-              <TextField
-                id={fieldId('name')}
-                name="name"
-                label="Your Name"
-                value={values.name}
-                onChange={(e) => update('name', e.target.value)}
-                error={errors.name}
-                autoComplete="name"
-                maxLength={CONTACT_LIMITS.name}
-                required
-              />
-              <TextField
-                id={fieldId('email')}
-                name="email"
-                type="email"
-                label="Email Address"
-                value={values.email}
-                onChange={(e) => update('email', e.target.value)}
-                error={errors.email}
-                autoComplete="email"
-                maxLength={EMAIL_MAX_LENGTH}
-                required
-              />
-            </div>
+            <NameEmailRow {...contactFields} nameMaxLength={CONTACT_LIMITS.name} />
 
-            <div className="contact-form__row">
-              <TextField
-                id={fieldId('phone')}
-                name="phone"
-                type="tel"
-                label="Phone"
-                hint="Optional"
-                value={values.phone}
-                onChange={(e) => update('phone', e.target.value)}
-                error={errors.phone}
-                autoComplete="tel"
-                maxLength={CONTACT_LIMITS.phone}
-              />
+            <div className="form-row">
+              <PhoneField {...contactFields} maxLength={CONTACT_LIMITS.phone} />
               <TextField
                 id={fieldId('subject')}
                 name="subject"
@@ -139,14 +91,14 @@ export function ContactPage() {
               required
             />
 
-            <div className="contact-form__actions">
+            <div className="form-actions">
               <Button type="submit" size="lg" loading={submitting}>
                 {submitting ? 'Sending...' : 'Send Message'}
               </Button>
-              <p className="contact-form__privacy">We only use your details to answer your message.</p>
+              <p className="form-actions__note">We only use your details to answer your message.</p>
             </div>
           </form>
-        </section>
+        </FormCard>
 
         <ContactPanels
           onClaim={() => {

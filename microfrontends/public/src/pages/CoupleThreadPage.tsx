@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { callRoute } from '@uwd/api-client';
-import { Alert, Button, ButtonLink, Container, HeartIcon, EmptyState, PageLoader, usePageTitle, useResource } from '@uwd/ui';
+import { Alert, ButtonLink, Container, HeartIcon, PageLoader, PageState, usePageTitle, useResource } from '@uwd/ui';
 import { CLOSE_REASON_LABELS } from '@domain/inquiries/inquiry-options';
 import { coupleThreadRoute, type CoupleThread } from '@domain/inquiries/inquiry-api';
 import { ForgetBrowser } from './inquiries/ForgetBrowser';
-import { LinkNotValid, linkProblem } from './inquiries/LinkNotValid';
+import { LinkNotValid, LoadFailed, linkProblem } from './inquiries/LinkNotValid';
 import { CloseConversation, DeleteConversation } from './inquiries/ThreadActions';
 import { ThreadMessages, WeddingFacts } from './inquiries/ThreadConversation';
 import { ThreadReply } from './inquiries/ThreadReply';
@@ -22,25 +22,16 @@ export function CoupleThreadPage() {
 
   if (deleted) {
     return (
-      <Container size="narrow" className="page-state" data-testid="thread-deleted">
-        <EmptyState level={1} icon={<HeartIcon size={40} />} title="Conversation deleted" action={<ButtonLink to="/vendors">Browse the directory</ButtonLink>}>
-          <p>{deleted}</p>
-        </EmptyState>
-      </Container>
+      <PageState icon={<HeartIcon size={40} />} title="Conversation deleted" action={<ButtonLink to="/vendors">Browse the directory</ButtonLink>} testId="thread-deleted">
+        <p>{deleted}</p>
+      </PageState>
     );
   }
   if (state.status === 'loading') return <PageLoader />;
   if (state.status === 'error') {
     const problem = linkProblem(state.error);
     if (problem) return <LinkNotValid message={problem} />;
-    return (
-      <Container size="narrow" className="page-state">
-        <Alert tone="error">{LOAD_FAILED}</Alert>
-        <div className="button-row button-row--center inquiry-gap">
-          <Button onClick={retry}>Retry</Button>
-        </div>
-      </Container>
-    );
+    return <LoadFailed message={LOAD_FAILED} onRetry={retry} />;
   }
   return <ThreadView token={token} thread={state.data} onThread={(thread) => patch(() => thread)} onDeleted={setDeleted} />;
 }

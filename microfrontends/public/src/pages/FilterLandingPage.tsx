@@ -2,16 +2,15 @@ import { useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { CategorySlug } from '@domain/categories/category';
 import { getCategoryFilters, getFilterLandingPage, isApiError, listVendorCities, type FilterLandingPage as LandingData } from '@uwd/api-client';
-import { Alert, ArrowRightIcon, Button, ButtonLink, Container, EmptyState, SearchIcon, usePageTitle, useResource } from '@uwd/ui';
-import { LocationSelect } from '../components/LocationSelect';
+import { ArrowRightIcon, ButtonLink, Container, usePageTitle, useResource } from '@uwd/ui';
 import { Pagination } from '../components/Pagination';
-import { SearchBar } from '../components/SearchBar';
 import { VendorGrid, VendorGridSkeleton } from '../components/VendorGrid';
 import { sanitizeRichText } from '../lib/sanitize';
 import { categoryLabel, filterPhrase } from './lists/categories';
 import { FilterLinks } from './lists/FilterLinks';
 import { Breadcrumbs, humanize, LandingNotFound, pageTitleOf } from './lists/LandingParts';
-import { ActiveFilters, ListHeader } from './lists/ListHeader';
+import { ListControls, ListFailed, ListResults, NoVendors } from './lists/ListControls';
+import { ListHeader } from './lists/ListHeader';
 import { listQuery, readListParams } from './lists/list-params';
 import { useLastPageIfPastEnd } from './lists/useLastPageIfPastEnd';
 import { useResultsFollowPage } from './lists/useResultsFollowPage';
@@ -97,60 +96,30 @@ export function FilterLandingPage({ category }: FilterLandingPageProps) {
       />
 
       <Container className="list-body">
-        <div className="list-controls">
-          <div className="list-controls__row">
-            <SearchBar
-              value={query}
-              onChange={setQuery}
-              onSubmit={commitSearch}
-              label={`Search ${heading.toLowerCase()}`}
-            />
-            <LocationSelect
-              cities={cities.status === 'ready' ? cities.data : []}
-              loading={cities.status === 'loading'}
-              value={location}
-              onChange={changeLocation}
-            />
-          </div>
-          <ActiveFilters pathname={pathname} search={search} location={location} showClear={!empty} onClear={clearFilters} />
-        </div>
+        <ListControls
+          query={query}
+          onQueryChange={setQuery}
+          onSearch={commitSearch}
+          searchLabel={`Search ${heading.toLowerCase()}`}
+          cities={cities}
+          onLocationChange={changeLocation}
+          showClear={!empty}
+          onClear={clearFilters}
+        />
 
-        <div ref={resultsRef} className="list-results" tabIndex={-1} aria-busy={loading} aria-label="Search results" role="region">
+        <ListResults resultsRef={resultsRef} loading={loading}>
           {failed ? (
-            <div className="list-state">
-              <Alert
-                tone="error"
-                action={
-                  <Button variant="outline" size="sm" onClick={landingResource.retry}>
-                    Try Again
-                  </Button>
-                }
-              >
-                Failed to load vendors. Please try again later.
-              </Alert>
-            </div>
+            <ListFailed retryLabel="Try Again" onRetry={landingResource.retry}>
+              Failed to load vendors. Please try again later.
+            </ListFailed>
           ) : loading || !current ? (
             <VendorGridSkeleton count={meta ? Math.min(Math.max(meta.vendors.length, 3), LANDING_PAGE_SIZE) : 6} />
           ) : empty || current.vendors.length === 0 ? (
-            <EmptyState
-              icon={<SearchIcon size={36} />}
-              title="No vendors found"
-              action={
-                <div className="button-row button-row--center">
-                  {filtered ? (
-                    <Button onClick={clearFilters}>Clear Filters</Button>
-                  ) : (
-                    <ButtonLink to={`/${category}`}>Browse all {label}</ButtonLink>
-                  )}
-                </div>
-              }
-            >
-              <p>
-                {filtered
-                  ? `We couldn't find any ${heading.toLowerCase()} ${filterPhrase(search, location)}. Try fewer words or another city, or clear the filters to see them all.`
-                  : `No ${heading.toLowerCase()} are listed yet. Please check back soon.`}
-              </p>
-            </EmptyState>
+            <NoVendors filtered={filtered} onClear={clearFilters} browse={<ButtonLink to={`/${category}`}>Browse all {label}</ButtonLink>}>
+              {filtered
+                ? `We couldn't find any ${heading.toLowerCase()} ${filterPhrase(search, location)}. Try fewer words or another city, or clear the filters to see them all.`
+                : `No ${heading.toLowerCase()} are listed yet. Please check back soon.`}
+            </NoVendors>
           ) : (
             <>
               <h2 className="visually-hidden">
@@ -165,7 +134,7 @@ export function FilterLandingPage({ category }: FilterLandingPageProps) {
               />
             </>
           )}
-        </div>
+        </ListResults>
 
         {content && (
           <section className="landing-content" aria-labelledby="landing-content-title">

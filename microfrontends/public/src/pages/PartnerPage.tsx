@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ButtonLink, ChevronDownIcon, Container, HeartIcon, Section, SectionHeading, usePageTitle } from '@uwd/ui';
 import { REMINDER_DAYS_BEFORE_FIRST_PAYMENT, TRIAL_MONTHS } from '@domain/subscriptions/tiers';
+import { IconCards } from '../components/IconCards';
 import { FOUNDER } from './founder';
 import { BENEFITS, FAQ, FREE, PLANS } from './partner/partner-content';
 import { PlanCardView } from './partner/PlanCardView';
@@ -57,17 +58,7 @@ export function PartnerPage() {
             title="Be the first name couples see"
             lead="We built the directory for the Upstate and only the Upstate, so the couples who find you are planning right here."
           />
-          <ul className="value-cards" data-testid="partner-benefits">
-            {BENEFITS.map((b) => (
-              <li key={b.title} className="value-card">
-                <span className="value-card__icon" aria-hidden="true">
-                  {b.icon}
-                </span>
-                <h3 className="value-card__title">{b.title}</h3>
-                <p className="value-card__text">{b.text}</p>
-              </li>
-            ))}
-          </ul>
+          <IconCards items={BENEFITS} variant="stacked" testId="partner-benefits" />
         </Container>
       </Section>
 
@@ -86,7 +77,7 @@ export function PartnerPage() {
           </ul>
           <div className="trial-note" data-testid="trial-note">
             <h3 className="trial-note__title">How the free trial works</h3>
-            <ul className="trial-note__list">
+            <ul className="trial-note__list dot-list">
               <li>Every paid plan starts with a {TRIAL_MONTHS}-month free trial.</li>
               <li>A card is required for paid tiers, and it is not charged during the trial.</li>
               <li>We email you a reminder {REMINDER_DAYS_BEFORE_FIRST_PAYMENT} days before your first payment.</li>

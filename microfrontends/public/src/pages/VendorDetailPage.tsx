@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { VendorDetail, VendorImageDto } from '@uwd/api-client';
-import { ButtonLink, CompassIcon, Container, EmptyState, usePageTitle } from '@uwd/ui';
+import { ButtonLink, CompassIcon, Container, PageState, usePageTitle } from '@uwd/ui';
 import { categoryGradient } from '../components/category-visuals';
 import { galleryOrder, imageAlt } from '../components/vendor-detail/format';
 import { GalleryPreview } from '../components/vendor-detail/Gallery';
@@ -33,20 +33,14 @@ export function VendorDetailPage() {
 function VendorNotFound() {
   usePageTitle('Vendor Not Found');
   return (
-    <Container size="narrow" className="page-state" data-testid="vendor-not-found">
-      <EmptyState
-        level={1}
-        icon={<CompassIcon size={40} />}
-        title="Vendor Not Found"
-        action={
-          <div className="button-row button-row--center">
-            <ButtonLink to="/vendors">Browse All Vendors</ButtonLink>
-          </div>
-        }
-      >
-        <p>This vendor may have moved or is no longer listed. Browse the directory to find another wonderful pro.</p>
-      </EmptyState>
-    </Container>
+    <PageState
+      icon={<CompassIcon size={40} />}
+      title="Vendor Not Found"
+      testId="vendor-not-found"
+      actions={<ButtonLink to="/vendors">Browse All Vendors</ButtonLink>}
+    >
+      <p>This vendor may have moved or is no longer listed. Browse the directory to find another wonderful pro.</p>
+    </PageState>
   );
 }
 

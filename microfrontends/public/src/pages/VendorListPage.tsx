@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { Alert, Button, ButtonLink, Container, EmptyState, SearchIcon, usePageTitle } from '@uwd/ui';
+import { ButtonLink, Container, usePageTitle } from '@uwd/ui';
 import { listCrumb, listSearchLabel } from '@domain/listings/vendor-list-view';
 import { CategoryChips } from '../components/CategoryChips';
-import { LocationSelect } from '../components/LocationSelect';
 import { Pagination } from '../components/Pagination';
-import { SearchBar } from '../components/SearchBar';
 import { VendorGrid, VendorGridSkeleton } from '../components/VendorGrid';
 import { CATEGORY_CHIPS, categoryLabel, filterPhrase, listHeading, listPath, listTitle, type ListScope } from './lists/categories';
 import { FeaturedBlock } from './lists/FeaturedBlock';
 import { FilterLinks } from './lists/FilterLinks';
-import { ActiveFilters, ListHeader } from './lists/ListHeader';
+import { ListControls, ListFailed, ListResults, NoVendors } from './lists/ListControls';
+import { ListHeader } from './lists/ListHeader';
 import { listQuery, readListParams } from './lists/list-params';
 import { useLastPageIfPastEnd } from './lists/useLastPageIfPastEnd';
 import { useResultsFollowPage } from './lists/useResultsFollowPage';
@@ -89,77 +88,37 @@ export function VendorListPage({ scope }: VendorListPageProps) {
       />
 
       <Container className="list-body">
-        <div className="list-controls">
+        <ListControls
+          query={query}
+          onQueryChange={setQuery}
+          onSearch={submitSearch}
+          searchLabel={listSearchLabel(scope)}
+          buttonLabel="Search"
+          cities={cities}
+          onLocationChange={changeLocation}
+          showClear={!empty}
+          onClear={clearFilters}
+        >
           <CategoryChips
             chips={CATEGORY_CHIPS}
             current={scope}
             hrefFor={(slug) => `${listPath(slug as ListScope)}${listQuery({ search, location })}`}
           />
-          <div className="list-controls__row">
-            <SearchBar
-              value={query}
-              onChange={setQuery}
-              onSubmit={submitSearch}
-              label={listSearchLabel(scope)}
-              buttonLabel="Search"
-            />
-            <LocationSelect
-              cities={cities.status === 'ready' ? cities.data : []}
-              loading={cities.status === 'loading'}
-              value={location}
-              onChange={changeLocation}
-            />
-          </div>
-          <ActiveFilters pathname={pathname} search={search} location={location} showClear={!empty} onClear={clearFilters} />
-        </div>
+        </ListControls>
 
-        <div
-          ref={resultsRef}
-          className="list-results"
-          tabIndex={-1}
-          aria-busy={loading}
-          aria-label="Search results"
-          role="region"
-        >
+        <ListResults resultsRef={resultsRef} loading={loading}>
           {failed ? (
-            <div className="list-state">
-              <Alert
-                tone="error"
-                action={
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    onClick={retry}
-                  >
-                    Retry
-                  </Button>
-                }
-              >
-                Failed to load vendors. Please try again.
-              </Alert>
-            </div>
+            <ListFailed retryLabel="Retry" onRetry={retry}>
+              Failed to load vendors. Please try again.
+            </ListFailed>
           ) : loading ? (
             <VendorGridSkeleton count={6} />
           ) : empty ? (
-            <EmptyState
-              icon={<SearchIcon size={36} />}
-              title="No vendors found"
-              action={
-                <div className="button-row button-row--center">
-                  {filtered ? (
-                    <Button onClick={clearFilters}>Clear Filters</Button>
-                  ) : (
-                    <ButtonLink to="/vendors">Browse All Vendors</ButtonLink>
-                  )}
-                </div>
-              }
-            >
-              <p>
-                {filtered
-                  ? `We couldn't find any ${label.toLowerCase()} ${filterPhrase(search, location)}. Try fewer words or another city, or clear the filters to see everyone.`
-                  : `There are no ${label.toLowerCase()} listed yet. Please check back soon.`}
-              </p>
-            </EmptyState>
+            <NoVendors filtered={filtered} onClear={clearFilters} browse={<ButtonLink to="/vendors">Browse All Vendors</ButtonLink>}>
+              {filtered
+                ? `We couldn't find any ${label.toLowerCase()} ${filterPhrase(search, location)}. Try fewer words or another city, or clear the filters to see everyone.`
+                : `There are no ${label.toLowerCase()} listed yet. Please check back soon.`}
+            </NoVendors>
           ) : (
             <>
               {showFeatured && <FeaturedBlock scope={scope} vendors={blocks.featured} />}
@@ -179,7 +138,7 @@ export function VendorListPage({ scope }: VendorListPageProps) {
               />
             </>
           )}
-        </div>
+        </ListResults>
 
         {filters.length > 0 && (
           <FilterLinks id="filter-links-title" title={`Explore ${label.toLowerCase()} by style`} category={scope} filters={filters} />

@@ -7,7 +7,7 @@ import { useVendor } from '../components/vendor-detail/useVendor';
 import { VendorDetailSkeleton } from '../components/vendor-detail/VendorDetailSkeleton';
 import { InquiryForm } from './inquiries/InquiryForm';
 import type { InquirySent } from './inquiries/useInquiryForm';
-import './static-pages.css';
+import { FormPageHero } from './form-page/FormPage';
 import './inquiries/inquiries.css';
 
 /** /vendors/{slug}/message: 'Message {vendor name}'. An unknown or inactive vendor is the not-found page. */
@@ -28,19 +28,18 @@ function MessageVendor({ vendor }: { vendor: VendorDetail }) {
 
   return (
     <div className="inquiry-page">
-      <header className="static-hero static-hero--compact">
-        <Container>
-          <p className="eyebrow eyebrow--light">
-            <Link className="inquiry-page__back" to={`/vendors/${vendor.slug}`}>
-              ← Back to {vendor.name}
-            </Link>
-          </p>
-          <h1 className="static-hero__title">{title}</h1>
-          <p className="static-hero__lead">Ask about your date, packages or a visit. Your message goes straight to {vendor.name}.</p>
-        </Container>
-      </header>
-      <Container size="narrow" className="inquiry-layout">
-        <div className="inquiry-card">
+      <FormPageHero
+        eyebrow={
+          <Link className="inquiry-page__back" to={`/vendors/${vendor.slug}`}>
+            ← Back to {vendor.name}
+          </Link>
+        }
+        title={title}
+      >
+        Ask about your date, packages or a visit. Your message goes straight to {vendor.name}.
+      </FormPageHero>
+      <Container size="narrow" className="form-page-layout">
+        <div className="form-card form-card--compact">
           {sent ? <InquirySentPanel sent={sent} vendor={vendor} /> : <InquiryForm vendorId={vendor._id} vendorName={vendor.name} category={category} onSent={setSent} />}
         </div>
       </Container>

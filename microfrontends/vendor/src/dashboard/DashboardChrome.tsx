@@ -1,6 +1,6 @@
 import { type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, ButtonLink, CompassIcon, Container, EmptyState } from '@uwd/ui';
+import { Button, ButtonLink, CompassIcon, Container, PageState } from '@uwd/ui';
 import { ArrowLeftIcon } from '../lib/icons';
 /** The dashboard's header: back to the directory, Logout, the welcome line and the listing bar. */
 export function DashboardHeader({ email, onLogout, children }: { email: string; onLogout: () => void; children?: ReactNode }) {
@@ -30,21 +30,20 @@ export function DashboardHeader({ email, onLogout, children }: { email: string; 
 /** A signed-in account without a listing: claim one or apply. */
 export function NoListing() {
   return (
-    <Container size="narrow" className="page-state">
-      <EmptyState
-        icon={<CompassIcon size={36} />}
-        title="No listing linked to this account"
-        action={
-          <div className="button-row button-row--center">
-            <ButtonLink to="/claim-listing">Claim Your Listing</ButtonLink>
-            <ButtonLink to="/apply" variant="outline">
-              Apply to List Your Business
-            </ButtonLink>
-          </div>
-        }
-      >
-        <p>Claim your business if it is already in the directory, or apply to list it.</p>
-      </EmptyState>
-    </Container>
+    <PageState
+      level={2}
+      icon={<CompassIcon size={36} />}
+      title="No listing linked to this account"
+      actions={
+        <>
+          <ButtonLink to="/claim-listing">Claim Your Listing</ButtonLink>
+          <ButtonLink to="/apply" variant="outline">
+            Apply to List Your Business
+          </ButtonLink>
+        </>
+      }
+    >
+      <p>Claim your business if it is already in the directory, or apply to list it.</p>
+    </PageState>
   );
 }

@@ -18,7 +18,7 @@ export function ApplyAside({ tier }: { tier: Tier }) {
           {plan.period}
           {paid && <span className="apply-aside__trial"> after a {TRIAL_MONTHS}-month free trial</span>}
         </p>
-        <ul className="apply-aside__list">
+        <ul className="apply-aside__list dot-list">
           {plan.inclusions.map((item) => (
             <li key={item}>{item}</li>
           ))}

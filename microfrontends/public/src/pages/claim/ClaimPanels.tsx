@@ -7,8 +7,8 @@ import { CheckMarkIcon } from '../apply/icons';
 export function ClaimAside() {
   return (
     <aside className="claim-aside" aria-label="About claiming">
-      <section className="claim-panel">
-        <span className="claim-panel__icon" aria-hidden="true">
+      <section className="side-panel claim-panel">
+        <span className="side-panel__icon" aria-hidden="true">
           <ShieldCheckIcon size={22} />
         </span>
         <div>
@@ -20,7 +20,7 @@ export function ClaimAside() {
           </ol>
         </div>
       </section>
-      <section className="claim-panel claim-panel--soft">
+      <section className="side-panel side-panel--brand claim-panel">
         <div>
           <h2 className="claim-panel__title">Not the right page?</h2>
           <ul className="claim-panel__links">

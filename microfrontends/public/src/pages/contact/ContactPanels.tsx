@@ -62,8 +62,8 @@ export function ContactPanels({ onClaim }: { onClaim: () => void }) {
 
 function Panel({ icon, title, tone, children }: { icon: ReactNode; title: string; tone?: 'brand' | 'blush'; children: ReactNode }) {
   return (
-    <section className={cx('contact-panel', tone && `contact-panel--${tone}`)}>
-      <span className="contact-panel__icon" aria-hidden="true">
+    <section className={cx('side-panel contact-panel', tone === 'brand' && 'side-panel--brand', tone === 'blush' && 'contact-panel--blush')}>
+      <span className="side-panel__icon" aria-hidden="true">
         {icon}
       </span>
       <div className="contact-panel__body">

@@ -1,7 +1,8 @@
 /** The home page's fixed sections: why couples start here, a couple's words, and the call to vendors. */
 import { ButtonLink, Container, HeartIcon, MapPinIcon, Section, SectionHeading, ShieldCheckIcon, SparkleIcon } from '@uwd/ui';
+import { IconCards, type IconCard } from '../../components/IconCards';
 
-const PILLARS = [
+const PILLARS: IconCard[] = [
   {
     icon: <MapPinIcon size={26} />,
     title: 'Locally Curated',
@@ -29,17 +30,7 @@ export function PlanningPerfected() {
           title="Planning, Perfected"
           lead="Wedding planning should feel like the fun part. We gather the Upstate's best wedding professionals so you can spend less time searching and more time celebrating."
         />
-        <ul className="pillars">
-          {PILLARS.map((pillar) => (
-            <li key={pillar.title} className="pillar">
-              <span className="pillar__icon" aria-hidden="true">
-                {pillar.icon}
-              </span>
-              <h3 className="pillar__title">{pillar.title}</h3>
-              <p className="pillar__text">{pillar.text}</p>
-            </li>
-          ))}
-        </ul>
+        <IconCards items={PILLARS} variant="centered" />
       </Container>
     </Section>
   );

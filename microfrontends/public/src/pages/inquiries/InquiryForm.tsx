@@ -2,7 +2,8 @@ import { Alert, Button, SelectField, TextAreaField, TextField } from '@uwd/ui';
 import type { CategorySlug } from '@domain/categories/category';
 import { INQUIRY_LIMITS, UNDECIDED_DATE_LABEL } from '@domain/inquiries/inquiry';
 import { budgetRangesFor } from '@domain/inquiries/inquiry-options';
-import { EMAIL_MAX_LENGTH } from '@domain/shared/text-fields';
+import { FormNotice, RequiredFieldsNote } from '../form-page/FormPage';
+import { NameEmailRow, PhoneField } from '../form-page/ContactFields';
 import { inquiryFieldId as fieldId, useInquiryForm, type InquirySent } from './useInquiryForm';
 
 export interface InquiryFormProps {
@@ -20,39 +21,20 @@ export interface InquiryFormProps {
 export function InquiryForm({ vendorId, vendorName, category, onSent }: InquiryFormProps) {
   const { values, errors, formError, sending, formErrorRef, set, onSubmit } = useInquiryForm({ vendorId, category, onSent });
   const messageLength = values.message.trim().length;
+  const contactFields = { fieldId, values, errors, onChange: set };
 
   return (
     <form className="inquiry-form" noValidate onSubmit={onSubmit} aria-labelledby="inquiry-form-title" aria-busy={sending} data-testid="inquiry-form">
-      <h2 id="inquiry-form-title" className="inquiry-form__title">
+      <h2 id="inquiry-form-title" className="form-card__title">
         Your wedding and your question
       </h2>
-      <p className="inquiry-form__lead">
-        {vendorName} answers by email. Fields marked <span aria-hidden="true" className="field__required">*</span>
-        <span className="visually-hidden">with an asterisk</span> are required.
-      </p>
+      <RequiredFieldsNote className="form-card__lead">{vendorName} answers by email. </RequiredFieldsNote>
 
-      <div ref={formErrorRef} tabIndex={-1} className="inquiry-notice">
-        {formError && <Alert tone="error">{formError}</Alert>}
-      </div>
+      <FormNotice noticeRef={formErrorRef}>{formError && <Alert tone="error">{formError}</Alert>}</FormNotice>
 
-      <div className="inquiry-form__row">
-        <TextField id={fieldId('name')} name="name" label="Your Name" autoComplete="name" maxLength={INQUIRY_LIMITS.name} required value={values.name} error={errors.name} onChange={(e) => set('name', e.target.value)} />
-        <TextField
-          id={fieldId('email')}
-          name="email"
-          type="email"
-          inputMode="email"
-          label="Email Address"
-          autoComplete="email"
-          maxLength={EMAIL_MAX_LENGTH}
-          required
-          value={values.email}
-          error={errors.email}
-          onChange={(e) => set('email', e.target.value)}
-        />
-      </div>
-      <div className="inquiry-form__row">
-        <TextField id={fieldId('phone')} name="phone" type="tel" label="Phone" hint="Optional" autoComplete="tel" maxLength={INQUIRY_LIMITS.phone} value={values.phone} error={errors.phone} onChange={(e) => set('phone', e.target.value)} />
+      <NameEmailRow {...contactFields} nameMaxLength={INQUIRY_LIMITS.name} />
+      <div className="form-row">
+        <PhoneField {...contactFields} maxLength={INQUIRY_LIMITS.phone} />
         <TextField
           id={fieldId('guestCount')}
           name="guestCount"
@@ -69,7 +51,7 @@ export function InquiryForm({ vendorId, vendorName, category, onSent }: InquiryF
         />
       </div>
 
-      <div className="inquiry-form__row inquiry-form__row--date">
+      <div className="form-row inquiry-form__row--date">
         <TextField
           id={fieldId('weddingDate')}
           name="weddingDate"
@@ -116,11 +98,11 @@ export function InquiryForm({ vendorId, vendorName, category, onSent }: InquiryF
         <input id={fieldId('website')} name="website" type="text" tabIndex={-1} autoComplete="off" value={values.website} onChange={(e) => set('website', e.target.value)} />
       </div>
 
-      <div className="inquiry-form__actions">
+      <div className="form-actions">
         <Button type="submit" size="lg" loading={sending}>
           {sending ? 'Sending...' : 'Send Message'}
         </Button>
-        <p className="inquiry-form__privacy">We pass your details to {vendorName} only, to answer you.</p>
+        <p className="form-actions__note form-actions__note--muted">We pass your details to {vendorName} only, to answer you.</p>
       </div>
     </form>
   );

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { CategorySlug } from '@domain/categories/category';
-import { ButtonLink, CompassIcon, Container, EmptyState, SITE_NAME, usePageTitle } from '@uwd/ui';
+import { ButtonLink, CompassIcon, PageState, SITE_NAME, usePageTitle } from '@uwd/ui';
 import { categoryLabel } from './categories';
 
 /** 'fine-art-photographers' → 'Fine Art Photographers' (a heading before the filter has loaded). */
@@ -36,25 +36,23 @@ export function LandingNotFound({ category }: { category: CategorySlug }) {
   usePageTitle('Page not found');
   const label = categoryLabel(category);
   return (
-    <Container size="narrow" className="page-state" data-testid="landing-not-found">
-      <EmptyState
-        level={1}
-        icon={<CompassIcon size={40} />}
-        title="We couldn't find that collection"
-        action={
-          <div className="button-row button-row--center">
-            <ButtonLink to={`/${category}`}>Browse all {label}</ButtonLink>
-            <ButtonLink to="/" variant="outline">
-              Back to Home
-            </ButtonLink>
-          </div>
-        }
-      >
-        <p>
-          This page may have moved or is no longer available, but there are plenty of {label.toLowerCase()} across the
-          Upstate to explore.
-        </p>
-      </EmptyState>
-    </Container>
+    <PageState
+      icon={<CompassIcon size={40} />}
+      title="We couldn't find that collection"
+      testId="landing-not-found"
+      actions={
+        <>
+          <ButtonLink to={`/${category}`}>Browse all {label}</ButtonLink>
+          <ButtonLink to="/" variant="outline">
+            Back to Home
+          </ButtonLink>
+        </>
+      }
+    >
+      <p>
+        This page may have moved or is no longer available, but there are plenty of {label.toLowerCase()} across the
+        Upstate to explore.
+      </p>
+    </PageState>
   );
 }

@@ -1,5 +1,6 @@
 import { type ReactNode } from 'react';
 import { LockIcon, MapPinIcon, SearchIcon } from '@uwd/ui';
+import type { IconCard } from '../../components/IconCards';
 import { REMINDER_DAYS_BEFORE_FIRST_PAYMENT, TIER_PLANS, TRIAL_MONTHS, type Tier } from '@domain/subscriptions/tiers';
 // The partner page's content: the plans, the benefits and the questions (prices from domain/subscriptions).
 
@@ -51,7 +52,7 @@ export const PLANS: PlanCard[] = [
   },
 ];
 
-export const BENEFITS: Array<{ title: string; text: string; icon: ReactNode }> = [
+export const BENEFITS: IconCard[] = [
   {
     title: 'Top Search Ranking',
     icon: <SearchIcon size={26} />,
