@@ -55,6 +55,8 @@ export interface EmailData {
   'inquiry-reminder': InquiryForVendor & { weddingDate: string };
   /** To the couple: the vendor replied ('New reply from {vendor name}'), with a link to the thread. */
   'inquiry-reply': { vendorName: string; coupleName: string; message: string; threadLink: string };
+  /** Issue 18: to the reviewer, once, when the vendor first replies to their published review ('{vendor name} responded to your review'). */
+  'review-reply': { vendorName: string; reviewerName: string; reply: string; vendorLink: string };
   /** Also the admins' notice of an upgrade request or a cancelled plan (with a `message` for the record). */
   'contact-admin-notification': { typeLabel: string; name: string; email: string; subject: string; message?: string };
 }

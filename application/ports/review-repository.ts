@@ -1,14 +1,23 @@
 import type { Review, ReviewSummaryStats } from '../../domain/reviews/review.ts';
+import type { ReviewReply } from '../../domain/reviews/review-reply.ts';
 import type { Page } from '../../domain/shared/pagination.ts';
 
-/** Reviews written in a transaction (submitting, publishing). */
+/** Reviews written in a transaction (submitting, publishing, the vendor's reply). */
 export interface ReviewWriteRepository {
   create(review: Review): Promise<void>;
+  /** One review, with its reply. */
   find(id: string): Promise<Review | null>;
   setPublished(id: string, published: boolean, at: Date): Promise<void>;
+  /** Stores the review's one reply (a first reply or an edit: it replaces what was there). */
+  saveReply(id: string, reply: ReviewReply): Promise<void>;
+  /** Records that the reviewer was emailed about the reply (kept when the reply is removed). */
+  markReplyNotified(id: string, at: Date): Promise<void>;
+  /** Removes the reply; false when there was none. */
+  removeReply(id: string, at: Date): Promise<boolean>;
 }
 
 export interface ReviewRepository {
+  /** Published reviews, newest first, each with its reply. */
   listPublished(vendorId: string, page: number, limit: number): Promise<Page<Review>>;
   publishedStats(vendorId: string): Promise<ReviewSummaryStats>;
 }

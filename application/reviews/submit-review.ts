@@ -47,6 +47,8 @@ export class SubmitReview {
         isPublished: false,
         publishedAt: null,
         createdAt: now,
+        reply: null,
+        replyNotifiedAt: null,
       }),
     );
     return { id };

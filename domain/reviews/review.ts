@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField, requiredText } from '../shared/text-fields.ts';
+import type { ReviewReply } from './review-reply.ts';
 
 export interface Review {
   id: string;
@@ -13,6 +14,10 @@ export interface Review {
   isPublished: boolean;
   publishedAt: Date | null;
   createdAt: Date;
+  /** The vendor's public reply (issue 18), or null. */
+  reply: ReviewReply | null;
+  /** When the reviewer was emailed about the reply (once per review, ever); null: not yet. */
+  replyNotifiedAt: Date | null;
 }
 
 export interface ReviewSummaryStats {

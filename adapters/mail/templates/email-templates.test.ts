@@ -49,6 +49,7 @@ const SAMPLES: { [K in EmailTemplate]: EmailData[K] } = {
   'inquiry-closed': { vendorName: 'Magnolia Barn', coupleName: 'Sam & Alex', inboxLink: `${BASE}/vendor/inquiries/i1`, reasonLabel: "We've booked someone else" },
   'inquiry-reminder': { vendorName: 'Magnolia Barn', coupleName: 'Sam & Alex', inboxLink: `${BASE}/vendor/inquiries/i1`, weddingDate: 'October 10, 2027' },
   'inquiry-reply': { vendorName: 'Magnolia Barn', coupleName: 'Sam & Alex', message: 'Yes, Saturday is open! Come see us.', threadLink: `${BASE}/inquiries/thr456` },
+  'review-reply': { vendorName: 'Magnolia Barn', reviewerName: 'Jennifer', reply: 'Thank you, Jennifer! It was a joy to host your day.', vendorLink: `${BASE}/vendors/magnolia-barn` },
   'contact-admin-notification': { typeLabel: 'Upgrade request', name: 'Magnolia Barn', email: 'ann@example.com', subject: 'Upgrade request: Magnolia Barn', message: 'Card ending 4242.' },
 };
 

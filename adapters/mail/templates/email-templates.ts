@@ -240,6 +240,14 @@ const templates: { [K in EmailTemplate]: (d: EmailData[K], baseUrl: string) => B
     button: { label: 'Read and Reply', url: d.threadLink },
     after: ['Answer on the conversation page; no account needed. This link works for 90 days.'],
   }),
+  'review-reply': (d) => ({
+    subject: `${d.vendorName} responded to your review`,
+    preheader: d.reply.slice(0, 90),
+    heading: `Response from ${d.vendorName}`,
+    paragraphs: [`Hi ${d.reviewerName},`, `${d.vendorName} answered the review you left on ${SITE}:`, d.reply],
+    button: { label: 'See It on Their Page', url: d.vendorLink },
+    after: ['Their response is shown under your review. Thank you for helping other couples choose.'],
+  }),
   'contact-admin-notification': (d, base) => ({
     subject: `New message: ${d.subject}`,
     preheader: `${d.name} wrote through the contact form.`,

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { averageRating, type Review, type ReviewSummaryStats } from '../../../../domain/reviews/review.ts';
+import type { ReviewReply } from '../../../../domain/reviews/review-reply.ts';
 import { offsetOf, type Page } from '../../../../domain/shared/pagination.ts';
 import type { ReviewRepository, ReviewWriteRepository } from '../../../../application/ports/review-repository.ts';
 import { bool, date, dateOrNull, num } from '../rows.ts';
@@ -13,6 +14,10 @@ const isoDay = (v: unknown): string | null => {
   return String(v).slice(0, 10);
 };
 
+/** The reply columns (migration 014); null when there is no reply. */
+const toReply = (r: Row): ReviewReply | null =>
+  r.reply_body === null || r.reply_body === undefined ? null : { body: String(r.reply_body), repliedAt: date(r.replied_at), updatedAt: date(r.reply_updated_at) };
+
 export const toReview = (r: Row): Review => ({
   id: String(r.id),
   vendorId: String(r.vendor_id),
@@ -25,6 +30,8 @@ export const toReview = (r: Row): Review => ({
   isPublished: bool(r.is_published),
   publishedAt: dateOrNull(r.published_at),
   createdAt: date(r.created_at),
+  reply: toReply(r),
+  replyNotifiedAt: dateOrNull(r.reply_notified_at),
 });
 
 export class KnexReviewRepository implements ReviewRepository {
@@ -89,5 +96,18 @@ export class KnexReviewWriteRepository implements ReviewWriteRepository {
 
   async setPublished(id: string, published: boolean, at: Date): Promise<void> {
     await this.knex('reviews').where({ id }).update({ is_published: published, published_at: published ? at : null, updated_at: at });
+  }
+
+  async saveReply(id: string, reply: ReviewReply): Promise<void> {
+    await this.knex('reviews').where({ id }).update({ reply_body: reply.body, replied_at: reply.repliedAt, reply_updated_at: reply.updatedAt, updated_at: reply.updatedAt });
+  }
+
+  async markReplyNotified(id: string, at: Date): Promise<void> {
+    await this.knex('reviews').where({ id }).update({ reply_notified_at: at });
+  }
+
+  async removeReply(id: string, at: Date): Promise<boolean> {
+    const n = await this.knex('reviews').where({ id }).whereNotNull('reply_body').update({ reply_body: null, replied_at: null, reply_updated_at: null, updated_at: at });
+    return n > 0;
   }
 }

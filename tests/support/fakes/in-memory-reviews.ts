@@ -1,0 +1,92 @@
+import { averageRating, type Review, type ReviewSummaryStats } from '../../../domain/reviews/review.ts';
+import type { ReviewReply } from '../../../domain/reviews/review-reply.ts';
+import { offsetOf, type Page } from '../../../domain/shared/pagination.ts';
+import type { ReviewRepository, ReviewWriteRepository } from '../../../application/ports/review-repository.ts';
+import type { Transactional } from './in-memory-inquiries.ts';
+
+const copy = <T>(v: T): T => structuredClone(v);
+
+/** A published (unless told otherwise) five-star review of a listing, without a reply. */
+export const aReview = (id: string, vendorId: string, o: Partial<Review> = {}): Review => ({
+  id,
+  vendorId,
+  reviewerName: 'Jennifer Marie Moore',
+  reviewerEmail: 'jen@example.com',
+  rating: 5,
+  title: 'Wonderful',
+  body: 'They made our day.',
+  weddingDate: '2026-06-14',
+  isPublished: true,
+  publishedAt: new Date('2026-07-01T12:00:00Z'),
+  createdAt: new Date('2026-07-01T10:00:00Z'),
+  reply: null,
+  replyNotifiedAt: null,
+  ...o,
+});
+
+/**
+ * The review ports over a map, with the knex adapter's semantics (knex-review-repository.ts): published
+ * reviews newest first, a reply stored on its review and replaced by an edit, a removal that keeps the
+ * notice time. Everything handed out is a copy.
+ */
+export class InMemoryReviews implements ReviewRepository, ReviewWriteRepository, Transactional {
+  private rows = new Map<string, Review>();
+
+  snapshot(): unknown {
+    return copy(this.rows);
+  }
+  restore(snapshot: unknown): void {
+    this.rows = copy(snapshot as Map<string, Review>);
+  }
+
+  add(review: Review): Review {
+    this.rows.set(review.id, copy(review));
+    return review;
+  }
+  /** The stored review (a copy), for assertions. */
+  stored(id: string): Review | null {
+    const r = this.rows.get(id);
+    return r ? copy(r) : null;
+  }
+
+  async create(review: Review): Promise<void> {
+    this.add(review);
+  }
+  async find(id: string): Promise<Review | null> {
+    return this.stored(id);
+  }
+  async setPublished(id: string, published: boolean, at: Date): Promise<void> {
+    const r = this.rows.get(id);
+    if (r) this.rows.set(id, { ...r, isPublished: published, publishedAt: published ? at : null });
+  }
+  async saveReply(id: string, reply: ReviewReply): Promise<void> {
+    const r = this.rows.get(id);
+    if (r) this.rows.set(id, { ...r, reply: copy(reply) });
+  }
+  async markReplyNotified(id: string, at: Date): Promise<void> {
+    const r = this.rows.get(id);
+    if (r) this.rows.set(id, { ...r, replyNotifiedAt: at });
+  }
+  async removeReply(id: string): Promise<boolean> {
+    const r = this.rows.get(id);
+    if (!r?.reply) return false;
+    this.rows.set(id, { ...r, reply: null });
+    return true;
+  }
+
+  private published(vendorId: string): Review[] {
+    return [...this.rows.values()]
+      .filter((r) => r.vendorId === vendorId && r.isPublished)
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id.localeCompare(a.id));
+  }
+  async listPublished(vendorId: string, page: number, limit: number): Promise<Page<Review>> {
+    const all = this.published(vendorId);
+    return { items: all.slice(offsetOf(page, limit), offsetOf(page, limit) + limit).map(copy), page, limit, total: all.length };
+  }
+  async publishedStats(vendorId: string): Promise<ReviewSummaryStats> {
+    const ratings = this.published(vendorId).map((r) => r.rating);
+    const distribution: ReviewSummaryStats['distribution'] = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
+    for (const n of ratings) distribution[n as 1 | 2 | 3 | 4 | 5] += 1;
+    return { averageRating: averageRating(ratings), totalReviews: ratings.length, distribution };
+  }
+}
