@@ -2,6 +2,14 @@ import { z } from 'zod';
 import { reviewStatsAnswerSchema } from '../listings/vendor-answers.ts';
 import { isoTime, namedRefSchema, okMessageSchema, okSchema, vendorPaginationSchema } from '../shared/answers.ts';
 
+/** The vendor's reply under a review, as the public sees it (plain text; null: no reply). */
+export const publicReviewReplySchema = z.object({ body: z.string(), repliedAt: isoTime });
+export type PublicReviewReplyDto = z.infer<typeof publicReviewReplySchema>;
+
+/** The reply as its author and the admins see it: with its last edit. */
+export const reviewReplyAnswerSchema = publicReviewReplySchema.extend({ updatedAt: isoTime });
+export type ReviewReplyDto = z.infer<typeof reviewReplyAnswerSchema>;
+
 /** A published review as the public sees it: no reviewer email, the name shortened. */
 export const publicReviewAnswerSchema = z.object({
   _id: z.string(),
@@ -12,6 +20,8 @@ export const publicReviewAnswerSchema = z.object({
   /** YYYY-MM-DD, when the couple gave it. */
   weddingDate: z.string().nullable(),
   createdAt: isoTime,
+  /** The vendor's response (issue 18), shown under the review as 'Response from {vendor name}'. */
+  reply: publicReviewReplySchema.nullable(),
 });
 export type PublicReviewDto = z.infer<typeof publicReviewAnswerSchema>;
 
@@ -49,5 +59,7 @@ export const adminReviewAnswerSchema = z.object({
   isPublished: z.boolean(),
   publishedAt: isoTime.nullable(),
   createdAt: isoTime,
+  /** The vendor's reply, which an admin may remove. */
+  reply: reviewReplyAnswerSchema.nullable(),
 });
 export type AdminReviewDto = z.infer<typeof adminReviewAnswerSchema>;

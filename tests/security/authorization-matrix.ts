@@ -317,6 +317,12 @@ export const AUTHORIZATION_MATRIX: readonly MatrixCase[] = [
   { route: 'PUT /api/admin/inquiries/:id/release', case: 'release a held inquiry to vendor A', method: 'PUT', path: '/api/admin/inquiries/{inquiryHeld}/release', expect: adminOnly(200) },
   { route: 'DELETE /api/admin/inquiries/:id', case: 'delete a held inquiry', method: 'DELETE', path: '/api/admin/inquiries/{inquiryHeld}', expect: adminOnly(200) },
 
+  // Review replies (issue 18): the listing's owner or an admin answers a published review; admins remove a reply.
+  { route: 'GET /api/vendors/:id/reviews/manage', case: "read vendor A's reviews to reply to", method: 'GET', path: '/api/vendors/{vendorA}/reviews/manage', needs: ['reviewAPublished'], expect: ownerOfA(200) },
+  { route: 'PUT /api/vendors/:id/reviews/:reviewId/reply', case: 'reply to a published review of vendor A', method: 'PUT', path: '/api/vendors/{vendorA}/reviews/{reviewAPublished}/reply', body: { body: 'Thank you for choosing us!' }, expect: ownerOfA(200) },
+  { route: 'PUT /api/vendors/:id/reviews/:reviewId/reply', case: "reply to vendor A's review under vendor B's listing", method: 'PUT', path: '/api/vendors/{vendorB}/reviews/{reviewAPublished}/reply', body: { body: 'Thank you!' }, expect: { anonymous: 401, vendorA: 403, vendorB: 404, admin: 404 } },
+  { route: 'DELETE /api/admin/reviews/:id/reply', case: "remove the reply to vendor A's review", method: 'DELETE', path: '/api/admin/reviews/{reviewAReplied}/reply', expect: adminOnly(200) },
+
   // Signed upload URLs: the signature is the credential, whoever holds it (no session needed or used).
   { route: 'PUT /api/uploads/*', case: 'PUT photo bytes to a signed URL', method: 'PUT', path: '{signedUploadPath}', rawPng: true, headers: { 'content-type': 'image/png' }, expect: all(200) },
   { route: 'PUT /api/uploads/*', case: 'PUT photo bytes to a tampered URL', method: 'PUT', path: '{tamperedUploadPath}', rawPng: true, headers: { 'content-type': 'image/png' }, expect: all(403) },

@@ -11,7 +11,7 @@ import type { Logger } from '../../application/ports/logger.ts';
 import { RelayOutbox } from '../../application/mail/relay-outbox.ts';
 import { TOKENS } from '../../apps/api/tokens.ts';
 import type { TestDialect } from './databases.ts';
-import { insertCategory, insertImage, insertFilter, insertUser, insertVendor, linkFilter } from './rows.ts';
+import { insertCategory, insertImage, insertFilter, insertReview, insertUser, insertVendor, linkFilter } from './rows.ts';
 import { signIn, TEST_BROWSER_KEY } from './sign-in.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
@@ -78,6 +78,8 @@ export const WORLD_KEYS = [
   'confirmToken',
   'threadToken',
   'savedReplyA',
+  'reviewAPublished',
+  'reviewAReplied',
 ] as const;
 export type WorldKey = (typeof WORLD_KEYS)[number];
 
@@ -303,6 +305,12 @@ export const createSecurityApp = async (dialect: TestDialect, opts: { env?: Reco
       w.savedReplyA = (
         expectStatus(await call('POST', `/api/vendors/${a.id}/saved-replies`, { headers: sessions.vendorA, body: { title: 'Tours', body: 'Saturdays at 10.' } }), 201, 'saved reply').reply as { _id: string }
       )._id;
+    }
+    // Review replies (issue 18): a published review of vendor A, and one that already has a reply.
+    if (wanted.has('reviewAPublished')) w.reviewAPublished = await insertReview(knex, a.id, { reviewer_email: `jen-pub-${u}@example.com` });
+    if (wanted.has('reviewAReplied')) {
+      const at = new Date();
+      w.reviewAReplied = await insertReview(knex, a.id, { reviewer_email: `jen-rep-${u}@example.com`, reply_body: 'Thank you!', replied_at: at, reply_updated_at: at, reply_notified_at: at });
     }
     return w as World;
   };

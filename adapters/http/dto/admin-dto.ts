@@ -8,6 +8,7 @@ import type { AdminReviewDto } from '../../../domain/reviews/review-answers.ts';
 import type { AdminContactMessageDto } from '../../../domain/contact/contact-answers.ts';
 import type { AdminUpgradeRequestDto } from '../../../domain/admin/admin-answers.ts';
 import { toFilterEntriesDto, toVendorDto, toVendorSummaryDto, type MediaUrl } from './vendor-dto.ts';
+import { toReviewReplyDto } from './review-dto.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const vendorRefDto = (v: { id: string; name: string; slug: string }): NamedRef => ({ _id: v.id, name: v.name, slug: v.slug });
@@ -83,6 +84,7 @@ export const toAdminReviewDto = (r: AdminReview): AdminReviewDto => ({
   isPublished: r.isPublished,
   publishedAt: iso(r.publishedAt),
   createdAt: r.createdAt.toISOString(),
+  reply: toReviewReplyDto(r.reply),
 });
 
 export const toAdminContactDto = (m: AdminContactMessage): AdminContactMessageDto => ({

@@ -1,12 +1,17 @@
 import type { Knex } from 'knex';
 import type { ReviewRepository } from '../../../application/ports/review-repository.ts';
 import { KnexReviewRepository } from '../../../adapters/persistence/knex/repositories/knex-review-repository.ts';
+import { reviewReplyRoutes } from '../../../adapters/http/routes/review-replies.ts';
 import { TOKENS } from '../tokens.ts';
 import type { AppModule } from './module.ts';
 
-/** A couple's review and its moderation (the routes live under /vendors and /admin). */
+/** A couple's review and its moderation (the routes live under /vendors and /admin), and the vendor's reply (issue 18). */
 export const reviewsModule: AppModule = {
   bind(c) {
     c.bind<ReviewRepository>(TOKENS.ReviewRepository).toResolvedValue((knex: Knex) => new KnexReviewRepository(knex), [TOKENS.Knex]);
+  },
+
+  routes(_c, _config, use) {
+    return [{ path: '/', routes: reviewReplyRoutes(use) }];
   },
 };
