@@ -8,6 +8,7 @@ import { EmptyCard, FilterTabs, ListStates, ListSummary, PagedList, type FilterO
 import { useListParams } from './dashboard/useListParams';
 import { usePagedList } from './dashboard/useLoader';
 import { ReviewCard } from './reviews/ReviewCard';
+import { RemoveReplyDialog } from './reviews/RemoveReplyDialog';
 
 export const REVIEWS_LOAD_FAILED = 'Failed to load reviews.';
 export const REVIEW_TOGGLE_FAILED = 'Failed to update the review.';
@@ -41,6 +42,7 @@ export function ReviewsPage() {
   const status = values.status;
   const notice = useNotice();
   const [busyId, setBusyId] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<AdminReview | null>(null);
 
   const { state, reload, retry, listRef, rescueFocus, turnPage } = usePagedList(`reviews|${status}|${page}`, (signal) => listAdminReviews({ status, page, limit: PAGE_SIZE }, { signal }), page, update);
 
@@ -82,12 +84,23 @@ export function ReviewsPage() {
           {(data, refreshing) => (
             <PagedList label="Reviews" listRef={listRef} refreshing={refreshing} pagination={data.pagination} onPage={turnPage}>
               {data.reviews.map((r) => (
-                <ReviewCard key={r._id} review={r} busy={busyId === r._id} locked={busyId !== null} onToggle={() => void toggle(r)} />
+                <ReviewCard key={r._id} review={r} busy={busyId === r._id} locked={busyId !== null} onToggle={() => void toggle(r)} onRemoveReply={() => setRemoving(r)} />
               ))}
             </PagedList>
           )}
         </ListStates>
       </Container>
+      {removing && (
+        <RemoveReplyDialog
+          review={removing}
+          onClose={() => setRemoving(null)}
+          onRemoved={(message) => {
+            setRemoving(null);
+            notice.success(message);
+            void reload();
+          }}
+        />
+      )}
       <NoticeToast testId="admin-notice" notice={notice.notice} onDismiss={notice.dismiss} />
     </div>
   );

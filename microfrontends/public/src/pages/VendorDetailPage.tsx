@@ -88,7 +88,7 @@ function VendorView({ vendor }: { vendor: VendorDetail }) {
           <SpecialtiesSection vendor={vendor} />
           <FeaturesSection vendor={vendor} />
           <DetailSection id="reviews" title="Reviews" testId="vendor-reviews">
-            <ReviewsSummary key={vendor.slug} slug={vendor.slug} fallbackStats={vendor.reviewStats} />
+            <ReviewsSummary key={vendor.slug} slug={vendor.slug} vendorName={vendor.name} fallbackStats={vendor.reviewStats} />
             <WriteReview vendorId={vendor._id} vendorName={vendor.name} />
           </DetailSection>
         </div>

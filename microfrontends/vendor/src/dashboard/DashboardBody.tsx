@@ -15,13 +15,16 @@ import { type useCategoryList, type TierState } from './useDashboardData';
 import { useCancelPlan } from './useCancelPlan';
 import { useFilterSelection } from './useFilterSelection';
 import { showUpgrade } from './plan';
+import { ReviewsTab } from '../reviews/ReviewsTab';
+import { StarIcon } from '../lib/icons';
 
-type TabKey = 'profile' | 'gallery' | 'filters';
+type TabKey = 'profile' | 'gallery' | 'filters' | 'reviews';
 
 const TABS: ReadonlyArray<TabDef<TabKey>> = [
   { key: 'profile', label: 'Business Profile', icon: <UserIcon size={18} /> },
   { key: 'gallery', label: 'Photo Gallery', icon: <ImageIcon size={18} /> },
   { key: 'filters', label: 'Filters', icon: <SlidersIcon size={18} /> },
+  { key: 'reviews', label: 'Reviews', icon: <StarIcon size={18} /> },
 ];
 
 export interface BodyProps {
@@ -142,6 +145,9 @@ export function DashboardBody({ vendor, vendorId, categories, tier, reloadPlan, 
               saving={savingFilters}
               categoryPending={Boolean(filterCategory) && filterCategory !== vendor.category?.slug}
             />
+          </TabPanel>
+          <TabPanel tab="reviews" active={tab === 'reviews'}>
+            <ReviewsTab vendorId={vendorId} notice={notice} active={tab === 'reviews'} />
           </TabPanel>
         </div>
         <Sidebar

@@ -3,6 +3,7 @@ import type { AdminReview } from '@uwd/api-client';
 import { Button, Card } from '@uwd/ui';
 import { formatDate, isoOf } from '../dashboard/format';
 import { Badge, Detail } from '../dashboard/ui';
+import { ReviewReplyBlock } from './ReviewReplyBlock';
 
 /** Five stars, filled up to the rating; read out as 'Rated 4 out of 5'. */
 export function Stars({ rating }: { rating: number }) {
@@ -23,10 +24,12 @@ interface Props {
   busy: boolean;
   locked: boolean;
   onToggle: () => void;
+  /** 'Remove reply' (the page asks for confirmation). */
+  onRemoveReply?: () => void;
 }
 
 /** One review as a moderator sees it: the listing, the rating and words, who wrote it, and Publish / Unpublish. */
-export function ReviewCard({ review: r, busy, locked, onToggle }: Props) {
+export function ReviewCard({ review: r, busy, locked, onToggle, onRemoveReply }: Props) {
   const headingId = `review-${r._id}`;
   const heading = r.title || `Review of ${r.vendor.name}`;
   return (
@@ -47,6 +50,7 @@ export function ReviewCard({ review: r, busy, locked, onToggle }: Props) {
       </header>
 
       <p className="adm-text-block__text adm-review__text">{r.text}</p>
+      {r.reply && onRemoveReply && <ReviewReplyBlock review={r} reply={r.reply} locked={locked} onRemove={onRemoveReply} />}
 
       <dl className="adm-details">
         <Detail label="Reviewer">{r.reviewerName}</Detail>

@@ -6,7 +6,8 @@ import {
   type VendorReviewStatsDto,
 } from '@uwd/api-client';
 import { Button, Skeleton, useResource } from '@uwd/ui';
-import { formatMonthYear, plural } from './format';
+import { plural } from './format';
+import { ReviewItem } from './ReviewItem';
 import { StarRating } from './StarRating';
 
 /** Reviews shown at first and added by each 'Show more'. */
@@ -25,7 +26,7 @@ const loadFirstPage = (slug: string, signal: AbortSignal): Promise<ReviewsData> 
 
 const STARS = [5, 4, 3, 2, 1] as const;
 
-export function ReviewsSummary({ slug, fallbackStats }: { slug: string; fallbackStats: VendorReviewStatsDto }) {
+export function ReviewsSummary({ slug, vendorName, fallbackStats }: { slug: string; vendorName: string; fallbackStats: VendorReviewStatsDto }) {
   // One vendor's reviews: the page renders this keyed by the slug, so another vendor starts afresh.
   const { state, patch } = useResource(`reviews|${slug}`, (signal) => loadFirstPage(slug, signal));
   const [more, setMore] = useState({ loading: false, failed: false });
@@ -134,7 +135,7 @@ export function ReviewsSummary({ slug, fallbackStats }: { slug: string; fallback
           <h3 className="visually-hidden">Recent reviews</h3>
           <ol className="review-list" ref={listRef} data-testid="review-list">
             {state.data.reviews.map((review) => (
-              <ReviewItem key={review._id} review={review} />
+              <ReviewItem key={review._id} review={review} vendorName={vendorName} />
             ))}
           </ol>
           {more.failed && (
@@ -152,22 +153,5 @@ export function ReviewsSummary({ slug, fallbackStats }: { slug: string; fallback
         </>
       )}
     </div>
-  );
-}
-
-function ReviewItem({ review }: { review: PublicReview }) {
-  const married = formatMonthYear(review.weddingDate);
-  return (
-    <li className="review" tabIndex={-1}>
-      <div className="review__head">
-        <StarRating rating={review.rating} size={16} label={`Rated ${review.rating} out of 5`} />
-        {review.title && <h4 className="review__title">{review.title}</h4>}
-      </div>
-      <p className="review__body">{review.body}</p>
-      <p className="review__meta">
-        <span className="review__author">{review.reviewerName}</span>
-        {married && <span> · Married {married}</span>}
-      </p>
-    </li>
   );
 }

@@ -1,0 +1,23 @@
+import type { PublicReview } from '@uwd/api-client';
+import { ReviewReply } from '../../pages/vendor-detail-review/ReviewReply';
+import { formatMonthYear } from './format';
+import { StarRating } from './StarRating';
+
+/** One published review on the vendor page, with the vendor's response under it when there is one. */
+export function ReviewItem({ review, vendorName }: { review: PublicReview; vendorName: string }) {
+  const married = formatMonthYear(review.weddingDate);
+  return (
+    <li className="review" tabIndex={-1}>
+      <div className="review__head">
+        <StarRating rating={review.rating} size={16} label={`Rated ${review.rating} out of 5`} />
+        {review.title && <h4 className="review__title">{review.title}</h4>}
+      </div>
+      <p className="review__body">{review.body}</p>
+      <p className="review__meta">
+        <span className="review__author">{review.reviewerName}</span>
+        {married && <span> · Married {married}</span>}
+      </p>
+      {review.reply && <ReviewReply reply={review.reply} vendorName={vendorName} />}
+    </li>
+  );
+}

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { callRoute } from '@uwd/api-client';
+import { Alert, Button, EmptyState, Spinner, useResource, type NoticeApi } from '@uwd/ui';
+import { managedReviewsRoute } from '@domain/reviews/review-reply-api';
+import { StarIcon } from '../lib/icons';
+import { ReviewReplyCard } from './ReviewReplyCard';
+import './reviews.css';
+
+export const REVIEWS_LOAD_FAILED = 'Your reviews could not be loaded.';
+
+interface Props {
+  vendorId: string;
+  notice: NoticeApi;
+  /** The tab is showing: the reviews load the first time it is opened. */
+  active: boolean;
+}
+
+/** The dashboard's 'Reviews' tab (issue 18 §5): the listing's published reviews, newest first, each to reply to. */
+export function ReviewsTab({ vendorId, notice, active }: Props) {
+  const [opened, setOpened] = useState(active);
+  if (active && !opened) setOpened(true);
+  const [page, setPage] = useState(1);
+  const { state, retry, patch } = useResource(
+    opened ? `managed-reviews|${vendorId}|${page}` : null,
+    (signal) => callRoute(managedReviewsRoute, { params: { id: vendorId }, query: { page }, signal, cache: 'no-store' }),
+    { keepPrevious: true },
+  );
+
+  if (state.status === 'loading') {
+    return (
+      <div className="vr-loading">
+        <Spinner label="Loading your reviews" />
+        <span aria-hidden="true">Loading your reviews…</span>
+      </div>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <Alert tone="error" title={REVIEWS_LOAD_FAILED} action={<Button variant="outline" size="sm" onClick={retry}>Try again</Button>}>
+        Please check your connection and try again.
+      </Alert>
+    );
+  }
+  const { reviews, pagination, vendor } = state.data;
+  if (reviews.length === 0) {
+    return (
+      <EmptyState icon={<StarIcon size={36} />} title="No published reviews yet">
+        <p>When couples review {vendor.name} and our team publishes the review, it appears here for you to answer.</p>
+      </EmptyState>
+    );
+  }
+  return (
+    <section className="vr" aria-labelledby="vr-title">
+      <div className="vr__intro">
+        <h2 id="vr-title" className="vr__title">
+          Reviews
+        </h2>
+        <p className="vr__lead">Thank couples and answer their reviews. Your response is shown under the review on your public page, and the couple hears about your first response by email.</p>
+      </div>
+      <ol className="vr__list">
+        {reviews.map((review) => (
+          <ReviewReplyCard
+            key={review._id}
+            vendorId={vendorId}
+            vendorName={vendor.name}
+            review={review}
+            notice={notice}
+            onSaved={(saved) => patch((data) => ({ ...data, reviews: data.reviews.map((r) => (r._id === saved._id ? saved : r)) }))}
+          />
+        ))}
+      </ol>
+      {pagination.totalPages > 1 && (
+        <nav className="vr__pages" aria-label="Review pages">
+          <Button variant="outline" size="sm" disabled={!pagination.hasPrevPage} onClick={() => setPage((p) => p - 1)}>
+            Previous
+          </Button>
+          <span>
+            Page {pagination.page} of {pagination.totalPages}
+          </span>
+          <Button variant="outline" size="sm" disabled={!pagination.hasNextPage} onClick={() => setPage((p) => p + 1)}>
+            Next
+          </Button>
+        </nav>
+      )}
+    </section>
+  );
+}
