@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { callRoute } from '@uwd/api-client';
 import { Alert, Button, EmptyState, Spinner, useResource, type NoticeApi } from '@uwd/ui';
 import { managedReviewsRoute } from '@domain/reviews/review-reply-api';
@@ -15,6 +15,25 @@ interface Props {
   active: boolean;
 }
 
+/** The tab's card: its title and what a response does, then the reviews (or their loading, error or empty state). */
+function Frame({ busy, children }: { busy: boolean; children: ReactNode }) {
+  return (
+    <section className="vd-card vr" aria-labelledby="vr-title" aria-busy={busy}>
+      <div className="vd-card__head">
+        <div>
+          <h2 id="vr-title" className="vd-card__title">
+            Reviews
+          </h2>
+          <p className="vd-card__lead">
+            Thank couples and answer their reviews. Your response is shown under the review on your public page, and the couple hears about your first response by email.
+          </p>
+        </div>
+      </div>
+      {children}
+    </section>
+  );
+}
+
 /** The dashboard's 'Reviews' tab (issue 18 §5): the listing's published reviews, newest first, each to reply to. */
 export function ReviewsTab({ vendorId, notice, active }: Props) {
   const [opened, setOpened] = useState(active);
@@ -28,35 +47,35 @@ export function ReviewsTab({ vendorId, notice, active }: Props) {
 
   if (state.status === 'loading') {
     return (
-      <div className="vr-loading">
-        <Spinner label="Loading your reviews" />
-        <span aria-hidden="true">Loading your reviews…</span>
-      </div>
+      <Frame busy>
+        <div className="vr-loading">
+          <Spinner label="Loading your reviews" />
+          <span aria-hidden="true">Loading your reviews…</span>
+        </div>
+      </Frame>
     );
   }
   if (state.status === 'error') {
     return (
-      <Alert tone="error" title={REVIEWS_LOAD_FAILED} action={<Button variant="outline" size="sm" onClick={retry}>Try again</Button>}>
-        Please check your connection and try again.
-      </Alert>
+      <Frame busy={false}>
+        <Alert tone="error" title={REVIEWS_LOAD_FAILED} action={<Button variant="outline" size="sm" onClick={retry}>Try again</Button>}>
+          Please check your connection and try again.
+        </Alert>
+      </Frame>
     );
   }
   const { reviews, pagination, vendor } = state.data;
   if (reviews.length === 0) {
     return (
-      <EmptyState icon={<StarIcon size={36} />} title="No published reviews yet">
-        <p>When couples review {vendor.name} and our team publishes the review, it appears here for you to answer.</p>
-      </EmptyState>
+      <Frame busy={false}>
+        <EmptyState level={3} icon={<StarIcon size={36} />} title="No published reviews yet">
+          <p>When couples review {vendor.name} and our team publishes the review, it appears here for you to answer.</p>
+        </EmptyState>
+      </Frame>
     );
   }
   return (
-    <section className="vr" aria-labelledby="vr-title">
-      <div className="vr__intro">
-        <h2 id="vr-title" className="vr__title">
-          Reviews
-        </h2>
-        <p className="vr__lead">Thank couples and answer their reviews. Your response is shown under the review on your public page, and the couple hears about your first response by email.</p>
-      </div>
+    <Frame busy={state.refreshing}>
       <ol className="vr__list">
         {reviews.map((review) => (
           <ReviewReplyCard
@@ -82,6 +101,6 @@ export function ReviewsTab({ vendorId, notice, active }: Props) {
           </Button>
         </nav>
       )}
-    </section>
+    </Frame>
   );
 }
