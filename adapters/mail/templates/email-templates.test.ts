@@ -103,6 +103,14 @@ describe('email templates', () => {
     expect(e.html).toContain('&lt;script&gt;');
   });
 
+  it("shows a vendor's review reply as text: markup in it is escaped, never rendered", () => {
+    const e = renderer.render('review-reply', { ...SAMPLES['review-reply'], reply: 'Thanks! <img src=x onerror=alert(1)>' });
+    expect(e.subject).toBe('Magnolia Barn responded to your review');
+    expect(e.html).not.toContain('<img src=x');
+    expect(e.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(e.text).toContain('Thanks! <img src=x onerror=alert(1)>');
+  });
+
   it('says the rejection reason when there is one', () => {
     expect(renderer.render('application-rejected', { ownerName: 'Ann', businessName: 'B', reason: 'Outside our area' }).text).toContain('Reason: Outside our area');
     expect(renderer.render('application-rejected', { ownerName: 'Ann', businessName: 'B', reason: null }).text).not.toContain('Reason:');
