@@ -1,11 +1,28 @@
 /**
- * The drawn chart: Chartist's bar chart (SVG, ~8 KB gzip with its CSS; docs/adr/0016-charts.md). This module is
+ * The drawn chart: Chartist's bar chart (SVG, ~8 KB gzip; docs/adr/0016-charts.md). Its stylesheet is not imported:
+ * the few rules a bar chart needs are in chart.css (a remote attaches all its CSS up front, lazy chunks' too). This module is
  * only ever loaded through React.lazy (WeeklyChart), so Chartist is a chunk of its own that a page fetches when
  * a chart first shows — never part of a first load.
  */
 import { useEffect, useRef } from 'react';
-import { BarChart, type BarChartOptions, type ResponsiveOptions } from 'chartist';
-import 'chartist/dist/index.css';
+import { BarChart, Svg, type BarChartOptions, type ResponsiveOptions } from 'chartist';
+
+/**
+ * Chartist writes two inline `style` attributes (the svg's size, the labels' `overflow: visible`), which the site's
+ * Content-Security-Policy (`style-src 'self'`, ADR 8) rightly blocks, one console error per label. The same
+ * declarations set through the CSSOM are allowed: this routes a `style` given to Svg#attr there. Done once,
+ * when this chunk loads; every other attribute goes through unchanged.
+ */
+type AttrArgs = Parameters<Svg['attr']>;
+const setAttributes = Svg.prototype.attr as (this: Svg, attributes: AttrArgs[0], ns?: string) => unknown;
+Svg.prototype.attr = function attr(this: Svg, attributes: AttrArgs[0], ns?: string) {
+  if (typeof attributes === 'object' && typeof attributes.style === 'string') {
+    const { style, ...rest } = attributes;
+    this.getNode<SVGElement>().style.cssText += style;
+    return setAttributes.call(this, rest, ns);
+  }
+  return setAttributes.call(this, attributes, ns);
+} as Svg['attr'];
 
 export interface ChartistBarsProps {
   labels: string[];

@@ -63,7 +63,8 @@ export function WeeklyChart({ title, weeks, columns, charted }: WeeklyChartProps
         )}
         {chartFailed && <p className="ui-chart__failed">{CHART_LOAD_FAILED}</p>}
       </div>
-      <div id={tableId} className={cx('ui-chart__table-wrap', !showTable && 'visually-hidden')}>
+      {/* Shown, it scrolls sideways on a narrow screen: a focusable region, so the keyboard can scroll it too. */}
+      <div id={tableId} className={cx('ui-chart__table-wrap', !showTable && 'visually-hidden')} {...(showTable ? { tabIndex: 0, role: 'region', 'aria-label': `${title}, table` } : {})}>
         <table className="ui-chart__table">
           <caption>{title}</caption>
           <thead>
