@@ -83,7 +83,10 @@ describe('vendor dashboard and upgrade in Chromium', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Photo Gallery');
     await page.getByRole('tabpanel', { name: 'Photo Gallery' }).getByRole('heading', { name: 'Your Photos' }).waitFor();
     await page.keyboard.press('End');
+    expect(await page.getByRole('tab', { name: 'Insights' }).getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press('ArrowLeft');
     expect(await page.getByRole('tab', { name: 'Filters' }).getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press('End');
     await page.keyboard.press('ArrowRight');
     expect(await profileTab.getAttribute('aria-selected')).toBe('true');
 
