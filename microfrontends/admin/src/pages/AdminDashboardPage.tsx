@@ -8,6 +8,7 @@ import { ClipboardIcon, InboxIcon, PlusIcon, SlidersIcon, StarIcon, StoreIcon } 
 import { StatCards } from './dashboard/StatCards';
 import { UpgradeRequests } from './dashboard/UpgradeRequests';
 import { InquiryStatCard } from './inquiries/InquiryStatCard';
+import { SiteInsights } from './dashboard/SiteInsights';
 
 interface Tool {
   to: string;
@@ -111,6 +112,8 @@ export function AdminDashboardPage() {
         </section>
 
         <UpgradeRequests notice={notice} onChanged={() => void stats.reload()} />
+
+        <SiteInsights />
       </Container>
       <NoticeToast testId="admin-notice" notice={notice.notice} onDismiss={notice.dismiss} />
     </div>

@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { type OwnVendor } from '@uwd/api-client';
 import { Button, ButtonLink, Container } from '@uwd/ui';
-import { EyeIcon, ImageIcon, RocketIcon, ShareIcon, SlidersIcon, UserIcon } from '../lib/icons';
+import { ChartIcon, EyeIcon, ImageIcon, RocketIcon, ShareIcon, SlidersIcon, UserIcon } from '../lib/icons';
+import { InsightsTab } from '../insights/InsightsTab';
 import { type useNotice } from '@uwd/ui';
 import { FiltersTab } from './FiltersTab';
 import { GalleryTab, sortedPhotos } from './GalleryTab';
@@ -18,12 +19,13 @@ import { showUpgrade } from './plan';
 import { ReviewsTab } from '../reviews/ReviewsTab';
 import { StarIcon } from '../lib/icons';
 
-type TabKey = 'profile' | 'gallery' | 'filters' | 'reviews';
+type TabKey = 'profile' | 'gallery' | 'filters' | 'insights' | 'reviews';
 
 const TABS: ReadonlyArray<TabDef<TabKey>> = [
   { key: 'profile', label: 'Business Profile', icon: <UserIcon size={18} /> },
   { key: 'gallery', label: 'Photo Gallery', icon: <ImageIcon size={18} /> },
   { key: 'filters', label: 'Filters', icon: <SlidersIcon size={18} /> },
+  { key: 'insights', label: 'Insights', icon: <ChartIcon size={18} /> },
   { key: 'reviews', label: 'Reviews', icon: <StarIcon size={18} /> },
 ];
 
@@ -145,6 +147,9 @@ export function DashboardBody({ vendor, vendorId, categories, tier, reloadPlan, 
               saving={savingFilters}
               categoryPending={Boolean(filterCategory) && filterCategory !== vendor.category?.slug}
             />
+          </TabPanel>
+          <TabPanel tab="insights" active={tab === 'insights'}>
+            <InsightsTab vendorId={vendorId} active={tab === 'insights'} />
           </TabPanel>
           <TabPanel tab="reviews" active={tab === 'reviews'}>
             <ReviewsTab vendorId={vendorId} notice={notice} active={tab === 'reviews'} />

@@ -121,3 +121,10 @@ export const RocketIcon = (p: IconProps) => (
     <circle cx="15.5" cy="8.5" r="1.3" />
   </svg>
 );
+
+export const ChartIcon = (p: IconProps) => (
+  <svg {...base(p)}>
+    <path d="M4 19.5h16" />
+    <path d="M7 16v-4.5M12 16V7.5M17 16v-7" />
+  </svg>
+);
