@@ -124,6 +124,7 @@ const card = (c: VendorCardView, first: boolean) => {
     (c.tags.length
       ? `<ul class="listing-card__tags">${c.tags.map((t) => `<li class="listing-card__tag">${escapeHtml(t)}</li>`).join('')}${c.moreTagsLabel ? `<li class="listing-card__tag listing-card__tag--more">${escapeHtml(c.moreTagsLabel)}</li>` : ''}</ul>`
       : '') +
+    (c.replyTime ? `<p class="listing-card__reply-time">${escapeHtml(c.replyTime)}</p>` : '') +
     `<div class="listing-card__footer">${price}${rating}</div></div></article></li>`
   );
 };

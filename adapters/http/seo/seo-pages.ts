@@ -8,6 +8,7 @@ import type { GetPublicVendor } from '../../../application/listings/get-public-v
 import type { ListVendors } from '../../../application/listings/list-vendors.ts';
 import { vendorCardView, type VendorCardInput, type VendorCardView } from '../../../domain/listings/vendor-card.ts';
 import { ALL_VENDORS_LEAD, featuredFirst, listBlocks, type ListScope } from '../../../domain/listings/vendor-list-view.ts';
+import { replyBadgeLabel } from '../../../domain/inquiries/reply-time-badge.ts';
 import { escapeHtml, jsonForScript } from '../../../domain/shared/html.ts';
 import { FIRST_VIEW_CARDS, type FirstView } from './first-view.ts';
 
@@ -152,6 +153,7 @@ const cardInput = (v: VendorSummary, media: (key: string) => string): VendorCard
   isFeatured: v.isFeatured,
   isVerified: v.isVerified,
   premierPartner: v.premierPartner,
+  replyTimeLabel: replyBadgeLabel(v.replyTimeHours),
   image: v.primaryImage
     ? { src: media(v.primaryImage.mediumKey ?? v.primaryImage.storageKey), altText: v.primaryImage.altText, width: v.primaryImage.width, height: v.primaryImage.height }
     : null,
