@@ -23,8 +23,8 @@ const BADGE = 'Usually replies within 2 hours';
 describe('the published ranking note and the reply-time badge in Chromium', () => {
   let site: RunningSite;
   let browser: Browser;
-  let fast: { slug: string; name: string };
-  let quiet: { slug: string; name: string };
+  let fast: { id: string; slug: string; name: string };
+  let quiet: { id: string; slug: string; name: string };
 
   /** No serious axe violations at 1280 and 390 px, nothing wider than the screen, a screenshot of each. */
   const checkBothWidths = async (page: Page, name: string) => {
