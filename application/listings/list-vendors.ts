@@ -2,6 +2,7 @@ import type { Category } from '../../domain/categories/category.ts';
 import type { VendorSummary } from '../../domain/listings/vendor.ts';
 import type { VendorListQuery } from '../../domain/listings/vendor-list-query.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
+import { FEATURED_PER_PAGE } from '../../domain/listings/ranking.ts';
 import type { Page } from '../../domain/shared/pagination.ts';
 import type { CategoryRepository } from '../ports/category-repository.ts';
 import type { VendorRepository } from '../ports/vendor-repository.ts';
@@ -21,16 +22,19 @@ export class ListVendors {
       category = await this.categories.findWithoutCount(query.category);
       if (!category) throw new DomainError('VALIDATION_FAILED', 'Unknown category', { category: 'Unknown category' });
     }
+    // The Featured block is capped and is page 1's (docs/adr/0018): its answer is the block itself.
+    const featuredBlock = query.block === 'featured';
     const page = await this.vendors.listPublic({
-      page: query.page,
-      limit: query.limit,
+      page: featuredBlock ? 1 : query.page,
+      limit: featuredBlock ? Math.min(query.limit, FEATURED_PER_PAGE) : query.limit,
       sortBy: query.sortBy,
       ...(category ? { categoryId: category.id } : {}),
       ...(query.search ? { search: query.search } : {}),
       ...(query.location ? { city: query.location } : {}),
       ...(query.featured !== undefined ? { featured: query.featured } : {}),
       ...(query.premierPartner !== undefined ? { premierPartner: query.premierPartner } : {}),
+      ...(query.block ? { block: query.block } : {}),
     });
-    return { page, category };
+    return { page: featuredBlock ? { ...page, total: page.items.length } : page, category };
   }
 }

@@ -1,5 +1,6 @@
 import type { CategoryRepository } from '../ports/category-repository.ts';
 import type { FilterRepository } from '../ports/filter-repository.ts';
+import { RANKING_PAGE_PATH } from '../../domain/listings/ranking.ts';
 import type { VendorRepository } from '../ports/vendor-repository.ts';
 
 export interface SitemapEntry {
@@ -36,6 +37,7 @@ export class ListSitemapEntries {
       { path: '/contact', priority: 0.3 },
       { path: '/partner', priority: 0.5 },
       { path: '/apply', priority: 0.4 },
+      { path: RANKING_PAGE_PATH, priority: 0.3 },
     ];
   }
 }

@@ -11,6 +11,7 @@ import { PURGE_EVERY_MS, PurgeExpiredRecords } from '../../application/maintenan
 import { TRIAL_REMINDER_EVERY_MS, SendTrialReminders } from '../../application/subscriptions/send-trial-reminders.ts';
 import { END_CANCELLED_PLANS_EVERY_MS, EndCancelledPlans } from '../../application/subscriptions/upgrades.ts';
 import { INQUIRY_REMINDERS_EVERY_MS, PurgeInquiries, SendInquiryReminders } from '../../application/inquiries/inquiry-sweeps.ts';
+import { RANKING_SWEEP_EVERY_MS, RefreshReplyTimeBadges, RotateListingOrder } from '../../application/listings/ranking-sweeps.ts';
 import { TOKENS } from './tokens.ts';
 
 /** Registers the job handlers on the queue (the worker's side of the queue). */
@@ -50,6 +51,14 @@ export const registerJobHandlers = (container: Container) => {
   queue.process('inquiries.purge', async () => {
     await purgeInquiries.execute();
   });
+  const replyTimes = use(RefreshReplyTimeBadges);
+  queue.process('inquiries.reply-time-badges', async () => {
+    await replyTimes.execute();
+  });
+  const rotation = use(RotateListingOrder);
+  queue.process('listings.rotation', async () => {
+    await rotation.execute();
+  });
 };
 
 /** The scheduled sweeps (every process may call this; schedules are replaced, not doubled). */
@@ -60,6 +69,11 @@ export const registerSchedules = async (container: Container) => {
   await queue.schedule('subscriptions.end-cancelled', END_CANCELLED_PLANS_EVERY_MS);
   await queue.schedule('inquiries.reminders', INQUIRY_REMINDERS_EVERY_MS);
   await queue.schedule('inquiries.purge', PURGE_EVERY_MS);
+  await queue.schedule('inquiries.reply-time-badges', RANKING_SWEEP_EVERY_MS);
+  await queue.schedule('listings.rotation', RANKING_SWEEP_EVERY_MS);
+  // At start as well: a fresh database (or one just migrated) gets its day's rotation and badges at once.
+  await queue.add({ name: 'listings.rotation', data: {}, jobId: 'listings.rotation:start' });
+  await queue.add({ name: 'inquiries.reply-time-badges', data: {}, jobId: 'inquiries.reply-time-badges:start' });
 };
 
 /**

@@ -64,6 +64,8 @@ export const vendorSummaryAnswerSchema = z.object({
   reviewStats: reviewStatsAnswerSchema,
   images: z.array(vendorImageAnswerSchema),
   tags: z.array(vendorTagAnswerSchema),
+  /** 'Usually replies within 3 hours' (domain/inquiries/reply-time-badge.ts), null when the vendor has no badge. */
+  replyTimeLabel: z.string().nullable(),
 });
 export type VendorSummaryDto = z.infer<typeof vendorSummaryAnswerSchema>;
 

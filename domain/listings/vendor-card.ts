@@ -33,6 +33,8 @@ export interface VendorCardInput {
   premierPartner: boolean;
   /** The primary photo (its medium size), if any. */
   image: { src: string; altText: string | null; width: number | null; height: number | null } | null;
+  /** 'Usually replies within 3 hours', or null/absent for no reply-time badge. */
+  replyTimeLabel?: string | null;
 }
 
 export interface VendorCardView {
@@ -55,6 +57,8 @@ export interface VendorCardView {
   /** Drawn instead of a photo. */
   placeholder: { monogram: string; label: string };
   badges: { premier: boolean; featured: boolean; verified: boolean };
+  /** The reply-time badge's text, or null. */
+  replyTime: string | null;
 }
 
 const priceFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
@@ -91,5 +95,6 @@ export const vendorCardView = (v: VendorCardInput): VendorCardView => {
       : null,
     placeholder: { monogram: v.name.replace(/^the\s+/i, '').charAt(0), label: `${v.name}: no photo yet` },
     badges: { premier: v.premierPartner, featured: v.isFeatured, verified: v.isVerified },
+    replyTime: v.replyTimeLabel || null,
   };
 };

@@ -3,6 +3,10 @@ import { z } from 'zod';
 export const VENDOR_SORTS = ['reviews', 'rating', 'name', 'newest', 'price-asc', 'price-desc'] as const;
 export type VendorSort = (typeof VENDOR_SORTS)[number];
 
+/** The blocks of a list page (the `block` query value). */
+export const LIST_BLOCKS = ['featured', 'others'] as const;
+export type ListBlock = (typeof LIST_BLOCKS)[number];
+
 export const DEFAULT_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 100;
 export const MAX_PAGE = 10_000;
@@ -39,6 +43,11 @@ export const vendorListQuerySchema = z.object({
   sortBy: z.preprocess(emptyToUndefined, z.enum(VENDOR_SORTS, `Sort must be one of ${VENDOR_SORTS.join(', ')}`).default('reviews')),
   featured: flag('Featured'),
   premierPartner: flag('Premier partner'),
+  /**
+   * A list page's two blocks (docs/adr/0018): 'featured' is the Featured block (at most FEATURED_PER_PAGE
+   * featured vendors in the day's turn, page 1), 'others' everyone else (the block's vendors left out).
+   */
+  block: z.preprocess(emptyToUndefined, z.enum(LIST_BLOCKS, `Block must be one of ${LIST_BLOCKS.join(', ')}`).optional()),
 });
 
 export type VendorListQuery = z.output<typeof vendorListQuerySchema>;
@@ -54,6 +63,8 @@ export interface VendorListCriteria {
   featured?: boolean;
   premierPartner?: boolean;
   sortBy: VendorSort;
+  /** 'featured': only the Featured block's vendors, in the day's turn; 'others': all but them. */
+  block?: ListBlock;
 }
 
 /**

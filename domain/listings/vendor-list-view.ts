@@ -8,7 +8,8 @@ import { CATEGORY_HEADINGS, CATEGORY_LABELS, CATEGORY_SLUGS, type CategorySlug }
 export type ListScope = CategorySlug | 'vendors';
 
 export const ALL_VENDORS_LEAD = 'Venues, photographers, planners, caterers, florists and musicians from across Upstate South Carolina, all in one place.';
-export const FEATURED_BLOCK_LEAD = 'Handpicked favourites from our featured partners.';
+/** Honest about what the block is (docs/adr/0018): paid, capped, taking turns. */
+export const FEATURED_BLOCK_LEAD = 'Paid placements: at most 3 on a page, taking turns every day.';
 
 /** 'Venues', or 'Vendors' for /vendors. */
 export const listLabel = (scope: ListScope): string => (scope === 'vendors' ? 'Vendors' : CATEGORY_LABELS[scope]);

@@ -73,6 +73,8 @@ export interface VendorSummary {
   reviewStats: ReviewStats;
   primaryImage: VendorImage | null;
   tags: VendorTag[];
+  /** The reply-time badge's hours (domain/inquiries/reply-time-badge.ts), null for none. */
+  replyTimeHours: number | null;
 }
 
 /**

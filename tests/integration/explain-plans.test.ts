@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PurgeInquiries, SendInquiryReminders } from '../../application/inquiries/inquiry-sweeps.ts';
+import { RefreshReplyTimeBadges } from '../../application/listings/ranking-sweeps.ts';
 import { CATEGORY_SLUGS } from '../../domain/categories/category.ts';
 import { benchOwnerSession, generateInquiries } from '../../scripts/bench/inquiry-generator.ts';
 import { analyzeTables, generateVendors } from '../../scripts/bench/vendor-generator.ts';
@@ -178,6 +179,9 @@ describe.each(DIALECTS)(`query plans of the public reads at ${VENDORS} vendors [
     ['a vendor’s details', () => `/api/vendors/${slug}`],
     ['a vendor page', () => `/vendors/${slug}`, html],
     ['an inactive vendor (404)', () => `/api/vendors/${inactiveSlug}`],
+    ['the Featured block of a category (issue 18)', () => '/api/vendors?category=venues&block=featured&limit=3'],
+    ['a category’s list without its Featured block (issue 18)', () => '/api/vendors?category=venues&block=others'],
+    ['a later page without the Featured block (issue 18)', () => '/api/vendors?category=photographers&block=others&page=5'],
   ];
   /** A vendor sitemap reads up to VENDORS_PER_SITEMAP vendors (here: all of them), through the index only. */
   const sitemapReads: Array<[string, () => string, RequestInit?]> = [
@@ -204,6 +208,7 @@ describe.each(DIALECTS)(`query plans of the public reads at ${VENDORS} vendors [
     ['the list of every category (its total counts every active vendor)', '/api/vendors'],
     ['the sitemap index', '/sitemap.xml'],
     ['the pages sitemap', '/sitemap-pages.xml'],
+    ['every category without the Featured block', '/api/vendors?block=others'],
   ])('reads %s without scanning a vendor-sized table', async (_name, url) => {
     const { status, statements } = await statementsOf(t, url);
     expect(status).toBe(200);
@@ -215,6 +220,10 @@ describe.each(DIALECTS)(`query plans of the public reads at ${VENDORS} vendors [
   it.each([
     ['a category', '/api/vendors?category=music'],
     ['every category', '/api/vendors'],
+    ['a category without its Featured block', '/api/vendors?category=music&block=others'],
+    ['every category without the Featured block', '/api/vendors?block=others'],
+    ['a category’s Featured block, in the day’s turn', '/api/vendors?category=music&block=featured'],
+    ['the Featured block of every category', '/api/vendors?block=featured'],
   ])('reads a page of the list of %s in the order of an index, without sorting the vendors', async (_name, url) => {
     const { statements } = await statementsOf(t, url);
     const page = selectsOf(statements).find((s) => /from [`"]vendors[`"] as [`"]v[`"]/i.test(s.sql) && /order by/i.test(s.sql) && !/count\(/i.test(s.sql));
@@ -285,6 +294,23 @@ describe.each(DIALECTS)(`query plans of the public reads at ${VENDORS} vendors [
     expect(s, String(pattern)).toBeDefined();
     expect(await inquiryAccess(t.db.knex, dialect, s!), s!.sql).toEqual([`inquiries:${index}`]);
     expect(await fullScans(t.db.knex, dialect, s!, true), s!.sql).toEqual([]);
+  });
+
+  // The reply-time badges (issue 18): the window's delivered inquiries from their own index alone, and the
+  // vendors that carry a badge from theirs.
+  it('reads the reply-time sweep’s window of inquiries through its index, and the badged vendors through theirs', async () => {
+    await t.db.knex('vendors').whereIn('id', t.db.knex('vendors').select('id').limit(3).orderBy('id')).update({ reply_time_hours: 2 }).catch(async () => {
+      // MySQL cannot update a table it selects from: pick the ids first.
+      const ids = (await t.db.knex('vendors').select('id').orderBy('id').limit(3)).map((r: { id: string }) => r.id);
+      await t.db.knex('vendors').whereIn('id', ids).update({ reply_time_hours: 2 });
+    });
+    const { statements } = await statementsDuring(t, () => t.use(RefreshReplyTimeBadges).execute());
+    const window = selectsOf(statements).find((x) => /^select [`"]vendor_id[`"], [`"]delivered_at[`"], [`"]first_replied_at[`"] from [`"]inquiries[`"]/i.test(x.sql));
+    expect(window).toBeDefined();
+    expect(await inquiryAccess(t.db.knex, dialect, window!), window!.sql).toEqual(['inquiries:inquiries_reply_time_idx']);
+    const badged = selectsOf(statements).find((x) => /[`"]reply_time_hours[`"] is not null/i.test(x.sql));
+    expect(badged).toBeDefined();
+    expect(await fullScans(t.db.knex, dialect, badged!, true), badged!.sql).toEqual([]);
   });
 
   it('finds the due reminders without scanning a whole table', async () => {

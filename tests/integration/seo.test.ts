@@ -135,6 +135,17 @@ describe.each(DIALECTS)('server-rendered SEO [%s]', (dialect) => {
     expect((await page('/vendors')).html).toContain(`<link rel="canonical" href="${BASE}/vendors" />`);
   });
 
+  it("gives the published ranking note its own head, and links it from every list's first view", async () => {
+    const { status, html } = await page('/how-vendors-are-ordered');
+    expect(status).toBe(200);
+    expect(html).toContain('<title>How vendors are ordered | Upstate Wedding Directory</title>');
+    expect(html).toContain(`<link rel="canonical" href="${BASE}/how-vendors-are-ordered" />`);
+    for (const p of ['/vendors', '/photographers', '/photographers/fine-art-photographers']) {
+      expect((await page(p)).html, p).toContain('<a href="/how-vendors-are-ordered">How vendors are ordered</a>');
+    }
+    expect(await (await t.app.request('/sitemap-pages.xml')).text()).toContain(`<loc>${BASE}/how-vendors-are-ordered</loc>`);
+  });
+
   it('answers 404 with the app for an unknown or inactive vendor or filter and an unknown path', async () => {
     for (const p of ['/vendors/nope', '/vendors/hidden-studio', '/vendors/nope/message', '/vendors/hidden-studio/message', '/vendors/golden-hour-lens/other', '/photographers/editorial', '/photographers/nope', '/bakers', '/a/b/c']) {
       const { status, html } = await page(p);

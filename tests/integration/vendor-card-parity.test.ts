@@ -45,6 +45,7 @@ const dto = (over: Partial<VendorSummary> = {}): VendorSummary => ({
     },
   ],
   tags: ['Film', 'Elopements', 'Engagements', 'Drone', 'Albums'].map((name, i) => ({ _id: `t${i}`, name })),
+  replyTimeLabel: 'Usually replies within 3 hours',
   ...over,
 });
 
@@ -64,6 +65,7 @@ const seen = (doc: Document) => {
     price: text('.listing-card__price'),
     rating: text('.listing-card__rating strong, .listing-card__reviews, .listing-card__rating--none'),
     badges: text('.listing-badge'),
+    replyTime: text('.listing-card__reply-time'),
     premier: doc.querySelector('.listing-card')?.classList.contains('listing-card--premier'),
     photo: img && ['src', 'alt', 'width', 'height'].map((a) => img.getAttribute(a)),
     placeholder: text('.listing-card__monogram, .listing-card__placeholder-text'),
@@ -88,6 +90,7 @@ describe('a vendor card drawn by the app and by the first view', () => {
       isFeatured: false,
       isVerified: false,
       premierPartner: false,
+      replyTimeLabel: null,
       reviewStats: { averageRating: 0, totalReviews: 0 },
       location: { city: '', county: '', state: '', region: null, zipCode: null, formattedLocation: '' },
     }],
@@ -107,6 +110,8 @@ describe('a vendor card drawn by the app and by the first view', () => {
     expect(app.tags).toEqual(['Film', 'Elopements', 'Engagements', '+2 more']);
     expect(app.price).toEqual(['Starting at $4,500']);
     expect(app.rating).toEqual(['4.8', '(1 review)']);
+    expect(app.replyTime).toEqual(['Usually replies within 3 hours']);
+    expect(seen(react(dto({ replyTimeLabel: null }))).replyTime).toEqual([]);
     expect(app.photo).toEqual(['/media/vendors/golden-hour-lens/1-medium.jpg', 'The Golden Hour & "Lens"', '1200', '400']);
   });
 });

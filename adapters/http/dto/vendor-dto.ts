@@ -1,4 +1,5 @@
 import { formatLocation, type Vendor, type VendorFilterRef, type VendorImage, type VendorSummary } from '../../../domain/listings/vendor.ts';
+import { replyBadgeLabel } from '../../../domain/inquiries/reply-time-badge.ts';
 import type { PaginationInfo } from '../../../domain/shared/pagination.ts';
 import type { VendorPagination } from '../../../domain/shared/answers.ts';
 import type { VendorDto, VendorFilterEntryDto, VendorImageDto, VendorLocationDto, VendorSummaryDto } from '../../../domain/listings/vendor-answers.ts';
@@ -46,6 +47,7 @@ export const toVendorSummaryDto = (v: VendorSummary, media: MediaUrl): VendorSum
   reviewStats: v.reviewStats,
   images: v.primaryImage ? [toImageDto(v.primaryImage, media)] : [],
   tags: v.tags.map((t) => ({ _id: t.id, id: t.id, name: t.name })),
+  replyTimeLabel: replyBadgeLabel(v.replyTimeHours),
 });
 
 /** The whole public listing (GET /api/vendors/{slugOrId}). Owner and internal fields stay out. */

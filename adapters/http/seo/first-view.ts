@@ -33,6 +33,7 @@ import {
   type ListScope,
 } from '../../../domain/listings/vendor-list-view.ts';
 import { escapeHtml } from '../../../domain/shared/html.ts';
+import { RANKING_LINK_TEXT, RANKING_PAGE_PATH } from '../../../domain/listings/ranking.ts';
 
 export type FirstView =
   | { kind: 'home' }
@@ -124,6 +125,7 @@ const card = (c: VendorCardView, first: boolean) => {
     (c.tags.length
       ? `<ul class="listing-card__tags">${c.tags.map((t) => `<li class="listing-card__tag">${escapeHtml(t)}</li>`).join('')}${c.moreTagsLabel ? `<li class="listing-card__tag listing-card__tag--more">${escapeHtml(c.moreTagsLabel)}</li>` : ''}</ul>`
       : '') +
+    (c.replyTime ? `<p class="listing-card__reply-time">${escapeHtml(c.replyTime)}</p>` : '') +
     `<div class="listing-card__footer">${price}${rating}</div></div></article></li>`
   );
 };
@@ -142,7 +144,7 @@ const locationSelect = () =>
   `<div class="location-select"><label class="control-label">Location</label><div class="location-select__field">${svg(18, PIN, 'location-select__icon')}<select class="location-select__input"><option>All locations</option></select>${svg(18, CHEVRON, 'location-select__chevron')}</div></div>`;
 
 const listHeader = (crumbs: string, heading: string, lead: string | null, total: number) =>
-  `<header class="list-header" aria-label="Page"><div class="container">${crumbs}<h1 class="list-header__title">${escapeHtml(heading)}</h1>${lead ? `<p class="list-header__lead">${escapeHtml(lead)}</p>` : ''}<p class="list-header__count"><strong>${escapeHtml(vendorCount(total))}</strong></p></div></header>`;
+  `<header class="list-header" aria-label="Page"><div class="container">${crumbs}<h1 class="list-header__title">${escapeHtml(heading)}</h1>${lead ? `<p class="list-header__lead">${escapeHtml(lead)}</p>` : ''}<p class="list-header__count"><strong>${escapeHtml(vendorCount(total))}</strong></p><p class="list-header__ranking"><a href="${RANKING_PAGE_PATH}">${RANKING_LINK_TEXT}</a></p></div></header>`;
 
 const list = (v: Extract<FirstView, { kind: 'list' }>) => {
   const label = escapeHtml(listLabel(v.scope));

@@ -7,7 +7,9 @@ import type { GetPublicFilter, ListFilterVendors } from '../../../application/fi
 import type { GetPublicVendor } from '../../../application/listings/get-public-vendor.ts';
 import type { ListVendors } from '../../../application/listings/list-vendors.ts';
 import { vendorCardView, type VendorCardInput, type VendorCardView } from '../../../domain/listings/vendor-card.ts';
-import { ALL_VENDORS_LEAD, featuredFirst, listBlocks, type ListScope } from '../../../domain/listings/vendor-list-view.ts';
+import { ALL_VENDORS_LEAD, listBlocks, type ListScope } from '../../../domain/listings/vendor-list-view.ts';
+import { FEATURED_PER_PAGE, RANKING_PAGE_DESCRIPTION, RANKING_PAGE_PATH, RANKING_PAGE_TITLE } from '../../../domain/listings/ranking.ts';
+import { replyBadgeLabel } from '../../../domain/inquiries/reply-time-badge.ts';
 import { escapeHtml, jsonForScript } from '../../../domain/shared/html.ts';
 import { FIRST_VIEW_CARDS, type FirstView } from './first-view.ts';
 
@@ -97,6 +99,10 @@ const STATIC_PAGES: Record<string, { title: string; description: string; robots?
     title: `Claim Your Listing | ${SITE_NAME}`,
     description: 'Is your business already listed? Claim it to manage your profile, photos and services.',
   },
+  [RANKING_PAGE_PATH]: {
+    title: `${RANKING_PAGE_TITLE} | ${SITE_NAME}`,
+    description: RANKING_PAGE_DESCRIPTION,
+  },
 };
 
 /** Pages for one person (an account's, or a couple's by the link emailed to them): never indexed. */
@@ -152,6 +158,7 @@ const cardInput = (v: VendorSummary, media: (key: string) => string): VendorCard
   isFeatured: v.isFeatured,
   isVerified: v.isVerified,
   premierPartner: v.premierPartner,
+  replyTimeLabel: replyBadgeLabel(v.replyTimeHours),
   image: v.primaryImage
     ? { src: media(v.primaryImage.mediumKey ?? v.primaryImage.storageKey), altText: v.primaryImage.altText, width: v.primaryImage.width, height: v.primaryImage.height }
     : null,
@@ -159,10 +166,13 @@ const cardInput = (v: VendorSummary, media: (key: string) => string): VendorCard
 
 const cardsOf = (items: readonly VendorSummary[], media: (key: string) => string): VendorCardView[] => items.map((v) => vendorCardView(cardInput(v, media)));
 
-/** A list's first screen: its featured vendors first (as the list page shows them), else the others. */
-const listFirstView = (scope: ListScope, lead: string | null, total: number, items: VendorSummary[], media: (key: string) => string): FirstView => {
-  const { featured, others } = featuredFirst(items);
-  const { block, cards } = listBlocks(featured, others, 1).firstScreen(FIRST_VIEW_CARDS);
+/**
+ * A list's first screen as the list page draws it: the Featured block (at most FEATURED_PER_PAGE, the
+ * day's turn) if any, else the first of the others (everyone but the block, in the published order).
+ */
+const listFirstView = (scope: ListScope, lead: string | null, total: number, featuredBlock: VendorSummary[], items: VendorSummary[], media: (key: string) => string): FirstView => {
+  const inBlock = new Set(featuredBlock.map((v) => v.id));
+  const { block, cards } = listBlocks(featuredBlock, items.filter((v) => !inBlock.has(v.id)), 1).firstScreen(FIRST_VIEW_CARDS);
   return { kind: 'list', scope, lead, total, block, cards: cardsOf(cards, media) };
 };
 
@@ -248,7 +258,10 @@ export const resolveSeoPage = async (pathname: string, d: SeoDeps): Promise<SeoP
 
     const [first, second] = segments;
     if (segments.length === 1 && first === 'vendors') {
-      const { page } = await d.listVendors.execute({ page: 1, limit: 12, sortBy: 'reviews' });
+      const [{ page }, { page: featured }] = await Promise.all([
+        d.listVendors.execute({ page: 1, limit: 12, sortBy: 'reviews' }),
+        d.listVendors.execute({ page: 1, limit: FEATURED_PER_PAGE, sortBy: 'reviews', block: 'featured' }),
+      ]);
       return {
         status: 200,
         title: `Wedding Vendors in Upstate SC | ${SITE_NAME}`,
@@ -257,7 +270,7 @@ export const resolveSeoPage = async (pathname: string, d: SeoDeps): Promise<SeoP
         ogType: 'website',
         ogImage: siteImage,
         jsonLd: [breadcrumbs(base, [['Home', '/'], ['All Vendors', '/vendors']]), itemList(base, 'Wedding vendors in Upstate SC', page.items)],
-        firstView: listFirstView('vendors', ALL_VENDORS_LEAD, page.total, page.items, d.mediaUrl),
+        firstView: listFirstView('vendors', ALL_VENDORS_LEAD, page.total, featured.items, page.items, d.mediaUrl),
       };
     }
 
@@ -308,7 +321,10 @@ export const resolveSeoPage = async (pathname: string, d: SeoDeps): Promise<SeoP
     if (first && isCategorySlug(first)) {
       if (segments.length === 1) {
         const category = await d.getCategory.execute(first);
-        const { page } = await d.listVendors.execute({ page: 1, limit: 12, sortBy: 'reviews', category: category.slug });
+        const [{ page }, { page: featured }] = await Promise.all([
+          d.listVendors.execute({ page: 1, limit: 12, sortBy: 'reviews', category: category.slug }),
+          d.listVendors.execute({ page: 1, limit: FEATURED_PER_PAGE, sortBy: 'reviews', category: category.slug, block: 'featured' }),
+        ]);
         const heading = CATEGORY_HEADINGS[category.slug];
         return {
           status: 200,
@@ -318,7 +334,7 @@ export const resolveSeoPage = async (pathname: string, d: SeoDeps): Promise<SeoP
           ogType: 'website',
           ogImage: categoryImage(category),
           jsonLd: [breadcrumbs(base, [['Home', '/'], [category.name, `/${category.slug}`]]), itemList(base, `${heading} in Upstate SC`, page.items)],
-          firstView: listFirstView(category.slug, category.description || null, page.total, page.items, d.mediaUrl),
+          firstView: listFirstView(category.slug, category.description || null, page.total, featured.items, page.items, d.mediaUrl),
         };
       }
       if (segments.length === 2 && second) {

@@ -5,6 +5,8 @@ import type { VendorRepository } from '../../../application/ports/vendor-reposit
 import { KnexCategoryRepository } from '../../../adapters/persistence/knex/repositories/knex-category-repository.ts';
 import { KnexFilterRepository } from '../../../adapters/persistence/knex/repositories/knex-filter-repository.ts';
 import { KnexVendorRepository } from '../../../adapters/persistence/knex/repositories/knex-vendor-repository.ts';
+import { KnexRankingRepository } from '../../../adapters/persistence/knex/repositories/knex-ranking-repository.ts';
+import type { RankingRepository } from '../../../application/ports/ranking-repository.ts';
 import { categoryRoutes } from '../../../adapters/http/routes/categories.ts';
 import { filterRoutes } from '../../../adapters/http/routes/filters.ts';
 import { vendorSelfServiceRoutes } from '../../../adapters/http/routes/vendor-self-service.ts';
@@ -18,6 +20,7 @@ export const listingsModule: AppModule = {
     c.bind<CategoryRepository>(TOKENS.CategoryRepository).toResolvedValue((knex: Knex) => new KnexCategoryRepository(knex), [TOKENS.Knex]);
     c.bind<VendorRepository>(TOKENS.VendorRepository).toResolvedValue((knex: Knex) => new KnexVendorRepository(knex), [TOKENS.Knex]);
     c.bind<FilterRepository>(TOKENS.FilterRepository).toResolvedValue((knex: Knex) => new KnexFilterRepository(knex), [TOKENS.Knex]);
+    c.bind<RankingRepository>(TOKENS.RankingRepository).toResolvedValue((knex: Knex) => new KnexRankingRepository(knex), [TOKENS.Knex]);
   },
 
   routes(c, config, use) {

@@ -17,6 +17,7 @@ const ClaimListingPage = lazy(() => import('./pages/ClaimListingPage'));
 const VendorMessagePage = lazy(() => import('./pages/VendorMessagePage').then((m) => ({ default: m.VendorMessagePage })));
 const ConfirmInquiryPage = lazy(() => import('./pages/ConfirmInquiryPage'));
 const CoupleThreadPage = lazy(() => import('./pages/CoupleThreadPage'));
+const HowVendorsAreOrderedPage = lazy(() => import('./pages/HowVendorsAreOrderedPage'));
 
 const page = (element: ReactNode) => <Suspense fallback={<PageLoader />}>{element}</Suspense>;
 
@@ -38,6 +39,7 @@ export default function PublicRoutes() {
       <Route path="partner" element={page(<PartnerPage />)} />
       <Route path="apply" element={page(<ApplyPage />)} />
       <Route path="claim-listing" element={page(<ClaimListingPage />)} />
+      <Route path="how-vendors-are-ordered" element={page(<HowVendorsAreOrderedPage />)} />
       {/* Only the six categories: any other single segment falls through to NotFound. */}
       {CATEGORY_SLUGS.map((slug) => (
         <Route key={slug} path={slug} element={page(<VendorListPage scope={slug} />)} />

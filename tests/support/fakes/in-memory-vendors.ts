@@ -23,6 +23,7 @@ export const aVendor = (id: string, o: Partial<Vendor> & { categorySlug?: Catego
     reviewStats: { averageRating: 0, totalReviews: 0 },
     primaryImage: null,
     tags: [],
+    replyTimeHours: null,
     email: null,
     phone: null,
     website: null,

@@ -3,6 +3,7 @@ import { isCategorySlug, type CategorySlug } from '../../../../domain/categories
 import { isPriceRange, primaryImageOf, orderImages, type Vendor, type VendorCore, type VendorImage, type VendorSummary, type VendorTag, type VendorFilterRef } from '../../../../domain/listings/vendor.ts';
 import { searchTerms, type VendorListCriteria } from '../../../../domain/listings/vendor-list-query.ts';
 import { offsetOf, type Page } from '../../../../domain/shared/pagination.ts';
+import { FEATURED_PER_PAGE } from '../../../../domain/listings/ranking.ts';
 import type { CityCount, VendorRepository } from '../../../../application/ports/vendor-repository.ts';
 import type { AdminVendorCriteria, AdminVendorRow } from '../../../../application/ports/admin-repositories.ts';
 import { isTier } from '../../../../domain/subscriptions/tiers.ts';
@@ -35,6 +36,7 @@ const SUMMARY_COLUMNS = [
   'v.premier_partner',
   'v.review_average',
   'v.review_count',
+  'v.reply_time_hours',
 ];
 
 /** A vendor_images row as a VendorImage (shared with the listing write repository). */
@@ -81,6 +83,7 @@ const toSummary = (r: Row, images: VendorImage[], tags: VendorTag[]): VendorSumm
     reviewStats: { averageRating: Math.round(num(r.review_average) * 100) / 100, totalReviews: num(r.review_count) },
     primaryImage: primaryImageOf(images),
     tags,
+    replyTimeHours: numOrNull(r.reply_time_hours),
   };
 };
 
@@ -126,6 +129,27 @@ export class KnexVendorRepository implements VendorRepository {
     return q;
   }
 
+  /**
+   * The Featured block's vendors for these criteria (docs/adr/0018): featured ones in the day's turn
+   * (rotation_key, from the featured-turn indexes of migration 015), at most FEATURED_PER_PAGE.
+   */
+  private featuredBlock(criteria: VendorListCriteria): Knex.QueryBuilder {
+    const { block: _block, ...rest } = criteria;
+    return this.filtered({ ...rest, featured: true })
+      .select('v.id')
+      .orderBy([{ column: 'v.rotation_key' }, { column: 'v.id' }])
+      .limit(FEATURED_PER_PAGE);
+  }
+
+  /** The criteria's rows, narrowed to one block of the list page when asked. */
+  private blockFiltered(criteria: VendorListCriteria): Knex.QueryBuilder {
+    if (criteria.block === 'featured') return this.filtered({ ...criteria, featured: true });
+    const q = this.filtered(criteria);
+    // Everyone but the block's vendors (a derived table: MySQL takes no LIMIT directly inside IN).
+    if (criteria.block === 'others') q.whereNotIn('v.id', this.knex.select('fb.id').from(this.featuredBlock(criteria).as('fb')));
+    return q;
+  }
+
   private order(q: Knex.QueryBuilder, sortBy: VendorListCriteria['sortBy']): void {
     switch (sortBy) {
       case 'name':
@@ -142,9 +166,11 @@ export class KnexVendorRepository implements VendorRepository {
         return;
       case 'reviews':
       case 'rating':
+        // The published order (domain/listings/ranking.ts): rating, number of reviews, the day's rotation.
         q.orderBy([
           { column: 'v.review_average', order: 'desc' },
           { column: 'v.review_count', order: 'desc' },
+          { column: 'v.rotation_key', order: 'asc' },
           { column: 'v.id', order: 'asc' },
         ]);
     }
@@ -179,12 +205,13 @@ export class KnexVendorRepository implements VendorRepository {
   }
 
   async listPublic(criteria: VendorListCriteria): Promise<Page<VendorSummary>> {
-    const filtered = this.filtered(criteria);
+    const filtered = this.blockFiltered(criteria);
     // A left join (every vendor has its category) keeps vendors the outer table, so the page is read in the
     // order of a listing index and the read stops after `limit` rows; with an inner join the planner may
     // start from the six categories and sort every active vendor to return twelve.
     const pageQuery = filtered.clone().leftJoin('categories as c', 'c.id', 'v.category_id').select(SUMMARY_COLUMNS);
-    this.order(pageQuery, criteria.sortBy);
+    if (criteria.block === 'featured') pageQuery.orderBy([{ column: 'v.rotation_key' }, { column: 'v.id' }]);
+    else this.order(pageQuery, criteria.sortBy);
     pageQuery.limit(criteria.limit).offset(offsetOf(criteria.page, criteria.limit));
     const count = async () => num(((await filtered.clone().count({ n: '*' }).first()) as { n: number | string } | undefined)?.n);
     let rows: Row[];

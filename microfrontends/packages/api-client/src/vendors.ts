@@ -6,7 +6,7 @@
  */
 import type { CategoryFiltersAnswer, FilterLandingAnswer, SeoFilterDto } from '@domain/filters/filter-answers';
 import type { CityCount, VendorPageAnswer, VendorSummaryDto } from '@domain/listings/vendor-answers';
-import type { VendorSort } from '@domain/listings/vendor-list-query';
+import type { ListBlock, VendorSort } from '@domain/listings/vendor-list-query';
 import type { VendorPagination as VendorPaginationDto } from '@domain/shared/answers';
 import { http, type RequestOptions } from './http';
 import type { Category } from './types';
@@ -32,6 +32,8 @@ export interface VendorListQuery {
   sortBy?: VendorSortBy;
   featured?: boolean;
   premierPartner?: boolean;
+  /** A list page's block: 'featured' (at most 3, the day's turn) or 'others' (all but those). */
+  block?: ListBlock;
 }
 
 export type { CityCount };
@@ -65,6 +67,7 @@ export async function listVendors(query: VendorListQuery = {}, options?: CallOpt
       sortBy: query.sortBy,
       featured: flag(query.featured),
       premierPartner: flag(query.premierPartner),
+      block: query.block,
     },
   });
   return { vendors: res?.vendors ?? [], pagination: res?.pagination ?? emptyPagination(query) };

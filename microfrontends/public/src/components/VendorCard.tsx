@@ -32,6 +32,7 @@ export const cardViewOf = (vendor: VendorSummary): VendorCardView => {
     isVerified: vendor.isVerified,
     premierPartner: vendor.premierPartner,
     image: image ? { src: image.urls?.medium || image.url, altText: image.altText, width: image.width, height: image.height } : null,
+    replyTimeLabel: vendor.replyTimeLabel,
   });
 };
 
@@ -151,6 +152,7 @@ export function VendorCard({ vendor, headingLevel = 3, className }: VendorCardPr
             {card.moreTagsLabel && <li className="listing-card__tag listing-card__tag--more">{card.moreTagsLabel}</li>}
           </ul>
         )}
+        {card.replyTime && <p className="listing-card__reply-time">{card.replyTime}</p>}
         <div className="listing-card__footer">
           {card.price.onRequest ? (
             <span className="listing-card__price listing-card__price--ask">{card.price.label}</span>

@@ -56,6 +56,11 @@ export function VendorIntro({ vendor }: { vendor: VendorDetail }) {
             </a>
           </li>
         )}
+        {vendor.replyTimeLabel && (
+          <li className="vendor-intro__reply-time" data-testid="reply-time">
+            {vendor.replyTimeLabel}
+          </li>
+        )}
       </ul>
     </header>
   );

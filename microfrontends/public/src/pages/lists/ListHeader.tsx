@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { RANKING_LINK_TEXT, RANKING_PAGE_PATH } from '@domain/listings/ranking';
 import { vendorCount } from '@domain/listings/vendor-list-view';
 import { Button, CloseIcon, Container, MapPinIcon, SearchIcon, Skeleton } from '@uwd/ui';
 import { listQuery } from './list-params';
@@ -45,6 +46,9 @@ export function ListHeader({ crumbs, heading, lead, leadLoading, count }: ListHe
               {count.location && <> in {count.location}</>}
             </>
           ) : null}
+        </p>
+        <p className="list-header__ranking">
+          <Link to={RANKING_PAGE_PATH}>{RANKING_LINK_TEXT}</Link>
         </p>
       </Container>
     </header>

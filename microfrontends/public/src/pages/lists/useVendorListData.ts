@@ -1,11 +1,15 @@
 import { getCategoryFilters, listVendorCities, listVendors } from '@uwd/api-client';
 import { useResource } from '@uwd/ui';
+import { FEATURED_PER_PAGE } from '@domain/listings/ranking';
 import { ALL_VENDORS_LEAD, listBlocks } from '@domain/listings/vendor-list-view';
 import type { ListScope } from './categories';
 
-/** SPEC §9: the category list shows 12 vendors a page, sorted by reviews; featured ones are fetched with limit 100. */
+/**
+ * SPEC §9: the category list shows 12 vendors a page in the published order; the Featured block holds at
+ * most FEATURED_PER_PAGE (domain/listings/ranking.ts, docs/adr/0018), and the pages list everyone else.
+ */
 export const LIST_PAGE_SIZE = 12;
-export const FEATURED_LIMIT = 100;
+export const FEATURED_LIMIT = FEATURED_PER_PAGE;
 
 /**
  * The category list's data (useResource): the featured vendors matching the search and
@@ -16,10 +20,10 @@ export function useVendorListData(scope: ListScope, { page, search, location }: 
   const category = scope === 'vendors' ? undefined : scope;
   const filterKey = `${scope}|${search}|${location}`;
   const featuredResource = useResource(`featured|${filterKey}`, (signal) =>
-    listVendors({ category, search, location, featured: true, limit: FEATURED_LIMIT, sortBy: 'reviews' }, { signal }),
+    listVendors({ category, search, location, block: 'featured', limit: FEATURED_LIMIT, sortBy: 'reviews' }, { signal }),
   );
   const regularResource = useResource(`regular|${filterKey}|${page}`, (signal) =>
-    listVendors({ category, search, location, featured: false, page, limit: LIST_PAGE_SIZE, sortBy: 'reviews' }, { signal }),
+    listVendors({ category, search, location, block: 'others', page, limit: LIST_PAGE_SIZE, sortBy: 'reviews' }, { signal }),
   );
   const cities = useResource(`cities|${scope}`, (signal) => listVendorCities(category, { signal })).state;
   const categoryInfo = useResource(category ? `filters|${category}` : null, (signal) => getCategoryFilters(category ?? '', { signal })).state;
