@@ -41,6 +41,9 @@ export const TOKENS = {
   InquiryInbox: Symbol.for('InquiryInbox'),
   InquiryModeration: Symbol.for('InquiryModeration'),
   SavedReplyRepository: Symbol.for('SavedReplyRepository'),
+  EventCounter: Symbol.for('EventCounter'),
+  VisitorKeys: Symbol.for('VisitorKeys'),
+  InsightsRepository: Symbol.for('InsightsRepository'),
   // The HTTP adapter and what it shares between processes.
   HttpApp: Symbol.for('HttpApp'),
   PublicReadCache: Symbol.for('PublicReadCache'),

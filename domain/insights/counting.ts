@@ -1,4 +1,4 @@
-import { CONTACT_CLICK_KINDS, type EventKind, type InsightMetric, type MetricValues } from './insights-api.ts';
+import { CONTACT_CLICK_KINDS, INSIGHT_METRICS, type EventKind, type InsightMetric, type MetricValues, type SiteInsights, type VendorInsights } from './insights-api.ts';
 
 /**
  * The counting rules of vendor insights (issue 18 §1), pure: which New York day an event belongs to, who is
@@ -153,4 +153,64 @@ export const weeklyOf = (days: readonly DayMetrics[], from: string, to: string):
   const weeks = new Map(weeksCovering(from, to).map((w) => [w, zeroMetrics()]));
   for (const d of days) if (d.day >= from && d.day <= to) addInto(weeks.get(weekStartOf(d.day))!, d);
   return [...weeks].map(([weekStart, m]) => ({ weekStart, ...m }));
+};
+
+// ---- limits ------------------------------------------------------------------------------------
+
+/** Beacons one address may send in a minute (a page sends a handful; a flood gets 429). */
+export const BEACON_RATE_LIMIT = { limit: 120, windowMs: 60_000 } as const;
+/** The pending counts are written at most this often (so at most one write per second per vendor). */
+export const MIN_FLUSH_INTERVAL_MS = 1000;
+/** How long a dedupe key lives: past the end of its New York day whatever the time zone offset. */
+export const DEDUPE_TTL_SECONDS = 2 * 24 * 60 * 60;
+
+// ---- the answers -------------------------------------------------------------------------------
+
+/** The midnight UTC that starts a day: every New York instant of that day or later is at or after it. */
+export const utcStartOf = (day: string): Date => new Date(utcOf(day));
+
+/** What an inquiry adds to the days: 'Inquiries' and 'Booked' on the New York day it reached the vendor, 'Replies' on the day of its first reply. */
+export const inquiryDays = (facts: { deliveredAt: Date; firstRepliedAt: Date | null; booked: boolean }): DayMetrics[] => [
+  { day: nyDay(facts.deliveredAt), inquiries: 1, booked: facts.booked ? 1 : 0 },
+  ...(facts.firstRepliedAt ? [{ day: nyDay(facts.firstRepliedAt), replies: 1 }] : []),
+];
+
+/** What a daily counter adds to its day (kinds outside the six metrics, e.g. gallery_open and share, add nothing). */
+export const counterDay = (c: { day: string; kind: EventKind; count: number }): DayMetrics => {
+  const metric = METRIC_OF_KIND[c.kind];
+  return metric ? { day: c.day, [metric]: c.count } : { day: c.day };
+};
+
+/** The Insights tab's figures: totals with the previous period and the change, and the period's Monday weeks. */
+export const vendorInsightsOf = (days: number, today: string, dayMetrics: readonly DayMetrics[]): VendorInsights => {
+  const p = periodEndingOn(today, days);
+  const value = totalOf(dayMetrics, p.from, p.to);
+  const previous = totalOf(dayMetrics, p.previousFrom, p.previousTo);
+  const totals = Object.fromEntries(
+    INSIGHT_METRICS.map((m) => [m, { value: value[m], previous: previous[m], changePercent: changePercent(value[m], previous[m]) }]),
+  ) as VendorInsights['totals'];
+  return { days, from: p.from, to: p.to, totals, weeks: weeklyOf(dayMetrics, p.from, p.to) };
+};
+
+type SiteWeek = SiteInsights['weeks'][number];
+
+const siteWeeksOf = (dayMetrics: readonly DayMetrics[], from: string, to: string): SiteWeek[] =>
+  weeklyOf(dayMetrics, from, to).map((w) => ({ weekStart: w.weekStart, views: w.views, inquiries: w.inquiries, booked: w.booked }));
+
+/** The admins' figures: site-wide weeks, and the same weeks for every category (zeros included), in the order given. */
+export const siteInsightsOf = (
+  days: number,
+  today: string,
+  categories: Readonly<Array<{ id: string; slug: string; name: string }>>,
+  byCategory: ReadonlyMap<string, readonly DayMetrics[]>,
+): SiteInsights => {
+  const p = periodEndingOn(today, days);
+  const all = [...byCategory.values()].flat();
+  return {
+    days,
+    from: p.from,
+    to: p.to,
+    weeks: siteWeeksOf(all, p.from, p.to),
+    categories: categories.map((c) => ({ slug: c.slug, name: c.name, weeks: siteWeeksOf(byCategory.get(c.id) ?? [], p.from, p.to) })),
+  };
 };
