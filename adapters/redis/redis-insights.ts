@@ -4,7 +4,7 @@ import { DEDUPE_TTL_SECONDS, MIN_FLUSH_INTERVAL_MS, type DailyCount } from '../.
 import { EVENT_KINDS, type EventKind } from '../../domain/insights/insights-api.ts';
 import type { EventCounter, EventHit } from '../../application/ports/insights.ts';
 import type { Logger } from '../../application/ports/logger.ts';
-import type { DailySalts } from '../insights/hmac-visitor-keys.ts';
+import { InMemoryDailySalts, type DailySalts } from '../insights/hmac-visitor-keys.ts';
 
 /** For each hit: SET its dedupe key NX with an expiry; when it was new, add 1 to its field of the pending hash. */
 const RECORD = `
@@ -90,10 +90,12 @@ export class RedisEventCounter implements EventCounter {
 /**
  * The production profile's daily salts: one random salt per New York day in Redis (SET NX, so the first
  * process to need it makes it and every other one reads the same), expiring two days later. Cached in the
- * process for the day.
+ * process for the day. While Redis is unreachable the process uses a salt of its own for the day (a visitor
+ * may then count once per process that day: a beacon never fails because of Redis).
  */
 export class RedisDailySalts implements DailySalts {
   private readonly cache = new Map<string, Buffer>();
+  private readonly fallback = new InMemoryDailySalts();
 
   constructor(
     private readonly redis: Redis,
@@ -104,9 +106,14 @@ export class RedisDailySalts implements DailySalts {
     const cached = this.cache.get(day);
     if (cached) return cached;
     const key = this.prefix + day;
-    await this.redis.set(key, randomBytes(32).toString('base64'), 'EX', DEDUPE_TTL_SECONDS, 'NX');
-    const stored = await this.redis.get(key);
-    if (!stored) throw new Error('Insights: the day salt vanished from Redis');
+    let stored: string | null;
+    try {
+      await this.redis.set(key, randomBytes(32).toString('base64'), 'EX', DEDUPE_TTL_SECONDS, 'NX');
+      stored = await this.redis.get(key);
+    } catch {
+      return this.fallback.saltFor(day);
+    }
+    if (!stored) return this.fallback.saltFor(day);
     const salt = Buffer.from(stored, 'base64');
     if (this.cache.size > 2) this.cache.clear();
     this.cache.set(day, salt);
