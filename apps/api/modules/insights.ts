@@ -52,7 +52,8 @@ export const insightsModule: AppModule = {
     };
     const timer = setInterval(() => void tick(), config.insightsFlushMs);
     timer.unref();
-    c.get<Array<() => unknown>>(TOKENS.Closers).push(async () => {
+    // First of the closers: the last flush needs Redis (production) and runs before its connection closes.
+    c.get<Array<() => unknown>>(TOKENS.Closers).unshift(async () => {
       clearInterval(timer);
       await running;
       await tick(true);
