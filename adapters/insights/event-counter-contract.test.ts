@@ -121,3 +121,15 @@ describe('the visitor key', () => {
     expect(ttl).toBeLessThanOrEqual(2 * 24 * 60 * 60);
   });
 });
+
+describe('the in-memory buffer', () => {
+  it('stops taking new keys past its cap for the day (a flood of made-up ids cannot grow the process), and says so once', async () => {
+    const logger = new CapturingLogger();
+    const counter = new InMemoryEventCounter(() => 0, logger, { maxKeysPerDay: 3 });
+    expect(await counter.record('2026-11-25', 'ann', ['A', 'B', 'C', 'D', 'E'].map((vendorId) => ({ vendorId, kind: 'list_appearance' as const })))).toBe(3);
+    expect(await counter.record('2026-11-25', 'bob', [{ vendorId: 'A', kind: 'list_appearance' }])).toBe(0);
+    expect(logger.lines.filter((l) => l.includes('too many visitors'))).toHaveLength(1);
+    // A new day starts afresh.
+    expect(await counter.record('2026-11-26', 'bob', [{ vendorId: 'A', kind: 'list_appearance' }])).toBe(1);
+  });
+});

@@ -6,11 +6,15 @@ import type { EventCounter, EventHit } from '../../application/ports/insights.ts
 import type { Logger } from '../../application/ports/logger.ts';
 import { InMemoryDailySalts, type DailySalts } from '../insights/hmac-visitor-keys.ts';
 
-/** For each hit: SET its dedupe key NX with an expiry; when it was new, add 1 to its field of the pending hash. */
+/**
+ * For each hit: SET its dedupe key NX with an expiry (ARGV[1] seconds); when it was new, add 1 to its field of
+ * the pending hash (KEYS[1]). ARGV[2..] are (dedupe key, field) pairs. One Redis, not a cluster: the dedupe
+ * keys are not declared as KEYS.
+ */
 const RECORD = `
 local added = 0
-for i = 1, #ARGV - 1, 2 do
-  if redis.call('SET', ARGV[i], '1', 'NX', 'EX', KEYS[2]) then
+for i = 2, #ARGV - 1, 2 do
+  if redis.call('SET', ARGV[i], '1', 'NX', 'EX', ARGV[1]) then
     redis.call('HINCRBY', KEYS[1], ARGV[i + 1], 1)
     added = added + 1
   end
@@ -57,7 +61,7 @@ export class RedisEventCounter implements EventCounter {
     if (hits.length === 0) return 0;
     const args = hits.flatMap((h) => [this.seenKey(day, visitorKey, h), `${h.vendorId}|${day}|${h.kind}`]);
     try {
-      return Number(await this.redis.eval(RECORD, 2, this.pendingKey, String(DEDUPE_TTL_SECONDS), ...args));
+      return Number(await this.redis.eval(RECORD, 1, this.pendingKey, String(DEDUPE_TTL_SECONDS), ...args));
     } catch (e) {
       this.logger.warn('Insights: Redis unavailable; events not counted', { error: e instanceof Error ? e.message : String(e) });
       return 0;

@@ -121,7 +121,8 @@ describe("a vendor page's events", () => {
       </MemoryRouter>,
     );
     // Links are followed by the browser; here only the beacon matters.
-    document.addEventListener('click', (e) => e.preventDefault(), { once: false });
+    const stay = (e: Event) => e.preventDefault();
+    document.addEventListener('click', stay);
     await user.click(screen.getByRole('link', { name: /Call/ }));
     await user.click(screen.getByRole('link', { name: /Email/ }));
     await user.click(screen.getByRole('link', { name: /Visit Website/ }));
@@ -130,6 +131,7 @@ describe("a vendor page's events", () => {
     await user.click(screen.getByRole('button', { name: 'Share Magnolia Barn' }));
     expect(await screen.findByText('Link copied.')).toBeTruthy();
     expect(writeText).toHaveBeenCalledWith(window.location.href);
+    document.removeEventListener('click', stay);
     expect(beacons.map((b) => [b.url, b.body])).toEqual(
       ['profile_view', 'call_click', 'email_click', 'website_click', 'social_click', 'share'].map((kind) => ['/api/vendors/barn/events', { kinds: [kind] }]),
     );
