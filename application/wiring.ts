@@ -8,6 +8,7 @@ import type { FileStorage } from './ports/file-storage.ts';
 import type { FilterRepository } from './ports/filter-repository.ts';
 import type { IdGenerator } from './ports/id-generator.ts';
 import type { ImageProcessor } from './ports/image-processor.ts';
+import type { EventCounter, InsightsRepository, VisitorKeys } from './ports/insights.ts';
 import type { InquiryInbox, InquiryModeration, InquiryRepository, SavedReplyRepository } from './ports/inquiry-repository.ts';
 import type { JobQueue } from './ports/job-queue.ts';
 import type { Logger } from './ports/logger.ts';
@@ -70,6 +71,9 @@ export interface Ports {
   UserRepository: UserRepository;
   VendorRepository: VendorRepository;
   RankingRepository: RankingRepository;
+  EventCounter: EventCounter;
+  VisitorKeys: VisitorKeys;
+  InsightsRepository: InsightsRepository;
 }
 
 export type PortName = keyof Ports;

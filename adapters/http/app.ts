@@ -58,10 +58,11 @@ const CACHEABLE_READS = /^\/api\/(categories|vendors|filters)(\/|$)/;
 /**
  * Writes that change no public read: sign-in, messages, applications, upgrade requests, raw upload bytes,
  * a couple's review (it waits unpublished for an admin), and everything about inquiries (the couple's, the
- * vendor's inbox and saved replies, the admins' held list: none of it is on a public page).
+ * vendor's inbox and saved replies, the admins' held list: none of it is on a public page), and the insights
+ * beacons (counted into private daily counters).
  */
 const WRITES_LEAVING_READS =
-  /^\/api\/((auth|contact|applications|upgrades|uploads|inquiries)(\/|$)|vendors\/[^/]+\/(reviews$|inquiries(\/|$)|saved-replies(\/|$))|admin\/inquiries(\/|$))/;
+  /^\/api\/((auth|contact|applications|upgrades|uploads|inquiries)(\/|$)|vendors\/[^/]+\/(reviews$|inquiries(\/|$)|saved-replies(\/|$))|admin\/inquiries(\/|$)|vendors\/([^/]+\/events|appearances)$)/;
 
 /** JSON bodies above this are refused with 413; below it, oversized fields get their own 400 message. */
 export const MAX_JSON_BODY_BYTES = 2 * 1024 * 1024;

@@ -90,6 +90,8 @@ export const envSchema = z.object({
   DEV_MAILBOX: z.preprocess(emptyToUndefined, z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional()),
   /** The worker's /metrics and /health port (on HOST). */
   WORKER_METRICS_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(9464)),
+  /** How often the counted insights events are written to the database (at least 1 s: one write per second per vendor at most). */
+  INSIGHTS_FLUSH_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().min(1).max(300).default(5)),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -124,6 +126,8 @@ export interface AppConfig {
   publicApiCacheSeconds: number;
   /** Mount /dev/mailbox: mail goes to files, not production, and HOST is loopback or DEV_MAILBOX=true. */
   devMailbox: boolean;
+  /** INSIGHTS_FLUSH_SECONDS: how often counted events are written (default 5 s, at least 1 s). */
+  insightsFlushMs: number;
 }
 
 /** 127.0.0.0/8, ::1 (also bracketed or IPv4-mapped) and localhost: addresses only this machine reaches. */
@@ -220,5 +224,6 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
     metrics: { ...(env.METRICS_TOKEN ? { token: env.METRICS_TOKEN } : {}), workerPort: env.WORKER_METRICS_PORT },
     publicApiCacheSeconds: env.PUBLIC_API_CACHE_SECONDS,
     devMailbox: !env.SMTP_URL && env.NODE_ENV !== 'production' && (devMailboxFlag ?? isLoopbackHost(env.HOST)),
+    insightsFlushMs: env.INSIGHTS_FLUSH_SECONDS * 1000,
   };
 };

@@ -42,6 +42,9 @@ export const TOKENS = {
   InquiryModeration: Symbol.for('InquiryModeration'),
   SavedReplyRepository: Symbol.for('SavedReplyRepository'),
   RankingRepository: Symbol.for('RankingRepository'),
+  EventCounter: Symbol.for('EventCounter'),
+  VisitorKeys: Symbol.for('VisitorKeys'),
+  InsightsRepository: Symbol.for('InsightsRepository'),
   // The HTTP adapter and what it shares between processes.
   HttpApp: Symbol.for('HttpApp'),
   PublicReadCache: Symbol.for('PublicReadCache'),

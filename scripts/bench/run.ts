@@ -10,7 +10,8 @@
 //   MYSQL_URL=mysql://…/     an existing server to create the bench database on (else a throwaway MariaDB)
 //   BENCH_DOCS=off           print the report instead of writing docs/ (trial runs)
 //   BENCH_ONLY=contact       only the scenarios whose name contains this (a trial run: implies BENCH_DOCS=off;
-//                            BENCH_ONLY=inquir: the inquiry form and the inbox list)
+//                            BENCH_ONLY=inquir: the inquiry form and the inbox list;
+//                            BENCH_ONLY=events: the insights beacon and, to compare, the cached list read)
 //   BENCH_CPU_PROF=/tmp/prof  the API processes write V8 CPU profiles there (open in Chrome DevTools)
 //
 // Every row is autocannon with 50 connections against one server process; MariaDB, the servers and
@@ -133,11 +134,20 @@ const measure = async (server: Server, scenario: Scenario, seconds: number): Pro
   await load(server.origin, scenario.next(), Math.max(1, Math.round(seconds / 2)));
   await settle(server);
   await scenario.drain?.();
+  const written = await scenario.writes?.();
   const result = await load(server.origin, scenario.next(), seconds);
   await settle(server);
   await scenario.drain?.();
+  if (written) {
+    const line = await written(seconds);
+    writeNotes.set(scenario.name, line);
+    console.log(`  ${line}`);
+  }
   return result;
 };
+
+/** What a scenario's `writes` found, by scenario (the last run of it: the main run's). */
+const writeNotes = new Map<string, string>();
 
 /**
  * Waits (at most 3 minutes) until the API's outbox relay has sent every email a write scenario queued — the
@@ -266,6 +276,12 @@ interface Scenario {
   next: () => () => Req;
   /** For a scenario that queues emails: waits until they are sent (before and after the measured run). */
   drain?: () => Promise<void>;
+  /** No floor row (the floor server has no such route). */
+  apiOnly?: boolean;
+  /** Also run when BENCH_ONLY names one of these (a row the filtered one is compared with). */
+  alsoFor?: readonly string[];
+  /** Reads the database's write counters before and after the measured run (the drain has run): a line for the report. */
+  writes?: () => Promise<(seconds: number) => Promise<string>>;
 }
 
 const cycle = (reqs: Req[]) => () => {
@@ -324,6 +340,47 @@ const inquiryRequests = (targets: Array<{ id: string; budget: string }>) => () =
   };
 };
 
+/**
+ * Insights beacons (issue 18): a profile view of one of `targets` in turn, each request a new visitor (its own
+ * address, X-Forwarded-For, and a browser user agent with a build number of its own), so every request is
+ * counted — none is a repeat, none is rate-limited — and the buffer has the most to write.
+ */
+let eventSeq = 0;
+const eventRequests = (targets: string[]) => () => () => {
+  const seq = eventSeq++;
+  return {
+    path: `/api/vendors/${targets[seq % targets.length]}/events`,
+    method: 'POST' as const,
+    headers: {
+      'content-type': 'text/plain;charset=UTF-8',
+      'x-forwarded-for': `12.${(seq >> 16) & 255}.${(seq >> 8) & 255}.${seq & 255}`,
+      'user-agent': `Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.${seq % 10_000}.0 Safari/537.36`,
+    },
+    body: '{"kinds":["profile_view"]}',
+  };
+};
+
+/** The API's insights flush interval (INSIGHTS_FLUSH_SECONDS, default 5 s) and a margin: the last counts are written by then. */
+const INSIGHTS_FLUSH_MS = Number(env.INSIGHTS_FLUSH_SECONDS ?? 5) * 1000;
+const insightsFlushed = () => new Promise<void>((r) => setTimeout(r, INSIGHTS_FLUSH_MS + 1500));
+
+/**
+ * The database writes of an insights row: MariaDB's count of INSERT statements (the flush's upsert is one;
+ * nothing else writes during the row) and the counts the rows received. Each statement adds to a vendor's
+ * row at most once, so statements per second bound the writes per second per vendor.
+ */
+const insightsWrites = (knex: Knex, vendors: number) => async () => {
+  const inserts = async () => Number(((await knex.raw("SHOW GLOBAL STATUS LIKE 'Com_insert'")) as [[{ Value: string }]])[0][0].Value);
+  const counted = async () => Number(((await knex('vendor_daily_stats').sum({ n: 'count' }).first()) as { n: number | string | null }).n ?? 0);
+  const [i0, c0] = [await inserts(), await counted()];
+  return async (seconds: number) => {
+    const [i1, c1] = [await inserts(), await counted()];
+    const statements = i1 - i0;
+    const perSecond = Math.round((statements / seconds) * 100) / 100;
+    return `insights writes: ${n(c1 - c0)} views counted into ${n(vendors)} vendors' daily rows by ${n(statements)} INSERT statements in the ${seconds} s row and its last flush (${perSecond}/s; each statement touches a vendor at most once: ≤ ${perSecond} writes/s/vendor, budget 1)`;
+  };
+};
+
 /** The requests of each scenario, from what the database holds now. */
 const scenariosFor = async (knex: Knex): Promise<Scenario[]> => {
   const categories = ((await knex('categories').select('slug').orderBy('sort_order')) as Array<{ slug: string }>).map((c) => c.slug);
@@ -347,13 +404,15 @@ const scenariosFor = async (knex: Knex): Promise<Scenario[]> => {
     .filter((_, i) => i % step === 0)
     .slice(0, 20_000)
     .map((v) => ({ id: v.id, budget: budgetRangesFor(v.category)[1]!.code }));
+  // Insights beacons hit 100 active vendors: many events on few listings, where batching matters most.
+  const eventTargets = inquiryTargets.slice(0, 100).map((t) => t.id);
   // The busy listing's owner, signed in (a session row, as a sign-in stores it), reads page 1 of the inbox.
   const owner = await benchOwnerSession(knex);
   const busyInbox = Number(((await knex('inquiries').where({ vendor_id: owner.vendorId, state: 'delivered' }).count({ n: '*' }).first()) as { n: number | string }).n);
   const allInquiries = Number(((await knex('inquiries').count({ n: '*' }).first()) as { n: number | string }).n);
   const html = { accept: 'text/html' };
   const all: Scenario[] = [
-    { name: 'list by category (6 categories × pages 1–3)', cacheable: true, next: cycle(categories.flatMap((c) => [1, 2, 3].map((p) => ({ path: `/api/vendors?category=${c}&page=${p}` })))) },
+    { name: 'list by category (6 categories × pages 1–3)', cacheable: true, alsoFor: ['events'], next: cycle(categories.flatMap((c) => [1, 2, 3].map((p) => ({ path: `/api/vendors?category=${c}&page=${p}` })))) },
     { name: `full-text search (${searches.length} different queries)`, cacheable: true, next: cycle(searches.map((q) => ({ path: `/api/vendors?${q}` }))) },
     { name: `filter landing page, API (${filters.length} filters × pages 1–2)`, cacheable: true, next: cycle(filters.flatMap(({ c, f }) => [1, 2].map((p) => ({ path: `/api/vendors/category/${c}/${f}?page=${p}` })))) },
     { name: `filter landing page, HTML with SEO head (${filters.length} filters)`, cacheable: false, next: cycle(filters.map(({ c, f }) => ({ path: `/${c}/${f}`, headers: html }))) },
@@ -367,8 +426,16 @@ const scenariosFor = async (knex: Knex): Promise<Scenario[]> => {
       cacheable: false,
       next: cycle([{ path: `/api/vendors/${owner.vendorId}/inquiries`, headers: { authorization: `Bearer ${owner.token}` } }]),
     },
+    {
+      name: `POST /api/vendors/{id}/events (insights beacon, profile views of ${n(eventTargets.length)} vendors, each request a new visitor)`,
+      cacheable: false,
+      apiOnly: true,
+      next: eventRequests(eventTargets),
+      drain: insightsFlushed,
+      ...((knex.client.config.client as string) === 'mysql2' ? { writes: insightsWrites(knex, eventTargets.length) } : {}),
+    },
   ];
-  return ONLY ? all.filter((s) => s.name.toLowerCase().includes(ONLY)) : all;
+  return ONLY ? all.filter((s) => s.name.toLowerCase().includes(ONLY) || s.alsoFor?.includes(ONLY)) : all;
 };
 
 /** The sitemap's keyset cursors, as the API computes them (only to list the vendor files to request). */
@@ -398,7 +465,7 @@ const TABLE_HEAD = ['| scenario | server | req/s | p50 ms | p95 ms | p99 ms | er
 const fullRun = async (scenarios: Scenario[], cached: Server, uncached: Server, floor: Server, seconds: number): Promise<Row[]> => {
   const rows: Row[] = [];
   for (const s of scenarios) {
-    const servers = s.cacheable ? [cached, uncached, floor] : [{ ...uncached, name: 'API' }, floor];
+    const servers = s.cacheable ? [cached, uncached, floor] : s.apiOnly ? [{ ...uncached, name: 'API' }] : [{ ...uncached, name: 'API' }, floor];
     for (const server of servers) {
       const r = { scenario: s.name, server: server.name, result: await measure(server, s, seconds) };
       rows.push(r);
@@ -411,7 +478,7 @@ const fullRun = async (scenarios: Scenario[], cached: Server, uncached: Server, 
 const growthRun = async (scenarios: Scenario[], uncached: Server, floor: Server): Promise<Row[]> => {
   const rows: Row[] = [];
   for (const s of scenarios) {
-    for (const server of [s.cacheable ? uncached : { ...uncached, name: 'API' }, floor]) {
+    for (const server of s.apiOnly ? [{ ...uncached, name: 'API' }] : [s.cacheable ? uncached : { ...uncached, name: 'API' }, floor]) {
       const r = { scenario: s.name, server: server.name, result: await measure(server, s, GROWTH_SECONDS) };
       rows.push(r);
       console.log(`${row(r)}   (${elapsed()})`);
@@ -563,6 +630,12 @@ const budgets = (rows: Row[]): string[] => {
   );
   const inquiry = ratios.find((r) => r.s.startsWith('POST /api/vendors/{id}/inquiries'));
   if (inquiry) lines.push(`- The inquiry form (issue 17), floor req/s ÷ API req/s ≤ 1.5×: **${inquiry.x <= 1.5 ? 'met' : 'missed'}** (${inquiry.x}×).`);
+  const events = find(rows, 'POST /api/vendors/{id}/events', 'API');
+  const list = find(rows, 'list by category', 'API (cache on');
+  if (events && list) {
+    const note = [...writeNotes].find(([name]) => name.startsWith('POST /api/vendors/{id}/events'))?.[1];
+    lines.push(`- The insights beacon (issue 18), POST /api/vendors/{id}/events ≥ half the req/s of the cached list read: **${events.rps * 2 >= list.rps ? 'met' : 'missed'}** (${n(events.rps)} against ${n(list.rps)} req/s, ${Math.round((events.rps / list.rps) * 100)}%)${note ? `; ${note}` : ''}.`);
+  }
   lines.push('- No query scans the whole vendors table: checked by `tests/integration/explain-plans.test.ts` (EXPLAIN of every SELECT of these routes, on MariaDB and SQLite).');
   return lines;
 };

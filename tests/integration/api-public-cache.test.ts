@@ -25,6 +25,17 @@ describe('public read cache in the composed app', () => {
     }
   });
 
+  it('keeps cached reads through insights beacons (they change no public read)', async () => {
+    const path = '/api/vendors/magnolia-barn';
+    await t.app.request(path);
+    expect((await t.app.request(path)).headers.get('x-cache')).toBe('HIT');
+    const id = ((await readJson(await t.app.request(path))) as { vendor: { _id: string } }).vendor._id;
+    const beacon = { method: 'POST', headers: { 'content-type': 'text/plain', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:132.0) Gecko/20100101 Firefox/132.0' } };
+    expect((await t.app.request(`/api/vendors/${id}/events`, { ...beacon, body: '{"kinds":["profile_view"]}' })).status).toBe(204);
+    expect((await t.app.request('/api/vendors/appearances', { ...beacon, body: JSON.stringify({ vendorIds: [id] }) })).status).toBe(204);
+    expect((await t.app.request(path)).headers.get('x-cache')).toBe('HIT');
+  });
+
   it('leaves bad input, not-found answers and signed-in reads to the server every time', async () => {
     for (const path of ['/api/vendors?page=abc', '/api/vendors/no-such-vendor']) {
       await t.app.request(path);

@@ -279,6 +279,31 @@ describe.each(DIALECTS)(`query plans of the public reads at ${VENDORS} vendors [
     }
   });
 
+  // Insights (issue 18): a beacon reads nothing (unknown and inactive listings are dropped at flush time);
+  // the owner's Insights tab reads its own counters by primary key and its inquiries through an inbox index.
+  it('counts a beacon without a single database statement', async () => {
+    const beacon = { method: 'POST', headers: { 'content-type': 'text/plain', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:132.0) Gecko/20100101 Firefox/132.0' } };
+    const { status, statements } = await statementsOf(t, `/api/vendors/${busyVendorId}/events`, { ...beacon, body: '{"kinds":["profile_view"]}' });
+    expect(status).toBe(204);
+    expect(statements).toEqual([]);
+    const list = await statementsOf(t, '/api/vendors/appearances', { ...beacon, body: JSON.stringify({ vendorIds: [busyVendorId, slug] }) });
+    expect(list.status).toBe(204);
+    expect(list.statements).toEqual([]);
+  });
+
+  it("reads a vendor's insights through the counters' key and an inbox index, scanning nothing", async () => {
+    const { status, statements } = await statementsOf(t, `/api/vendors/${busyVendorId}/insights?days=90`, { headers: ownerHeaders });
+    expect(status).toBe(200);
+    const selects = selectsOf(statements);
+    const inquiries = selects.find((x) => /from [`"]inquiries[`"]/i.test(x.sql))!;
+    expect(inquiries).toBeDefined();
+    // Any of the indexes that start with the vendor and the state: the vendor's inquiries only.
+    const access = await inquiryAccess(t.db.knex, dialect, inquiries);
+    expect(access, inquiries.sql).toHaveLength(1);
+    expect(['inquiries_inbox_idx', 'inquiries_inbox_status_idx', 'inquiries_unread_idx'].map((i) => `inquiries:${i}`), `${inquiries.sql}: ${access.join(', ')}`).toContain(access[0]);
+    for (const s of selects) expect(await fullScans(t.db.knex, dialect, s, true), s.sql).toEqual([]);
+  });
+
   // The sweeps (reminders every 15 minutes, the purge daily): each finds its rows through its own index,
   // whether or not any are due (the usual case is a few or none). They sort what they found by id (deleteSome):
   // the rows due, not the table.

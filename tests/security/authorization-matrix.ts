@@ -322,6 +322,13 @@ export const AUTHORIZATION_MATRIX: readonly MatrixCase[] = [
   { route: 'PUT /api/vendors/:id/reviews/:reviewId/reply', case: 'reply to a published review of vendor A', method: 'PUT', path: '/api/vendors/{vendorA}/reviews/{reviewAPublished}/reply', body: { body: 'Thank you for choosing us!' }, expect: ownerOfA(200) },
   { route: 'PUT /api/vendors/:id/reviews/:reviewId/reply', case: "reply to vendor A's review under vendor B's listing", method: 'PUT', path: '/api/vendors/{vendorB}/reviews/{reviewAPublished}/reply', body: { body: 'Thank you!' }, expect: { anonymous: 401, vendorA: 403, vendorB: 404, admin: 404 } },
   { route: 'DELETE /api/admin/reviews/:id/reply', case: "remove the reply to vendor A's review", method: 'DELETE', path: '/api/admin/reviews/{reviewAReplied}/reply', expect: adminOnly(200) },
+  // Vendor insights (issue 18): the public pages' beacons (anyone; 204, no body) and the figures.
+  { route: 'POST /api/vendors/:id/events', case: 'report a profile view of vendor A', method: 'POST', path: '/api/vendors/{vendorA}/events', body: { kinds: ['profile_view', 'call_click'] }, expect: all(204) },
+  { route: 'POST /api/vendors/:id/events', case: 'report a view of inactive vendor A (ignored)', method: 'POST', path: '/api/vendors/{vendorA}/events', body: { kinds: ['profile_view'] }, states: ['vendorAInactive'], expect: all(204) },
+  { route: 'POST /api/vendors/appearances', case: 'report list appearances of vendors A and B', method: 'POST', path: '/api/vendors/appearances', body: { vendorIds: ['{vendorA}', '{vendorB}'] }, expect: all(204) },
+  { route: 'GET /api/vendors/:id/insights', case: "read vendor A's insights", method: 'GET', path: '/api/vendors/{vendorA}/insights?days=30', expect: ownerOfA(200) },
+  { route: 'GET /api/vendors/:id/insights', case: "read vendor B's insights", method: 'GET', path: '/api/vendors/{vendorB}/insights?days=7', expect: ownerOfB(200) },
+  { route: 'GET /api/admin/insights', case: 'read the site-wide insights', method: 'GET', path: '/api/admin/insights?days=90', expect: adminOnly(200) },
 
   // Signed upload URLs: the signature is the credential, whoever holds it (no session needed or used).
   { route: 'PUT /api/uploads/*', case: 'PUT photo bytes to a signed URL', method: 'PUT', path: '{signedUploadPath}', rawPng: true, headers: { 'content-type': 'image/png' }, expect: all(200) },

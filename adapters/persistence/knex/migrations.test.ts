@@ -35,6 +35,7 @@ const TABLES = [
   'inquiry_thread_links',
   'remembered_browsers',
   'saved_replies',
+  'vendor_daily_stats',
 ] as const;
 
 const now = (): Date => new Date();

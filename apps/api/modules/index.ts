@@ -3,6 +3,7 @@ import { billingModule } from './billing.ts';
 import { contactModule } from './contact.ts';
 import { identityModule } from './identity.ts';
 import { inquiriesModule } from './inquiries.ts';
+import { insightsModule } from './insights.ts';
 import { listingsModule } from './listings.ts';
 import { mailModule } from './mail.ts';
 import { maintenanceModule } from './maintenance.ts';
@@ -22,4 +23,5 @@ export const MODULES: readonly AppModule[] = [
   inquiriesModule,
   mailModule,
   maintenanceModule,
+  insightsModule,
 ];

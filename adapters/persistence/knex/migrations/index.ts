@@ -10,6 +10,7 @@ import * as uploads from './20261125_008_uploads.ts';
 import * as upgrades from './20261125_009_upgrades.ts';
 import * as filterValues from './20261125_010_filter_values.ts';
 import * as inquiries from './20261125_011_inquiries.ts';
+import * as insights from './20261125_012_insights.ts';
 import * as reviewReplies from './20261125_014_review_replies.ts';
 import * as ranking from './20261125_015_ranking.ts';
 
@@ -26,6 +27,7 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261125_009_upgrades': upgrades,
   '20261125_010_filter_values': filterValues,
   '20261125_011_inquiries': inquiries,
+  '20261125_012_insights': insights,
   '20261125_014_review_replies': reviewReplies,
   '20261125_015_ranking': ranking,
 };

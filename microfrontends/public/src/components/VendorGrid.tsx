@@ -1,5 +1,7 @@
+import { useRef } from 'react';
 import type { VendorSummary } from '@uwd/api-client';
 import { Skeleton, cx } from '@uwd/ui';
+import { useAppearances } from '../lib/useAppearances';
 import { VendorCard } from './VendorCard';
 
 export function VendorCardSkeleton() {
@@ -27,10 +29,13 @@ export interface VendorGridProps {
 
 /** Cards in a responsive grid: three columns on desktop, two on tablets, one on phones. */
 export function VendorGrid({ vendors, headingLevel, label, className }: VendorGridProps) {
+  // Cards seen on screen count as list appearances (issue 18).
+  const list = useRef<HTMLUListElement>(null);
+  useAppearances(list, vendors);
   return (
-    <ul className={cx('vendor-grid', className)} aria-label={label}>
+    <ul ref={list} className={cx('vendor-grid', className)} aria-label={label}>
       {vendors.map((vendor) => (
-        <li key={vendor._id}>
+        <li key={vendor._id} data-vendor-id={vendor._id}>
           <VendorCard vendor={vendor} headingLevel={headingLevel} />
         </li>
       ))}

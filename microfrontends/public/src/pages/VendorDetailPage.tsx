@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { VendorDetail, VendorImageDto } from '@uwd/api-client';
 import { ButtonLink, CompassIcon, Container, PageState, usePageTitle } from '@uwd/ui';
@@ -19,6 +19,8 @@ import {
   VendorIntro,
 } from '../components/vendor-detail/VendorSections';
 import { ContactCard, LocationCard } from '../components/vendor-detail/VendorSidebar';
+import { reportEvent } from '../lib/beacon';
+import { useVendorPageEvents } from '../lib/useVendorPageEvents';
 import { WriteReview } from './vendor-detail-review/WriteReview';
 import './VendorDetailPage.css';
 
@@ -51,9 +53,19 @@ function VendorView({ vendor }: { vendor: VendorDetail }) {
   const [lightboxIndex, setLightboxIndex] = useState<number | null>(null);
   const altFor = useCallback((image: VendorImageDto, index: number) => imageAlt(image, vendor, index), [vendor]);
   const close = useCallback(() => setLightboxIndex(null), []);
+  // Insights (issue 18): the view, contact clicks, and the gallery opened.
+  const page = useRef<HTMLElement>(null);
+  useVendorPageEvents(page, vendor._id);
+  const open = useCallback(
+    (index: number) => {
+      reportEvent(vendor._id, 'gallery_open');
+      setLightboxIndex(index);
+    },
+    [vendor._id],
+  );
 
   return (
-    <article className="vendor-page" data-testid="vendor-detail">
+    <article ref={page} className="vendor-page" data-testid="vendor-detail">
       <Container className="vendor-crumbs-wrap">
         <nav aria-label="Breadcrumb">
           <ol className="crumbs">
@@ -71,7 +83,7 @@ function VendorView({ vendor }: { vendor: VendorDetail }) {
       </Container>
 
       <Container>
-        <VendorHero vendor={vendor} images={images} onOpen={setLightboxIndex} />
+        <VendorHero vendor={vendor} images={images} onOpen={open} />
       </Container>
 
       <Container className="vendor-layout">
@@ -81,7 +93,7 @@ function VendorView({ vendor }: { vendor: VendorDetail }) {
           <AboutSection vendor={vendor} />
           {images.length > 1 && (
             <DetailSection id="gallery" title="Gallery" testId="vendor-gallery">
-              <GalleryPreview images={images} altFor={altFor} onOpen={setLightboxIndex} />
+              <GalleryPreview images={images} altFor={altFor} onOpen={open} />
             </DetailSection>
           )}
           <DetailsSection vendor={vendor} />

@@ -5,6 +5,7 @@ import { FacebookIcon, InstagramIcon, MailIcon, MapPinIcon } from '@uwd/ui';
 import { externalUrl, telHref } from '@uwd/ui/format';
 import { countyLabel, displayHost } from './format';
 import { ChatIcon, ExternalIcon, GlobeIcon, PhoneIcon, PinterestIcon, TikTokIcon } from './icons';
+import { ShareButton } from './ShareButton';
 
 const NEW_TAB = <span className="visually-hidden"> (opens in a new tab)</span>;
 
@@ -61,6 +62,7 @@ export function ContactCard({ vendor }: { vendor: VendorDetail }) {
         <ChatIcon size={18} />
         Send a Message
       </Link>
+      <ShareButton vendor={vendor} />
       <SocialLinks vendor={vendor} />
     </section>
   );

@@ -1,0 +1,122 @@
+/**
+ * Browser journey of the insights counting (issue 18 §1): two people (two browser contexts, each its own
+ * browser: another user agent, as two people's browsers are) open a vendor's page, see its card in the
+ * category list and click its website; a reload and a second click in one of them count nothing more. The
+ * owner then reads the figures through GET /api/vendors/{id}/insights, after the embedded profile's buffer
+ * was flushed (every 5 s by default). Debian's Chromium against the built site on SQLite.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { VendorInsights } from '../../domain/insights/insights-api.ts';
+import { launchBrowser, watchPageErrors } from '../support/browser.ts';
+import { signInInBrowser } from '../support/browser-sign-in.ts';
+import { startSite, type RunningSite } from '../support/running-site.ts';
+
+const OWNER = 'owner@insights.example';
+const OWNER_ID = '01JINSIGHTSOWNER0000000000';
+/** Two people's browsers (a headless browser's own user agent is a bot's, and is not counted). */
+const PEOPLE = [
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10.15; rv:132.0) Gecko/20100101 Firefox/132.0',
+];
+
+describe('insights counting in Chromium', () => {
+  let site: RunningSite;
+  let browser: Browser;
+  let people: BrowserContext[];
+  let token: string;
+  let vendor: { id: string; slug: string };
+
+  const figures = async (): Promise<VendorInsights['totals']> => {
+    const res = await fetch(`${site.baseUrl}/api/vendors/${vendor.id}/insights?days=7`, { headers: { authorization: `Bearer ${token}` } });
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { insights: VendorInsights }).insights.totals;
+  };
+  /** Waits for the next flushes until the figures say what is expected (or fails after 20 s). */
+  const eventually = async (check: (t: VendorInsights['totals']) => boolean): Promise<VendorInsights['totals']> => {
+    let last = await figures();
+    for (let i = 0; i < 40 && !check(last); i++) {
+      await new Promise((r) => setTimeout(r, 500));
+      last = await figures();
+    }
+    return last;
+  };
+
+  const visit = async (context: BrowserContext, path: string): Promise<{ page: Page; errors: string[] }> => {
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    await page.goto(`${site.baseUrl}${path}`);
+    return { page, errors };
+  };
+
+  beforeAll(async () => {
+    site = await startSite('sqlite');
+    browser = await launchBrowser();
+    // The vendor of the first card of the venues list (so its card is seen there), with a website to click.
+    const row = await site.db
+      .knex('vendors')
+      .join('categories', 'categories.id', 'vendors.category_id')
+      .where({ 'vendors.is_active': true, 'categories.slug': 'venues' })
+      .whereNotNull('vendors.website')
+      .orderBy([{ column: 'vendors.is_featured', order: 'desc' }, { column: 'vendors.review_average', order: 'desc' }])
+      .first('vendors.id', 'vendors.slug');
+    vendor = { id: row.id, slug: row.slug };
+    const now = new Date();
+    await site.db.knex('users').insert({ id: OWNER_ID, email: OWNER, is_admin: false, is_active: true, vendor_id: vendor.id, created_at: now, updated_at: now });
+    await site.db.knex('vendors').where({ id: vendor.id }).update({ owner_user_id: OWNER_ID });
+    ({ token } = await signInInBrowser(browser, site, OWNER));
+    people = await Promise.all(PEOPLE.map((userAgent) => browser.newContext({ userAgent, viewport: { width: 1280, height: 900 } })));
+    // The vendor's website is another site: never reached from this closed network.
+    for (const p of people) await p.route((url) => !url.href.startsWith(site.baseUrl), (route) => route.abort());
+  });
+  afterAll(async () => {
+    for (const p of people ?? []) await p.close();
+    await browser?.close();
+    await site?.stop();
+  });
+
+  it('counts a view and a website click from each of two people, and nothing more for a reload and a second click', async () => {
+    expect(await figures()).toMatchObject({ views: { value: 0 }, contactClicks: { value: 0 } });
+    const pages: Page[] = [];
+    for (const person of people) {
+      const { page, errors } = await visit(person, `/vendors/${vendor.slug}`);
+      await page.getByTestId('vendor-detail').waitFor();
+      const popup = page.waitForEvent('popup');
+      await page.getByRole('link', { name: /Visit Website/ }).click();
+      await (await popup).close();
+      expect(errors.filter((e) => !e.includes('net::ERR_FAILED'))).toEqual([]);
+      pages.push(page);
+    }
+    const counted = await eventually((t) => t.views.value === 2 && t.contactClicks.value === 2);
+    expect(counted.views.value).toBe(2);
+    expect(counted.contactClicks.value).toBe(2);
+
+    // The first person comes back: a reload and another click, the same day.
+    await pages[0]!.reload();
+    await pages[0]!.getByTestId('vendor-detail').waitFor();
+    const popup = pages[0]!.waitForEvent('popup');
+    await pages[0]!.getByRole('link', { name: /Visit Website/ }).click();
+    await (await popup).close();
+    // Past the next flush (5 s): still two of each.
+    await new Promise((r) => setTimeout(r, 6500));
+    expect(await figures()).toMatchObject({ views: { value: 2 }, contactClicks: { value: 2 } });
+  });
+
+  it('counts the card seen in the category list once per person, in a batched beacon', async () => {
+    // Fresh contexts (no request routing, no earlier visit): each person sees the list for the first time.
+    const listPeople = await Promise.all(PEOPLE.map((userAgent) => browser.newContext({ userAgent, viewport: { width: 1280, height: 900 } })));
+    for (const [i, person] of listPeople.entries()) {
+      const { page } = await visit(person, '/venues');
+      const card = page.locator(`[data-vendor-id="${vendor.id}"]`);
+      await card.waitFor();
+      await card.scrollIntoViewIfNeeded();
+      // The first person stays until the batch goes (3 s); the second closes the tab at once: the batch goes on pagehide.
+      await page.waitForTimeout(i === 0 ? 3500 : 300);
+      await page.close({ runBeforeUnload: true });
+      await new Promise((r) => setTimeout(r, 500));
+      await person.close();
+    }
+    const counted = await eventually((t) => t.listAppearances.value === 2);
+    expect(counted.listAppearances.value).toBe(2);
+  });
+});
