@@ -21,6 +21,7 @@ import type { Secrets } from './ports/secrets.ts';
 import type { UnitOfWork } from './ports/unit-of-work.ts';
 import type { UserRepository } from './ports/user-repository.ts';
 import type { VendorRepository } from './ports/vendor-repository.ts';
+import type { AvailabilityRepository } from './ports/availability-repository.ts';
 
 /** The deployment's settings a use case may read (the composition root fills them from the config). */
 export interface UseCaseSettings {
@@ -68,6 +69,7 @@ export interface Ports {
   UnitOfWork: UnitOfWork;
   UserRepository: UserRepository;
   VendorRepository: VendorRepository;
+  AvailabilityRepository: AvailabilityRepository;
 }
 
 export type PortName = keyof Ports;

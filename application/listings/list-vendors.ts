@@ -1,6 +1,6 @@
 import type { Category } from '../../domain/categories/category.ts';
 import type { VendorSummary } from '../../domain/listings/vendor.ts';
-import type { VendorListQuery } from '../../domain/listings/vendor-list-query.ts';
+import { listFactsOf, type VendorListQuery } from '../../domain/listings/vendor-list-query.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
 import type { Page } from '../../domain/shared/pagination.ts';
 import type { CategoryRepository } from '../ports/category-repository.ts';
@@ -30,6 +30,7 @@ export class ListVendors {
       ...(query.location ? { city: query.location } : {}),
       ...(query.featured !== undefined ? { featured: query.featured } : {}),
       ...(query.premierPartner !== undefined ? { premierPartner: query.premierPartner } : {}),
+      ...listFactsOf(query),
     });
     return { page, category };
   }

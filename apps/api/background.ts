@@ -11,6 +11,7 @@ import { PURGE_EVERY_MS, PurgeExpiredRecords } from '../../application/maintenan
 import { TRIAL_REMINDER_EVERY_MS, SendTrialReminders } from '../../application/subscriptions/send-trial-reminders.ts';
 import { END_CANCELLED_PLANS_EVERY_MS, EndCancelledPlans } from '../../application/subscriptions/upgrades.ts';
 import { INQUIRY_REMINDERS_EVERY_MS, PurgeInquiries, SendInquiryReminders } from '../../application/inquiries/inquiry-sweeps.ts';
+import { AVAILABILITY_PURGE_EVERY_MS, PurgePastAvailability } from '../../application/availability/vendor-availability.ts';
 import { TOKENS } from './tokens.ts';
 
 /** Registers the job handlers on the queue (the worker's side of the queue). */
@@ -50,6 +51,10 @@ export const registerJobHandlers = (container: Container) => {
   queue.process('inquiries.purge', async () => {
     await purgeInquiries.execute();
   });
+  const purgeAvailability = use(PurgePastAvailability);
+  queue.process('availability.purge', async () => {
+    await purgeAvailability.execute();
+  });
 };
 
 /** The scheduled sweeps (every process may call this; schedules are replaced, not doubled). */
@@ -60,6 +65,7 @@ export const registerSchedules = async (container: Container) => {
   await queue.schedule('subscriptions.end-cancelled', END_CANCELLED_PLANS_EVERY_MS);
   await queue.schedule('inquiries.reminders', INQUIRY_REMINDERS_EVERY_MS);
   await queue.schedule('inquiries.purge', PURGE_EVERY_MS);
+  await queue.schedule('availability.purge', AVAILABILITY_PURGE_EVERY_MS);
 };
 
 /**

@@ -41,6 +41,7 @@ export const TOKENS = {
   InquiryInbox: Symbol.for('InquiryInbox'),
   InquiryModeration: Symbol.for('InquiryModeration'),
   SavedReplyRepository: Symbol.for('SavedReplyRepository'),
+  AvailabilityRepository: Symbol.for('AvailabilityRepository'),
   // The HTTP adapter and what it shares between processes.
   HttpApp: Symbol.for('HttpApp'),
   PublicReadCache: Symbol.for('PublicReadCache'),

@@ -9,6 +9,7 @@ import { maintenanceModule } from './maintenance.ts';
 import type { AppModule } from './module.ts';
 import { moderationModule } from './moderation.ts';
 import { reviewsModule } from './reviews.ts';
+import { availabilityModule } from './availability.ts';
 
 /** The bounded contexts, in the order their API routes are mounted (ADR 12). */
 export const MODULES: readonly AppModule[] = [
@@ -22,4 +23,5 @@ export const MODULES: readonly AppModule[] = [
   inquiriesModule,
   mailModule,
   maintenanceModule,
+  availabilityModule,
 ];

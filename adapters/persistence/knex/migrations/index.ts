@@ -10,6 +10,7 @@ import * as uploads from './20261125_008_uploads.ts';
 import * as upgrades from './20261125_009_upgrades.ts';
 import * as filterValues from './20261125_010_filter_values.ts';
 import * as inquiries from './20261125_011_inquiries.ts';
+import * as availability from './20261125_013_availability.ts';
 
 /** Every migration, imported statically. Add new ones here in order (names sort in run order). */
 export const migrations: Record<string, Knex.Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261125_009_upgrades': upgrades,
   '20261125_010_filter_values': filterValues,
   '20261125_011_inquiries': inquiries,
+  '20261125_013_availability': availability,
 };
