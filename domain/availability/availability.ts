@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { daysBetween, isCalendarDay, isCalendarMonth, siteToday } from './calendar-days.ts';
+import { daysBetween, isCalendarDay, isCalendarMonth } from './calendar-days.ts';
 
 /**
  * A vendor's availability (issue 18): the days a vendor marks as 'booked' (a wedding of theirs) or
@@ -48,10 +48,11 @@ export const availabilitySavedMessage = (status: AvailabilityStatus, days: numbe
 const dayField = (message: string) => z.string(message).trim().refine(isCalendarDay, message);
 
 /**
- * PUT /api/vendors/{id}/availability: { from, to, status }. `today` is the site's today (siteToday): no day
- * before it, `to` on or after `from`, at most MAX_RANGE_DAYS days.
+ * PUT /api/vendors/{id}/availability: { from, to, status }: `to` on or after `from`, at most MAX_RANGE_DAYS
+ * days, and with `today` (the site's today, siteToday) no day before it. The route contract leaves `today`
+ * out: the use case checks it against the server's clock, with the same message.
  */
-export const availabilityUpdateSchema = (today: () => string = () => siteToday(new Date())) =>
+export const availabilityUpdateSchema = (today?: () => string) =>
   z
     .object({
       from: dayField(AVAILABILITY_MESSAGES.from),
@@ -59,8 +60,7 @@ export const availabilityUpdateSchema = (today: () => string = () => siteToday(n
       status: z.enum(AVAILABILITY_STATUSES, AVAILABILITY_MESSAGES.status),
     })
     .superRefine((v, ctx) => {
-      const t = today();
-      if (v.from < t) ctx.addIssue({ code: 'custom', path: ['from'], message: AVAILABILITY_MESSAGES.past });
+      if (today && v.from < today()) ctx.addIssue({ code: 'custom', path: ['from'], message: AVAILABILITY_MESSAGES.past });
       if (v.to < v.from) ctx.addIssue({ code: 'custom', path: ['to'], message: AVAILABILITY_MESSAGES.order });
       else if (daysBetween(v.from, v.to) + 1 > MAX_RANGE_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: AVAILABILITY_MESSAGES.tooLong });
     });
