@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { type OwnVendor } from '@uwd/api-client';
 import { Button, ButtonLink, Container } from '@uwd/ui';
-import { EyeIcon, ImageIcon, RocketIcon, ShareIcon, SlidersIcon, UserIcon } from '../lib/icons';
+import { CalendarIcon, EyeIcon, ImageIcon, RocketIcon, ShareIcon, SlidersIcon, UserIcon } from '../lib/icons';
 import { type useNotice } from '@uwd/ui';
 import { FiltersTab } from './FiltersTab';
 import { GalleryTab, sortedPhotos } from './GalleryTab';
@@ -15,13 +15,15 @@ import { type useCategoryList, type TierState } from './useDashboardData';
 import { useCancelPlan } from './useCancelPlan';
 import { useFilterSelection } from './useFilterSelection';
 import { showUpgrade } from './plan';
+import { AvailabilityTab } from '../availability/AvailabilityTab';
 
-type TabKey = 'profile' | 'gallery' | 'filters';
+type TabKey = 'profile' | 'gallery' | 'filters' | 'availability';
 
 const TABS: ReadonlyArray<TabDef<TabKey>> = [
   { key: 'profile', label: 'Business Profile', icon: <UserIcon size={18} /> },
   { key: 'gallery', label: 'Photo Gallery', icon: <ImageIcon size={18} /> },
   { key: 'filters', label: 'Filters', icon: <SlidersIcon size={18} /> },
+  { key: 'availability', label: 'Availability', icon: <CalendarIcon size={18} /> },
 ];
 
 export interface BodyProps {
@@ -142,6 +144,9 @@ export function DashboardBody({ vendor, vendorId, categories, tier, reloadPlan, 
               saving={savingFilters}
               categoryPending={Boolean(filterCategory) && filterCategory !== vendor.category?.slug}
             />
+          </TabPanel>
+          <TabPanel tab="availability" active={tab === 'availability'}>
+            <AvailabilityTab vendorId={vendorId} notice={notice} />
           </TabPanel>
         </div>
         <Sidebar

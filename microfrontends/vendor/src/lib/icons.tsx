@@ -121,3 +121,10 @@ export const RocketIcon = (p: IconProps) => (
     <circle cx="15.5" cy="8.5" r="1.3" />
   </svg>
 );
+
+export const CalendarIcon = (p: IconProps) => (
+  <svg {...base(p)}>
+    <rect x="3.5" y="5" width="17" height="15" rx="2.5" />
+    <path d="M3.5 9.5h17M8 3.5v3M16 3.5v3" />
+  </svg>
+);
