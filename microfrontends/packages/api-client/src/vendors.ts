@@ -32,6 +32,12 @@ export interface VendorListQuery {
   sortBy?: VendorSortBy;
   featured?: boolean;
   premierPartner?: boolean;
+  /** Wedding date (YYYY-MM-DD): vendors who marked it are left out (issue 18). */
+  date?: string;
+  /** Venues and caterers that hold this many guests. */
+  guests?: number;
+  /** Starting price at most, in whole dollars. */
+  maxPrice?: number;
 }
 
 export type { CityCount };
@@ -65,6 +71,9 @@ export async function listVendors(query: VendorListQuery = {}, options?: CallOpt
       sortBy: query.sortBy,
       featured: flag(query.featured),
       premierPartner: flag(query.premierPartner),
+      date: query.date,
+      guests: query.guests,
+      maxPrice: query.maxPrice,
     },
   });
   return { vendors: res?.vendors ?? [], pagination: res?.pagination ?? emptyPagination(query) };
@@ -86,12 +95,12 @@ export async function listVendorCities(category?: string, options?: CallOptions)
 export async function getFilterLandingPage(
   categorySlug: string,
   filterSlug: string,
-  query: Pick<VendorListQuery, 'page' | 'limit' | 'search' | 'location'> = {},
+  query: Pick<VendorListQuery, 'page' | 'limit' | 'search' | 'location' | 'date' | 'guests' | 'maxPrice'> = {},
   options?: CallOptions,
 ): Promise<FilterLandingPage> {
   const res = await http.get<(Partial<VendorPage> & { filter?: SeoFilter; category?: Category }) | null>(
     `/vendors/category/${encodeURIComponent(categorySlug)}/${encodeURIComponent(filterSlug)}`,
-    { ...options, query: { page: query.page, limit: query.limit, search: query.search, location: query.location } },
+    { ...options, query: { page: query.page, limit: query.limit, search: query.search, location: query.location, date: query.date, guests: query.guests, maxPrice: query.maxPrice } },
   );
   if (!res?.filter || !res.category) throw new Error('Malformed filter landing response');
   return {

@@ -5,7 +5,7 @@ import { useAuthStore } from '@uwd/auth-store';
 import { ok, posted, stubApi } from '../../../../tests/support/components.ts';
 import { AvailabilityTab } from './AvailabilityTab';
 
-const notice = { success: vi.fn(), error: vi.fn() };
+const notice = { notice: null, success: vi.fn(), error: vi.fn(), dismiss: vi.fn() };
 const month = (from: string, days: Array<{ day: string; kind: 'booked' | 'unavailable' }> = []) =>
   ok({ success: true, from, months: 1, first: `${from}-01`, last: `${from}-28`, today: '2026-11-25', days });
 const calendarApi = (marks: Record<string, Array<{ day: string; kind: 'booked' | 'unavailable' }>> = {}) =>
