@@ -96,15 +96,15 @@ export const factsPhrase = (facts: ListFacts): string =>
 
 /** The facts in force as 'Filtered by' chips, each a link that removes it (the other filters stay). */
 export function FactChips({ pathname, search, location, facts }: { pathname: string; search: string; location: string; facts: ListFacts }) {
-  const chips: Array<{ key: keyof ListFacts; text: string; remove: string }> = [];
-  if (facts.date) chips.push({ key: 'date', text: `Wedding ${weddingDay.format(new Date(`${facts.date}T00:00:00Z`))}`, remove: 'Remove wedding date' });
-  if (facts.guests) chips.push({ key: 'guests', text: `${Number(facts.guests).toLocaleString('en-US')} guests`, remove: 'Remove guest count' });
-  if (facts.maxPrice) chips.push({ key: 'maxPrice', text: `Up to ${dollars(Number(facts.maxPrice))}`, remove: 'Remove budget' });
+  const chips: Array<{ key: keyof ListFacts; text: string }> = [];
+  if (facts.date) chips.push({ key: 'date', text: `Wedding ${weddingDay.format(new Date(`${facts.date}T00:00:00Z`))}` });
+  if (facts.guests) chips.push({ key: 'guests', text: `${Number(facts.guests).toLocaleString('en-US')} guests` });
+  if (facts.maxPrice) chips.push({ key: 'maxPrice', text: `Up to ${dollars(Number(facts.maxPrice))}` });
   return (
     <>
       {chips.map((c) => (
         <li key={c.key}>
-          <Link className="active-filter" to={{ pathname, search: listQuery({ search, location, ...facts, [c.key]: '' }) }} aria-label={`${c.remove} (${c.text})`}>
+          <Link className="active-filter" to={{ pathname, search: listQuery({ search, location, ...facts, [c.key]: '' }) }} aria-label={`Remove ${c.text}`}>
             {c.text} <CloseIcon size={14} />
           </Link>
         </li>
