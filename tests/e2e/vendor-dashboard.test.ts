@@ -83,7 +83,7 @@ describe('vendor dashboard and upgrade in Chromium', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Photo Gallery');
     await page.getByRole('tabpanel', { name: 'Photo Gallery' }).getByRole('heading', { name: 'Your Photos' }).waitFor();
     await page.keyboard.press('End');
-    expect(await page.getByRole('tab', { name: 'Filters' }).getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByRole('tab', { name: 'Availability' }).getAttribute('aria-selected')).toBe('true');
     await page.keyboard.press('ArrowRight');
     expect(await profileTab.getAttribute('aria-selected')).toBe('true');
 
