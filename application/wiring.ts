@@ -23,6 +23,7 @@ import type { UnitOfWork } from './ports/unit-of-work.ts';
 import type { UserRepository } from './ports/user-repository.ts';
 import type { VendorRepository } from './ports/vendor-repository.ts';
 import type { RankingRepository } from './ports/ranking-repository.ts';
+import type { AvailabilityRepository } from './ports/availability-repository.ts';
 
 /** The deployment's settings a use case may read (the composition root fills them from the config). */
 export interface UseCaseSettings {
@@ -74,6 +75,7 @@ export interface Ports {
   EventCounter: EventCounter;
   VisitorKeys: VisitorKeys;
   InsightsRepository: InsightsRepository;
+  AvailabilityRepository: AvailabilityRepository;
 }
 
 export type PortName = keyof Ports;

@@ -1,7 +1,7 @@
 import type { CategorySummary } from '../../domain/categories/category.ts';
 import type { SeoFilter } from '../../domain/filters/seo-filter.ts';
 import type { VendorSummary } from '../../domain/listings/vendor.ts';
-import type { VendorListQuery } from '../../domain/listings/vendor-list-query.ts';
+import { listFactsOf, type VendorListQuery } from '../../domain/listings/vendor-list-query.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
 import type { Page } from '../../domain/shared/pagination.ts';
 import type { CategoryRepository } from '../ports/category-repository.ts';
@@ -93,6 +93,7 @@ export class ListFilterVendors {
       filterId: filter.id,
       ...(query.search ? { search: query.search } : {}),
       ...(query.location ? { city: query.location } : {}),
+      ...listFactsOf(query),
     });
     return { category, filter, page };
   }

@@ -1,6 +1,6 @@
 import type { Category } from '../../domain/categories/category.ts';
 import type { VendorSummary } from '../../domain/listings/vendor.ts';
-import type { VendorListQuery } from '../../domain/listings/vendor-list-query.ts';
+import { listFactsOf, type VendorListQuery } from '../../domain/listings/vendor-list-query.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
 import { FEATURED_PER_PAGE } from '../../domain/listings/ranking.ts';
 import type { Page } from '../../domain/shared/pagination.ts';
@@ -34,6 +34,7 @@ export class ListVendors {
       ...(query.featured !== undefined ? { featured: query.featured } : {}),
       ...(query.premierPartner !== undefined ? { premierPartner: query.premierPartner } : {}),
       ...(query.block ? { block: query.block } : {}),
+      ...listFactsOf(query),
     });
     return { page: featuredBlock ? { ...page, total: page.items.length } : page, category };
   }

@@ -12,6 +12,7 @@ import { TRIAL_REMINDER_EVERY_MS, SendTrialReminders } from '../../application/s
 import { END_CANCELLED_PLANS_EVERY_MS, EndCancelledPlans } from '../../application/subscriptions/upgrades.ts';
 import { INQUIRY_REMINDERS_EVERY_MS, PurgeInquiries, SendInquiryReminders } from '../../application/inquiries/inquiry-sweeps.ts';
 import { RANKING_SWEEP_EVERY_MS, RefreshReplyTimeBadges, RotateListingOrder } from '../../application/listings/ranking-sweeps.ts';
+import { AVAILABILITY_PURGE_EVERY_MS, PurgePastAvailability } from '../../application/availability/vendor-availability.ts';
 import { TOKENS } from './tokens.ts';
 
 /** Registers the job handlers on the queue (the worker's side of the queue). */
@@ -59,6 +60,10 @@ export const registerJobHandlers = (container: Container) => {
   queue.process('listings.rotation', async () => {
     await rotation.execute();
   });
+  const purgeAvailability = use(PurgePastAvailability);
+  queue.process('availability.purge', async () => {
+    await purgeAvailability.execute();
+  });
 };
 
 /** The scheduled sweeps (every process may call this; schedules are replaced, not doubled). */
@@ -74,6 +79,7 @@ export const registerSchedules = async (container: Container) => {
   // At start as well: a fresh database (or one just migrated) gets its day's rotation and badges at once.
   await queue.add({ name: 'listings.rotation', data: {}, jobId: 'listings.rotation:start' });
   await queue.add({ name: 'inquiries.reply-time-badges', data: {}, jobId: 'inquiries.reply-time-badges:start' });
+  await queue.schedule('availability.purge', AVAILABILITY_PURGE_EVERY_MS);
 };
 
 /**

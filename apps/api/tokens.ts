@@ -45,6 +45,7 @@ export const TOKENS = {
   EventCounter: Symbol.for('EventCounter'),
   VisitorKeys: Symbol.for('VisitorKeys'),
   InsightsRepository: Symbol.for('InsightsRepository'),
+  AvailabilityRepository: Symbol.for('AvailabilityRepository'),
   // The HTTP adapter and what it shares between processes.
   HttpApp: Symbol.for('HttpApp'),
   PublicReadCache: Symbol.for('PublicReadCache'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchTerms, vendorListQuerySchema } from './vendor-list-query.ts';
+import { LIST_FACT_MESSAGES, listFactsOf, passesListFacts, searchTerms, vendorListQuerySchema, vendorListQuerySchemaAt } from './vendor-list-query.ts';
 
 const parse = (q: Record<string, string>) => vendorListQuerySchema.safeParse(q);
 
@@ -40,5 +40,53 @@ describe('searchTerms', () => {
   });
   it('keeps at most 8 words', () => {
     expect(searchTerms('a b c d e f g h i j')).toHaveLength(8);
+  });
+});
+
+describe('the three facts couples search by (issue 18)', () => {
+  const at = vendorListQuerySchemaAt(() => '2026-11-25');
+  const fieldsOf = (q: Record<string, string>) => Object.fromEntries((at.safeParse(q).error?.issues ?? []).map((i) => [String(i.path[0]), i.message]));
+
+  it('reads a wedding date, a guest count and a budget', () => {
+    expect(at.parse({ date: '2026-11-25', guests: '150', maxPrice: '0' })).toMatchObject({ date: '2026-11-25', guests: 150, maxPrice: 0 });
+  });
+  it('ignores them when empty', () => {
+    expect(at.parse({ date: '', guests: ' ', maxPrice: '' })).toEqual({ page: 1, limit: 12, sortBy: 'reviews' });
+  });
+  it('refuses a wedding date before today with a field message', () => {
+    expect(fieldsOf({ date: '2026-11-24' })).toEqual({ date: 'Wedding date must be today or later' });
+  });
+  it('refuses a date that is not on the calendar or not written YYYY-MM-DD', () => {
+    expect(fieldsOf({ date: '2027-02-29' })).toEqual({ date: LIST_FACT_MESSAGES.date });
+    expect(fieldsOf({ date: '11/25/2027' })).toEqual({ date: LIST_FACT_MESSAGES.date });
+  });
+  it('refuses guests outside 1..10000 or not whole, and a negative or fractional budget', () => {
+    for (const guests of ['0', '10001', '1.5', '-3', 'many']) expect(fieldsOf({ guests })).toEqual({ guests: LIST_FACT_MESSAGES.guests });
+    for (const maxPrice of ['-1', '99.50', 'cheap']) expect(fieldsOf({ maxPrice })).toEqual({ maxPrice: LIST_FACT_MESSAGES.maxPrice });
+  });
+  it('passes the facts given to the criteria, and only those', () => {
+    expect(listFactsOf({ guests: 80 })).toEqual({ guests: 80 });
+    expect(listFactsOf({ date: '2027-06-05', maxPrice: 3000 })).toEqual({ date: '2027-06-05', maxPrice: 3000 });
+  });
+});
+
+describe('passesListFacts: guests count on venues and caterers, budget on everyone', () => {
+  const venue = (capacity: number | null) => ({ category: 'venues' as const, capacity, startingPrice: 5000 });
+  it('hides a venue or caterer that holds fewer guests, or does not say how many', () => {
+    expect(passesListFacts(venue(80), { guests: 150 })).toBe(false);
+    expect(passesListFacts(venue(null), { guests: 150 })).toBe(false);
+    expect(passesListFacts({ category: 'caterers', capacity: 100, startingPrice: null }, { guests: 150 })).toBe(false);
+    expect(passesListFacts(venue(150), { guests: 150 })).toBe(true);
+  });
+  it('never hides a photographer, planner, DJ or florist by guests, whatever their capacity field says', () => {
+    for (const category of ['photographers', 'planners', 'music', 'florists'] as const) {
+      expect(passesListFacts({ category, capacity: 10, startingPrice: 1000 }, { guests: 300 })).toBe(true);
+      expect(passesListFacts({ category, capacity: null, startingPrice: 1000 }, { guests: 300 })).toBe(true);
+    }
+  });
+  it('keeps starting prices at or below the budget, and drops unknown prices', () => {
+    expect(passesListFacts(venue(100), { maxPrice: 5000 })).toBe(true);
+    expect(passesListFacts(venue(100), { maxPrice: 4999 })).toBe(false);
+    expect(passesListFacts({ category: 'florists', capacity: null, startingPrice: null }, { maxPrice: 100000 })).toBe(false);
   });
 });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isCalendarDay, siteToday } from '../availability/calendar-days.ts';
+import type { CategorySlug } from '../categories/category.ts';
 
 export const VENDOR_SORTS = ['reviews', 'rating', 'name', 'newest', 'price-asc', 'price-desc'] as const;
 export type VendorSort = (typeof VENDOR_SORTS)[number];
@@ -27,11 +29,67 @@ const wholeNumber = (name: string) =>
 const flag = (name: string) =>
   z.preprocess(emptyToUndefined, z.enum(['true', 'false', '1', '0'], `${name} must be true or false`).transform((v) => v === 'true' || v === '1').optional());
 
+/** The three facts couples search by (issue 18): 'Wedding date', 'Guests', 'Budget'. */
+export const MAX_GUESTS_FILTER = 10_000;
+export const MAX_PRICE_FILTER = 10_000_000;
+export const LIST_FACT_MESSAGES = {
+  date: 'Wedding date must be a real date written YYYY-MM-DD',
+  datePast: 'Wedding date must be today or later',
+  guests: `Guests must be a whole number from 1 to ${MAX_GUESTS_FILTER.toLocaleString('en-US')}`,
+  maxPrice: 'Budget must be a whole number of dollars, 0 or more',
+} as const;
+
+/**
+ * The categories whose listings state a capacity that means "how many guests": the 'Guests' filter hides
+ * those of them that state a capacity below the guest count, and those that state none (a filter on a fact
+ * keeps the vendors who state it and fit it). Other categories (photographers, planners, music, florists)
+ * are never hidden by it, on their own lists or on the mixed list (/vendors). ADR 17.
+ */
+export const GUEST_CAPACITY_CATEGORIES: readonly CategorySlug[] = ['venues', 'caterers'];
+
+/**
+ * Whether a listing passes the 'Guests' and 'Budget' filters (the rule the repository's SQL follows; the date
+ * filter is a lookup of marked days). A vendor without a starting price does not pass a budget.
+ */
+export const passesListFacts = (
+  vendor: { category: CategorySlug; capacity: number | null; startingPrice: number | null },
+  facts: { guests?: number | undefined; maxPrice?: number | undefined },
+): boolean => {
+  if (facts.guests !== undefined && GUEST_CAPACITY_CATEGORIES.includes(vendor.category) && (vendor.capacity === null || vendor.capacity < facts.guests)) return false;
+  if (facts.maxPrice !== undefined && (vendor.startingPrice === null || vendor.startingPrice > facts.maxPrice)) return false;
+  return true;
+};
+
+const wholeIn = (message: string, min: number, max: number) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string(message)
+      .trim()
+      .regex(/^\d{1,9}$/, message)
+      .transform(Number)
+      .refine((n) => n >= min && n <= max, message)
+      .optional(),
+  );
+
+/** 'Wedding date': a real YYYY-MM-DD date, today or later in America/New_York. */
+const weddingDateField = (today: () => string) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string(LIST_FACT_MESSAGES.date)
+      .trim()
+      .refine(isCalendarDay, LIST_FACT_MESSAGES.date)
+      .refine((d) => !isCalendarDay(d) || d >= today(), LIST_FACT_MESSAGES.datePast)
+      .optional(),
+  );
+
 /**
  * The public vendor list query (GET /api/vendors and the filter landing list). Wrong types are a 400 with
  * the field named; sizes beyond the caps are clamped (limit to 100, page to 10 000) rather than refused.
+ * `today` (YYYY-MM-DD in America/New_York) is when a wedding date stops being accepted; the server passes its clock.
  */
-export const vendorListQuerySchema = z.object({
+export const vendorListQuerySchemaAt = (today: () => string) => z.object({
   page: wholeNumber('Page').transform((n) => Math.min(Math.max(n ?? 1, 1), MAX_PAGE)),
   limit: wholeNumber('Limit').transform((n) => Math.min(Math.max(n ?? DEFAULT_PAGE_SIZE, 1), MAX_PAGE_SIZE)),
   category: z.preprocess(emptyToUndefined, z.string().max(64, 'Unknown category').optional()),
@@ -48,9 +106,22 @@ export const vendorListQuerySchema = z.object({
    * featured vendors in the day's turn, page 1), 'others' everyone else (the block's vendors left out).
    */
   block: z.preprocess(emptyToUndefined, z.enum(LIST_BLOCKS, `Block must be one of ${LIST_BLOCKS.join(', ')}`).optional()),
+  date: weddingDateField(today),
+  guests: wholeIn(LIST_FACT_MESSAGES.guests, 1, MAX_GUESTS_FILTER),
+  maxPrice: wholeIn(LIST_FACT_MESSAGES.maxPrice, 0, MAX_PRICE_FILTER),
 });
 
+/** The list query with today taken from the machine's clock (forms in the browser, tests without a clock). */
+export const vendorListQuerySchema = vendorListQuerySchemaAt(() => siteToday(new Date()));
+
 export type VendorListQuery = z.output<typeof vendorListQuerySchema>;
+
+/** The three facts of a query as criteria carry them (only those given). */
+export const listFactsOf = (query: Pick<VendorListQuery, 'date' | 'guests' | 'maxPrice'>): Pick<VendorListCriteria, 'date' | 'guests' | 'maxPrice'> => ({
+  ...(query.date !== undefined ? { date: query.date } : {}),
+  ...(query.guests !== undefined ? { guests: query.guests } : {}),
+  ...(query.maxPrice !== undefined ? { maxPrice: query.maxPrice } : {}),
+});
 
 /** Criteria as the repository takes them: the category already resolved to its id. */
 export interface VendorListCriteria {
@@ -62,6 +133,12 @@ export interface VendorListCriteria {
   city?: string;
   featured?: boolean;
   premierPartner?: boolean;
+  /** Wedding date (YYYY-MM-DD): vendors who marked it booked or unavailable are left out. */
+  date?: string;
+  /** Guest count: venues and caterers whose capacity is unknown or smaller are left out (GUEST_CAPACITY_CATEGORIES). */
+  guests?: number;
+  /** Budget: vendors whose starting price is unknown or above it are left out. */
+  maxPrice?: number;
   sortBy: VendorSort;
   /** 'featured': only the Featured block's vendors, in the day's turn; 'others': all but them. */
   block?: ListBlock;

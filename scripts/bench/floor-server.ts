@@ -122,7 +122,7 @@ const searchClause = (search: string): { sql: string; params: Param[] } => {
 };
 
 /** KnexVendorRepository.listPublic (sort by reviews): the page and its total, then photos and tags. */
-const listPublic = async (c: { categoryId?: string; filterId?: string; search?: string; page: number }) => {
+const listPublic = async (c: { categoryId?: string; filterId?: string; search?: string; page: number; date?: string; guests?: number; maxPrice?: number }) => {
   let where = 'where `v`.`is_active` = ?';
   const params: Param[] = [true];
   if (c.categoryId) {
@@ -137,6 +137,19 @@ const listPublic = async (c: { categoryId?: string; filterId?: string; search?: 
     const s = searchClause(c.search);
     where += s.sql;
     params.push(...s.params);
+  }
+  // The three facts (issue 18), as KnexVendorRepository.filtered() writes them.
+  if (c.date) {
+    where += ' and not exists (select 1 from `vendor_unavailable_dates` as `ud` where ud.vendor_id = v.id and `ud`.`day` = ?)';
+    params.push(c.date);
+  }
+  if (c.guests !== undefined) {
+    where += ' and (`v`.`capacity` >= ? or `v`.`category_id` not in (select `cg`.`id` from `categories` as `cg` where `cg`.`slug` in (?, ?)))';
+    params.push(c.guests, 'venues', 'caterers');
+  }
+  if (c.maxPrice !== undefined) {
+    where += ' and `v`.`starting_price` <= ?';
+    params.push(c.maxPrice);
   }
   const offset = (c.page - 1) * PAGE_SIZE;
   const limit = offset ? 'limit ? offset ?' : 'limit ?';
@@ -381,7 +394,12 @@ const route = async (req: http.IncomingMessage, res: http.ServerResponse) => {
       if (!c) return json(res, 400, { success: false });
       categoryId = c.id as string;
     }
-    return json(res, 200, await listPublic({ page, ...(categoryId ? { categoryId } : {}), ...(q.get('search') ? { search: q.get('search')! } : {}) }));
+    const facts = {
+      ...(q.get('date') ? { date: q.get('date')! } : {}),
+      ...(q.get('guests') ? { guests: Number(q.get('guests')) } : {}),
+      ...(q.get('maxPrice') ? { maxPrice: Number(q.get('maxPrice')) } : {}),
+    };
+    return json(res, 200, await listPublic({ page, ...(categoryId ? { categoryId } : {}), ...(q.get('search') ? { search: q.get('search')! } : {}), ...facts }));
   }
   if (parts[0] === 'api' && parts[1] === 'vendors' && parts[2] === 'category' && parts.length === 5) {
     const r = await filterPage(parts[3]!, parts[4]!, page);

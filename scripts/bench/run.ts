@@ -36,6 +36,7 @@ import { budgetRangesFor } from '../../domain/inquiries/inquiry-options.ts';
 import type { CategorySlug } from '../../domain/categories/category.ts';
 import { benchOwnerSession, BUSY_INQUIRIES, generateInquiries } from './inquiry-generator.ts';
 import { analyzeTables, BENCH_WORDS, generateVendors } from './vendor-generator.ts';
+import { benchWeddingDate, generateAvailability } from './availability-generator.ts';
 
 const env = process.env;
 const VENDORS = Number(env.BENCH_VENDORS ?? 100_000);
@@ -411,8 +412,12 @@ const scenariosFor = async (knex: Knex): Promise<Scenario[]> => {
   const busyInbox = Number(((await knex('inquiries').where({ vendor_id: owner.vendorId, state: 'delivered' }).count({ n: '*' }).first()) as { n: number | string }).n);
   const allInquiries = Number(((await knex('inquiries').count({ n: '*' }).first()) as { n: number | string }).n);
   const html = { accept: 'text/html' };
+  const wedding = benchWeddingDate();
   const all: Scenario[] = [
     { name: 'list by category (6 categories × pages 1–3)', cacheable: true, alsoFor: ['events'], next: cycle(categories.flatMap((c) => [1, 2, 3].map((p) => ({ path: `/api/vendors?category=${c}&page=${p}` })))) },
+    // Issue 18: the same pages of the list for couples who gave a wedding date (a tenth of the vendors marked it), and all three facts.
+    { name: 'list by category on a wedding date (date=; 6 categories × pages 1–3)', cacheable: true, next: cycle(categories.flatMap((c) => [1, 2, 3].map((p) => ({ path: `/api/vendors?category=${c}&page=${p}&date=${wedding}` })))) },
+    { name: 'list by category with date, guests and budget (date=&guests=120&maxPrice=6000; 6 categories × pages 1–3)', cacheable: true, next: cycle(categories.flatMap((c) => [1, 2, 3].map((p) => ({ path: `/api/vendors?category=${c}&page=${p}&date=${wedding}&guests=120&maxPrice=6000` })))) },
     { name: `full-text search (${searches.length} different queries)`, cacheable: true, next: cycle(searches.map((q) => ({ path: `/api/vendors?${q}` }))) },
     { name: `filter landing page, API (${filters.length} filters × pages 1–2)`, cacheable: true, next: cycle(filters.flatMap(({ c, f }) => [1, 2].map((p) => ({ path: `/api/vendors/category/${c}/${f}?page=${p}` })))) },
     { name: `filter landing page, HTML with SEO head (${filters.length} filters)`, cacheable: false, next: cycle(filters.map(({ c, f }) => ({ path: `/${c}/${f}`, headers: html }))) },
@@ -507,6 +512,7 @@ const grow = async (knex: Knex, target: number, label: string) => {
   console.log(`\nGrowing the ${label} directory to ${n(target)} vendors…`);
   await generateVendors(knex, target, { onProgress: (done, total) => bar(done, total, 'vendors') });
   await generateInquiries(knex, { onProgress: (done, total) => bar(done, total, 'inquiries of new vendors') });
+  await generateAvailability(knex, { onProgress: (done, total) => bar(done, total, 'marked days and capacities') });
   await analyzeTables(knex);
   await settleMariaDb(knex);
 };

@@ -143,7 +143,7 @@ export const generateVendors = async (knex: Knex, target: number, opts: Generate
 /** Fresh table statistics after a bulk load, so the planners see the real sizes. */
 export const analyzeTables = async (knex: Knex): Promise<void> => {
   if ((knex.client.config.client as string) === 'mysql2') {
-    await knex.raw('ANALYZE TABLE vendors, vendor_images, vendor_tags, vendor_filters, seo_filters, categories, tags, inquiries, inquiry_messages, users');
+    await knex.raw('ANALYZE TABLE vendors, vendor_images, vendor_tags, vendor_filters, seo_filters, categories, tags, inquiries, inquiry_messages, users, vendor_unavailable_dates');
   } else {
     await knex.raw('ANALYZE');
   }

@@ -430,7 +430,7 @@ describe('accessibility of the vendor lists (axe-core in Chromium)', () => {
         await results(page).waitFor();
         // Both the cards (or the empty state) and the city list have arrived.
         await page.locator('[data-testid="vendor-card"], .empty-state').first().waitFor();
-        await page.locator('select option:nth-child(2)').waitFor({ state: 'attached' });
+        await page.locator('select.location-select__input option:nth-child(2)').waitFor({ state: 'attached' });
         expect(await seriousAxeViolations(page)).toEqual([]);
         await page.close();
       });

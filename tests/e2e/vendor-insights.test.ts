@@ -75,11 +75,11 @@ describe('Insights in Chromium', () => {
     await site?.stop();
   });
 
-  it("shows the owner the Insights tab after the other three, with the figures, the weekly chart and its table", async () => {
+  it("shows the owner the Insights tab after the first three, with the figures, the weekly chart and its table", async () => {
     const { page, errors } = await open(owner, '/vendor/dashboard');
     const tabs = page.getByRole('tab');
     await tabs.first().waitFor();
-    expect(await tabs.allTextContents()).toEqual(['Business Profile', 'Photo Gallery', 'Filters', 'Insights']);
+    expect(await tabs.allTextContents()).toEqual(['Business Profile', 'Photo Gallery', 'Filters', 'Insights', 'Availability', 'Reviews']);
     await page.getByRole('tab', { name: 'Insights' }).click();
     const views = page.getByTestId('figure-views');
     await views.getByText('12', { exact: true }).waitFor();

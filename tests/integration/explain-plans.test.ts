@@ -8,6 +8,7 @@ import { RefreshReplyTimeBadges } from '../../application/listings/ranking-sweep
 import { CATEGORY_SLUGS } from '../../domain/categories/category.ts';
 import { benchOwnerSession, generateInquiries } from '../../scripts/bench/inquiry-generator.ts';
 import { analyzeTables, generateVendors } from '../../scripts/bench/vendor-generator.ts';
+import { benchWeddingDate, generateAvailability } from '../../scripts/bench/availability-generator.ts';
 import { DIALECTS, type TestDialect } from '../support/databases.ts';
 import { insertCategory, insertFilter } from '../support/rows.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -33,6 +34,8 @@ const VENDOR_SIZED: Record<string, string> = {
   vt: 'vendor_tags',
   vendor_filters: 'vendor_filters',
   vf: 'vendor_filters',
+  vendor_unavailable_dates: 'vendor_unavailable_dates',
+  ud: 'vendor_unavailable_dates',
 };
 const VENDORS = 4_000;
 const BASE = 'https://upstateweddingdirectory.com';
@@ -154,6 +157,8 @@ describe.each(DIALECTS)(`query plans of the public reads at ${VENDORS} vendors [
     await generateVendors(k, VENDORS);
     // A year of inquiries (1–5 for a fifth of the vendors, 500 for the busy listing whose owner reads them).
     await generateInquiries(k);
+    // Marked days (issue 18): a tenth of the vendors marked the wedding date the `date=` reads ask for.
+    await generateAvailability(k);
     await analyzeTables(k);
     const session = await benchOwnerSession(k);
     busyVendorId = session.vendorId;
@@ -182,6 +187,10 @@ describe.each(DIALECTS)(`query plans of the public reads at ${VENDORS} vendors [
     ['the Featured block of a category (issue 18)', () => '/api/vendors?category=venues&block=featured&limit=3'],
     ['a category’s list without its Featured block (issue 18)', () => '/api/vendors?category=venues&block=others'],
     ['a later page without the Featured block (issue 18)', () => '/api/vendors?category=photographers&block=others&page=5'],
+    ['the list of a category on a wedding date', () => `/api/vendors?category=venues&date=${benchWeddingDate()}`],
+    ['the list of a category with date, guests and budget', () => `/api/vendors?category=caterers&date=${benchWeddingDate()}&guests=120&maxPrice=6000`],
+    ['a filter landing page’s vendors on a wedding date', () => `/api/vendors/category/${filterPath}?date=${benchWeddingDate()}&guests=100`],
+    ['a vendor’s marked days (the inquiry form)', () => `/api/vendors/${slug}/unavailable-dates`],
   ];
   /** A vendor sitemap reads up to VENDORS_PER_SITEMAP vendors (here: all of them), through the index only. */
   const sitemapReads: Array<[string, () => string, RequestInit?]> = [
@@ -206,6 +215,7 @@ describe.each(DIALECTS)(`query plans of the public reads at ${VENDORS} vendors [
 
   it.each([
     ['the list of every category (its total counts every active vendor)', '/api/vendors'],
+    ['the list of every category on a wedding date, with guests and budget', `/api/vendors?date=${benchWeddingDate()}&guests=150&maxPrice=8000`],
     ['the sitemap index', '/sitemap.xml'],
     ['the pages sitemap', '/sitemap-pages.xml'],
     ['every category without the Featured block', '/api/vendors?block=others'],
@@ -224,6 +234,7 @@ describe.each(DIALECTS)(`query plans of the public reads at ${VENDORS} vendors [
     ['every category without the Featured block', '/api/vendors?block=others'],
     ['a category’s Featured block, in the day’s turn', '/api/vendors?category=music&block=featured'],
     ['the Featured block of every category', '/api/vendors?block=featured'],
+    ['a category on a wedding date', `/api/vendors?category=music&date=${benchWeddingDate()}`],
   ])('reads a page of the list of %s in the order of an index, without sorting the vendors', async (_name, url) => {
     const { statements } = await statementsOf(t, url);
     const page = selectsOf(statements).find((s) => /from [`"]vendors[`"] as [`"]v[`"]/i.test(s.sql) && /order by/i.test(s.sql) && !/count\(/i.test(s.sql));

@@ -95,6 +95,17 @@ describe.each(DIALECTS)('server-rendered SEO [%s]', (dialect) => {
     expect(html).toContain('<script type="module" crossorigin src="/assets/app.js"></script>');
   });
 
+  it('keeps the SEO head (title, description, canonical) of list, category and landing pages the same whatever the date, guests and budget filters', async () => {
+    const head = (html: string) => html.slice(0, html.indexOf('</head>'));
+    for (const p of ['/vendors', '/photographers', '/photographers/fine-art-photographers']) {
+      const plain = await page(p);
+      const filtered = await page(`${p}?date=2030-06-01&guests=150&maxPrice=3000`);
+      expect(filtered.status, p).toBe(200);
+      expect(head(filtered.html), p).toBe(head(plain.html));
+      expect(filtered.html, p).toContain(`<link rel="canonical" href="${BASE}${p}" />`);
+    }
+  });
+
   it('describes a vendor as a LocalBusiness with its rating, address and image', async () => {
     const { status, html } = await page('/vendors/golden-hour-lens');
     expect(status).toBe(200);

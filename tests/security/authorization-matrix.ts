@@ -345,7 +345,11 @@ export const AUTHORIZATION_MATRIX: readonly MatrixCase[] = [
   { route: 'GET /robots.txt', case: 'read robots.txt', method: 'GET', path: '/robots.txt', expect: all(200), notApi: true },
   // Prometheus metrics (the suite sets METRICS_TOKEN): a session, even an admin's, is not the metrics token.
   { route: 'GET /metrics', case: 'scrape metrics with a session only', method: 'GET', path: '/metrics', expect: all(401), notApi: true },
-  { route: 'GET /metrics', case: 'scrape metrics with the metrics token', method: 'GET', path: '/metrics', headers: { authorization: `Bearer ${MATRIX_METRICS_TOKEN}` }, expect: all(200), notApi: true },
+  { route: 'GET /metrics', case: 'scrape metrics with the metrics token', method: 'GET', path: '/metrics', headers: { authorization: `Bearer ${MATRIX_METRICS_TOKEN}` }, expect: all(200), notApi: true },  // Availability (issue 18): the owner's (or an admin's) calendar, and the public read of marked days.
+  { route: 'GET /api/vendors/:id/availability', case: "read vendor A's calendar", method: 'GET', path: '/api/vendors/{vendorA}/availability?from=2030-06&months=2', expect: ownerOfA(200) },
+  { route: 'PUT /api/vendors/:id/availability', case: "mark days on vendor A's calendar", method: 'PUT', path: '/api/vendors/{vendorA}/availability', body: { from: '2030-06-01', to: '2030-06-03', status: 'booked' }, expect: ownerOfA(200) },
+  { route: 'PUT /api/vendors/:id/availability', case: "mark days on vendor B's calendar", method: 'PUT', path: '/api/vendors/{vendorB}/availability', body: { from: '2030-06-01', to: '2030-06-03', status: 'unavailable' }, expect: ownerOfB(200) },
+  { route: 'GET /api/vendors/:id/unavailable-dates', case: "read vendor A's marked days", method: 'GET', path: '/api/vendors/{vendorA}/unavailable-dates', expect: all(200) },
 ];
 
 /** Middleware entries of app.routes (method ALL on a wildcard): they are not endpoints. */

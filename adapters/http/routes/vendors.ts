@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { resolveAll, type UseCaseInstances, type UseCases } from '../../../application/wiring.ts';
 import { z } from 'zod';
-import { vendorListQuerySchema } from '../../../domain/listings/vendor-list-query.ts';
+import { vendorListQuerySchema, vendorListQuerySchemaAt } from '../../../domain/listings/vendor-list-query.ts';
+import { siteToday } from '../../../domain/availability/calendar-days.ts';
 import { paginationOf } from '../../../domain/shared/pagination.ts';
 import { ListVendors } from '../../../application/listings/list-vendors.ts';
 import { GetPublicVendor } from '../../../application/listings/get-public-vendor.ts';
@@ -48,9 +49,9 @@ const reviewPageSchema = vendorListQuerySchema.pick({ page: true }).extend({
   limit: vendorListQuerySchema.shape.limit.transform((n) => Math.min(n, 50)),
 });
 
-const vendorRoutesOf = (d: VendorRouteDeps) =>
+const vendorRoutesOf = (d: VendorRouteDeps, listQuery = vendorListQuerySchemaAt(() => siteToday(d.clock.now()))) =>
   new Hono()
-    .get('/', validate('query', vendorListQuerySchema), async (c) => {
+    .get('/', validate('query', listQuery), async (c) => {
       const query = c.req.valid('query');
       const { page } = await d.listVendors.execute(query);
       c.header('Cache-Control', PUBLIC_REVALIDATE);
@@ -68,7 +69,7 @@ const vendorRoutesOf = (d: VendorRouteDeps) =>
     .get(
       '/category/:categorySlug/:filterSlug',
       validate('param', z.object({ categorySlug: slugParam, filterSlug: slugParam })),
-      validate('query', vendorListQuerySchema),
+      validate('query', listQuery),
       async (c) => {
         const { categorySlug, filterSlug } = c.req.valid('param');
         const { category, filter, page } = await d.listFilterVendors.execute(categorySlug, filterSlug, c.req.valid('query'));

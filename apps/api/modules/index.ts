@@ -10,6 +10,7 @@ import { maintenanceModule } from './maintenance.ts';
 import type { AppModule } from './module.ts';
 import { moderationModule } from './moderation.ts';
 import { reviewsModule } from './reviews.ts';
+import { availabilityModule } from './availability.ts';
 
 /** The bounded contexts, in the order their API routes are mounted (ADR 12). */
 export const MODULES: readonly AppModule[] = [
@@ -24,4 +25,5 @@ export const MODULES: readonly AppModule[] = [
   mailModule,
   maintenanceModule,
   insightsModule,
+  availabilityModule,
 ];

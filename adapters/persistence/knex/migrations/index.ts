@@ -13,6 +13,7 @@ import * as inquiries from './20261125_011_inquiries.ts';
 import * as insights from './20261125_012_insights.ts';
 import * as reviewReplies from './20261125_014_review_replies.ts';
 import * as ranking from './20261125_015_ranking.ts';
+import * as availability from './20261125_013_availability.ts';
 
 /** Every migration, imported statically. Add new ones here in order (names sort in run order). */
 export const migrations: Record<string, Knex.Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261125_012_insights': insights,
   '20261125_014_review_replies': reviewReplies,
   '20261125_015_ranking': ranking,
+  '20261125_013_availability': availability,
 };

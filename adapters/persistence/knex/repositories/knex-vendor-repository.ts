@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { isCategorySlug, type CategorySlug } from '../../../../domain/categories/category.ts';
 import { isPriceRange, primaryImageOf, orderImages, type Vendor, type VendorCore, type VendorImage, type VendorSummary, type VendorTag, type VendorFilterRef } from '../../../../domain/listings/vendor.ts';
-import { searchTerms, type VendorListCriteria } from '../../../../domain/listings/vendor-list-query.ts';
+import { GUEST_CAPACITY_CATEGORIES, searchTerms, type VendorListCriteria } from '../../../../domain/listings/vendor-list-query.ts';
 import { offsetOf, type Page } from '../../../../domain/shared/pagination.ts';
 import { FEATURED_PER_PAGE } from '../../../../domain/listings/ranking.ts';
 import type { CityCount, VendorRepository } from '../../../../application/ports/vendor-repository.ts';
@@ -126,6 +126,19 @@ export class KnexVendorRepository implements VendorRepository {
       q.whereExists((sub) => sub.select(this.knex.raw('1')).from('vendor_filters as vf').whereRaw('vf.vendor_id = v.id').andWhere('vf.filter_id', criteria.filterId));
     }
     if (criteria.search) this.applySearch(q, criteria.search);
+    // The three facts couples search by (issue 18, ADR 17): one primary-key probe per candidate for the date.
+    if (criteria.date) {
+      q.whereNotExists((sub) => sub.select(this.knex.raw('1')).from('vendor_unavailable_dates as ud').whereRaw('ud.vendor_id = v.id').andWhere('ud.day', criteria.date));
+    }
+    if (criteria.guests !== undefined) {
+      const guests = criteria.guests;
+      q.where((w) =>
+        w
+          .where('v.capacity', '>=', guests)
+          .orWhereNotIn('v.category_id', (sub) => sub.select('cg.id').from('categories as cg').whereIn('cg.slug', GUEST_CAPACITY_CATEGORIES)),
+      );
+    }
+    if (criteria.maxPrice !== undefined) q.where('v.starting_price', '<=', criteria.maxPrice);
     return q;
   }
 

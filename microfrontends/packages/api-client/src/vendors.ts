@@ -34,6 +34,12 @@ export interface VendorListQuery {
   premierPartner?: boolean;
   /** A list page's block: 'featured' (at most 3, the day's turn) or 'others' (all but those). */
   block?: ListBlock;
+  /** Wedding date (YYYY-MM-DD): vendors who marked it are left out (issue 18). */
+  date?: string;
+  /** Venues and caterers that hold this many guests. */
+  guests?: number;
+  /** Starting price at most, in whole dollars. */
+  maxPrice?: number;
 }
 
 export type { CityCount };
@@ -68,6 +74,9 @@ export async function listVendors(query: VendorListQuery = {}, options?: CallOpt
       featured: flag(query.featured),
       premierPartner: flag(query.premierPartner),
       block: query.block,
+      date: query.date,
+      guests: query.guests,
+      maxPrice: query.maxPrice,
     },
   });
   return { vendors: res?.vendors ?? [], pagination: res?.pagination ?? emptyPagination(query) };
@@ -89,12 +98,12 @@ export async function listVendorCities(category?: string, options?: CallOptions)
 export async function getFilterLandingPage(
   categorySlug: string,
   filterSlug: string,
-  query: Pick<VendorListQuery, 'page' | 'limit' | 'search' | 'location'> = {},
+  query: Pick<VendorListQuery, 'page' | 'limit' | 'search' | 'location' | 'date' | 'guests' | 'maxPrice'> = {},
   options?: CallOptions,
 ): Promise<FilterLandingPage> {
   const res = await http.get<(Partial<VendorPage> & { filter?: SeoFilter; category?: Category }) | null>(
     `/vendors/category/${encodeURIComponent(categorySlug)}/${encodeURIComponent(filterSlug)}`,
-    { ...options, query: { page: query.page, limit: query.limit, search: query.search, location: query.location } },
+    { ...options, query: { page: query.page, limit: query.limit, search: query.search, location: query.location, date: query.date, guests: query.guests, maxPrice: query.maxPrice } },
   );
   if (!res?.filter || !res.category) throw new Error('Malformed filter landing response');
   return {

@@ -11,7 +11,8 @@ import { FilterLinks } from './lists/FilterLinks';
 import { Breadcrumbs, humanize, LandingNotFound, pageTitleOf } from './lists/LandingParts';
 import { ListControls, ListFailed, ListResults, NoVendors } from './lists/ListControls';
 import { ListHeader } from './lists/ListHeader';
-import { listQuery, readListParams } from './lists/list-params';
+import { factsQuery, hasFacts, listQuery, readListFacts, readListParams } from './lists/list-params';
+import { factsPhrase, SearchFacts } from './lists/SearchFacts';
 import { useLastPageIfPastEnd } from './lists/useLastPageIfPastEnd';
 import { useResultsFollowPage } from './lists/useResultsFollowPage';
 import { useTypedSearch } from './lists/useTypedSearch';
@@ -36,9 +37,10 @@ export function FilterLandingPage({ category }: FilterLandingPageProps) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { page, search, location } = readListParams(searchParams);
+  const facts = readListFacts(searchParams);
 
-  const landingResource = useResource(`${category}|${filterSlug}|${page}|${search}|${location}`, (signal) =>
-    getFilterLandingPage(category, filterSlug, { page, limit: LANDING_PAGE_SIZE, search, location }, { signal }),
+  const landingResource = useResource(`${category}|${filterSlug}|${page}|${search}|${location}|${facts.date}|${facts.guests}|${facts.maxPrice}`, (signal) =>
+    getFilterLandingPage(category, filterSlug, { page, limit: LANDING_PAGE_SIZE, search, location, ...factsQuery(facts) }, { signal }),
   );
   const landing = landingResource.state;
   const cities = useResource(`cities|${category}`, (signal) => listVendorCities(category, { signal })).state;
@@ -54,22 +56,22 @@ export function FilterLandingPage({ category }: FilterLandingPageProps) {
   const failed = landing.status === 'error' && !notFound;
   const loading = landing.status === 'loading';
   const current = landing.status === 'ready' ? landing.data : null;
-  const filtered = Boolean(search || location);
+  const filtered = Boolean(search || location) || hasFacts(facts);
   const empty = current !== null && current.pagination.totalVendors === 0;
 
   usePageTitle(notFound ? null : meta ? pageTitleOf(meta.filter.seoTitle) : null);
 
   // ---- search: typed text goes to the URL 500 ms after typing stops (Enter: at once) -------------
   const { query, setQuery, committed, commitSearch, clearSearch } = useTypedSearch(search, (next) =>
-    navigate({ pathname, search: listQuery({ search: next, location }) }, { replace: true }),
+    navigate({ pathname, search: listQuery({ ...facts, search: next, location }) }, { replace: true }),
   );
-  const changeLocation = (city: string) => navigate({ pathname, search: listQuery({ search: committed, location: city }) });
+  const changeLocation = (city: string) => navigate({ pathname, search: listQuery({ ...facts, search: committed, location: city }) });
   const clearFilters = () => {
     clearSearch();
     navigate(pathname);
   };
 
-  useLastPageIfPastEnd(current?.pagination.totalPages, page, (last) => navigate({ pathname, search: listQuery({ page: last, search, location }) }, { replace: true }));
+  useLastPageIfPastEnd(current?.pagination.totalPages, page, (last) => navigate({ pathname, search: listQuery({ ...facts, page: last, search, location }) }, { replace: true }));
 
   const resultsRef = useResultsFollowPage(page);
 
@@ -105,6 +107,7 @@ export function FilterLandingPage({ category }: FilterLandingPageProps) {
           onLocationChange={changeLocation}
           showClear={!empty}
           onClear={clearFilters}
+          facts={<SearchFacts facts={facts} showGuests={category === 'venues' || category === 'caterers'} onChange={(next) => navigate({ pathname, search: listQuery({ ...next, search: committed, location }) })} />}
         />
 
         <ListResults resultsRef={resultsRef} loading={loading}>
@@ -117,7 +120,7 @@ export function FilterLandingPage({ category }: FilterLandingPageProps) {
           ) : empty || current.vendors.length === 0 ? (
             <NoVendors filtered={filtered} onClear={clearFilters} browse={<ButtonLink to={`/${category}`}>Browse all {label}</ButtonLink>}>
               {filtered
-                ? `We couldn't find any ${heading.toLowerCase()} ${filterPhrase(search, location)}. Try fewer words or another city, or clear the filters to see them all.`
+                ? `We couldn't find any ${heading.toLowerCase()} ${[filterPhrase(search, location), factsPhrase(facts)].filter(Boolean).join(' ')}. Try fewer words or another city, or clear the filters to see them all.`
                 : `No ${heading.toLowerCase()} are listed yet. Please check back soon.`}
             </NoVendors>
           ) : (
@@ -130,7 +133,7 @@ export function FilterLandingPage({ category }: FilterLandingPageProps) {
                 page={page}
                 totalPages={current.pagination.totalPages}
                 label={`${heading} pages`}
-                hrefFor={(n) => ({ pathname, search: listQuery({ page: n, search, location }) })}
+                hrefFor={(n) => ({ pathname, search: listQuery({ ...facts, page: n, search, location }) })}
               />
             </>
           )}

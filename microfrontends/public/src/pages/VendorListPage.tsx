@@ -10,7 +10,8 @@ import { FeaturedBlock } from './lists/FeaturedBlock';
 import { FilterLinks } from './lists/FilterLinks';
 import { ListControls, ListFailed, ListResults, NoVendors } from './lists/ListControls';
 import { ListHeader } from './lists/ListHeader';
-import { listQuery, readListParams } from './lists/list-params';
+import { listQuery, readListFacts, readListParams, type ListFacts } from './lists/list-params';
+import { factsPhrase, SearchFacts } from './lists/SearchFacts';
 import { useLastPageIfPastEnd } from './lists/useLastPageIfPastEnd';
 import { useResultsFollowPage } from './lists/useResultsFollowPage';
 import { useVendorListData } from './lists/useVendorListData';
@@ -36,11 +37,12 @@ export function VendorListPage({ scope }: VendorListPageProps) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { page, search, location } = readListParams(searchParams);
+  const facts = readListFacts(searchParams);
   const label = categoryLabel(scope);
 
   usePageTitle(listTitle(scope));
 
-  const data = useVendorListData(scope, { page, search, location });
+  const data = useVendorListData(scope, { page, search, location }, facts);
   const { retry, cities, categoryInfo, loading, failed, totalPages, total, blocks, showFeatured, empty, filtered, description, filters } = data;
 
   // ---- URL state ---------------------------------------------------------------------------------
@@ -52,8 +54,8 @@ export function VendorListPage({ scope }: VendorListPageProps) {
     setQuery(search);
   }
 
-  const go = (next: { page?: number; search?: string; location?: string }, replace = false) =>
-    navigate({ pathname, search: listQuery({ search, location, ...next }) }, { replace });
+  const go = (next: { page?: number; search?: string; location?: string } & Partial<ListFacts>, replace = false) =>
+    navigate({ pathname, search: listQuery({ ...facts, search, location, ...next }) }, { replace });
 
   const submitSearch = (value: string) => go({ search: value.trim(), page: 1 });
   const changeLocation = (city: string) => go({ location: city, page: 1 });
@@ -98,11 +100,12 @@ export function VendorListPage({ scope }: VendorListPageProps) {
           onLocationChange={changeLocation}
           showClear={!empty}
           onClear={clearFilters}
+          facts={<SearchFacts facts={facts} showGuests={scope === 'vendors' || scope === 'venues' || scope === 'caterers'} onChange={(next) => go({ ...next, page: 1 })} />}
         >
           <CategoryChips
             chips={CATEGORY_CHIPS}
             current={scope}
-            hrefFor={(slug) => `${listPath(slug as ListScope)}${listQuery({ search, location })}`}
+            hrefFor={(slug) => `${listPath(slug as ListScope)}${listQuery({ ...facts, search, location })}`}
           />
         </ListControls>
 
@@ -116,7 +119,7 @@ export function VendorListPage({ scope }: VendorListPageProps) {
           ) : empty ? (
             <NoVendors filtered={filtered} onClear={clearFilters} browse={<ButtonLink to="/vendors">Browse All Vendors</ButtonLink>}>
               {filtered
-                ? `We couldn't find any ${label.toLowerCase()} ${filterPhrase(search, location)}. Try fewer words or another city, or clear the filters to see everyone.`
+                ? `We couldn't find any ${label.toLowerCase()} ${[filterPhrase(search, location), factsPhrase(facts)].filter(Boolean).join(' ')}. Try fewer words or another city, or clear the filters to see everyone.`
                 : `There are no ${label.toLowerCase()} listed yet. Please check back soon.`}
             </NoVendors>
           ) : (
@@ -134,7 +137,7 @@ export function VendorListPage({ scope }: VendorListPageProps) {
                 page={page}
                 totalPages={totalPages}
                 label={`${label} pages`}
-                hrefFor={(n) => ({ pathname, search: listQuery({ page: n, search, location }) })}
+                hrefFor={(n) => ({ pathname, search: listQuery({ ...facts, page: n, search, location }) })}
               />
             </>
           )}

@@ -34,8 +34,8 @@ const fillValid = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.type(screen.getByLabelText(/^Message/), 'We love the barn. Is a Saturday in June open?');
 };
 
-/** The headers of the n-th request the page sent. */
-const headersOf = (n: number) => (vi.mocked(fetch).mock.calls[n]?.[1]?.headers ?? {}) as Record<string, string>;
+/** The headers of the inquiry the page sent (its POST; the page also reads the vendor and its marked days). */
+const postHeaders = () => (vi.mocked(fetch).mock.calls.find((c) => c[1]?.method === 'POST')?.[1]?.headers ?? {}) as Record<string, string>;
 
 describe("'Message {vendor name}' (/vendors/{slug}/message)", () => {
   it("shows the form titled with the vendor's name, its fields, and the budget ranges of the vendor's category", async () => {
@@ -110,7 +110,7 @@ describe("'Message {vendor name}' (/vendors/{slug}/message)", () => {
     const startedAt = (post!.body as { startedAt: number }).startedAt;
     expect(startedAt).toBeGreaterThanOrEqual(before);
     expect(startedAt).toBeLessThanOrEqual(Date.now());
-    expect(headersOf(1)['X-Remembered-Browser']).toBe('remembered-token-123');
+    expect(postHeaders()['X-Remembered-Browser']).toBe('remembered-token-123');
   });
 
   it("says 'Message sent to {vendor name}!' when it went straight through, and sends no header for an expired token", async () => {
@@ -122,7 +122,7 @@ describe("'Message {vendor name}' (/vendors/{slug}/message)", () => {
     await user.click(screen.getByLabelText("We haven't picked a date yet"));
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByRole('heading', { name: 'Message sent to Magnolia Hollow Barn!' })).toBeTruthy();
-    expect(headersOf(1)['X-Remembered-Browser']).toBeUndefined();
+    expect(postHeaders()['X-Remembered-Browser']).toBeUndefined();
     expect(localStorage.getItem(REMEMBERED_BROWSER_KEY)).toBeNull();
   });
 
@@ -145,5 +145,29 @@ describe("'Message {vendor name}' (/vendors/{slug}/message)", () => {
     renderPage('nobody');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
     expect(screen.queryByTestId('inquiry-form')).toBeNull();
+  });
+
+  it("warns '{vendor name} has marked this date as unavailable' for a marked date only, and still sends the message", async () => {
+    const sent = stubApi({
+      'GET /api/vendors/magnolia-hollow-barn': VENDOR,
+      'GET /api/vendors/v1/unavailable-dates': ok({ success: true, first: '2026-11-25', last: '2027-11-25', days: [nextYear] }),
+      [SUBMIT]: confirmAnswer,
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await fillValid(user);
+    expect(await screen.findByText('Magnolia Hollow Barn has marked this date as unavailable')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/^Wedding Date/), { target: { value: nextYear.replace('-14', '-15') } });
+    expect(screen.queryByText(/has marked this date as unavailable/)).toBeNull();
+    fireEvent.change(screen.getByLabelText(/^Wedding Date/), { target: { value: nextYear } });
+    expect(await screen.findByText('Magnolia Hollow Barn has marked this date as unavailable')).toBeTruthy();
+    await user.click(screen.getByLabelText("We haven't picked a date yet"));
+    expect(screen.queryByText(/has marked this date as unavailable/)).toBeNull();
+    await user.click(screen.getByLabelText("We haven't picked a date yet"));
+    fireEvent.change(screen.getByLabelText(/^Wedding Date/), { target: { value: nextYear } });
+    expect(await screen.findByText('Magnolia Hollow Barn has marked this date as unavailable')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByRole('heading', { name: 'Almost there! Check your email to send your message to Magnolia Hollow Barn.' })).toBeTruthy();
+    expect(posted(sent)).toMatchObject([{ url: '/api/vendors/v1/inquiries', body: { weddingDate: nextYear } }]);
   });
 });

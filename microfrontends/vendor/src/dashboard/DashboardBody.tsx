@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { type OwnVendor } from '@uwd/api-client';
 import { Button, ButtonLink, Container } from '@uwd/ui';
-import { ChartIcon, EyeIcon, ImageIcon, RocketIcon, ShareIcon, SlidersIcon, UserIcon } from '../lib/icons';
+import { CalendarIcon, ChartIcon, EyeIcon, ImageIcon, RocketIcon, ShareIcon, SlidersIcon, UserIcon } from '../lib/icons';
 import { InsightsTab } from '../insights/InsightsTab';
 import { type useNotice } from '@uwd/ui';
 import { FiltersTab } from './FiltersTab';
@@ -18,14 +18,16 @@ import { useFilterSelection } from './useFilterSelection';
 import { showUpgrade } from './plan';
 import { ReviewsTab } from '../reviews/ReviewsTab';
 import { StarIcon } from '../lib/icons';
+import { AvailabilityTab } from '../availability/AvailabilityTab';
 
-type TabKey = 'profile' | 'gallery' | 'filters' | 'insights' | 'reviews';
+type TabKey = 'profile' | 'gallery' | 'filters' | 'insights' | 'availability' | 'reviews';
 
 const TABS: ReadonlyArray<TabDef<TabKey>> = [
   { key: 'profile', label: 'Business Profile', icon: <UserIcon size={18} /> },
   { key: 'gallery', label: 'Photo Gallery', icon: <ImageIcon size={18} /> },
   { key: 'filters', label: 'Filters', icon: <SlidersIcon size={18} /> },
   { key: 'insights', label: 'Insights', icon: <ChartIcon size={18} /> },
+  { key: 'availability', label: 'Availability', icon: <CalendarIcon size={18} /> },
   { key: 'reviews', label: 'Reviews', icon: <StarIcon size={18} /> },
 ];
 
@@ -150,6 +152,9 @@ export function DashboardBody({ vendor, vendorId, categories, tier, reloadPlan, 
           </TabPanel>
           <TabPanel tab="insights" active={tab === 'insights'}>
             <InsightsTab vendorId={vendorId} active={tab === 'insights'} />
+          </TabPanel>
+          <TabPanel tab="availability" active={tab === 'availability'}>
+            <AvailabilityTab vendorId={vendorId} notice={notice} />
           </TabPanel>
           <TabPanel tab="reviews" active={tab === 'reviews'}>
             <ReviewsTab vendorId={vendorId} notice={notice} active={tab === 'reviews'} />

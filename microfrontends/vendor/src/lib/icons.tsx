@@ -128,3 +128,10 @@ export const ChartIcon = (p: IconProps) => (
     <path d="M7 16v-4.5M12 16V7.5M17 16v-7" />
   </svg>
 );
+
+export const CalendarIcon = (p: IconProps) => (
+  <svg {...base(p)}>
+    <rect x="3.5" y="5" width="17" height="15" rx="2.5" />
+    <path d="M3.5 9.5h17M8 3.5v3M16 3.5v3" />
+  </svg>
+);

@@ -5,6 +5,7 @@ import { budgetRangesFor } from '@domain/inquiries/inquiry-options';
 import { FormNotice, RequiredFieldsNote } from '../form-page/FormPage';
 import { NameEmailRow, PhoneField } from '../form-page/ContactFields';
 import { inquiryFieldId as fieldId, useInquiryForm, type InquirySent } from './useInquiryForm';
+import { UnavailableDateNotice } from './UnavailableDateNotice';
 
 export interface InquiryFormProps {
   vendorId: string;
@@ -68,6 +69,7 @@ export function InquiryForm({ vendorId, vendorName, category, onSent }: InquiryF
           <label htmlFor={fieldId('dateUndecided')}>{UNDECIDED_DATE_LABEL}</label>
         </div>
       </div>
+      <UnavailableDateNotice vendorId={vendorId} vendorName={vendorName} date={values.dateUndecided ? '' : values.weddingDate} />
 
       <SelectField id={fieldId('budget')} name="budget" label="Budget" required value={values.budget} error={errors.budget} onChange={(e) => set('budget', e.target.value)}>
         <option value="">Choose a range</option>

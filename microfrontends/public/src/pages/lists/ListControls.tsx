@@ -5,7 +5,7 @@ import { Alert, Button, EmptyState, SearchIcon, type ResourceState } from '@uwd/
 import { LocationSelect } from '../../components/LocationSelect';
 import { SearchBar } from '../../components/SearchBar';
 import { ActiveFilters } from './ListHeader';
-import { readListParams } from './list-params';
+import { readListFacts, readListParams } from './list-params';
 
 export interface ListControlsProps {
   query: string;
@@ -21,10 +21,12 @@ export interface ListControlsProps {
   onClear: () => void;
   /** Above the search row (the category chips). */
   children?: ReactNode;
+  /** Under the search row: the wedding date, guests and budget (issue 18). */
+  facts?: ReactNode;
 }
 
 /** A list's controls: the words and the city, and the filters in force (the URL's) under them. */
-export function ListControls({ query, onQueryChange, onSearch, searchLabel, buttonLabel, cities, onLocationChange, showClear, onClear, children }: ListControlsProps) {
+export function ListControls({ query, onQueryChange, onSearch, searchLabel, buttonLabel, cities, onLocationChange, showClear, onClear, children, facts }: ListControlsProps) {
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   const { search, location } = readListParams(searchParams);
@@ -35,7 +37,8 @@ export function ListControls({ query, onQueryChange, onSearch, searchLabel, butt
         <SearchBar value={query} onChange={onQueryChange} onSubmit={onSearch} label={searchLabel} buttonLabel={buttonLabel} />
         <LocationSelect cities={cities.status === 'ready' ? cities.data : []} loading={cities.status === 'loading'} value={location} onChange={onLocationChange} />
       </div>
-      <ActiveFilters pathname={pathname} search={search} location={location} showClear={showClear} onClear={onClear} />
+      {facts}
+      <ActiveFilters pathname={pathname} search={search} location={location} facts={readListFacts(searchParams)} showClear={showClear} onClear={onClear} />
     </div>
   );
 }

@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { RANKING_LINK_TEXT, RANKING_PAGE_PATH } from '@domain/listings/ranking';
 import { vendorCount } from '@domain/listings/vendor-list-view';
 import { Button, CloseIcon, Container, MapPinIcon, SearchIcon, Skeleton } from '@uwd/ui';
-import { listQuery } from './list-params';
+import { hasFacts, listQuery, NO_FACTS, type ListFacts } from './list-params';
+import { FactChips } from './SearchFacts';
 
 export interface ListHeaderProps {
   crumbs: ReactNode;
@@ -59,32 +60,35 @@ export interface ActiveFiltersProps {
   pathname: string;
   search: string;
   location: string;
+  /** The wedding date, guests and budget in the URL (issue 18): kept by the other chips' links, each removable. */
+  facts?: ListFacts;
   /** The empty state has its own, bigger Clear Filters. */
   showClear: boolean;
   onClear: () => void;
 }
 
 /** 'Filtered by' the search and the city, each a link that removes it, and Clear Filters. */
-export function ActiveFilters({ pathname, search, location, showClear, onClear }: ActiveFiltersProps) {
-  if (!search && !location) return null;
+export function ActiveFilters({ pathname, search, location, facts = NO_FACTS, showClear, onClear }: ActiveFiltersProps) {
+  if (!search && !location && !hasFacts(facts)) return null;
   return (
     <div className="active-filters">
       <span className="active-filters__label">Filtered by</span>
       <ul className="active-filters__list">
         {search && (
           <li>
-            <Link className="active-filter" to={{ pathname, search: listQuery({ location }) }} aria-label={`Remove search “${search}”`}>
+            <Link className="active-filter" to={{ pathname, search: listQuery({ ...facts, location }) }} aria-label={`Remove search “${search}”`}>
               <SearchIcon size={14} /> {search} <CloseIcon size={14} />
             </Link>
           </li>
         )}
         {location && (
           <li>
-            <Link className="active-filter" to={{ pathname, search: listQuery({ search }) }} aria-label={`Remove location ${location}`}>
+            <Link className="active-filter" to={{ pathname, search: listQuery({ ...facts, search }) }} aria-label={`Remove location ${location}`}>
               <MapPinIcon size={14} /> {location} <CloseIcon size={14} />
             </Link>
           </li>
         )}
+        <FactChips pathname={pathname} search={search} location={location} facts={facts} />
       </ul>
       {showClear && (
         <Button variant="ghost" size="sm" onClick={onClear}>

@@ -3,6 +3,7 @@ import { useResource } from '@uwd/ui';
 import { FEATURED_PER_PAGE } from '@domain/listings/ranking';
 import { ALL_VENDORS_LEAD, listBlocks } from '@domain/listings/vendor-list-view';
 import type { ListScope } from './categories';
+import { factsQuery, hasFacts, NO_FACTS, type ListFacts } from './list-params';
 
 /**
  * SPEC §9: the category list shows 12 vendors a page in the published order; the Featured block holds at
@@ -16,14 +17,14 @@ export const FEATURED_LIMIT = FEATURED_PER_PAGE;
  * city, one page of the others, the cities to choose from and the category's own filters, and what the
  * page draws from them.
  */
-export function useVendorListData(scope: ListScope, { page, search, location }: { page: number; search: string; location: string }) {
+export function useVendorListData(scope: ListScope, { page, search, location }: { page: number; search: string; location: string }, facts: ListFacts = NO_FACTS) {
   const category = scope === 'vendors' ? undefined : scope;
-  const filterKey = `${scope}|${search}|${location}`;
+  const filterKey = `${scope}|${search}|${location}|${facts.date}|${facts.guests}|${facts.maxPrice}`;
   const featuredResource = useResource(`featured|${filterKey}`, (signal) =>
-    listVendors({ category, search, location, block: 'featured', limit: FEATURED_LIMIT, sortBy: 'reviews' }, { signal }),
+    listVendors({ category, search, location, ...factsQuery(facts), block: 'featured', limit: FEATURED_LIMIT, sortBy: 'reviews' }, { signal }),
   );
   const regularResource = useResource(`regular|${filterKey}|${page}`, (signal) =>
-    listVendors({ category, search, location, block: 'others', page, limit: LIST_PAGE_SIZE, sortBy: 'reviews' }, { signal }),
+    listVendors({ category, search, location, ...factsQuery(facts), block: 'others', page, limit: LIST_PAGE_SIZE, sortBy: 'reviews' }, { signal }),
   );
   const cities = useResource(`cities|${scope}`, (signal) => listVendorCities(category, { signal })).state;
   const categoryInfo = useResource(category ? `filters|${category}` : null, (signal) => getCategoryFilters(category ?? '', { signal })).state;
@@ -45,7 +46,7 @@ export function useVendorListData(scope: ListScope, { page, search, location }: 
   const blocks = listBlocks(featured.status === 'ready' ? featured.data.vendors : [], regularPage?.vendors ?? [], page);
   const showFeatured = blocks.featured.length > 0;
   const empty = !loading && !failed && total === 0;
-  const filtered = Boolean(search || location);
+  const filtered = Boolean(search || location) || hasFacts(facts);
 
   const description =
     scope === 'vendors'

@@ -1,0 +1,114 @@
+import { useState, type KeyboardEvent } from 'react';
+import { siteToday } from '@domain/availability/calendar-days';
+import { Link } from 'react-router-dom';
+import { CloseIcon } from '@uwd/ui';
+import { listQuery, type ListFacts } from './list-params';
+
+/** The 'Budget' steps: a starting price at most this many dollars. */
+export const BUDGET_STEPS = [1_000, 2_500, 5_000, 7_500, 10_000, 15_000, 25_000] as const;
+
+const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;
+
+export interface SearchFactsProps {
+  facts: ListFacts;
+  /** 'Guests' is shown where capacity means something: venues, caterers and the all-vendors list. */
+  showGuests: boolean;
+  onChange: (next: ListFacts) => void;
+}
+
+/**
+ * The three facts couples search by (issue 18): 'Wedding date' (vendors who marked it are left out),
+ * 'Guests' (venues and caterers that hold them) and 'Budget' (starting price at most). The date and the
+ * budget apply when chosen; the guest count when the field is left or Enter is pressed.
+ */
+export function SearchFacts({ facts, showGuests, onChange }: SearchFactsProps) {
+  const [guests, setGuests] = useState(facts.guests);
+  const [shownGuests, setShownGuests] = useState(facts.guests);
+  if (facts.guests !== shownGuests) {
+    // A link, back/forward or Clear Filters changed the URL: the field follows it.
+    setShownGuests(facts.guests);
+    setGuests(facts.guests);
+  }
+  const commitGuests = () => {
+    const value = /^\d+$/.test(guests.trim()) && Number(guests) >= 1 ? String(Math.min(Number(guests), 10_000)) : '';
+    if (value !== facts.guests) onChange({ ...facts, guests: value });
+    else setGuests(value);
+  };
+  const onGuestsKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    commitGuests();
+  };
+
+  return (
+    <div className="search-facts" role="group" aria-label="Search by wedding date, guests and budget" data-testid="search-facts">
+      <div className="search-facts__field">
+        <label htmlFor="facts-date" className="control-label">Wedding date</label>
+        <input id="facts-date" name="date" type="date" className="field__input search-facts__input" min={siteToday(new Date())} value={facts.date} onChange={(e) => onChange({ ...facts, date: e.target.value })} />
+      </div>
+      {showGuests && (
+        <div className="search-facts__field search-facts__field--guests">
+          <label htmlFor="facts-guests" className="control-label">Guests</label>
+          <input
+            id="facts-guests"
+            name="guests"
+            type="number"
+            inputMode="numeric"
+            className="field__input search-facts__input"
+            min={1}
+            max={10_000}
+            step={1}
+            placeholder="Any"
+            value={guests}
+            onChange={(e) => setGuests(e.target.value)}
+            onBlur={commitGuests}
+            onKeyDown={onGuestsKey}
+          />
+        </div>
+      )}
+      <div className="search-facts__field">
+        <label htmlFor="facts-budget" className="control-label">Budget</label>
+        <select id="facts-budget" name="maxPrice" className="field__input search-facts__input" value={facts.maxPrice} onChange={(e) => onChange({ ...facts, maxPrice: e.target.value })}>
+          <option value="">Any starting price</option>
+          {BUDGET_STEPS.map((n) => (
+            <option key={n} value={String(n)}>
+              Starting at {dollars(n)} or less
+            </option>
+          ))}
+          {facts.maxPrice && !BUDGET_STEPS.map(String).includes(facts.maxPrice) && <option value={facts.maxPrice}>Starting at {dollars(Number(facts.maxPrice))} or less</option>}
+        </select>
+      </div>
+    </div>
+  );
+}
+
+const weddingDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** The facts in the empty state's sentence: 'free on Jun 5, 2027, for 150 guests, starting at $5,000 or less'. */
+export const factsPhrase = (facts: ListFacts): string =>
+  [
+    facts.date && `free on ${weddingDay.format(new Date(`${facts.date}T00:00:00Z`))}`,
+    facts.guests && `for ${Number(facts.guests).toLocaleString('en-US')} guests`,
+    facts.maxPrice && `starting at ${dollars(Number(facts.maxPrice))} or less`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+
+/** The facts in force as 'Filtered by' chips, each a link that removes it (the other filters stay). */
+export function FactChips({ pathname, search, location, facts }: { pathname: string; search: string; location: string; facts: ListFacts }) {
+  const chips: Array<{ key: keyof ListFacts; text: string }> = [];
+  if (facts.date) chips.push({ key: 'date', text: `Wedding ${weddingDay.format(new Date(`${facts.date}T00:00:00Z`))}` });
+  if (facts.guests) chips.push({ key: 'guests', text: `${Number(facts.guests).toLocaleString('en-US')} guests` });
+  if (facts.maxPrice) chips.push({ key: 'maxPrice', text: `Up to ${dollars(Number(facts.maxPrice))}` });
+  return (
+    <>
+      {chips.map((c) => (
+        <li key={c.key}>
+          <Link className="active-filter" to={{ pathname, search: listQuery({ search, location, ...facts, [c.key]: '' }) }} aria-label={`Remove ${c.text}`}>
+            {c.text} <CloseIcon size={14} />
+          </Link>
+        </li>
+      ))}
+    </>
+  );
+}
