@@ -77,8 +77,10 @@ export const registerSchedules = async (container: Container) => {
   await queue.schedule('inquiries.reply-time-badges', RANKING_SWEEP_EVERY_MS);
   await queue.schedule('listings.rotation', RANKING_SWEEP_EVERY_MS);
   // At start as well: a fresh database (or one just migrated) gets its day's rotation and badges at once.
-  await queue.add({ name: 'listings.rotation', data: {}, jobId: 'listings.rotation:start' });
-  await queue.add({ name: 'inquiries.reply-time-badges', data: {}, jobId: 'inquiries.reply-time-badges:start' });
+  // No job id: BullMQ refuses ids with ':' and would skip a later start's run behind a kept completed job; both
+  // sweeps are idempotent, so a run per process start is harmless.
+  await queue.add({ name: 'listings.rotation', data: {} });
+  await queue.add({ name: 'inquiries.reply-time-badges', data: {} });
   await queue.schedule('availability.purge', AVAILABILITY_PURGE_EVERY_MS);
 };
 

@@ -11,9 +11,9 @@ import * as upgrades from './20261125_009_upgrades.ts';
 import * as filterValues from './20261125_010_filter_values.ts';
 import * as inquiries from './20261125_011_inquiries.ts';
 import * as insights from './20261125_012_insights.ts';
+import * as availability from './20261125_013_availability.ts';
 import * as reviewReplies from './20261125_014_review_replies.ts';
 import * as ranking from './20261125_015_ranking.ts';
-import * as availability from './20261125_013_availability.ts';
 
 /** Every migration, imported statically. Add new ones here in order (names sort in run order). */
 export const migrations: Record<string, Knex.Migration> = {
@@ -29,7 +29,7 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261125_010_filter_values': filterValues,
   '20261125_011_inquiries': inquiries,
   '20261125_012_insights': insights,
+  '20261125_013_availability': availability,
   '20261125_014_review_replies': reviewReplies,
   '20261125_015_ranking': ranking,
-  '20261125_013_availability': availability,
 };
