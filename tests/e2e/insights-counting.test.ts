@@ -25,6 +25,7 @@ describe('insights counting in Chromium', () => {
   let browser: Browser;
   let people: BrowserContext[];
   let token: string;
+  let ownerContext: BrowserContext;
   let vendor: { id: string; slug: string };
 
   const figures = async (): Promise<VendorInsights['totals']> => {
@@ -64,13 +65,14 @@ describe('insights counting in Chromium', () => {
     const now = new Date();
     await site.db.knex('users').insert({ id: OWNER_ID, email: OWNER, is_admin: false, is_active: true, vendor_id: vendor.id, created_at: now, updated_at: now });
     await site.db.knex('vendors').where({ id: vendor.id }).update({ owner_user_id: OWNER_ID });
-    ({ token } = await signInInBrowser(browser, site, OWNER));
+    ({ token, context: ownerContext } = await signInInBrowser(browser, site, OWNER));
     people = await Promise.all(PEOPLE.map((userAgent) => browser.newContext({ userAgent, viewport: { width: 1280, height: 900 } })));
     // The vendor's website is another site: never reached from this closed network.
     for (const p of people) await p.route((url) => !url.href.startsWith(site.baseUrl), (route) => route.abort());
   });
   afterAll(async () => {
     for (const p of people ?? []) await p.close();
+    await ownerContext?.close();
     await browser?.close();
     await site?.stop();
   });
@@ -118,5 +120,22 @@ describe('insights counting in Chromium', () => {
     }
     const counted = await eventually((t) => t.listAppearances.value === 2);
     expect(counted.listAppearances.value).toBe(2);
+  });
+  it('shows the owner the same day’s counts on the Insights tab, chart and table alike', async () => {
+    const page = await ownerContext.newPage();
+    const errors = watchPageErrors(page);
+    await page.goto(`${site.baseUrl}/vendor/dashboard`);
+    await page.getByRole('tab', { name: 'Insights' }).click();
+    // Two people's views (the reload counted nothing), two website clicks, two cards seen in the list.
+    await page.getByTestId('figure-views').getByText('2', { exact: true }).waitFor();
+    expect(await page.getByTestId('figure-contactClicks').textContent()).toContain('2');
+    expect(await page.getByTestId('figure-listAppearances').textContent()).toContain('2');
+    await page.locator('[data-testid="chart-drawing"] .ct-bar').first().waitFor({ state: 'attached' });
+    const table = page.getByRole('table', { name: 'Profile views per week' });
+    const viewsColumn = (await table.locator('tbody tr td:nth-of-type(1)').allTextContents()).map(Number);
+    // This week's row holds them: counted today, in New York's calendar.
+    expect(viewsColumn.at(-1)).toBe(2);
+    expect(errors).toEqual([]);
+    await page.close();
   });
 });

@@ -143,6 +143,17 @@ const searchBar = (label: string, button: boolean) => {
 const locationSelect = () =>
   `<div class="location-select"><label class="control-label">Location</label><div class="location-select__field">${svg(18, PIN, 'location-select__icon')}<select class="location-select__input"><option>All locations</option></select>${svg(18, CHEVRON, 'location-select__chevron')}</div></div>`;
 
+/** The wedding date, guests and budget row under the search (issue 18; SearchFacts in the public remote), empty. */
+const searchFacts = (showGuests: boolean) =>
+  `<div class="search-facts"><div class="search-facts__field"><label class="control-label">Wedding date</label><input type="date" class="field__input search-facts__input"></div>${
+    showGuests
+      ? '<div class="search-facts__field search-facts__field--guests"><label class="control-label">Guests</label><input type="number" class="field__input search-facts__input" placeholder="Any"></div>'
+      : ''
+  }<div class="search-facts__field"><label class="control-label">Budget</label><select class="field__input search-facts__input"><option>Any starting price</option></select></div></div>`;
+
+/** Where 'Guests' is offered: capacity means something for venues and caterers (and the all-vendors list). */
+const guestsShownFor = (scope: string) => scope === 'vendors' || scope === 'venues' || scope === 'caterers';
+
 const listHeader = (crumbs: string, heading: string, lead: string | null, total: number) =>
   `<header class="list-header" aria-label="Page"><div class="container">${crumbs}<h1 class="list-header__title">${escapeHtml(heading)}</h1>${lead ? `<p class="list-header__lead">${escapeHtml(lead)}</p>` : ''}<p class="list-header__count"><strong>${escapeHtml(vendorCount(total))}</strong></p><p class="list-header__ranking"><a href="${RANKING_PAGE_PATH}">${RANKING_LINK_TEXT}</a></p></div></header>`;
 
@@ -161,7 +172,7 @@ const list = (v: Extract<FirstView, { kind: 'list' }>) => {
     `<div class="list-page">${listHeader(crumbs, listHeading(v.scope), v.lead, v.total)}<div class="container list-body"><div class="list-controls">${chips}<div class="list-controls__row">${searchBar(
       listSearchLabel(v.scope),
       true,
-    )}${locationSelect()}</div></div><div class="list-results">${results}</div></div></div>`
+    )}${locationSelect()}</div>${searchFacts(guestsShownFor(v.scope))}</div><div class="list-results">${results}</div></div></div>`
   );
 };
 
@@ -171,7 +182,7 @@ const landing = (v: Extract<FirstView, { kind: 'landing' }>) => {
     `<div class="list-page landing-page">${listHeader(crumbs, v.heading, v.lead, v.total)}<div class="container list-body"><div class="list-controls"><div class="list-controls__row">${searchBar(
       `Search ${v.heading.toLowerCase()}`,
       false,
-    )}${locationSelect()}</div></div><div class="list-results">${v.cards.length ? grid(v.cards) : ''}</div></div></div>`
+    )}${locationSelect()}</div>${searchFacts(guestsShownFor(v.categorySlug))}</div><div class="list-results">${v.cards.length ? grid(v.cards) : ''}</div></div></div>`
   );
 };
 
