@@ -22,7 +22,7 @@ export const generateAvailability = async (knex: Knex, opts: { onProgress?: (don
     const batch = (await knex('vendors').where('id', '>', after).orderBy('id').limit(1000).select('id', 'slug', 'category_id', 'capacity')) as Array<{ id: string; slug: string; category_id: string; capacity: number | null }>;
     if (!batch.length) break;
     const already = new Set(((await knex('vendor_unavailable_dates').whereIn('vendor_id', batch.map((v) => v.id)).distinct('vendor_id')) as Array<{ vendor_id: string }>).map((r) => r.vendor_id));
-    const rows: Array<{ vendor_id: string; day: string; kind: string }> = [];
+    const rows: Array<{ vendor_id: string; day: string; kind: string; category_id: string }> = [];
     const capacities: Array<{ id: string; capacity: number }> = [];
     for (const v of batch) {
       const r = createPrng(`bench-availability-${v.slug}`);
@@ -30,7 +30,8 @@ export const generateAvailability = async (knex: Knex, opts: { onProgress?: (don
       const days = new Set<string>();
       if (r.chance(0.1)) days.add(wedding);
       if (r.chance(0.3)) for (let i = r.int(1, 8); i > 0; i--) days.add(addDays(today, r.int(0, 180)));
-      if (!already.has(v.id)) for (const day of days) rows.push({ vendor_id: v.id, day, kind: r.chance(0.7) ? 'booked' : 'unavailable' });
+      // Each mark carries its vendor's category, as KnexAvailabilityRepository.setRange writes it (migration 016).
+      if (!already.has(v.id)) for (const day of days) rows.push({ vendor_id: v.id, day, kind: r.chance(0.7) ? 'booked' : 'unavailable', category_id: v.category_id });
     }
     await knex.transaction(async (trx) => {
       for (let i = 0; i < rows.length; i += 150) await trx('vendor_unavailable_dates').insert(rows.slice(i, i + 150));

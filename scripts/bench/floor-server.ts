@@ -90,8 +90,10 @@ const db = openDb();
 const PAGE_SIZE = 12;
 const VENDORS_PER_SITEMAP = 10_000;
 const SUMMARY =
-  'select `v`.`id`, `v`.`name`, `v`.`slug`, `v`.`tagline`, `v`.`category_id`, `c`.`name` as `category_name`, `c`.`slug` as `category_slug`, `v`.`city`, `v`.`county`, `v`.`state`, `v`.`region`, `v`.`zip_code`, `v`.`starting_price`, `v`.`price_range`, `v`.`is_active`, `v`.`is_featured`, `v`.`is_verified`, `v`.`premier_partner`, `v`.`review_average`, `v`.`review_count`';
-const ORDER = 'order by `v`.`review_average` desc, `v`.`review_count` desc, `v`.`id` asc';
+  'select `v`.`id`, `v`.`name`, `v`.`slug`, `v`.`tagline`, `v`.`category_id`, `c`.`name` as `category_name`, `c`.`slug` as `category_slug`, `v`.`city`, `v`.`county`, `v`.`state`, `v`.`region`, `v`.`zip_code`, `v`.`starting_price`, `v`.`price_range`, `v`.`is_active`, `v`.`is_featured`, `v`.`is_verified`, `v`.`premier_partner`, `v`.`review_average`, `v`.`review_count`, `v`.`reply_time_hours`';
+// The published order (ADR 18): rating, number of reviews, the day's rotation.
+const ORDER = 'order by `v`.`review_average` desc, `v`.`review_count` desc, `v`.`rotation_key` asc, `v`.`id` asc';
+const FEATURED_PER_PAGE = 3;
 const IN = (n: number) => `(${Array.from({ length: n }, () => '?').join(', ')})`;
 
 /** KnexCategoryRepository.findWithoutCount: the category. */
@@ -121,13 +123,41 @@ const searchClause = (search: string): { sql: string; params: Param[] } => {
   return { sql, params };
 };
 
-/** KnexVendorRepository.listPublic (sort by reviews): the page and its total, then photos and tags. */
-const listPublic = async (c: { categoryId?: string; filterId?: string; search?: string; page: number; date?: string; guests?: number; maxPrice?: number }) => {
+interface ListCriteria {
+  categoryId?: string;
+  filterId?: string;
+  search?: string;
+  page: number;
+  date?: string;
+  guests?: number;
+  maxPrice?: number;
+  featured?: boolean;
+  block?: 'featured' | 'others';
+}
+
+/** The criteria's vendors `v`: FROM joins (with their parameters first), then the WHERE. */
+interface Filtered {
+  joins: string;
+  joinParams: Param[];
+  where: string;
+  params: Param[];
+}
+const from = (f: Filtered, extraJoin = '') => `from \`vendors\` as \`v\`${f.joins}${extraJoin} ${f.where}`;
+const args = (f: Filtered) => [...f.joinParams, ...f.params];
+
+/** KnexVendorRepository.filtered(): the criteria's vendors (without the date when asked). */
+const filtered = (c: ListCriteria, withDate = true): Filtered => {
   let where = 'where `v`.`is_active` = ?';
   const params: Param[] = [true];
+  let joins = '';
+  const joinParams: Param[] = [];
   if (c.categoryId) {
     where += ' and `v`.`category_id` = ?';
     params.push(c.categoryId);
+  }
+  if (c.featured !== undefined) {
+    where += ' and `v`.`is_featured` = ?';
+    params.push(c.featured);
   }
   if (c.filterId) {
     where += ' and exists (select 1 from `vendor_filters` as `vf` where vf.vendor_id = v.id and `vf`.`filter_id` = ?)';
@@ -138,10 +168,11 @@ const listPublic = async (c: { categoryId?: string; filterId?: string; search?: 
     where += s.sql;
     params.push(...s.params);
   }
-  // The three facts (issue 18), as KnexVendorRepository.filtered() writes them.
-  if (c.date) {
-    where += ' and not exists (select 1 from `vendor_unavailable_dates` as `ud` where ud.vendor_id = v.id and `ud`.`day` = ?)';
-    params.push(c.date);
+  // The three facts (issue 18), as KnexVendorRepository.filtered() writes them: the date as an anti-join.
+  if (c.date && withDate) {
+    joins += ' left join `vendor_unavailable_dates` as `ud` on `ud`.`vendor_id` = `v`.`id` and `ud`.`day` = ?';
+    joinParams.push(c.date);
+    where += ' and `ud`.`vendor_id` is null';
   }
   if (c.guests !== undefined) {
     where += ' and (`v`.`capacity` >= ? or `v`.`category_id` not in (select `cg`.`id` from `categories` as `cg` where `cg`.`slug` in (?, ?)))';
@@ -151,17 +182,70 @@ const listPublic = async (c: { categoryId?: string; filterId?: string; search?: 
     where += ' and `v`.`starting_price` <= ?';
     params.push(c.maxPrice);
   }
-  const offset = (c.page - 1) * PAGE_SIZE;
+  return { joins, joinParams, where, params };
+};
+
+/** KnexVendorRepository.blockFiltered(): block=featured only the featured vendors; block=others all but the day's Featured block. */
+const blockFiltered = (c: ListCriteria, withDate = true): Filtered => {
+  if (c.block === 'featured') return filtered({ ...c, featured: true }, withDate);
+  const f = filtered(c, withDate);
+  if (c.block !== 'others') return f;
+  const { block: _block, ...rest } = c;
+  const fb = filtered({ ...rest, featured: true });
+  return {
+    ...f,
+    where: `${f.where} and \`v\`.\`id\` not in (select \`fb\`.\`id\` from (select \`v\`.\`id\` ${from(fb)} order by \`v\`.\`rotation_key\` asc, \`v\`.\`id\` asc limit ?) as \`fb\`)`,
+    params: [...f.params, ...args(fb), FEATURED_PER_PAGE],
+  };
+};
+
+/**
+ * KnexVendorRepository.countOf(): an index count; with a wedding date, in one statement, the count without
+ * the date minus the candidates who marked that day (ADR 17): by category alone, the day's marks of the
+ * category (index only) less those of inactive listings; with other facts, the marks joined to their vendors.
+ */
+const countOf = async (c: ListCriteria): Promise<number> => {
+  if (!c.date) {
+    const f = blockFiltered(c);
+    return Number((await db.all(`select count(*) as \`n\` ${from(f)} limit ?`, [...args(f), 1]))[0]?.n ?? 0);
+  }
+  const undated = blockFiltered(c, false);
+  const { block, date, ...rest } = c;
+  const marks = `from \`vendor_unavailable_dates\` as \`ud\` where \`ud\`.\`day\` = ?${c.categoryId ? ' and `ud`.`category_id` = ?' : ''}`;
+  const marksParams: Param[] = [date!, ...(c.categoryId ? [c.categoryId] : [])];
+  const hasVendorFacts = rest.featured !== undefined || rest.filterId !== undefined || rest.search !== undefined || rest.guests !== undefined || rest.maxPrice !== undefined;
+  if (block !== 'featured' && !hasVendorFacts) {
+    const inactive = `select count(*) as \`n\` from \`vendors\` as \`v\` inner join \`vendor_unavailable_dates\` as \`ud\` on \`ud\`.\`vendor_id\` = \`v\`.\`id\` and \`ud\`.\`day\` = ? where \`v\`.\`is_active\` = ?${c.categoryId ? ' and `v`.`category_id` = ?' : ''}`;
+    const params: Param[] = [...args(undated), ...marksParams, date!, false, ...(c.categoryId ? [c.categoryId] : []), 1];
+    return Number((await db.all(`select (select count(*) as \`n\` ${from(undated)}) - (select count(*) as \`n\` ${marks}) + (${inactive}) as n limit ?`, params))[0]?.n ?? 0);
+  }
+  const m = filtered(block === 'featured' ? { ...rest, featured: true } : rest);
+  const marked = `select count(*) as \`n\` ${marks.replace(' where ', ' inner join `vendors` as `v` on `v`.`id` = `ud`.`vendor_id` where ')} and ${m.where.slice('where '.length)}`;
+  const params: Param[] = [...args(undated), ...marksParams, ...m.params, 1];
+  return Number((await db.all(`select (select count(*) as \`n\` ${from(undated)}) - (${marked}) as n limit ?`, params))[0]?.n ?? 0);
+};
+
+/** KnexVendorRepository.listPublic (sort by reviews): the page and its total, then photos and tags. */
+const listPublic = async (c: ListCriteria) => {
+  const f = blockFiltered(c);
+  const featuredBlock = c.block === 'featured';
+  const limitN = featuredBlock ? FEATURED_PER_PAGE : PAGE_SIZE;
+  const offset = featuredBlock ? 0 : (c.page - 1) * PAGE_SIZE;
   const limit = offset ? 'limit ? offset ?' : 'limit ?';
-  const limits = offset ? [PAGE_SIZE, offset] : [PAGE_SIZE];
-  const count = async () => Number((await db.all(`select count(*) as \`n\` from \`vendors\` as \`v\` ${where} limit ?`, [...params, 1]))[0]?.n ?? 0);
+  const limits = offset ? [limitN, offset] : [limitN];
+  const order = featuredBlock ? 'order by `v`.`rotation_key` asc, `v`.`id` asc' : ORDER;
+  const pageSql = `${SUMMARY} ${from(f, ' left join `categories` as `c` on `c`.`id` = `v`.`category_id`')} ${order} ${limit}`;
+  const params = args(f);
   let rows: Row[];
   let total: number;
-  if (c.search) {
-    rows = await db.all(`${SUMMARY}, COUNT(*) OVER () AS total_matches from \`vendors\` as \`v\` left join \`categories\` as \`c\` on \`c\`.\`id\` = \`v\`.\`category_id\` ${where} ${ORDER} ${limit}`, [...params, ...limits]);
-    total = rows.length ? Number(rows[0]!.total_matches) : c.page > 1 ? await count() : 0;
+  if (featuredBlock) {
+    rows = await db.all(pageSql, [...params, ...limits]);
+    total = rows.length;
+  } else if (c.search) {
+    rows = await db.all(pageSql.replace(' from `vendors` as `v`', ', COUNT(*) OVER () AS total_matches from `vendors` as `v`'), [...params, ...limits]);
+    total = rows.length ? Number(rows[0]!.total_matches) : c.page > 1 ? await countOf(c) : 0;
   } else {
-    [rows, total] = await Promise.all([db.all(`${SUMMARY} from \`vendors\` as \`v\` left join \`categories\` as \`c\` on \`c\`.\`id\` = \`v\`.\`category_id\` ${where} ${ORDER} ${limit}`, [...params, ...limits]), count()]);
+    [rows, total] = await Promise.all([db.all(pageSql, [...params, ...limits]), countOf(c)]);
   }
   const ids = rows.map((r) => r.id as string);
   const [images, tags] = ids.length
@@ -399,7 +483,8 @@ const route = async (req: http.IncomingMessage, res: http.ServerResponse) => {
       ...(q.get('guests') ? { guests: Number(q.get('guests')) } : {}),
       ...(q.get('maxPrice') ? { maxPrice: Number(q.get('maxPrice')) } : {}),
     };
-    return json(res, 200, await listPublic({ page, ...(categoryId ? { categoryId } : {}), ...(q.get('search') ? { search: q.get('search')! } : {}), ...facts }));
+    const block = q.get('block') === 'featured' || q.get('block') === 'others' ? { block: q.get('block') as 'featured' | 'others' } : {};
+    return json(res, 200, await listPublic({ page, ...(categoryId ? { categoryId } : {}), ...(q.get('search') ? { search: q.get('search')! } : {}), ...facts, ...block }));
   }
   if (parts[0] === 'api' && parts[1] === 'vendors' && parts[2] === 'category' && parts.length === 5) {
     const r = await filterPage(parts[3]!, parts[4]!, page);

@@ -191,6 +191,9 @@ describe.each(DIALECTS)(`query plans of the public reads at ${VENDORS} vendors [
     ['the list of a category with date, guests and budget', () => `/api/vendors?category=caterers&date=${benchWeddingDate()}&guests=120&maxPrice=6000`],
     ['a filter landing page’s vendors on a wedding date', () => `/api/vendors/category/${filterPath}?date=${benchWeddingDate()}&guests=100`],
     ['a vendor’s marked days (the inquiry form)', () => `/api/vendors/${slug}/unavailable-dates`],
+    ['the Featured block of a category on a wedding date (the list page)', () => `/api/vendors?category=venues&block=featured&limit=3&date=${benchWeddingDate()}`],
+    ['a category’s list without its Featured block on a wedding date (the list page)', () => `/api/vendors?category=venues&block=others&date=${benchWeddingDate()}`],
+    ['a later page without the Featured block on a wedding date', () => `/api/vendors?category=photographers&block=others&page=3&date=${benchWeddingDate()}&guests=100`],
   ];
   /** A vendor sitemap reads up to VENDORS_PER_SITEMAP vendors (here: all of them), through the index only. */
   const sitemapReads: Array<[string, () => string, RequestInit?]> = [
@@ -235,11 +238,47 @@ describe.each(DIALECTS)(`query plans of the public reads at ${VENDORS} vendors [
     ['a category’s Featured block, in the day’s turn', '/api/vendors?category=music&block=featured'],
     ['the Featured block of every category', '/api/vendors?block=featured'],
     ['a category on a wedding date', `/api/vendors?category=music&date=${benchWeddingDate()}`],
+    ['a category without its Featured block on a wedding date', `/api/vendors?category=music&block=others&date=${benchWeddingDate()}`],
   ])('reads a page of the list of %s in the order of an index, without sorting the vendors', async (_name, url) => {
     const { statements } = await statementsOf(t, url);
     const page = selectsOf(statements).find((s) => /from [`"]vendors[`"] as [`"]v[`"]/i.test(s.sql) && /order by/i.test(s.sql) && !/count\(/i.test(s.sql));
     expect(page).toBeDefined();
     expect(await sorts(t.db.knex, dialect, page!), page!.sql).toBe(false);
+  });
+
+  // The total of a dated list (docs/adr/0017): the total without the date minus the candidates who marked the
+  // day, those read from the day's marks of the category through their index (migration 016) — once, not
+  // probed once per vendor of the category as a NOT EXISTS count does. (The marks of inactive listings, added
+  // back, are probed by primary key from those listings.)
+  it.each([
+    ['a category', `/api/vendors?category=venues&date=${benchWeddingDate()}`, true],
+    ['a category without its Featured block (the list page)', `/api/vendors?category=caterers&block=others&date=${benchWeddingDate()}`, true],
+    ['every category', `/api/vendors?date=${benchWeddingDate()}`, false],
+  ] as Array<[string, string, boolean]>)('counts the total of %s on a wedding date from the day’s marks, read once through their index', async (_name, url, byCategory) => {
+    const { status, statements } = await statementsOf(t, url);
+    expect(status).toBe(200);
+    const total = selectsOf(statements).find((x) => /count\(\*\)/i.test(x.sql) && /vendor_unavailable_dates/i.test(x.sql));
+    expect(total, statements.map((x) => x.sql).join('\n')).toBeDefined();
+    const index = 'vendor_unavailable_dates_day_category_idx';
+    // (The 'others' block's total also finds the day's Featured block, probing a few featured vendors' marks
+    // by primary key until three are free: those reads are not the count's.)
+    if (dialect === 'mariadb') {
+      const [[row]] = (await t.db.knex.raw(`ANALYZE FORMAT=JSON ${total!.sql}`, total!.bindings as Knex.RawBinding[])) as [Array<Record<string, string>>];
+      const reads: Array<{ key: unknown; loops: number }> = [];
+      const walk = (node: unknown): void => {
+        if (Array.isArray(node)) return node.forEach(walk);
+        if (!node || typeof node !== 'object') return;
+        const o = node as Record<string, unknown>;
+        if (o.table_name === 'ud') reads.push({ key: o.key, loops: Number(o.r_loops ?? 0) });
+        Object.values(o).forEach(walk);
+      };
+      walk(JSON.parse(Object.values(row!)[0]!));
+      expect(reads.filter((r) => r.key !== 'PRIMARY'), total!.sql).toEqual([{ key: index, loops: 1 }]);
+    } else {
+      const plan = await queryPlan(t.db.knex, total!);
+      const read = `SEARCH ud USING COVERING INDEX ${index} (${byCategory ? 'day=? AND category_id=?' : 'day=?'})`;
+      expect(plan.filter((d) => /^(SEARCH|SCAN) ud\b/.test(d) && !/\(vendor_id=\? AND day=\?\)/.test(d)), plan.join('\n')).toEqual([read]);
+    }
   });
 
   // The inbox list (GET /api/vendors/{id}/inquiries): each of its reads of the inquiries, with the index of

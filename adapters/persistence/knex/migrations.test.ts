@@ -71,6 +71,23 @@ const insertVendor = async (knex: Knex, id: string, fields: Record<string, unkno
   });
 };
 
+/**
+ * Migration 016 on marks stored before it: back to 015, two marks without a category, then 016 again — it
+ * gives each mark its vendor's category and replaces the day index by the (day, category_id, vendor_id) one.
+ */
+const fillsMarkCategories = async (knex: Knex, category: string): Promise<void> => {
+  const m016 = migrations['20261125_016_unavailable_category']!;
+  await m016.down!(knex);
+  await insertVendor(knex, 'VM1');
+  await knex('vendor_unavailable_dates').insert([
+    { vendor_id: 'VM1', day: '2027-06-05', kind: 'booked' },
+    { vendor_id: 'VM1', day: '2027-06-06', kind: 'unavailable' },
+  ]);
+  await m016.up(knex);
+  expect((await knex('vendor_unavailable_dates').where('vendor_id', 'VM1').orderBy('day').pluck('category_id')).map(String)).toEqual([category, category]);
+  await knex('vendors').where('id', 'VM1').delete();
+};
+
 const ftsMatch = async (knex: Knex, query: string): Promise<string[]> =>
   ((await knex.raw(
     'SELECT v.id FROM vendors_fts f JOIN vendors v ON v.rowid = f.rowid WHERE vendors_fts MATCH ? ORDER BY v.id',
@@ -230,6 +247,13 @@ describe('migrations on SQLite', () => {
     ).rejects.toThrow(/CHECK/);
   });
 
+  it('gives the marks stored before migration 016 their vendor’s category', async () => {
+    // Category C1 and its vendors are the earlier tests' (a category with vendors cannot go).
+    await fillsMarkCategories(knex, 'C1');
+    const indexes = ((await knex.raw("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'vendor_unavailable_dates' AND name NOT LIKE 'sqlite_%'")) as Array<{ name: string }>).map((r) => r.name);
+    expect(indexes).toEqual(['vendor_unavailable_dates_day_category_idx']);
+  });
+
   it('rolls everything back, then migrates up again', async () => {
     await migrateRollbackAll(knex);
     const afterDown = await userTables(knex);
@@ -294,6 +318,7 @@ describe('migrations on MariaDB', () => {
     await insertCategory(db.knex);
     await insertVendor(db.knex, 'V2', { tagline: 'Sunsets at Table Rock' });
     expect(await fullText('sunsets')).toEqual(['V2']);
+    await fillsMarkCategories(db.knex, 'C1');
   });
 
   it('repairs a knex lock table that two processes filled with two rows, instead of waiting forever', async () => {

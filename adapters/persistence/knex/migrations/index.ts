@@ -14,6 +14,7 @@ import * as insights from './20261125_012_insights.ts';
 import * as availability from './20261125_013_availability.ts';
 import * as reviewReplies from './20261125_014_review_replies.ts';
 import * as ranking from './20261125_015_ranking.ts';
+import * as unavailableCategory from './20261125_016_unavailable_category.ts';
 
 /** Every migration, imported statically. Add new ones here in order (names sort in run order). */
 export const migrations: Record<string, Knex.Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261125_013_availability': availability,
   '20261125_014_review_replies': reviewReplies,
   '20261125_015_ranking': ranking,
+  '20261125_016_unavailable_category': unavailableCategory,
 };

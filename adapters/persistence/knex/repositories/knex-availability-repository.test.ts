@@ -4,6 +4,7 @@ import { createTestDatabase, DIALECTS, type TestDatabase } from '../../../../tes
 import { insertCategory, insertVendor } from '../../../../tests/support/rows.ts';
 import { KnexAvailabilityRepository } from './knex-availability-repository.ts';
 import { KnexVendorRepository } from './knex-vendor-repository.ts';
+import { KnexListingWriteRepository } from './knex-listing-write-repository.ts';
 
 const criteria = (c: Partial<VendorListCriteria> = {}): VendorListCriteria => ({ page: 1, limit: 12, sortBy: 'name', ...c });
 
@@ -83,5 +84,120 @@ describe.each(DIALECTS)('KnexAvailabilityRepository and the list facts [%s]', (d
   it('drops a vendor’s marks with the vendor', async () => {
     await db.knex('vendors').where('id', ids.barn).delete();
     expect(await repo.marksBetween(ids.barn!, '2027-01-01', '2027-12-31')).toEqual([]);
+  });
+});
+
+describe.each(DIALECTS)('the total of a list on a wedding date [%s]', (dialect) => {
+  const DAY = '2027-06-05';
+  let db: TestDatabase;
+  let repo: KnexAvailabilityRepository;
+  let vendors: KnexVendorRepository;
+  let listings: KnexListingWriteRepository;
+  const cat: Record<string, string> = {};
+  const marked: string[] = [];
+  const list = (c: Partial<VendorListCriteria>) => vendors.listPublic(criteria({ sortBy: 'reviews', ...c }));
+
+  beforeAll(async () => {
+    db = await createTestDatabase(dialect);
+    repo = new KnexAvailabilityRepository(db.knex);
+    vendors = new KnexVendorRepository(db.knex);
+    listings = new KnexListingWriteRepository(db.knex);
+    const k = db.knex;
+    cat.venues = await insertCategory(k, 'venues', 'Venues', 1);
+    cat.caterers = await insertCategory(k, 'caterers', 'Caterers', 4);
+    cat.photographers = await insertCategory(k, 'photographers', 'Photographers', 2);
+    // 14 venues, 4 caterers, 4 photographers: two towns, three sizes, every third one featured, half of them
+    // barns (the search), every other one a budget price; a quarter and one more mark the day, featured ones
+    // among them (so the day's Featured block differs from the undated one).
+    const spec: Array<[category: string, n: number]> = [
+      ['venues', 14],
+      ['caterers', 4],
+      ['photographers', 4],
+    ];
+    for (const [category, count] of spec) {
+      for (let i = 0; i < count; i++) {
+        const id = await insertVendor(k, cat[category]!, {
+          name: `${i % 2 ? 'Rustic Barn' : 'Garden Hall'} ${category} ${i}`,
+          city: i % 3 === 1 ? 'Asheville' : 'Greenville',
+          capacity: [50, 150, 300][i % 3],
+          starting_price: i % 2 ? 2000 : 9000,
+          is_featured: i % 3 === 0,
+          review_average: (i * 7) % 5,
+          review_count: i,
+        });
+        if (i % 4 === 0 || i === 5) {
+          await repo.setRange(id, DAY, DAY, i % 2 ? 'booked' : 'unavailable');
+          marked.push(id);
+        }
+      }
+    }
+    await repo.setRange(marked[0]!, '2027-06-06', '2027-06-07', 'booked');
+  });
+  afterAll(async () => db?.destroy());
+
+  const combos: Array<[string, Partial<VendorListCriteria>]> = [
+    ['a category', { categoryId: 'venues' }],
+    ['every category', {}],
+    ['a category and a town', { categoryId: 'venues', city: 'Asheville' }],
+    ['a category and guests', { categoryId: 'venues', guests: 120 }],
+    ['guests and budget on every category', { guests: 120, maxPrice: 5000 }],
+    ['a category without its Featured block', { categoryId: 'venues', block: 'others' }],
+    ['every category without the Featured block, a town, guests and budget', { block: 'others', city: 'Greenville', guests: 100, maxPrice: 9000 }],
+    ['a search', { search: 'barn' }],
+    ['a search in a category without its Featured block, with guests', { categoryId: 'venues', search: 'rustic barn', block: 'others', guests: 120 }],
+    ['a search, a town, guests and budget', { search: 'barn', city: 'Greenville', guests: 40, maxPrice: 5000 }],
+  ];
+
+  it.each(combos)('counts exactly the vendors listed for %s, free that day', async (_name, c) => {
+    const given = { ...c, ...(c.categoryId ? { categoryId: cat[c.categoryId] } : {}) };
+    const all = await list({ ...given, date: DAY, limit: 100 });
+    expect(all.items.length).toBeGreaterThan(0);
+    expect(all.items.map((v) => v.id).filter((id) => marked.includes(id))).toEqual([]);
+    expect(all.total).toBe(all.items.length);
+    // A page past the end counts with a COUNT (a search's first page counts its rows instead).
+    const past = await list({ ...given, date: DAY, limit: 2, page: 40 });
+    expect(past.items).toEqual([]);
+    expect(past.total).toBe(all.items.length);
+    const first = await list({ ...given, date: DAY, limit: 2 });
+    expect(first.total).toBe(all.items.length);
+    // The date left someone out, and only the vendors who marked it.
+    const undated = await list({ ...given, limit: 100 });
+    if (c.block !== 'others') {
+      expect(all.items.map((v) => v.id)).toEqual(undated.items.map((v) => v.id).filter((id) => !marked.includes(id)));
+      expect(all.total).toBeLessThan(undated.total);
+    }
+  });
+
+  it('answers the Featured block of the day (only vendors free that day) with its own size as the total', async () => {
+    const block = await list({ categoryId: cat.venues, block: 'featured', limit: 3, date: DAY });
+    expect(block.items).toHaveLength(3);
+    expect(block.items.every((v) => v.isFeatured && !marked.includes(v.id))).toBe(true);
+    expect(block.total).toBe(3);
+    const others = await list({ categoryId: cat.venues, block: 'others', limit: 100, date: DAY });
+    expect(others.items.filter((v) => block.items.some((b) => b.id === v.id))).toEqual([]);
+    expect(others.total + block.total).toBe((await list({ categoryId: cat.venues, limit: 100, date: DAY })).total);
+  });
+
+  it('keeps a vendor’s marks in its category when the listing changes category, in the same transaction', async () => {
+    const mover = marked[0]!;
+    const moverRow = (await db.knex('vendors').where('id', mover).first('category_id')) as { category_id: string };
+    expect(moverRow.category_id).toBe(cat.venues);
+    const before = { venues: (await list({ categoryId: cat.venues, date: DAY })).total, caterers: (await list({ categoryId: cat.caterers, date: DAY })).total };
+    await db.knex.transaction((trx) => new KnexListingWriteRepository(trx).updateProfile(mover, { categoryId: cat.caterers }, new Date()));
+    // Still marked on its three days, now in its new category: neither total changes, and each is exact.
+    expect((await db.knex('vendor_unavailable_dates').where('vendor_id', mover).pluck('category_id')).map(String)).toEqual([cat.caterers, cat.caterers, cat.caterers]);
+    for (const category of ['venues', 'caterers'] as const) {
+      const all = await list({ categoryId: cat[category], date: DAY, limit: 100 });
+      expect(all.total).toBe(all.items.length);
+      expect(all.total).toBe(before[category]);
+    }
+    await listings.updateProfile(mover, { categoryId: cat.venues }, new Date());
+    expect((await list({ categoryId: cat.venues, date: DAY })).total).toBe(before.venues);
+  });
+
+  it('gives a mark its vendor’s category when the day is marked', async () => {
+    const lens = (await db.knex('vendors').where('category_id', cat.photographers).orderBy('id').first('id')) as { id: string };
+    await repo.setRange(lens.id, '2027-07-01', '2027-07-02', 'booked');
+    expect((await db.knex('vendor_unavailable_dates').where({ vendor_id: lens.id }).whereIn('day', ['2027-07-01', '2027-07-02']).pluck('category_id')).map(String)).toEqual([cat.photographers, cat.photographers]);
   });
 });

@@ -19,7 +19,12 @@ export class KnexAvailabilityRepository implements AvailabilityRepository {
     await this.knex.transaction(async (trx) => {
       await trx('vendor_unavailable_dates').where('vendor_id', vendorId).whereBetween('day', [from, to]).delete();
       if (status !== 'available' && days.length) {
-        await trx('vendor_unavailable_dates').insert(days.map((day) => ({ vendor_id: vendorId, day, kind: status })));
+        // A mark carries its vendor's category (migration 016: the dated list's total is counted from the
+        // day's marks). Read under a shared lock, so a concurrent category change (which updates the vendor,
+        // then its marks, in one transaction) either waits for these marks or is seen by them.
+        const vendor = (await trx('vendors').where('id', vendorId).forShare().first('category_id')) as Row | undefined;
+        const categoryId = vendor ? String(vendor.category_id) : null;
+        await trx('vendor_unavailable_dates').insert(days.map((day) => ({ vendor_id: vendorId, day, kind: status, category_id: categoryId })));
       }
     });
     return days.length;

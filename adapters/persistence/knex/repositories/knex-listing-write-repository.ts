@@ -36,6 +36,9 @@ export class KnexListingWriteRepository implements ListingWriteRepository {
       Object.assign(row, { city: c.location.city, county: c.location.county, state: c.location.state, zip_code: c.location.zipCode, region: c.location.region });
     }
     await this.knex('vendors').where({ id: vendorId }).update(row);
+    // The marked days carry the vendor's category (migration 016, the dated list's total): kept in step in
+    // the caller's transaction, after the vendor row (whose lock a concurrent setRange waits for).
+    if (c.categoryId !== undefined) await this.knex('vendor_unavailable_dates').where({ vendor_id: vendorId }).update({ category_id: c.categoryId });
   }
 
   async createVendor(v: NewVendorRecord, now: Date): Promise<void> {

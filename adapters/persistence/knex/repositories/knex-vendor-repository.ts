@@ -87,6 +87,10 @@ const toSummary = (r: Row, images: VendorImage[], tags: VendorTag[]): VendorSumm
   };
 };
 
+/** Whether the criteria look at a vendor's facts beyond its category (and being listed). */
+const hasVendorFacts = (c: Omit<VendorListCriteria, 'date' | 'block'>): boolean =>
+  c.city !== undefined || c.featured !== undefined || c.premierPartner !== undefined || c.filterId !== undefined || c.search !== undefined || c.guests !== undefined || c.maxPrice !== undefined;
+
 export class KnexVendorRepository implements VendorRepository {
   private readonly dialect;
 
@@ -116,8 +120,9 @@ export class KnexVendorRepository implements VendorRepository {
     q.whereRaw('v.rowid IN (SELECT rowid FROM vendors_fts WHERE vendors_fts MATCH ?)', [terms.map((t) => `"${t}"*`).join(' ')]);
   }
 
-  private filtered(criteria: VendorListCriteria): Knex.QueryBuilder {
-    const q = this.knex('vendors as v').where('v.is_active', true);
+  /** The criteria's vendors (`v`), from `vendors` or from another table joined to it (the day's marks). */
+  private filtered(criteria: VendorListCriteria, from: Knex.QueryBuilder = this.knex('vendors as v')): Knex.QueryBuilder {
+    const q = from.where('v.is_active', true);
     if (criteria.categoryId) q.where('v.category_id', criteria.categoryId);
     if (criteria.city) q.where('v.city', criteria.city);
     if (criteria.featured !== undefined) q.where('v.is_featured', criteria.featured);
@@ -127,8 +132,13 @@ export class KnexVendorRepository implements VendorRepository {
     }
     if (criteria.search) this.applySearch(q, criteria.search);
     // The three facts couples search by (issue 18, ADR 17): one primary-key probe per candidate for the date.
+    // An anti-join, not NOT EXISTS: MariaDB turns that into a semi-join that first materialises every mark
+    // of the day (thousands) to return a page of twelve; the left join probes the vendors a page reads.
     if (criteria.date) {
-      q.whereNotExists((sub) => sub.select(this.knex.raw('1')).from('vendor_unavailable_dates as ud').whereRaw('ud.vendor_id = v.id').andWhere('ud.day', criteria.date));
+      const date = criteria.date;
+      q.leftJoin('vendor_unavailable_dates as ud', (j) => {
+        j.on('ud.vendor_id', '=', 'v.id').andOnVal('ud.day', '=', date);
+      }).whereNull('ud.vendor_id');
     }
     if (criteria.guests !== undefined) {
       const guests = criteria.guests;
@@ -154,13 +164,57 @@ export class KnexVendorRepository implements VendorRepository {
       .limit(FEATURED_PER_PAGE);
   }
 
-  /** The criteria's rows, narrowed to one block of the list page when asked. */
-  private blockFiltered(criteria: VendorListCriteria): Knex.QueryBuilder {
-    if (criteria.block === 'featured') return this.filtered({ ...criteria, featured: true });
-    const q = this.filtered(criteria);
+  /**
+   * The criteria's rows, narrowed to one block of the list page when asked. `withoutDate`: the same rows
+   * before the wedding date leaves anyone out (the block itself is still the one of that date).
+   */
+  private blockFiltered(criteria: VendorListCriteria, { withoutDate = false } = {}): Knex.QueryBuilder {
+    const { date: _date, ...undated } = criteria;
+    const rows = withoutDate ? undated : criteria;
+    if (criteria.block === 'featured') return this.filtered({ ...rows, featured: true });
+    const q = this.filtered(rows);
     // Everyone but the block's vendors (a derived table: MySQL takes no LIMIT directly inside IN).
     if (criteria.block === 'others') q.whereNotIn('v.id', this.knex.select('fb.id').from(this.featuredBlock(criteria).as('fb')));
     return q;
+  }
+
+  /**
+   * How many rows the criteria match (docs/adr/0017). Without a wedding date: an index count. With one, the
+   * NOT EXISTS probe of the day's marks for every candidate vendor (a whole category) is what made a dated
+   * list slow, so the total is counted as the total without the date minus the candidates who marked that
+   * day, in one statement. The second count is driven from the day's marks of the category (index (day,
+   * category_id, vendor_id), migration 016): by the category alone, it counts them from that index and adds
+   * back those of inactive listings; with other facts (town, guests, budget, search…) it joins the marks to
+   * their vendors. Exact: a vendor has at most one mark a day (the primary key), and the 'others' block
+   * leaves out a Featured block chosen among the vendors free that day, so no marked vendor is in it.
+   */
+  private async countOf(criteria: VendorListCriteria): Promise<number> {
+    const count = (q: Knex.QueryBuilder) => q.clone().clearSelect().count({ n: '*' });
+    if (!criteria.date) return num(((await count(this.blockFiltered(criteria)).first()) as { n: number | string } | undefined)?.n);
+    const { date, block, ...rest } = criteria;
+    const undated = count(this.blockFiltered(criteria, { withoutDate: true }));
+    const marksOfDay = () => {
+      const q = this.knex('vendor_unavailable_dates as ud').where('ud.day', date);
+      if (rest.categoryId) q.where('ud.category_id', rest.categoryId);
+      return q;
+    };
+    let row: { n: number | string } | undefined;
+    if (block !== 'featured' && !hasVendorFacts(rest)) {
+      // Active vendors of the category (or of all) who marked the day: the day's marks of the category,
+      // index only, minus those of its inactive listings (a few, joined to the marks by primary key).
+      const inactive = this.knex('vendors as v')
+        .join('vendor_unavailable_dates as ud', (j) => {
+          j.on('ud.vendor_id', '=', 'v.id').andOnVal('ud.day', '=', date);
+        })
+        .where('v.is_active', false);
+      if (rest.categoryId) inactive.where('v.category_id', rest.categoryId);
+      row = (await this.knex.select(this.knex.raw('? - ? + ? as n', [undated, count(marksOfDay()), count(inactive)])).first()) as typeof row;
+    } else {
+      // Other facts of the vendor: the day's marks of the category joined to their vendors.
+      const marked = this.filtered(block === 'featured' ? { ...rest, featured: true } : rest, marksOfDay().join('vendors as v', 'v.id', 'ud.vendor_id'));
+      row = (await this.knex.select(this.knex.raw('? - ? as n', [undated, count(marked)])).first()) as typeof row;
+    }
+    return num(row?.n);
   }
 
   private order(q: Knex.QueryBuilder, sortBy: VendorListCriteria['sortBy']): void {
@@ -226,10 +280,15 @@ export class KnexVendorRepository implements VendorRepository {
     if (criteria.block === 'featured') pageQuery.orderBy([{ column: 'v.rotation_key' }, { column: 'v.id' }]);
     else this.order(pageQuery, criteria.sortBy);
     pageQuery.limit(criteria.limit).offset(offsetOf(criteria.page, criteria.limit));
-    const count = async () => num(((await filtered.clone().count({ n: '*' }).first()) as { n: number | string } | undefined)?.n);
+    const count = () => this.countOf(criteria);
     let rows: Row[];
     let total: number;
-    if (criteria.search) {
+    if (criteria.block === 'featured') {
+      // The Featured block is page 1's and capped (docs/adr/0018): its answer is the block itself, so its
+      // total is its size; counting every featured vendor of the criteria would be thrown away.
+      rows = (await pageQuery) as Row[];
+      total = rows.length;
+    } else if (criteria.search) {
       // A full-text search costs most of the request: evaluate it once, for the rows and their total (a
       // window count), instead of once more for a COUNT. A page past the end has no row to carry the total.
       rows = (await pageQuery.select(this.knex.raw('COUNT(*) OVER () AS total_matches'))) as Row[];
