@@ -149,6 +149,10 @@ describe('a sitemap answer', () => {
     const plain = await sitemapAnswer(f, {}, headers, 'HIT');
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toMatch(/^<urlset>x+<\/urlset>$/);
+    // A file not kept has no plain copy: it is unzipped for the client.
+    const passing = await new SitemapFiles().passingThrough('vendors?after=x', async () => '<urlset>passing</urlset>');
+    expect(passing.plain).toBeNull();
+    expect(await (await sitemapAnswer(passing, {}, headers, 'MISS')).text()).toBe('<urlset>passing</urlset>');
     for (const res of [gz, plain]) {
       expect(res.headers.get('last-modified')).toBe('Tue, 01 Dec 2026 00:00:00 GMT');
       expect(res.headers.get('etag')).toBe(f.etag);
