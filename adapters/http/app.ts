@@ -19,6 +19,7 @@ import { webRoutes, type WebOptions } from './web.ts';
 import { apiCors, securityHeaders, type SecurityHeadersOptions } from './security-headers.ts';
 import { injectHead } from './seo/seo-pages.ts';
 import { pageRenderer, seoRoutes, type SeoRouteDeps } from './seo/seo-routes.ts';
+import { SitemapFiles } from './seo/sitemap-files.ts';
 
 /** A bounded context's API routes, mounted under /api at `path` (modules contribute them; ADR 12). */
 export interface ApiRoutes {
@@ -108,9 +109,17 @@ export const createHttpApp = (deps: HttpDeps) => {
   }
 
   if (deps.devMailbox) app.route('/dev', devMailboxRoutes(deps.devMailbox));
-  if (deps.seo) app.route('/', seoRoutes(deps.seo));
+  // ADR 19: the sitemap files are kept until the public read cache is emptied (by a write here or in another
+  // process), whether or not its TTL cache is on; pages are kept in that cache, for its TTL.
+  const publicCache = deps.publicCache;
+  let sitemapFiles: SitemapFiles | undefined;
+  if (publicCache) {
+    const files = (sitemapFiles = new SitemapFiles());
+    publicCache.follow(() => files.invalidate());
+  }
+  if (deps.seo) app.route('/', seoRoutes(deps.seo, sitemapFiles));
   if (deps.web) {
-    app.route('/', webRoutes(deps.seo ? { ...deps.web, renderPage: pageRenderer(deps.seo), injectHead } : deps.web));
+    app.route('/', webRoutes(deps.seo ? { ...deps.web, renderPage: pageRenderer(deps.seo), injectHead, ...(publicCache ? { cache: publicCache } : {}) } : deps.web));
   }
   app.notFound((c) => (c.req.path.startsWith('/api') ? c.json(errorBody('NOT_FOUND', 'No such API route'), 404) : c.text('Not found', 404)));
   return app;

@@ -24,7 +24,7 @@ export interface ResponseCacheOptions {
   now?: () => number;
 }
 
-interface Entry {
+export interface CacheEntry {
   status: number;
   /** The body's UTF-8 bytes: sent as they are, without encoding a string again for every answer. */
   body: Uint8Array;
@@ -41,7 +41,11 @@ const KEPT_HEADERS = ['content-type', 'cache-control'];
 /** Bodies smaller than this are sent as they are (as hono/compress does). */
 const GZIP_THRESHOLD = 1024;
 
-const respond = (entry: Entry, acceptEncoding: string | undefined, state: 'HIT' | 'MISS', ifNoneMatch?: string): Response => {
+/**
+ * The answer from an entry: 304 to a matching If-None-Match, gzip to a client that accepts it (bodies of
+ * 1 KB and more), else the identity bytes; `X-Cache` says whether the entry was there before the request.
+ */
+export const respondFromEntry = (entry: CacheEntry, acceptEncoding: string | undefined, state: 'HIT' | 'MISS', ifNoneMatch?: string): Response => {
   const headers: Record<string, string> = { ...entry.headers, etag: entry.etag, 'x-cache': state, vary: 'Accept-Encoding' };
   if (ifNoneMatchMatches(ifNoneMatch, entry.etag)) return notModified(entry.etag, headers);
   if (entry.body.byteLength >= GZIP_THRESHOLD && acceptEncoding && /\bgzip\b/.test(acceptEncoding)) {
@@ -53,8 +57,8 @@ const respond = (entry: Entry, acceptEncoding: string | undefined, state: 'HIT' 
 const MAX_KEY_LENGTH = 1024;
 
 export class ResponseCache {
-  private readonly entries = new Map<string, Entry>();
-  private readonly inflight = new Map<string, Promise<Entry | null>>();
+  private readonly entries = new Map<string, CacheEntry>();
+  private readonly inflight = new Map<string, Promise<CacheEntry | null>>();
   private generation = 0;
   private bytes = 0;
   private readonly ttlMs: number;
@@ -81,9 +85,20 @@ export class ResponseCache {
   /** Called after every local invalidation (e.g. to tell other API processes). */
   onInvalidate: (() => void) | null = null;
 
+  private readonly followers: Array<() => void> = [];
+
+  /**
+   * `forget` runs on every invalidation, local or from another process, whether or not the TTL cache is
+   * on: what is derived from the same data and kept elsewhere (the sitemap files, ADR 19) goes with it.
+   */
+  follow(forget: () => void): void {
+    this.followers.push(forget);
+  }
+
   /** Forgets every entry; reads already under way are not stored. `remote`: another process asked. */
   invalidate(opts: { remote?: boolean } = {}): void {
     if (!opts.remote) this.onInvalidate?.();
+    for (const forget of this.followers) forget();
     this.generation++;
     this.entries.clear();
     this.inflight.clear();
@@ -91,7 +106,7 @@ export class ResponseCache {
     this.stats.invalidations++;
   }
 
-  private fresh(key: string): Entry | null {
+  private fresh(key: string): CacheEntry | null {
     const e = this.entries.get(key);
     if (!e) return null;
     if (e.expires > this.now()) return e;
@@ -99,12 +114,12 @@ export class ResponseCache {
     return null;
   }
 
-  private remove(key: string, e: Entry): void {
+  private remove(key: string, e: CacheEntry): void {
     this.entries.delete(key);
     this.bytes -= e.bytes;
   }
 
-  private store(key: string, entry: Entry): void {
+  private store(key: string, entry: CacheEntry): void {
     const old = this.entries.get(key);
     if (old) this.remove(key, old);
     this.entries.set(key, entry);
@@ -119,7 +134,7 @@ export class ResponseCache {
    * The cached answer for `key`, else `load()`'s, which is stored when it is cacheable. Concurrent calls for
    * one key share a single `load()`.
    */
-  async through(key: string, load: () => Promise<Entry | null>): Promise<{ entry: Entry | null; hit: boolean }> {
+  async through(key: string, load: () => Promise<CacheEntry | null>): Promise<{ entry: CacheEntry | null; hit: boolean }> {
     const hit = this.fresh(key);
     if (hit) {
       this.stats.hits++;
@@ -148,7 +163,7 @@ export class ResponseCache {
    * An entry from an answer, whose body it reads (the caller answers from the entry); null, with the answer
    * left unread, when it cannot be kept (an encoding other than gzip).
    */
-  async entryOf(res: Response): Promise<Entry | null> {
+  async entryOf(res: Response): Promise<CacheEntry | null> {
     const encoding = res.headers.get('content-encoding');
     if (encoding && encoding !== 'gzip') return null;
     const raw = new Uint8Array(await res.arrayBuffer());
@@ -158,8 +173,12 @@ export class ResponseCache {
       const v = res.headers.get(h);
       if (v) kept[h] = v;
     }
-    const gzip = encoding ? raw : null;
-    return { status: res.status, body, gzip, headers: kept, etag: weakEtagOf(body), expires: this.now() + this.ttlMs, bytes: body.byteLength + (gzip?.byteLength ?? 0) };
+    return this.entryFrom(res.status, body, kept, encoding ? raw : null);
+  }
+
+  /** An entry of a body made here (a page's HTML), with its content type and cache control; it expires with the TTL. */
+  entryFrom(status: number, body: Uint8Array, headers: Record<string, string>, gzip: Uint8Array | null = null): CacheEntry {
+    return { status, body, gzip, headers, etag: weakEtagOf(body), expires: this.now() + this.ttlMs, bytes: body.byteLength + (gzip?.byteLength ?? 0) };
   }
 }
 
@@ -209,11 +228,11 @@ export const publicReadCache = (cache: ResponseCache, rules: PublicReadCacheRule
         // setter would merge the old answer's headers into the new one — its Content-Encoding too, when
         // compression ran inside and the entry answers uncompressed — so the old answer goes first.
         (c as unknown as { res: Response | undefined }).res = undefined;
-        c.res = respond(entry, c.req.header('accept-encoding'), 'MISS', c.req.header('if-none-match'));
+        c.res = respondFromEntry(entry, c.req.header('accept-encoding'), 'MISS', c.req.header('if-none-match'));
       } else setResponseHeader(c, 'X-Cache', 'MISS');
       return;
     }
     if (!entry) return next(); // the shared load was not cacheable (an error, say): answer this one on its own
-    return respond(entry, c.req.header('accept-encoding'), hit ? 'HIT' : 'MISS', c.req.header('if-none-match'));
+    return respondFromEntry(entry, c.req.header('accept-encoding'), hit ? 'HIT' : 'MISS', c.req.header('if-none-match'));
   };
 };

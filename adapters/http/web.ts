@@ -2,6 +2,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { errorBody } from './errors.ts';
+import { respondFromEntry, type ResponseCache } from './response-cache.ts';
 import { fileResponse, safeJoin } from './static-files.ts';
 
 export interface RenderedPage {
@@ -23,9 +24,18 @@ export interface WebOptions {
   renderPage?: (pathname: string) => Promise<RenderedPage>;
   /** Puts the rendered head into the shell's index.html. */
   injectHead?: (template: string, head: string) => string;
+  /**
+   * The public read cache (ADR 6, ADR 19): rendered pages are kept there, for its TTL and until the next
+   * write, like the API's public reads. The HTML depends on the path and the data only (no nonce, no
+   * visitor), so the finished bytes and their gzip are kept.
+   */
+  cache?: ResponseCache;
 }
 
 const NO_CACHE = 'no-cache';
+const PAGE_HEADERS = { 'content-type': 'text/html; charset=UTF-8', 'cache-control': NO_CACHE };
+const MAX_PAGE_KEY = 1024;
+const utf8 = new TextEncoder();
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Vite puts content-hashed files under assets/; everything else (index.html, remoteEntry.js) must revalidate. */
@@ -46,17 +56,18 @@ const isPageNavigation = (pathname: string, accept: string | undefined) => {
  * shell's dist, and the shell's index.html for page navigations (SPA fallback). A missing asset is a 404,
  * never index.html, so a broken deploy fails loudly instead of executing HTML as JavaScript.
  */
-export const webRoutes = ({ webRoot, remotes, renderPage, injectHead }: WebOptions) => {
+export const webRoutes = ({ webRoot, remotes, renderPage, injectHead, cache }: WebOptions) => {
   const shellDist = path.join(webRoot, 'shell', 'dist');
   const remoteDist = new Map(remotes.map((r) => [r, path.join(webRoot, r, 'dist')]));
   const app = new Hono();
   const indexFile = path.join(shellDist, 'index.html');
   let template: { mtimeMs: number; html: string } | null = null;
-  const readTemplate = async (): Promise<string | null> => {
+  /** The shell's index.html, read again when it changes; its mtime names the build in page cache keys. */
+  const readTemplate = async (): Promise<{ mtimeMs: number; html: string } | null> => {
     try {
       const stat = await fsp.stat(indexFile);
       if (!template || template.mtimeMs !== stat.mtimeMs) template = { mtimeMs: stat.mtimeMs, html: await fsp.readFile(indexFile, 'utf8') };
-      return template.html;
+      return template;
     } catch {
       return null;
     }
@@ -108,13 +119,37 @@ export const webRoutes = ({ webRoot, remotes, renderPage, injectHead }: WebOptio
       if (res) return res;
     }
     if (isPageNavigation(pathname, c.req.header('accept'))) {
-      const html = await readTemplate();
-      if (html === null) return c.text('The web app is not built yet. Run `npm run build` and restart.', 503);
+      const shell = await readTemplate();
+      if (shell === null) return c.text('The web app is not built yet. Run `npm run build` and restart.', 503);
+      const html = shell.html;
+      if (!renderPage || !injectHead) {
+        c.header('Cache-Control', NO_CACHE);
+        return c.html(html);
+      }
+      const render = async (): Promise<{ status: 200 | 404; html: string }> => {
+        const page = await renderPage(pathname);
+        const withHead = injectHead(html, page.head);
+        return { status: page.status, html: page.firstView ? await withFirstView(withHead, page.firstView) : withHead };
+      };
+      const key = cache?.enabled && c.req.method === 'GET' ? `page:${shell.mtimeMs}:${pathname}` : null;
+      if (cache && key && key.length <= MAX_PAGE_KEY) {
+        // Concurrent misses of one page share one render; only 200s are kept (a 404 is rendered every time,
+        // as the API's not-found answers are read every time).
+        const own: { page?: { status: 200 | 404; html: string } } = {};
+        const { entry, hit } = await cache.through(key, async () => {
+          const page = (own.page = await render());
+          return page.status === 200 ? cache.entryFrom(200, utf8.encode(page.html), PAGE_HEADERS) : null;
+        });
+        if (entry) return respondFromEntry(entry, c.req.header('accept-encoding'), hit ? 'HIT' : 'MISS', c.req.header('if-none-match'));
+        // A 404 (this request's render, or its own when it waited for another request's 404).
+        const page = own.page ?? (await render());
+        c.header('Cache-Control', NO_CACHE);
+        c.header('X-Cache', 'MISS');
+        return c.html(page.html, page.status);
+      }
       c.header('Cache-Control', NO_CACHE);
-      if (!renderPage || !injectHead) return c.html(html);
-      const page = await renderPage(pathname);
-      const withHead = injectHead(html, page.head);
-      return c.html(page.firstView ? await withFirstView(withHead, page.firstView) : withHead, page.status);
+      const page = await render();
+      return c.html(page.html, page.status);
     }
     return c.text('Not found', 404);
   });

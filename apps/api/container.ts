@@ -130,7 +130,8 @@ const bindInfrastructure = (c: Container, config: AppConfig, closers: Array<() =
   c.bind<ImageProcessor>(TOKENS.ImageProcessor).toConstantValue(new SharpImageProcessor());
   c.bind<RichTextSanitizer>(TOKENS.RichTextSanitizer).toConstantValue(new DomPurifyRichTextSanitizer());
   c.bind<RedisCacheBroadcast | null>(TOKENS.CacheBroadcast).toDynamicValue((ctx) => {
-    if (!redisUrl || config.publicApiCacheSeconds <= 0) return null;
+    // Also with the TTL cache off: the sitemap files are kept until a write anywhere empties them (ADR 19).
+    if (!redisUrl) return null;
     const broadcast = new RedisCacheBroadcast(ctx.get<Redis>(TOKENS.RequestRedis), subscriberRedis(redisUrl, 'uwd-cache-invalidations'), ctx.get<Logger>(TOKENS.Logger));
     closers.push(() => broadcast.close());
     return broadcast;

@@ -1,0 +1,193 @@
+import { promisify } from 'node:util';
+import { gunzip as gunzipCallback, gzip as gzipCallback } from 'node:zlib';
+import { ifNoneMatchMatches, weakEtagOf } from '../conditional-get.ts';
+
+const gzip = promisify(gzipCallback);
+const gunzip = promisify(gunzipCallback);
+
+/** A generated sitemap file, kept gzipped: a vendor file of 10 000 URLs is about 1.3 MB plain, some 50–100 KB gzipped. */
+export interface SitemapFile {
+  gzip: Uint8Array;
+  /** The identity bytes too, while the kept ones stay within PLAIN_BUDGET (else unzipped per request). */
+  plain: Uint8Array | null;
+  /** The weak ETag of the identity bytes (one resource state, plain or gzipped; conditional-get.ts). */
+  etag: string;
+  /** When these bytes were first generated (an HTTP date, whole seconds). */
+  lastModified: string;
+}
+
+/** What a kept file's previous generation looked like, so that bytes made again unchanged keep their date. */
+interface Previous {
+  etag: string;
+  lastModifiedMs: number;
+}
+
+/**
+ * Identity bytes kept beside the gzipped ones, in all: every vendor file of 150 000 vendors. Crawlers take gzip;
+ * a client without Accept-Encoding (curl, a load test) is sent these, or, past the budget, bytes unzipped for
+ * it (about 5 ms of the thread pool for a 10 000-URL file).
+ */
+const PLAIN_BUDGET = 24 * 1024 * 1024;
+
+/** Files whose dates are remembered across invalidations; above it the memory starts again (dates then move on). */
+const MAX_REMEMBERED = 10_000;
+
+/**
+ * The sitemap files, each generated once per change of the data (ADR 19).
+ *
+ * Not a TTL cache: a file is kept until the next invalidation of the public read cache (every successful
+ * write through the API, here or in another process by the Redis broadcast), whether or not that cache is on.
+ * Concurrent requests for a file that is not there share one generation. Files are kept gzipped, and plain
+ * too within PLAIN_BUDGET.
+ *
+ * `Last-Modified` is when the bytes were generated, but bytes made again identical to the previous ones (an
+ * unrelated write emptied the store) keep the previous date, so crawlers asking `If-Modified-Since` get a 304
+ * until the file really changes; a changed file always gets a later date than the one it replaces.
+ */
+export class SitemapFiles {
+  private readonly files = new Map<string, Promise<SitemapFile>>();
+  private readonly previous = new Map<string, Previous>();
+  /** Generations of files that are not kept, shared by the requests that ask while they run. */
+  private readonly passing = new Map<string, Promise<SitemapFile>>();
+  /** The keys the last generated index listed (null: no index since the last change). */
+  private listedKeys: ReadonlySet<string> | null = null;
+  /** Counts invalidations: what was read before one is not recorded after it. */
+  private changes = 0;
+  /** Identity bytes kept by the files since the last invalidation. */
+  private plainBytes = 0;
+  readonly stats = { generated: 0, hits: 0, invalidations: 0 };
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  get size(): number {
+    return this.files.size;
+  }
+
+  /**
+   * Forgets every file. A generation under way finishes for the requests already waiting for it (they asked
+   * before the write), but is no longer in the store: the next request generates the file again.
+   */
+  invalidate(): void {
+    this.files.clear();
+    this.passing.clear();
+    this.listedKeys = null;
+    this.changes++;
+    this.plainBytes = 0;
+    this.stats.invalidations++;
+  }
+
+  /**
+   * The kept file for `key`, else `make()`'s bytes, gzipped and kept. `hit`: the file was there (or being
+   * generated) before this request.
+   */
+  async get(key: string, make: () => Promise<string>): Promise<{ file: SitemapFile; hit: boolean }> {
+    const kept = this.files.get(key);
+    if (kept) {
+      this.stats.hits++;
+      return { file: await kept, hit: true };
+    }
+    const promise = this.generate(key, make);
+    this.files.set(key, promise);
+    try {
+      return { file: await promise, hit: false };
+    } catch (e) {
+      // A failed generation is not kept: the next request tries again.
+      if (this.files.get(key) === promise) this.files.delete(key);
+      throw e;
+    }
+  }
+
+  /** A mark to give `listed` for what is read from now on. */
+  get version(): number {
+    return this.changes;
+  }
+
+  /**
+   * Records the files an index lists (read since `version`): those are the ones kept (see `isListed`). An
+   * index read before a change is not recorded.
+   */
+  listed(keys: Iterable<string>, version: number): void {
+    if (version === this.changes) this.listedKeys = new Set(keys);
+  }
+
+  /**
+   * Whether the index generated since the last change lists `key`. A file it does not list (an `after=`
+   * cursor made up by a client, or any cursor before the index was asked for) is generated but not kept:
+   * made-up cursors cannot fill the memory.
+   */
+  isListed(key: string): boolean {
+    return this.listedKeys?.has(key) ?? false;
+  }
+
+  /**
+   * `make()`'s bytes as a file that is not kept, shared by concurrent requests for the same `key` only
+   * while it is generated.
+   */
+  async passingThrough(key: string, make: () => Promise<string>): Promise<SitemapFile> {
+    const running = this.passing.get(key);
+    if (running) return running;
+    const promise = this.generate(null, make);
+    this.passing.set(key, promise);
+    try {
+      return await promise;
+    } finally {
+      if (this.passing.get(key) === promise) this.passing.delete(key);
+    }
+  }
+
+  private async generate(key: string | null, make: () => Promise<string>): Promise<SitemapFile> {
+    const body = Buffer.from(await make(), 'utf8');
+    this.stats.generated++;
+    const etag = weakEtagOf(body);
+    const compressed = new Uint8Array(await gzip(body));
+    const before = key === null ? undefined : this.previous.get(key);
+    const nowMs = Math.floor(this.now() / 1000) * 1000;
+    const lastModifiedMs = !before ? nowMs : before.etag === etag ? before.lastModifiedMs : Math.max(nowMs, before.lastModifiedMs + 1000);
+    let plain: Uint8Array | null = null;
+    if (key !== null && this.plainBytes + body.byteLength <= PLAIN_BUDGET) {
+      plain = body;
+      this.plainBytes += body.byteLength;
+    }
+    if (key !== null) {
+      if (this.previous.size >= MAX_REMEMBERED && !this.previous.has(key)) this.previous.clear();
+      this.previous.set(key, { etag, lastModifiedMs });
+    }
+    return { gzip: compressed, plain, etag, lastModified: new Date(lastModifiedMs).toUTCString() };
+  }
+}
+
+const notModifiedSince = (file: SitemapFile, headers: { ifNoneMatch?: string | undefined; ifModifiedSince?: string | undefined }): boolean => {
+  // RFC 9110 §13.1.3: If-Modified-Since is ignored when If-None-Match is present.
+  if (headers.ifNoneMatch !== undefined) return ifNoneMatchMatches(headers.ifNoneMatch, file.etag);
+  if (!headers.ifModifiedSince) return false;
+  const since = Date.parse(headers.ifModifiedSince);
+  return !Number.isNaN(since) && Date.parse(file.lastModified) <= since;
+};
+
+/**
+ * The answer from a sitemap file: 304 when the client's copy is current (ETag, else Last-Modified), the
+ * gzipped bytes to a client that accepts gzip, else the bytes unzipped for it.
+ */
+export const sitemapAnswer = async (
+  file: SitemapFile,
+  request: { acceptEncoding?: string | undefined; ifNoneMatch?: string | undefined; ifModifiedSince?: string | undefined },
+  headers: Record<string, string>,
+  state: 'HIT' | 'MISS' | null,
+): Promise<Response> => {
+  const common: Record<string, string> = {
+    ...headers,
+    etag: file.etag,
+    'last-modified': file.lastModified,
+    vary: 'Accept-Encoding',
+    ...(state ? { 'x-cache': state } : {}),
+  };
+  if (notModifiedSince(file, request)) {
+    const kept = Object.fromEntries(Object.entries(common).filter(([name]) => /^(cache-control|etag|last-modified|vary|x-cache)$/i.test(name)));
+    return new Response(null, { status: 304, headers: kept });
+  }
+  if (request.acceptEncoding && /\bgzip\b/i.test(request.acceptEncoding)) {
+    return new Response(file.gzip as Uint8Array<ArrayBuffer>, { status: 200, headers: { ...common, 'content-encoding': 'gzip' } });
+  }
+  const plain = file.plain ?? new Uint8Array(await gunzip(file.gzip));
+  return new Response(plain as Uint8Array<ArrayBuffer>, { status: 200, headers: common });
+};
