@@ -8,6 +8,7 @@ import type { CityCount, VendorRepository } from '../../../../application/ports/
 import type { AdminVendorCriteria, AdminVendorRow } from '../../../../application/ports/admin-repositories.ts';
 import { isTier } from '../../../../domain/subscriptions/tiers.ts';
 import { dialectOf } from '../connection.ts';
+import { categoryCityKey, TABLE as LISTING_COUNTS, type ScopeKey } from '../listing-counts.ts';
 import { bool, date, dateOrNull, json, num, numOrNull } from '../rows.ts';
 
 type Row = Record<string, unknown>;
@@ -190,9 +191,12 @@ export class KnexVendorRepository implements VendorRepository {
    */
   private async countOf(criteria: VendorListCriteria): Promise<number> {
     const count = (q: Knex.QueryBuilder) => q.clone().clearSelect().count({ n: '*' });
-    if (!criteria.date) return num(((await count(this.blockFiltered(criteria)).first()) as { n: number | string } | undefined)?.n);
     const { date, block, ...rest } = criteria;
-    const undated = count(this.blockFiltered(criteria, { withoutDate: true }));
+    // The total before the wedding date leaves anyone out: the kept count of the criteria's scope when
+    // there is one (listing_counts, ADR 20), else an index count.
+    const kept = block === 'featured' ? null : await this.keptCount(criteria);
+    const undated = kept ?? count(this.blockFiltered(criteria, { withoutDate: true }));
+    if (!date) return kept ?? num(((await (undated as Knex.QueryBuilder).first()) as { n: number | string } | undefined)?.n);
     const marksOfDay = () => {
       const q = this.knex('vendor_unavailable_dates as ud').where('ud.day', date);
       if (rest.categoryId) q.where('ud.category_id', rest.categoryId);
@@ -215,6 +219,40 @@ export class KnexVendorRepository implements VendorRepository {
       row = (await this.knex.select(this.knex.raw('? - ? as n', [undated, count(marked)])).first()) as typeof row;
     }
     return num(row?.n);
+  }
+
+  /** The kept count (listing_counts) that is these criteria's scope, if one is (every vendor, a category, a town, a landing page). */
+  private scopeOf(c: VendorListCriteria): ScopeKey | null {
+    if (c.featured !== undefined || c.premierPartner !== undefined || c.search !== undefined || c.guests !== undefined || c.maxPrice !== undefined) return null;
+    if (c.filterId !== undefined) return c.categoryId !== undefined && c.city === undefined ? { scope: 'filter', key: c.filterId } : null;
+    if (c.city !== undefined) return c.categoryId !== undefined ? { scope: 'category_city', key: categoryCityKey(c.categoryId, c.city) } : { scope: 'city', key: c.city };
+    if (c.categoryId !== undefined) return { scope: 'category', key: c.categoryId };
+    return { scope: 'all', key: '' };
+  }
+
+  /**
+   * The undated total of the criteria from the kept counts (null when no kept count is theirs): one
+   * primary-key read, less the Featured block's vendors for the 'others' block (at most 3, from its index).
+   */
+  private async keptCount(criteria: VendorListCriteria): Promise<number | null> {
+    const scope = this.scopeOf(criteria);
+    if (!scope) return null;
+    let kept: number;
+    if (scope.scope === 'filter') {
+      // A landing page's count is of its filter's category: kept only when the criteria's category is the filter's.
+      const r = (await this.knex('seo_filters as f')
+        .leftJoin(`${LISTING_COUNTS} as lc`, (j) => j.onVal('lc.scope', '=', 'filter').andOn('lc.scope_key', '=', 'f.id'))
+        .where('f.id', scope.key)
+        .first('f.category_id', 'lc.vendor_count')) as Row | undefined;
+      if (!r || String(r.category_id) !== criteria.categoryId) return null;
+      kept = num(r.vendor_count);
+    } else {
+      const r = (await this.knex(LISTING_COUNTS).where({ scope: scope.scope, scope_key: scope.key }).first('vendor_count')) as Row | undefined;
+      kept = num(r?.vendor_count);
+    }
+    if (criteria.block !== 'others') return kept;
+    const block = (await this.knex.from(this.featuredBlock(criteria).as('fb')).count({ n: '*' }).first()) as Row | undefined;
+    return kept - num(block?.n);
   }
 
   private order(q: Knex.QueryBuilder, sortBy: VendorListCriteria['sortBy']): void {
@@ -462,10 +500,14 @@ export class KnexVendorRepository implements VendorRepository {
     }
   }
 
+  /** The towns from the kept counts (ADR 20): a range of the counts' primary key, not a grouping of the vendors. */
   async listCities(categoryId?: string): Promise<CityCount[]> {
-    const q = this.knex('vendors').where('is_active', true).select('city').count({ n: '*' }).groupBy('city');
-    if (categoryId) q.where('category_id', categoryId);
-    const rows = (await q.orderBy([{ column: 'n', order: 'desc' }, { column: 'city' }])) as Row[];
-    return rows.map((r) => ({ city: String(r.city), vendorCount: num(r.n) }));
+    const q = this.knex(LISTING_COUNTS).where('vendor_count', '>', 0).select('scope_key', 'vendor_count');
+    if (categoryId) q.where('scope', 'category_city').andWhere('scope_key', 'like', `${categoryId}|%`);
+    else q.where('scope', 'city');
+    const prefix = categoryId ? categoryId.length + 1 : 0;
+    const rows = ((await q) as Row[]).map((r) => ({ city: String(r.scope_key).slice(prefix), vendorCount: num(r.vendor_count) }));
+    // Most vendors first, then by name (the code point order of the grouping it replaces, on both databases).
+    return rows.sort((a, b) => b.vendorCount - a.vendorCount || (a.city < b.city ? -1 : a.city > b.city ? 1 : 0));
   }
 }
