@@ -14,7 +14,7 @@ export const insertCategory = async (knex: Knex, slug: CategorySlug, name: strin
 };
 
 export const insertVendor = async (knex: Knex, categoryId: string, overrides: Record<string, unknown> = {}) => {
-  const id = ulid();
+  const id = typeof overrides.id === 'string' ? overrides.id : ulid();
   const name = (overrides.name as string) ?? `Vendor ${id.slice(-6)}`;
   // Through the kept counts of the lists, as the listing writes do (listing_counts, ADR 20).
   await withListingCounts(knex, id, (trx) => trx('vendors').insert({
