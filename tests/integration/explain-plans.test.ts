@@ -265,6 +265,15 @@ describe.each(DIALECTS)(`query plans of the public reads at ${VENDORS} vendors [
     expect(counting.map((x) => x.sql)).toEqual([]);
   });
 
+  it('reads only the columns the vendor page shows (not the search copies of its text)', async () => {
+    const { status, statements } = await statementsOf(t, `/api/vendors/${slug}`);
+    expect(status).toBe(200);
+    const vendorRead = selectsOf(statements).find((x) => /from [`"]vendors[`"] as [`"]v[`"]/i.test(x.sql));
+    expect(vendorRead).toBeDefined();
+    expect(vendorRead!.sql).not.toMatch(/[`"]v[`"]\.\*/);
+    expect(vendorRead!.sql).not.toMatch(/description_text|tags_text/);
+  });
+
   // The total of a dated list (docs/adr/0017): the total without the date minus the candidates who marked the
   // day, those read from the day's marks of the category through their index (migration 016) — once, not
   // probed once per vendor of the category as a NOT EXISTS count does. (The marks of inactive listings, added

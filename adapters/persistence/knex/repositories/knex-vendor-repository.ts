@@ -40,6 +40,16 @@ const SUMMARY_COLUMNS = [
   'v.reply_time_hours',
 ];
 
+/**
+ * What the vendor page shows (issue 19): the card's columns and the details, never the search copies
+ * (description_text, tags_text: as long again as the description) or the ranking's bookkeeping.
+ */
+const DETAIL_COLUMNS = [
+  ...SUMMARY_COLUMNS,
+  ...['email', 'phone', 'website', 'description', 'pricing_notes', 'social_instagram', 'social_facebook', 'social_pinterest', 'social_tiktok'].map((c) => `v.${c}`),
+  ...['capacity', 'style', 'specialties', 'year_established', 'is_licensed', 'is_insured', 'owner_user_id', 'created_at', 'updated_at'].map((c) => `v.${c}`),
+];
+
 /** A vendor_images row as a VendorImage (shared with the listing write repository). */
 export const toImage = (r: Row): VendorImage => ({
   id: String(r.id),
@@ -369,7 +379,7 @@ export class KnexVendorRepository implements VendorRepository {
   async findBySlugOrId(slugOrId: string): Promise<Vendor | null> {
     const row = (await this.knex('vendors as v')
       .join('categories as c', 'c.id', 'v.category_id')
-      .select('v.*', 'c.name as category_name', 'c.slug as category_slug')
+      .select(DETAIL_COLUMNS)
       .where('v.slug', slugOrId)
       .orWhere('v.id', slugOrId)
       .first()) as Row | undefined;
