@@ -239,9 +239,13 @@ describe.each(DIALECTS)(`query plans of the public reads at ${VENDORS} vendors [
     ['the Featured block of every category', '/api/vendors?block=featured'],
     ['a category on a wedding date', `/api/vendors?category=music&date=${benchWeddingDate()}`],
     ['a category without its Featured block on a wedding date', `/api/vendors?category=music&block=others&date=${benchWeddingDate()}`],
-  ])('reads a page of the list of %s in the order of an index, without sorting the vendors', async (_name, url) => {
-    const { statements } = await statementsOf(t, url);
-    const page = selectsOf(statements).find((s) => /from [`"]vendors[`"] as [`"]v[`"]/i.test(s.sql) && /order by/i.test(s.sql) && !/count\(/i.test(s.sql));
+    ['a filter landing page (its links, ADR 20)', () => `/api/vendors/category/${filterPath}`],
+    ['a filter landing page on a wedding date', () => `/api/vendors/category/${filterPath}?date=${benchWeddingDate()}`],
+    ['a town in a category', '/api/vendors?category=venues&location=Greenville'],
+    ['a town in every category', '/api/vendors?location=Greenville'],
+  ] as Array<[string, string | (() => string)]>)('reads a page of the list of %s in the order of an index, without sorting the vendors', async (_name, url) => {
+    const { statements } = await statementsOf(t, typeof url === 'string' ? url : url());
+    const page = selectsOf(statements).find((s) => /from [`"](vendors|vendor_filters)[`"] as [`"](v|vf)[`"]/i.test(s.sql) && /order by/i.test(s.sql) && !/count\(/i.test(s.sql));
     expect(page).toBeDefined();
     expect(await sorts(t.db.knex, dialect, page!), page!.sql).toBe(false);
   });

@@ -1,7 +1,8 @@
 import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, DIALECTS, type TestDatabase } from '../../../tests/support/databases.ts';
-import { insertCategory, insertFilter } from '../../../tests/support/rows.ts';
+import { insertCategory, insertFilter, insertReview } from '../../../tests/support/rows.ts';
+import { KnexRankingRepository } from './repositories/knex-ranking-repository.ts';
 import type { NewVendorRecord } from '../../../application/ports/listing-write-repository.ts';
 import { countListingScopes, rebuildListingCounts, TABLE } from './listing-counts.ts';
 import { KnexListingWriteRepository } from './repositories/knex-listing-write-repository.ts';
@@ -143,5 +144,37 @@ describe.each(DIALECTS)('kept list counts (listing_counts) [%s]', (dialect) => {
     // Criteria no kept count covers are counted: a search, a budget.
     expect((await vendors.listPublic({ page: 1, limit: 12, sortBy: 'reviews', categoryId: venues, maxPrice: 100 })).total).toBe(0);
     await rebuildListingCounts(db.knex);
+  });
+
+  it('keeps a landing page in the published order: each filter link carries its vendor’s facts through new reviews, deactivation and the day’s rotation', async () => {
+    const vendors = new KnexVendorRepository(db.knex);
+    const hay = await insertFilter(db.knex, venues, { name: 'Hay', slug: 'hay', filter_key: 'venue_type', filter_value: 'hay' });
+    const [x, y, z] = [newVendor(venues, { name: 'X' }), newVendor(venues, { name: 'Y' }), newVendor(venues, { name: 'Z' })];
+    for (const v of [x, y, z]) {
+      await writes.createVendor(v, now);
+      await writes.addFilters(v.id, [hay]);
+    }
+    const drifted = async () =>
+      (await db.knex('vendor_filters as vf')
+        .join('vendors as v', 'v.id', 'vf.vendor_id')
+        .whereRaw('(vf.is_active <> v.is_active OR vf.review_average <> v.review_average OR vf.review_count <> v.review_count OR vf.rotation_key <> v.rotation_key)')
+        .select('v.name')) as unknown[];
+    const landing = async () => (await vendors.listPublic({ page: 1, limit: 12, sortBy: 'reviews', categoryId: venues, filterId: hay })).items.map((v) => v.name);
+
+    await insertReview(db.knex, z.id, { rating: 5 });
+    await writes.recomputeReviewStats(z.id, now);
+    await insertReview(db.knex, y.id, { rating: 3 });
+    await writes.recomputeReviewStats(y.id, now);
+    expect(await drifted()).toEqual([]);
+    expect(await landing()).toEqual(['Z', 'Y', 'X']);
+
+    await writes.setFlags(z.id, { isActive: false }, now);
+    expect(await drifted()).toEqual([]);
+    expect(await landing()).toEqual(['Y', 'X']);
+
+    await new KnexRankingRepository(db.knex).rotate('2026-11-28');
+    expect(await drifted()).toEqual([]);
+    await writes.setFlags(z.id, { isActive: true }, now);
+    expect(await landing()).toEqual(['Z', 'Y', 'X']);
   });
 });

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { dialectOf } from './connection.ts';
+import { syncFilterLinkOrder } from './filter-link-order.ts';
 
 /**
  * Totals kept on write (issue 19, docs/adr/0020-listing-counts.md): how many ACTIVE vendors each public
@@ -78,6 +79,8 @@ export const withListingCounts = async <T>(knex: Knex, vendorId: string, write: 
     const before = await scopesOfVendor(trx, vendorId, { lock: true });
     const result = await write(trx);
     await applyScopeChange(trx, before, await scopesOfVendor(trx, vendorId));
+    // Its filter links carry its ordering facts (landing pages' order, filter-link-order.ts).
+    await syncFilterLinkOrder(trx, vendorId);
     return result;
   });
 
@@ -110,14 +113,23 @@ export const countListingScopes = async (knex: Knex): Promise<Array<{ scope: str
   return out;
 };
 
-/** Rebuilds every count from the vendors (after bulk loads, and daily as a safety net), in one transaction. */
+/** Rebuilds every count from the vendors, in the caller's transaction (migration 017 uses this alone). */
+export const rebuildCounts = async (trx: Knex | Knex.Transaction): Promise<void> => {
+  await trx(TABLE).delete();
+  for (const q of countedScopes(trx)) {
+    const { sql, bindings } = q.toSQL();
+    await trx.raw(`INSERT INTO ${TABLE} (scope, scope_key, vendor_count) ${sql}`, bindings);
+  }
+};
+
+/**
+ * Rebuilds every count from the vendors, and the filter links' copy of their ordering facts (after bulk
+ * loads: the seed, the bench data), in one transaction.
+ */
 export const rebuildListingCounts = async (knex: Knex): Promise<void> => {
   await knex.transaction(async (trx) => {
-    await trx(TABLE).delete();
-    for (const q of countedScopes(trx)) {
-      const { sql, bindings } = q.toSQL();
-      await trx.raw(`INSERT INTO ${TABLE} (scope, scope_key, vendor_count) ${sql}`, bindings);
-    }
+    await syncFilterLinkOrder(trx);
+    await rebuildCounts(trx);
   });
 };
 

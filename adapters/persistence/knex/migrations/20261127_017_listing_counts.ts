@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { rebuildListingCounts } from '../listing-counts.ts';
+import { rebuildCounts } from '../listing-counts.ts';
 import { createTable } from './schema.ts';
 
 /**
@@ -14,7 +14,7 @@ export const up = async (knex: Knex): Promise<void> => {
     t.integer('vendor_count').notNullable().defaultTo(0);
     t.primary(['scope', 'scope_key']);
   });
-  await rebuildListingCounts(knex);
+  await rebuildCounts(knex);
 };
 
 export const down = async (knex: Knex): Promise<void> => {

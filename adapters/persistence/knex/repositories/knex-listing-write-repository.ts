@@ -5,6 +5,7 @@ import type { ListingWriteRepository, NewVendorImage, NewVendorRecord, PhotoUplo
 import { date, num } from '../rows.ts';
 import { toImage } from './knex-vendor-repository.ts';
 import { withListingCounts } from '../listing-counts.ts';
+import { syncFilterLinkOrder } from '../filter-link-order.ts';
 
 type Row = Record<string, unknown>;
 
@@ -151,6 +152,8 @@ export class KnexListingWriteRepository implements ListingWriteRepository {
     const rows = (await this.knex('reviews').where({ vendor_id: vendorId, is_published: true }).select('rating')) as Row[];
     const stats = { averageRating: averageRating(rows.map((r) => num(r.rating))), totalReviews: rows.length };
     await this.knex('vendors').where({ id: vendorId }).update({ review_average: stats.averageRating, review_count: stats.totalReviews, updated_at: now });
+    // Its filter links carry its rating and reviews (landing pages' order, filter-link-order.ts).
+    await syncFilterLinkOrder(this.knex, vendorId);
     return stats;
   }
 

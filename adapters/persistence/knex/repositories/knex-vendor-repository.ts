@@ -132,13 +132,13 @@ export class KnexVendorRepository implements VendorRepository {
   }
 
   /** The criteria's vendors (`v`), from `vendors` or from another table joined to it (the day's marks). */
-  private filtered(criteria: VendorListCriteria, from: Knex.QueryBuilder = this.knex('vendors as v')): Knex.QueryBuilder {
+  private filtered(criteria: VendorListCriteria, from: Knex.QueryBuilder = this.knex('vendors as v'), { viaLinks = false } = {}): Knex.QueryBuilder {
     const q = from.where('v.is_active', true);
     if (criteria.categoryId) q.where('v.category_id', criteria.categoryId);
     if (criteria.city) q.where('v.city', criteria.city);
     if (criteria.featured !== undefined) q.where('v.is_featured', criteria.featured);
     if (criteria.premierPartner !== undefined) q.where('v.premier_partner', criteria.premierPartner);
-    if (criteria.filterId) {
+    if (criteria.filterId && !viaLinks) {
       q.whereExists((sub) => sub.select(this.knex.raw('1')).from('vendor_filters as vf').whereRaw('vf.vendor_id = v.id').andWhere('vf.filter_id', criteria.filterId));
     }
     if (criteria.search) this.applySearch(q, criteria.search);
@@ -319,14 +319,32 @@ export class KnexVendorRepository implements VendorRepository {
     return map;
   }
 
+  /**
+   * A landing page in the published order (ADR 20): the filter's links in the order of
+   * vendor_filters_rank_idx (they carry their vendor's ordering facts), each joined to its vendor by primary
+   * key, so a page reads its own links instead of every vendor of the filter.
+   */
+  private landingPage(criteria: VendorListCriteria & { filterId: string }): Knex.QueryBuilder {
+    const links = this.knex('vendor_filters as vf').join('vendors as v', 'v.id', 'vf.vendor_id').where('vf.filter_id', criteria.filterId).andWhere('vf.is_active', true);
+    return this.filtered(criteria, links, { viaLinks: true }).orderBy([
+      { column: 'vf.review_average', order: 'desc' },
+      { column: 'vf.review_count', order: 'desc' },
+      { column: 'vf.rotation_key', order: 'asc' },
+      { column: 'vf.vendor_id', order: 'asc' },
+    ]);
+  }
+
   async listPublic(criteria: VendorListCriteria): Promise<Page<VendorSummary>> {
-    const filtered = this.blockFiltered(criteria);
+    const byLinks = criteria.filterId !== undefined && criteria.block === undefined && (criteria.sortBy === 'reviews' || criteria.sortBy === 'rating');
     // A left join (every vendor has its category) keeps vendors the outer table, so the page is read in the
     // order of a listing index and the read stops after `limit` rows; with an inner join the planner may
     // start from the six categories and sort every active vendor to return twelve.
-    const pageQuery = filtered.clone().leftJoin('categories as c', 'c.id', 'v.category_id').select(SUMMARY_COLUMNS);
-    if (criteria.block === 'featured') pageQuery.orderBy([{ column: 'v.rotation_key' }, { column: 'v.id' }]);
-    else this.order(pageQuery, criteria.sortBy);
+    const pageQuery = (byLinks ? this.landingPage({ ...criteria, filterId: criteria.filterId! }) : this.blockFiltered(criteria))
+      .leftJoin('categories as c', 'c.id', 'v.category_id')
+      .select(SUMMARY_COLUMNS);
+    // (A landing page is already in the order of its links' index.)
+    if (!byLinks && criteria.block === 'featured') pageQuery.orderBy([{ column: 'v.rotation_key' }, { column: 'v.id' }]);
+    else if (!byLinks) this.order(pageQuery, criteria.sortBy);
     pageQuery.limit(criteria.limit).offset(offsetOf(criteria.page, criteria.limit));
     const count = () => this.countOf(criteria);
     let rows: Row[];
