@@ -5,6 +5,7 @@
 // Used by `npm run bench` (scripts/bench/run.ts) and tests/integration/explain-plans.test.ts.
 import type { Knex } from 'knex';
 import { ulid } from 'ulid';
+import { rebuildListingCounts } from '../../adapters/persistence/knex/listing-counts.ts';
 import { createPrng } from '../../adapters/persistence/knex/seeds/prng.ts';
 import { DEMO_TOWNS } from '../../adapters/persistence/knex/seeds/demo-data/locations.ts';
 
@@ -137,6 +138,8 @@ export const generateVendors = async (knex: Knex, target: number, opts: Generate
     done += n;
     opts.onProgress?.(done, target);
   }
+  // Bulk inserts: the kept counts of the lists are rebuilt from them (ADR 20).
+  await rebuildListingCounts(knex);
   return done - existing;
 };
 

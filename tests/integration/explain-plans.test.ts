@@ -239,11 +239,43 @@ describe.each(DIALECTS)(`query plans of the public reads at ${VENDORS} vendors [
     ['the Featured block of every category', '/api/vendors?block=featured'],
     ['a category on a wedding date', `/api/vendors?category=music&date=${benchWeddingDate()}`],
     ['a category without its Featured block on a wedding date', `/api/vendors?category=music&block=others&date=${benchWeddingDate()}`],
-  ])('reads a page of the list of %s in the order of an index, without sorting the vendors', async (_name, url) => {
-    const { statements } = await statementsOf(t, url);
-    const page = selectsOf(statements).find((s) => /from [`"]vendors[`"] as [`"]v[`"]/i.test(s.sql) && /order by/i.test(s.sql) && !/count\(/i.test(s.sql));
+    ['a filter landing page (its links, ADR 20)', () => `/api/vendors/category/${filterPath}`],
+    ['a filter landing page on a wedding date', () => `/api/vendors/category/${filterPath}?date=${benchWeddingDate()}`],
+    ['a town in a category', '/api/vendors?category=venues&location=Greenville'],
+    ['a town in every category', '/api/vendors?location=Greenville'],
+  ] as Array<[string, string | (() => string)]>)('reads a page of the list of %s in the order of an index, without sorting the vendors', async (_name, url) => {
+    const { statements } = await statementsOf(t, typeof url === 'string' ? url : url());
+    const page = selectsOf(statements).find((s) => /from [`"](vendors|vendor_filters)[`"] as [`"](v|vf)[`"]/i.test(s.sql) && /order by/i.test(s.sql) && !/count\(/i.test(s.sql));
     expect(page).toBeDefined();
     expect(await sorts(t.db.knex, dialect, page!), page!.sql).toBe(false);
+  });
+
+  // Totals kept on write (issue 19, ADR 20): a list of every vendor, a category, a town in it and a landing
+  // page show their total from listing_counts; no statement counts the vendors (the 'others' block counts only
+  // the day's Featured block, at most three rows).
+  it.each([
+    ['every category', () => '/api/vendors'],
+    ['a category', () => '/api/vendors?category=music'],
+    ['a category without its Featured block', () => '/api/vendors?category=music&block=others'],
+    ['a town in a category', () => '/api/vendors?category=venues&location=Greenville'],
+    ['a filter landing page', () => `/api/vendors/category/${filterPath}`],
+    ['the categories with their counts', () => '/api/categories'],
+    ['the filters with their counts', () => '/api/filters'],
+    ['the towns of a category', () => '/api/vendors/locations?category=venues'],
+  ])('shows the total of %s from the kept counts, counting no vendors', async (_name, url) => {
+    const { status, statements } = await statementsOf(t, url());
+    expect(status).toBe(200);
+    const counting = selectsOf(statements).filter((x) => /(count\(|group by)/i.test(x.sql) && !/^select count\(\*\) as [`"]n[`"] from \(select [`"]v[`"]\.[`"]id[`"] from [`"]vendors[`"] as [`"]v[`"] .* limit \?\) as [`"]fb[`"]/i.test(x.sql));
+    expect(counting.map((x) => x.sql)).toEqual([]);
+  });
+
+  it('reads only the columns the vendor page shows (not the search copies of its text)', async () => {
+    const { status, statements } = await statementsOf(t, `/api/vendors/${slug}`);
+    expect(status).toBe(200);
+    const vendorRead = selectsOf(statements).find((x) => /from [`"]vendors[`"] as [`"]v[`"]/i.test(x.sql));
+    expect(vendorRead).toBeDefined();
+    expect(vendorRead!.sql).not.toMatch(/[`"]v[`"]\.\*/);
+    expect(vendorRead!.sql).not.toMatch(/description_text|tags_text/);
   });
 
   // The total of a dated list (docs/adr/0017): the total without the date minus the candidates who marked the
@@ -257,7 +289,8 @@ describe.each(DIALECTS)(`query plans of the public reads at ${VENDORS} vendors [
   ] as Array<[string, string, boolean]>)('counts the total of %s on a wedding date from the day’s marks, read once through their index', async (_name, url, byCategory) => {
     const { status, statements } = await statementsOf(t, url);
     expect(status).toBe(200);
-    const total = selectsOf(statements).find((x) => /count\(\*\)/i.test(x.sql) && /vendor_unavailable_dates/i.test(x.sql));
+    // (Not the size of the day's Featured block, `count(*) … from (select … limit 3)`, read for the 'others' total.)
+    const total = selectsOf(statements).find((x) => /count\(\*\)/i.test(x.sql) && /vendor_unavailable_dates/i.test(x.sql) && !/^select count\(\*\) as [`"]n[`"] from \(select/i.test(x.sql));
     expect(total, statements.map((x) => x.sql).join('\n')).toBeDefined();
     const index = 'vendor_unavailable_dates_day_category_idx';
     // (The 'others' block's total also finds the day's Featured block, probing a few featured vendors' marks

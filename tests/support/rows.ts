@@ -1,5 +1,6 @@
 import { plainTextOf } from '../../domain/listings/search-text.ts';
 import type { Knex } from 'knex';
+import { withListingCounts } from '../../adapters/persistence/knex/listing-counts.ts';
 import { ulid } from 'ulid';
 import type { CategorySlug } from '../../domain/categories/category.ts';
 
@@ -13,9 +14,10 @@ export const insertCategory = async (knex: Knex, slug: CategorySlug, name: strin
 };
 
 export const insertVendor = async (knex: Knex, categoryId: string, overrides: Record<string, unknown> = {}) => {
-  const id = ulid();
+  const id = typeof overrides.id === 'string' ? overrides.id : ulid();
   const name = (overrides.name as string) ?? `Vendor ${id.slice(-6)}`;
-  await knex('vendors').insert({
+  // Through the kept counts of the lists, as the listing writes do (listing_counts, ADR 20).
+  await withListingCounts(knex, id, (trx) => trx('vendors').insert({
     id,
     name,
     slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-') + '-' + id.slice(-6).toLowerCase(),
@@ -29,7 +31,7 @@ export const insertVendor = async (knex: Knex, categoryId: string, overrides: Re
     ...overrides,
     // What KnexVendorRepository writes next to every description: its plain text, for full-text search.
     ...(typeof overrides.description === 'string' ? { description_text: plainTextOf(overrides.description) } : {}),
-  });
+  }));
   return id;
 };
 
@@ -85,7 +87,12 @@ export const insertFilter = async (knex: Knex, categoryId: string, overrides: Re
   return id;
 };
 
-export const linkFilter = (knex: Knex, vendorId: string, filterId: string) => knex('vendor_filters').insert({ vendor_id: vendorId, filter_id: filterId });
+export const linkFilter = (knex: Knex, vendorId: string, filterId: string) =>
+  withListingCounts(knex, vendorId, (trx) => trx('vendor_filters').insert({ vendor_id: vendorId, filter_id: filterId }));
+
+/** A vendor's columns changed behind the repositories' back, with the lists' kept counts in step. */
+export const updateVendorRow = (knex: Knex, vendorId: string, changes: Record<string, unknown>) =>
+  withListingCounts(knex, vendorId, (trx) => trx('vendors').where({ id: vendorId }).update(changes));
 
 export const insertReview = async (knex: Knex, vendorId: string, overrides: Record<string, unknown> = {}) => {
   const id = ulid();

@@ -11,7 +11,7 @@ import type { Logger } from '../../application/ports/logger.ts';
 import { RelayOutbox } from '../../application/mail/relay-outbox.ts';
 import { TOKENS } from '../../apps/api/tokens.ts';
 import type { TestDialect } from './databases.ts';
-import { insertCategory, insertImage, insertFilter, insertReview, insertUser, insertVendor, linkFilter } from './rows.ts';
+import { insertCategory, insertImage, insertFilter, insertReview, insertUser, insertVendor, linkFilter, updateVendorRow } from './rows.ts';
 import { signIn, TEST_BROWSER_KEY } from './sign-in.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
@@ -180,8 +180,8 @@ export const createSecurityApp = async (dialect: TestDialect, opts: { env?: Reco
     const a = await newVendor('Magnolia Barn', 'vendorA', u);
     const b = await newVendor('River Hall', 'vendorB', u);
     Object.assign(w, { vendorA: a.id, vendorASlug: a.slug, vendorB: b.id, vendorBSlug: b.slug });
-    if (states.has('vendorAInactive')) await knex('vendors').where({ id: a.id }).update({ is_active: false });
-    if (states.has('vendorBInactive')) await knex('vendors').where({ id: b.id }).update({ is_active: false });
+    if (states.has('vendorAInactive')) await updateVendorRow(knex, a.id, { is_active: false });
+    if (states.has('vendorBInactive')) await updateVendorRow(knex, b.id, { is_active: false });
     if (wanted.has('vendorC')) w.vendorC = (await newVendor('Unclaimed Chapel', null, u)).id;
     if (wanted.has('photoA1') || wanted.has('photoA2')) {
       w.photoA1 = await insertImage(knex, a.id, { is_primary: true, sort_order: 0 });

@@ -36,6 +36,7 @@ const TABLES = [
   'remembered_browsers',
   'saved_replies',
   'vendor_daily_stats',
+  'listing_counts',
 ] as const;
 
 const now = (): Date => new Date();

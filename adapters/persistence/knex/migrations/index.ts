@@ -15,6 +15,8 @@ import * as availability from './20261125_013_availability.ts';
 import * as reviewReplies from './20261125_014_review_replies.ts';
 import * as ranking from './20261125_015_ranking.ts';
 import * as unavailableCategory from './20261125_016_unavailable_category.ts';
+import * as listingCounts from './20261127_017_listing_counts.ts';
+import * as filterLinkOrder from './20261127_018_filter_link_order.ts';
 
 /** Every migration, imported statically. Add new ones here in order (names sort in run order). */
 export const migrations: Record<string, Knex.Migration> = {
@@ -34,4 +36,6 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261125_014_review_replies': reviewReplies,
   '20261125_015_ranking': ranking,
   '20261125_016_unavailable_category': unavailableCategory,
+  '20261127_017_listing_counts': listingCounts,
+  '20261127_018_filter_link_order': filterLinkOrder,
 };

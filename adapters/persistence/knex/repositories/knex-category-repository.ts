@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { isCategorySlug, type Category, type CategorySummary } from '../../../../domain/categories/category.ts';
 import type { CategoryRepository } from '../../../../application/ports/category-repository.ts';
+import { TABLE as LISTING_COUNTS } from '../listing-counts.ts';
 
 interface CategoryRow {
   id: string;
@@ -29,15 +30,10 @@ export class KnexCategoryRepository implements CategoryRepository {
   constructor(private readonly knex: Knex) {}
 
   private baseQuery() {
-    const counts = this.knex('vendors')
-      .select('category_id')
-      .count({ vendor_count: '*' })
-      .where('is_active', true)
-      .groupBy('category_id')
-      .as('vc');
+    // Each category's active vendors: the count kept on write (listing_counts, ADR 20), not a grouping of every vendor.
     return this.knex('categories as c')
-      .leftJoin(counts, 'vc.category_id', 'c.id')
-      .select<CategoryRow[]>('c.id', 'c.name', 'c.slug', 'c.description', 'c.sort_order', 'c.image_key', 'vc.vendor_count');
+      .leftJoin(`${LISTING_COUNTS} as lc`, (j) => j.onVal('lc.scope', '=', 'category').andOn('lc.scope_key', '=', 'c.id'))
+      .select<CategoryRow[]>('c.id', 'c.name', 'c.slug', 'c.description', 'c.sort_order', 'c.image_key', 'lc.vendor_count');
   }
 
   async listWithVendorCounts(): Promise<CategorySummary[]> {
@@ -45,15 +41,12 @@ export class KnexCategoryRepository implements CategoryRepository {
     return rows.map(toCategory);
   }
 
-  /**
-   * One category, with the count of its own active vendors only (an indexed count): list requests look
-   * their category up on every call, so this must not group the whole vendors table.
-   */
+  /** One category, with the kept count of its active vendors (one primary-key read, ADR 20). */
   async findByIdOrSlug(idOrSlug: string): Promise<CategorySummary | null> {
     const row = await this.row(idOrSlug);
     if (!row) return null;
-    const count = (await this.knex('vendors').where({ category_id: row.id, is_active: true }).count({ n: '*' }).first()) as { n: number | string } | undefined;
-    return toCategory({ ...row, vendor_count: count?.n ?? 0 });
+    const count = (await this.knex(LISTING_COUNTS).where({ scope: 'category', scope_key: row.id }).first('vendor_count')) as { vendor_count: number | string } | undefined;
+    return toCategory({ ...row, vendor_count: count?.vendor_count ?? 0 });
   }
 
   async findWithoutCount(idOrSlug: string): Promise<Category | null> {

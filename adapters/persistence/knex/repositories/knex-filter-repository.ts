@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { recountFilter, TABLE as LISTING_COUNTS } from '../listing-counts.ts';
 import { isCategorySlug } from '../../../../domain/categories/category.ts';
 import type { SeoFilter } from '../../../../domain/filters/seo-filter.ts';
 import type { FilterRepository, FilterWriteRepository, SeoFilterRecord } from '../../../../application/ports/filter-repository.ts';
@@ -34,19 +35,14 @@ export class KnexFilterRepository implements FilterRepository {
   constructor(private readonly knex: Knex) {}
 
   /**
-   * Filters with their active-vendor counts. The count is a correlated subquery, so it reads only the
-   * links of the filters selected (one for a landing page), not a grouping of every link of every filter.
+   * Filters with their active-vendor counts: the count kept on write for the filter's landing page (its
+   * active vendors of the filter's category; listing_counts, ADR 20), one primary-key read per filter.
    */
   private base() {
-    const count = this.knex('vendor_filters as vf')
-      .join('vendors as v', 'v.id', 'vf.vendor_id')
-      .whereRaw('vf.filter_id = f.id')
-      .andWhere('v.is_active', true)
-      .count('*')
-      .as('vendor_count');
     return this.knex('seo_filters as f')
       .leftJoin('categories as c', 'c.id', 'f.category_id')
-      .select('f.*', 'c.name as category_name', 'c.slug as category_slug', count);
+      .leftJoin(`${LISTING_COUNTS} as lc`, (j) => j.onVal('lc.scope', '=', 'filter').andOn('lc.scope_key', '=', 'f.id'))
+      .select('f.*', 'c.name as category_name', 'c.slug as category_slug', this.knex.raw('COALESCE(lc.vendor_count, 0) as vendor_count'));
   }
 
   async list(options: { activeOnly: boolean; categoryId?: string }): Promise<SeoFilter[]> {
@@ -131,7 +127,11 @@ export class KnexFilterWriteRepository implements FilterWriteRepository {
   }
 
   async update(f: SeoFilterRecord): Promise<void> {
-    await refuseTakenValue(this.knex('seo_filters').where({ id: f.id }).update(recordRow(f)));
+    await this.knex.transaction(async (trx) => {
+      await refuseTakenValue(trx('seo_filters').where({ id: f.id }).update(recordRow(f)));
+      // Its count is of the vendors of its category (listing_counts, ADR 20): a new category, a new count.
+      await recountFilter(trx, f.id);
+    });
   }
 
   async setActive(id: string, isActive: boolean, at: Date): Promise<void> {
@@ -139,7 +139,10 @@ export class KnexFilterWriteRepository implements FilterWriteRepository {
   }
 
   async delete(id: string): Promise<void> {
-    await this.knex('vendor_filters').where({ filter_id: id }).delete();
-    await this.knex('seo_filters').where({ id }).delete();
+    await this.knex.transaction(async (trx) => {
+      await trx('vendor_filters').where({ filter_id: id }).delete();
+      await trx('seo_filters').where({ id }).delete();
+      await recountFilter(trx, id);
+    });
   }
 }

@@ -4,6 +4,8 @@ import { averageRating } from '../../../../domain/reviews/review.ts';
 import type { ListingWriteRepository, NewVendorImage, NewVendorRecord, PhotoUpload, VendorFlags, VendorProfileChanges } from '../../../../application/ports/listing-write-repository.ts';
 import { date, num } from '../rows.ts';
 import { toImage } from './knex-vendor-repository.ts';
+import { withListingCounts } from '../listing-counts.ts';
+import { syncFilterLinkOrder } from '../filter-link-order.ts';
 
 type Row = Record<string, unknown>;
 
@@ -35,14 +37,23 @@ export class KnexListingWriteRepository implements ListingWriteRepository {
     if (c.location) {
       Object.assign(row, { city: c.location.city, county: c.location.county, state: c.location.state, zip_code: c.location.zipCode, region: c.location.region });
     }
-    await this.knex('vendors').where({ id: vendorId }).update(row);
-    // The marked days carry the vendor's category (migration 016, the dated list's total): kept in step in
-    // the caller's transaction, after the vendor row (whose lock a concurrent setRange waits for).
-    if (c.categoryId !== undefined) await this.knex('vendor_unavailable_dates').where({ vendor_id: vendorId }).update({ category_id: c.categoryId });
+    const write = async (db: Knex) => {
+      await db('vendors').where({ id: vendorId }).update(row);
+      // The marked days carry the vendor's category (migration 016, the dated list's total): kept in step in
+      // the caller's transaction, after the vendor row (whose lock a concurrent setRange waits for).
+      if (c.categoryId !== undefined) await db('vendor_unavailable_dates').where({ vendor_id: vendorId }).update({ category_id: c.categoryId });
+    };
+    // A new category or town moves the vendor between counted scopes (listing_counts, ADR 20).
+    if (c.categoryId !== undefined || c.location) await withListingCounts(this.knex, vendorId, write);
+    else await write(this.knex);
   }
 
   async createVendor(v: NewVendorRecord, now: Date): Promise<void> {
-    await this.knex('vendors').insert({
+    await withListingCounts(this.knex, v.id, (trx) => this.insertVendor(trx, v, now));
+  }
+
+  private async insertVendor(db: Knex, v: NewVendorRecord, now: Date): Promise<void> {
+    await db('vendors').insert({
       id: v.id,
       name: v.name,
       slug: v.slug,
@@ -93,7 +104,8 @@ export class KnexListingWriteRepository implements ListingWriteRepository {
     if (f.isFeatured !== undefined) row.is_featured = f.isFeatured;
     if (f.isVerified !== undefined) row.is_verified = f.isVerified;
     if (f.premierPartner !== undefined) row.premier_partner = f.premierPartner;
-    await this.knex('vendors').where({ id: vendorId }).update(row);
+    if (f.isActive === undefined) await this.knex('vendors').where({ id: vendorId }).update(row);
+    else await withListingCounts(this.knex, vendorId, (trx) => trx('vendors').where({ id: vendorId }).update(row));
   }
 
   async deleteVendor(vendorId: string): Promise<string[]> {
@@ -101,13 +113,15 @@ export class KnexListingWriteRepository implements ListingWriteRepository {
     const uploads = (await this.knex('photo_uploads').where({ vendor_id: vendorId }).select('storage_key')) as Row[];
     // Explicit, rather than trusting ON DELETE on both dialects: what hangs on the listing goes with it,
     // what merely points at it (accounts, applications, messages, requests) forgets it.
-    for (const table of ['vendor_filters', 'vendor_tags', 'vendor_images', 'photo_uploads', 'reviews', 'subscriptions', 'login_tokens']) {
-      await this.knex(table).where({ vendor_id: vendorId }).delete();
-    }
-    for (const table of ['users', 'applications', 'contact_messages', 'upgrade_requests']) {
-      await this.knex(table).where({ vendor_id: vendorId }).update({ vendor_id: null });
-    }
-    await this.knex('vendors').where({ id: vendorId }).delete();
+    await withListingCounts(this.knex, vendorId, async (trx) => {
+      for (const table of ['vendor_filters', 'vendor_tags', 'vendor_images', 'photo_uploads', 'reviews', 'subscriptions', 'login_tokens']) {
+        await trx(table).where({ vendor_id: vendorId }).delete();
+      }
+      for (const table of ['users', 'applications', 'contact_messages', 'upgrade_requests']) {
+        await trx(table).where({ vendor_id: vendorId }).update({ vendor_id: null });
+      }
+      await trx('vendors').where({ id: vendorId }).delete();
+    });
     return [...images.flatMap((r) => [r.storage_key, r.medium_key]), ...uploads.map((r) => r.storage_key)].filter((k): k is string => typeof k === 'string' && k !== '');
   }
 
@@ -118,29 +132,33 @@ export class KnexListingWriteRepository implements ListingWriteRepository {
 
   async addFilters(vendorId: string, filterIds: readonly string[]): Promise<void> {
     if (!filterIds.length) return;
-    const have = new Set(((await this.knex('vendor_filters').where({ vendor_id: vendorId }).select('filter_id')) as Row[]).map((r) => String(r.filter_id)));
-    const rows = [...new Set(filterIds)].filter((id) => !have.has(id)).map((filter_id) => ({ vendor_id: vendorId, filter_id }));
-    if (rows.length) await this.knex('vendor_filters').insert(rows);
+    await withListingCounts(this.knex, vendorId, async (trx) => {
+      const have = new Set(((await trx('vendor_filters').where({ vendor_id: vendorId }).select('filter_id')) as Row[]).map((r) => String(r.filter_id)));
+      const rows = [...new Set(filterIds)].filter((id) => !have.has(id)).map((filter_id) => ({ vendor_id: vendorId, filter_id }));
+      if (rows.length) await trx('vendor_filters').insert(rows);
+    });
   }
 
   async removeFilters(vendorId: string, filterKeys?: readonly string[]): Promise<void> {
-    const q = this.knex('vendor_filters').where({ vendor_id: vendorId });
-    if (filterKeys) {
-      if (!filterKeys.length) return;
-      q.whereIn('filter_id', this.knex('seo_filters').whereIn('filter_key', [...filterKeys]).select('id'));
-    }
-    await q.delete();
+    if (filterKeys && !filterKeys.length) return;
+    await withListingCounts(this.knex, vendorId, async (trx) => {
+      const q = trx('vendor_filters').where({ vendor_id: vendorId });
+      if (filterKeys) q.whereIn('filter_id', trx('seo_filters').whereIn('filter_key', [...filterKeys]).select('id'));
+      await q.delete();
+    });
   }
 
   async recomputeReviewStats(vendorId: string, now: Date): Promise<{ averageRating: number; totalReviews: number }> {
     const rows = (await this.knex('reviews').where({ vendor_id: vendorId, is_published: true }).select('rating')) as Row[];
     const stats = { averageRating: averageRating(rows.map((r) => num(r.rating))), totalReviews: rows.length };
     await this.knex('vendors').where({ id: vendorId }).update({ review_average: stats.averageRating, review_count: stats.totalReviews, updated_at: now });
+    // Its filter links carry its rating and reviews (landing pages' order, filter-link-order.ts).
+    await syncFilterLinkOrder(this.knex, vendorId);
     return stats;
   }
 
   async replaceFilters(vendorId: string, filterIds: readonly string[]): Promise<void> {
-    await this.knex.transaction(async (trx) => {
+    await withListingCounts(this.knex, vendorId, async (trx) => {
       await trx('vendor_filters').where({ vendor_id: vendorId }).delete();
       if (filterIds.length) await trx('vendor_filters').insert([...new Set(filterIds)].map((filter_id) => ({ vendor_id: vendorId, filter_id })));
     });

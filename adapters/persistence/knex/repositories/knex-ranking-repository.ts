@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { DeliveredInquiryTimes, RankingRepository, ReplyTimeChange } from '../../../../application/ports/ranking-repository.ts';
 import { dialectOf } from '../connection.ts';
+import { syncFilterLinkOrder } from '../filter-link-order.ts';
 import { date, dateOrNull, num } from '../rows.ts';
 
 type Row = Record<string, unknown>;
@@ -59,10 +60,13 @@ export class KnexRankingRepository implements RankingRepository {
 
   async rotate(day: string): Promise<number> {
     const key = this.dialect === 'mysql' ? "CAST(CONV(LEFT(MD5(CONCAT(?, ':', id)), 8), 16, 10) AS UNSIGNED)" : "md5_32(? || ':' || id)";
-    return num(
+    const drawn = num(
       await this.knex('vendors')
         .where((w) => w.whereNull('rotation_day').orWhere('rotation_day', '<>', day))
         .update({ rotation_key: this.knex.raw(key, [day]), rotation_day: day }),
     );
+    // The filter links carry the day's keys too (landing pages' order, filter-link-order.ts).
+    if (drawn > 0) await syncFilterLinkOrder(this.knex);
+    return drawn;
   }
 }

@@ -8,6 +8,7 @@ import type { CityCount, VendorRepository } from '../../../../application/ports/
 import type { AdminVendorCriteria, AdminVendorRow } from '../../../../application/ports/admin-repositories.ts';
 import { isTier } from '../../../../domain/subscriptions/tiers.ts';
 import { dialectOf } from '../connection.ts';
+import { categoryCityKey, TABLE as LISTING_COUNTS, type ScopeKey } from '../listing-counts.ts';
 import { bool, date, dateOrNull, json, num, numOrNull } from '../rows.ts';
 
 type Row = Record<string, unknown>;
@@ -37,6 +38,16 @@ const SUMMARY_COLUMNS = [
   'v.review_average',
   'v.review_count',
   'v.reply_time_hours',
+];
+
+/**
+ * What the vendor page shows (issue 19): the card's columns and the details, never the search copies
+ * (description_text, tags_text: as long again as the description) or the ranking's bookkeeping.
+ */
+const DETAIL_COLUMNS = [
+  ...SUMMARY_COLUMNS,
+  ...['email', 'phone', 'website', 'description', 'pricing_notes', 'social_instagram', 'social_facebook', 'social_pinterest', 'social_tiktok'].map((c) => `v.${c}`),
+  ...['capacity', 'style', 'specialties', 'year_established', 'is_licensed', 'is_insured', 'owner_user_id', 'created_at', 'updated_at'].map((c) => `v.${c}`),
 ];
 
 /** A vendor_images row as a VendorImage (shared with the listing write repository). */
@@ -121,13 +132,13 @@ export class KnexVendorRepository implements VendorRepository {
   }
 
   /** The criteria's vendors (`v`), from `vendors` or from another table joined to it (the day's marks). */
-  private filtered(criteria: VendorListCriteria, from: Knex.QueryBuilder = this.knex('vendors as v')): Knex.QueryBuilder {
+  private filtered(criteria: VendorListCriteria, from: Knex.QueryBuilder = this.knex('vendors as v'), { viaLinks = false } = {}): Knex.QueryBuilder {
     const q = from.where('v.is_active', true);
     if (criteria.categoryId) q.where('v.category_id', criteria.categoryId);
     if (criteria.city) q.where('v.city', criteria.city);
     if (criteria.featured !== undefined) q.where('v.is_featured', criteria.featured);
     if (criteria.premierPartner !== undefined) q.where('v.premier_partner', criteria.premierPartner);
-    if (criteria.filterId) {
+    if (criteria.filterId && !viaLinks) {
       q.whereExists((sub) => sub.select(this.knex.raw('1')).from('vendor_filters as vf').whereRaw('vf.vendor_id = v.id').andWhere('vf.filter_id', criteria.filterId));
     }
     if (criteria.search) this.applySearch(q, criteria.search);
@@ -190,9 +201,12 @@ export class KnexVendorRepository implements VendorRepository {
    */
   private async countOf(criteria: VendorListCriteria): Promise<number> {
     const count = (q: Knex.QueryBuilder) => q.clone().clearSelect().count({ n: '*' });
-    if (!criteria.date) return num(((await count(this.blockFiltered(criteria)).first()) as { n: number | string } | undefined)?.n);
     const { date, block, ...rest } = criteria;
-    const undated = count(this.blockFiltered(criteria, { withoutDate: true }));
+    // The total before the wedding date leaves anyone out: the kept count of the criteria's scope when
+    // there is one (listing_counts, ADR 20), else an index count.
+    const kept = block === 'featured' ? null : await this.keptCount(criteria);
+    const undated = kept ?? count(this.blockFiltered(criteria, { withoutDate: true }));
+    if (!date) return kept ?? num(((await (undated as Knex.QueryBuilder).first()) as { n: number | string } | undefined)?.n);
     const marksOfDay = () => {
       const q = this.knex('vendor_unavailable_dates as ud').where('ud.day', date);
       if (rest.categoryId) q.where('ud.category_id', rest.categoryId);
@@ -215,6 +229,40 @@ export class KnexVendorRepository implements VendorRepository {
       row = (await this.knex.select(this.knex.raw('? - ? as n', [undated, count(marked)])).first()) as typeof row;
     }
     return num(row?.n);
+  }
+
+  /** The kept count (listing_counts) that is these criteria's scope, if one is (every vendor, a category, a town, a landing page). */
+  private scopeOf(c: VendorListCriteria): ScopeKey | null {
+    if (c.featured !== undefined || c.premierPartner !== undefined || c.search !== undefined || c.guests !== undefined || c.maxPrice !== undefined) return null;
+    if (c.filterId !== undefined) return c.categoryId !== undefined && c.city === undefined ? { scope: 'filter', key: c.filterId } : null;
+    if (c.city !== undefined) return c.categoryId !== undefined ? { scope: 'category_city', key: categoryCityKey(c.categoryId, c.city) } : { scope: 'city', key: c.city };
+    if (c.categoryId !== undefined) return { scope: 'category', key: c.categoryId };
+    return { scope: 'all', key: '' };
+  }
+
+  /**
+   * The undated total of the criteria from the kept counts (null when no kept count is theirs): one
+   * primary-key read, less the Featured block's vendors for the 'others' block (at most 3, from its index).
+   */
+  private async keptCount(criteria: VendorListCriteria): Promise<number | null> {
+    const scope = this.scopeOf(criteria);
+    if (!scope) return null;
+    let kept: number;
+    if (scope.scope === 'filter') {
+      // A landing page's count is of its filter's category: kept only when the criteria's category is the filter's.
+      const r = (await this.knex('seo_filters as f')
+        .leftJoin(`${LISTING_COUNTS} as lc`, (j) => j.onVal('lc.scope', '=', 'filter').andOn('lc.scope_key', '=', 'f.id'))
+        .where('f.id', scope.key)
+        .first('f.category_id', 'lc.vendor_count')) as Row | undefined;
+      if (!r || String(r.category_id) !== criteria.categoryId) return null;
+      kept = num(r.vendor_count);
+    } else {
+      const r = (await this.knex(LISTING_COUNTS).where({ scope: scope.scope, scope_key: scope.key }).first('vendor_count')) as Row | undefined;
+      kept = num(r?.vendor_count);
+    }
+    if (criteria.block !== 'others') return kept;
+    const block = (await this.knex.from(this.featuredBlock(criteria).as('fb')).count({ n: '*' }).first()) as Row | undefined;
+    return kept - num(block?.n);
   }
 
   private order(q: Knex.QueryBuilder, sortBy: VendorListCriteria['sortBy']): void {
@@ -271,14 +319,32 @@ export class KnexVendorRepository implements VendorRepository {
     return map;
   }
 
+  /**
+   * A landing page in the published order (ADR 20): the filter's links in the order of
+   * vendor_filters_rank_idx (they carry their vendor's ordering facts), each joined to its vendor by primary
+   * key, so a page reads its own links instead of every vendor of the filter.
+   */
+  private landingPage(criteria: VendorListCriteria & { filterId: string }): Knex.QueryBuilder {
+    const links = this.knex('vendor_filters as vf').join('vendors as v', 'v.id', 'vf.vendor_id').where('vf.filter_id', criteria.filterId).andWhere('vf.is_active', true);
+    return this.filtered(criteria, links, { viaLinks: true }).orderBy([
+      { column: 'vf.review_average', order: 'desc' },
+      { column: 'vf.review_count', order: 'desc' },
+      { column: 'vf.rotation_key', order: 'asc' },
+      { column: 'vf.vendor_id', order: 'asc' },
+    ]);
+  }
+
   async listPublic(criteria: VendorListCriteria): Promise<Page<VendorSummary>> {
-    const filtered = this.blockFiltered(criteria);
+    const byLinks = criteria.filterId !== undefined && criteria.block === undefined && (criteria.sortBy === 'reviews' || criteria.sortBy === 'rating');
     // A left join (every vendor has its category) keeps vendors the outer table, so the page is read in the
     // order of a listing index and the read stops after `limit` rows; with an inner join the planner may
     // start from the six categories and sort every active vendor to return twelve.
-    const pageQuery = filtered.clone().leftJoin('categories as c', 'c.id', 'v.category_id').select(SUMMARY_COLUMNS);
-    if (criteria.block === 'featured') pageQuery.orderBy([{ column: 'v.rotation_key' }, { column: 'v.id' }]);
-    else this.order(pageQuery, criteria.sortBy);
+    const pageQuery = (byLinks ? this.landingPage({ ...criteria, filterId: criteria.filterId! }) : this.blockFiltered(criteria))
+      .leftJoin('categories as c', 'c.id', 'v.category_id')
+      .select(SUMMARY_COLUMNS);
+    // (A landing page is already in the order of its links' index.)
+    if (!byLinks && criteria.block === 'featured') pageQuery.orderBy([{ column: 'v.rotation_key' }, { column: 'v.id' }]);
+    else if (!byLinks) this.order(pageQuery, criteria.sortBy);
     pageQuery.limit(criteria.limit).offset(offsetOf(criteria.page, criteria.limit));
     const count = () => this.countOf(criteria);
     let rows: Row[];
@@ -331,7 +397,7 @@ export class KnexVendorRepository implements VendorRepository {
   async findBySlugOrId(slugOrId: string): Promise<Vendor | null> {
     const row = (await this.knex('vendors as v')
       .join('categories as c', 'c.id', 'v.category_id')
-      .select('v.*', 'c.name as category_name', 'c.slug as category_slug')
+      .select(DETAIL_COLUMNS)
       .where('v.slug', slugOrId)
       .orWhere('v.id', slugOrId)
       .first()) as Row | undefined;
@@ -462,10 +528,14 @@ export class KnexVendorRepository implements VendorRepository {
     }
   }
 
+  /** The towns from the kept counts (ADR 20): a range of the counts' primary key, not a grouping of the vendors. */
   async listCities(categoryId?: string): Promise<CityCount[]> {
-    const q = this.knex('vendors').where('is_active', true).select('city').count({ n: '*' }).groupBy('city');
-    if (categoryId) q.where('category_id', categoryId);
-    const rows = (await q.orderBy([{ column: 'n', order: 'desc' }, { column: 'city' }])) as Row[];
-    return rows.map((r) => ({ city: String(r.city), vendorCount: num(r.n) }));
+    const q = this.knex(LISTING_COUNTS).where('vendor_count', '>', 0).select('scope_key', 'vendor_count');
+    if (categoryId) q.where('scope', 'category_city').andWhere('scope_key', 'like', `${categoryId}|%`);
+    else q.where('scope', 'city');
+    const prefix = categoryId ? categoryId.length + 1 : 0;
+    const rows = ((await q) as Row[]).map((r) => ({ city: String(r.scope_key).slice(prefix), vendorCount: num(r.vendor_count) }));
+    // Most vendors first, then by name (the code point order of the grouping it replaces, on both databases).
+    return rows.sort((a, b) => b.vendorCount - a.vendorCount || (a.city < b.city ? -1 : a.city > b.city ? 1 : 0));
   }
 }

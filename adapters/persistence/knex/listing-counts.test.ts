@@ -1,0 +1,180 @@
+import { ulid } from 'ulid';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, DIALECTS, type TestDatabase } from '../../../tests/support/databases.ts';
+import { insertCategory, insertFilter, insertReview } from '../../../tests/support/rows.ts';
+import { KnexRankingRepository } from './repositories/knex-ranking-repository.ts';
+import type { NewVendorRecord } from '../../../application/ports/listing-write-repository.ts';
+import { countListingScopes, rebuildListingCounts, TABLE } from './listing-counts.ts';
+import { KnexListingWriteRepository } from './repositories/knex-listing-write-repository.ts';
+import { KnexFilterWriteRepository } from './repositories/knex-filter-repository.ts';
+import { KnexVendorRepository } from './repositories/knex-vendor-repository.ts';
+import { KnexCategoryRepository } from './repositories/knex-category-repository.ts';
+
+const now = new Date('2026-11-27T12:00:00Z');
+
+const newVendor = (categoryId: string, overrides: Partial<NewVendorRecord> = {}): NewVendorRecord => {
+  const id = ulid();
+  return {
+    id,
+    name: `Vendor ${id.slice(-6)}`,
+    slug: `vendor-${id.slice(-6).toLowerCase()}`,
+    categoryId,
+    email: null,
+    phone: null,
+    website: null,
+    tagline: null,
+    description: null,
+    descriptionText: null,
+    pricingNotes: null,
+    location: { city: 'Greenville', county: 'Greenville', state: 'SC', zipCode: null, region: null },
+    startingPrice: null,
+    priceRange: 'not-specified',
+    socialMedia: { instagram: null, facebook: null, pinterest: null },
+    yearEstablished: null,
+    isLicensed: false,
+    isInsured: false,
+    isActive: true,
+    isFeatured: false,
+    isVerified: false,
+    premierPartner: false,
+    ...overrides,
+  };
+};
+
+describe.each(DIALECTS)('kept list counts (listing_counts) [%s]', (dialect) => {
+  let db: TestDatabase;
+  let writes: KnexListingWriteRepository;
+  let venues: string;
+  let florists: string;
+  let barn: string;
+  let garden: string;
+
+  /** What is kept, as [scope, key, count] sorted; and what counting the vendors gives. */
+  const kept = async () =>
+    ((await db.knex(TABLE).where('vendor_count', '>', 0).select('scope', 'scope_key', 'vendor_count')) as Array<{ scope: string; scope_key: string; vendor_count: number | string }>)
+      .map((r) => `${r.scope}:${r.scope_key}=${Number(r.vendor_count)}`)
+      .sort();
+  const counted = async () => (await countListingScopes(db.knex)).map((r) => `${r.scope}:${r.key}=${r.count}`).sort();
+  const expectInStep = async () => expect(await kept()).toEqual(await counted());
+
+  beforeAll(async () => {
+    db = await createTestDatabase(dialect);
+    writes = new KnexListingWriteRepository(db.knex);
+    venues = await insertCategory(db.knex, 'venues', 'Venues', 1);
+    florists = await insertCategory(db.knex, 'florists', 'Florists', 2);
+    barn = await insertFilter(db.knex, venues, { slug: 'barn-venues', filter_value: 'barn' });
+    garden = await insertFilter(db.knex, venues, { name: 'Garden Venues', slug: 'garden-venues', filter_value: 'garden' });
+  });
+  afterAll(async () => db?.destroy());
+
+  it('keeps every count in step through creating, linking, moving, deactivating and deleting listings', async () => {
+    const a = newVendor(venues);
+    const b = newVendor(venues, { location: { city: 'Easley', county: 'Pickens', state: 'SC', zipCode: null, region: null } });
+    const hidden = newVendor(venues, { isActive: false });
+    for (const v of [a, b, hidden]) await writes.createVendor(v, now);
+    expect(await kept()).toEqual(['all:=2', `category:${venues}=2`, `category_city:${venues}|Easley=1`, `category_city:${venues}|Greenville=1`, 'city:Easley=1', 'city:Greenville=1']);
+
+    await writes.addFilters(a.id, [barn, garden]);
+    await writes.addFilters(b.id, [barn]);
+    await writes.addFilters(hidden.id, [barn]);
+    expect(await kept()).toContain(`filter:${barn}=2`);
+    expect(await kept()).toContain(`filter:${garden}=1`);
+    await expectInStep();
+
+    await writes.removeFilters(a.id, ['venue_type']);
+    await expectInStep();
+    await writes.replaceFilters(a.id, [garden]);
+    await expectInStep();
+
+    await writes.setFlags(hidden.id, { isActive: true }, now);
+    expect(await kept()).toContain(`filter:${barn}=2`);
+    await writes.setFlags(b.id, { isActive: false }, now);
+    await expectInStep();
+
+    // A new town and a new category: the counts move; the filter of the old category no longer counts it.
+    await writes.updateProfile(a.id, { location: { city: 'Seneca', county: 'Oconee', state: 'SC', zipCode: null, region: null } }, now);
+    await expectInStep();
+    await writes.updateProfile(a.id, { categoryId: florists }, now);
+    expect(await kept()).not.toContain(`filter:${garden}=1`);
+    expect(await kept()).toContain(`category:${florists}=1`);
+    await expectInStep();
+
+    await writes.deleteVendor(hidden.id);
+    await expectInStep();
+    expect(await kept()).toEqual(['all:=1', `category:${florists}=1`, `category_city:${florists}|Seneca=1`, 'city:Seneca=1']);
+  });
+
+  it('counts a filter again when it moves to another category, and forgets it when it is deleted', async () => {
+    const filters = new KnexFilterWriteRepository(db.knex);
+    const c = newVendor(florists);
+    await writes.createVendor(c, now);
+    const peony = await insertFilter(db.knex, florists, { name: 'Peony', slug: 'peony', filter_key: 'flower', filter_value: 'peony' });
+    await writes.addFilters(c.id, [peony]);
+    expect(await kept()).toContain(`filter:${peony}=1`);
+    const record = (await filters.find(peony))!;
+    await filters.update({ ...record, categoryId: venues });
+    expect((await kept()).some((k) => k.startsWith(`filter:${peony}=`))).toBe(false);
+    await filters.update({ ...record, categoryId: florists });
+    expect(await kept()).toContain(`filter:${peony}=1`);
+    await filters.delete(peony);
+    await expectInStep();
+  });
+
+  it('rebuilds every count from the vendors (after bulk loads)', async () => {
+    await db.knex(TABLE).update({ vendor_count: 999 });
+    await db.knex(TABLE).insert({ scope: 'city', scope_key: 'Nowhere', vendor_count: 5 });
+    await rebuildListingCounts(db.knex);
+    await expectInStep();
+  });
+
+  it('serves list totals, category counts, landing-page counts and towns from the kept counts', async () => {
+    const vendors = new KnexVendorRepository(db.knex);
+    const d = newVendor(venues);
+    await writes.createVendor(d, now);
+    await writes.addFilters(d.id, [barn]);
+    // Counting the vendors would say 1 everywhere; what is kept is what is served.
+    await db.knex(TABLE).where({ scope: 'category', scope_key: venues }).update({ vendor_count: 41 });
+    await db.knex(TABLE).where({ scope: 'filter', scope_key: barn }).update({ vendor_count: 42 });
+    await db.knex(TABLE).where({ scope: 'category_city', scope_key: `${venues}|Greenville` }).update({ vendor_count: 43 });
+    expect((await vendors.listPublic({ page: 1, limit: 12, sortBy: 'reviews', categoryId: venues })).total).toBe(41);
+    expect((await vendors.listPublic({ page: 1, limit: 12, sortBy: 'reviews', categoryId: venues, filterId: barn })).total).toBe(42);
+    expect((await vendors.listPublic({ page: 1, limit: 12, sortBy: 'reviews', categoryId: venues, city: 'Greenville' })).total).toBe(43);
+    expect((await new KnexCategoryRepository(db.knex).findByIdOrSlug('venues'))?.vendorCount).toBe(41);
+    expect(await vendors.listCities(venues)).toEqual([{ city: 'Greenville', vendorCount: 43 }]);
+    // Criteria no kept count covers are counted: a search, a budget.
+    expect((await vendors.listPublic({ page: 1, limit: 12, sortBy: 'reviews', categoryId: venues, maxPrice: 100 })).total).toBe(0);
+    await rebuildListingCounts(db.knex);
+  });
+
+  it('keeps a landing page in the published order: each filter link carries its vendor’s facts through new reviews, deactivation and the day’s rotation', async () => {
+    const vendors = new KnexVendorRepository(db.knex);
+    const hay = await insertFilter(db.knex, venues, { name: 'Hay', slug: 'hay', filter_key: 'venue_type', filter_value: 'hay' });
+    const [x, y, z] = [newVendor(venues, { name: 'X' }), newVendor(venues, { name: 'Y' }), newVendor(venues, { name: 'Z' })];
+    for (const v of [x, y, z]) {
+      await writes.createVendor(v, now);
+      await writes.addFilters(v.id, [hay]);
+    }
+    const drifted = async () =>
+      (await db.knex('vendor_filters as vf')
+        .join('vendors as v', 'v.id', 'vf.vendor_id')
+        .whereRaw('(vf.is_active <> v.is_active OR vf.review_average <> v.review_average OR vf.review_count <> v.review_count OR vf.rotation_key <> v.rotation_key)')
+        .select('v.name')) as unknown[];
+    const landing = async () => (await vendors.listPublic({ page: 1, limit: 12, sortBy: 'reviews', categoryId: venues, filterId: hay })).items.map((v) => v.name);
+
+    await insertReview(db.knex, z.id, { rating: 5 });
+    await writes.recomputeReviewStats(z.id, now);
+    await insertReview(db.knex, y.id, { rating: 3 });
+    await writes.recomputeReviewStats(y.id, now);
+    expect(await drifted()).toEqual([]);
+    expect(await landing()).toEqual(['Z', 'Y', 'X']);
+
+    await writes.setFlags(z.id, { isActive: false }, now);
+    expect(await drifted()).toEqual([]);
+    expect(await landing()).toEqual(['Y', 'X']);
+
+    await new KnexRankingRepository(db.knex).rotate('2026-11-28');
+    expect(await drifted()).toEqual([]);
+    await writes.setFlags(z.id, { isActive: true }, now);
+    expect(await landing()).toEqual(['Z', 'Y', 'X']);
+  });
+});

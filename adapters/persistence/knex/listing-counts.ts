@@ -1,0 +1,148 @@
+import type { Knex } from 'knex';
+import { dialectOf } from './connection.ts';
+import { syncFilterLinkOrder } from './filter-link-order.ts';
+
+/**
+ * Totals kept on write (issue 19, docs/adr/0020-listing-counts.md): how many ACTIVE vendors each public
+ * scope lists, so that a list page, a category, a landing page or a town shows its total by a primary-key
+ * read instead of counting (at 100 000 vendors a category holds 16 000: its COUNT read 16 000 index
+ * entries on every request).
+ *
+ * Scopes, each a row of `listing_counts` (scope, scope_key, vendor_count):
+ * - 'all' ('')                        every active vendor (the list of every category)
+ * - 'category' (category id)          active vendors of the category
+ * - 'city' (city)                     active vendors in the town
+ * - 'category_city' (category|city)   active vendors of the category in the town
+ * - 'filter' (filter id)              active vendors linked to the filter AND of the filter's category
+ *                                     (the landing page's criteria: category and filter)
+ *
+ * Every write that can change a vendor's scopes (creating, deleting, (de)activating, changing its category
+ * or town, linking or unlinking filters) reads the vendor's scopes before and after under the vendor's row
+ * lock and applies the difference as increments, in the same transaction, counter rows in one fixed order
+ * (no deadlock between two writers). Bulk loads (seed, bench data) and the daily sweep rebuild them all.
+ */
+export type ListingScope = 'all' | 'category' | 'city' | 'category_city' | 'filter';
+export interface ScopeKey {
+  scope: ListingScope;
+  key: string;
+}
+
+export const TABLE = 'listing_counts';
+const keyOf = (s: ScopeKey) => `${s.scope}\u0000${s.key}`;
+export const categoryCityKey = (categoryId: string, city: string) => `${categoryId}|${city}`;
+
+/** The scopes a vendor counts in right now (none when it is inactive or gone). */
+export const scopesOfVendor = async (db: Knex | Knex.Transaction, vendorId: string, { lock = false } = {}): Promise<ScopeKey[]> => {
+  const q = db('vendors').where({ id: vendorId }).first('is_active', 'category_id', 'city');
+  if (lock && dialectOf(db as Knex) === 'mysql') q.forUpdate();
+  const v = (await q) as { is_active: unknown; category_id: string; city: string } | undefined;
+  if (!v || !(v.is_active === true || Number(v.is_active) === 1)) return [];
+  const filters = (await db('vendor_filters as vf')
+    .join('seo_filters as f', 'f.id', 'vf.filter_id')
+    .where('vf.vendor_id', vendorId)
+    .andWhere('f.category_id', v.category_id)
+    .select('vf.filter_id')) as Array<{ filter_id: string }>;
+  return [
+    { scope: 'all', key: '' },
+    { scope: 'category', key: String(v.category_id) },
+    { scope: 'city', key: String(v.city) },
+    { scope: 'category_city', key: categoryCityKey(String(v.category_id), String(v.city)) },
+    ...filters.map((f) => ({ scope: 'filter' as const, key: String(f.filter_id) })),
+  ];
+};
+
+/** Adds `delta` to each scope's count, in key order (two writers lock counter rows in the same order). */
+const increment = async (db: Knex | Knex.Transaction, deltas: Map<string, { s: ScopeKey; d: number }>) => {
+  const rows = [...deltas.entries()].filter(([, v]) => v.d !== 0).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  for (const [, { s, d }] of rows) {
+    await db(TABLE)
+      .insert({ scope: s.scope, scope_key: s.key, vendor_count: Math.max(0, d) })
+      .onConflict(['scope', 'scope_key'])
+      .merge({ vendor_count: db.raw(`${TABLE}.vendor_count + ?`, [d]) });
+  }
+};
+
+/** The difference between a vendor's scopes before and after a write, applied to the counts. */
+export const applyScopeChange = async (db: Knex | Knex.Transaction, before: readonly ScopeKey[], after: readonly ScopeKey[]): Promise<void> => {
+  const deltas = new Map<string, { s: ScopeKey; d: number }>();
+  for (const s of before) deltas.set(keyOf(s), { s, d: (deltas.get(keyOf(s))?.d ?? 0) - 1 });
+  for (const s of after) deltas.set(keyOf(s), { s, d: (deltas.get(keyOf(s))?.d ?? 0) + 1 });
+  await increment(db, deltas);
+};
+
+/**
+ * Runs `write` on one vendor inside a transaction (a savepoint when already in one) and keeps the counts in
+ * step: the vendor's scopes are read before (under its row lock on MySQL) and after the write.
+ */
+export const withListingCounts = async <T>(knex: Knex, vendorId: string, write: (trx: Knex.Transaction) => Promise<T>): Promise<T> =>
+  knex.transaction(async (trx) => {
+    const before = await scopesOfVendor(trx, vendorId, { lock: true });
+    const result = await write(trx);
+    await applyScopeChange(trx, before, await scopesOfVendor(trx, vendorId));
+    // Its filter links carry its ordering facts (landing pages' order, filter-link-order.ts).
+    await syncFilterLinkOrder(trx, vendorId);
+    return result;
+  });
+
+/** The same count, computed from the vendors themselves (rebuilds and tests compare with it). */
+const countedScopes = (knex: Knex | Knex.Transaction) => {
+  const active = () => knex('vendors as v').where('v.is_active', true);
+  return [
+    active().select(knex.raw("'all' as scope"), knex.raw("'' as scope_key"), knex.raw('COUNT(*) as vendor_count')),
+    active().select(knex.raw("'category' as scope"), 'v.category_id as scope_key', knex.raw('COUNT(*) as vendor_count')).groupBy('v.category_id'),
+    active().select(knex.raw("'city' as scope"), 'v.city as scope_key', knex.raw('COUNT(*) as vendor_count')).groupBy('v.city'),
+    active()
+      .select(knex.raw("'category_city' as scope"), knex.raw(dialectOf(knex as Knex) === 'mysql' ? "CONCAT(v.category_id, '|', v.city) as scope_key" : "v.category_id || '|' || v.city as scope_key"), knex.raw('COUNT(*) as vendor_count'))
+      .groupBy('v.category_id', 'v.city'),
+    active()
+      .join('vendor_filters as vf', 'vf.vendor_id', 'v.id')
+      .join('seo_filters as f', (j) => j.on('f.id', '=', 'vf.filter_id').andOn('f.category_id', '=', 'v.category_id'))
+      .select(knex.raw("'filter' as scope"), 'vf.filter_id as scope_key', knex.raw('COUNT(*) as vendor_count'))
+      .groupBy('vf.filter_id'),
+  ];
+};
+
+/** Every count as the vendors say it is now: [scope, key, count] rows, scopes without vendors left out. */
+export const countListingScopes = async (knex: Knex): Promise<Array<{ scope: string; key: string; count: number }>> => {
+  const out: Array<{ scope: string; key: string; count: number }> = [];
+  for (const q of countedScopes(knex)) {
+    for (const r of (await q) as Array<{ scope: string; scope_key: string; vendor_count: number | string }>) {
+      if (Number(r.vendor_count) > 0) out.push({ scope: r.scope, key: String(r.scope_key), count: Number(r.vendor_count) });
+    }
+  }
+  return out;
+};
+
+/** Rebuilds every count from the vendors, in the caller's transaction (migration 017 uses this alone). */
+export const rebuildCounts = async (trx: Knex | Knex.Transaction): Promise<void> => {
+  await trx(TABLE).delete();
+  for (const q of countedScopes(trx)) {
+    const { sql, bindings } = q.toSQL();
+    await trx.raw(`INSERT INTO ${TABLE} (scope, scope_key, vendor_count) ${sql}`, bindings);
+  }
+};
+
+/**
+ * Rebuilds every count from the vendors, and the filter links' copy of their ordering facts (after bulk
+ * loads: the seed, the bench data), in one transaction.
+ */
+export const rebuildListingCounts = async (knex: Knex): Promise<void> => {
+  await knex.transaction(async (trx) => {
+    await syncFilterLinkOrder(trx);
+    await rebuildCounts(trx);
+  });
+};
+
+/** Counts one filter's scope again (its category changed, or it is gone: its row goes). */
+export const recountFilter = async (db: Knex | Knex.Transaction, filterId: string): Promise<void> => {
+  await db(TABLE).where({ scope: 'filter', scope_key: filterId }).delete();
+  const row = (await db('vendors as v')
+    .join('vendor_filters as vf', 'vf.vendor_id', 'v.id')
+    .join('seo_filters as f', (j) => j.on('f.id', '=', 'vf.filter_id').andOn('f.category_id', '=', 'v.category_id'))
+    .where('v.is_active', true)
+    .andWhere('vf.filter_id', filterId)
+    .count({ n: '*' })
+    .first()) as { n: number | string } | undefined;
+  const n = Number(row?.n ?? 0);
+  if (n > 0) await db(TABLE).insert({ scope: 'filter', scope_key: filterId, vendor_count: n });
+};
