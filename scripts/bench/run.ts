@@ -37,6 +37,7 @@ import type { CategorySlug } from '../../domain/categories/category.ts';
 import { benchOwnerSession, BUSY_INQUIRIES, generateInquiries } from './inquiry-generator.ts';
 import { analyzeTables, BENCH_WORDS, generateVendors } from './vendor-generator.ts';
 import { benchAdminSession, storeBenchAnswers } from './bench-answers.ts';
+import { measureDatabaseSize, type DatabaseSize } from './database-size.ts';
 import { benchWeddingDate, generateAvailability } from './availability-generator.ts';
 
 const env = process.env;
@@ -67,6 +68,7 @@ const bar = (done: number, total: number, label: string) => {
   if (done >= total) process.stdout.write('\n');
 };
 const n = (x: number) => x.toLocaleString('en-US');
+const mib = (bytes: number) => n(Math.round(bytes / 2 ** 20));
 const elapsed = () => `${Math.round((Date.now() - started) / 1000)} s`;
 
 // ─── load ─────────────────────────────────────────────────────────────────────────────────────────────
@@ -89,6 +91,8 @@ interface Result {
 const load = (origin: string, next: () => Req, seconds: number) =>
   new Promise<Result>((resolve, reject) => {
     const times: number[] = [];
+    // Non-2xx answers by status, printed when a run has any (a 401 and a 500 call for different fixes).
+    const statuses = new Map<number, number>();
     const instance = autocannon(
       {
         url: origin,
@@ -106,11 +110,15 @@ const load = (origin: string, next: () => Req, seconds: number) =>
       (err, r) => {
         if (err) return reject(err);
         times.sort((a, b) => a - b);
+        if (statuses.size || r.errors || r.timeouts) console.log(`  errors: ${[...statuses].map(([s, k]) => `${k} × ${s}`).concat(r.errors ? [`${r.errors} socket errors`] : [], r.timeouts ? [`${r.timeouts} timeouts`] : []).join(', ')}`);
         const at = (q: number) => Math.round((times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0) * 10) / 10;
         resolve({ rps: Math.round(r.requests.average), p50: at(0.5), p95: at(0.95), p99: at(0.99), errors: r.non2xx + r.errors + r.timeouts });
       },
     );
-    instance.on('response', (_client, _status, _bytes, ms) => times.push(ms));
+    instance.on('response', (_client, status, _bytes, ms) => {
+      times.push(ms);
+      if (status < 200 || status >= 300) statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    });
   });
 
 /**
@@ -463,7 +471,7 @@ const scenariosFor = async (knex: Knex): Promise<Scenario[]> => {
     ...filterValues.map(({ c, k, v }) => `category=${c}&status=active&${k}=${encodeURIComponent(v)}`),
   ];
   const all: Scenario[] = [
-    { name: 'list by category (6 categories × pages 1–3)', cacheable: true, alsoFor: ['events'], ...reads(categories.flatMap((c) => [1, 2, 3].map((p) => ({ path: `/api/vendors?category=${c}&page=${p}` })))) },
+    { name: 'list by category (6 categories × pages 1–3)', cacheable: true, alsoFor: ['events', 'admin', 'search'], ...reads(categories.flatMap((c) => [1, 2, 3].map((p) => ({ path: `/api/vendors?category=${c}&page=${p}` })))) },
     // Issue 18: the same pages of the list for couples who gave a wedding date (a tenth of the vendors marked it), and all three facts.
     { name: 'list by category on a wedding date (date=; 6 categories × pages 1–3)', cacheable: true, ...reads(categories.flatMap((c) => [1, 2, 3].map((p) => ({ path: `/api/vendors?category=${c}&page=${p}&date=${wedding}` })))) },
     { name: 'list by category with date, guests and budget (date=&guests=120&maxPrice=6000; 6 categories × pages 1–3)', cacheable: true, ...reads(categories.flatMap((c) => [1, 2, 3].map((p) => ({ path: `/api/vendors?category=${c}&page=${p}&date=${wedding}&guests=120&maxPrice=6000` })))) },
@@ -613,27 +621,16 @@ interface MariaDbRuns {
   version: string;
   main: Row[];
   growth: Map<number, Row[]>;
-  dataSize: DataSize;
-}
-
-interface DataSize {
-  /** data_length + index_length of the application's tables (not bench_answers), bytes. */
-  data: number;
-  index: number;
-  vendors: number;
+  dataSize: DatabaseSize;
 }
 
 /**
  * What the buffer pool must hold (issue 19, docs/operations.md): the InnoDB data and indexes of the
- * application's tables at this size, from information_schema after ANALYZE (the bench's own table excluded).
+ * application's tables at this size (scripts/bench/database-size.ts; the bench's own table left out).
  */
-const measureDataSize = async (knex: Knex): Promise<DataSize> => {
-  const [rows] = (await knex.raw(
-    "SELECT COALESCE(SUM(data_length), 0) AS data, COALESCE(SUM(index_length), 0) AS idx FROM information_schema.TABLES WHERE table_schema = DATABASE() AND table_name <> 'bench_answers'",
-  )) as [[{ data: number | string; idx: number | string }]];
-  const vendors = Number(((await knex('vendors').count({ n: '*' }).first()) as { n: number | string }).n);
-  const size = { data: Number(rows[0].data), index: Number(rows[0].idx), vendors };
-  console.log(`  data size: ${n(Math.round(size.data / 2 ** 20))} MiB of data and ${n(Math.round(size.index / 2 ** 20))} MiB of indexes for ${n(vendors)} vendors`);
+const measureDataSize = async (knex: Knex): Promise<DatabaseSize> => {
+  const size = await measureDatabaseSize(knex);
+  console.log(`  data size: ${mib(size.data)} MiB of data and ${mib(size.index)} MiB of indexes for ${n(size.vendors)} vendors`);
   return size;
 };
 
@@ -852,8 +849,6 @@ const growthSvg = (growth: Map<number, Row[]>): string => {
   );
   return `${parts.join('\n')}\n`;
 };
-
-const mib = (bytes: number) => n(Math.round(bytes / 2 ** 20));
 
 const BEGIN = '<!-- npm run bench: begin (generated; edit scripts/bench/run.ts instead) -->';
 const END = '<!-- npm run bench: end -->';
