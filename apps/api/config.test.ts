@@ -25,10 +25,20 @@ describe('loadConfig', () => {
       S3_SECRET_ACCESS_KEY: 's',
       SMTP_URL: 'smtp://mail:1025',
     });
-    expect(config.database).toEqual({ client: 'mysql', url: 'mysql://u:p@db:3306/wedding' });
+    expect(config.database).toEqual({ client: 'mysql', url: 'mysql://u:p@db:3306/wedding', poolMax: 10 });
     expect(config.queue).toEqual({ kind: 'bullmq', url: 'redis://redis:6379', lockSeconds: 30 });
     expect(config.storage.kind).toBe('s3');
     expect(config.mail.kind).toBe('smtp');
+  });
+
+  it('sizes the MySQL connection pool per process from DATABASE_POOL_MAX (10 by default), and refuses a pool of none', () => {
+    const mysql = { DATABASE_URL: 'mysql://u:p@db:3306/wedding' };
+    expect(loadConfig(mysql).database).toMatchObject({ client: 'mysql', poolMax: 10 });
+    expect(loadConfig({ ...mysql, DATABASE_POOL_MAX: '25' }).database).toMatchObject({ client: 'mysql', poolMax: 25 });
+    expect(() => loadConfig({ ...mysql, DATABASE_POOL_MAX: '0' })).toThrow(/DATABASE_POOL_MAX/);
+    expect(() => loadConfig({ ...mysql, DATABASE_POOL_MAX: 'many' })).toThrow(/DATABASE_POOL_MAX/);
+    // SQLite keeps its single connection whatever the variable says.
+    expect(loadConfig({ DATABASE_POOL_MAX: '25' }).database).toEqual({ client: 'sqlite', filename: path.resolve('data', 'app.db') });
   });
 
   it('names the variable when a value is invalid', () => {

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import type { DatabaseConfig } from '../../adapters/persistence/knex/connection.ts';
+import { DEFAULT_POOL_MAX, type DatabaseConfig } from '../../adapters/persistence/knex/connection.ts';
 
 /**
  * The one configuration schema. The runtime profile (embedded or production) is chosen here, by
@@ -45,6 +45,11 @@ export const envSchema = z.object({
   PUBLIC_BASE_URL: optionalUrl(['http:', 'https:'], 'https://upstateweddingdirectory.com'),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('data')),
   DATABASE_URL: optionalUrl(['mysql:', 'mariadb:', 'sqlite:', 'file:'], 'mysql://wedding:secret@127.0.0.1:3306/wedding'),
+  /**
+   * MySQL/MariaDB connections per process (the knex pool's max; SQLite always has one). The server's
+   * max_connections must cover every API replica's and the worker's pool (docs/operations.md).
+   */
+  DATABASE_POOL_MAX: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(200).default(DEFAULT_POOL_MAX)),
   REDIS_URL: optionalUrl(['redis:', 'rediss:'], 'redis://127.0.0.1:6379'),
   SMTP_URL: optionalUrl(['smtp:', 'smtps:'], 'smtp://user:pass@mail.example.com:587'),
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Upstate Wedding Directory <hello@upstateweddingdirectory.com>')),
@@ -152,10 +157,10 @@ export class ConfigError extends Error {
   }
 }
 
-const databaseFrom = (url: string | undefined, dataDir: string): DatabaseConfig => {
+const databaseFrom = (url: string | undefined, dataDir: string, poolMax: number): DatabaseConfig => {
   if (!url) return { client: 'sqlite', filename: path.join(dataDir, 'app.db') };
   const u = new URL(url);
-  if (u.protocol === 'mysql:' || u.protocol === 'mariadb:') return { client: 'mysql', url: url.replace(/^mariadb:/, 'mysql:') };
+  if (u.protocol === 'mysql:' || u.protocol === 'mariadb:') return { client: 'mysql', url: url.replace(/^mariadb:/, 'mysql:'), poolMax };
   // sqlite:relative/path.db, sqlite:///abs/path.db, file:…
   const filename = decodeURIComponent(url.replace(/^(sqlite|file):(\/\/)?/, ''));
   return { client: 'sqlite', filename: filename || path.join(dataDir, 'app.db') };
@@ -197,7 +202,7 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
     port: env.PORT,
     publicBaseUrl: (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     dataDir,
-    database: databaseFrom(env.DATABASE_URL, dataDir),
+    database: databaseFrom(env.DATABASE_URL, dataDir, env.DATABASE_POOL_MAX),
     queue: env.REDIS_URL ? { kind: 'bullmq', url: env.REDIS_URL, lockSeconds: env.QUEUE_LOCK_SECONDS } : { kind: 'in-process' },
     storage: env.S3_BUCKET
       ? {

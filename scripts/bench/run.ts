@@ -1,6 +1,8 @@
 // npm run bench — the server's public reads and the contact form under load, against the floor of the
-// same SQL, on MariaDB at BENCH_VENDORS vendors (default 100 000) and on SQLite at BENCH_SQLITE_VENDORS
-// (default 10 000), plus how each cost grows from 1 000 to 10 000 to BENCH_VENDORS vendors on MariaDB.
+// same SQL and, for every read, the limit (the API's own answer stored in the bench database and read back
+// by primary key in a bare server: scripts/bench/limit-server.ts, scripts/bench/bench-answers.ts), on
+// MariaDB at BENCH_VENDORS vendors (default 100 000) and on SQLite at BENCH_SQLITE_VENDORS (default 10 000),
+// plus how each cost grows from 1 000 to 10 000 to BENCH_VENDORS vendors on MariaDB.
 // Writes its section of docs/performance.md (between the `npm run bench` markers) and docs/perf-growth.svg.
 //
 //   BENCH_VENDORS=100000     vendors in MariaDB for the main run (the growth runs use 1 000 and 10 000 on the way)
@@ -11,7 +13,8 @@
 //   BENCH_DOCS=off           print the report instead of writing docs/ (trial runs)
 //   BENCH_ONLY=contact       only the scenarios whose name contains this (a trial run: implies BENCH_DOCS=off;
 //                            BENCH_ONLY=inquir: the inquiry form and the inbox list;
-//                            BENCH_ONLY=events: the insights beacon and, to compare, the cached list read)
+//                            BENCH_ONLY=events: the insights beacon and, to compare, the cached list read;
+//                            BENCH_ONLY=admin: the admin vendor table and, to compare, the public list)
 //   BENCH_CPU_PROF=/tmp/prof  the API processes write V8 CPU profiles there (open in Chrome DevTools)
 //
 // Every row is autocannon with 50 connections against one server process; MariaDB, the servers and
@@ -36,6 +39,8 @@ import { budgetRangesFor } from '../../domain/inquiries/inquiry-options.ts';
 import type { CategorySlug } from '../../domain/categories/category.ts';
 import { benchOwnerSession, BUSY_INQUIRIES, generateInquiries } from './inquiry-generator.ts';
 import { analyzeTables, BENCH_WORDS, generateVendors } from './vendor-generator.ts';
+import { benchAdminSession, storeBenchAnswers } from './bench-answers.ts';
+import { measureDatabaseSize, type DatabaseSize } from './database-size.ts';
 import { benchWeddingDate, generateAvailability } from './availability-generator.ts';
 
 const env = process.env;
@@ -66,6 +71,7 @@ const bar = (done: number, total: number, label: string) => {
   if (done >= total) process.stdout.write('\n');
 };
 const n = (x: number) => x.toLocaleString('en-US');
+const mib = (bytes: number) => n(Math.round(bytes / 2 ** 20));
 const elapsed = () => `${Math.round((Date.now() - started) / 1000)} s`;
 
 // ─── load ─────────────────────────────────────────────────────────────────────────────────────────────
@@ -88,6 +94,8 @@ interface Result {
 const load = (origin: string, next: () => Req, seconds: number) =>
   new Promise<Result>((resolve, reject) => {
     const times: number[] = [];
+    // Non-2xx answers by status, printed when a run has any (a 401 and a 500 call for different fixes).
+    const statuses = new Map<number, number>();
     const instance = autocannon(
       {
         url: origin,
@@ -105,11 +113,15 @@ const load = (origin: string, next: () => Req, seconds: number) =>
       (err, r) => {
         if (err) return reject(err);
         times.sort((a, b) => a - b);
+        if (statuses.size || r.errors || r.timeouts) console.log(`  errors: ${[...statuses].map(([s, k]) => `${k} × ${s}`).concat(r.errors ? [`${r.errors} socket errors`] : [], r.timeouts ? [`${r.timeouts} timeouts`] : []).join(', ')}`);
         const at = (q: number) => Math.round((times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0) * 10) / 10;
         resolve({ rps: Math.round(r.requests.average), p50: at(0.5), p95: at(0.95), p99: at(0.99), errors: r.non2xx + r.errors + r.timeouts });
       },
     );
-    instance.on('response', (_client, _status, _bytes, ms) => times.push(ms));
+    instance.on('response', (_client, status, _bytes, ms) => {
+      times.push(ms);
+      if (status < 200 || status >= 300) statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    });
   });
 
 /**
@@ -253,6 +265,38 @@ const startFloor = async (databaseUrl: string): Promise<Server> => {
   return { name: `floor (bare ${databaseUrl.startsWith('mysql') ? 'mysql2' : 'better-sqlite3'})`, origin, probe: '/ready', child };
 };
 
+/**
+ * The limit (issue 19): scripts/bench/limit-server.ts, each read's answer stored precomputed and read back
+ * by primary key through the bare driver. `storeAnswers` fills its table first.
+ */
+const startLimit = async (databaseUrl: string): Promise<Server> => {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/limit-server.ts'], {
+    cwd: root,
+    env: { ...env, LIMIT_DATABASE_URL: databaseUrl, LIMIT_PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(child);
+  await waitForHttp(`${origin}/ready`, child);
+  return { name: `limit (stored answer, bare ${databaseUrl.startsWith('mysql') ? 'mysql2' : 'better-sqlite3'})`, origin, probe: '/ready', child };
+};
+
+/** Every distinct request of the read scenarios, answered once by the API without its cache, into bench_answers. */
+const storeAnswers = async (knex: Knex, scenarios: Scenario[], api: Server) => {
+  const t = Date.now();
+  const { answers, bytes } = await storeBenchAnswers(
+    knex,
+    api.origin,
+    scenarios.flatMap((s) => s.reads ?? []),
+    (done, total) => {
+      if (done % 200 === 0 || done === total) bar(done, total, 'answers for the limit');
+    },
+  );
+  console.log(`  ${n(answers)} answers stored for the limit (${n(Math.round(bytes / 1024))} KiB) in ${Math.round((Date.now() - t) / 1000)} s`);
+  await settle(api);
+};
+
 const stop = async (servers: Server[]) => {
   await Promise.all(
     servers.map(
@@ -283,12 +327,16 @@ interface Scenario {
   alsoFor?: readonly string[];
   /** Reads the database's write counters before and after the measured run (the drain has run): a line for the report. */
   writes?: () => Promise<(seconds: number) => Promise<string>>;
+  /** A read: every request it sends (a finite, deterministic list), each answer stored for its limit row. */
+  reads?: Req[];
 }
 
 const cycle = (reqs: Req[]) => () => {
   let i = 0;
   return () => reqs[i++ % reqs.length]!;
 };
+/** A read scenario's requests: sent in turn, and stored once each for the limit row. */
+const reads = (reqs: Req[]) => ({ next: cycle(reqs), reads: reqs });
 
 /** Contact messages, each from its own address (5 per address: under the limit of 10, over every run). */
 let contactSeq = 0;
@@ -413,26 +461,45 @@ const scenariosFor = async (knex: Knex): Promise<Scenario[]> => {
   const allInquiries = Number(((await knex('inquiries').count({ n: '*' }).first()) as { n: number | string }).n);
   const html = { accept: 'text/html' };
   const wedding = benchWeddingDate();
+  // Issue 19: the admin vendor table (newest first), signed in as an admin: every vendor, active ones,
+  // featured ones, each category, and each category with one of its filters (as the table's selects send them).
+  const admin = { authorization: `Bearer ${(await benchAdminSession(knex)).token}` };
+  const filterValues = (await knex('seo_filters as f').join('categories as c', 'c.id', 'f.category_id').where('f.is_active', true).select('c.slug as c', 'f.filter_key as k', 'f.filter_value as v').orderBy(['c.sort_order', 'f.sort_order', 'f.slug'])) as Array<{ c: string; k: string; v: string }>;
+  const adminQueries = [
+    ...[1, 2, 3].map((p) => `page=${p}`),
+    ...[1, 2].map((p) => `status=active&page=${p}`),
+    'status=inactive',
+    'featured=featured',
+    ...categories.flatMap((c) => [1, 2].map((p) => `category=${c}&page=${p}`)),
+    ...filterValues.map(({ c, k, v }) => `category=${c}&status=active&${k}=${encodeURIComponent(v)}`),
+  ];
   const all: Scenario[] = [
-    { name: 'list by category (6 categories × pages 1–3)', cacheable: true, alsoFor: ['events'], next: cycle(categories.flatMap((c) => [1, 2, 3].map((p) => ({ path: `/api/vendors?category=${c}&page=${p}` })))) },
+    { name: 'list by category (6 categories × pages 1–3)', cacheable: true, alsoFor: ['events', 'admin', 'search'], ...reads(categories.flatMap((c) => [1, 2, 3].map((p) => ({ path: `/api/vendors?category=${c}&page=${p}` })))) },
     // Issue 18: the same pages of the list for couples who gave a wedding date (a tenth of the vendors marked it), and all three facts.
-    { name: 'list by category on a wedding date (date=; 6 categories × pages 1–3)', cacheable: true, next: cycle(categories.flatMap((c) => [1, 2, 3].map((p) => ({ path: `/api/vendors?category=${c}&page=${p}&date=${wedding}` })))) },
-    { name: 'list by category with date, guests and budget (date=&guests=120&maxPrice=6000; 6 categories × pages 1–3)', cacheable: true, next: cycle(categories.flatMap((c) => [1, 2, 3].map((p) => ({ path: `/api/vendors?category=${c}&page=${p}&date=${wedding}&guests=120&maxPrice=6000` })))) },
+    { name: 'list by category on a wedding date (date=; 6 categories × pages 1–3)', cacheable: true, ...reads(categories.flatMap((c) => [1, 2, 3].map((p) => ({ path: `/api/vendors?category=${c}&page=${p}&date=${wedding}` })))) },
+    { name: 'list by category with date, guests and budget (date=&guests=120&maxPrice=6000; 6 categories × pages 1–3)', cacheable: true, ...reads(categories.flatMap((c) => [1, 2, 3].map((p) => ({ path: `/api/vendors?category=${c}&page=${p}&date=${wedding}&guests=120&maxPrice=6000` })))) },
     // The list page's own reads (ADR 18): its Featured block and the others' page, with and without a wedding date.
-    { name: 'list by category as the list page reads it (block=featured&limit=3 and block=others; 6 categories × pages 1–3)', cacheable: true, next: cycle(categories.flatMap((c) => [1, 2, 3].flatMap((p) => [{ path: `/api/vendors?category=${c}&block=featured&limit=3&sortBy=reviews` }, { path: `/api/vendors?category=${c}&block=others&page=${p}&sortBy=reviews` }]))) },
-    { name: 'list by category as the list page reads it on a wedding date (block=featured and block=others, date=; 6 categories × pages 1–3)', cacheable: true, next: cycle(categories.flatMap((c) => [1, 2, 3].flatMap((p) => [{ path: `/api/vendors?category=${c}&block=featured&limit=3&sortBy=reviews&date=${wedding}` }, { path: `/api/vendors?category=${c}&block=others&page=${p}&sortBy=reviews&date=${wedding}` }]))) },
-    { name: `full-text search (${searches.length} different queries)`, cacheable: true, next: cycle(searches.map((q) => ({ path: `/api/vendors?${q}` }))) },
-    { name: `filter landing page, API (${filters.length} filters × pages 1–2)`, cacheable: true, next: cycle(filters.flatMap(({ c, f }) => [1, 2].map((p) => ({ path: `/api/vendors/category/${c}/${f}?page=${p}` })))) },
-    { name: `filter landing page, HTML with SEO head (${filters.length} filters)`, cacheable: false, next: cycle(filters.map(({ c, f }) => ({ path: `/${c}/${f}`, headers: html }))) },
-    { name: `vendor detail (${n(slugs.length)} different vendors)`, cacheable: true, next: cycle(slugs.map((s) => ({ path: `/api/vendors/${s}` }))) },
-    { name: 'sitemap index (/sitemap.xml)', cacheable: false, next: cycle([{ path: '/sitemap.xml' }]) },
-    { name: `sitemap vendor file (≤ ${n(VENDORS_PER_SITEMAP)} URLs; ${sitemapFiles.length} files)`, cacheable: false, next: cycle(sitemapFiles.map((p) => ({ path: p }))) },
+    { name: 'list by category as the list page reads it (block=featured&limit=3 and block=others; 6 categories × pages 1–3)', cacheable: true, ...reads(categories.flatMap((c) => [1, 2, 3].flatMap((p) => [{ path: `/api/vendors?category=${c}&block=featured&limit=3&sortBy=reviews` }, { path: `/api/vendors?category=${c}&block=others&page=${p}&sortBy=reviews` }]))) },
+    { name: 'list by category as the list page reads it on a wedding date (block=featured and block=others, date=; 6 categories × pages 1–3)', cacheable: true, ...reads(categories.flatMap((c) => [1, 2, 3].flatMap((p) => [{ path: `/api/vendors?category=${c}&block=featured&limit=3&sortBy=reviews&date=${wedding}` }, { path: `/api/vendors?category=${c}&block=others&page=${p}&sortBy=reviews&date=${wedding}` }]))) },
+    { name: `full-text search (${searches.length} different queries)`, cacheable: true, ...reads(searches.map((q) => ({ path: `/api/vendors?${q}` }))) },
+    { name: `filter landing page, API (${filters.length} filters × pages 1–2)`, cacheable: true, ...reads(filters.flatMap(({ c, f }) => [1, 2].map((p) => ({ path: `/api/vendors/category/${c}/${f}?page=${p}` })))) },
+    { name: `filter landing page, HTML with SEO head (${filters.length} filters)`, cacheable: false, ...reads(filters.map(({ c, f }) => ({ path: `/${c}/${f}`, headers: html }))) },
+    { name: `vendor detail (${n(slugs.length)} different vendors)`, cacheable: true, ...reads(slugs.map((s) => ({ path: `/api/vendors/${s}` }))) },
+    { name: 'sitemap index (/sitemap.xml)', cacheable: false, ...reads([{ path: '/sitemap.xml' }]) },
+    { name: `sitemap vendor file (≤ ${n(VENDORS_PER_SITEMAP)} URLs; ${sitemapFiles.length} files)`, cacheable: false, ...reads(sitemapFiles.map((p) => ({ path: p }))) },
     { name: 'POST /api/contact/submit', cacheable: false, next: contactRequests, drain: outboxDrained(knex) },
     { name: `POST /api/vendors/{id}/inquiries (first inquiry, to ${n(inquiryTargets.length)} vendors)`, cacheable: false, next: inquiryRequests(inquiryTargets), drain: outboxDrained(knex) },
     {
       name: `inbox list, GET /api/vendors/{id}/inquiries (page 1 and summary; ${n(busyInbox)} in the inbox, ${n(allInquiries)} inquiries in all)`,
       cacheable: false,
-      next: cycle([{ path: `/api/vendors/${owner.vendorId}/inquiries`, headers: { authorization: `Bearer ${owner.token}` } }]),
+      ...reads([{ path: `/api/vendors/${owner.vendorId}/inquiries`, headers: { authorization: `Bearer ${owner.token}` } }]),
+    },
+    {
+      name: `admin vendor table, GET /api/admin/vendors (newest first, signed in as an admin; ${adminQueries.length} filter combinations)`,
+      cacheable: false,
+      // The floor server has no admin route; the limit row is the comparison.
+      apiOnly: true,
+      ...reads(adminQueries.map((q) => ({ path: `/api/admin/vendors?${q}`, headers: admin }))),
     },
     {
       name: `POST /api/vendors/{id}/events (insights beacon, profile views of ${n(eventTargets.length)} vendors, each request a new visitor)`,
@@ -469,11 +536,11 @@ interface Row {
 const row = (r: Row) => `| ${r.scenario} | ${r.server} | ${n(r.result.rps)} | ${r.result.p50} | ${r.result.p95} | ${r.result.p99} | ${r.result.errors} |`;
 const TABLE_HEAD = ['| scenario | server | req/s | p50 ms | p95 ms | p99 ms | errors |', '|---|---|---|---|---|---|---|'];
 
-/** Every scenario against each server: cache on (cacheable reads only), cache off, floor. */
-const fullRun = async (scenarios: Scenario[], cached: Server, uncached: Server, floor: Server, seconds: number): Promise<Row[]> => {
+/** Every scenario against each server: cache on (cacheable reads only), cache off, floor, and the limit (reads only). */
+const fullRun = async (scenarios: Scenario[], cached: Server, uncached: Server, floor: Server, limit: Server, seconds: number): Promise<Row[]> => {
   const rows: Row[] = [];
   for (const s of scenarios) {
-    const servers = s.cacheable ? [cached, uncached, floor] : s.apiOnly ? [{ ...uncached, name: 'API' }] : [{ ...uncached, name: 'API' }, floor];
+    const servers = [...(s.cacheable ? [cached, uncached] : [{ ...uncached, name: 'API' }]), ...(s.apiOnly ? [] : [floor]), ...(s.reads ? [limit] : [])];
     for (const server of servers) {
       const r = { scenario: s.name, server: server.name, result: await measure(server, s, seconds) };
       rows.push(r);
@@ -483,10 +550,10 @@ const fullRun = async (scenarios: Scenario[], cached: Server, uncached: Server, 
   return rows;
 };
 
-const growthRun = async (scenarios: Scenario[], uncached: Server, floor: Server): Promise<Row[]> => {
+const growthRun = async (scenarios: Scenario[], uncached: Server, floor: Server, limit: Server): Promise<Row[]> => {
   const rows: Row[] = [];
   for (const s of scenarios) {
-    for (const server of s.apiOnly ? [{ ...uncached, name: 'API' }] : [s.cacheable ? uncached : { ...uncached, name: 'API' }, floor]) {
+    for (const server of [s.cacheable ? uncached : { ...uncached, name: 'API' }, ...(s.apiOnly ? [] : [floor]), ...(s.reads ? [limit] : [])]) {
       const r = { scenario: s.name, server: server.name, result: await measure(server, s, GROWTH_SECONDS) };
       rows.push(r);
       console.log(`${row(r)}   (${elapsed()})`);
@@ -557,7 +624,18 @@ interface MariaDbRuns {
   version: string;
   main: Row[];
   growth: Map<number, Row[]>;
+  dataSize: DatabaseSize;
 }
+
+/**
+ * What the buffer pool must hold (issue 19, docs/operations.md): the InnoDB data and indexes of the
+ * application's tables at this size (scripts/bench/database-size.ts; the bench's own table left out).
+ */
+const measureDataSize = async (knex: Knex): Promise<DatabaseSize> => {
+  const size = await measureDatabaseSize(knex);
+  console.log(`  data size: ${mib(size.data)} MiB of data and ${mib(size.index)} MiB of indexes for ${n(size.vendors)} vendors`);
+  return size;
+};
 
 const mariadbRuns = async (): Promise<MariaDbRuns> => {
   const throwaway = env.MYSQL_URL ? null : await startThrowawayMariaDb();
@@ -573,21 +651,32 @@ const mariadbRuns = async (): Promise<MariaDbRuns> => {
     const uncached = await startApi('API (cache off)', databaseUrl, 0);
     const floor = await startFloor(databaseUrl);
     servers.push(uncached, floor);
+    // Started once its table exists (after the first answers are stored); each later storeAnswers refills it.
+    let limitServer: Server | null = null;
+    const limit = async () => {
+      if (!limitServer) servers.push((limitServer = await startLimit(databaseUrl)));
+      return limitServer;
+    };
     const growth = new Map<number, Row[]>();
     if (GROWTH) {
       for (const size of GROWTH_SIZES) {
         await grow(knex, size, 'MariaDB');
+        const scenarios = await scenariosFor(knex);
+        await storeAnswers(knex, scenarios, uncached);
         console.log(`\nGrowth run at ${n(size)} vendors (MariaDB, ${GROWTH_SECONDS} s per row)`);
-        growth.set(size, await growthRun(await scenariosFor(knex), uncached, floor));
+        growth.set(size, await growthRun(scenarios, uncached, floor, await limit()));
       }
     }
     await grow(knex, VENDORS, 'MariaDB');
+    const dataSize = await measureDataSize(knex);
     const cached = await startApi('API (cache on, 30 s)', databaseUrl, 30);
     servers.push(cached);
+    const scenarios = await scenariosFor(knex);
+    await storeAnswers(knex, scenarios, uncached);
     console.log(`\nMariaDB at ${n(VENDORS)} vendors (${SECONDS} s per row)`);
-    const main = await fullRun(await scenariosFor(knex), cached, uncached, floor, SECONDS);
+    const main = await fullRun(scenarios, cached, uncached, floor, await limit(), SECONDS);
     if (GROWTH) growth.set(VENDORS, main.filter((r) => r.server !== cached.name));
-    return { version, main, growth };
+    return { version, main, growth, dataSize };
   } finally {
     await stop(servers);
     await knex.destroy();
@@ -608,8 +697,13 @@ const sqliteRun = async (): Promise<{ version: string; rows: Row[] }> => {
     const uncached = await startApi('API (cache off)', databaseUrl, 0);
     const floor = await startFloor(databaseUrl);
     servers.push(cached, uncached, floor);
+    const scenarios = await scenariosFor(knex);
+    await storeAnswers(knex, scenarios, uncached);
+    // Opened read-only once the table exists.
+    const limit = await startLimit(databaseUrl);
+    servers.push(limit);
     console.log(`\nSQLite at ${n(SQLITE_VENDORS)} vendors (${SECONDS} s per row)`);
-    return { version, rows: await fullRun(await scenariosFor(knex), cached, uncached, floor, SECONDS) };
+    return { version, rows: await fullRun(scenarios, cached, uncached, floor, limit, SECONDS) };
   } finally {
     await stop(servers);
     await knex.destroy();
@@ -645,14 +739,54 @@ const budgets = (rows: Row[]): string[] => {
     const note = [...writeNotes].find(([name]) => name.startsWith('POST /api/vendors/{id}/events'))?.[1];
     lines.push(`- The insights beacon (issue 18), POST /api/vendors/{id}/events ≥ half the req/s of the cached list read: **${events.rps * 2 >= list.rps ? 'met' : 'missed'}** (${n(events.rps)} against ${n(list.rps)} req/s, ${Math.round((events.rps / list.rps) * 100)}%)${note ? `; ${note}` : ''}.`);
   }
+  lines.push(...limitBudgets(rows));
   lines.push('- No query scans the whole vendors table: checked by `tests/integration/explain-plans.test.ts` (EXPLAIN of every SELECT of these routes, on MariaDB and SQLite).');
+  return lines;
+};
+
+const short = (s: string) => s.replace(/ \(.*$/, '');
+/** A scenario's row by its short name (the name without its parenthesis) and the server's name's start. */
+const rowOf = (rows: Row[], scenario: string, server: string) => rows.find((r) => short(r.scenario) === scenario && r.server.startsWith(server))?.result;
+/** The API's row without the cache: 'API (cache off)' for cacheable reads, 'API' for the others. */
+const apiOf = (rows: Row[], scenario: string) => rowOf(rows, scenario, 'API (cache off)') ?? rows.find((r) => short(r.scenario) === scenario && r.server === 'API')?.result;
+const pct = (x: number) => `${Math.round(x * 100)}%`;
+
+/**
+ * Issue 19: the API without its cache against the limit (the same answer stored, read by primary key): the
+ * share of the limit's req/s it reaches, for every read, and the budgets on it.
+ */
+const limitBudgets = (rows: Row[]): string[] => {
+  const lines: string[] = [];
+  const shares = [...new Set(rows.map((r) => short(r.scenario)))].flatMap((s) => {
+    const api = apiOf(rows, s);
+    const limit = rowOf(rows, s, 'limit');
+    return api && limit && limit.rps > 0 ? [{ s, api, limit, share: api.rps / limit.rps }] : [];
+  });
+  if (!shares.length) return lines;
+  lines.push(
+    `- API (cache off) ÷ limit, the share of the limit's req/s the API reaches without its cache (the limit: the same answer stored in the database and read by primary key through the bare driver in a bare node:http server): ${shares.map((x) => `${x.s} ${pct(x.share)} (${n(x.api.rps)} of ${n(x.limit.rps)} req/s)`).join(', ')}.`,
+  );
+  const share = (s: string) => shares.find((x) => x.s === s);
+  for (const s of ['list by category', 'filter landing page, API', 'filter landing page, HTML with SEO head', 'vendor detail']) {
+    const x = share(s);
+    if (x) lines.push(`- ${s}, API (cache off) ≥ 1/3 of the limit's req/s: **${x.share >= 1 / 3 ? 'met' : 'missed'}** (${pct(x.share)}: ${n(x.api.rps)} of ${n(x.limit.rps)} req/s).`);
+  }
+  const list = apiOf(rows, 'list by category');
+  const search = share('full-text search');
+  if (search && list) {
+    const met = search.share >= 1 / 10 && search.api.p95 < 10 * list.p95;
+    lines.push(`- full-text search, API (cache off) ≥ 1/10 of the limit's req/s and p95 under 10× the list's p95: **${met ? 'met' : 'missed'}** (${pct(search.share)} of the limit; p95 ${search.api.p95} ms against ${list.p95} ms, ${Math.round((search.api.p95 / Math.max(0.1, list.p95)) * 10) / 10}×).`);
+  }
+  const sitemap = apiOf(rows, 'sitemap vendor file');
+  if (sitemap) lines.push(`- sitemap vendor file, no errors and p95 ≤ 1 s: **${sitemap.errors === 0 && sitemap.p95 <= 1000 ? 'met' : 'missed'}** (${sitemap.errors} errors, p95 ${n(sitemap.p95)} ms).`);
+  const adminTable = apiOf(rows, 'admin vendor table, GET /api/admin/vendors');
+  if (adminTable && list) lines.push(`- admin vendor table (newest first, with filters), p95 ≤ 3× the public list's p95 (both without the cache): **${adminTable.p95 <= 3 * list.p95 ? 'met' : 'missed'}** (p95 ${adminTable.p95} ms against ${list.p95} ms, ${Math.round((adminTable.p95 / Math.max(0.1, list.p95)) * 10) / 10}×${adminTable.errors ? `; ${adminTable.errors} errors` : ''}).`);
   return lines;
 };
 
 const growthTable = (growth: Map<number, Row[]>): string[] => {
   const sizes = [...growth.keys()].sort((a, b) => a - b);
   const keys = growth.get(sizes[0]!)!.map((r) => [r.scenario, r.server] as const);
-  const short = (s: string) => s.replace(/ \(.*$/, '');
   return [
     `| scenario | server | ${sizes.map((s) => `${n(s)} vendors`).join(' | ')} |`,
     `|---|---|${sizes.map(() => '---').join('|')}|`,
@@ -666,10 +800,10 @@ const growthTable = (growth: Map<number, Row[]>): string[] => {
   ];
 };
 
-/** docs/perf-growth.svg: req/s against vendors (both log scales), one colour per scenario; solid API, dashed floor. */
+const DASHES = { API: '', floor: 'stroke-dasharray="6 4"', limit: 'stroke-dasharray="2 3"' } as const;
+/** docs/perf-growth.svg: req/s against vendors (both log scales), one colour per scenario; solid API, dashed floor, dotted limit. */
 const growthSvg = (growth: Map<number, Row[]>): string => {
   const sizes = [...growth.keys()].sort((a, b) => a - b);
-  const short = (s: string) => s.replace(/ \(.*$/, '');
   const scenarios = [...new Set(growth.get(sizes[0]!)!.map((r) => short(r.scenario)))];
   const W = 960;
   const H = 560;
@@ -695,14 +829,14 @@ const growthSvg = (growth: Map<number, Row[]>): string => {
   parts.push(`<text x="${(m.l + W - m.r) / 2}" y="${H - 18}" text-anchor="middle">vendors (log scale)</text>`);
   parts.push(`<text transform="translate(18 ${(m.t + H - m.b) / 2}) rotate(-90)" text-anchor="middle">req/s (log scale)</text>`);
   scenarios.forEach((scenario, i) => {
-    for (const floor of [false, true]) {
+    for (const kind of ['API', 'floor', 'limit'] as const) {
       const points = sizes.flatMap((size) => {
-        const r = growth.get(size)!.find((x) => short(x.scenario) === scenario && x.server.startsWith('floor') === floor)?.result;
+        const r = growth.get(size)!.find((x) => short(x.scenario) === scenario && x.server.startsWith(kind))?.result;
         return r ? [[x(size), y(r.rps)] as const] : [];
       });
       if (!points.length) continue;
       parts.push(
-        `<polyline fill="none" stroke="${colours[i % colours.length]}" stroke-width="2" ${floor ? 'stroke-dasharray="6 4"' : ''} points="${points.map(([a, b]) => `${a.toFixed(1)},${b.toFixed(1)}`).join(' ')}"/>`,
+        `<polyline fill="none" stroke="${colours[i % colours.length]}" stroke-width="2" ${DASHES[kind]} points="${points.map(([a, b]) => `${a.toFixed(1)},${b.toFixed(1)}`).join(' ')}"/>`,
         ...points.map(([a, b]) => `<circle cx="${a.toFixed(1)}" cy="${b.toFixed(1)}" r="3" fill="${colours[i % colours.length]}"/>`),
       );
     }
@@ -712,7 +846,8 @@ const growthSvg = (growth: Map<number, Row[]>): string => {
   const ly = m.t + 10 + scenarios.length * 22 + 12;
   parts.push(
     `<line x1="${W - m.r + 20}" x2="${W - m.r + 50}" y1="${ly}" y2="${ly}" stroke="#333" stroke-width="2"/><text x="${W - m.r + 58}" y="${ly + 4}">API (cache off)</text>`,
-    `<line x1="${W - m.r + 20}" x2="${W - m.r + 50}" y1="${ly + 20}" y2="${ly + 20}" stroke="#333" stroke-width="2" stroke-dasharray="6 4"/><text x="${W - m.r + 58}" y="${ly + 24}">floor (same SQL, bare mysql2)</text>`,
+    `<line x1="${W - m.r + 20}" x2="${W - m.r + 50}" y1="${ly + 20}" y2="${ly + 20}" stroke="#333" stroke-width="2" ${DASHES.floor}/><text x="${W - m.r + 58}" y="${ly + 24}">floor (same SQL, bare mysql2)</text>`,
+    `<line x1="${W - m.r + 20}" x2="${W - m.r + 50}" y1="${ly + 40}" y2="${ly + 40}" stroke="#333" stroke-width="2" ${DASHES.limit}/><text x="${W - m.r + 58}" y="${ly + 44}">limit (stored answer by primary key)</text>`,
     '</svg>',
   );
   return `${parts.join('\n')}\n`;
@@ -730,9 +865,11 @@ const writeReport = (m: MariaDbRuns, sqlite: { version: string; rows: Row[] } | 
     '',
     `Measured ${new Date().toISOString().slice(0, 10)} with \`${command}\` (${Math.round((Date.now() - started) / 60_000)} min) on ${machine}; load average ${load.before.map((x) => x.toFixed(1)).join(', ')} before and ${load.after.map((x) => x.toFixed(1)).join(', ')} after. Reproduce with \`npm run bench\` (about 20 minutes on 2 cores; uses \`MYSQL_URL\` if set, else a throwaway MariaDB from local binaries; \`BENCH_VENDORS\`, \`BENCH_SECONDS\`, \`BENCH_GROWTH=off\`, \`BENCH_SQLITE_VENDORS=0\` make it shorter).`,
     '',
-    `Each row: autocannon, ${CONNECTIONS} connections, one server process, ${SECONDS} s after a warm-up of half that; latencies in ms, percentiles over every response; errors are non-2xx answers, socket errors and timeouts. The database, the servers and autocannon share the machine. Servers: the API as deployed (\`NODE_ENV=production\`, embedded queue and storage, \`LOG_LEVEL=error\`) with its public read cache (ADR 6, 30 s) or without it (\`PUBLIC_API_CACHE_SECONDS=0\`), and the floor: \`scripts/bench/floor-server.ts\`, the same SQL statements in the same order through the bare driver in a bare node:http server. Routes that the cache does not serve (HTML pages, sitemaps, the contact form, the inquiry routes) have one API row. The contact form is measured with its rate limit on: each request comes from its own address (\`TRUST_PROXY=true\`, \`X-Forwarded-For\`, 5 messages per address), and each message also queues an email to the admin, which the API's outbox relay then sends (to files) in the same process. The inquiry form likewise: each request a couple's first inquiry to one of the vendors, from its own email (30 a day per email) and 5 from each address (20 an hour per address), stored pending confirmation with its first message and the confirmation email in one transaction (the API's relay then sends that email). The rows of both forms start, and end, once the relay has sent every queued email (it falls behind under load), so that no row pays for the emails of the one before. The inbox list is page 1 of the busy listing's inbox (newest first, with the unread count, the counts by status and the reply times of 90 days) read by its owner, signed in. Data: the demo directory grown by \`scripts/bench/vendor-generator.ts\` (5% of listings inactive, a photo, 2–3 tags and 0–2 SEO filters each) and \`scripts/bench/inquiry-generator.ts\` (a year of inquiries: 1–5 for a fifth of the listings, ${n(BUSY_INQUIRIES)} for one busy listing with an owner); MariaDB statistics refreshed (ANALYZE) after loading, and its background flushing and purge waited out before the rows (at most 3 minutes).`,
+    `Each row: autocannon, ${CONNECTIONS} connections, one server process, ${SECONDS} s after a warm-up of half that; latencies in ms, percentiles over every response; errors are non-2xx answers, socket errors and timeouts. The database, the servers and autocannon share the machine. Servers: the API as deployed (\`NODE_ENV=production\`, embedded queue and storage, \`LOG_LEVEL=error\`) with its public read cache (ADR 6, 30 s) or without it (\`PUBLIC_API_CACHE_SECONDS=0\`), and the floor: \`scripts/bench/floor-server.ts\`, the same SQL statements in the same order through the bare driver in a bare node:http server, and the limit: \`scripts/bench/limit-server.ts\`, every read's answer (each distinct request the scenario sends, asked of the API once without its cache) stored in a table \`bench_answers\` of the bench database, one row keyed by the request path, and read back by primary key through the bare driver in a bare node:http server (no session check, no in-memory cache) — the physical limit of serving that answer from this database on this machine. Routes that the cache does not serve (HTML pages, sitemaps, the contact form, the inquiry routes) have one API row. The contact form is measured with its rate limit on: each request comes from its own address (\`TRUST_PROXY=true\`, \`X-Forwarded-For\`, 5 messages per address), and each message also queues an email to the admin, which the API's outbox relay then sends (to files) in the same process. The inquiry form likewise: each request a couple's first inquiry to one of the vendors, from its own email (30 a day per email) and 5 from each address (20 an hour per address), stored pending confirmation with its first message and the confirmation email in one transaction (the API's relay then sends that email). The rows of both forms start, and end, once the relay has sent every queued email (it falls behind under load), so that no row pays for the emails of the one before. The inbox list is page 1 of the busy listing's inbox (newest first, with the unread count, the counts by status and the reply times of 90 days) read by its owner, signed in. Data: the demo directory grown by \`scripts/bench/vendor-generator.ts\` (5% of listings inactive, a photo, 2–3 tags and 0–2 SEO filters each) and \`scripts/bench/inquiry-generator.ts\` (a year of inquiries: 1–5 for a fifth of the listings, ${n(BUSY_INQUIRIES)} for one busy listing with an owner); MariaDB statistics refreshed (ANALYZE) after loading, and its background flushing and purge waited out before the rows (at most 3 minutes).`,
     '',
     `### MariaDB ${m.version}, ${n(VENDORS)} vendors`,
+    '',
+    `Data and indexes of the application's tables at ${n(m.dataSize.vendors)} vendors (information_schema.TABLES, data_length + index_length, after ANALYZE; the bench's own \`bench_answers\` left out): ${mib(m.dataSize.data)} MiB of data and ${mib(m.dataSize.index)} MiB of indexes, ${mib(m.dataSize.data + m.dataSize.index)} MiB in all (docs/operations.md sizes the buffer pool from this).`,
     '',
     ...TABLE_HEAD,
     ...m.main.map(row),
@@ -749,11 +886,11 @@ const writeReport = (m: MariaDbRuns, sqlite: { version: string; rows: Row[] } | 
     lines.push(
       `### How each cost grows (MariaDB)`,
       '',
-      `The same scenarios on the same database as it grows, without the cache (${GROWTH_SECONDS} s per row at ${[...m.growth.keys()].filter((s) => s !== VENDORS).map(n).join(' and ')} vendors; the ${n(VENDORS)} column is the main run above). A cost that does not grow with the directory keeps its req/s.`,
+      `The same scenarios on the same database as it grows, without the cache, against the floor and the limit (${GROWTH_SECONDS} s per row at ${[...m.growth.keys()].filter((s) => s !== VENDORS).map(n).join(' and ')} vendors; the ${n(VENDORS)} column is the main run above). A cost that does not grow with the directory keeps its req/s.`,
       '',
       ...growthTable(m.growth),
       '',
-      '![Requests per second against vendors, API and floor, per scenario](perf-growth.svg)',
+      '![Requests per second against vendors, API, floor and limit, per scenario](perf-growth.svg)',
       '',
     );
     const svg = WRITE_DOCS ? path.join(root, 'docs', 'perf-growth.svg') : path.join(os.tmpdir(), 'uwd-perf-growth.svg');

@@ -45,6 +45,8 @@ const interpolate = (value: string, file: Record<string, string> = exampleEnv) =
   });
 
 const APP_SERVICES = ['api', 'worker', 'migrate'];
+/** MiB of data and indexes at 100 000 vendors (see MEASURED_100K_VENDORS_BYTES). */
+const MEASURED_MIB = 524;
 const ONE_SHOT = ['migrate', 'minio-setup'];
 
 describe('docker-compose.yml (production profile)', () => {
@@ -138,6 +140,46 @@ describe('docker-compose.yml (production profile)', () => {
       expect(services.worker!.healthcheck!.test.join(' ')).toContain(`:${config.metrics.workerPort}/health`);
       expect(config.metrics.token).toBe(filledIn.METRICS_TOKEN);
     }
+  });
+
+  /**
+   * Data and indexes of the application's tables at 100 000 vendors, measured with
+   * `DATA_SIZES=30000,100000 npx tsx scripts/bench/data-size.ts` (MariaDB 10.11; docs/operations.md).
+   */
+  const MEASURED_100K_VENDORS_BYTES = MEASURED_MIB * 2 ** 20;
+  /** mysqld's `--name=value` options, by name with dashes (what `command` passes on the MySQL image). */
+  const mysqldOptions = () =>
+    Object.fromEntries((services.mysql!.command ?? []).map((arg) => /^--([a-z-]+)=(.*)$/.exec(arg)).filter((m) => m !== null).map((m) => [m[1]!.replace(/_/g, '-'), m[2]!]));
+  /** A mysqld size: bytes, or with a K, M or G suffix. */
+  const bytesOf = (size: string) => {
+    const m = /^(\d+)([KMG]?)$/i.exec(size);
+    if (!m) throw new Error(`not a size: ${size}`);
+    return Number(m[1]) * 1024 ** ['', 'K', 'M', 'G'].indexOf(m[2]!.toUpperCase());
+  };
+
+  it("sizes MySQL's buffer pool to hold 100 000 vendors' data and indexes with headroom", () => {
+    const pool = bytesOf(mysqldOptions()['innodb-buffer-pool-size'] ?? '0');
+    expect(pool, 'innodb-buffer-pool-size').toBeGreaterThanOrEqual(1.5 * MEASURED_100K_VENDORS_BYTES);
+    // A multiple of the default chunk (128 MiB), or MySQL rounds it up at start.
+    expect(pool % (128 * 2 ** 20)).toBe(0);
+    // And no more than a modest host spares for it (docs/operations.md: the host needs the pool + 1 GiB).
+    expect(pool).toBeLessThanOrEqual(4 * 2 ** 30);
+    expect(bytesOf('1536M')).toBe(1536 * 2 ** 20);
+    expect(() => bytesOf('lots')).toThrow();
+  });
+
+  it('gives MySQL max_connections for every API replica, the worker and migrate at DATABASE_POOL_MAX each, with headroom', () => {
+    const poolOf = (name: string) => {
+      const database = loadConfig(containerEnv(name, filledIn)).database;
+      if (database.client !== 'mysql' || !database.poolMax) throw new Error(`${name}: no MySQL pool`);
+      return database.poolMax;
+    };
+    const needed = (services.api!.deploy?.replicas ?? 1) * poolOf('api') + poolOf('worker') + poolOf('migrate');
+    const maxConnections = Number(mysqldOptions()['max-connections']);
+    expect(maxConnections, 'max-connections').toBeGreaterThanOrEqual(needed + 20);
+    // Each connection costs the server memory: not the default 151 left unexamined.
+    expect(maxConnections).toBeLessThanOrEqual(200);
+    expect(services.api!.environment!.DATABASE_POOL_MAX, 'the pool is set where max_connections is sized').toBeDefined();
   });
 
   it('documents every variable the compose file interpolates in the example env file', () => {

@@ -5,7 +5,11 @@ import knexFactory, { type Knex } from 'knex';
 
 export type DatabaseConfig =
   | { client: 'sqlite'; filename: string }
-  | { client: 'mysql'; url: string };
+  /** poolMax: the most connections this process opens (DATABASE_POOL_MAX; default 10). */
+  | { client: 'mysql'; url: string; poolMax?: number };
+
+/** The pool's size when the configuration names none. */
+export const DEFAULT_POOL_MAX = 10;
 
 export type Dialect = 'sqlite' | 'mysql';
 
@@ -35,7 +39,7 @@ export const createKnex = (config: DatabaseConfig, options: { pool?: { min: numb
     return knexFactory({
       client: 'mysql2',
       connection: mysqlConnection(config.url),
-      pool: options.pool ?? { min: 0, max: 10 },
+      pool: options.pool ?? { min: 0, max: config.poolMax ?? DEFAULT_POOL_MAX },
     });
   }
   if (config.filename !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(config.filename)), { recursive: true });
