@@ -48,7 +48,7 @@ type ShareConfig = {
   import?: string;
 };
 
-type ShareName = 'react' | 'react-dom' | 'react-router-dom' | '@uwd/ui' | '@uwd/auth-store';
+type ShareName = 'react' | 'react-dom' | 'react-router-dom' | '@uwd/auth-store';
 
 /**
  * What each container shares: only what it imports itself and what must be one instance on the page.
@@ -58,16 +58,17 @@ type ShareName = 'react' | 'react-dom' | 'react-router-dom' | '@uwd/ui' | '@uwd/
  * - react (and react/jsx-runtime) and the slim router: one instance, or hooks and contexts break.
  * - @uwd/auth-store: one session store for the shell and the signed-in remotes (vendor, admin); it
  *   bundles its own zustand, so zustand is not shared.
- * - @uwd/ui: the shell and every remote draw with it; one copy of its small shared index.
+ * - @uwd/ui is NOT shared: it is stateless (no context, no module state), so each container bundles,
+ *   tree-shaken, the components it draws with (a shared module would be downloaded whole).
  * - react-dom: only the shell renders (no remote imports react-dom), so only the shell lists it.
  * - @uwd/api-client is NOT shared: it is stateless (the token lives in localStorage), so each container
  *   bundles, tree-shaken, just the calls it makes, instead of every page downloading all of it.
  */
 const SHARES: Record<'shell' | RemoteName, readonly ShareName[]> = {
-  shell: ['react', 'react-dom', 'react-router-dom', '@uwd/ui', '@uwd/auth-store'],
-  public: ['react', 'react-router-dom', '@uwd/ui'],
-  vendor: ['react', 'react-router-dom', '@uwd/ui', '@uwd/auth-store'],
-  admin: ['react', 'react-router-dom', '@uwd/ui', '@uwd/auth-store'],
+  shell: ['react', 'react-dom', 'react-router-dom', '@uwd/auth-store'],
+  public: ['react', 'react-router-dom'],
+  vendor: ['react', 'react-router-dom', '@uwd/auth-store'],
+  admin: ['react', 'react-router-dom', '@uwd/auth-store'],
 };
 
 /**
@@ -92,7 +93,6 @@ export function sharedFor(container: 'shell' | RemoteName): Record<string, Share
       // The shell provides the slim router; a remote's (never used) fallback is the real package.
       ...(container === 'shell' ? { import: SLIM_ROUTER } : {}),
     },
-    '@uwd/ui': { singleton: true, requiredVersion: ownVersion('ui') },
     '@uwd/auth-store': { singleton: true, requiredVersion: ownVersion('auth-store') },
   };
   return Object.fromEntries(SHARES[container].map((name) => [name, all[name]]));
