@@ -3,9 +3,10 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { requestFailureMessage, requestLoginLink } from '@uwd/api-client';
 import { Alert, Button, ButtonLink, Container, MailIcon, TextField, usePageTitle } from '@uwd/ui';
 import { LOGIN_EMAIL_MAX_LENGTH, REDIRECT_STORAGE_KEY, safeRedirect } from './login-errors';
+import type * as LoginSchema from './login-schema';
 
 type Phase = 'form' | 'sending' | 'sent';
-type LoginRules = typeof import('./login-schema');
+type LoginRules = typeof LoginSchema;
 
 // The rules (zod and the domain's login schema, about 20 KB gzip) are not needed to draw the form: they load
 // when a link error is to be shown, when the form gets focus, or at the latest when it is sent.
