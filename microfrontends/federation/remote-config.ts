@@ -24,7 +24,7 @@ export function defineRemoteConfig(remote: RemoteName): UserConfig {
         name: containerName(remote),
         filename: 'remoteEntry.js',
         exposes: { './routes': './src/routes.tsx' },
-        shared: sharedFor('remote'),
+        shared: sharedFor(remote),
         // The remote's own CSS is attached when `./routes` is loaded, before it renders.
         bundleAllCSS: true,
         experiments: { externalRuntime: true },

@@ -48,35 +48,54 @@ type ShareConfig = {
   import?: string;
 };
 
+type ShareName = 'react' | 'react-dom' | 'react-router-dom' | '@uwd/auth-store';
+
 /**
- * Shared singletons. Only what more than one container needs is shared: a library used by one
- * remote alone stays in that remote's own lazy chunks.
- *
- * The shell loads first and provides every share; with 'loaded-first' the remotes always use the
- * shell's copies, and their own fallbacks stay lazy chunks that are never downloaded. Two notes:
+ * What each container shares: only what it imports itself and what must be one instance on the page.
+ * Every share costs bytes on every page that loads the container (a proxy re-exporting the module by
+ * name, an entry in its share map, the runtime's bookkeeping), and a shared module cannot be
+ * tree-shaken, so the list is per container and kept short:
+ * - react (and react/jsx-runtime) and the slim router: one instance, or hooks and contexts break.
+ * - @uwd/auth-store: one session store for the shell and the signed-in remotes (vendor, admin); it
+ *   bundles its own zustand, so zustand is not shared.
+ * - @uwd/ui is NOT shared: it is stateless (no context, no module state), so each container bundles,
+ *   tree-shaken, the components it draws with (a shared module would be downloaded whole).
+ * - react-dom: only the shell renders (no remote imports react-dom), so only the shell lists it.
+ * - @uwd/api-client is NOT shared: it is stateless (the token lives in localStorage), so each container
+ *   bundles, tree-shaken, just the calls it makes, instead of every page downloading all of it.
+ */
+const SHARES: Record<'shell' | RemoteName, readonly ShareName[]> = {
+  shell: ['react', 'react-dom', 'react-router-dom', '@uwd/auth-store'],
+  public: ['react', 'react-router-dom'],
+  vendor: ['react', 'react-router-dom', '@uwd/auth-store'],
+  admin: ['react', 'react-router-dom', '@uwd/auth-store'],
+};
+
+/**
+ * The share config of a container. The shell loads first and provides every share; with
+ * 'loaded-first' the remotes always use the shell's copies, and their own fallbacks stay lazy chunks
+ * that are never downloaded. Two notes:
  * - `import: false` (host-only) on the remotes would drop even those fallbacks, but with
  *   @module-federation/vite 1.23 it makes the build flaky (about 1 build in 10 fails with
  *   MISSING_EXPORT: its export-usage analysis races the module graph), so it is not used.
  * - A shared package that imports another shared package makes the plugin bundle an EAGER
  *   copy of the imported one into every remote that uses it (downloaded, never executed).
- *   Keep @uwd/* packages independent of each other; today only auth-store → api-client
- *   remains (about 2 KB gzip).
+ *   Keep shared @uwd/* packages independent of each other (auth-store imports api-client, which
+ *   is not shared, so nothing is copied).
  */
-export function sharedFor(role: 'host' | 'remote'): Record<string, ShareConfig> {
-  return {
+export function sharedFor(container: 'shell' | RemoteName): Record<string, ShareConfig> {
+  const all: Record<ShareName, ShareConfig> = {
     react: { singleton: true, requiredVersion: rootRange('react') },
     'react-dom': { singleton: true, requiredVersion: rootRange('react-dom') },
     'react-router-dom': {
       singleton: true,
       requiredVersion: rootRange('react-router-dom'),
       // The shell provides the slim router; a remote's (never used) fallback is the real package.
-      ...(role === 'host' ? { import: SLIM_ROUTER } : {}),
+      ...(container === 'shell' ? { import: SLIM_ROUTER } : {}),
     },
-    zustand: { singleton: true, requiredVersion: rootRange('zustand') },
-    '@uwd/ui': { singleton: true, requiredVersion: ownVersion('ui') },
-    '@uwd/api-client': { singleton: true, requiredVersion: ownVersion('api-client') },
     '@uwd/auth-store': { singleton: true, requiredVersion: ownVersion('auth-store') },
   };
+  return Object.fromEntries(SHARES[container].map((name) => [name, all[name]]));
 }
 
 /** Options common to every container. */
@@ -88,4 +107,7 @@ export const commonFederation = {
   // versions; 'loaded-first' uses the shell's copies, so a page downloads only the remote its
   // route needs.
   shareStrategy: 'loaded-first',
+  // No manifest-based remotes, preloading, devtools or HMR snapshots here (remotes are plain
+  // `remoteEntry.js` URLs): leaving the snapshot plugin out of the runtime saves its bytes on every page.
+  disableSnapshot: true,
 } as const;

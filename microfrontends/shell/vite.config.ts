@@ -13,7 +13,7 @@ export default defineConfig({
     federation({
       ...commonFederation,
       name: containerName('shell'),
-      shared: sharedFor('host'),
+      shared: sharedFor('shell'),
       // The remotes are loaded from the page's own origin (`/mf/<name>/remoteEntry.js`), so the
       // same build runs behind any host name. Loaded on demand: only the remote a route needs.
       remotes: Object.fromEntries(

@@ -5,7 +5,7 @@ import { NotFoundPage, PageLoader } from '@uwd/ui';
 import { HomePage } from './pages/HomePage';
 import './public.css';
 
-// Lists and landing pages load on demand: the home page does not pay for them (nor for DOMPurify).
+// Lists and landing pages load on demand: the home page does not pay for them (nor for the rich-text sanitizer).
 const VendorListPage = lazy(() => import('./pages/VendorListPage'));
 const FilterLandingPage = lazy(() => import('./pages/FilterLandingPage'));
 const VendorDetailPage = lazy(() => import('./pages/VendorDetailPage').then((m) => ({ default: m.VendorDetailPage })));

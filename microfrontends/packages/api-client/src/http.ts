@@ -39,8 +39,15 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * True for an `ApiError`. The package is not a federation share (each container bundles its own copy), so an
+ * error thrown by another container's copy is recognised by its name and status, not only by `instanceof`.
+ */
 export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
+  return (
+    error instanceof ApiError ||
+    (error instanceof Error && error.name === 'ApiError' && typeof (error as Partial<ApiError>).status === 'number' && 'body' in error)
+  );
 }
 
 /** Retry-After as seconds: delta-seconds or an HTTP date; `null` when absent or unreadable. */

@@ -2,16 +2,29 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { requestFailureMessage, requestLoginLink } from '@uwd/api-client';
 import { Alert, Button, ButtonLink, Container, MailIcon, TextField, usePageTitle } from '@uwd/ui';
-import { REDIRECT_STORAGE_KEY, loginErrorMessage, safeRedirect } from './login-errors';
-import { validateLoginEmail } from './login-schema';
-import { EMAIL_MAX_LENGTH } from '@domain/shared/text-fields';
+import { LOGIN_EMAIL_MAX_LENGTH, REDIRECT_STORAGE_KEY, safeRedirect } from './login-errors';
+import type * as LoginSchema from './login-schema';
 
 type Phase = 'form' | 'sending' | 'sent';
+type LoginRules = typeof LoginSchema;
+
+// The rules (zod and the domain's login schema, about 20 KB gzip) are not needed to draw the form: they load
+// when a link error is to be shown, when the form gets focus, or at the latest when it is sent.
+let rulesPromise: Promise<LoginRules> | null = null;
+const loadRules = (): Promise<LoginRules> => {
+  rulesPromise ??= import('./login-schema').catch((error: unknown) => {
+    rulesPromise = null; // try again next time
+    throw error;
+  });
+  return rulesPromise;
+};
 
 export function LoginPage() {
   usePageTitle('Vendor Login');
   const [searchParams] = useSearchParams();
-  const linkError = loginErrorMessage(searchParams.get('error'));
+  const errorCode = searchParams.get('error');
+  const [rules, setRules] = useState<LoginRules | null>(null);
+  const linkError = rules ? rules.loginErrorMessage(errorCode) : null;
   const redirect = safeRedirect(searchParams.get('redirect'));
 
   const [email, setEmail] = useState('');
@@ -37,10 +50,37 @@ export function LoginPage() {
     if (phase === 'sent') headingRef.current?.focus();
   }, [phase]);
 
+  // A link error (?error=…) is said in the domain's words: fetch them at once.
+  useEffect(() => {
+    if (errorCode === null || rules) return undefined;
+    let live = true;
+    loadRules().then(
+      (loaded) => {
+        if (live) setRules(loaded);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [errorCode, rules]);
+
+  const prefetchRules = () => {
+    if (!rules) loadRules().then(setRules, () => undefined);
+  };
+
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFormError(null);
-    const error = validateLoginEmail(email);
+    let loaded: LoginRules;
+    try {
+      loaded = await loadRules();
+    } catch {
+      setFormError('An error occurred. Please try again.');
+      return;
+    }
+    setRules(loaded);
+    const error = loaded.validateLoginEmail(email);
     if (error) {
       setFieldError(error);
       emailRef.current?.focus();
@@ -119,12 +159,12 @@ export function LoginPage() {
             </Alert>
           )}
 
-          <form noValidate onSubmit={onSubmit}>
+          <form noValidate onSubmit={onSubmit} onFocus={prefetchRules}>
             <TextField
               ref={emailRef}
               label="Email address"
               type="email"
-              maxLength={EMAIL_MAX_LENGTH}
+              maxLength={LOGIN_EMAIL_MAX_LENGTH}
               name="email"
               autoComplete="email"
               inputMode="email"
