@@ -440,23 +440,23 @@ export class KnexVendorRepository implements VendorRepository, VendorSearch {
   /**
    * The VendorSearch port on the database's full-text index (ADR 21): the page's ids in relevance order
    * (then the published order), among the SEARCH_RESULT_CAP most relevant matches, and the matches counted
-   * up to the cap: the count reads at most cap + 1 matches, never all of them.
+   * up to the cap, from one statement that returns at most cap + 1 ids.
    */
   async search(criteria: VendorListCriteria & { search: string }): Promise<VendorSearchHits> {
     return this.searchResolved(await this.resolve(criteria));
   }
 
   private async searchResolved(criteria: Criteria): Promise<VendorSearchHits> {
-    const matches = this.blockFiltered(criteria);
+    // One evaluation of the full-text query: the cap's most relevant matches (+1, to know more match), in
+    // the search's order, ids only. The page is a slice of them, the count their number.
+    const candidates = this.blockFiltered(criteria).select('v.id').limit(this.searchCap + 1);
+    this.orderByRelevance(candidates, criteria.fts ?? NO_SEARCH);
+    const ids = ((await candidates) as Row[]).map((r) => String(r.id));
     const offset = offsetOf(criteria.page, criteria.limit);
-    const reachable = Math.max(0, Math.min(criteria.limit, this.searchCap - offset));
-    const pageQuery = matches.clone().select('v.id');
-    this.orderByRelevance(pageQuery, criteria.fts ?? NO_SEARCH);
-    const counted = this.knex.from(matches.clone().clearSelect().select('v.id').limit(this.searchCap + 1).as('m')).count({ n: '*' }).first();
-    const [rows, countRow] = await Promise.all([reachable > 0 ? (pageQuery.limit(reachable).offset(offset) as Promise<Row[]>) : Promise.resolve([] as Row[]), counted as Promise<Row | undefined>]);
-    const n = num(countRow?.n);
-    return { ids: rows.map((r) => String(r.id)), total: Math.min(n, this.searchCap), totalIsAtLeast: n > this.searchCap };
+    const reachable = ids.slice(0, this.searchCap);
+    return { ids: reachable.slice(offset, offset + criteria.limit), total: reachable.length, totalIsAtLeast: ids.length > this.searchCap };
   }
+
 
   async findCoreBySlugOrId(slugOrId: string): Promise<VendorCore | null> {
     const row = (await this.knex('vendors as v')
