@@ -22,6 +22,7 @@ import type { Secrets } from './ports/secrets.ts';
 import type { UnitOfWork } from './ports/unit-of-work.ts';
 import type { UserRepository } from './ports/user-repository.ts';
 import type { VendorRepository } from './ports/vendor-repository.ts';
+import type { VendorSearch } from './ports/vendor-search.ts';
 import type { RankingRepository } from './ports/ranking-repository.ts';
 import type { AvailabilityRepository } from './ports/availability-repository.ts';
 
@@ -71,6 +72,7 @@ export interface Ports {
   UnitOfWork: UnitOfWork;
   UserRepository: UserRepository;
   VendorRepository: VendorRepository;
+  VendorSearch: VendorSearch;
   RankingRepository: RankingRepository;
   EventCounter: EventCounter;
   VisitorKeys: VisitorKeys;

@@ -7,6 +7,8 @@ import type { Page } from '../../domain/shared/pagination.ts';
 import type { CategoryRepository } from '../ports/category-repository.ts';
 import type { FilterRepository } from '../ports/filter-repository.ts';
 import type { VendorRepository } from '../ports/vendor-repository.ts';
+import type { VendorSearch } from '../ports/vendor-search.ts';
+import { listOrSearch } from '../listings/search-page.ts';
 
 export interface FilterGroup {
   category: CategorySummary;
@@ -72,11 +74,12 @@ export class GetPublicFilter {
 
 /** The vendors of a filter landing page. */
 export class ListFilterVendors {
-  static readonly inject = ['CategoryRepository', 'FilterRepository', 'VendorRepository'] as const;
+  static readonly inject = ['CategoryRepository', 'FilterRepository', 'VendorRepository', 'VendorSearch'] as const;
   constructor(
     private readonly categories: CategoryRepository,
     private readonly filters: FilterRepository,
     private readonly vendors: VendorRepository,
+    private readonly search: VendorSearch,
   ) {}
 
   async execute(
@@ -85,7 +88,7 @@ export class ListFilterVendors {
     query: VendorListQuery,
   ): Promise<{ category: CategorySummary; filter: SeoFilter; page: Page<VendorSummary> }> {
     const { category, filter } = await findPublicFilter(this.categories, this.filters, categorySlug, filterSlug);
-    const page = await this.vendors.listPublic({
+    const page = await listOrSearch(this.vendors, this.search, {
       page: query.page,
       limit: query.limit,
       sortBy: query.sortBy,

@@ -6,13 +6,16 @@ import { FEATURED_PER_PAGE } from '../../domain/listings/ranking.ts';
 import type { Page } from '../../domain/shared/pagination.ts';
 import type { CategoryRepository } from '../ports/category-repository.ts';
 import type { VendorRepository } from '../ports/vendor-repository.ts';
+import type { VendorSearch } from '../ports/vendor-search.ts';
+import { listOrSearch } from './search-page.ts';
 
 /** The public vendor list: active vendors only, by category, city, search and flags. */
 export class ListVendors {
-  static readonly inject = ['CategoryRepository', 'VendorRepository'] as const;
+  static readonly inject = ['CategoryRepository', 'VendorRepository', 'VendorSearch'] as const;
   constructor(
     private readonly categories: CategoryRepository,
     private readonly vendors: VendorRepository,
+    private readonly search: VendorSearch,
   ) {}
 
   async execute(query: VendorListQuery): Promise<{ page: Page<VendorSummary>; category: Category | null }> {
@@ -24,7 +27,7 @@ export class ListVendors {
     }
     // The Featured block is capped and is page 1's (docs/adr/0018): its answer is the block itself.
     const featuredBlock = query.block === 'featured';
-    const page = await this.vendors.listPublic({
+    const page = await listOrSearch(this.vendors, this.search, {
       page: featuredBlock ? 1 : query.page,
       limit: featuredBlock ? Math.min(query.limit, FEATURED_PER_PAGE) : query.limit,
       sortBy: query.sortBy,

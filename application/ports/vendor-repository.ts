@@ -10,6 +10,8 @@ export interface CityCount {
 export interface VendorRepository {
   /** Active vendors matching the criteria, in the requested order, one page of them. */
   listPublic(criteria: VendorListCriteria): Promise<Page<VendorSummary>>;
+  /** The cards of these vendors, in the order of `ids` (a search's page: ADR 21); unknown or inactive ids left out. */
+  summariesByIds(ids: readonly string[]): Promise<VendorSummary[]>;
   /** One vendor by slug or id, active or not (callers decide what the public may see). */
   findBySlugOrId(slugOrId: string): Promise<Vendor | null>;
   /** The same listing's core facts in one read, active or not (what inquiries need). */

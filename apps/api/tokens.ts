@@ -26,6 +26,7 @@ export const TOKENS = {
   // Repositories (read side and the non-transactional ones).
   CategoryRepository: Symbol.for('CategoryRepository'),
   VendorRepository: Symbol.for('VendorRepository'),
+  VendorSearch: Symbol.for('VendorSearch'),
   FilterRepository: Symbol.for('FilterRepository'),
   ReviewRepository: Symbol.for('ReviewRepository'),
   ContactMessageRepository: Symbol.for('ContactMessageRepository'),

@@ -79,4 +79,8 @@ describe('the list order', () => {
   it('counts vendors in words', () => {
     expect([vendorCount(0), vendorCount(1), vendorCount(1204)]).toEqual(['0 vendors', '1 vendor', '1,204 vendors']);
   });
+
+  it("says '1,000+ vendors' when a search's count stopped at its cap", () => {
+    expect(vendorCount(1000, true)).toBe('1,000+ vendors');
+  });
 });

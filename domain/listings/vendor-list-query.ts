@@ -13,6 +13,11 @@ export const DEFAULT_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 100;
 export const MAX_PAGE = 10_000;
 export const MAX_SEARCH_LENGTH = 200;
+/**
+ * A search reaches its most relevant matches up to this many, and counts its matches up to this many
+ * ('1,000+ vendors' past it; issue 19, ADR 21).
+ */
+export const SEARCH_RESULT_CAP = 1000;
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 

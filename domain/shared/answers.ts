@@ -51,6 +51,8 @@ export const vendorPaginationSchema = z.object({
   totalVendors: z.number(),
   hasPrevPage: z.boolean(),
   hasNextPage: z.boolean(),
+  /** Present (true) when a search's count stopped at its cap: more than totalVendors match (ADR 21). */
+  totalIsAtLeast: z.literal(true).optional(),
 });
 export type VendorPagination = z.infer<typeof vendorPaginationSchema>;
 

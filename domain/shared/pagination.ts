@@ -3,6 +3,8 @@ export interface Page<T> {
   page: number;
   limit: number;
   total: number;
+  /** True when the count stopped at a cap and more than `total` match (a search, ADR 21). */
+  totalIsAtLeast?: boolean;
 }
 
 export interface PaginationInfo {

@@ -81,6 +81,8 @@ export const startThrowawayMariaDb = async (): Promise<ThrowawayMariaDb> => {
         '--bind-address=127.0.0.1',
         '--skip-log-bin',
         '--innodb-buffer-pool-size=256M',
+        // Two-letter words ('dj') are words of the FULLTEXT index, as in production (docs/operations.md, ADR 21).
+        '--innodb-ft-min-token-size=2',
         '--innodb-flush-log-at-trx-commit=0',
         '--max-connections=500',
         `--log-error=${path.join(dir, 'error.log')}`,

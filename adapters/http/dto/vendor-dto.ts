@@ -70,7 +70,7 @@ export const toVendorDto = (v: Vendor, media: MediaUrl): VendorDto => ({
   updatedAt: v.updatedAt.toISOString(),
 });
 
-export const toPaginationDto = (p: PaginationInfo): VendorPagination => ({
+export const toPaginationDto = (p: PaginationInfo, totalIsAtLeast = false): VendorPagination => ({
   page: p.page,
   limit: p.limit,
   pages: p.pages,
@@ -78,4 +78,6 @@ export const toPaginationDto = (p: PaginationInfo): VendorPagination => ({
   totalVendors: p.total,
   hasPrevPage: p.hasPrevPage,
   hasNextPage: p.hasNextPage,
+  // A search's count that stopped at its cap (ADR 21): '1,000+ vendors'.
+  ...(totalIsAtLeast ? { totalIsAtLeast: true as const } : {}),
 });

@@ -58,7 +58,7 @@ const vendorRoutesOf = (d: VendorRouteDeps, listQuery = vendorListQuerySchemaAt(
       return reply(c, vendorPageAnswerSchema, {
           success: true,
           vendors: page.items.map((v) => toVendorSummaryDto(v, d.mediaUrl)),
-          pagination: toPaginationDto(paginationOf(page.page, page.limit, page.total)),
+          pagination: toPaginationDto(paginationOf(page.page, page.limit, page.total), page.totalIsAtLeast),
         });
     })
     .get('/locations', validate('query', z.object({ category: z.string().max(64).optional() })), async (c) => {
@@ -77,7 +77,7 @@ const vendorRoutesOf = (d: VendorRouteDeps, listQuery = vendorListQuerySchemaAt(
         return reply(c, filterLandingAnswerSchema, {
             success: true,
             vendors: page.items.map((v) => toVendorSummaryDto(v, d.mediaUrl)),
-            pagination: toPaginationDto(paginationOf(page.page, page.limit, page.total)),
+            pagination: toPaginationDto(paginationOf(page.page, page.limit, page.total), page.totalIsAtLeast),
             filter: toFilterDto(filter),
             category: toCategoryDto(category, d.mediaUrl),
           });

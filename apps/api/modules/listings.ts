@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { CategoryRepository } from '../../../application/ports/category-repository.ts';
 import type { FilterRepository } from '../../../application/ports/filter-repository.ts';
 import type { VendorRepository } from '../../../application/ports/vendor-repository.ts';
+import type { VendorSearch } from '../../../application/ports/vendor-search.ts';
 import { KnexCategoryRepository } from '../../../adapters/persistence/knex/repositories/knex-category-repository.ts';
 import { KnexFilterRepository } from '../../../adapters/persistence/knex/repositories/knex-filter-repository.ts';
 import { KnexVendorRepository } from '../../../adapters/persistence/knex/repositories/knex-vendor-repository.ts';
@@ -19,6 +20,8 @@ export const listingsModule: AppModule = {
   bind(c) {
     c.bind<CategoryRepository>(TOKENS.CategoryRepository).toResolvedValue((knex: Knex) => new KnexCategoryRepository(knex), [TOKENS.Knex]);
     c.bind<VendorRepository>(TOKENS.VendorRepository).toResolvedValue((knex: Knex) => new KnexVendorRepository(knex), [TOKENS.Knex]);
+    // Search is a port of its own (ADR 21): the database's full-text index today, a search engine's adapter later.
+    c.bind<VendorSearch>(TOKENS.VendorSearch).toResolvedValue((knex: Knex) => new KnexVendorRepository(knex), [TOKENS.Knex]);
     c.bind<FilterRepository>(TOKENS.FilterRepository).toResolvedValue((knex: Knex) => new KnexFilterRepository(knex), [TOKENS.Knex]);
     c.bind<RankingRepository>(TOKENS.RankingRepository).toResolvedValue((knex: Knex) => new KnexRankingRepository(knex), [TOKENS.Knex]);
   },

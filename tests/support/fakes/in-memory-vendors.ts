@@ -1,6 +1,6 @@
 import type { CategorySlug } from '../../../domain/categories/category.ts';
 import { CATEGORY_LABELS } from '../../../domain/categories/category.ts';
-import type { Vendor, VendorCore } from '../../../domain/listings/vendor.ts';
+import type { VendorSummary, Vendor, VendorCore } from '../../../domain/listings/vendor.ts';
 import type { VendorOwnershipRepository } from '../../../application/ports/user-repository.ts';
 import type { VendorRepository } from '../../../application/ports/vendor-repository.ts';
 
@@ -69,6 +69,12 @@ export class InMemoryVendors implements VendorRepository {
     return v
       ? { id: v.id, name: v.name, slug: v.slug, isActive: v.isActive, category: v.category, startingPrice: v.startingPrice, ownerUserId: v.ownerUserId, capacity: v.attributes.capacity }
       : null;
+  }
+  async summariesByIds(ids: readonly string[]): Promise<VendorSummary[]> {
+    return ids.flatMap((id) => {
+      const v = this.rows.get(id);
+      return v && v.isActive ? [structuredClone(v)] : [];
+    });
   }
   listPublic(): never {
     throw new Error('InMemoryVendors.listPublic is not faked');

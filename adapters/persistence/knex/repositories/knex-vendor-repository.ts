@@ -1,10 +1,11 @@
 import type { Knex } from 'knex';
 import { isCategorySlug, type CategorySlug } from '../../../../domain/categories/category.ts';
 import { isPriceRange, primaryImageOf, orderImages, type Vendor, type VendorCore, type VendorImage, type VendorSummary, type VendorTag, type VendorFilterRef } from '../../../../domain/listings/vendor.ts';
-import { GUEST_CAPACITY_CATEGORIES, searchTerms, type VendorListCriteria } from '../../../../domain/listings/vendor-list-query.ts';
+import { GUEST_CAPACITY_CATEGORIES, SEARCH_RESULT_CAP, searchTerms, type VendorListCriteria } from '../../../../domain/listings/vendor-list-query.ts';
 import { offsetOf, type Page } from '../../../../domain/shared/pagination.ts';
 import { FEATURED_PER_PAGE } from '../../../../domain/listings/ranking.ts';
 import type { CityCount, VendorRepository } from '../../../../application/ports/vendor-repository.ts';
+import type { VendorSearch, VendorSearchHits } from '../../../../application/ports/vendor-search.ts';
 import type { AdminVendorCriteria, AdminVendorRow } from '../../../../application/ports/admin-repositories.ts';
 import { isTier } from '../../../../domain/subscriptions/tiers.ts';
 import { dialectOf } from '../connection.ts';
@@ -13,8 +14,33 @@ import { bool, date, dateOrNull, json, num, numOrNull } from '../rows.ts';
 
 type Row = Record<string, unknown>;
 
-/** InnoDB indexes words of at least this length (innodb_ft_min_token_size). */
-const INNODB_MIN_TOKEN = 3;
+/**
+ * The shortest word the server's FULLTEXT index holds (innodb_ft_min_token_size: 3 unless configured; the
+ * project's servers set 2 so that 'dj' is a word of the index, docs/operations.md), read once per pool.
+ */
+const minTokenOf = new WeakMap<object, Promise<number>>();
+const innodbMinToken = (knex: Knex): Promise<number> => {
+  let p = minTokenOf.get(knex.client);
+  if (!p) {
+    p = knex
+      .raw('SELECT @@innodb_ft_min_token_size AS n')
+      .then((r) => Number((r as [[{ n: number | string }]])[0][0]?.n ?? 3))
+      .catch(() => 3);
+    minTokenOf.set(knex.client, p);
+  }
+  return p;
+};
+const MYSQL_MATCH = 'MATCH(v.name, v.tagline, v.description_text, v.tags_text) AGAINST (? IN BOOLEAN MODE)';
+
+/** A search's full-text query, resolved once per request (searchQueryOf). */
+interface FullTextQuery {
+  terms: string[];
+  fullText: string | null;
+  short: string[];
+}
+const NO_SEARCH: FullTextQuery = { terms: [], fullText: null, short: [] };
+/** The criteria with their search resolved (the private queries build on it). */
+type Criteria = VendorListCriteria & { fts?: FullTextQuery };
 
 const SUMMARY_COLUMNS = [
   'v.id',
@@ -102,37 +128,64 @@ const toSummary = (r: Row, images: VendorImage[], tags: VendorTag[]): VendorSumm
 const hasVendorFacts = (c: Omit<VendorListCriteria, 'date' | 'block'>): boolean =>
   c.city !== undefined || c.featured !== undefined || c.premierPartner !== undefined || c.filterId !== undefined || c.search !== undefined || c.guests !== undefined || c.maxPrice !== undefined;
 
-export class KnexVendorRepository implements VendorRepository {
+export class KnexVendorRepository implements VendorRepository, VendorSearch {
   private readonly dialect;
 
-  constructor(private readonly knex: Knex) {
+  /** How many matches a search reaches and counts (SEARCH_RESULT_CAP; tests lower it). */
+  private readonly searchCap: number;
+
+  constructor(
+    private readonly knex: Knex,
+    options: { searchCap?: number } = {},
+  ) {
     this.dialect = dialectOf(knex);
+    this.searchCap = options.searchCap ?? SEARCH_RESULT_CAP;
   }
 
-  /** Adds the full-text condition; a search without usable words matches nothing. */
-  private applySearch(q: Knex.QueryBuilder, search: string): void {
+  /**
+   * The full-text query of a search: on MySQL the boolean query of the words the index holds (null when
+   * none does) and the words too short for it; on SQLite the FTS5 query. A search without usable words
+   * matches nothing.
+   */
+  private async searchQueryOf(search: string): Promise<FullTextQuery> {
     const terms = searchTerms(search);
-    if (this.dialect === 'mysql') {
-      const indexed = terms.filter((t) => t.length >= INNODB_MIN_TOKEN);
-      if (indexed.length) {
-        q.whereRaw('MATCH(v.name, v.tagline, v.description_text, v.tags_text) AGAINST (? IN BOOLEAN MODE)', [indexed.map((t) => `+${t}*`).join(' ')]);
-      }
-      // Words too short for the index ("dj") still narrow the result, by name and tags.
-      for (const t of terms.filter((x) => x.length < INNODB_MIN_TOKEN)) {
-        q.where((w) => w.where('v.name', 'like', `%${t}%`).orWhere('v.tags_text', 'like', `%${t}%`));
-      }
-      if (!terms.length) q.whereRaw('1 = 0');
-      return;
-    }
-    if (!terms.length) {
+    if (this.dialect !== 'mysql') return { terms, fullText: terms.length ? terms.map((t) => `"${t}"*`).join(' ') : null, short: [] };
+    const min = await innodbMinToken(this.knex);
+    const indexed = terms.filter((t) => t.length >= min);
+    return { terms, fullText: indexed.length ? indexed.map((t) => `+${t}*`).join(' ') : null, short: terms.filter((t) => t.length < min) };
+  }
+
+  /** The criteria with their search resolved (once per request: the server's shortest indexed word). */
+  private async resolve(criteria: VendorListCriteria): Promise<Criteria> {
+    return criteria.search === undefined ? criteria : { ...criteria, fts: await this.searchQueryOf(criteria.search) };
+  }
+
+  /** Adds the full-text condition (see searchQueryOf). */
+  private applySearch(q: Knex.QueryBuilder, s: FullTextQuery): void {
+    if (!s.terms.length) {
       q.whereRaw('1 = 0');
       return;
     }
-    q.whereRaw('v.rowid IN (SELECT rowid FROM vendors_fts WHERE vendors_fts MATCH ?)', [terms.map((t) => `"${t}"*`).join(' ')]);
+    if (this.dialect === 'mysql') {
+      if (s.fullText) q.whereRaw(MYSQL_MATCH, [s.fullText]);
+      // Words shorter than the server's index holds (a server left at innodb_ft_min_token_size=3) still
+      // narrow the result, by name and tags: a scan, which a configured server never needs (ADR 21).
+      for (const t of s.short) q.where((w) => w.where('v.name', 'like', `%${t}%`).orWhere('v.tags_text', 'like', `%${t}%`));
+      return;
+    }
+    // FTS5: the matches joined with their rank (bm25, lower is more relevant), for the search's order.
+    q.join(this.knex.raw('(SELECT rowid AS fts_rowid, rank AS fts_rank FROM vendors_fts WHERE vendors_fts MATCH ?) AS fts', [s.fullText]), 'fts.fts_rowid', 'v.rowid');
+  }
+
+  /** The search's order: relevance first (ADR 21), then the published order. */
+  private orderByRelevance(q: Knex.QueryBuilder, s: FullTextQuery): void {
+    if (s.fullText && this.dialect === 'mysql') q.orderByRaw(`${MYSQL_MATCH} DESC`, [s.fullText]);
+    else if (s.fullText) q.orderBy('fts.fts_rank', 'asc');
+    this.order(q, 'reviews');
   }
 
   /** The criteria's vendors (`v`), from `vendors` or from another table joined to it (the day's marks). */
-  private filtered(criteria: VendorListCriteria, from: Knex.QueryBuilder = this.knex('vendors as v'), { viaLinks = false } = {}): Knex.QueryBuilder {
+  private filtered(criteria: Criteria, from: Knex.QueryBuilder = this.knex('vendors as v'), { viaLinks = false } = {}): Knex.QueryBuilder {
     const q = from.where('v.is_active', true);
     if (criteria.categoryId) q.where('v.category_id', criteria.categoryId);
     if (criteria.city) q.where('v.city', criteria.city);
@@ -141,7 +194,7 @@ export class KnexVendorRepository implements VendorRepository {
     if (criteria.filterId && !viaLinks) {
       q.whereExists((sub) => sub.select(this.knex.raw('1')).from('vendor_filters as vf').whereRaw('vf.vendor_id = v.id').andWhere('vf.filter_id', criteria.filterId));
     }
-    if (criteria.search) this.applySearch(q, criteria.search);
+    if (criteria.search !== undefined) this.applySearch(q, criteria.fts ?? NO_SEARCH);
     // The three facts couples search by (issue 18, ADR 17): one primary-key probe per candidate for the date.
     // An anti-join, not NOT EXISTS: MariaDB turns that into a semi-join that first materialises every mark
     // of the day (thousands) to return a page of twelve; the left join probes the vendors a page reads.
@@ -167,7 +220,7 @@ export class KnexVendorRepository implements VendorRepository {
    * The Featured block's vendors for these criteria (docs/adr/0018): featured ones in the day's turn
    * (rotation_key, from the featured-turn indexes of migration 015), at most FEATURED_PER_PAGE.
    */
-  private featuredBlock(criteria: VendorListCriteria): Knex.QueryBuilder {
+  private featuredBlock(criteria: Criteria): Knex.QueryBuilder {
     const { block: _block, ...rest } = criteria;
     return this.filtered({ ...rest, featured: true })
       .select('v.id')
@@ -179,7 +232,7 @@ export class KnexVendorRepository implements VendorRepository {
    * The criteria's rows, narrowed to one block of the list page when asked. `withoutDate`: the same rows
    * before the wedding date leaves anyone out (the block itself is still the one of that date).
    */
-  private blockFiltered(criteria: VendorListCriteria, { withoutDate = false } = {}): Knex.QueryBuilder {
+  private blockFiltered(criteria: Criteria, { withoutDate = false } = {}): Knex.QueryBuilder {
     const { date: _date, ...undated } = criteria;
     const rows = withoutDate ? undated : criteria;
     if (criteria.block === 'featured') return this.filtered({ ...rows, featured: true });
@@ -199,7 +252,7 @@ export class KnexVendorRepository implements VendorRepository {
    * their vendors. Exact: a vendor has at most one mark a day (the primary key), and the 'others' block
    * leaves out a Featured block chosen among the vendors free that day, so no marked vendor is in it.
    */
-  private async countOf(criteria: VendorListCriteria): Promise<number> {
+  private async countOf(criteria: Criteria): Promise<number> {
     const count = (q: Knex.QueryBuilder) => q.clone().clearSelect().count({ n: '*' });
     const { date, block, ...rest } = criteria;
     // The total before the wedding date leaves anyone out: the kept count of the criteria's scope when
@@ -232,7 +285,7 @@ export class KnexVendorRepository implements VendorRepository {
   }
 
   /** The kept count (listing_counts) that is these criteria's scope, if one is (every vendor, a category, a town, a landing page). */
-  private scopeOf(c: VendorListCriteria): ScopeKey | null {
+  private scopeOf(c: Criteria): ScopeKey | null {
     if (c.featured !== undefined || c.premierPartner !== undefined || c.search !== undefined || c.guests !== undefined || c.maxPrice !== undefined) return null;
     if (c.filterId !== undefined) return c.categoryId !== undefined && c.city === undefined ? { scope: 'filter', key: c.filterId } : null;
     if (c.city !== undefined) return c.categoryId !== undefined ? { scope: 'category_city', key: categoryCityKey(c.categoryId, c.city) } : { scope: 'city', key: c.city };
@@ -244,7 +297,7 @@ export class KnexVendorRepository implements VendorRepository {
    * The undated total of the criteria from the kept counts (null when no kept count is theirs): one
    * primary-key read, less the Featured block's vendors for the 'others' block (at most 3, from its index).
    */
-  private async keptCount(criteria: VendorListCriteria): Promise<number | null> {
+  private async keptCount(criteria: Criteria): Promise<number | null> {
     const scope = this.scopeOf(criteria);
     if (!scope) return null;
     let kept: number;
@@ -324,7 +377,7 @@ export class KnexVendorRepository implements VendorRepository {
    * vendor_filters_rank_idx (they carry their vendor's ordering facts), each joined to its vendor by primary
    * key, so a page reads its own links instead of every vendor of the filter.
    */
-  private landingPage(criteria: VendorListCriteria & { filterId: string }): Knex.QueryBuilder {
+  private landingPage(criteria: Criteria & { filterId: string }): Knex.QueryBuilder {
     const links = this.knex('vendor_filters as vf').join('vendors as v', 'v.id', 'vf.vendor_id').where('vf.filter_id', criteria.filterId).andWhere('vf.is_active', true);
     return this.filtered(criteria, links, { viaLinks: true }).orderBy([
       { column: 'vf.review_average', order: 'desc' },
@@ -334,7 +387,13 @@ export class KnexVendorRepository implements VendorRepository {
     ]);
   }
 
-  async listPublic(criteria: VendorListCriteria): Promise<Page<VendorSummary>> {
+  async listPublic(listCriteria: VendorListCriteria): Promise<Page<VendorSummary>> {
+    const criteria = await this.resolve(listCriteria);
+    if (criteria.search !== undefined && criteria.block !== 'featured') {
+      // A search, in the search's order (relevance first) and with its capped count (ADR 21).
+      const hits = await this.searchResolved(criteria);
+      return { items: await this.summariesByIds(hits.ids), page: criteria.page, limit: criteria.limit, total: hits.total, ...(hits.totalIsAtLeast ? { totalIsAtLeast: true } : {}) };
+    }
     const byLinks = criteria.filterId !== undefined && criteria.block === undefined && (criteria.sortBy === 'reviews' || criteria.sortBy === 'rating');
     // A left join (every vendor has its category) keeps vendors the outer table, so the page is read in the
     // order of a listing index and the read stops after `limit` rows; with an inner join the planner may
@@ -346,7 +405,6 @@ export class KnexVendorRepository implements VendorRepository {
     if (!byLinks && criteria.block === 'featured') pageQuery.orderBy([{ column: 'v.rotation_key' }, { column: 'v.id' }]);
     else if (!byLinks) this.order(pageQuery, criteria.sortBy);
     pageQuery.limit(criteria.limit).offset(offsetOf(criteria.page, criteria.limit));
-    const count = () => this.countOf(criteria);
     let rows: Row[];
     let total: number;
     if (criteria.block === 'featured') {
@@ -354,25 +412,51 @@ export class KnexVendorRepository implements VendorRepository {
       // total is its size; counting every featured vendor of the criteria would be thrown away.
       rows = (await pageQuery) as Row[];
       total = rows.length;
-    } else if (criteria.search) {
-      // A full-text search costs most of the request: evaluate it once, for the rows and their total (a
-      // window count), instead of once more for a COUNT. A page past the end has no row to carry the total.
-      rows = (await pageQuery.select(this.knex.raw('COUNT(*) OVER () AS total_matches'))) as Row[];
-      total = rows.length ? num(rows[0]!.total_matches) : criteria.page > 1 ? await count() : 0;
     } else {
-      // Without a search the COUNT is index-only and the page a top-N sort: two cheap statements beat one
-      // window count, which would materialise every matching row.
-      [rows, total] = await Promise.all([pageQuery as Promise<Row[]>, count()]);
+      // The total is a kept count (ADR 20) or an index count, and the page a top-N read of an index.
+      [rows, total] = await Promise.all([pageQuery as Promise<Row[]>, this.countOf(criteria)]);
     }
+    return { items: await this.cards(rows), page: criteria.page, limit: criteria.limit, total };
+  }
+
+  /** Summary rows as cards, with their primary image and tags. */
+  private async cards(rows: Row[]): Promise<VendorSummary[]> {
     const ids = rows.map((r) => String(r.id));
     const [images, tags] = await Promise.all([this.imagesFor(ids, true), this.tagsFor(ids)]);
-    return {
-      items: rows.map((r) => toSummary(r, images.get(String(r.id)) ?? [], tags.get(String(r.id)) ?? [])),
-      page: criteria.page,
-      limit: criteria.limit,
-      total,
-    };
+    return rows.map((r) => toSummary(r, images.get(String(r.id)) ?? [], tags.get(String(r.id)) ?? []));
   }
+
+  async summariesByIds(ids: readonly string[]): Promise<VendorSummary[]> {
+    if (!ids.length) return [];
+    const rows = (await this.knex('vendors as v')
+      .leftJoin('categories as c', 'c.id', 'v.category_id')
+      .whereIn('v.id', [...ids])
+      .andWhere('v.is_active', true)
+      .select(SUMMARY_COLUMNS)) as Row[];
+    const byId = new Map(rows.map((r) => [String(r.id), r]));
+    return this.cards(ids.flatMap((id): Row[] => { const r = byId.get(id); return r ? [r] : []; }));
+  }
+
+  /**
+   * The VendorSearch port on the database's full-text index (ADR 21): the page's ids in relevance order
+   * (then the published order), among the SEARCH_RESULT_CAP most relevant matches, and the matches counted
+   * up to the cap, from one statement that returns at most cap + 1 ids.
+   */
+  async search(criteria: VendorListCriteria & { search: string }): Promise<VendorSearchHits> {
+    return this.searchResolved(await this.resolve(criteria));
+  }
+
+  private async searchResolved(criteria: Criteria): Promise<VendorSearchHits> {
+    // One evaluation of the full-text query: the cap's most relevant matches (+1, to know more match), in
+    // the search's order, ids only. The page is a slice of them, the count their number.
+    const candidates = this.blockFiltered(criteria).select('v.id').limit(this.searchCap + 1);
+    this.orderByRelevance(candidates, criteria.fts ?? NO_SEARCH);
+    const ids = ((await candidates) as Row[]).map((r) => String(r.id));
+    const offset = offsetOf(criteria.page, criteria.limit);
+    const reachable = ids.slice(0, this.searchCap);
+    return { ids: reachable.slice(offset, offset + criteria.limit), total: reachable.length, totalIsAtLeast: ids.length > this.searchCap };
+  }
+
 
   async findCoreBySlugOrId(slugOrId: string): Promise<VendorCore | null> {
     const row = (await this.knex('vendors as v')

@@ -94,7 +94,7 @@ export function FilterLandingPage({ category }: FilterLandingPageProps) {
         heading={heading}
         lead={meta ? meta.filter.seoDescription : null}
         leadLoading={loading}
-        count={loading ? 'loading' : current ? { total, search, location } : null}
+        count={loading ? 'loading' : current ? { total, search, location, atLeast: current.pagination.totalIsAtLeast === true } : null}
       />
 
       <Container className="list-body">

@@ -86,7 +86,7 @@ export function VendorListPage({ scope }: VendorListPageProps) {
         heading={listHeading(scope)}
         lead={description}
         leadLoading={categoryInfo.status === 'loading'}
-        count={loading ? 'loading' : failed ? null : { total, search, location }}
+        count={loading ? 'loading' : failed ? null : { total, search, location, atLeast: data.atLeast }}
       />
 
       <Container className="list-body">

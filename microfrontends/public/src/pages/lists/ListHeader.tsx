@@ -13,7 +13,7 @@ export interface ListHeaderProps {
   lead: string | null;
   leadLoading: boolean;
   /** 'loading', the total to count (with the search and city it matches), or null to say nothing. */
-  count: 'loading' | { total: number; search: string; location: string } | null;
+  count: 'loading' | { total: number; search: string; location: string; atLeast?: boolean } | null;
 }
 
 /** A list's header (category list, all vendors, filter landing page): what the first view draws first. */
@@ -37,7 +37,7 @@ export function ListHeader({ crumbs, heading, lead, leadLoading, count }: ListHe
             <span className="visually-hidden">Loading vendors…</span>
           ) : count ? (
             <>
-              <strong>{vendorCount(count.total)}</strong>
+              <strong>{vendorCount(count.total, count.atLeast)}</strong>
               {count.search && (
                 <>
                   {' '}

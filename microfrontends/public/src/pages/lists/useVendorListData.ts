@@ -42,6 +42,8 @@ export function useVendorListData(scope: ListScope, { page, search, location }: 
   const regularPage = regular.status === 'ready' ? regular.data : null;
   const totalPages = regularPage?.pagination.totalPages ?? 1;
   const total = featuredTotal + (regularPage?.pagination.totalVendors ?? 0);
+  /** A search's count stopped at its cap: more match than `total` ('1,000+ vendors', ADR 21). */
+  const atLeast = regularPage?.pagination.totalIsAtLeast === true;
   // SPEC §2: the featured block (page 1 only), then the others; the server's first view draws the same.
   const blocks = listBlocks(featured.status === 'ready' ? featured.data.vendors : [], regularPage?.vendors ?? [], page);
   const showFeatured = blocks.featured.length > 0;
@@ -56,5 +58,5 @@ export function useVendorListData(scope: ListScope, { page, search, location }: 
         : null;
   const filters = categoryInfo.status === 'ready' ? categoryInfo.data.filters.filter((f) => f.vendorCount > 0) : [];
 
-  return { retry, cities, categoryInfo, loading, failed, totalPages, total, blocks, showFeatured, empty, filtered, regularPage, description, filters };
+  return { retry, cities, categoryInfo, loading, failed, totalPages, total, atLeast, blocks, showFeatured, empty, filtered, regularPage, description, filters };
 }
