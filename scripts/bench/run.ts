@@ -483,7 +483,7 @@ const scenariosFor = async (knex: Knex): Promise<Scenario[]> => {
     { name: 'list by category as the list page reads it on a wedding date (block=featured and block=others, date=; 6 categories × pages 1–3)', cacheable: true, ...reads(categories.flatMap((c) => [1, 2, 3].flatMap((p) => [{ path: `/api/vendors?category=${c}&block=featured&limit=3&sortBy=reviews&date=${wedding}` }, { path: `/api/vendors?category=${c}&block=others&page=${p}&sortBy=reviews&date=${wedding}` }]))) },
     { name: `full-text search (${searches.length} different queries)`, cacheable: true, ...reads(searches.map((q) => ({ path: `/api/vendors?${q}` }))) },
     { name: `filter landing page, API (${filters.length} filters × pages 1–2)`, cacheable: true, ...reads(filters.flatMap(({ c, f }) => [1, 2].map((p) => ({ path: `/api/vendors/category/${c}/${f}?page=${p}` })))) },
-    { name: `filter landing page, HTML with SEO head (${filters.length} filters)`, cacheable: false, ...reads(filters.map(({ c, f }) => ({ path: `/${c}/${f}`, headers: html }))) },
+    { name: `filter landing page, HTML with SEO head (${filters.length} filters)`, cacheable: true, ...reads(filters.map(({ c, f }) => ({ path: `/${c}/${f}`, headers: html }))) },
     { name: `vendor detail (${n(slugs.length)} different vendors)`, cacheable: true, ...reads(slugs.map((s) => ({ path: `/api/vendors/${s}` }))) },
     { name: 'sitemap index (/sitemap.xml)', cacheable: false, ...reads([{ path: '/sitemap.xml' }]) },
     { name: `sitemap vendor file (≤ ${n(VENDORS_PER_SITEMAP)} URLs; ${sitemapFiles.length} files)`, cacheable: false, ...reads(sitemapFiles.map((p) => ({ path: p }))) },

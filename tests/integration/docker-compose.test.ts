@@ -168,6 +168,10 @@ describe('docker-compose.yml (production profile)', () => {
     expect(() => bytesOf('lots')).toThrow();
   });
 
+  it('makes two-letter words words of the FULLTEXT index (a search for "dj" reads the index, ADR 21)', () => {
+    expect(mysqldOptions()['innodb-ft-min-token-size']).toBe('2');
+  });
+
   it('gives MySQL max_connections for every API replica, the worker and migrate at DATABASE_POOL_MAX each, with headroom', () => {
     const poolOf = (name: string) => {
       const database = loadConfig(containerEnv(name, filledIn)).database;
