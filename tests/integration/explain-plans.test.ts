@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PurgeInquiries, SendInquiryReminders } from '../../application/inquiries/inquiry-sweeps.ts';
 import { RefreshReplyTimeBadges } from '../../application/listings/ranking-sweeps.ts';
 import { CATEGORY_SLUGS } from '../../domain/categories/category.ts';
+import { benchAdminSession } from '../../scripts/bench/bench-answers.ts';
 import { benchOwnerSession, generateInquiries } from '../../scripts/bench/inquiry-generator.ts';
 import { analyzeTables, generateVendors } from '../../scripts/bench/vendor-generator.ts';
 import { benchWeddingDate, generateAvailability } from '../../scripts/bench/availability-generator.ts';
@@ -141,6 +142,7 @@ describe.each(DIALECTS)(`query plans of the public reads at ${VENDORS} vendors [
   let filterPath: string;
   let busyVendorId: string;
   let ownerHeaders: Record<string, string>;
+  let adminHeaders: Record<string, string>;
 
   beforeAll(async () => {
     webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'uwd-plans-'));
@@ -163,6 +165,7 @@ describe.each(DIALECTS)(`query plans of the public reads at ${VENDORS} vendors [
     const session = await benchOwnerSession(k);
     busyVendorId = session.vendorId;
     ownerHeaders = { authorization: `Bearer ${session.token}` };
+    adminHeaders = { authorization: `Bearer ${(await benchAdminSession(k)).token}` };
     slug = ((await k('vendors').where('is_active', true).orderBy('id', 'desc').first('slug')) as { slug: string }).slug;
     inactiveSlug = ((await k('vendors').where('is_active', false).first('slug')) as { slug: string }).slug;
     filterPath = 'venues/venues-style-2';
@@ -276,6 +279,22 @@ describe.each(DIALECTS)(`query plans of the public reads at ${VENDORS} vendors [
     expect(vendorRead).toBeDefined();
     expect(vendorRead!.sql).not.toMatch(/[`"]v[`"]\.\*/);
     expect(vendorRead!.sql).not.toMatch(/description_text|tags_text/);
+  });
+
+  // The admin vendor table (issue 19): newest first from an index, its total from the kept counts when it is
+  // narrowed by status and category alone.
+  it.each([
+    ['every vendor', '/api/admin/vendors'],
+    ['the inactive vendors', '/api/admin/vendors?status=inactive'],
+    ['the active vendors of a category', '/api/admin/vendors?status=active&category=venues'],
+    ['the featured vendors', '/api/admin/vendors?featured=featured'],
+  ])('reads the admin table of %s newest first without sorting the vendors', async (_name, url) => {
+    const { status, statements } = await statementsOf(t, url, { headers: adminHeaders });
+    expect(status).toBe(200);
+    const page = selectsOf(statements).find((x) => /from [`"]vendors[`"] as [`"]v[`"]/i.test(x.sql) && /order by [`"]v[`"]\.[`"]created_at[`"] desc/i.test(x.sql));
+    expect(page, statements.map((x) => x.sql).join('\n')).toBeDefined();
+    expect(await sorts(t.db.knex, dialect, page!), page!.sql).toBe(false);
+    if (!url.includes('featured')) expect(selectsOf(statements).filter((x) => /count\(/i.test(x.sql)).map((x) => x.sql)).toEqual([]);
   });
 
   // The total of a dated list (docs/adr/0017): the total without the date minus the candidates who marked the

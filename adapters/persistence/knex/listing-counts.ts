@@ -15,13 +15,15 @@ import { syncFilterLinkOrder } from './filter-link-order.ts';
  * - 'category_city' (category|city)   active vendors of the category in the town
  * - 'filter' (filter id)              active vendors linked to the filter AND of the filter's category
  *                                     (the landing page's criteria: category and filter)
+ * - 'any' (''), 'any_category' (id)   every vendor, active or not, and of a category: the admin table's
+ *                                     totals (inactive = any − active)
  *
  * Every write that can change a vendor's scopes (creating, deleting, (de)activating, changing its category
  * or town, linking or unlinking filters) reads the vendor's scopes before and after under the vendor's row
  * lock and applies the difference as increments, in the same transaction, counter rows in one fixed order
  * (no deadlock between two writers). Bulk loads (seed, bench data) and the daily sweep rebuild them all.
  */
-export type ListingScope = 'all' | 'category' | 'city' | 'category_city' | 'filter';
+export type ListingScope = 'all' | 'category' | 'city' | 'category_city' | 'filter' | 'any' | 'any_category';
 export interface ScopeKey {
   scope: ListingScope;
   key: string;
@@ -36,13 +38,19 @@ export const scopesOfVendor = async (db: Knex | Knex.Transaction, vendorId: stri
   const q = db('vendors').where({ id: vendorId }).first('is_active', 'category_id', 'city');
   if (lock && dialectOf(db as Knex) === 'mysql') q.forUpdate();
   const v = (await q) as { is_active: unknown; category_id: string; city: string } | undefined;
-  if (!v || !(v.is_active === true || Number(v.is_active) === 1)) return [];
+  if (!v) return [];
+  const any: ScopeKey[] = [
+    { scope: 'any', key: '' },
+    { scope: 'any_category', key: String(v.category_id) },
+  ];
+  if (!(v.is_active === true || Number(v.is_active) === 1)) return any;
   const filters = (await db('vendor_filters as vf')
     .join('seo_filters as f', 'f.id', 'vf.filter_id')
     .where('vf.vendor_id', vendorId)
     .andWhere('f.category_id', v.category_id)
     .select('vf.filter_id')) as Array<{ filter_id: string }>;
   return [
+    ...any,
     { scope: 'all', key: '' },
     { scope: 'category', key: String(v.category_id) },
     { scope: 'city', key: String(v.city) },
@@ -88,6 +96,8 @@ export const withListingCounts = async <T>(knex: Knex, vendorId: string, write: 
 const countedScopes = (knex: Knex | Knex.Transaction) => {
   const active = () => knex('vendors as v').where('v.is_active', true);
   return [
+    knex('vendors as v').select(knex.raw("'any' as scope"), knex.raw("'' as scope_key"), knex.raw('COUNT(*) as vendor_count')),
+    knex('vendors as v').select(knex.raw("'any_category' as scope"), 'v.category_id as scope_key', knex.raw('COUNT(*) as vendor_count')).groupBy('v.category_id'),
     active().select(knex.raw("'all' as scope"), knex.raw("'' as scope_key"), knex.raw('COUNT(*) as vendor_count')),
     active().select(knex.raw("'category' as scope"), 'v.category_id as scope_key', knex.raw('COUNT(*) as vendor_count')).groupBy('v.category_id'),
     active().select(knex.raw("'city' as scope"), 'v.city as scope_key', knex.raw('COUNT(*) as vendor_count')).groupBy('v.city'),

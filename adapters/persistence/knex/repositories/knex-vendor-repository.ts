@@ -542,6 +542,23 @@ export class KnexVendorRepository implements VendorRepository, VendorSearch {
    * The admin vendor table: active or not, searched by name, email or description (a plain LIKE: admins
    * look for fragments such as part of an email address), newest first, with contact, tier and owner.
    */
+  /**
+   * The admin table's total: from the kept counts (ADR 20: every vendor, of a category, active or not)
+   * when the table is narrowed by status and category alone, else counted.
+   */
+  private async adminTotal(c: AdminVendorCriteria, q: Knex.QueryBuilder): Promise<number> {
+    if (c.search || c.isFeatured !== undefined || Object.keys(c.filters).length) {
+      return num(((await q.clone().count({ n: '*' }).first()) as Row | undefined)?.n);
+    }
+    const keptOf = async (scope: string, key: string) => num(((await this.knex(LISTING_COUNTS).where({ scope, scope_key: key }).first('vendor_count')) as Row | undefined)?.vendor_count);
+    const anyVendor = () => (c.categoryId ? keptOf('any_category', c.categoryId) : keptOf('any', ''));
+    const active = () => (c.categoryId ? keptOf('category', c.categoryId) : keptOf('all', ''));
+    if (c.isActive === undefined) return anyVendor();
+    if (c.isActive) return active();
+    const [a, b] = await Promise.all([anyVendor(), active()]);
+    return a - b;
+  }
+
   async listForAdmin(c: AdminVendorCriteria): Promise<{ items: AdminVendorRow[]; page: number; limit: number; total: number }> {
     const q = this.knex('vendors as v');
     if (c.isActive !== undefined) q.where('v.is_active', c.isActive);
@@ -562,9 +579,11 @@ export class KnexVendorRepository implements VendorRepository, VendorSearch {
           .andWhere('f.filter_value', value),
       );
     }
-    const countRow = (await q.clone().count({ n: '*' }).first()) as { n: number | string } | undefined;
+    const total = await this.adminTotal(c, q);
+    // Left joins keep vendors the outer table, read newest first from an index of migration 019 (an inner
+    // join lets the planner start from the categories and sort every vendor).
     const rows = (await q
-      .join('categories as c', 'c.id', 'v.category_id')
+      .leftJoin('categories as c', 'c.id', 'v.category_id')
       .leftJoin('subscriptions as s', 's.vendor_id', 'v.id')
       .leftJoin('users as u', 'u.id', 'v.owner_user_id')
       .select(...SUMMARY_COLUMNS, 'v.email', 'v.phone', 'v.website', 's.tier as sub_tier', 's.status as sub_status', 's.cancel_at as sub_cancel_at', 'u.email as owner_email')
@@ -588,7 +607,7 @@ export class KnexVendorRepository implements VendorRepository, VendorSearch {
         filters: filters.get(id) ?? [],
       };
     });
-    return { items, page: c.page, limit: c.limit, total: num(countRow?.n) };
+    return { items, page: c.page, limit: c.limit, total };
   }
 
   /** A range read of the (is_active, slug, updated_at) index (migration 006): no vendor row is touched. */
