@@ -9,7 +9,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import Database from 'better-sqlite3';
-import mysql from 'mysql2/promise';
+import type mysql from 'mysql2/promise';
+import { barePool } from './bare-mysql.ts';
 import { ulid } from 'ulid';
 import { searchTerms } from '../../domain/listings/vendor-list-query.ts';
 
@@ -30,18 +31,7 @@ const baseUrl = process.env.FLOOR_BASE_URL ?? 'http://localhost';
 
 const openDb = (): Db => {
   if (url.startsWith('mysql:')) {
-    const u = new URL(url);
-    const pool = mysql.createPool({
-      host: u.hostname,
-      port: Number(u.port || 3306),
-      user: decodeURIComponent(u.username),
-      password: decodeURIComponent(u.password),
-      database: u.pathname.slice(1),
-      connectionLimit: 10, // as the API's knex pool
-      timezone: 'Z',
-      charset: 'utf8mb4',
-      supportBigNumbers: true,
-    });
+    const pool = barePool(url);
     return {
       dialect: 'mysql',
       all: async (sql, params = []) => (await pool.query<mysql.RowDataPacket[]>(sql, params))[0] as Row[],

@@ -7,7 +7,8 @@
 // sqlite:/path) and LIMIT_PORT.
 import http from 'node:http';
 import Database from 'better-sqlite3';
-import mysql from 'mysql2/promise';
+import type mysql from 'mysql2/promise';
+import { barePool } from './bare-mysql.ts';
 import { BENCH_ANSWERS_TABLE } from './bench-answers.ts';
 
 interface Answer {
@@ -20,16 +21,7 @@ const SELECT = `select body, content_type from ${BENCH_ANSWERS_TABLE} where requ
 
 const openLookup = (): ((key: string) => Promise<Answer | undefined>) => {
   if (url.startsWith('mysql:')) {
-    const u = new URL(url);
-    const pool = mysql.createPool({
-      host: u.hostname,
-      port: Number(u.port || 3306),
-      user: decodeURIComponent(u.username),
-      password: decodeURIComponent(u.password),
-      database: u.pathname.slice(1),
-      connectionLimit: 10, // as the API's knex pool (DATABASE_POOL_MAX's default) and the floor's
-      charset: 'utf8mb4',
-    });
+    const pool = barePool(url);
     // A prepared statement (the binary protocol): the cheapest read the driver offers.
     return async (key) => ((await pool.execute<mysql.RowDataPacket[]>(SELECT, [key]))[0] as Answer[])[0];
   }

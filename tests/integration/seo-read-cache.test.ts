@@ -15,16 +15,7 @@ import { readJson } from '../support/http.ts';
 import { insertCategory, insertFilter, insertUser, insertVendor, linkFilter } from '../support/rows.ts';
 import { signIn } from '../support/sign-in.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
-
-const TEMPLATE = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <title>Upstate Wedding Directory</title>
-    <script type="module" crossorigin src="/assets/app.js"></script>
-  </head>
-  <body><div id="root"></div></body>
-</html>`;
+import { SHELL_TEMPLATE } from '../support/shell-template.ts';
 
 const BASE = 'https://upstateweddingdirectory.com';
 const HTML = { accept: 'text/html' };
@@ -46,7 +37,7 @@ const statementsDuring = async (t: TestApp, work: () => unknown): Promise<string
 const site = async (dialect: (typeof DIALECTS)[number], cacheSeconds: string) => {
   const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'uwd-seo-cache-'));
   fs.mkdirSync(path.join(webRoot, 'shell', 'dist'), { recursive: true });
-  fs.writeFileSync(path.join(webRoot, 'shell', 'dist', 'index.html'), TEMPLATE);
+  fs.writeFileSync(path.join(webRoot, 'shell', 'dist', 'index.html'), SHELL_TEMPLATE);
   const t = await createTestApp(dialect, { env: { WEB_DIST_DIR: webRoot, PUBLIC_BASE_URL: BASE, PUBLIC_API_CACHE_SECONDS: cacheSeconds }, serveWeb: true });
   const k = t.db.knex;
   const photographers = await insertCategory(k, 'photographers', 'Photographers', 2);
