@@ -6,6 +6,7 @@
 import type { Knex } from 'knex';
 import { createPrng } from '../../adapters/persistence/knex/seeds/prng.ts';
 import { addDays, siteToday } from '../../domain/availability/calendar-days.ts';
+import { rebuildListingCounts } from '../../adapters/persistence/knex/listing-counts.ts';
 
 /** The wedding date the bench's `date=` rows ask for: 45 days from today in America/New_York. */
 export const benchWeddingDate = (now = new Date()): string => addDays(siteToday(now), 45);
@@ -42,5 +43,7 @@ export const generateAvailability = async (knex: Knex, opts: { onProgress?: (don
     after = batch[batch.length - 1]!.id;
     opts.onProgress?.(done, total);
   }
+  // A bulk load: the kept counts of the marked days (listing_counts, issue 18) are rebuilt from the marks.
+  await rebuildListingCounts(knex);
   return marked;
 };

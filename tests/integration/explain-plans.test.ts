@@ -297,23 +297,31 @@ describe.each(DIALECTS)(`query plans of the public reads at ${VENDORS} vendors [
     if (!url.includes('featured')) expect(selectsOf(statements).filter((x) => /count\(/i.test(x.sql)).map((x) => x.sql)).toEqual([]);
   });
 
-  // The total of a dated list (docs/adr/0017): the total without the date minus the candidates who marked the
-  // day, those read from the day's marks of the category through their index (migration 016) — once, not
-  // probed once per vendor of the category as a NOT EXISTS count does. (The marks of inactive listings, added
-  // back, are probed by primary key from those listings.)
+  // The total of a dated list (docs/adr/0017, issue 18): by a category alone (or all), the kept total less the
+  // kept count of the day's marks of active vendors (listing_counts, scopes 'day_category' and 'day'): two
+  // primary-key reads, no count of the marks or of the vendors.
   it.each([
-    ['a category', `/api/vendors?category=venues&date=${benchWeddingDate()}`, true],
-    ['a category without its Featured block (the list page)', `/api/vendors?category=caterers&block=others&date=${benchWeddingDate()}`, true],
-    ['every category', `/api/vendors?date=${benchWeddingDate()}`, false],
-  ] as Array<[string, string, boolean]>)('counts the total of %s on a wedding date from the day’s marks, read once through their index', async (_name, url, byCategory) => {
+    ['a category', `/api/vendors?category=venues&date=${benchWeddingDate()}`, 'day_category'],
+    ['a category without its Featured block (the list page)', `/api/vendors?category=caterers&block=others&date=${benchWeddingDate()}`, 'day_category'],
+    ['every category', `/api/vendors?date=${benchWeddingDate()}`, 'day'],
+  ])('takes the total of %s on a wedding date from the kept counts, counting no marks and no vendors', async (_name, url, scope) => {
     const { status, statements } = await statementsOf(t, url);
     expect(status).toBe(200);
+    const selects = selectsOf(statements);
+    expect(selects.filter((x) => /from [`"]listing_counts[`"]/i.test(x.sql) && (x.bindings as unknown[]).includes(scope)).map((x) => x.sql), statements.map((x) => x.sql).join('\n')).toHaveLength(1);
     // (Not the size of the day's Featured block, `count(*) … from (select … limit 3)`, read for the 'others' total.)
+    expect(selects.filter((x) => /count\(/i.test(x.sql) && !/^select count\(\*\) as [`"]n[`"] from \(select/i.test(x.sql)).map((x) => x.sql)).toEqual([]);
+  });
+
+  // With other facts of the vendor (a town, guests, a budget…) no count is kept: the day's marks of the
+  // category are read once through their index (migration 016) and joined to their vendors by primary key —
+  // not probed once per vendor of the category as a NOT EXISTS count does.
+  it('counts the total of a category with guests on a wedding date from the day’s marks, read once through their index', async () => {
+    const { status, statements } = await statementsOf(t, `/api/vendors?category=venues&guests=120&date=${benchWeddingDate()}`);
+    expect(status).toBe(200);
     const total = selectsOf(statements).find((x) => /count\(\*\)/i.test(x.sql) && /vendor_unavailable_dates/i.test(x.sql) && !/^select count\(\*\) as [`"]n[`"] from \(select/i.test(x.sql));
     expect(total, statements.map((x) => x.sql).join('\n')).toBeDefined();
     const index = 'vendor_unavailable_dates_day_category_idx';
-    // (The 'others' block's total also finds the day's Featured block, probing a few featured vendors' marks
-    // by primary key until three are free: those reads are not the count's.)
     if (dialect === 'mariadb') {
       const [[row]] = (await t.db.knex.raw(`ANALYZE FORMAT=JSON ${total!.sql}`, total!.bindings as Knex.RawBinding[])) as [Array<Record<string, string>>];
       const reads: Array<{ key: unknown; loops: number }> = [];
@@ -328,7 +336,7 @@ describe.each(DIALECTS)(`query plans of the public reads at ${VENDORS} vendors [
       expect(reads.filter((r) => r.key !== 'PRIMARY'), total!.sql).toEqual([{ key: index, loops: 1 }]);
     } else {
       const plan = await queryPlan(t.db.knex, total!);
-      const read = `SEARCH ud USING COVERING INDEX ${index} (${byCategory ? 'day=? AND category_id=?' : 'day=?'})`;
+      const read = `SEARCH ud USING COVERING INDEX ${index} (day=? AND category_id=?)`;
       expect(plan.filter((d) => /^(SEARCH|SCAN) ud\b/.test(d) && !/\(vendor_id=\? AND day=\?\)/.test(d)), plan.join('\n')).toEqual([read]);
     }
   });

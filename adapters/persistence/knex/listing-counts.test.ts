@@ -9,6 +9,7 @@ import { KnexListingWriteRepository } from './repositories/knex-listing-write-re
 import { KnexFilterWriteRepository } from './repositories/knex-filter-repository.ts';
 import { KnexVendorRepository } from './repositories/knex-vendor-repository.ts';
 import { KnexCategoryRepository } from './repositories/knex-category-repository.ts';
+import { KnexAvailabilityRepository } from './repositories/knex-availability-repository.ts';
 
 const now = new Date('2026-11-27T12:00:00Z');
 
@@ -102,6 +103,54 @@ describe.each(DIALECTS)('kept list counts (listing_counts) [%s]', (dialect) => {
     await writes.deleteVendor(hidden.id);
     await expectInStep();
     expect(await kept()).toEqual(['all:=1', 'any:=2', `any_category:${florists}=1`, `any_category:${venues}=1`, `category:${florists}=1`, `category_city:${florists}|Seneca=1`, 'city:Seneca=1'].sort());
+  });
+
+  it('keeps the count of each marked day, of all and per category, through marking, freeing, moving, deactivating, deleting and purging', async () => {
+    const availability = new KnexAvailabilityRepository(db.knex);
+    const vendors = new KnexVendorRepository(db.knex);
+    const e = newVendor(venues);
+    const f = newVendor(venues);
+    const g = newVendor(florists, { isActive: false });
+    for (const v of [e, f, g]) await writes.createVendor(v, now);
+    const dayKeys = async () => (await kept()).filter((k) => k.startsWith('day'));
+    const total = async (date: string, categoryId?: string) => (await vendors.listPublic({ page: 1, limit: 12, sortBy: 'reviews', categoryId, date })).total;
+    const venuesBefore = await total('2027-06-12', venues);
+
+    await availability.setRange(e.id, '2027-06-11', '2027-06-13', 'booked');
+    await availability.setRange(f.id, '2027-06-12', '2027-06-12', 'unavailable');
+    await availability.setRange(g.id, '2027-06-12', '2027-06-12', 'booked');
+    // The inactive listing's mark counts nowhere.
+    expect(await dayKeys()).toEqual(['day:2027-06-11=1', 'day:2027-06-12=2', 'day:2027-06-13=1', `day_category:2027-06-11|${venues}=1`, `day_category:2027-06-12|${venues}=2`, `day_category:2027-06-13|${venues}=1`]);
+    await expectInStep();
+    expect(await total('2027-06-12', venues)).toBe(venuesBefore - 2);
+
+    // Marking again what is marked changes nothing; freeing a day takes it off.
+    await availability.setRange(e.id, '2027-06-12', '2027-06-13', 'unavailable');
+    await expectInStep();
+    await availability.setRange(e.id, '2027-06-13', '2027-06-13', 'available');
+    await expectInStep();
+    expect(await dayKeys()).not.toContain('day:2027-06-13=1');
+
+    // A listing moved, (de)activated or deleted takes its marked days with it.
+    await writes.updateProfile(f.id, { categoryId: florists }, now);
+    expect(await dayKeys()).toContain(`day_category:2027-06-12|${florists}=1`);
+    await expectInStep();
+    await writes.setFlags(g.id, { isActive: true }, now);
+    expect(await dayKeys()).toContain(`day_category:2027-06-12|${florists}=2`);
+    await writes.setFlags(e.id, { isActive: false }, now);
+    await expectInStep();
+    await writes.deleteVendor(f.id);
+    await expectInStep();
+    expect(await total('2027-06-12', florists)).toBe((await total('2027-06-13', florists)) - 1);
+
+    // Past days go with their marks.
+    await availability.setRange(g.id, '2027-06-20', '2027-06-20', 'booked');
+    await availability.purgeBefore('2027-06-13');
+    expect(await dayKeys()).toEqual(['day:2027-06-20=1', `day_category:2027-06-20|${florists}=1`]);
+    await expectInStep();
+    await writes.deleteVendor(e.id);
+    await writes.deleteVendor(g.id);
+    await expectInStep();
   });
 
   it('counts a filter again when it moves to another category, and forgets it when it is deleted', async () => {

@@ -17,13 +17,16 @@ import { syncFilterLinkOrder } from './filter-link-order.ts';
  *                                     (the landing page's criteria: category and filter)
  * - 'any' (''), 'any_category' (id)   every vendor, active or not, and of a category: the admin table's
  *                                     totals (inactive = any − active)
+ * - 'day' (YYYY-MM-DD),               active vendors who marked the day booked or unavailable, of all and of a
+ *   'day_category' (YYYY-MM-DD|id)    category (issue 18: a list on a wedding date shows the kept total less
+ *                                     these); kept also by the availability writes, purged with past days
  *
  * Every write that can change a vendor's scopes (creating, deleting, (de)activating, changing its category
  * or town, linking or unlinking filters) reads the vendor's scopes before and after under the vendor's row
  * lock and applies the difference as increments, in the same transaction, counter rows in one fixed order
  * (no deadlock between two writers). Bulk loads (seed, bench data) and the daily sweep rebuild them all.
  */
-export type ListingScope = 'all' | 'category' | 'city' | 'category_city' | 'filter' | 'any' | 'any_category';
+export type ListingScope = 'all' | 'category' | 'city' | 'category_city' | 'filter' | 'any' | 'any_category' | 'day' | 'day_category';
 export interface ScopeKey {
   scope: ListingScope;
   key: string;
@@ -32,6 +35,17 @@ export interface ScopeKey {
 export const TABLE = 'listing_counts';
 const keyOf = (s: ScopeKey) => `${s.scope}\u0000${s.key}`;
 export const categoryCityKey = (categoryId: string, city: string) => `${categoryId}|${city}`;
+export const dayCategoryKey = (day: string, categoryId: string) => `${day}|${categoryId}`;
+/** The scopes an active vendor of the category counts in for a day it marked booked or unavailable. */
+export const dayScopes = (day: string, categoryId: string): ScopeKey[] => [
+  { scope: 'day', key: day },
+  { scope: 'day_category', key: dayCategoryKey(day, categoryId) },
+];
+/** The scopes of marked days: their keys start with the day ('YYYY-MM-DD', 'YYYY-MM-DD|…'), so a past day's sort before today. */
+export const DAY_SCOPES: readonly ListingScope[] = ['day', 'day_category'];
+
+/** A DATE as 'YYYY-MM-DD': SQLite gives the stored string, mysql2 a Date at midnight UTC (timezone 'Z'). */
+export const dayOf = (v: unknown): string => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10));
 
 /** The scopes a vendor counts in right now (none when it is inactive or gone). */
 export const scopesOfVendor = async (db: Knex | Knex.Transaction, vendorId: string, { lock = false } = {}): Promise<ScopeKey[]> => {
@@ -49,6 +63,7 @@ export const scopesOfVendor = async (db: Knex | Knex.Transaction, vendorId: stri
     .where('vf.vendor_id', vendorId)
     .andWhere('f.category_id', v.category_id)
     .select('vf.filter_id')) as Array<{ filter_id: string }>;
+  const marks = (await db('vendor_unavailable_dates').where('vendor_id', vendorId).select('day')) as Array<{ day: unknown }>;
   return [
     ...any,
     { scope: 'all', key: '' },
@@ -56,6 +71,7 @@ export const scopesOfVendor = async (db: Knex | Knex.Transaction, vendorId: stri
     { scope: 'city', key: String(v.city) },
     { scope: 'category_city', key: categoryCityKey(String(v.category_id), String(v.city)) },
     ...filters.map((f) => ({ scope: 'filter' as const, key: String(f.filter_id) })),
+    ...marks.flatMap((m) => dayScopes(dayOf(m.day), String(v.category_id))),
   ];
 };
 
@@ -95,6 +111,8 @@ export const withListingCounts = async <T>(knex: Knex, vendorId: string, write: 
 /** The same count, computed from the vendors themselves (rebuilds and tests compare with it). */
 const countedScopes = (knex: Knex | Knex.Transaction) => {
   const active = () => knex('vendors as v').where('v.is_active', true);
+  const mysql = dialectOf(knex as Knex) === 'mysql';
+  const dayKey = mysql ? "DATE_FORMAT(ud.day, '%Y-%m-%d')" : 'ud.day';
   return [
     knex('vendors as v').select(knex.raw("'any' as scope"), knex.raw("'' as scope_key"), knex.raw('COUNT(*) as vendor_count')),
     knex('vendors as v').select(knex.raw("'any_category' as scope"), 'v.category_id as scope_key', knex.raw('COUNT(*) as vendor_count')).groupBy('v.category_id'),
@@ -109,6 +127,14 @@ const countedScopes = (knex: Knex | Knex.Transaction) => {
       .join('seo_filters as f', (j) => j.on('f.id', '=', 'vf.filter_id').andOn('f.category_id', '=', 'v.category_id'))
       .select(knex.raw("'filter' as scope"), 'vf.filter_id as scope_key', knex.raw('COUNT(*) as vendor_count'))
       .groupBy('vf.filter_id'),
+    active()
+      .join('vendor_unavailable_dates as ud', 'ud.vendor_id', 'v.id')
+      .select(knex.raw("'day' as scope"), knex.raw(`${dayKey} as scope_key`), knex.raw('COUNT(*) as vendor_count'))
+      .groupBy('ud.day'),
+    active()
+      .join('vendor_unavailable_dates as ud', 'ud.vendor_id', 'v.id')
+      .select(knex.raw("'day_category' as scope"), knex.raw(mysql ? `CONCAT(${dayKey}, '|', v.category_id) as scope_key` : `${dayKey} || '|' || v.category_id as scope_key`), knex.raw('COUNT(*) as vendor_count'))
+      .groupBy('ud.day', 'v.category_id'),
   ];
 };
 

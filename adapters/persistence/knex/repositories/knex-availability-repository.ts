@@ -2,11 +2,10 @@ import type { Knex } from 'knex';
 import type { AvailabilityRepository } from '../../../../application/ports/availability-repository.ts';
 import { UNAVAILABLE_KINDS, type AvailabilityStatus, type UnavailableDay, type UnavailableKind } from '../../../../domain/availability/availability.ts';
 import { daysFrom } from '../../../../domain/availability/calendar-days.ts';
+import { dialectOf } from '../connection.ts';
+import { applyScopeChange, DAY_SCOPES, dayOf, dayScopes, TABLE as LISTING_COUNTS } from '../listing-counts.ts';
 
 type Row = Record<string, unknown>;
-
-/** A DATE as 'YYYY-MM-DD': SQLite gives the stored string, mysql2 a Date at midnight UTC (timezone 'Z'). */
-const dayOf = (v: unknown): string => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10));
 
 const kindOf = (v: unknown): UnavailableKind => ((UNAVAILABLE_KINDS as readonly string[]).includes(String(v)) ? (String(v) as UnavailableKind) : 'unavailable');
 
@@ -17,14 +16,24 @@ export class KnexAvailabilityRepository implements AvailabilityRepository {
   async setRange(vendorId: string, from: string, to: string, status: AvailabilityStatus): Promise<number> {
     const days = daysFrom(from, to);
     await this.knex.transaction(async (trx) => {
+      // The vendor's row first, locked: its category and whether it is listed decide the marks' category
+      // (migration 016) and the kept day counts (listing_counts, issue 18); a concurrent category change or
+      // (de)activation, which locks the same row (withListingCounts), waits for this write or is seen by it.
+      const q = trx('vendors').where('id', vendorId).first('category_id', 'is_active');
+      if (dialectOf(this.knex) === 'mysql') q.forUpdate();
+      const vendor = (await q) as Row | undefined;
+      const categoryId = vendor ? String(vendor.category_id) : null;
+      const before = (await trx('vendor_unavailable_dates').where('vendor_id', vendorId).whereBetween('day', [from, to]).select('day')) as Row[];
       await trx('vendor_unavailable_dates').where('vendor_id', vendorId).whereBetween('day', [from, to]).delete();
-      if (status !== 'available' && days.length) {
-        // A mark carries its vendor's category (migration 016: the dated list's total is counted from the
-        // day's marks). Read under a shared lock, so a concurrent category change (which updates the vendor,
-        // then its marks, in one transaction) either waits for these marks or is seen by them.
-        const vendor = (await trx('vendors').where('id', vendorId).forShare().first('category_id')) as Row | undefined;
-        const categoryId = vendor ? String(vendor.category_id) : null;
-        await trx('vendor_unavailable_dates').insert(days.map((day) => ({ vendor_id: vendorId, day, kind: status, category_id: categoryId })));
+      const after = status !== 'available' ? days : [];
+      if (after.length) await trx('vendor_unavailable_dates').insert(after.map((day) => ({ vendor_id: vendorId, day, kind: status, category_id: categoryId })));
+      // An active vendor's newly marked days count against the dated lists' totals; freed days no longer do.
+      if (vendor && categoryId && (vendor.is_active === true || Number(vendor.is_active) === 1)) {
+        await applyScopeChange(
+          trx,
+          before.flatMap((r) => dayScopes(dayOf(r.day), categoryId)),
+          after.flatMap((day) => dayScopes(day, categoryId)),
+        );
       }
     });
     return days.length;
@@ -40,6 +49,11 @@ export class KnexAvailabilityRepository implements AvailabilityRepository {
   }
 
   async purgeBefore(day: string): Promise<number> {
-    return Number(await this.knex('vendor_unavailable_dates').where('day', '<', day).delete());
+    return this.knex.transaction(async (trx) => {
+      const purged = Number(await trx('vendor_unavailable_dates').where('day', '<', day).delete());
+      // The kept counts of the days gone with them (their keys start with the day).
+      await trx(LISTING_COUNTS).whereIn('scope', DAY_SCOPES).andWhere('scope_key', '<', day).delete();
+      return purged;
+    });
   }
 }

@@ -9,7 +9,7 @@ import type { VendorSearch, VendorSearchHits } from '../../../../application/por
 import type { AdminVendorCriteria, AdminVendorRow } from '../../../../application/ports/admin-repositories.ts';
 import { isTier } from '../../../../domain/subscriptions/tiers.ts';
 import { dialectOf } from '../connection.ts';
-import { categoryCityKey, TABLE as LISTING_COUNTS, type ScopeKey } from '../listing-counts.ts';
+import { categoryCityKey, dayCategoryKey, TABLE as LISTING_COUNTS, type ScopeKey } from '../listing-counts.ts';
 import { bool, date, dateOrNull, json, num, numOrNull } from '../rows.ts';
 
 type Row = Record<string, unknown>;
@@ -243,44 +243,30 @@ export class KnexVendorRepository implements VendorRepository, VendorSearch {
   }
 
   /**
-   * How many rows the criteria match (docs/adr/0017). Without a wedding date: an index count. With one, the
-   * NOT EXISTS probe of the day's marks for every candidate vendor (a whole category) is what made a dated
-   * list slow, so the total is counted as the total without the date minus the candidates who marked that
-   * day, in one statement. The second count is driven from the day's marks of the category (index (day,
-   * category_id, vendor_id), migration 016): by the category alone, it counts them from that index and adds
-   * back those of inactive listings; with other facts (town, guests, budget, search…) it joins the marks to
-   * their vendors. Exact: a vendor has at most one mark a day (the primary key), and the 'others' block
-   * leaves out a Featured block chosen among the vendors free that day, so no marked vendor is in it.
+   * How many rows the criteria match (docs/adr/0017). Without a wedding date: the kept count of the
+   * criteria's scope (listing_counts, ADR 20) when there is one, else an index count. With one, the total
+   * without the date minus the candidates who marked that day: by the category alone (or all), both are
+   * kept on write (the day's marks of active vendors: scopes 'day_category' and 'day'), two primary-key
+   * reads; with other facts (town, guests, budget, search…) the day's marks of the category (index (day,
+   * category_id, vendor_id), migration 016) joined to their vendors, in one statement. Exact: a vendor has
+   * at most one mark a day (the primary key), and the 'others' block leaves out a Featured block chosen
+   * among the vendors free that day, so no marked vendor is in it.
    */
   private async countOf(criteria: Criteria): Promise<number> {
     const count = (q: Knex.QueryBuilder) => q.clone().clearSelect().count({ n: '*' });
     const { date, block, ...rest } = criteria;
-    // The total before the wedding date leaves anyone out: the kept count of the criteria's scope when
-    // there is one (listing_counts, ADR 20), else an index count.
     const kept = block === 'featured' ? null : await this.keptCount(criteria);
     const undated = kept ?? count(this.blockFiltered(criteria, { withoutDate: true }));
-    if (!date) return kept ?? num(((await (undated as Knex.QueryBuilder).first()) as { n: number | string } | undefined)?.n);
-    const marksOfDay = () => {
-      const q = this.knex('vendor_unavailable_dates as ud').where('ud.day', date);
-      if (rest.categoryId) q.where('ud.category_id', rest.categoryId);
-      return q;
-    };
-    let row: { n: number | string } | undefined;
-    if (block !== 'featured' && !hasVendorFacts(rest)) {
-      // Active vendors of the category (or of all) who marked the day: the day's marks of the category,
-      // index only, minus those of its inactive listings (a few, joined to the marks by primary key).
-      const inactive = this.knex('vendors as v')
-        .join('vendor_unavailable_dates as ud', (j) => {
-          j.on('ud.vendor_id', '=', 'v.id').andOnVal('ud.day', '=', date);
-        })
-        .where('v.is_active', false);
-      if (rest.categoryId) inactive.where('v.category_id', rest.categoryId);
-      row = (await this.knex.select(this.knex.raw('? - ? + ? as n', [undated, count(marksOfDay()), count(inactive)])).first()) as typeof row;
-    } else {
-      // Other facts of the vendor: the day's marks of the category joined to their vendors.
-      const marked = this.filtered(block === 'featured' ? { ...rest, featured: true } : rest, marksOfDay().join('vendors as v', 'v.id', 'ud.vendor_id'));
-      row = (await this.knex.select(this.knex.raw('? - ? as n', [undated, count(marked)])).first()) as typeof row;
+    if (!date) return kept ?? num(((await (undated as Knex.QueryBuilder).first()) as Row | undefined)?.n);
+    if (kept !== null && !hasVendorFacts(rest)) {
+      const day: ScopeKey = rest.categoryId ? { scope: 'day_category', key: dayCategoryKey(date, rest.categoryId) } : { scope: 'day', key: date };
+      const r = (await this.knex(LISTING_COUNTS).where({ scope: day.scope, scope_key: day.key }).first('vendor_count')) as Row | undefined;
+      return kept - num(r?.vendor_count);
     }
+    const marksOfDay = this.knex('vendor_unavailable_dates as ud').where('ud.day', date);
+    if (rest.categoryId) marksOfDay.where('ud.category_id', rest.categoryId);
+    const marked = this.filtered(block === 'featured' ? { ...rest, featured: true } : rest, marksOfDay.join('vendors as v', 'v.id', 'ud.vendor_id'));
+    const row = (await this.knex.select(this.knex.raw('? - ? as n', [undated, count(marked)])).first()) as Row | undefined;
     return num(row?.n);
   }
 
