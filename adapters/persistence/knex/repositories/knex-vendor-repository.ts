@@ -525,18 +525,24 @@ export class KnexVendorRepository implements VendorRepository, VendorSearch {
   }
 
   /**
-   * The admin vendor table: active or not, searched by name, email or description (a plain LIKE: admins
-   * look for fragments such as part of an email address), newest first, with contact, tier and owner.
-   */
-  /**
-   * The admin table's total: from the kept counts (ADR 20: every vendor, of a category, active or not)
-   * when the table is narrowed by status and category alone, else counted.
+   * The admin table's total: from the kept counts (ADR 20: every vendor, of a category, active or not, the
+   * active ones of a category with one of its filters) when the table is narrowed by those alone, else
+   * counted.
    */
   private async adminTotal(c: AdminVendorCriteria, q: Knex.QueryBuilder): Promise<number> {
-    if (c.search || c.isFeatured !== undefined || Object.keys(c.filters).length) {
-      return num(((await q.clone().count({ n: '*' }).first()) as Row | undefined)?.n);
-    }
+    const counted = async () => num(((await q.clone().count({ n: '*' }).first()) as Row | undefined)?.n);
     const keptOf = async (scope: string, key: string) => num(((await this.knex(LISTING_COUNTS).where({ scope, scope_key: key }).first('vendor_count')) as Row | undefined)?.vendor_count);
+    if (c.search || c.isFeatured !== undefined) return counted();
+    const filters = Object.entries(c.filters);
+    if (filters.length) {
+      // The active vendors of a category with one of its service filters (a landing page's vendors): the
+      // filter's kept count, when the filter's key and value name that one filter of that category alone.
+      if (filters.length > 1 || c.isActive !== true || !c.categoryId) return counted();
+      const [[key, value]] = filters as [[string, string]];
+      const named = (await this.knex('seo_filters').where({ filter_key: key, filter_value: value }).select('id', 'category_id').limit(2)) as Row[];
+      if (named.length !== 1 || String(named[0]!.category_id) !== c.categoryId) return counted();
+      return keptOf('filter', String(named[0]!.id));
+    }
     const anyVendor = () => (c.categoryId ? keptOf('any_category', c.categoryId) : keptOf('any', ''));
     const active = () => (c.categoryId ? keptOf('category', c.categoryId) : keptOf('all', ''));
     if (c.isActive === undefined) return anyVendor();
@@ -545,6 +551,10 @@ export class KnexVendorRepository implements VendorRepository, VendorSearch {
     return a - b;
   }
 
+  /**
+   * The admin vendor table: active or not, searched by name, email or description (a plain LIKE: admins
+   * look for fragments such as part of an email address), newest first, with contact, tier and owner.
+   */
   async listForAdmin(c: AdminVendorCriteria): Promise<{ items: AdminVendorRow[]; page: number; limit: number; total: number }> {
     const q = this.knex('vendors as v');
     if (c.isActive !== undefined) q.where('v.is_active', c.isActive);
