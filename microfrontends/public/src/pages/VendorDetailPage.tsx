@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useRef, useState, type ComponentType } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { VendorDetail, VendorImageDto } from '@uwd/api-client';
 import { ButtonLink, CompassIcon, Container, PageState, usePageTitle } from '@uwd/ui';
@@ -6,6 +6,7 @@ import { categoryGradient } from '../components/category-visuals';
 import { galleryOrder, imageAlt } from '../components/vendor-detail/format';
 import { GalleryPreview } from '../components/vendor-detail/Gallery';
 import { CameraIcon } from '../components/vendor-detail/icons';
+import type { LightboxProps } from '../components/vendor-detail/Lightbox';
 import { ReviewsSummary } from '../components/vendor-detail/ReviewsSummary';
 import { useVendor } from '../components/vendor-detail/useVendor';
 import { VendorDetailSkeleton } from '../components/vendor-detail/VendorDetailSkeleton';
@@ -23,10 +24,16 @@ import { useVendorPageEvents } from '../lib/useVendorPageEvents';
 import { WriteReview } from './vendor-detail-review/WriteReview';
 import './VendorDetailPage.css';
 
-// The photo viewer is drawn only after a click on a photo: its code is fetched then (or when a photo
-// button is first pointed at or focused), not with the page.
-const loadLightbox = () => import('../components/vendor-detail/Lightbox');
-const Lightbox = lazy(() => loadLightbox().then((m) => ({ default: m.Lightbox })));
+// The photo viewer is drawn only after a click on a photo: its code is fetched when a photo button is first
+// pointed at or focused (or at the click), not with the page. Once it has arrived the viewer opens in the
+// click's own render, as when it was part of the page (the focus moves into it at once).
+let loadedLightbox: ComponentType<LightboxProps> | null = null;
+const loadLightbox = () =>
+  import('../components/vendor-detail/Lightbox').then((m) => {
+    loadedLightbox = m.Lightbox;
+    return m;
+  });
+const LazyLightbox = lazy(() => loadLightbox().then((m) => ({ default: m.Lightbox })));
 const preloadLightbox = () => {
   void loadLightbox();
 };
@@ -60,6 +67,7 @@ function VendorView({ vendor }: { vendor: VendorDetail }) {
   const [lightboxIndex, setLightboxIndex] = useState<number | null>(null);
   const altFor = useCallback((image: VendorImageDto, index: number) => imageAlt(image, vendor, index), [vendor]);
   const close = useCallback(() => setLightboxIndex(null), []);
+  const Viewer = loadedLightbox ?? LazyLightbox;
   // Insights (issue 18): the view, contact clicks, and the gallery opened.
   const page = useRef<HTMLElement>(null);
   useVendorPageEvents(page, vendor._id);
@@ -120,7 +128,7 @@ function VendorView({ vendor }: { vendor: VendorDetail }) {
 
       {lightboxIndex !== null && images.length > 0 && (
         <Suspense fallback={null}>
-          <Lightbox
+          <Viewer
             images={images}
             index={lightboxIndex}
             vendorName={vendor.name}
