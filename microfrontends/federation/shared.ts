@@ -90,8 +90,12 @@ export function sharedFor(container: 'shell' | RemoteName): Record<string, Share
     'react-router-dom': {
       singleton: true,
       requiredVersion: rootRange('react-router-dom'),
-      // The shell provides the slim router; a remote's (never used) fallback is the real package.
-      ...(container === 'shell' ? { import: SLIM_ROUTER } : {}),
+      // The shell provides the slim router. The public remote names it as its (never used) fallback too,
+      // so its proxy re-exports the slim router's ~40 names instead of the package's ~140 (−1.6 KB gzip on
+      // every public page). Not vendor and admin: they share @uwd/auth-store, which imports the router, and
+      // there the plugin inlines the slim file into the proxy, an eager copy (+13.5 KB on /login, measured).
+      // Their fallback stays the package, a lazy chunk never downloaded.
+      ...(container === 'shell' || container === 'public' ? { import: SLIM_ROUTER } : {}),
     },
     '@uwd/auth-store': { singleton: true, requiredVersion: ownVersion('auth-store') },
   };

@@ -1,23 +1,18 @@
 // npm run bench:web — the JavaScript a first visit downloads, per page, gzip-compressed as the server sends
 // it: the built site on the embedded profile, opened in Chromium with an empty cache. Prints a table and
 // writes it to docs/performance.md (budget, issue 19: home ≤ 150 KB, every public page ≤ 165 KB of gzip
-// JavaScript). `npm run bench:web -- --scripts` also lists each page's scripts, largest first, and writes nothing.
+// JavaScript); exits with 1 when a page is over its budget (tests/e2e/first-load-budget.test.ts holds the
+// same line in `npm test`). `npm run bench:web -- --scripts` also lists each page's scripts, largest
+// first, and writes nothing.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { launchBrowser } from '../../tests/support/browser.ts';
+import { FIRST_LOAD_PAGES, firstLoadPath, gzipKb, kb, measureFirstLoad } from '../../tests/support/first-load.ts';
 import { freePort } from '../../tests/support/mariadb.ts';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
-const PAGES = [
-  ['home', '/'],
-  ['category list', '/venues'],
-  ['filter landing page', '/venues/barn-venues'],
-  ['vendor detail', '/vendors/magnolia-hollow-barn'],
-  ['vendor login', '/login'],
-] as const;
 
 const listScripts = process.argv.includes('--scripts');
 
@@ -36,30 +31,26 @@ const main = async () => {
       if (i > 600) throw new Error('the site did not start');
       await new Promise((r) => setTimeout(r, 250));
     }
-    const slug = (await (await fetch(`${base}/api/vendors?limit=1`)).json()) as { vendors: Array<{ slug: string }> };
     const browser = await launchBrowser();
     const rows: string[] = [];
-    for (const [name, rawPath] of PAGES) {
-      const pagePath = rawPath.startsWith('/vendors/') ? `/vendors/${slug.vendors[0]?.slug}` : rawPath;
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      const scripts: Array<Promise<{ url: string; raw: number; gzip: number }>> = [];
-      page.on('response', (res) => {
-        if (res.request().resourceType() !== 'script') return;
-        scripts.push(res.body().then((b) => ({ url: res.url(), raw: b.byteLength, gzip: gzipSync(b, { level: 6 }).byteLength })));
-      });
-      await page.goto(`${base}${pagePath}`, { waitUntil: 'networkidle' });
-      const all = await Promise.all(scripts);
-      const kb = (n: number) => (n / 1024).toFixed(1);
-      const line = `| ${name} (\`${pagePath}\`) | ${all.length} | ${kb(all.reduce((a, s) => a + s.raw, 0))} | ${kb(all.reduce((a, s) => a + s.gzip, 0))} |`;
+    const over: string[] = [];
+    for (const { name, path: rawPath, budgetKb } of FIRST_LOAD_PAGES) {
+      const pagePath = await firstLoadPath(base, rawPath);
+      const all = await measureFirstLoad(browser, `${base}${pagePath}`);
+      const total = gzipKb(all);
+      const line = `| ${name} (\`${pagePath}\`) | ${all.length} | ${kb(all.reduce((a, s) => a + s.raw, 0))} | ${total.toFixed(1)} |`;
       rows.push(line);
       console.log(line);
+      if (total > budgetKb) over.push(`${name}: ${total.toFixed(1)} KB > ${budgetKb} KB`);
       if (listScripts) {
         for (const s of [...all].sort((a, b) => b.gzip - a.gzip)) console.log(`    ${kb(s.gzip).padStart(6)} ${kb(s.raw).padStart(7)}  ${new URL(s.url).pathname}`);
       }
-      await context.close();
     }
     await browser.close();
+    if (over.length > 0) {
+      console.error(`\nOver budget: ${over.join('; ')}`);
+      process.exitCode = 1;
+    }
     if (listScripts) return;
     const report = [
       '## First-load JavaScript per page',
@@ -75,7 +66,22 @@ const main = async () => {
     const previous = fs.readFileSync(file, 'utf8');
     const marker = '## First-load JavaScript per page';
     const start = previous.indexOf(marker);
-    const end = start >= 0 ? previous.indexOf('\n## ', start + marker.length) : -1;
+    // Only the heading, the measure's paragraph and the table are rewritten: the text after the table (what
+    // changed, the figures before) stays.
+    let end = -1;
+    if (start >= 0) {
+      const next = previous.indexOf('\n## ', start + marker.length);
+      const table = previous.indexOf('\n| page |', start);
+      if (table >= 0 && (next < 0 || table < next)) {
+        end = table + 1;
+        while (previous.startsWith('|', end)) {
+          const eol = previous.indexOf('\n', end);
+          end = eol < 0 ? previous.length : eol + 1;
+        }
+      } else {
+        end = next;
+      }
+    }
     const updated = start < 0 ? `${previous.trimEnd()}\n\n${report}` : `${previous.slice(0, start)}${report}${end >= 0 ? previous.slice(end) : ''}`;
     fs.writeFileSync(file, updated);
     console.log('\nWritten to docs/performance.md');
@@ -85,7 +91,7 @@ const main = async () => {
 };
 
 main().then(
-  () => process.exit(0),
+  () => process.exit(process.exitCode ?? 0),
   (e) => {
     console.error(e);
     process.exit(1);

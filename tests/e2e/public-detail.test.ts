@@ -70,6 +70,12 @@ describe('vendor detail, contact, about and partner pages in Chromium', () => {
     }
   };
 
+  /** The rich text of `section`, sanitized and drawn: scrolled to (its sanitizer loads when about to be seen). */
+  const shownRichText = async (section: ReturnType<Page['locator']>) => {
+    await section.scrollIntoViewIfNeeded();
+    await section.locator('.rich-text:not([aria-busy])').first().waitFor({ timeout: 10_000 });
+  };
+
   const openVendor = async (slug: string, width = 1280) => {
     const opened = await open(`/vendors/${slug}`, width);
     await opened.page.getByTestId('vendor-detail').waitFor({ timeout: 15_000 });
@@ -136,6 +142,7 @@ describe('vendor detail, contact, about and partner pages in Chromium', () => {
         expect(await page.getByRole('heading', { level: 2, name: title, exact: true }).count(), title).toBe(1);
       }
       const about = page.getByTestId('vendor-about');
+      await shownRichText(about);
       expect((await about.locator('.rich-text p').count()) > 0).toBe(true);
 
       const details = await page.getByTestId('vendor-details').textContent();
@@ -269,9 +276,33 @@ describe('vendor detail, contact, about and partner pages in Chromium', () => {
       await page.close();
     });
 
+    it("loads the rich-text sanitizer when the description is about to be seen, not with a phone's first screen", async () => {
+      const page = await browser.newPage({ viewport: { width: 390, height: 700 } });
+      const errors = watchPageErrors(page);
+      const sanitizerChunks: string[] = [];
+      page.on('request', (req) => {
+        if (/\/mf\/public\/assets\/sanitize-[^/]*\.js$/.test(new URL(req.url()).pathname)) sanitizerChunks.push(req.url());
+      });
+      await page.goto(`${site.baseUrl}/vendors/${vendor.slug}`, { waitUntil: 'networkidle' });
+      await page.getByTestId('vendor-detail').waitFor();
+      const about = page.getByTestId('vendor-about');
+      // Below the first screen: nothing unsanitized is drawn, the block waits (aria-busy), no sanitizer fetched.
+      expect((await about.boundingBox())!.y).toBeGreaterThan(700 * 1.25);
+      expect(await about.locator('.rich-text[aria-busy="true"]').count()).toBe(1);
+      expect(await about.locator('.rich-text').innerHTML()).toBe('');
+      expect(sanitizerChunks).toEqual([]);
+      // The visitor scrolls: the sanitizer arrives and the description is drawn, sanitized.
+      await page.mouse.wheel(0, 400);
+      await about.locator('.rich-text:not([aria-busy]) p').first().waitFor({ timeout: 10_000 });
+      expect(sanitizerChunks).toHaveLength(1);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+
     it('sanitizes the description in the browser: no script, handler or javascript: link survives', async () => {
       const { page, errors } = await openVendor(hostile.slug);
       const about = page.getByTestId('vendor-about');
+      await shownRichText(about);
       expect(await about.locator('strong').textContent()).toBe('bold');
       expect(await about.locator('img, script, svg, style').count()).toBe(0);
       expect(await about.locator('a[href^="javascript"]').count()).toBe(0);

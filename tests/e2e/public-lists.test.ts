@@ -264,8 +264,10 @@ describe.each(DIALECTS)('public vendor lists in Chromium [%s]', (dialect) => {
     expect(await page.getByTestId('result-count').textContent()).toContain(`${landing.pagination.totalVendors} vendors`);
     expect((await allCardNames(page)).sort()).toEqual(landing.vendors.map((v) => v.name).sort());
 
-    // The admin-written content is rendered (sanitized): its text is there, no script survives.
+    // The admin-written content is rendered (sanitized) once scrolled to: its text is there, no script survives.
     const content = page.locator('.landing-content .rich-text');
+    await content.scrollIntoViewIfNeeded();
+    await page.locator('.landing-content .rich-text:not([aria-busy])').waitFor({ timeout: 10_000 });
     const firstWords = (filter.content ?? '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim().split(' ').slice(0, 6).join(' ');
     expect(firstWords.length).toBeGreaterThan(0);
     expect((await content.textContent())!.replace(/\s+/g, ' ')).toContain(firstWords);

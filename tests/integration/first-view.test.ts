@@ -14,7 +14,7 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { SHELL_TEMPLATE } from '../support/shell-template.ts';
 
 /** The public remote's built stylesheets, as vite names them. */
-const STYLESHEETS = ['routes-Ab12Cd34.css', 'lists-Zz_9-x8Y.css', 'VendorDetailPage-Qw3Er4Ty.css', 'ApplyPage-Ui8Op9As.css'];
+const STYLESHEETS = ['initial-Ab12Cd34.css', 'lists-Zz_9-x8Y.css', 'VendorDetailPage-Qw3Er4Ty.css', 'ApplyPage-Ui8Op9As.css'];
 
 describe.each(DIALECTS)('the first view of public pages [%s]', (dialect) => {
   let t: TestApp;
@@ -75,8 +75,8 @@ describe.each(DIALECTS)('the first view of public pages [%s]', (dialect) => {
     expect(view.hasAttribute('inert')).toBe(true);
     expect(view.getAttribute('aria-hidden')).toBe('true');
     expect(view.querySelector('h1.hero__title')?.textContent).toBe('Your Upstate wedding, beautifully planned');
-    expect(html).toContain('<link rel="stylesheet" href="/mf/public/assets/routes-Ab12Cd34.css"></head>');
-    expect((await t.app.request('/mf/public/assets/routes-Ab12Cd34.css')).status).toBe(200);
+    expect(html).toContain('<link rel="stylesheet" href="/mf/public/assets/initial-Ab12Cd34.css"></head>');
+    expect((await t.app.request('/mf/public/assets/initial-Ab12Cd34.css')).status).toBe(200);
   });
 
   it('draws a category list with its heading, count and featured vendors, texts literally and escaped', async () => {
@@ -89,7 +89,7 @@ describe.each(DIALECTS)('the first view of public pages [%s]', (dialect) => {
     expect(view.querySelector('.listing-card__tagline')?.textContent).toBe("Prices from $& up, said with $' and $1");
     expect(view.querySelector('.listing-card__media img')?.getAttribute('src')).toMatch(/vendors\/golden-hour-lens\/1-medium\.jpg$/);
     expect(view.querySelectorAll('script').length).toBe(0);
-    expect(html).toContain('<link rel="stylesheet" href="/mf/public/assets/routes-Ab12Cd34.css"><link rel="stylesheet" href="/mf/public/assets/lists-Zz_9-x8Y.css"></head>');
+    expect(html).toContain('<link rel="stylesheet" href="/mf/public/assets/initial-Ab12Cd34.css"><link rel="stylesheet" href="/mf/public/assets/lists-Zz_9-x8Y.css"></head>');
   });
 
   it('draws a filter landing page with its breadcrumbs, SEO description and vendors', async () => {

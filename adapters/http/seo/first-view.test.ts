@@ -62,7 +62,7 @@ describe('the first view drawn into a page', () => {
     expect([...doc.querySelectorAll('.listing-card__tag')].map((t) => t.textContent)).toEqual(['Film', 'Elopements', 'Engagements', '+1 more']);
     expect(doc.querySelector('.listing-card__price strong')?.textContent).toBe('$4,500');
     expect(doc.querySelector('.listing-card__rating strong')?.textContent).toBe('4.8');
-    expect(styles).toEqual(['public/routes', 'public/lists']);
+    expect(styles).toEqual(['public/initial', 'public/lists']);
   });
 
   it("draws a vendor's breadcrumbs and hero photo at its size", () => {
@@ -72,7 +72,7 @@ describe('the first view drawn into a page', () => {
     const hero = doc.querySelector('img.vendor-hero__img')!;
     expect([hero.getAttribute('src'), hero.getAttribute('width'), hero.getAttribute('height')]).toEqual(['/media/vendors/golden-hour-lens/1.jpg', '1200', '800']);
     expect(doc.querySelector('.vendor-hero__count')?.textContent).toBe('View all 4 photos');
-    expect(styles).toEqual(['public/routes', 'public/VendorDetailPage']);
+    expect(styles).toEqual(['public/initial', 'public/VendorDetailPage']);
   });
 
   it('escapes every text from the database and leaves out image URLs that are not http(s) or site paths', () => {

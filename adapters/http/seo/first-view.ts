@@ -49,8 +49,12 @@ export type FirstView =
   | { kind: 'landing'; categorySlug: string; categoryName: string; heading: string; lead: string | null; total: number; cards: VendorCardView[] }
   | { kind: 'vendor'; name: string; categorySlug: string; categoryName: string; image: { src: string; width: number | null; height: number | null } | null; photoCount: number };
 
-/** Stylesheets the first view needs, as `<remote>/<name>` of the remote's built `assets/<name>-<hash>.css`. */
-export type FirstViewStyle = 'public/routes' | 'public/lists' | 'public/VendorDetailPage';
+/**
+ * Stylesheets the first view needs, as `<remote>/<name>` of the remote's built `assets/<name>-<hash>.css`.
+ * `public/initial` is the public remote's first chunk (its routes, the home page and the shared ui: the
+ * `INITIAL_GROUP` of microfrontends/federation/remote-config.ts); lists and the vendor page are lazy chunks.
+ */
+export type FirstViewStyle = 'public/initial' | 'public/lists' | 'public/VendorDetailPage';
 
 export interface RenderedFirstView {
   html: string;
@@ -197,10 +201,10 @@ const vendor = (v: Extract<FirstView, { kind: 'vendor' }>) => {
 };
 
 const STYLES: Record<FirstView['kind'], FirstViewStyle[]> = {
-  home: ['public/routes'],
-  list: ['public/routes', 'public/lists'],
-  landing: ['public/routes', 'public/lists'],
-  vendor: ['public/routes', 'public/VendorDetailPage'],
+  home: ['public/initial'],
+  list: ['public/initial', 'public/lists'],
+  landing: ['public/initial', 'public/lists'],
+  vendor: ['public/initial', 'public/VendorDetailPage'],
 };
 
 export const renderFirstView = (view: FirstView): RenderedFirstView => {

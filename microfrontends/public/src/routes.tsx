@@ -5,7 +5,9 @@ import { NotFoundPage, PageLoader } from '@uwd/ui';
 import { HomePage } from './pages/HomePage';
 import './public.css';
 
-// Lists and landing pages load on demand: the home page does not pay for them (nor for the rich-text sanitizer).
+// Home is drawn from the remote's first chunk (federation/remote-config.ts, INITIAL_GROUP): as a lazy chunk
+// of its own it cost the home page 1.3 KB gzip more (one more chunk and request), and the other pages
+// are well within their budget with it (docs/adr/0025-first-load-javascript.md).
 const VendorListPage = lazy(() => import('./pages/VendorListPage'));
 const FilterLandingPage = lazy(() => import('./pages/FilterLandingPage'));
 const VendorDetailPage = lazy(() => import('./pages/VendorDetailPage').then((m) => ({ default: m.VendorDetailPage })));

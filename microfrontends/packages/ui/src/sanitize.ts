@@ -40,8 +40,5 @@ export function sanitizeRichText(html: string): string {
   return String(instance.sanitize(html, CONFIG));
 }
 
-/** True when the sanitized HTML has visible text (so an empty section can be left out). */
-export function hasRichText(html: string | null | undefined): boolean {
-  if (!html) return false;
-  return html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim().length > 0;
-}
+/** Also here for the pages that sanitize at once (the vendor dashboard); `@uwd/ui/rich-text-content` alone has no DOMPurify. */
+export { hasRichText } from './rich-text-content';

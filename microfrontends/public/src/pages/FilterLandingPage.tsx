@@ -1,11 +1,12 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { CategorySlug } from '@domain/categories/category';
 import { getCategoryFilters, getFilterLandingPage, isApiError, listVendorCities, type FilterLandingPage as LandingData } from '@uwd/api-client';
 import { ArrowRightIcon, ButtonLink, Container, usePageTitle, useResource } from '@uwd/ui';
+import { hasRichText } from '@uwd/ui/rich-text-content';
 import { Pagination } from '../components/Pagination';
+import { RichText } from '../components/RichText';
 import { VendorGrid, VendorGridSkeleton } from '../components/VendorGrid';
-import { sanitizeRichText } from '../lib/sanitize';
 import { categoryLabel, filterPhrase } from './lists/categories';
 import { FilterLinks } from './lists/FilterLinks';
 import { Breadcrumbs, humanize, LandingNotFound, pageTitleOf } from './lists/LandingParts';
@@ -75,8 +76,8 @@ export function FilterLandingPage({ category }: FilterLandingPageProps) {
 
   const resultsRef = useResultsFollowPage(page);
 
-  const rawContent = meta?.filter.content;
-  const content = useMemo(() => (rawContent ? sanitizeRichText(rawContent) : ''), [rawContent]);
+  // The filter's own text sits below the grid: RichText fetches the sanitizer when it is about to be seen.
+  const content = meta?.filter.content;
 
   if (notFound) return <LandingNotFound category={category} />;
 
@@ -139,12 +140,12 @@ export function FilterLandingPage({ category }: FilterLandingPageProps) {
           )}
         </ListResults>
 
-        {content && (
+        {content && hasRichText(content) && (
           <section className="landing-content" aria-labelledby="landing-content-title">
             <h2 id="landing-content-title" className="landing-content__title">
               About {heading.toLowerCase()}
             </h2>
-            <div className="rich-text" dangerouslySetInnerHTML={{ __html: content }} />
+            <RichText html={content} />
           </section>
         )}
 

@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { VendorDetail } from '@uwd/api-client';
 import { MapPinIcon, ShieldCheckIcon, SparkleIcon } from '@uwd/ui';
-import { hasRichText } from '@uwd/ui/sanitize';
+import { hasRichText } from '@uwd/ui/rich-text-content';
 import { formatPrice } from '@uwd/ui/format';
 import { formatStyle, plural, priceRangeOf, yearsInBusiness } from './format';
 import { AwardIcon, BadgeCheckIcon, CheckIcon, CrownIcon } from './icons';
-import { RichText } from './RichText';
+import { RichText } from '../RichText';
 import { StarRating } from './StarRating';
 
 export function VendorBadges({ vendor }: { vendor: VendorDetail }) {
