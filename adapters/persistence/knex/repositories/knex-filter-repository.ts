@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { recountFilter, TABLE as LISTING_COUNTS } from '../listing-counts.ts';
+import { lockVendorRows, refreshVendorCards, vendorsOfFilter } from '../vendor-cards.ts';
 import { isCategorySlug } from '../../../../domain/categories/category.ts';
 import type { SeoFilter } from '../../../../domain/filters/seo-filter.ts';
 import type { FilterRepository, FilterWriteRepository, SeoFilterRecord } from '../../../../application/ports/filter-repository.ts';
@@ -131,6 +132,8 @@ export class KnexFilterWriteRepository implements FilterWriteRepository {
       await refuseTakenValue(trx('seo_filters').where({ id: f.id }).update(recordRow(f)));
       // Its count is of the vendors of its category (listing_counts, ADR 20): a new category, a new count.
       await recountFilter(trx, f.id);
+      // The vendor pages of its vendors list its name and slug (their cards' details, ADR 23).
+      await refreshVendorCards(trx, await vendorsOfFilter(trx, f.id));
     });
   }
 
@@ -140,9 +143,13 @@ export class KnexFilterWriteRepository implements FilterWriteRepository {
 
   async delete(id: string): Promise<void> {
     await this.knex.transaction(async (trx) => {
+      const vendors = await vendorsOfFilter(trx, id);
+      await lockVendorRows(trx, vendors);
       await trx('vendor_filters').where({ filter_id: id }).delete();
       await trx('seo_filters').where({ id }).delete();
       await recountFilter(trx, id);
+      // Its vendors' pages no longer list it (their cards' details, ADR 23).
+      await refreshVendorCards(trx, vendors);
     });
   }
 }
