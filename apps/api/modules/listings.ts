@@ -31,7 +31,15 @@ export const listingsModule: AppModule = {
     c.bind<VendorRepository>(TOKENS.VendorRepository).toResolvedValue((knex: Knex) => new KnexVendorRepository(knex), [TOKENS.Knex]);
     // Search is a port of its own (ADR 21): the database's full-text index today, a search engine's adapter later.
     c.bind<VendorSearch>(TOKENS.VendorSearch).toResolvedValue((knex: Knex) => new KnexVendorRepository(knex), [TOKENS.Knex]);
-    c.bind<FilterRepository>(TOKENS.FilterRepository).toResolvedValue((knex: Knex) => new KnexFilterRepository(knex), [TOKENS.Knex]);
+    c.bind<FilterRepository>(TOKENS.FilterRepository).toResolvedValue(
+      (knex: Knex, cache: ResponseCache) => {
+        // The filters it holds in memory go whenever the read cache is emptied (ADR 23).
+        const filters = new KnexFilterRepository(knex);
+        cache.follow(() => filters.forget());
+        return filters;
+      },
+      [TOKENS.Knex, TOKENS.PublicReadCache],
+    );
     c.bind<RankingRepository>(TOKENS.RankingRepository).toResolvedValue((knex: Knex) => new KnexRankingRepository(knex), [TOKENS.Knex]);
   },
 

@@ -33,7 +33,36 @@ const toFilter = (r: Row): SeoFilter => {
 };
 
 export class KnexFilterRepository implements FilterRepository {
+  /**
+   * Filters found by category and slug, without their counts, held in process memory until `forget` (the
+   * API calls it whenever its read cache is emptied: every write through the API, filters' writes among
+   * them, and other processes' writes through the Redis broadcast; ADR 23). Counts are never held.
+   */
+  private readonly held = new Map<string, Omit<SeoFilter, 'vendorCount'>>();
+
   constructor(private readonly knex: Knex) {}
+
+  /** Empties what is held in memory (the read cache's invalidation calls it). */
+  forget(): void {
+    this.held.clear();
+  }
+
+  async findByCategoryAndSlugWithoutCount(categoryId: string, slug: string): Promise<Omit<SeoFilter, 'vendorCount'> | null> {
+    const key = `${categoryId}|${slug}`;
+    const held = this.held.get(key);
+    if (held) return held;
+    const row = (await this.knex('seo_filters as f')
+      .leftJoin('categories as c', 'c.id', 'f.category_id')
+      .select('f.*', 'c.name as category_name', 'c.slug as category_slug')
+      .where('f.category_id', categoryId)
+      .andWhere('f.slug', slug)
+      .first()) as Row | undefined;
+    if (!row) return null;
+    const { vendorCount: _count, ...filter } = toFilter(row);
+    // (One entry per landing page that exists: a few hundred at most.)
+    if (this.held.size < 5_000) this.held.set(key, filter);
+    return filter;
+  }
 
   /**
    * Filters with their active-vendor counts: the count kept on write for the filter's landing page (its
