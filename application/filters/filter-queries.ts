@@ -87,17 +87,23 @@ export class ListFilterVendors {
     filterSlug: string,
     query: VendorListQuery,
   ): Promise<{ category: CategorySummary; filter: SeoFilter; page: Page<VendorSummary> }> {
-    const { category, filter } = await findPublicFilter(this.categories, this.filters, categorySlug, filterSlug);
+    const category = await categoryOrThrow(this.categories, categorySlug);
+    const found = await this.filters.findByCategoryAndSlugWithoutCount(category.id, filterSlug);
+    if (!found || !found.isActive) throw new DomainError('FILTER_NOT_FOUND', 'Filter not found');
     const page = await listOrSearch(this.vendors, this.search, {
       page: query.page,
       limit: query.limit,
       sortBy: query.sortBy,
       categoryId: category.id,
-      filterId: filter.id,
+      filterId: found.id,
       ...(query.search ? { search: query.search } : {}),
       ...(query.location ? { city: query.location } : {}),
       ...listFactsOf(query),
     });
-    return { category, filter, page };
+    // The page's total of a landing page as such (no search, town or fact) is the filter's count itself
+    // (both are its kept count, ADR 20): read once. Other criteria narrow the total; the count is read.
+    const plain = !query.search && !query.location && Object.keys(listFactsOf(query)).length === 0;
+    const vendorCount = plain ? page.total : ((await this.filters.findById(found.id))?.vendorCount ?? 0);
+    return { category, filter: { ...found, vendorCount }, page };
   }
 }

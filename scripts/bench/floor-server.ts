@@ -86,16 +86,42 @@ const ORDER = 'order by `v`.`review_average` desc, `v`.`review_count` desc, `v`.
 const FEATURED_PER_PAGE = 3;
 const IN = (n: number) => `(${Array.from({ length: n }, () => '?').join(', ')})`;
 
-/** KnexCategoryRepository.findWithoutCount: the category. */
-const categoryRow = async (slug: string): Promise<Row | null> =>
-  (await db.all('select `c`.`id`, `c`.`name`, `c`.`slug`, `c`.`description`, `c`.`sort_order`, `c`.`image_key` from `categories` as `c` where `c`.`slug` = ? or `c`.`id` = ? limit ?', [slug, slug, 1]))[0] ?? null;
+/** KnexCategoryRepository.findWithoutCount: the category, held in memory once found (ADR 23). */
+const heldCategories = new Map<string, Row>();
+const categoryRow = async (slug: string): Promise<Row | null> => {
+  const held = heldCategories.get(slug);
+  if (held) return held;
+  const row = (await db.all('select `c`.`id`, `c`.`name`, `c`.`slug`, `c`.`description`, `c`.`sort_order`, `c`.`image_key` from `categories` as `c` where `c`.`slug` = ? or `c`.`id` = ? limit ?', [slug, slug, 1]))[0] ?? null;
+  if (row) heldCategories.set(slug, row);
+  return row;
+};
 
-/** KnexCategoryRepository.findByIdOrSlug: the category, then the count of its active vendors. */
+/** KnexCategoryRepository.findByIdOrSlug: the category (held), then its kept count (ADR 20). */
 const category = async (slug: string): Promise<Row | null> => {
   const c = await categoryRow(slug);
   if (!c) return null;
-  const [n] = await db.all('select count(*) as `n` from `vendors` where `category_id` = ? and `is_active` = ? limit ?', [c.id as string, true, 1]);
-  return { ...c, vendor_count: n?.n };
+  const [n] = await db.all('select `vendor_count` from `listing_counts` where `scope` = ? and `scope_key` = ? limit ?', ['category', c.id as string, 1]);
+  return { ...c, vendor_count: n?.vendor_count ?? 0 };
+};
+
+/** The card read model (ADR 23): a plain list page in the published order, one statement with its kept total. */
+const KEPT = 'COALESCE((SELECT lc.vendor_count FROM listing_counts lc WHERE lc.scope = ? AND lc.scope_key = ?), 0) AS kept_total';
+const cardPage = async (categoryId: string | undefined, page: number) => {
+  const hint = db.dialect === 'mysql' ? ` USE INDEX (${categoryId ? 'vendors_category_rank_idx' : 'vendors_rank_idx'})` : '';
+  const offset = (page - 1) * PAGE_SIZE;
+  const sql = `select \`v\`.\`card\`, ${KEPT} from \`vendors\` as \`v\`${hint} where \`v\`.\`is_active\` = ?${categoryId ? ' and `v`.`category_id` = ?' : ''} ${ORDER} ${offset ? 'limit ? offset ?' : 'limit ?'}`;
+  const rows = await db.all(sql, [categoryId ? 'category' : 'all', categoryId ?? '', true, ...(categoryId ? [categoryId] : []), PAGE_SIZE, ...(offset ? [offset] : [])]);
+  return { vendors: rows.map((r) => r.card), total: Number(rows[0]?.kept_total ?? 0) };
+};
+
+/** A landing page's vendors (ADR 20 and 23): its links in index order, each card by primary key, the kept total. */
+const landingCards = async (categoryId: string, filterId: string, page: number) => {
+  const offset = (page - 1) * PAGE_SIZE;
+  const rows = await db.all(
+    `select \`v\`.\`card\`, (SELECT COALESCE(lc.vendor_count, 0) FROM seo_filters f LEFT JOIN listing_counts lc ON lc.scope = 'filter' AND lc.scope_key = f.id WHERE f.id = ? AND f.category_id = ?) AS kept_total from \`vendor_filters\` as \`vf\` inner join \`vendors\` as \`v\` on \`v\`.\`id\` = \`vf\`.\`vendor_id\` where \`vf\`.\`filter_id\` = ? and \`vf\`.\`is_active\` = ? and \`v\`.\`is_active\` = ? and \`v\`.\`category_id\` = ? order by \`vf\`.\`review_average\` desc, \`vf\`.\`review_count\` desc, \`vf\`.\`rotation_key\` asc, \`vf\`.\`vendor_id\` asc ${offset ? 'limit ? offset ?' : 'limit ?'}`,
+    [filterId, categoryId, filterId, true, true, categoryId, PAGE_SIZE, ...(offset ? [offset] : [])],
+  );
+  return { vendors: rows.map((r) => r.card), total: Number(rows[0]?.kept_total ?? 0) };
 };
 
 /** KnexVendorRepository.applySearch. */
@@ -250,29 +276,30 @@ const listPublic = async (c: ListCriteria) => {
   return { vendors: rows, total, images, tags };
 };
 
-/** ListFilterVendors: category, filter (with its vendor count), then the filter's vendors. */
+/** ListFilterVendors: category (held) and its kept count, filter (held), then the filter's vendors as cards (ADR 23). */
+const heldFilters = new Map<string, Row>();
 const filterPage = async (categorySlug: string, filterSlug: string, page: number) => {
   const c = await category(categorySlug);
   if (!c) return null;
-  const [f] = await db.all(
-    'select `f`.*, `c`.`name` as `category_name`, `c`.`slug` as `category_slug`, (select count(*) from `vendor_filters` as `vf` inner join `vendors` as `v` on `v`.`id` = `vf`.`vendor_id` where vf.filter_id = f.id and `v`.`is_active` = ?) as `vendor_count` from `seo_filters` as `f` left join `categories` as `c` on `c`.`id` = `f`.`category_id` where `f`.`category_id` = ? and `f`.`slug` = ? limit ?',
-    [true, c.id as string, filterSlug, 1],
-  );
+  const key = `${String(c.id)}|${filterSlug}`;
+  let f = heldFilters.get(key);
+  if (!f) {
+    [f] = await db.all('select `f`.*, `c`.`name` as `category_name`, `c`.`slug` as `category_slug` from `seo_filters` as `f` left join `categories` as `c` on `c`.`id` = `f`.`category_id` where `f`.`category_id` = ? and `f`.`slug` = ? limit ?', [c.id as string, filterSlug, 1]);
+    if (f) heldFilters.set(key, f);
+  }
   if (!f || !Number(f.is_active)) return null;
-  return { category: c, filter: f, ...(await listPublic({ categoryId: c.id as string, filterId: f.id as string, page })) };
+  const cards = await landingCards(c.id as string, f.id as string, page);
+  return { category: c, filter: { ...f, vendor_count: cards.total } as Row, ...cards };
 };
 
-/** KnexVendorRepository.findBySlugOrId: the vendor, then all its photos, tags and filters. */
+/** KnexVendorRepository.findBySlugOrId: one read of the row, card and details included (ADR 23). */
 const vendor = async (slug: string) => {
-  const [v] = await db.all('select `v`.*, `c`.`name` as `category_name`, `c`.`slug` as `category_slug` from `vendors` as `v` inner join `categories` as `c` on `c`.`id` = `v`.`category_id` where `v`.`slug` = ? or `v`.`id` = ? limit ?', [slug, slug, 1]);
+  const [v] = await db.all(
+    'select `v`.`card`, `v`.`details`, `v`.`email`, `v`.`phone`, `v`.`website`, `v`.`description`, `v`.`pricing_notes`, `v`.`social_instagram`, `v`.`social_facebook`, `v`.`social_pinterest`, `v`.`social_tiktok`, `v`.`capacity`, `v`.`style`, `v`.`specialties`, `v`.`year_established`, `v`.`is_licensed`, `v`.`is_insured`, `v`.`owner_user_id`, `v`.`created_at`, `v`.`updated_at` from `vendors` as `v` where `v`.`slug` = ? or `v`.`id` = ? limit ?',
+    [slug, slug, 1],
+  );
   if (!v) return null;
-  const id = v.id as string;
-  const [images, tags, filters] = await Promise.all([
-    db.all('select * from `vendor_images` where `vendor_id` in (?) order by `vendor_id` asc, `sort_order` asc, `id` asc', [id]),
-    db.all('select `vt`.`vendor_id`, `t`.`id`, `t`.`name` from `vendor_tags` as `vt` inner join `tags` as `t` on `t`.`id` = `vt`.`tag_id` where `vt`.`vendor_id` in (?) order by `vt`.`vendor_id` asc, `t`.`name` asc', [id]),
-    db.all('select `vf`.`vendor_id`, `f`.`id`, `f`.`name`, `f`.`slug`, `f`.`filter_key`, `f`.`filter_value` from `vendor_filters` as `vf` inner join `seo_filters` as `f` on `f`.`id` = `vf`.`filter_id` where `vf`.`vendor_id` in (?) order by `f`.`sort_order` asc, `f`.`name` asc', [id]),
-  ]);
-  return Number(v.is_active) ? { vendor: v, images, tags, filters } : null;
+  return (JSON.parse(String(v.card)) as { isActive: boolean }).isActive ? { vendor: v } : null;
 };
 
 /** KnexVendorRepository.findCoreBySlugOrId: the listing's core facts in one read (inquiries), active or not. */
@@ -474,6 +501,8 @@ const route = async (req: http.IncomingMessage, res: http.ServerResponse) => {
       ...(q.get('maxPrice') ? { maxPrice: Number(q.get('maxPrice')) } : {}),
     };
     const block = q.get('block') === 'featured' || q.get('block') === 'others' ? { block: q.get('block') as 'featured' | 'others' } : {};
+    // A plain page in the published order: the card read model's one statement (ADR 23).
+    if (!Object.keys(facts).length && !Object.keys(block).length && !q.get('search') && !q.get('location')) return json(res, 200, await cardPage(categoryId, page));
     return json(res, 200, await listPublic({ page, ...(categoryId ? { categoryId } : {}), ...(q.get('search') ? { search: q.get('search')! } : {}), ...facts, ...block }));
   }
   if (parts[0] === 'api' && parts[1] === 'vendors' && parts[2] === 'category' && parts.length === 5) {
@@ -497,7 +526,8 @@ const route = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     const r = await filterPage(parts[0]!, parts[1]!, 1);
     if (!r) return json(res, 404, { success: false });
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    const ld = { '@context': 'https://schema.org', '@type': 'ItemList', itemListElement: r.vendors.map((v, i) => ({ '@type': 'ListItem', position: i + 1, url: `${baseUrl}/vendors/${v.slug}`, name: v.name })) };
+    const cards = r.vendors.map((card) => JSON.parse(String(card)) as { slug: string; name: string });
+    const ld = { '@context': 'https://schema.org', '@type': 'ItemList', itemListElement: cards.map((v, i) => ({ '@type': 'ListItem', position: i + 1, url: `${baseUrl}/vendors/${v.slug}`, name: v.name })) };
     return res.end(`<!doctype html><html><head><title>${r.filter.seo_title}</title><meta name="description" content="${r.filter.seo_description}" /><script type="application/ld+json">${JSON.stringify(ld)}</script></head><body><div id="root"></div></body></html>`);
   }
   json(res, 404, { success: false });

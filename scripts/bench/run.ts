@@ -10,11 +10,16 @@
 //   BENCH_GROWTH=off         skip the growth runs; BENCH_GROWTH_SECONDS=5 their length
 //   BENCH_SQLITE_VENDORS=0   skip SQLite (default 10000)
 //   MYSQL_URL=mysql://…/     an existing server to create the bench database on (else a throwaway MariaDB)
+//   BENCH_DATABASE=bench_x   with MYSQL_URL: use this database (created if missing) and keep it, so that a
+//                            rerun finds its vendors there and only generates what is missing (the first
+//                            run at 100 000 vendors spends minutes generating them; the server must be
+//                            configured as the throwaway one is: buffer pool, innodb_ft_min_token_size=2)
 //   BENCH_DOCS=off           print the report instead of writing docs/ (trial runs)
 //   BENCH_ONLY=contact       only the scenarios whose name contains this (a trial run: implies BENCH_DOCS=off;
 //                            BENCH_ONLY=inquir: the inquiry form and the inbox list;
 //                            BENCH_ONLY=events: the insights beacon and, to compare, the cached list read;
-//                            BENCH_ONLY=admin: the admin vendor table and, to compare, the public list)
+//                            BENCH_ONLY=admin: the admin vendor table and, to compare, the public list;
+//                            several, separated by '|': BENCH_ONLY='list by category (|landing|vendor detail')
 //   BENCH_CPU_PROF=/tmp/prof  the API processes write V8 CPU profiles there (open in Chrome DevTools)
 //
 // Every row is autocannon with 50 connections against one server process; MariaDB, the servers and
@@ -49,7 +54,7 @@ const SECONDS = Number(env.BENCH_SECONDS ?? 10);
 const GROWTH = env.BENCH_GROWTH !== 'off';
 const GROWTH_SECONDS = Number(env.BENCH_GROWTH_SECONDS ?? 5);
 const SQLITE_VENDORS = Number(env.BENCH_SQLITE_VENDORS ?? 10_000);
-const ONLY = env.BENCH_ONLY?.toLowerCase();
+const ONLY = env.BENCH_ONLY ? env.BENCH_ONLY.toLowerCase().split('|').filter(Boolean) : undefined;
 const WRITE_DOCS = env.BENCH_DOCS !== 'off' && !ONLY;
 const CONNECTIONS = 50;
 const GROWTH_SIZES = [...new Set([1_000, 10_000].filter((n) => n < VENDORS))];
@@ -510,7 +515,7 @@ const scenariosFor = async (knex: Knex): Promise<Scenario[]> => {
       ...((knex.client.config.client as string) === 'mysql2' ? { writes: insightsWrites(knex, eventTargets.length) } : {}),
     },
   ];
-  return ONLY ? all.filter((s) => s.name.toLowerCase().includes(ONLY) || s.alsoFor?.includes(ONLY)) : all;
+  return ONLY ? all.filter((s) => ONLY.some((o) => s.name.toLowerCase().includes(o) || s.alsoFor?.includes(o))) : all;
 };
 
 /** The sitemap's keyset cursors, as the API computes them (only to list the vendor files to request). */
@@ -563,9 +568,11 @@ const growthRun = async (scenarios: Scenario[], uncached: Server, floor: Server,
 };
 
 const createDatabase = async (serverUrl: string): Promise<string> => {
-  const dbName = `bench_${Date.now().toString(36)}`;
+  const kept = env.MYSQL_URL ? env.BENCH_DATABASE : undefined;
+  if (kept !== undefined && !/^\w+$/.test(kept)) throw new Error(`BENCH_DATABASE must be a plain database name: ${kept}`);
+  const dbName = kept ?? `bench_${Date.now().toString(36)}`;
   const admin = knexFactory({ client: 'mysql2', connection: serverUrl, pool: { min: 0, max: 1 } });
-  await admin.raw(`CREATE DATABASE \`${dbName}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  await admin.raw(`CREATE DATABASE ${kept ? 'IF NOT EXISTS ' : ''}\`${dbName}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
   await admin.destroy();
   return `${serverUrl}${dbName}`;
 };

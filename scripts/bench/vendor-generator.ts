@@ -6,6 +6,7 @@
 import type { Knex } from 'knex';
 import { ulid } from 'ulid';
 import { rebuildListingCounts } from '../../adapters/persistence/knex/listing-counts.ts';
+import { refreshVendorCards } from '../../adapters/persistence/knex/vendor-cards.ts';
 import { createPrng } from '../../adapters/persistence/knex/seeds/prng.ts';
 import { DEMO_TOWNS } from '../../adapters/persistence/knex/seeds/demo-data/locations.ts';
 
@@ -134,6 +135,11 @@ export const generateVendors = async (knex: Knex, target: number, opts: Generate
       await insert('vendor_images', images);
       await insert('vendor_tags', vendorTags);
       await insert('vendor_filters', vendorFilters);
+      // Each new vendor's card (ADR 23), from the rows just inserted, in their transaction.
+      await refreshVendorCards(
+        trx,
+        vendors.map((v) => String(v.id)),
+      );
     });
     done += n;
     opts.onProgress?.(done, target);

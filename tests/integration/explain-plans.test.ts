@@ -272,6 +272,70 @@ describe.each(DIALECTS)(`query plans of the public reads at ${VENDORS} vendors [
     expect(counting.map((x) => x.sql)).toEqual([]);
   });
 
+  // The card read model (issue 19, ADR 23): a list page is one statement reading its vendors' stored cards
+  // in the order of an index, its total (a kept count) in the same statement; nothing joined or read after
+  // it (no photos, tags or categories); the category's id is held in memory (a first request reads it).
+  const CARD_TABLES = /[`"](vendor_images|vendor_tags|tags|categories)[`"]/i;
+  it.each([
+    ['a category', '/api/vendors?category=photographers'],
+    ['a later page of a category', '/api/vendors?category=photographers&page=5'],
+    ['every category', '/api/vendors?page=2'],
+    ['a town in a category', '/api/vendors?category=venues&location=Greenville'],
+  ])('reads a page of %s as one statement of stored cards in index order, without sorting or counting', async (_name, url) => {
+    await statementsOf(t, url);
+    const { status, statements } = await statementsOf(t, url);
+    expect(status).toBe(200);
+    expect(statements.map((x) => x.sql)).toHaveLength(1);
+    const page = statements[0]!;
+    expect(page.sql).toMatch(/^select [`"]v[`"]\.[`"]card[`"], coalesce\(\(select [`"]?lc[`"]?\.[`"]?vendor_count[`"]? from [`"]?listing_counts[`"]?/i);
+    expect(page.sql).not.toMatch(/count\(/i);
+    expect(page.sql).not.toMatch(CARD_TABLES);
+    expect(await sorts(t.db.knex, dialect, page), page.sql).toBe(false);
+    expect(await fullScans(t.db.knex, dialect, page, true), page.sql).toEqual([]);
+    // MariaDB is told the listing index (its range estimates over 14 candidate indexes cost more than the read).
+    if (dialect === 'mariadb') {
+      const index = /use index \((vendors_\w*rank_idx)\)/i.exec(page.sql)?.[1];
+      expect(index, page.sql).toBeDefined();
+      expect((await explain(t.db.knex, page)).find((r) => r.table === 'v')?.key).toBe(index);
+    }
+  });
+
+  it('reads a filter landing page in two statements: its category’s count, and its vendors as stored cards through its links’ index with the kept total', async () => {
+    const url = `/api/vendors/category/${filterPath}`;
+    await statementsOf(t, url);
+    const { status, statements } = await statementsOf(t, url);
+    expect(status).toBe(200);
+    // The category's kept count and the page (the filter is held in memory; its count is the page's total).
+    expect(statements.length, statements.map((x) => x.sql).join('\n')).toBeLessThanOrEqual(2);
+    const page = statements.find((x) => /from [`"]vendor_filters[`"] as [`"]vf[`"]/i.test(x.sql))!;
+    expect(page).toBeDefined();
+    expect(page.sql).toMatch(/^select [`"]v[`"]\.[`"]card[`"], \(select coalesce\(lc\.vendor_count, 0\)/i);
+    expect(page.sql).not.toMatch(CARD_TABLES);
+    expect(await sorts(t.db.knex, dialect, page), page.sql).toBe(false);
+    // No photos or tags are read for the cards (the filter's read names its category: one row by key).
+    expect(statements.filter((x) => /[`"](vendor_images|vendor_tags|tags)[`"]/i.test(x.sql)).map((x) => x.sql)).toEqual([]);
+  });
+
+  it('reads a vendor’s page in one statement: its row by slug, card and details included', async () => {
+    const { status, statements } = await statementsOf(t, `/api/vendors/${slug}`);
+    expect(status).toBe(200);
+    expect(statements.map((x) => x.sql)).toHaveLength(1);
+    const read = statements[0]!;
+    expect(read.sql).toMatch(/^select [`"]v[`"]\.[`"]card[`"], [`"]v[`"]\.[`"]details[`"]/i);
+    expect(read.sql).not.toMatch(CARD_TABLES);
+    if (dialect === 'mariadb') {
+      const plan = await explain(t.db.knex, read);
+      expect(plan.map((r) => `${r.table}:${r.type}`), read.sql).toHaveLength(1);
+      // By the slug's unique index or the primary key (slug or id): a few index entries, no scan.
+      expect(['const', 'eq_ref', 'ref', 'index_merge'], JSON.stringify(plan)).toContain(plan[0]!.type);
+      expect(await vendorRowsVisited(t.db.knex, read)).toBeLessThanOrEqual(1);
+    } else {
+      const plan = await queryPlan(t.db.knex, read);
+      expect(plan.filter((d) => /^SCAN/.test(d)), plan.join('\n')).toEqual([]);
+      expect(plan.join('\n')).toMatch(/vendors_slug_unique|PRIMARY KEY|sqlite_autoindex_vendors/);
+    }
+  });
+
   it('reads only the columns the vendor page shows (not the search copies of its text)', async () => {
     const { status, statements } = await statementsOf(t, `/api/vendors/${slug}`);
     expect(status).toBe(200);
@@ -299,7 +363,8 @@ describe.each(DIALECTS)(`query plans of the public reads at ${VENDORS} vendors [
 
   // The total of a dated list (docs/adr/0017, issue 18): by a category alone (or all), the kept total less the
   // kept count of the day's marks of active vendors (listing_counts, scopes 'day_category' and 'day'): two
-  // primary-key reads, no count of the marks or of the vendors.
+  // primary-key reads (subqueries of the page's statement, ADR 23, or one statement for the 'others' block),
+  // no count of the marks or of the vendors.
   it.each([
     ['a category', `/api/vendors?category=venues&date=${benchWeddingDate()}`, 'day_category'],
     ['a category without its Featured block (the list page)', `/api/vendors?category=caterers&block=others&date=${benchWeddingDate()}`, 'day_category'],
@@ -308,7 +373,7 @@ describe.each(DIALECTS)(`query plans of the public reads at ${VENDORS} vendors [
     const { status, statements } = await statementsOf(t, url);
     expect(status).toBe(200);
     const selects = selectsOf(statements);
-    expect(selects.filter((x) => /from [`"]listing_counts[`"]/i.test(x.sql) && (x.bindings as unknown[]).includes(scope)).map((x) => x.sql), statements.map((x) => x.sql).join('\n')).toHaveLength(1);
+    expect(selects.filter((x) => /from [`"]?listing_counts[`"]?/i.test(x.sql) && (x.bindings as unknown[]).includes(scope)).map((x) => x.sql), statements.map((x) => x.sql).join('\n')).toHaveLength(1);
     // (Not the size of the day's Featured block, `count(*) … from (select … limit 3)`, read for the 'others' total.)
     expect(selects.filter((x) => /count\(/i.test(x.sql) && !/^select count\(\*\) as [`"]n[`"] from \(select/i.test(x.sql)).map((x) => x.sql)).toEqual([]);
   });

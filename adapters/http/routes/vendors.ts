@@ -22,7 +22,7 @@ import { validate } from '../validation.ts';
 import { filterLandingAnswerSchema } from '../../../domain/filters/filter-answers.ts';
 import { oneVendorAnswerSchema, vendorCitiesAnswerSchema, vendorPageAnswerSchema } from '../../../domain/listings/vendor-answers.ts';
 import { reviewSubmittedAnswerSchema, vendorReviewsAnswerSchema } from '../../../domain/reviews/review-answers.ts';
-import { reply } from '../route-answers.ts';
+import { reply, replyRevalidated } from '../route-answers.ts';
 
 /** The use cases these routes call, resolved by class (ADR 12). */
 const VENDOR_ROUTE_USE_CASES = {
@@ -54,8 +54,7 @@ const vendorRoutesOf = (d: VendorRouteDeps, listQuery = vendorListQuerySchemaAt(
     .get('/', validate('query', listQuery), async (c) => {
       const query = c.req.valid('query');
       const { page } = await d.listVendors.execute(query);
-      c.header('Cache-Control', PUBLIC_REVALIDATE);
-      return reply(c, vendorPageAnswerSchema, {
+      return replyRevalidated(c, vendorPageAnswerSchema, {
           success: true,
           vendors: page.items.map((v) => toVendorSummaryDto(v, d.mediaUrl)),
           pagination: toPaginationDto(paginationOf(page.page, page.limit, page.total), page.totalIsAtLeast),
@@ -73,8 +72,7 @@ const vendorRoutesOf = (d: VendorRouteDeps, listQuery = vendorListQuerySchemaAt(
       async (c) => {
         const { categorySlug, filterSlug } = c.req.valid('param');
         const { category, filter, page } = await d.listFilterVendors.execute(categorySlug, filterSlug, c.req.valid('query'));
-        c.header('Cache-Control', PUBLIC_REVALIDATE);
-        return reply(c, filterLandingAnswerSchema, {
+        return replyRevalidated(c, filterLandingAnswerSchema, {
             success: true,
             vendors: page.items.map((v) => toVendorSummaryDto(v, d.mediaUrl)),
             pagination: toPaginationDto(paginationOf(page.page, page.limit, page.total), page.totalIsAtLeast),
@@ -100,8 +98,7 @@ const vendorRoutesOf = (d: VendorRouteDeps, listQuery = vendorListQuerySchemaAt(
     })
     .get('/:slugOrId', validate('param', z.object({ slugOrId: slugParam })), async (c) => {
       const vendor = await d.getPublicVendor.execute(c.req.valid('param').slugOrId);
-      c.header('Cache-Control', PUBLIC_REVALIDATE);
-      return reply(c, oneVendorAnswerSchema, { success: true, vendor: toVendorDto(vendor, d.mediaUrl) });
+      return replyRevalidated(c, oneVendorAnswerSchema, { success: true, vendor: toVendorDto(vendor, d.mediaUrl) });
     });
 
 /** The routes, given the use-case resolver and their options. */

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { dialectOf } from './connection.ts';
 import { syncFilterLinkOrder } from './filter-link-order.ts';
+import { refreshVendorCards } from './vendor-cards.ts';
 
 /**
  * Totals kept on write (issue 19, docs/adr/0020-listing-counts.md): how many ACTIVE vendors each public
@@ -96,7 +97,8 @@ export const applyScopeChange = async (db: Knex | Knex.Transaction, before: read
 
 /**
  * Runs `write` on one vendor inside a transaction (a savepoint when already in one) and keeps the counts in
- * step: the vendor's scopes are read before (under its row lock on MySQL) and after the write.
+ * step: the vendor's scopes are read before (under its row lock on MySQL) and after the write. The vendor's
+ * card (vendor-cards.ts) is stored again too, so a listing write needs no `withVendorCard` of its own.
  */
 export const withListingCounts = async <T>(knex: Knex, vendorId: string, write: (trx: Knex.Transaction) => Promise<T>): Promise<T> =>
   knex.transaction(async (trx) => {
@@ -105,6 +107,8 @@ export const withListingCounts = async <T>(knex: Knex, vendorId: string, write: 
     await applyScopeChange(trx, before, await scopesOfVendor(trx, vendorId));
     // Its filter links carry its ordering facts (landing pages' order, filter-link-order.ts).
     await syncFilterLinkOrder(trx, vendorId);
+    // And its card (vendor-cards.ts, ADR 23): every listing write changes one of its facts.
+    await refreshVendorCards(trx, [vendorId]);
     return result;
   });
 

@@ -26,8 +26,22 @@ const toCategory = (row: CategoryRow): CategorySummary => {
   };
 };
 
+/**
+ * Categories are read on every list and landing page to turn a slug into an id, and change only when an
+ * operator seeds or edits them (ADR 23). The rows found are held in process memory until `forget`, which
+ * the API calls whenever its read cache is emptied (every successful write through the API, and other
+ * processes' writes through the Redis broadcast: ADR 6, ADR 19). A slug not found is read again each time.
+ * The kept counts (listing_counts) are never held: they change with every listing write.
+ */
 export class KnexCategoryRepository implements CategoryRepository {
+  private readonly held = new Map<string, Omit<CategoryRow, 'vendor_count'>>();
+
   constructor(private readonly knex: Knex) {}
+
+  /** Empties what is held in memory (the read cache's invalidation calls it). */
+  forget(): void {
+    this.held.clear();
+  }
 
   private baseQuery() {
     // Each category's active vendors: the count kept on write (listing_counts, ADR 20), not a grouping of every vendor.
@@ -56,11 +70,16 @@ export class KnexCategoryRepository implements CategoryRepository {
     return category;
   }
 
-  private async row(idOrSlug: string) {
-    return (await this.knex('categories as c')
+  private async row(idOrSlug: string): Promise<Omit<CategoryRow, 'vendor_count'> | undefined> {
+    const held = this.held.get(idOrSlug);
+    if (held) return held;
+    const row = (await this.knex('categories as c')
       .select('c.id', 'c.name', 'c.slug', 'c.description', 'c.sort_order', 'c.image_key')
       .where('c.slug', idOrSlug)
       .orWhere('c.id', idOrSlug)
       .first()) as Omit<CategoryRow, 'vendor_count'> | undefined;
+    // (A handful of rows: six categories, by slug and by id.)
+    if (row && this.held.size < 100) this.held.set(idOrSlug, row);
+    return row;
   }
 }

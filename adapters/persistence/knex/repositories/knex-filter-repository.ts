@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { recountFilter, TABLE as LISTING_COUNTS } from '../listing-counts.ts';
+import { lockVendorRows, refreshVendorCards, vendorsOfFilter } from '../vendor-cards.ts';
 import { isCategorySlug } from '../../../../domain/categories/category.ts';
 import type { SeoFilter } from '../../../../domain/filters/seo-filter.ts';
 import type { FilterRepository, FilterWriteRepository, SeoFilterRecord } from '../../../../application/ports/filter-repository.ts';
@@ -32,7 +33,36 @@ const toFilter = (r: Row): SeoFilter => {
 };
 
 export class KnexFilterRepository implements FilterRepository {
+  /**
+   * Filters found by category and slug, without their counts, held in process memory until `forget` (the
+   * API calls it whenever its read cache is emptied: every write through the API, filters' writes among
+   * them, and other processes' writes through the Redis broadcast; ADR 23). Counts are never held.
+   */
+  private readonly held = new Map<string, Omit<SeoFilter, 'vendorCount'>>();
+
   constructor(private readonly knex: Knex) {}
+
+  /** Empties what is held in memory (the read cache's invalidation calls it). */
+  forget(): void {
+    this.held.clear();
+  }
+
+  async findByCategoryAndSlugWithoutCount(categoryId: string, slug: string): Promise<Omit<SeoFilter, 'vendorCount'> | null> {
+    const key = `${categoryId}|${slug}`;
+    const held = this.held.get(key);
+    if (held) return held;
+    const row = (await this.knex('seo_filters as f')
+      .leftJoin('categories as c', 'c.id', 'f.category_id')
+      .select('f.*', 'c.name as category_name', 'c.slug as category_slug')
+      .where('f.category_id', categoryId)
+      .andWhere('f.slug', slug)
+      .first()) as Row | undefined;
+    if (!row) return null;
+    const { vendorCount: _count, ...filter } = toFilter(row);
+    // (One entry per landing page that exists: a few hundred at most.)
+    if (this.held.size < 5_000) this.held.set(key, filter);
+    return filter;
+  }
 
   /**
    * Filters with their active-vendor counts: the count kept on write for the filter's landing page (its
@@ -131,6 +161,8 @@ export class KnexFilterWriteRepository implements FilterWriteRepository {
       await refuseTakenValue(trx('seo_filters').where({ id: f.id }).update(recordRow(f)));
       // Its count is of the vendors of its category (listing_counts, ADR 20): a new category, a new count.
       await recountFilter(trx, f.id);
+      // The vendor pages of its vendors list its name and slug (their cards' details, ADR 23).
+      await refreshVendorCards(trx, await vendorsOfFilter(trx, f.id));
     });
   }
 
@@ -140,9 +172,13 @@ export class KnexFilterWriteRepository implements FilterWriteRepository {
 
   async delete(id: string): Promise<void> {
     await this.knex.transaction(async (trx) => {
+      const vendors = await vendorsOfFilter(trx, id);
+      await lockVendorRows(trx, vendors);
       await trx('vendor_filters').where({ filter_id: id }).delete();
       await trx('seo_filters').where({ id }).delete();
       await recountFilter(trx, id);
+      // Its vendors' pages no longer list it (their cards' details, ADR 23).
+      await refreshVendorCards(trx, vendors);
     });
   }
 }

@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
-import { isCategorySlug, type CategorySlug } from '../../../../domain/categories/category.ts';
-import { isPriceRange, primaryImageOf, orderImages, type Vendor, type VendorCore, type VendorImage, type VendorSummary, type VendorTag, type VendorFilterRef } from '../../../../domain/listings/vendor.ts';
+import type { Vendor, VendorCore, VendorSummary } from '../../../../domain/listings/vendor.ts';
 import { GUEST_CAPACITY_CATEGORIES, SEARCH_RESULT_CAP, searchTerms, type VendorListCriteria } from '../../../../domain/listings/vendor-list-query.ts';
 import { offsetOf, type Page } from '../../../../domain/shared/pagination.ts';
 import { FEATURED_PER_PAGE } from '../../../../domain/listings/ranking.ts';
@@ -11,6 +10,7 @@ import { isTier } from '../../../../domain/subscriptions/tiers.ts';
 import { dialectOf } from '../connection.ts';
 import { categoryCityKey, dayCategoryKey, TABLE as LISTING_COUNTS, type ScopeKey } from '../listing-counts.ts';
 import { bool, date, dateOrNull, json, num, numOrNull } from '../rows.ts';
+import { cardOf, categorySlugOf, detailsOf } from '../vendor-cards.ts';
 
 type Row = Record<string, unknown>;
 
@@ -42,87 +42,17 @@ const NO_SEARCH: FullTextQuery = { terms: [], fullText: null, short: [] };
 /** The criteria with their search resolved (the private queries build on it). */
 type Criteria = VendorListCriteria & { fts?: FullTextQuery };
 
-const SUMMARY_COLUMNS = [
-  'v.id',
-  'v.name',
-  'v.slug',
-  'v.tagline',
-  'v.category_id',
-  'c.name as category_name',
-  'c.slug as category_slug',
-  'v.city',
-  'v.county',
-  'v.state',
-  'v.region',
-  'v.zip_code',
-  'v.starting_price',
-  'v.price_range',
-  'v.is_active',
-  'v.is_featured',
-  'v.is_verified',
-  'v.premier_partner',
-  'v.review_average',
-  'v.review_count',
-  'v.reply_time_hours',
-];
-
 /**
- * What the vendor page shows (issue 19): the card's columns and the details, never the search copies
- * (description_text, tags_text: as long again as the description) or the ranking's bookkeeping.
+ * What the vendor page reads besides its card and details (issue 19, ADR 23): the columns it shows that are
+ * not on the card, never the search copies (description_text, tags_text: as long again as the description)
+ * or the ranking's bookkeeping.
  */
 const DETAIL_COLUMNS = [
-  ...SUMMARY_COLUMNS,
+  'v.card',
+  'v.details',
   ...['email', 'phone', 'website', 'description', 'pricing_notes', 'social_instagram', 'social_facebook', 'social_pinterest', 'social_tiktok'].map((c) => `v.${c}`),
   ...['capacity', 'style', 'specialties', 'year_established', 'is_licensed', 'is_insured', 'owner_user_id', 'created_at', 'updated_at'].map((c) => `v.${c}`),
 ];
-
-/** A vendor_images row as a VendorImage (shared with the listing write repository). */
-export const toImage = (r: Row): VendorImage => ({
-  id: String(r.id),
-  storageKey: String(r.storage_key),
-  mediumKey: (r.medium_key as string | null) ?? null,
-  altText: (r.alt_text as string | null) ?? null,
-  caption: (r.caption as string | null) ?? null,
-  isPrimary: bool(r.is_primary),
-  sortOrder: num(r.sort_order),
-  width: numOrNull(r.width),
-  height: numOrNull(r.height),
-});
-
-const categorySlugOf = (value: unknown): CategorySlug => {
-  const slug = String(value);
-  if (!isCategorySlug(slug)) throw new Error(`Unknown category slug in database: ${slug}`);
-  return slug;
-};
-
-const toSummary = (r: Row, images: VendorImage[], tags: VendorTag[]): VendorSummary => {
-  const categorySlug = categorySlugOf(r.category_slug);
-  const priceRange = String(r.price_range ?? 'not-specified');
-  return {
-    id: String(r.id),
-    name: String(r.name),
-    slug: String(r.slug),
-    tagline: (r.tagline as string | null) ?? null,
-    category: { id: String(r.category_id), name: String(r.category_name), slug: categorySlug },
-    location: {
-      city: String(r.city),
-      county: String(r.county),
-      state: String(r.state),
-      region: (r.region as string | null) ?? null,
-      zipCode: (r.zip_code as string | null) ?? null,
-    },
-    startingPrice: numOrNull(r.starting_price),
-    priceRange: isPriceRange(priceRange) ? priceRange : 'not-specified',
-    isActive: bool(r.is_active),
-    isFeatured: bool(r.is_featured),
-    isVerified: bool(r.is_verified),
-    premierPartner: bool(r.premier_partner),
-    reviewStats: { averageRating: Math.round(num(r.review_average) * 100) / 100, totalReviews: num(r.review_count) },
-    primaryImage: primaryImageOf(images),
-    tags,
-    replyTimeHours: numOrNull(r.reply_time_hours),
-  };
-};
 
 /** Whether the criteria look at a vendor's facts beyond its category (and being listed). */
 const hasVendorFacts = (c: Omit<VendorListCriteria, 'date' | 'block'>): boolean =>
@@ -330,34 +260,6 @@ export class KnexVendorRepository implements VendorRepository, VendorSearch {
     }
   }
 
-  private async imagesFor(ids: string[], primaryOnly: boolean): Promise<Map<string, VendorImage[]>> {
-    const map = new Map<string, VendorImage[]>(ids.map((id) => [id, []]));
-    if (!ids.length) return map;
-    const q = this.knex('vendor_images').whereIn('vendor_id', ids).orderBy([{ column: 'vendor_id' }, { column: 'sort_order' }, { column: 'id' }]);
-    if (primaryOnly) {
-      // The primary image, else the first by sort order: fetch primaries and first-ordered rows only.
-      q.where((w) =>
-        w.where('is_primary', true).orWhereRaw(
-          'sort_order = (SELECT MIN(vi2.sort_order) FROM vendor_images vi2 WHERE vi2.vendor_id = vendor_images.vendor_id)',
-        ),
-      );
-    }
-    for (const r of (await q) as Row[]) map.get(String(r.vendor_id))?.push(toImage(r));
-    return map;
-  }
-
-  private async tagsFor(ids: string[]): Promise<Map<string, VendorTag[]>> {
-    const map = new Map<string, VendorTag[]>(ids.map((id) => [id, []]));
-    if (!ids.length) return map;
-    const rows = (await this.knex('vendor_tags as vt')
-      .join('tags as t', 't.id', 'vt.tag_id')
-      .whereIn('vt.vendor_id', ids)
-      .select('vt.vendor_id', 't.id', 't.name')
-      .orderBy([{ column: 'vt.vendor_id' }, { column: 't.name' }])) as Row[];
-    for (const r of rows) map.get(String(r.vendor_id))?.push({ id: String(r.id), name: String(r.name) });
-    return map;
-  }
-
   /**
    * A landing page in the published order (ADR 20): the filter's links in the order of
    * vendor_filters_rank_idx (they carry their vendor's ordering facts), each joined to its vendor by primary
@@ -384,9 +286,12 @@ export class KnexVendorRepository implements VendorRepository, VendorSearch {
     // A left join (every vendor has its category) keeps vendors the outer table, so the page is read in the
     // order of a listing index and the read stops after `limit` rows; with an inner join the planner may
     // start from the six categories and sort every active vendor to return twelve.
-    const pageQuery = (byLinks ? this.landingPage({ ...criteria, filterId: criteria.filterId! }) : this.blockFiltered(criteria))
-      .leftJoin('categories as c', 'c.id', 'v.category_id')
-      .select(SUMMARY_COLUMNS);
+    // Each vendor's card is stored on its row (ADR 23): the page is its rows' `card`, nothing joined or read
+    // after it. Where the total is a kept count (ADR 20) it comes in the same statement.
+    const hinted = byLinks ? null : this.listingIndexOf(criteria);
+    const pageQuery = (byLinks ? this.landingPage({ ...criteria, filterId: criteria.filterId! }) : hinted ? this.filtered(criteria, hinted) : this.blockFiltered(criteria)).select('v.card');
+    const kept = criteria.block === undefined ? this.keptTotalColumn(criteria) : null;
+    if (kept) pageQuery.select(kept);
     // (A landing page is already in the order of its links' index.)
     if (!byLinks && criteria.block === 'featured') pageQuery.orderBy([{ column: 'v.rotation_key' }, { column: 'v.id' }]);
     else if (!byLinks) this.order(pageQuery, criteria.sortBy);
@@ -398,29 +303,68 @@ export class KnexVendorRepository implements VendorRepository, VendorSearch {
       // total is its size; counting every featured vendor of the criteria would be thrown away.
       rows = (await pageQuery) as Row[];
       total = rows.length;
+    } else if (kept) {
+      // The kept total came with the page; a page past the end (no rows) or a filter of another category
+      // (no kept count: null) counts as before.
+      rows = (await pageQuery) as Row[];
+      const t = rows[0]?.kept_total;
+      total = t === null || t === undefined ? await this.countOf(criteria) : num(t);
     } else {
       // The total is a kept count (ADR 20) or an index count, and the page a top-N read of an index.
       [rows, total] = await Promise.all([pageQuery as Promise<Row[]>, this.countOf(criteria)]);
     }
-    return { items: await this.cards(rows), page: criteria.page, limit: criteria.limit, total };
+    return { items: rows.map((r) => cardOf(r.card)), page: criteria.page, limit: criteria.limit, total };
   }
 
-  /** Summary rows as cards, with their primary image and tags. */
-  private async cards(rows: Row[]): Promise<VendorSummary[]> {
-    const ids = rows.map((r) => String(r.id));
-    const [images, tags] = await Promise.all([this.imagesFor(ids, true), this.tagsFor(ids)]);
-    return rows.map((r) => toSummary(r, images.get(String(r.id)) ?? [], tags.get(String(r.id)) ?? []));
+  /**
+   * MySQL: a plain list page in the published order (every vendor, a category, a town, a category in a town;
+   * on a wedding date or not; no block or other fact) read from the one listing index that holds its order, named to the
+   * planner (USE INDEX). Without it, MariaDB estimates a range on each of the 14 vendor indexes that start
+   * with the category or with is_active, by dives into each: at 100 000 vendors that planning cost about
+   * 0.6 ms of the server's time a request, twice the read itself (0.25 ms; ANALYZE FORMAT=JSON, ADR 23).
+   * Null for any other list (the planner chooses), and on SQLite.
+   */
+  private listingIndexOf(c: Criteria): Knex.QueryBuilder | null {
+    if (this.dialect !== 'mysql' || c.block !== undefined || (c.sortBy !== 'reviews' && c.sortBy !== 'rating')) return null;
+    if (c.featured !== undefined || c.premierPartner !== undefined || c.filterId !== undefined || c.search !== undefined || c.guests !== undefined || c.maxPrice !== undefined) return null;
+    const index = c.categoryId !== undefined ? (c.city !== undefined ? 'vendors_category_city_rank_idx' : 'vendors_category_rank_idx') : c.city !== undefined ? 'vendors_city_rank_idx' : 'vendors_rank_idx';
+    return this.knex.from(this.knex.raw(`\`vendors\` as \`v\` USE INDEX (${index})`));
   }
 
+  /**
+   * The kept count of the criteria's scope (listing_counts, ADR 20) as a column of the page's statement
+   * (`kept_total`), or null when no kept count is theirs. A landing page's count is kept for its filter's
+   * category only: the column is null when the criteria's category is another.
+   */
+  private keptTotalColumn(criteria: Criteria): Knex.Raw | null {
+    const scope = this.scopeOf(criteria);
+    if (!scope) return null;
+    if (criteria.date) {
+      // On a wedding date (by a category alone, or all): the kept total less the kept count of the day's
+      // marks of active vendors (scopes 'day_category' and 'day', ADR 20), as countOf takes them.
+      const { date, block: _block, ...rest } = criteria;
+      if (hasVendorFacts(rest)) return null;
+      const day: ScopeKey = rest.categoryId ? { scope: 'day_category', key: dayCategoryKey(date, rest.categoryId) } : { scope: 'day', key: date };
+      return this.knex.raw(
+        `COALESCE((SELECT lc.vendor_count FROM ${LISTING_COUNTS} lc WHERE lc.scope = ? AND lc.scope_key = ?), 0) - COALESCE((SELECT lc.vendor_count FROM ${LISTING_COUNTS} lc WHERE lc.scope = ? AND lc.scope_key = ?), 0) AS kept_total`,
+        [scope.scope, scope.key, day.scope, day.key],
+      );
+    }
+    if (scope.scope === 'filter') {
+      return this.knex.raw(
+        `(SELECT COALESCE(lc.vendor_count, 0) FROM seo_filters f LEFT JOIN ${LISTING_COUNTS} lc ON lc.scope = 'filter' AND lc.scope_key = f.id WHERE f.id = ? AND f.category_id = ?) AS kept_total`,
+        [scope.key, criteria.categoryId ?? ''],
+      );
+    }
+    return this.knex.raw(`COALESCE((SELECT lc.vendor_count FROM ${LISTING_COUNTS} lc WHERE lc.scope = ? AND lc.scope_key = ?), 0) AS kept_total`, [scope.scope, scope.key]);
+  }
+
+  /** The stored cards of these vendors (ADR 23), by primary key, in the order of `ids`. */
   async summariesByIds(ids: readonly string[]): Promise<VendorSummary[]> {
     if (!ids.length) return [];
-    const rows = (await this.knex('vendors as v')
-      .leftJoin('categories as c', 'c.id', 'v.category_id')
-      .whereIn('v.id', [...ids])
-      .andWhere('v.is_active', true)
-      .select(SUMMARY_COLUMNS)) as Row[];
-    const byId = new Map(rows.map((r) => [String(r.id), r]));
-    return this.cards(ids.flatMap((id): Row[] => { const r = byId.get(id); return r ? [r] : []; }));
+    const rows = (await this.knex('vendors as v').whereIn('v.id', [...ids]).andWhere('v.is_active', true).select('v.id', 'v.card')) as Row[];
+    const byId = new Map(rows.map((r) => [String(r.id), r.card]));
+    return ids.flatMap((id) => (byId.has(id) ? [cardOf(byId.get(id))] : []));
   }
 
   /**
@@ -464,18 +408,12 @@ export class KnexVendorRepository implements VendorRepository, VendorSearch {
     };
   }
 
+  /** The vendor page: one read of its row (ADR 23: card and details stored on it), by slug or primary key. */
   async findBySlugOrId(slugOrId: string): Promise<Vendor | null> {
-    const row = (await this.knex('vendors as v')
-      .join('categories as c', 'c.id', 'v.category_id')
-      .select(DETAIL_COLUMNS)
-      .where('v.slug', slugOrId)
-      .orWhere('v.id', slugOrId)
-      .first()) as Row | undefined;
+    const row = (await this.knex('vendors as v').select(DETAIL_COLUMNS).where('v.slug', slugOrId).orWhere('v.id', slugOrId).first()) as Row | undefined;
     if (!row) return null;
-    const id = String(row.id);
-    const [images, tags, filters] = await Promise.all([this.imagesFor([id], false), this.tagsFor([id]), this.filtersFor(id)]);
-    const all = orderImages(images.get(id) ?? []);
-    const summary = toSummary(row, all, tags.get(id) ?? []);
+    const summary = cardOf(row.card);
+    const { images, filters } = detailsOf(row.details);
     const specialties = json<unknown>(row.specialties, []);
     return {
       ...summary,
@@ -498,30 +436,12 @@ export class KnexVendorRepository implements VendorRepository, VendorSearch {
       yearEstablished: numOrNull(row.year_established),
       isLicensed: bool(row.is_licensed),
       isInsured: bool(row.is_insured),
-      images: all,
+      images,
       filters,
       ownerUserId: (row.owner_user_id as string | null) ?? null,
       createdAt: date(row.created_at),
       updatedAt: date(row.updated_at),
     };
-  }
-
-  private async filtersFor(vendorId: string): Promise<VendorFilterRef[]> {
-    return (await this.filtersOf([vendorId])).get(vendorId) ?? [];
-  }
-
-  private async filtersOf(ids: string[]): Promise<Map<string, VendorFilterRef[]>> {
-    const map = new Map<string, VendorFilterRef[]>(ids.map((id) => [id, []]));
-    if (!ids.length) return map;
-    const rows = (await this.knex('vendor_filters as vf')
-      .join('seo_filters as f', 'f.id', 'vf.filter_id')
-      .whereIn('vf.vendor_id', ids)
-      .select('vf.vendor_id', 'f.id', 'f.name', 'f.slug', 'f.filter_key', 'f.filter_value')
-      .orderBy([{ column: 'f.sort_order' }, { column: 'f.name' }])) as Row[];
-    for (const r of rows) {
-      map.get(String(r.vendor_id))?.push({ id: String(r.id), name: String(r.name), slug: String(r.slug), filterKey: String(r.filter_key), filterValue: String(r.filter_value) });
-    }
-    return map;
   }
 
   /**
@@ -579,28 +499,25 @@ export class KnexVendorRepository implements VendorRepository, VendorSearch {
     // Left joins keep vendors the outer table, read newest first from an index of migration 019 (an inner
     // join lets the planner start from the categories and sort every vendor).
     const rows = (await q
-      .leftJoin('categories as c', 'c.id', 'v.category_id')
       .leftJoin('subscriptions as s', 's.vendor_id', 'v.id')
       .leftJoin('users as u', 'u.id', 'v.owner_user_id')
-      .select(...SUMMARY_COLUMNS, 'v.email', 'v.phone', 'v.website', 's.tier as sub_tier', 's.status as sub_status', 's.cancel_at as sub_cancel_at', 'u.email as owner_email')
+      .select('v.card', 'v.details', 'v.email', 'v.phone', 'v.website', 's.tier as sub_tier', 's.status as sub_status', 's.cancel_at as sub_cancel_at', 'u.email as owner_email')
       .orderBy([{ column: 'v.created_at', order: 'desc' }, { column: 'v.id', order: 'desc' }])
       .limit(c.limit)
       .offset(offsetOf(c.page, c.limit))) as Row[];
-    const ids = rows.map((r) => String(r.id));
-    const [images, tags, filters] = await Promise.all([this.imagesFor(ids, true), this.tagsFor(ids), this.filtersOf(ids)]);
+    // The card and the filters are stored on the row (ADR 23).
     const items = rows.map((r): AdminVendorRow => {
-      const id = String(r.id);
       const tier = String(r.sub_tier ?? 'free');
       const paid = r.sub_status === 'trialing' || r.sub_status === 'active';
       return {
-        ...toSummary(r, images.get(id) ?? [], tags.get(id) ?? []),
+        ...cardOf(r.card),
         email: (r.email as string | null) ?? null,
         phone: (r.phone as string | null) ?? null,
         website: (r.website as string | null) ?? null,
         subscriptionTier: paid && isTier(tier) ? tier : 'free',
         planCancelAt: paid ? dateOrNull(r.sub_cancel_at) : null,
         ownerEmail: (r.owner_email as string | null) ?? null,
-        filters: filters.get(id) ?? [],
+        filters: detailsOf(r.details).filters,
       };
     });
     return { items, page: c.page, limit: c.limit, total };
