@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useRef, useState, type ComponentType } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { VendorDetail, VendorImageDto } from '@uwd/api-client';
 import { ButtonLink, CompassIcon, Container, PageState, usePageTitle } from '@uwd/ui';
@@ -6,7 +6,7 @@ import { categoryGradient } from '../components/category-visuals';
 import { galleryOrder, imageAlt } from '../components/vendor-detail/format';
 import { GalleryPreview } from '../components/vendor-detail/Gallery';
 import { CameraIcon } from '../components/vendor-detail/icons';
-import type { LightboxProps } from '../components/vendor-detail/Lightbox';
+import { Lightbox } from '../components/vendor-detail/Lightbox';
 import { ReviewsSummary } from '../components/vendor-detail/ReviewsSummary';
 import { useVendor } from '../components/vendor-detail/useVendor';
 import { VendorDetailSkeleton } from '../components/vendor-detail/VendorDetailSkeleton';
@@ -23,20 +23,6 @@ import { reportEvent } from '../lib/beacon';
 import { useVendorPageEvents } from '../lib/useVendorPageEvents';
 import { WriteReview } from './vendor-detail-review/WriteReview';
 import './VendorDetailPage.css';
-
-// The photo viewer is drawn only after a click on a photo: its code is fetched when a photo button is first
-// pointed at or focused (or at the click), not with the page. Once it has arrived the viewer opens in the
-// click's own render, as when it was part of the page (the focus moves into it at once).
-let loadedLightbox: ComponentType<LightboxProps> | null = null;
-const loadLightbox = () =>
-  import('../components/vendor-detail/Lightbox').then((m) => {
-    loadedLightbox = m.Lightbox;
-    return m;
-  });
-const LazyLightbox = lazy(() => loadLightbox().then((m) => ({ default: m.Lightbox })));
-const preloadLightbox = () => {
-  void loadLightbox();
-};
 
 export function VendorDetailPage() {
   const { slug = '' } = useParams();
@@ -67,7 +53,6 @@ function VendorView({ vendor }: { vendor: VendorDetail }) {
   const [lightboxIndex, setLightboxIndex] = useState<number | null>(null);
   const altFor = useCallback((image: VendorImageDto, index: number) => imageAlt(image, vendor, index), [vendor]);
   const close = useCallback(() => setLightboxIndex(null), []);
-  const Viewer = loadedLightbox ?? LazyLightbox;
   // Insights (issue 18): the view, contact clicks, and the gallery opened.
   const page = useRef<HTMLElement>(null);
   useVendorPageEvents(page, vendor._id);
@@ -108,7 +93,7 @@ function VendorView({ vendor }: { vendor: VendorDetail }) {
           <AboutSection vendor={vendor} />
           {images.length > 1 && (
             <DetailSection id="gallery" title="Gallery" testId="vendor-gallery">
-              <GalleryPreview images={images} altFor={altFor} onOpen={open} onPreload={preloadLightbox} />
+              <GalleryPreview images={images} altFor={altFor} onOpen={open} />
             </DetailSection>
           )}
           <DetailsSection vendor={vendor} />
@@ -127,16 +112,7 @@ function VendorView({ vendor }: { vendor: VendorDetail }) {
       </Container>
 
       {lightboxIndex !== null && images.length > 0 && (
-        <Suspense fallback={null}>
-          <Viewer
-            images={images}
-            index={lightboxIndex}
-            vendorName={vendor.name}
-            altFor={altFor}
-            onIndexChange={setLightboxIndex}
-            onClose={close}
-          />
-        </Suspense>
+        <Lightbox images={images} index={lightboxIndex} vendorName={vendor.name} altFor={altFor} onIndexChange={setLightboxIndex} onClose={close} />
       )}
     </article>
   );
@@ -163,8 +139,6 @@ function VendorHero({ vendor, images, onOpen }: { vendor: VendorDetail; images: 
         type="button"
         className="vendor-hero__button"
         onClick={() => onOpen(0)}
-        onPointerEnter={preloadLightbox}
-        onFocus={preloadLightbox}
         aria-label={`${heroLabel} of ${vendor.name}`}
       >
         <img
