@@ -1,6 +1,6 @@
 import type { CategorySummary } from '../../domain/categories/category.ts';
 import type { SeoFilter } from '../../domain/filters/seo-filter.ts';
-import type { VendorSummary } from '../../domain/listings/vendor.ts';
+import type { CardForm, CardIn } from '../../domain/listings/vendor-answer-mapping.ts';
 import { listFactsOf, type VendorListQuery } from '../../domain/listings/vendor-list-query.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
 import type { Page } from '../../domain/shared/pagination.ts';
@@ -82,11 +82,13 @@ export class ListFilterVendors {
     private readonly search: VendorSearch,
   ) {}
 
-  async execute(
+  /** The landing page's cards as summaries, or (`form` 'answer') as their stored answer text (ADR 26). */
+  async execute<F extends CardForm = 'summary'>(
     categorySlug: string,
     filterSlug: string,
     query: VendorListQuery,
-  ): Promise<{ category: CategorySummary; filter: SeoFilter; page: Page<VendorSummary> }> {
+    form: F = 'summary' as F,
+  ): Promise<{ category: CategorySummary; filter: SeoFilter; page: Page<CardIn<F>> }> {
     const category = await categoryOrThrow(this.categories, categorySlug);
     const found = await this.filters.findByCategoryAndSlugWithoutCount(category.id, filterSlug);
     if (!found || !found.isActive) throw new DomainError('FILTER_NOT_FOUND', 'Filter not found');
@@ -99,7 +101,7 @@ export class ListFilterVendors {
       ...(query.search ? { search: query.search } : {}),
       ...(query.location ? { city: query.location } : {}),
       ...listFactsOf(query),
-    });
+    }, form);
     // The page's total of a landing page as such (no search, town or fact) is the filter's count itself
     // (both are its kept count, ADR 20): read once. Other criteria narrow the total; the count is read.
     const plain = !query.search && !query.location && Object.keys(listFactsOf(query)).length === 0;

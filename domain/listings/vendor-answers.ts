@@ -127,6 +127,7 @@ export const vendorCitiesAnswerSchema = okSchema.extend({ locations: z.array(cit
 
 /** GET /api/vendors/{slugOrId}: the public listing (also the owner's, then possibly inactive). */
 export const oneVendorAnswerSchema = okSchema.extend({ vendor: vendorAnswerSchema });
+export type OneVendorAnswer = z.infer<typeof oneVendorAnswerSchema>;
 /** PUT /api/vendors/{id}. */
 export const vendorUpdatedAnswerSchema = okMessageSchema.extend({ vendor: vendorAnswerSchema });
 

@@ -104,21 +104,25 @@ const category = async (slug: string): Promise<Row | null> => {
   return { ...c, vendor_count: n?.vendor_count ?? 0 };
 };
 
-/** The card read model (ADR 23): a plain list page in the published order, one statement with its kept total. */
+/**
+ * The card read model (ADR 23): a plain list page in the published order, one statement with its kept total,
+ * of the cards in the answer's shape (`card_answer`, ADR 26; the server-drawn pages read `card`).
+ */
 const KEPT = 'COALESCE((SELECT lc.vendor_count FROM listing_counts lc WHERE lc.scope = ? AND lc.scope_key = ?), 0) AS kept_total';
-const cardPage = async (categoryId: string | undefined, page: number) => {
+type CardColumn = 'card' | 'card_answer';
+const cardPage = async (categoryId: string | undefined, page: number, column: CardColumn = 'card_answer') => {
   const hint = db.dialect === 'mysql' ? ` USE INDEX (${categoryId ? 'vendors_category_rank_idx' : 'vendors_rank_idx'})` : '';
   const offset = (page - 1) * PAGE_SIZE;
-  const sql = `select \`v\`.\`card\`, ${KEPT} from \`vendors\` as \`v\`${hint} where \`v\`.\`is_active\` = ?${categoryId ? ' and `v`.`category_id` = ?' : ''} ${ORDER} ${offset ? 'limit ? offset ?' : 'limit ?'}`;
+  const sql = `select \`v\`.\`${column}\` as \`card\`, ${KEPT} from \`vendors\` as \`v\`${hint} where \`v\`.\`is_active\` = ?${categoryId ? ' and `v`.`category_id` = ?' : ''} ${ORDER} ${offset ? 'limit ? offset ?' : 'limit ?'}`;
   const rows = await db.all(sql, [categoryId ? 'category' : 'all', categoryId ?? '', true, ...(categoryId ? [categoryId] : []), PAGE_SIZE, ...(offset ? [offset] : [])]);
   return { vendors: rows.map((r) => r.card), total: Number(rows[0]?.kept_total ?? 0) };
 };
 
 /** A landing page's vendors (ADR 20 and 23): its links in index order, each card by primary key, the kept total. */
-const landingCards = async (categoryId: string, filterId: string, page: number) => {
+const landingCards = async (categoryId: string, filterId: string, page: number, column: CardColumn) => {
   const offset = (page - 1) * PAGE_SIZE;
   const rows = await db.all(
-    `select \`v\`.\`card\`, (SELECT COALESCE(lc.vendor_count, 0) FROM seo_filters f LEFT JOIN listing_counts lc ON lc.scope = 'filter' AND lc.scope_key = f.id WHERE f.id = ? AND f.category_id = ?) AS kept_total from \`vendor_filters\` as \`vf\` inner join \`vendors\` as \`v\` on \`v\`.\`id\` = \`vf\`.\`vendor_id\` where \`vf\`.\`filter_id\` = ? and \`vf\`.\`is_active\` = ? and \`v\`.\`is_active\` = ? and \`v\`.\`category_id\` = ? order by \`vf\`.\`review_average\` desc, \`vf\`.\`review_count\` desc, \`vf\`.\`rotation_key\` asc, \`vf\`.\`vendor_id\` asc ${offset ? 'limit ? offset ?' : 'limit ?'}`,
+    `select \`v\`.\`${column}\` as \`card\`, (SELECT COALESCE(lc.vendor_count, 0) FROM seo_filters f LEFT JOIN listing_counts lc ON lc.scope = 'filter' AND lc.scope_key = f.id WHERE f.id = ? AND f.category_id = ?) AS kept_total from \`vendor_filters\` as \`vf\` inner join \`vendors\` as \`v\` on \`v\`.\`id\` = \`vf\`.\`vendor_id\` where \`vf\`.\`filter_id\` = ? and \`vf\`.\`is_active\` = ? and \`v\`.\`is_active\` = ? and \`v\`.\`category_id\` = ? order by \`vf\`.\`review_average\` desc, \`vf\`.\`review_count\` desc, \`vf\`.\`rotation_key\` asc, \`vf\`.\`vendor_id\` asc ${offset ? 'limit ? offset ?' : 'limit ?'}`,
     [filterId, categoryId, filterId, true, true, categoryId, PAGE_SIZE, ...(offset ? [offset] : [])],
   );
   return { vendors: rows.map((r) => r.card), total: Number(rows[0]?.kept_total ?? 0) };
@@ -278,7 +282,7 @@ const listPublic = async (c: ListCriteria) => {
 
 /** ListFilterVendors: category (held) and its kept count, filter (held), then the filter's vendors as cards (ADR 23). */
 const heldFilters = new Map<string, Row>();
-const filterPage = async (categorySlug: string, filterSlug: string, page: number) => {
+const filterPage = async (categorySlug: string, filterSlug: string, page: number, column: CardColumn = 'card_answer') => {
   const c = await category(categorySlug);
   if (!c) return null;
   const key = `${String(c.id)}|${filterSlug}`;
@@ -288,18 +292,15 @@ const filterPage = async (categorySlug: string, filterSlug: string, page: number
     if (f) heldFilters.set(key, f);
   }
   if (!f || !Number(f.is_active)) return null;
-  const cards = await landingCards(c.id as string, f.id as string, page);
+  const cards = await landingCards(c.id as string, f.id as string, page, column);
   return { category: c, filter: { ...f, vendor_count: cards.total } as Row, ...cards };
 };
 
-/** KnexVendorRepository.findBySlugOrId: one read of the row, card and details included (ADR 23). */
+/** KnexVendorRepository.findPageAnswer: one read of the row's stored page (ADR 26). */
 const vendor = async (slug: string) => {
-  const [v] = await db.all(
-    'select `v`.`card`, `v`.`details`, `v`.`email`, `v`.`phone`, `v`.`website`, `v`.`description`, `v`.`pricing_notes`, `v`.`social_instagram`, `v`.`social_facebook`, `v`.`social_pinterest`, `v`.`social_tiktok`, `v`.`capacity`, `v`.`style`, `v`.`specialties`, `v`.`year_established`, `v`.`is_licensed`, `v`.`is_insured`, `v`.`owner_user_id`, `v`.`created_at`, `v`.`updated_at` from `vendors` as `v` where `v`.`slug` = ? or `v`.`id` = ? limit ?',
-    [slug, slug, 1],
-  );
+  const [v] = await db.all('select `v`.`page_answer`, `v`.`is_active` from `vendors` as `v` where `v`.`slug` = ? or `v`.`id` = ? limit ?', [slug, slug, 1]);
   if (!v) return null;
-  return (JSON.parse(String(v.card)) as { isActive: boolean }).isActive ? { vendor: v } : null;
+  return Number(v.is_active) ? { vendor: v.page_answer } : null;
 };
 
 /** KnexVendorRepository.findCoreBySlugOrId: the listing's core facts in one read (inquiries), active or not. */
@@ -523,7 +524,7 @@ const route = async (req: http.IncomingMessage, res: http.ServerResponse) => {
   }
   if (parts.length === 2 && req.method === 'GET') {
     // A filter landing page: the same reads as its API, and the head a crawler needs.
-    const r = await filterPage(parts[0]!, parts[1]!, 1);
+    const r = await filterPage(parts[0]!, parts[1]!, 1, 'card');
     if (!r) return json(res, 404, { success: false });
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     const cards = r.vendors.map((card) => JSON.parse(String(card)) as { slug: string; name: string });

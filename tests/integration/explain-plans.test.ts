@@ -287,7 +287,8 @@ describe.each(DIALECTS)(`query plans of the public reads at ${VENDORS} vendors [
     expect(status).toBe(200);
     expect(statements.map((x) => x.sql)).toHaveLength(1);
     const page = statements[0]!;
-    expect(page.sql).toMatch(/^select [`"]v[`"]\.[`"]card[`"], coalesce\(\(select [`"]?lc[`"]?\.[`"]?vendor_count[`"]? from [`"]?listing_counts[`"]?/i);
+    // The stored cards in the answer's shape (ADR 26).
+    expect(page.sql).toMatch(/^select [`"]v[`"]\.[`"]card_answer[`"] as [`"]card[`"], coalesce\(\(select [`"]?lc[`"]?\.[`"]?vendor_count[`"]? from [`"]?listing_counts[`"]?/i);
     expect(page.sql).not.toMatch(/count\(/i);
     expect(page.sql).not.toMatch(CARD_TABLES);
     expect(await sorts(t.db.knex, dialect, page), page.sql).toBe(false);
@@ -309,19 +310,19 @@ describe.each(DIALECTS)(`query plans of the public reads at ${VENDORS} vendors [
     expect(statements.length, statements.map((x) => x.sql).join('\n')).toBeLessThanOrEqual(2);
     const page = statements.find((x) => /from [`"]vendor_filters[`"] as [`"]vf[`"]/i.test(x.sql))!;
     expect(page).toBeDefined();
-    expect(page.sql).toMatch(/^select [`"]v[`"]\.[`"]card[`"], \(select coalesce\(lc\.vendor_count, 0\)/i);
+    expect(page.sql).toMatch(/^select [`"]v[`"]\.[`"]card_answer[`"] as [`"]card[`"], \(select coalesce\(lc\.vendor_count, 0\)/i);
     expect(page.sql).not.toMatch(CARD_TABLES);
     expect(await sorts(t.db.knex, dialect, page), page.sql).toBe(false);
     // No photos or tags are read for the cards (the filter's read names its category: one row by key).
     expect(statements.filter((x) => /[`"](vendor_images|vendor_tags|tags)[`"]/i.test(x.sql)).map((x) => x.sql)).toEqual([]);
   });
 
-  it('reads a vendor’s page in one statement: its row by slug, card and details included', async () => {
+  it('reads a vendor’s page in one statement: its row by slug, its stored answer (ADR 26)', async () => {
     const { status, statements } = await statementsOf(t, `/api/vendors/${slug}`);
     expect(status).toBe(200);
     expect(statements.map((x) => x.sql)).toHaveLength(1);
     const read = statements[0]!;
-    expect(read.sql).toMatch(/^select [`"]v[`"]\.[`"]card[`"], [`"]v[`"]\.[`"]details[`"]/i);
+    expect(read.sql).toMatch(/^select [`"]v[`"]\.[`"]page_answer[`"], [`"]v[`"]\.[`"]is_active[`"] from/i);
     expect(read.sql).not.toMatch(CARD_TABLES);
     if (dialect === 'mariadb') {
       const plan = await explain(t.db.knex, read);

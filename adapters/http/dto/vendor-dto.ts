@@ -1,74 +1,12 @@
-import { formatLocation, type Vendor, type VendorFilterRef, type VendorImage, type VendorSummary } from '../../../domain/listings/vendor.ts';
-import { replyBadgeLabel } from '../../../domain/inquiries/reply-time-badge.ts';
 import type { PaginationInfo } from '../../../domain/shared/pagination.ts';
 import type { VendorPagination } from '../../../domain/shared/answers.ts';
-import type { VendorDto, VendorFilterEntryDto, VendorImageDto, VendorLocationDto, VendorSummaryDto } from '../../../domain/listings/vendor-answers.ts';
 
-export type MediaUrl = (key: string) => string;
+import { withMediaUrls, type StoredAnswer } from '../../../domain/listings/vendor-answer-mapping.ts';
+import type { VendorDto, VendorPageAnswer, VendorSummaryDto, OneVendorAnswer } from '../../../domain/listings/vendor-answers.ts';
+import type { FilterLandingAnswer } from '../../../domain/filters/filter-answers.ts';
+import type { AnswerText } from '../route-answers.ts';
 
-export const toImageDto = (i: VendorImage, media: MediaUrl): VendorImageDto => ({
-  _id: i.id,
-  url: media(i.storageKey),
-  urls: { original: media(i.storageKey), medium: media(i.mediumKey ?? i.storageKey) },
-  altText: i.altText,
-  caption: i.caption,
-  isPrimary: i.isPrimary,
-  sortOrder: i.sortOrder,
-  width: i.width,
-  height: i.height,
-});
-
-/** The filters a listing carries, as `{ filter: { … } }`. */
-export const toFilterEntriesDto = (filters: readonly VendorFilterRef[]): VendorFilterEntryDto[] =>
-  filters.map((f) => ({ filter: { _id: f.id, name: f.name, slug: f.slug, filterKey: f.filterKey, filterValue: f.filterValue } }));
-
-const locationDto = (l: VendorSummary['location']): VendorLocationDto => ({
-  city: l.city,
-  county: l.county,
-  state: l.state,
-  region: l.region,
-  zipCode: l.zipCode,
-  formattedLocation: formatLocation(l),
-});
-
-/** A vendor card: what lists need, with only the primary image. */
-export const toVendorSummaryDto = (v: VendorSummary, media: MediaUrl): VendorSummaryDto => ({
-  _id: v.id,
-  name: v.name,
-  slug: v.slug,
-  tagline: v.tagline,
-  category: { _id: v.category.id, name: v.category.name, slug: v.category.slug },
-  location: locationDto(v.location),
-  startingPrice: v.startingPrice,
-  priceRange: v.priceRange,
-  isFeatured: v.isFeatured,
-  isVerified: v.isVerified,
-  premierPartner: v.premierPartner,
-  reviewStats: v.reviewStats,
-  images: v.primaryImage ? [toImageDto(v.primaryImage, media)] : [],
-  tags: v.tags.map((t) => ({ _id: t.id, id: t.id, name: t.name })),
-  replyTimeLabel: replyBadgeLabel(v.replyTimeHours),
-});
-
-/** The whole public listing (GET /api/vendors/{slugOrId}). Owner and internal fields stay out. */
-export const toVendorDto = (v: Vendor, media: MediaUrl): VendorDto => ({
-  ...toVendorSummaryDto(v, media),
-  email: v.email,
-  phone: v.phone,
-  website: v.website,
-  description: v.description,
-  pricingNotes: v.pricingNotes,
-  isActive: v.isActive,
-  socialMedia: v.socialMedia,
-  attributes: v.attributes,
-  yearEstablished: v.yearEstablished,
-  isLicensed: v.isLicensed,
-  isInsured: v.isInsured,
-  images: v.images.map((i) => toImageDto(i, media)),
-  filters: toFilterEntriesDto(v.filters),
-  createdAt: v.createdAt.toISOString(),
-  updatedAt: v.updatedAt.toISOString(),
-});
+export { toFilterEntriesDto, toImageDto, toVendorDto, toVendorSummaryDto, type MediaUrl } from '../../../domain/listings/vendor-answer-mapping.ts';
 
 export const toPaginationDto = (p: PaginationInfo, totalIsAtLeast = false): VendorPagination => ({
   page: p.page,
@@ -81,3 +19,28 @@ export const toPaginationDto = (p: PaginationInfo, totalIsAtLeast = false): Vend
   // A search's count that stopped at its cap (ADR 21): '1,000+ vendors'.
   ...(totalIsAtLeast ? { totalIsAtLeast: true as const } : {}),
 });
+
+/**
+ * The answers of the public reads that splice stored parts (ADR 26): each field in the answer schema's
+ * order, the stored cards or page with their photos' URLs, the rest serialised here. The parts' types are
+ * the schema's own (StoredAnswer<VendorSummaryDto>, StoredAnswer<VendorDto>), so the text is an answer of
+ * the route's type; the HTTP tests check its bytes against the schema as for every answer.
+ */
+const cardsText = (cards: ReadonlyArray<StoredAnswer<VendorSummaryDto>>, mediaPrefix: string): string =>
+  `[${cards.map((card) => withMediaUrls(card, mediaPrefix)).join(',')}]`;
+
+/** GET /api/vendors. */
+export const vendorPageAnswerText = (cards: ReadonlyArray<StoredAnswer<VendorSummaryDto>>, pagination: VendorPagination, mediaPrefix: string): AnswerText<VendorPageAnswer> =>
+  `{"success":true,"vendors":${cardsText(cards, mediaPrefix)},"pagination":${JSON.stringify(pagination)}}`;
+
+/** GET /api/vendors/category/{category}/{filter}. */
+export const filterLandingAnswerText = (
+  cards: ReadonlyArray<StoredAnswer<VendorSummaryDto>>,
+  rest: Pick<FilterLandingAnswer, 'pagination' | 'filter' | 'category'>,
+  mediaPrefix: string,
+): AnswerText<FilterLandingAnswer> =>
+  `{"success":true,"vendors":${cardsText(cards, mediaPrefix)},"pagination":${JSON.stringify(rest.pagination)},"filter":${JSON.stringify(rest.filter)},"category":${JSON.stringify(rest.category)}}`;
+
+/** GET /api/vendors/{slugOrId}. */
+export const oneVendorAnswerText = (page: StoredAnswer<VendorDto>, mediaPrefix: string): AnswerText<OneVendorAnswer> =>
+  `{"success":true,"vendor":${withMediaUrls(page, mediaPrefix)}}`;

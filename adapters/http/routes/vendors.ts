@@ -16,13 +16,14 @@ import { clientIp } from '../auth.ts';
 import { toPublicReviewDto, toReviewStatsDto } from '../dto/review-dto.ts';
 import { toCategoryDto } from '../dto/category-dto.ts';
 import { toFilterDto } from '../dto/filter-dto.ts';
-import { toPaginationDto, toVendorDto, toVendorSummaryDto, type MediaUrl } from '../dto/vendor-dto.ts';
+import { filterLandingAnswerText, oneVendorAnswerText, toPaginationDto, vendorPageAnswerText, type MediaUrl } from '../dto/vendor-dto.ts';
+import { mediaPrefixOf } from '../../../domain/listings/vendor-answer-mapping.ts';
 import { PUBLIC_REVALIDATE } from '../conditional-get.ts';
 import { validate } from '../validation.ts';
 import { filterLandingAnswerSchema } from '../../../domain/filters/filter-answers.ts';
 import { oneVendorAnswerSchema, vendorCitiesAnswerSchema, vendorPageAnswerSchema } from '../../../domain/listings/vendor-answers.ts';
 import { reviewSubmittedAnswerSchema, vendorReviewsAnswerSchema } from '../../../domain/reviews/review-answers.ts';
-import { reply, replyRevalidated } from '../route-answers.ts';
+import { reply, replyRevalidatedText } from '../route-answers.ts';
 
 /** The use cases these routes call, resolved by class (ADR 12). */
 const VENDOR_ROUTE_USE_CASES = {
@@ -41,7 +42,7 @@ export interface VendorRouteOptions {
   mediaUrl: MediaUrl;
 }
 
-type VendorRouteDeps = UseCaseInstances<typeof VENDOR_ROUTE_USE_CASES> & VendorRouteOptions;
+type VendorRouteDeps = UseCaseInstances<typeof VENDOR_ROUTE_USE_CASES> & VendorRouteOptions & { mediaPrefix: string };
 
 const slugParam = z.string().min(1).max(191);
 
@@ -52,13 +53,10 @@ const reviewPageSchema = vendorListQuerySchema.pick({ page: true }).extend({
 const vendorRoutesOf = (d: VendorRouteDeps, listQuery = vendorListQuerySchemaAt(() => siteToday(d.clock.now()))) =>
   new Hono()
     .get('/', validate('query', listQuery), async (c) => {
-      const query = c.req.valid('query');
-      const { page } = await d.listVendors.execute(query);
-      return replyRevalidated(c, vendorPageAnswerSchema, {
-          success: true,
-          vendors: page.items.map((v) => toVendorSummaryDto(v, d.mediaUrl)),
-          pagination: toPaginationDto(paginationOf(page.page, page.limit, page.total), page.totalIsAtLeast),
-        });
+      // The page's cards as stored, in the answer's shape (ADR 26).
+      const { page } = await d.listVendors.execute(c.req.valid('query'), 'answer');
+      const pagination = toPaginationDto(paginationOf(page.page, page.limit, page.total), page.totalIsAtLeast);
+      return replyRevalidatedText(c, vendorPageAnswerSchema, vendorPageAnswerText(page.items, pagination, d.mediaPrefix));
     })
     .get('/locations', validate('query', z.object({ category: z.string().max(64).optional() })), async (c) => {
       const cities = await d.listVendorCities.execute(c.req.valid('query').category);
@@ -71,14 +69,13 @@ const vendorRoutesOf = (d: VendorRouteDeps, listQuery = vendorListQuerySchemaAt(
       validate('query', listQuery),
       async (c) => {
         const { categorySlug, filterSlug } = c.req.valid('param');
-        const { category, filter, page } = await d.listFilterVendors.execute(categorySlug, filterSlug, c.req.valid('query'));
-        return replyRevalidated(c, filterLandingAnswerSchema, {
-            success: true,
-            vendors: page.items.map((v) => toVendorSummaryDto(v, d.mediaUrl)),
-            pagination: toPaginationDto(paginationOf(page.page, page.limit, page.total), page.totalIsAtLeast),
-            filter: toFilterDto(filter),
-            category: toCategoryDto(category, d.mediaUrl),
-          });
+        const { category, filter, page } = await d.listFilterVendors.execute(categorySlug, filterSlug, c.req.valid('query'), 'answer');
+        const rest = {
+          pagination: toPaginationDto(paginationOf(page.page, page.limit, page.total), page.totalIsAtLeast),
+          filter: toFilterDto(filter),
+          category: toCategoryDto(category, d.mediaUrl),
+        };
+        return replyRevalidatedText(c, filterLandingAnswerSchema, filterLandingAnswerText(page.items, rest, d.mediaPrefix));
       },
     )
     .get('/:slugOrId/reviews', validate('param', z.object({ slugOrId: slugParam })), validate('query', reviewPageSchema), async (c) => {
@@ -97,9 +94,11 @@ const vendorRoutesOf = (d: VendorRouteDeps, listQuery = vendorListQuerySchemaAt(
       return reply(c, reviewSubmittedAnswerSchema, { success: true, message: REVIEW_SUBMITTED_MESSAGE, reviewId: r.id }, 201);
     })
     .get('/:slugOrId', validate('param', z.object({ slugOrId: slugParam })), async (c) => {
-      const vendor = await d.getPublicVendor.execute(c.req.valid('param').slugOrId);
-      return replyRevalidated(c, oneVendorAnswerSchema, { success: true, vendor: toVendorDto(vendor, d.mediaUrl) });
+      // The vendor page as stored, in the answer's shape (ADR 26).
+      const page = await d.getPublicVendor.answer(c.req.valid('param').slugOrId);
+      return replyRevalidatedText(c, oneVendorAnswerSchema, oneVendorAnswerText(page, d.mediaPrefix));
     });
 
 /** The routes, given the use-case resolver and their options. */
-export const vendorRoutes = (use: UseCases, options: VendorRouteOptions) => vendorRoutesOf({ ...resolveAll(use, VENDOR_ROUTE_USE_CASES), ...options });
+export const vendorRoutes = (use: UseCases, options: VendorRouteOptions) =>
+  vendorRoutesOf({ ...resolveAll(use, VENDOR_ROUTE_USE_CASES), ...options, mediaPrefix: mediaPrefixOf(options.mediaUrl) });

@@ -1,7 +1,8 @@
 import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, DIALECTS, type TestDatabase } from '../../../tests/support/databases.ts';
-import { insertCategory, insertFilter, insertReview } from '../../../tests/support/rows.ts';
+import { insertCategory, insertFilter, insertReview, insertUser } from '../../../tests/support/rows.ts';
+import { KnexVendorOwnershipRepository } from './repositories/knex-user-repository.ts';
 import type { NewVendorRecord } from '../../../application/ports/listing-write-repository.ts';
 import { KnexListingWriteRepository } from './repositories/knex-listing-write-repository.ts';
 import { KnexFilterWriteRepository } from './repositories/knex-filter-repository.ts';
@@ -87,12 +88,22 @@ describe.each(DIALECTS)('vendor cards kept on write [%s]', (dialect) => {
     await writes.createVendor(v, now);
     await expectInStep();
     await db.knex('vendors').where({ id: v.id }).update({ name: 'Renamed by hand' });
-    expect(await vendorCardsDrift(db.knex)).toEqual([[v.id, 'card']]);
+    expect(await vendorCardsDrift(db.knex)).toEqual([
+      [v.id, 'card'],
+      [v.id, 'card_answer'],
+      [v.id, 'page_answer'],
+    ]);
     await db.knex('vendor_images').insert({ id: ulid(), vendor_id: v.id, storage_key: 'k.jpg', is_primary: true, sort_order: 0, content_type: 'image/jpeg', created_at: now, updated_at: now });
     expect(await vendorCardsDrift(db.knex)).toEqual([
       [v.id, 'card'],
       [v.id, 'details'],
+      [v.id, 'card_answer'],
+      [v.id, 'page_answer'],
     ]);
+    // The vendor page's own columns are in its stored answer too (ADR 26).
+    await rebuildVendorCards(db.knex);
+    await db.knex('vendors').where({ id: v.id }).update({ phone: '864-555-0199' });
+    expect(await vendorCardsDrift(db.knex)).toEqual([[v.id, 'page_answer']]);
     // The rebuild (bulk loads, migration 021) puts it right.
     await rebuildVendorCards(db.knex);
     await expectInStep();
@@ -132,6 +143,12 @@ describe.each(DIALECTS)('vendor cards kept on write [%s]', (dialect) => {
     await writes.setTierFlags(a.id, { isFeatured: false, premierPartner: false }, now);
     await expectInStep();
     expect(await stored(a.id)).toMatchObject({ isFeatured: false, premierPartner: false });
+
+    // A claim changes the listing's owner and its last change, which its stored page shows (ADR 26).
+    const later = new Date(now.getTime() + 60_000);
+    await new KnexVendorOwnershipRepository(db.knex).assign(a.id, await insertUser(db.knex, `owner-${a.id}@example.com`), later);
+    await expectInStep();
+    expect(JSON.parse((await vendors.findPageAnswer(a.id))!.answer)).toMatchObject({ _id: a.id, updatedAt: later.toISOString() });
 
     await writes.addFilters(a.id, [barn, garden]);
     await expectInStep();

@@ -1,8 +1,9 @@
 import type { Knex } from 'knex';
 import { isCategorySlug, type CategorySlug } from '../../../domain/categories/category.ts';
-import { isPriceRange, orderImages, primaryImageOf, type VendorFilterRef, type VendorImage, type VendorSummary, type VendorTag } from '../../../domain/listings/vendor.ts';
+import { isPriceRange, orderImages, primaryImageOf, type Vendor, type VendorFilterRef, type VendorImage, type VendorSummary, type VendorTag } from '../../../domain/listings/vendor.ts';
+import { storedCardOf, storedPageOf } from '../../../domain/listings/vendor-answer-mapping.ts';
 import { dialectOf } from './connection.ts';
-import { bool, num, numOrNull } from './rows.ts';
+import { bool, date, json, num, numOrNull } from './rows.ts';
 
 /**
  * The card read model (issue 19, docs/adr/0023-card-read-model.md): each vendor row carries
@@ -10,8 +11,12 @@ import { bool, num, numOrNull } from './rows.ts';
  *   flags, review stats, primary image, tags, reply time) as JSON, and
  * - `details`: what the vendor page adds from other tables (every image in gallery order, the filters it
  *   carries) as JSON,
- * so that a list page is one index-ordered read of `card` and a vendor page one read of its row, instead of
- * a join to the categories and a read of the images and the tags (and the filters) per request.
+ * - `card_answer` and `page_answer` (ADR 26): the card and the whole vendor page in their answers' shapes
+ *   (VendorSummaryDto, VendorDto) as JSON text, photo keys where the URLs go, which the public answers
+ *   splice as they are,
+ * so that a list page is one index-ordered read of `card_answer` and a vendor page one read of its
+ * `page_answer`, instead of a join to the categories and a read of the images and the tags (and the
+ * filters) per request, and of building and serialising the answer again each time.
  *
  * Kept in step on write, in the write's transaction: every write that changes one of the facts calls
  * `refreshVendorCards` for the vendors it touched (the listing writes through `withListingCounts` or
@@ -46,6 +51,23 @@ export const CARD_SOURCE_COLUMNS = [
   'v.review_count',
   'v.reply_time_hours',
 ];
+
+/** The vendor page's own columns (besides the card's): what `page_answer` is built from with the card and details. */
+export const PAGE_SOURCE_COLUMNS = [
+  ...['email', 'phone', 'website', 'description', 'pricing_notes', 'social_instagram', 'social_facebook', 'social_pinterest', 'social_tiktok'].map((c) => `v.${c}`),
+  ...['capacity', 'style', 'specialties', 'year_established', 'is_licensed', 'is_insured', 'owner_user_id', 'created_at', 'updated_at'].map((c) => `v.${c}`),
+];
+
+/** The stored texts of one vendor: its card and details (domain shapes) and its card and page in the answers' shapes. */
+export interface StoredVendorTexts {
+  card: string;
+  details: string;
+  card_answer: string;
+  page_answer: string;
+}
+
+/** The columns of StoredVendorTexts, in the order they are written and compared. */
+const STORED_COLUMNS = ['card', 'details', 'card_answer', 'page_answer'] as const;
 
 /** What the vendor page adds to the card (from other tables), stored as `details`. */
 export interface VendorCardDetails {
@@ -115,13 +137,45 @@ export const detailsOf = (stored: unknown): VendorCardDetails => {
   return JSON.parse(stored) as VendorCardDetails;
 };
 
-/** The card and details of these vendors as the tables say now, JSON text by vendor id. */
-export const buildVendorCards = async (db: Knex | Knex.Transaction, ids: readonly string[]): Promise<Map<string, { card: string; details: string }>> => {
-  const out = new Map<string, { card: string; details: string }>();
+/** The whole listing: a vendor row (PAGE_SOURCE_COLUMNS) with its card and details. */
+export const toVendor = (row: Row, summary: VendorSummary, { images, filters }: VendorCardDetails): Vendor => {
+  const specialties = json<unknown>(row.specialties, []);
+  return {
+    ...summary,
+    email: (row.email as string | null) ?? null,
+    phone: (row.phone as string | null) ?? null,
+    website: (row.website as string | null) ?? null,
+    description: (row.description as string | null) ?? null,
+    pricingNotes: (row.pricing_notes as string | null) ?? null,
+    socialMedia: {
+      instagram: (row.social_instagram as string | null) ?? null,
+      facebook: (row.social_facebook as string | null) ?? null,
+      pinterest: (row.social_pinterest as string | null) ?? null,
+      tiktok: (row.social_tiktok as string | null) ?? null,
+    },
+    attributes: {
+      capacity: numOrNull(row.capacity),
+      style: json<string | string[] | null>(row.style, null),
+      specialties: Array.isArray(specialties) ? specialties.map(String) : [],
+    },
+    yearEstablished: numOrNull(row.year_established),
+    isLicensed: bool(row.is_licensed),
+    isInsured: bool(row.is_insured),
+    images,
+    filters,
+    ownerUserId: (row.owner_user_id as string | null) ?? null,
+    createdAt: date(row.created_at),
+    updatedAt: date(row.updated_at),
+  };
+};
+
+/** The stored texts of these vendors as the tables say now, by vendor id. */
+export const buildVendorCards = async (db: Knex | Knex.Transaction, ids: readonly string[]): Promise<Map<string, StoredVendorTexts>> => {
+  const out = new Map<string, StoredVendorTexts>();
   if (!ids.length) return out;
   const list = [...ids];
   const [rows, images, tags, filters] = await Promise.all([
-    db('vendors as v').leftJoin('categories as c', 'c.id', 'v.category_id').whereIn('v.id', list).select(CARD_SOURCE_COLUMNS) as Promise<Row[]>,
+    db('vendors as v').leftJoin('categories as c', 'c.id', 'v.category_id').whereIn('v.id', list).select([...CARD_SOURCE_COLUMNS, ...PAGE_SOURCE_COLUMNS]) as Promise<Row[]>,
     db('vendor_images').whereIn('vendor_id', list).orderBy([{ column: 'vendor_id' }, { column: 'sort_order' }, { column: 'id' }]) as Promise<Row[]>,
     db('vendor_tags as vt').join('tags as t', 't.id', 'vt.tag_id').whereIn('vt.vendor_id', list).select('vt.vendor_id', 't.id', 't.name').orderBy([{ column: 'vt.vendor_id' }, { column: 't.name' }]) as Promise<Row[]>,
     db('vendor_filters as vf')
@@ -147,7 +201,8 @@ export const buildVendorCards = async (db: Knex | Knex.Transaction, ids: readonl
     const id = String(r.id);
     const all = orderImages(imagesOf.get(id) ?? []);
     const details: VendorCardDetails = { images: all, filters: filtersOf.get(id) ?? [] };
-    out.set(id, { card: JSON.stringify(toSummary(r, all, tagsOf.get(id) ?? [])), details: JSON.stringify(details) });
+    const summary = toSummary(r, all, tagsOf.get(id) ?? []);
+    out.set(id, { card: JSON.stringify(summary), details: JSON.stringify(details), card_answer: storedCardOf(summary), page_answer: storedPageOf(toVendor(r, summary, details)) });
   }
   return out;
 };
@@ -156,13 +211,13 @@ export const buildVendorCards = async (db: Knex | Knex.Transaction, ids: readonl
 const WRITE_BATCH = 200;
 
 /** Writes built cards onto their vendor rows (no `updated_at`: a card is a copy, not an edit). */
-const writeCards = async (db: Knex | Knex.Transaction, built: Map<string, { card: string; details: string }>): Promise<void> => {
+const writeCards = async (db: Knex | Knex.Transaction, built: Map<string, StoredVendorTexts>): Promise<void> => {
   const entries = [...built.entries()];
   for (let i = 0; i < entries.length; i += WRITE_BATCH) {
     const batch = entries.slice(i, i + WRITE_BATCH);
     if (batch.length === 1) {
       const [id, c] = batch[0]!;
-      await db('vendors').where({ id }).update({ card: c.card, details: c.details });
+      await db('vendors').where({ id }).update(c);
       continue;
     }
     const cases = batch.map(() => 'WHEN ? THEN ?').join(' ');
@@ -171,10 +226,7 @@ const writeCards = async (db: Knex | Knex.Transaction, built: Map<string, { card
         'id',
         batch.map(([id]) => id),
       )
-      .update({
-        card: db.raw(`CASE id ${cases} END`, batch.flatMap(([id, c]) => [id, c.card])),
-        details: db.raw(`CASE id ${cases} END`, batch.flatMap(([id, c]) => [id, c.details])),
-      });
+      .update(Object.fromEntries(STORED_COLUMNS.map((column) => [column, db.raw(`CASE id ${cases} END`, batch.flatMap(([id, c]) => [id, c[column]]))])));
   }
 };
 
@@ -222,7 +274,7 @@ export const rebuildVendorCards = async (db: Knex | Knex.Transaction, { batch = 
   let done = 0;
   for (let after = ''; ; ) {
     const q = db('vendors').where('id', '>', after).orderBy('id').limit(batch).select('id');
-    if (missingOnly) q.whereNull('card');
+    if (missingOnly) q.where((w) => w.whereNull('card').orWhereNull('page_answer'));
     const ids = ((await q) as Row[]).map((r) => String(r.id));
     if (!ids.length) return done;
     await writeCards(db, await buildVendorCards(db, ids));
@@ -234,12 +286,12 @@ export const rebuildVendorCards = async (db: Knex | Knex.Transaction, { batch = 
 
 /**
  * The vendors whose stored card or details differ from what the tables say (tests; an operator's check):
- * `[id, 'card' | 'details']` pairs, empty when every stored card is in step.
+ * `[id, column]` pairs, empty when every stored text is in step.
  */
-export const vendorCardsDrift = async (db: Knex | Knex.Transaction): Promise<Array<[string, 'card' | 'details']>> => {
-  const drift: Array<[string, 'card' | 'details']> = [];
+export const vendorCardsDrift = async (db: Knex | Knex.Transaction): Promise<Array<[string, keyof StoredVendorTexts]>> => {
+  const drift: Array<[string, keyof StoredVendorTexts]> = [];
   for (let after = ''; ; ) {
-    const rows = (await db('vendors').where('id', '>', after).orderBy('id').limit(500).select('id', 'card', 'details')) as Row[];
+    const rows = (await db('vendors').where('id', '>', after).orderBy('id').limit(500).select('id', ...STORED_COLUMNS)) as Row[];
     if (!rows.length) return drift;
     const built = await buildVendorCards(
       db,
@@ -247,8 +299,7 @@ export const vendorCardsDrift = async (db: Knex | Knex.Transaction): Promise<Arr
     );
     for (const r of rows) {
       const b = built.get(String(r.id))!;
-      if (r.card !== b.card) drift.push([String(r.id), 'card']);
-      if (r.details !== b.details) drift.push([String(r.id), 'details']);
+      for (const column of STORED_COLUMNS) if (r[column] !== b[column]) drift.push([String(r.id), column]);
     }
     after = String(rows[rows.length - 1]!.id);
   }

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { User } from '../../../../domain/identity/user.ts';
 import type { UserRepository, VendorOwnershipRepository } from '../../../../application/ports/user-repository.ts';
 import { bool, date, dateOrNull } from '../rows.ts';
+import { withVendorCard } from '../vendor-cards.ts';
 
 type Row = Record<string, unknown>;
 
@@ -60,7 +61,8 @@ export class KnexVendorOwnershipRepository implements VendorOwnershipRepository 
   }
 
   async assign(vendorId: string, userId: string, at: Date): Promise<void> {
-    await this.knex('vendors').where({ id: vendorId }).update({ owner_user_id: userId, updated_at: at });
+    // The listing's stored page carries its last change (ADR 26): kept with the write.
+    await withVendorCard(this.knex, vendorId, (trx) => trx('vendors').where({ id: vendorId }).update({ owner_user_id: userId, updated_at: at }));
     await this.knex('users').where({ id: userId }).update({ vendor_id: vendorId, updated_at: at });
   }
 

@@ -9,8 +9,11 @@ import type { AdminVendorCriteria, AdminVendorRow } from '../../../../applicatio
 import { isTier } from '../../../../domain/subscriptions/tiers.ts';
 import { dialectOf } from '../connection.ts';
 import { categoryCityKey, dayCategoryKey, TABLE as LISTING_COUNTS, type ScopeKey } from '../listing-counts.ts';
-import { bool, date, dateOrNull, json, num, numOrNull } from '../rows.ts';
-import { cardOf, categorySlugOf, detailsOf } from '../vendor-cards.ts';
+import { bool, date, dateOrNull, num, numOrNull } from '../rows.ts';
+import { cardOf, categorySlugOf, detailsOf, PAGE_SOURCE_COLUMNS, toVendor } from '../vendor-cards.ts';
+import { driverReads, type DriverReads } from '../driver-reads.ts';
+import type { CardForm, CardIn, StoredAnswer } from '../../../../domain/listings/vendor-answer-mapping.ts';
+import type { VendorDto, VendorSummaryDto } from '../../../../domain/listings/vendor-answers.ts';
 
 type Row = Record<string, unknown>;
 
@@ -47,12 +50,19 @@ type Criteria = VendorListCriteria & { fts?: FullTextQuery };
  * not on the card, never the search copies (description_text, tags_text: as long again as the description)
  * or the ranking's bookkeeping.
  */
-const DETAIL_COLUMNS = [
-  'v.card',
-  'v.details',
-  ...['email', 'phone', 'website', 'description', 'pricing_notes', 'social_instagram', 'social_facebook', 'social_pinterest', 'social_tiktok'].map((c) => `v.${c}`),
-  ...['capacity', 'style', 'specialties', 'year_established', 'is_licensed', 'is_insured', 'owner_user_id', 'created_at', 'updated_at'].map((c) => `v.${c}`),
-];
+const DETAIL_COLUMNS = ['v.card', 'v.details', ...PAGE_SOURCE_COLUMNS];
+
+/** The column a list reads its cards from, by the form asked for (ADR 26). */
+const CARD_COLUMN: Record<CardForm, string> = { summary: 'card', answer: 'card_answer' };
+const cardIn = <F extends CardForm>(form: F, stored: unknown): CardIn<F> => (form === 'answer' ? storedText(stored) : cardOf(stored)) as CardIn<F>;
+const storedText = <T>(stored: unknown): StoredAnswer<T> => {
+  if (typeof stored !== 'string' || stored === '') throw new Error('A vendor without its stored answer: run rebuildVendorCards');
+  return stored;
+};
+
+/** The listing indexes (MySQL) that hold the published order of a plain list, by what it is narrowed to (migration 015). */
+const listingIndexName = (byCategory: boolean, byCity: boolean): string =>
+  byCategory ? (byCity ? 'vendors_category_city_rank_idx' : 'vendors_category_rank_idx') : byCity ? 'vendors_city_rank_idx' : 'vendors_rank_idx';
 
 /** Whether the criteria look at a vendor's facts beyond its category (and being listed). */
 const hasVendorFacts = (c: Omit<VendorListCriteria, 'date' | 'block'>): boolean =>
@@ -64,12 +74,16 @@ export class KnexVendorRepository implements VendorRepository, VendorSearch {
   /** How many matches a search reaches and counts (SEARCH_RESULT_CAP; tests lower it). */
   private readonly searchCap: number;
 
+  /** The hot public reads' prepared statements (ADR 26). */
+  private readonly driver: DriverReads;
+
   constructor(
     private readonly knex: Knex,
     options: { searchCap?: number } = {},
   ) {
     this.dialect = dialectOf(knex);
     this.searchCap = options.searchCap ?? SEARCH_RESULT_CAP;
+    this.driver = driverReads(knex);
   }
 
   /**
@@ -275,12 +289,22 @@ export class KnexVendorRepository implements VendorRepository, VendorSearch {
     ]);
   }
 
-  async listPublic(listCriteria: VendorListCriteria): Promise<Page<VendorSummary>> {
+  async listPublic<F extends CardForm = 'summary'>(listCriteria: VendorListCriteria, form: F = 'summary' as F): Promise<Page<CardIn<F>>> {
+    const hot = this.hotListStatement(listCriteria, form);
+    if (hot) {
+      // A plain list or landing page (ADR 26): one prepared statement of the page's stored cards with the
+      // kept total; a page past the end (no rows) or a filter of another category (null) counts as below.
+      const rows = await this.driver.all(hot.sql, hot.bindings);
+      const t = rows[0]?.kept_total;
+      const total = t === null || t === undefined ? await this.countOf(listCriteria) : num(t);
+      return { items: rows.map((r) => cardIn(form, r.card)), page: listCriteria.page, limit: listCriteria.limit, total };
+    }
     const criteria = await this.resolve(listCriteria);
     if (criteria.search !== undefined && criteria.block !== 'featured') {
       // A search, in the search's order (relevance first) and with its capped count (ADR 21).
       const hits = await this.searchResolved(criteria);
-      return { items: await this.summariesByIds(hits.ids), page: criteria.page, limit: criteria.limit, total: hits.total, ...(hits.totalIsAtLeast ? { totalIsAtLeast: true } : {}) };
+      const items = form === 'answer' ? await this.cardAnswersByIds(hits.ids) : await this.summariesByIds(hits.ids);
+      return { items: items as Array<CardIn<F>>, page: criteria.page, limit: criteria.limit, total: hits.total, ...(hits.totalIsAtLeast ? { totalIsAtLeast: true } : {}) };
     }
     const byLinks = criteria.filterId !== undefined && criteria.block === undefined && (criteria.sortBy === 'reviews' || criteria.sortBy === 'rating');
     // A left join (every vendor has its category) keeps vendors the outer table, so the page is read in the
@@ -289,7 +313,9 @@ export class KnexVendorRepository implements VendorRepository, VendorSearch {
     // Each vendor's card is stored on its row (ADR 23): the page is its rows' `card`, nothing joined or read
     // after it. Where the total is a kept count (ADR 20) it comes in the same statement.
     const hinted = byLinks ? null : this.listingIndexOf(criteria);
-    const pageQuery = (byLinks ? this.landingPage({ ...criteria, filterId: criteria.filterId! }) : hinted ? this.filtered(criteria, hinted) : this.blockFiltered(criteria)).select('v.card');
+    const pageQuery = (byLinks ? this.landingPage({ ...criteria, filterId: criteria.filterId! }) : hinted ? this.filtered(criteria, hinted) : this.blockFiltered(criteria)).select(
+      `v.${CARD_COLUMN[form]} as card`,
+    );
     const kept = criteria.block === undefined ? this.keptTotalColumn(criteria) : null;
     if (kept) pageQuery.select(kept);
     // (A landing page is already in the order of its links' index.)
@@ -313,7 +339,46 @@ export class KnexVendorRepository implements VendorRepository, VendorSearch {
       // The total is a kept count (ADR 20) or an index count, and the page a top-N read of an index.
       [rows, total] = await Promise.all([pageQuery as Promise<Row[]>, this.countOf(criteria)]);
     }
-    return { items: rows.map((r) => cardOf(r.card)), page: criteria.page, limit: criteria.limit, total };
+    return { items: rows.map((r) => cardIn(form, r.card)), page: criteria.page, limit: criteria.limit, total };
+  }
+
+  /**
+   * The prepared statement of a plain list page or a plain landing page (ADR 26), or null for any other
+   * list (which knex builds). Plain: in the published order (reviews or rating), no block, date, search,
+   * flag or fact; a list narrowed by nothing but a category and/or a town, read from the listing index that
+   * holds its order (named on MySQL, as listingIndexOf does); a landing page (a filter of its category, and
+   * nothing else) read from its links' rank index. The kept total is a column, as keptTotalColumn makes it.
+   * The SQL is the same text each time, every value a binding. tests/integration/explain-plans.test.ts
+   * holds both to their index order without a sort or a count.
+   */
+  private hotListStatement(c: VendorListCriteria, form: CardForm): { sql: string; bindings: unknown[] } | null {
+    if (c.block !== undefined || (c.sortBy !== 'reviews' && c.sortBy !== 'rating')) return null;
+    if (c.date !== undefined || c.search !== undefined || c.featured !== undefined || c.premierPartner !== undefined || c.guests !== undefined || c.maxPrice !== undefined) return null;
+    // Written as knex writes SQL (quoted names, lower case), so that it reads like the statements around it.
+    const column = `\`v\`.\`${CARD_COLUMN[form]}\` as \`card\``;
+    const window = [c.limit, offsetOf(c.page, c.limit)];
+    if (c.filterId !== undefined) {
+      if (c.categoryId === undefined || c.city !== undefined) return null;
+      return {
+        sql:
+          `select ${column}, (SELECT COALESCE(lc.vendor_count, 0) FROM seo_filters f LEFT JOIN ${LISTING_COUNTS} lc ON lc.scope = 'filter' AND lc.scope_key = f.id WHERE f.id = ? AND f.category_id = ?) AS kept_total` +
+          ' from `vendor_filters` as `vf` inner join `vendors` as `v` on `v`.`id` = `vf`.`vendor_id`' +
+          ' where `vf`.`filter_id` = ? and `vf`.`is_active` = ? and `v`.`is_active` = ? and `v`.`category_id` = ?' +
+          ' order by `vf`.`review_average` desc, `vf`.`review_count` desc, `vf`.`rotation_key` asc, `vf`.`vendor_id` asc limit ? offset ?',
+        bindings: [c.filterId, c.categoryId, c.filterId, true, true, c.categoryId, ...window],
+      };
+    }
+    const scope = this.scopeOf(c)!;
+    const byCategory = c.categoryId !== undefined;
+    const byCity = c.city !== undefined;
+    const hint = this.dialect === 'mysql' ? ` USE INDEX (${listingIndexName(byCategory, byCity)})` : '';
+    return {
+      sql:
+        `select ${column}, COALESCE((SELECT lc.vendor_count FROM ${LISTING_COUNTS} lc WHERE lc.scope = ? AND lc.scope_key = ?), 0) AS kept_total` +
+        ` from \`vendors\` as \`v\`${hint} where \`v\`.\`is_active\` = ?${byCategory ? ' and `v`.`category_id` = ?' : ''}${byCity ? ' and `v`.`city` = ?' : ''}` +
+        ' order by `v`.`review_average` desc, `v`.`review_count` desc, `v`.`rotation_key` asc, `v`.`id` asc limit ? offset ?',
+      bindings: [scope.scope, scope.key, true, ...(byCategory ? [c.categoryId] : []), ...(byCity ? [c.city] : []), ...window],
+    };
   }
 
   /**
@@ -327,8 +392,7 @@ export class KnexVendorRepository implements VendorRepository, VendorSearch {
   private listingIndexOf(c: Criteria): Knex.QueryBuilder | null {
     if (this.dialect !== 'mysql' || c.block !== undefined || (c.sortBy !== 'reviews' && c.sortBy !== 'rating')) return null;
     if (c.featured !== undefined || c.premierPartner !== undefined || c.filterId !== undefined || c.search !== undefined || c.guests !== undefined || c.maxPrice !== undefined) return null;
-    const index = c.categoryId !== undefined ? (c.city !== undefined ? 'vendors_category_city_rank_idx' : 'vendors_category_rank_idx') : c.city !== undefined ? 'vendors_city_rank_idx' : 'vendors_rank_idx';
-    return this.knex.from(this.knex.raw(`\`vendors\` as \`v\` USE INDEX (${index})`));
+    return this.knex.from(this.knex.raw(`\`vendors\` as \`v\` USE INDEX (${listingIndexName(c.categoryId !== undefined, c.city !== undefined)})`));
   }
 
   /**
@@ -365,6 +429,19 @@ export class KnexVendorRepository implements VendorRepository, VendorSearch {
     const rows = (await this.knex('vendors as v').whereIn('v.id', [...ids]).andWhere('v.is_active', true).select('v.id', 'v.card')) as Row[];
     const byId = new Map(rows.map((r) => [String(r.id), r.card]));
     return ids.flatMap((id) => (byId.has(id) ? [cardOf(byId.get(id))] : []));
+  }
+
+  async cardAnswersByIds(ids: readonly string[]): Promise<Array<StoredAnswer<VendorSummaryDto>>> {
+    if (!ids.length) return [];
+    const rows = (await this.knex('vendors as v').whereIn('v.id', [...ids]).andWhere('v.is_active', true).select('v.id', 'v.card_answer')) as Row[];
+    const byId = new Map(rows.map((r) => [String(r.id), r.card_answer]));
+    return ids.flatMap((id) => (byId.has(id) ? [storedText<VendorSummaryDto>(byId.get(id))] : []));
+  }
+
+  /** The vendor page as stored (ADR 26): one prepared read of its row's `page_answer`, by slug or primary key. */
+  async findPageAnswer(slugOrId: string): Promise<{ isActive: boolean; answer: StoredAnswer<VendorDto> } | null> {
+    const [row] = await this.driver.all('select `v`.`page_answer`, `v`.`is_active` from `vendors` as `v` where `v`.`slug` = ? or `v`.`id` = ? limit ?', [slugOrId, slugOrId, 1]);
+    return row ? { isActive: bool(row.is_active), answer: storedText<VendorDto>(row.page_answer) } : null;
   }
 
   /**
@@ -411,37 +488,7 @@ export class KnexVendorRepository implements VendorRepository, VendorSearch {
   /** The vendor page: one read of its row (ADR 23: card and details stored on it), by slug or primary key. */
   async findBySlugOrId(slugOrId: string): Promise<Vendor | null> {
     const row = (await this.knex('vendors as v').select(DETAIL_COLUMNS).where('v.slug', slugOrId).orWhere('v.id', slugOrId).first()) as Row | undefined;
-    if (!row) return null;
-    const summary = cardOf(row.card);
-    const { images, filters } = detailsOf(row.details);
-    const specialties = json<unknown>(row.specialties, []);
-    return {
-      ...summary,
-      email: (row.email as string | null) ?? null,
-      phone: (row.phone as string | null) ?? null,
-      website: (row.website as string | null) ?? null,
-      description: (row.description as string | null) ?? null,
-      pricingNotes: (row.pricing_notes as string | null) ?? null,
-      socialMedia: {
-        instagram: (row.social_instagram as string | null) ?? null,
-        facebook: (row.social_facebook as string | null) ?? null,
-        pinterest: (row.social_pinterest as string | null) ?? null,
-        tiktok: (row.social_tiktok as string | null) ?? null,
-      },
-      attributes: {
-        capacity: numOrNull(row.capacity),
-        style: json<string | string[] | null>(row.style, null),
-        specialties: Array.isArray(specialties) ? specialties.map(String) : [],
-      },
-      yearEstablished: numOrNull(row.year_established),
-      isLicensed: bool(row.is_licensed),
-      isInsured: bool(row.is_insured),
-      images,
-      filters,
-      ownerUserId: (row.owner_user_id as string | null) ?? null,
-      createdAt: date(row.created_at),
-      updatedAt: date(row.updated_at),
-    };
+    return row ? toVendor(row, cardOf(row.card), detailsOf(row.details)) : null;
   }
 
   /**

@@ -1,0 +1,114 @@
+import { formatLocation, type Vendor, type VendorFilterRef, type VendorImage, type VendorSummary } from './vendor.ts';
+import { replyBadgeLabel } from '../inquiries/reply-time-badge.ts';
+import type { VendorDto, VendorFilterEntryDto, VendorImageDto, VendorLocationDto, VendorSummaryDto } from './vendor-answers.ts';
+
+/**
+ * A listing in its answers' shapes (the contract's VendorSummaryDto and VendorDto, vendor-answers.ts): built
+ * once, here, for the HTTP answers and for the answer-shaped text the card read model stores (ADR 26).
+ */
+
+/** Where the browser loads a stored photo from, by its storage key. */
+export type MediaUrl = (key: string) => string;
+
+export const toImageDto = (i: VendorImage, media: MediaUrl): VendorImageDto => ({
+  _id: i.id,
+  url: media(i.storageKey),
+  urls: { original: media(i.storageKey), medium: media(i.mediumKey ?? i.storageKey) },
+  altText: i.altText,
+  caption: i.caption,
+  isPrimary: i.isPrimary,
+  sortOrder: i.sortOrder,
+  width: i.width,
+  height: i.height,
+});
+
+/** The filters a listing carries, as `{ filter: { … } }`. */
+export const toFilterEntriesDto = (filters: readonly VendorFilterRef[]): VendorFilterEntryDto[] =>
+  filters.map((f) => ({ filter: { _id: f.id, name: f.name, slug: f.slug, filterKey: f.filterKey, filterValue: f.filterValue } }));
+
+const locationDto = (l: VendorSummary['location']): VendorLocationDto => ({
+  city: l.city,
+  county: l.county,
+  state: l.state,
+  region: l.region,
+  zipCode: l.zipCode,
+  formattedLocation: formatLocation(l),
+});
+
+/** A vendor card: what lists need, with only the primary image. */
+export const toVendorSummaryDto = (v: VendorSummary, media: MediaUrl): VendorSummaryDto => ({
+  _id: v.id,
+  name: v.name,
+  slug: v.slug,
+  tagline: v.tagline,
+  category: { _id: v.category.id, name: v.category.name, slug: v.category.slug },
+  location: locationDto(v.location),
+  startingPrice: v.startingPrice,
+  priceRange: v.priceRange,
+  isFeatured: v.isFeatured,
+  isVerified: v.isVerified,
+  premierPartner: v.premierPartner,
+  reviewStats: v.reviewStats,
+  images: v.primaryImage ? [toImageDto(v.primaryImage, media)] : [],
+  tags: v.tags.map((t) => ({ _id: t.id, id: t.id, name: t.name })),
+  replyTimeLabel: replyBadgeLabel(v.replyTimeHours),
+});
+
+/** The whole public listing (GET /api/vendors/{slugOrId}). Owner and internal fields stay out. */
+export const toVendorDto = (v: Vendor, media: MediaUrl): VendorDto => ({
+  ...toVendorSummaryDto(v, media),
+  email: v.email,
+  phone: v.phone,
+  website: v.website,
+  description: v.description,
+  pricingNotes: v.pricingNotes,
+  isActive: v.isActive,
+  socialMedia: v.socialMedia,
+  attributes: v.attributes,
+  yearEstablished: v.yearEstablished,
+  isLicensed: v.isLicensed,
+  isInsured: v.isInsured,
+  images: v.images.map((i) => toImageDto(i, media)),
+  filters: toFilterEntriesDto(v.filters),
+  createdAt: v.createdAt.toISOString(),
+  updatedAt: v.updatedAt.toISOString(),
+});
+
+/**
+ * A part of an answer kept as JSON text (ADR 26): the stored card (`T` = VendorSummaryDto) or page
+ * (`T` = VendorDto) of a vendor, in its answer's shape, with each photo's storage key where its URL goes.
+ * The answers splice it as it is, after `withMediaUrls`: no parse, no mapping, no serialising per request.
+ */
+export type StoredAnswer<T> = string & { readonly __storedAnswerOf?: T };
+
+/** The "URL" of a photo in a stored answer: its storage key, the media prefix added when it is sent. */
+export const STORED_PHOTO_KEYS: MediaUrl = (key) => key;
+
+export const storedCardOf = (v: VendorSummary): StoredAnswer<VendorSummaryDto> => JSON.stringify(toVendorSummaryDto(v, STORED_PHOTO_KEYS));
+export const storedPageOf = (v: Vendor): StoredAnswer<VendorDto> => JSON.stringify(toVendorDto(v, STORED_PHOTO_KEYS));
+
+/**
+ * The fields that hold a photo's URL: only images have them. In JSON text a key is a quote, the name and
+ * a quote followed by a colon; inside a string value every quote is escaped (`\"`), so no text a vendor
+ * writes can look like one of these keys.
+ */
+const PHOTO_URL_FIELDS = /"(?:url|original|medium)":"/g;
+
+/** A stored answer with its photos' URLs: `prefix` (what `MediaUrl` puts before a key) before each key. */
+export const withMediaUrls = <T>(stored: StoredAnswer<T>, prefix: string): string => (prefix === '' ? stored : stored.replace(PHOTO_URL_FIELDS, (field) => field + prefix));
+
+/**
+ * What this MediaUrl puts before a storage key: every storage adapter's public URL is a prefix and the key
+ * (`/media/<key>`, `<bucket URL>/<key>`). Throws for one that is not, so stored answers are never sent with
+ * wrong URLs.
+ */
+export const mediaPrefixOf = (media: MediaUrl): string => {
+  const prefix = media('');
+  const probe = 'vendors/probe/photo.jpg';
+  if (media(probe) !== prefix + probe) throw new Error('Photo URLs are not a prefix and the storage key: stored answers cannot be sent (ADR 26)');
+  return prefix;
+};
+
+/** How a list gives its cards: as the domain's summaries, or as their stored answer-shaped text (ADR 26). */
+export type CardForm = 'summary' | 'answer';
+export type CardIn<F extends CardForm> = F extends 'answer' ? StoredAnswer<VendorSummaryDto> : VendorSummary;
