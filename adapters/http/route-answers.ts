@@ -49,13 +49,13 @@ export const replyRevalidated = <S extends z.ZodType>(c: Context, schema: S, bod
 };
 
 /**
- * JSON text that is an answer of type `T`, assembled from stored answer parts (ADR 26) by a function that
+ * JSON text that is an answer of type `T`, assembled from stored answer parts (ADR 28) by a function that
  * says so (adapters/http/dto/vendor-dto.ts): the compiler checks the parts' types there, and the HTTP tests
  * check the bytes that leave against the route's schema, as for every answer.
  */
 export type AnswerText<T> = string & { readonly __answerOf?: T };
 
-/** `replyRevalidated` for an answer already in JSON text (ADR 26): the same headers, ETag and 304. */
+/** `replyRevalidated` for an answer already in JSON text (ADR 28): the same headers, ETag and 304. */
 export const replyRevalidatedText = <S extends z.ZodType>(c: Context, schema: S, text: AnswerText<z.output<S>>): Response => {
   c.header('Cache-Control', PUBLIC_REVALIDATE);
   if (c.req.method !== 'GET' || c.get(CACHE_LOAD_FLAG as never)) {

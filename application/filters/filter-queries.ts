@@ -82,7 +82,7 @@ export class ListFilterVendors {
     private readonly search: VendorSearch,
   ) {}
 
-  /** The landing page's cards as summaries, or (`form` 'answer') as their stored answer text (ADR 26). */
+  /** The landing page's cards as summaries, or (`form` 'answer') as their stored answer text (ADR 28). */
   async execute<F extends CardForm = 'summary'>(
     categorySlug: string,
     filterSlug: string,

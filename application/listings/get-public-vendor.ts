@@ -20,7 +20,7 @@ export class GetPublicVendor {
     return findPublicVendor(this.vendors, slugOrId);
   }
 
-  /** The same listing as its stored answer (ADR 26): what GET /api/vendors/{slugOrId} sends. */
+  /** The same listing as its stored answer (ADR 28): what GET /api/vendors/{slugOrId} sends. */
   async answer(slugOrId: string): Promise<StoredAnswer<VendorDto>> {
     const found = await this.vendors.findPageAnswer(slugOrId);
     if (!found || !found.isActive) throw new DomainError('VENDOR_NOT_FOUND', 'Vendor not found');

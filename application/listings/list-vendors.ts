@@ -18,7 +18,7 @@ export class ListVendors {
     private readonly search: VendorSearch,
   ) {}
 
-  /** The page's cards as summaries, or (`form` 'answer') as their stored answer text (ADR 26). */
+  /** The page's cards as summaries, or (`form` 'answer') as their stored answer text (ADR 28). */
   async execute<F extends CardForm = 'summary'>(query: VendorListQuery, form: F = 'summary' as F): Promise<{ page: Page<CardIn<F>>; category: Category | null }> {
     let category: Category | null = null;
     if (query.category && query.category !== 'vendors' && query.category !== 'all') {

@@ -12,16 +12,16 @@ export interface CityCount {
 export interface VendorRepository {
   /**
    * Active vendors matching the criteria, in the requested order, one page of them: as summaries, or
-   * (`form` 'answer') as their stored answer-shaped cards, which an answer sends as they are (ADR 26).
+   * (`form` 'answer') as their stored answer-shaped cards, which an answer sends as they are (ADR 28).
    */
   listPublic<F extends CardForm = 'summary'>(criteria: VendorListCriteria, form?: F): Promise<Page<CardIn<F>>>;
   /** The cards of these vendors, in the order of `ids` (a search's page: ADR 21); unknown or inactive ids left out. */
   summariesByIds(ids: readonly string[]): Promise<VendorSummary[]>;
-  /** The same cards in their stored answer shape (ADR 26). */
+  /** The same cards in their stored answer shape (ADR 28). */
   cardAnswersByIds(ids: readonly string[]): Promise<Array<StoredAnswer<VendorSummaryDto>>>;
   /** One vendor by slug or id, active or not (callers decide what the public may see). */
   findBySlugOrId(slugOrId: string): Promise<Vendor | null>;
-  /** The same vendor's page in its stored answer shape (ADR 26), with whether it is listed; null when there is none. */
+  /** The same vendor's page in its stored answer shape (ADR 28), with whether it is listed; null when there is none. */
   findPageAnswer(slugOrId: string): Promise<{ isActive: boolean; answer: StoredAnswer<VendorDto> } | null>;
   /** The same listing's core facts in one read, active or not (what inquiries need). */
   findCoreBySlugOrId(slugOrId: string): Promise<VendorCore | null>;

@@ -4,7 +4,7 @@ import type { VendorDto, VendorFilterEntryDto, VendorImageDto, VendorLocationDto
 
 /**
  * A listing in its answers' shapes (the contract's VendorSummaryDto and VendorDto, vendor-answers.ts): built
- * once, here, for the HTTP answers and for the answer-shaped text the card read model stores (ADR 26).
+ * once, here, for the HTTP answers and for the answer-shaped text the card read model stores (ADR 28).
  */
 
 /** Where the browser loads a stored photo from, by its storage key. */
@@ -75,7 +75,7 @@ export const toVendorDto = (v: Vendor, media: MediaUrl): VendorDto => ({
 });
 
 /**
- * A part of an answer kept as JSON text (ADR 26): the stored card (`T` = VendorSummaryDto) or page
+ * A part of an answer kept as JSON text (ADR 28): the stored card (`T` = VendorSummaryDto) or page
  * (`T` = VendorDto) of a vendor, in its answer's shape, with each photo's storage key where its URL goes.
  * The answers splice it as it is, after `withMediaUrls`: no parse, no mapping, no serialising per request.
  */
@@ -105,10 +105,10 @@ export const withMediaUrls = <T>(stored: StoredAnswer<T>, prefix: string): strin
 export const mediaPrefixOf = (media: MediaUrl): string => {
   const prefix = media('');
   const probe = 'vendors/probe/photo.jpg';
-  if (media(probe) !== prefix + probe) throw new Error('Photo URLs are not a prefix and the storage key: stored answers cannot be sent (ADR 26)');
+  if (media(probe) !== prefix + probe) throw new Error('Photo URLs are not a prefix and the storage key: stored answers cannot be sent (ADR 28)');
   return prefix;
 };
 
-/** How a list gives its cards: as the domain's summaries, or as their stored answer-shaped text (ADR 26). */
+/** How a list gives its cards: as the domain's summaries, or as their stored answer-shaped text (ADR 28). */
 export type CardForm = 'summary' | 'answer';
 export type CardIn<F extends CardForm> = F extends 'answer' ? StoredAnswer<VendorSummaryDto> : VendorSummary;

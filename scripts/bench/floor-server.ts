@@ -106,7 +106,7 @@ const category = async (slug: string): Promise<Row | null> => {
 
 /**
  * The card read model (ADR 23): a plain list page in the published order, one statement with its kept total,
- * of the cards in the answer's shape (`card_answer`, ADR 26; the server-drawn pages read `card`).
+ * of the cards in the answer's shape (`card_answer`, ADR 28; the server-drawn pages read `card`).
  */
 const KEPT = 'COALESCE((SELECT lc.vendor_count FROM listing_counts lc WHERE lc.scope = ? AND lc.scope_key = ?), 0) AS kept_total';
 type CardColumn = 'card' | 'card_answer';
@@ -296,7 +296,7 @@ const filterPage = async (categorySlug: string, filterSlug: string, page: number
   return { category: c, filter: { ...f, vendor_count: cards.total } as Row, ...cards };
 };
 
-/** KnexVendorRepository.findPageAnswer: one read of the row's stored page (ADR 26). */
+/** KnexVendorRepository.findPageAnswer: one read of the row's stored page (ADR 28). */
 const vendor = async (slug: string) => {
   const [v] = await db.all('select `v`.`page_answer`, `v`.`is_active` from `vendors` as `v` where `v`.`slug` = ? or `v`.`id` = ? limit ?', [slug, slug, 1]);
   if (!v) return null;

@@ -287,7 +287,7 @@ describe.each(DIALECTS)(`query plans of the public reads at ${VENDORS} vendors [
     expect(status).toBe(200);
     expect(statements.map((x) => x.sql)).toHaveLength(1);
     const page = statements[0]!;
-    // The stored cards in the answer's shape (ADR 26).
+    // The stored cards in the answer's shape (ADR 28).
     expect(page.sql).toMatch(/^select [`"]v[`"]\.[`"]card_answer[`"] as [`"]card[`"], coalesce\(\(select [`"]?lc[`"]?\.[`"]?vendor_count[`"]? from [`"]?listing_counts[`"]?/i);
     expect(page.sql).not.toMatch(/count\(/i);
     expect(page.sql).not.toMatch(CARD_TABLES);
@@ -317,7 +317,7 @@ describe.each(DIALECTS)(`query plans of the public reads at ${VENDORS} vendors [
     expect(statements.filter((x) => /[`"](vendor_images|vendor_tags|tags)[`"]/i.test(x.sql)).map((x) => x.sql)).toEqual([]);
   });
 
-  it('reads a vendor’s page in one statement: its row by slug, its stored answer (ADR 26)', async () => {
+  it('reads a vendor’s page in one statement: its row by slug, its stored answer (ADR 28)', async () => {
     const { status, statements } = await statementsOf(t, `/api/vendors/${slug}`);
     expect(status).toBe(200);
     expect(statements.map((x) => x.sql)).toHaveLength(1);

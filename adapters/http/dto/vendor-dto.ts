@@ -21,7 +21,7 @@ export const toPaginationDto = (p: PaginationInfo, totalIsAtLeast = false): Vend
 });
 
 /**
- * The answers of the public reads that splice stored parts (ADR 26): each field in the answer schema's
+ * The answers of the public reads that splice stored parts (ADR 28): each field in the answer schema's
  * order, the stored cards or page with their photos' URLs, the rest serialised here. The parts' types are
  * the schema's own (StoredAnswer<VendorSummaryDto>, StoredAnswer<VendorDto>), so the text is an answer of
  * the route's type; the HTTP tests check its bytes against the schema as for every answer.

@@ -53,7 +53,7 @@ const reviewPageSchema = vendorListQuerySchema.pick({ page: true }).extend({
 const vendorRoutesOf = (d: VendorRouteDeps, listQuery = vendorListQuerySchemaAt(() => siteToday(d.clock.now()))) =>
   new Hono()
     .get('/', validate('query', listQuery), async (c) => {
-      // The page's cards as stored, in the answer's shape (ADR 26).
+      // The page's cards as stored, in the answer's shape (ADR 28).
       const { page } = await d.listVendors.execute(c.req.valid('query'), 'answer');
       const pagination = toPaginationDto(paginationOf(page.page, page.limit, page.total), page.totalIsAtLeast);
       return replyRevalidatedText(c, vendorPageAnswerSchema, vendorPageAnswerText(page.items, pagination, d.mediaPrefix));
@@ -94,7 +94,7 @@ const vendorRoutesOf = (d: VendorRouteDeps, listQuery = vendorListQuerySchemaAt(
       return reply(c, reviewSubmittedAnswerSchema, { success: true, message: REVIEW_SUBMITTED_MESSAGE, reviewId: r.id }, 201);
     })
     .get('/:slugOrId', validate('param', z.object({ slugOrId: slugParam })), async (c) => {
-      // The vendor page as stored, in the answer's shape (ADR 26).
+      // The vendor page as stored, in the answer's shape (ADR 28).
       const page = await d.getPublicVendor.answer(c.req.valid('param').slugOrId);
       return replyRevalidatedText(c, oneVendorAnswerSchema, oneVendorAnswerText(page, d.mediaPrefix));
     });

@@ -5,7 +5,7 @@ type Row = Record<string, unknown>;
 
 /**
  * The public reads that every visitor and crawler makes (a list page, a landing page, a vendor page) as
- * prepared statements run by the driver itself on a connection of knex's pool (ADR 26): their SQL is
+ * prepared statements run by the driver itself on a connection of knex's pool (ADR 28): their SQL is
  * written once, not built per request, and skips knex's runner. On MySQL a prepared statement (mysql2's
  * `execute`, the binary protocol; each connection keeps its statements) also spares the server parsing the
  * text each time; on SQLite, better-sqlite3's statements are kept per connection.

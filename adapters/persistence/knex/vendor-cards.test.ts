@@ -100,7 +100,7 @@ describe.each(DIALECTS)('vendor cards kept on write [%s]', (dialect) => {
       [v.id, 'card_answer'],
       [v.id, 'page_answer'],
     ]);
-    // The vendor page's own columns are in its stored answer too (ADR 26).
+    // The vendor page's own columns are in its stored answer too (ADR 28).
     await rebuildVendorCards(db.knex);
     await db.knex('vendors').where({ id: v.id }).update({ phone: '864-555-0199' });
     expect(await vendorCardsDrift(db.knex)).toEqual([[v.id, 'page_answer']]);
@@ -144,7 +144,7 @@ describe.each(DIALECTS)('vendor cards kept on write [%s]', (dialect) => {
     await expectInStep();
     expect(await stored(a.id)).toMatchObject({ isFeatured: false, premierPartner: false });
 
-    // A claim changes the listing's owner and its last change, which its stored page shows (ADR 26).
+    // A claim changes the listing's owner and its last change, which its stored page shows (ADR 28).
     const later = new Date(now.getTime() + 60_000);
     await new KnexVendorOwnershipRepository(db.knex).assign(a.id, await insertUser(db.knex, `owner-${a.id}@example.com`), later);
     await expectInStep();

@@ -11,7 +11,7 @@ import { bool, date, json, num, numOrNull } from './rows.ts';
  *   flags, review stats, primary image, tags, reply time) as JSON, and
  * - `details`: what the vendor page adds from other tables (every image in gallery order, the filters it
  *   carries) as JSON,
- * - `card_answer` and `page_answer` (ADR 26): the card and the whole vendor page in their answers' shapes
+ * - `card_answer` and `page_answer` (ADR 28): the card and the whole vendor page in their answers' shapes
  *   (VendorSummaryDto, VendorDto) as JSON text, photo keys where the URLs go, which the public answers
  *   splice as they are,
  * so that a list page is one index-ordered read of `card_answer` and a vendor page one read of its

@@ -61,7 +61,7 @@ export class KnexVendorOwnershipRepository implements VendorOwnershipRepository 
   }
 
   async assign(vendorId: string, userId: string, at: Date): Promise<void> {
-    // The listing's stored page carries its last change (ADR 26): kept with the write.
+    // The listing's stored page carries its last change (ADR 28): kept with the write.
     await withVendorCard(this.knex, vendorId, (trx) => trx('vendors').where({ id: vendorId }).update({ owner_user_id: userId, updated_at: at }));
     await this.knex('users').where({ id: userId }).update({ vendor_id: vendorId, updated_at: at });
   }

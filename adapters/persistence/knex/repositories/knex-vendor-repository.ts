@@ -52,7 +52,7 @@ type Criteria = VendorListCriteria & { fts?: FullTextQuery };
  */
 const DETAIL_COLUMNS = ['v.card', 'v.details', ...PAGE_SOURCE_COLUMNS];
 
-/** The column a list reads its cards from, by the form asked for (ADR 26). */
+/** The column a list reads its cards from, by the form asked for (ADR 28). */
 const CARD_COLUMN: Record<CardForm, string> = { summary: 'card', answer: 'card_answer' };
 const cardIn = <F extends CardForm>(form: F, stored: unknown): CardIn<F> => (form === 'answer' ? storedText(stored) : cardOf(stored)) as CardIn<F>;
 const storedText = <T>(stored: unknown): StoredAnswer<T> => {
@@ -74,7 +74,7 @@ export class KnexVendorRepository implements VendorRepository, VendorSearch {
   /** How many matches a search reaches and counts (SEARCH_RESULT_CAP; tests lower it). */
   private readonly searchCap: number;
 
-  /** The hot public reads' prepared statements (ADR 26). */
+  /** The hot public reads' prepared statements (ADR 28). */
   private readonly driver: DriverReads;
 
   constructor(
@@ -292,7 +292,7 @@ export class KnexVendorRepository implements VendorRepository, VendorSearch {
   async listPublic<F extends CardForm = 'summary'>(listCriteria: VendorListCriteria, form: F = 'summary' as F): Promise<Page<CardIn<F>>> {
     const hot = this.hotListStatement(listCriteria, form);
     if (hot) {
-      // A plain list or landing page (ADR 26): one prepared statement of the page's stored cards with the
+      // A plain list or landing page (ADR 28): one prepared statement of the page's stored cards with the
       // kept total; a page past the end (no rows) or a filter of another category (null) counts as below.
       const rows = await this.driver.all(hot.sql, hot.bindings);
       const t = rows[0]?.kept_total;
@@ -343,7 +343,7 @@ export class KnexVendorRepository implements VendorRepository, VendorSearch {
   }
 
   /**
-   * The prepared statement of a plain list page or a plain landing page (ADR 26), or null for any other
+   * The prepared statement of a plain list page or a plain landing page (ADR 28), or null for any other
    * list (which knex builds). Plain: in the published order (reviews or rating), no block, date, search,
    * flag or fact; a list narrowed by nothing but a category and/or a town, read from the listing index that
    * holds its order (named on MySQL, as listingIndexOf does); a landing page (a filter of its category, and
@@ -438,7 +438,7 @@ export class KnexVendorRepository implements VendorRepository, VendorSearch {
     return ids.flatMap((id) => (byId.has(id) ? [storedText<VendorSummaryDto>(byId.get(id))] : []));
   }
 
-  /** The vendor page as stored (ADR 26): one prepared read of its row's `page_answer`, by slug or primary key. */
+  /** The vendor page as stored (ADR 28): one prepared read of its row's `page_answer`, by slug or primary key. */
   async findPageAnswer(slugOrId: string): Promise<{ isActive: boolean; answer: StoredAnswer<VendorDto> } | null> {
     const [row] = await this.driver.all('select `v`.`page_answer`, `v`.`is_active` from `vendors` as `v` where `v`.`slug` = ? or `v`.`id` = ? limit ?', [slugOrId, slugOrId, 1]);
     return row ? { isActive: bool(row.is_active), answer: storedText<VendorDto>(row.page_answer) } : null;
