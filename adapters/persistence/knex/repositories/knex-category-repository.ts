@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { isCategorySlug, type Category, type CategorySummary } from '../../../../domain/categories/category.ts';
 import type { CategoryRepository } from '../../../../application/ports/category-repository.ts';
 import { TABLE as LISTING_COUNTS } from '../listing-counts.ts';
+import { driverReads, type DriverReads } from '../driver-reads.ts';
 
 interface CategoryRow {
   id: string;
@@ -36,7 +37,12 @@ const toCategory = (row: CategoryRow): CategorySummary => {
 export class KnexCategoryRepository implements CategoryRepository {
   private readonly held = new Map<string, Omit<CategoryRow, 'vendor_count'>>();
 
-  constructor(private readonly knex: Knex) {}
+  /** A landing page's category count is one of its hot reads: a prepared statement (ADR 28). */
+  private readonly driver: DriverReads;
+
+  constructor(private readonly knex: Knex) {
+    this.driver = driverReads(knex);
+  }
 
   /** Empties what is held in memory (the read cache's invalidation calls it). */
   forget(): void {
@@ -59,8 +65,8 @@ export class KnexCategoryRepository implements CategoryRepository {
   async findByIdOrSlug(idOrSlug: string): Promise<CategorySummary | null> {
     const row = await this.row(idOrSlug);
     if (!row) return null;
-    const count = (await this.knex(LISTING_COUNTS).where({ scope: 'category', scope_key: row.id }).first('vendor_count')) as { vendor_count: number | string } | undefined;
-    return toCategory({ ...row, vendor_count: count?.vendor_count ?? 0 });
+    const [count] = await this.driver.all(`select \`vendor_count\` from \`${LISTING_COUNTS}\` where \`scope\` = ? and \`scope_key\` = ? limit ?`, ['category', row.id, 1]);
+    return toCategory({ ...row, vendor_count: (count?.vendor_count as number | string | undefined) ?? 0 });
   }
 
   async findWithoutCount(idOrSlug: string): Promise<Category | null> {
