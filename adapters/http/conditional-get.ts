@@ -10,11 +10,12 @@ import type { MiddlewareHandler } from 'hono';
 export const PUBLIC_REVALIDATE = 'public, no-cache';
 
 /**
- * A weak validator from the identity (uncompressed) body: the same JSON sent plain or gzipped is one
+ * A weak validator from the identity (uncompressed) body (bytes, or text: hashed as its UTF-8 bytes, the
+ * same tag without copying the text into a buffer first): the same JSON sent plain or gzipped is one
  * resource state, so both encodings share it and a 304 can answer either. A strong ETag would have to differ
  * per Content-Encoding (RFC 9110 §8.8.3), and proxies such as nginx weaken strong ETags when they compress.
  */
-export const weakEtagOf = (body: Uint8Array): string => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+export const weakEtagOf = (body: Uint8Array | string): string => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 
 const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
 

@@ -54,6 +54,14 @@ const harness = (opts: { ttlMs?: number; now?: () => number; maxBytes?: number }
 
 const body = async (res: Response) => (await res.json()) as { version: number; q: string | null };
 
+describe('weak ETag', () => {
+  it('tags a text answer as the UTF-8 bytes it is sent as, so spliced text and a cached body share a tag', () => {
+    const text = '{"name":"Café Rosé — ✓ 🌸","tagline":"Fête"}';
+    expect(weakEtagOf(text)).toBe(weakEtagOf(Buffer.from(text, 'utf8')));
+    expect(weakEtagOf(text)).not.toBe(weakEtagOf(Buffer.from(text, 'latin1')));
+  });
+});
+
 describe('public read cache', () => {
   it('answers a repeated public read from memory, marked HIT, without reaching the handler', async () => {
     const h = harness();

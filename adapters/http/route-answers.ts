@@ -67,7 +67,7 @@ export const replyRevalidatedText = <S extends z.ZodType>(c: Context, schema: S,
 
 const revalidatedText = (c: Context, schema: z.ZodType, text: string): Response => {
   record(c, schema, 200);
-  const etag = weakEtagOf(Buffer.from(text));
+  const etag = weakEtagOf(text);
   if (ifNoneMatchMatches(c.req.header('if-none-match'), etag)) return notModified(etag, { 'cache-control': PUBLIC_REVALIDATE });
   return c.body(text, 200, { 'content-type': 'application/json', etag });
 };
