@@ -16,9 +16,10 @@ export interface DriverReads {
   all(sql: string, bindings: readonly unknown[]): Promise<Row[]>;
 }
 
-interface PoolClient {
-  acquireConnection(): Promise<unknown>;
-  releaseConnection(connection: unknown): unknown;
+/** knex's connection pool (tarn): taken from directly, without the client's per-connection bookkeeping and debug logging. */
+interface Pool {
+  acquire(): { promise: Promise<unknown> };
+  release(connection: unknown): boolean;
 }
 
 interface MysqlConnection {
@@ -33,15 +34,17 @@ interface SqliteConnection {
 const sqliteValue = (v: unknown): unknown => (v === true ? 1 : v === false ? 0 : v);
 
 export const driverReads = (knex: Knex): DriverReads => {
-  const pool = knex.client as unknown as PoolClient;
+  const client = knex.client as unknown as { pool?: Pool };
   const withConnection = async <T>(sql: string, bindings: readonly unknown[], use: (connection: unknown) => Promise<T> | T): Promise<T> => {
     // Whoever listens to knex's statements (the query-plan tests, a debugging session) hears these too.
     if (knex.listenerCount('query') > 0) knex.emit('query', { sql, bindings: [...bindings], method: 'select' });
-    const connection = await pool.acquireConnection();
+    const pool = client.pool;
+    if (!pool) throw new Error('Unable to acquire a connection: the database is closed');
+    const connection = await pool.acquire().promise;
     try {
       return await use(connection);
     } finally {
-      await pool.releaseConnection(connection);
+      pool.release(connection);
     }
   };
   if (dialectOf(knex) === 'mysql') {
