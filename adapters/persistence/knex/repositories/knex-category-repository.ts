@@ -14,18 +14,12 @@ interface CategoryRow {
   vendor_count: number | string | null;
 }
 
-const toCategory = (row: CategoryRow): CategorySummary => {
+const categoryOf = (row: Omit<CategoryRow, 'vendor_count'>): Category => {
   if (!isCategorySlug(row.slug)) throw new Error(`Unknown category slug in database: ${row.slug}`);
-  return {
-    id: row.id,
-    name: row.name,
-    slug: row.slug,
-    description: row.description ?? '',
-    sortOrder: Number(row.sort_order),
-    imageKey: row.image_key,
-    vendorCount: Number(row.vendor_count ?? 0),
-  };
+  return { id: row.id, name: row.name, slug: row.slug, description: row.description ?? '', sortOrder: Number(row.sort_order), imageKey: row.image_key };
 };
+
+const toCategory = (row: CategoryRow): CategorySummary => Object.assign(categoryOf(row), { vendorCount: Number(row.vendor_count ?? 0) });
 
 /**
  * Categories are read on every list and landing page to turn a slug into an id, and change only when an
@@ -72,8 +66,8 @@ export class KnexCategoryRepository implements CategoryRepository {
   async findWithoutCount(idOrSlug: string): Promise<Category | null> {
     const row = await this.row(idOrSlug);
     if (!row) return null;
-    const { vendorCount: _count, ...category } = toCategory({ ...row, vendor_count: 0 });
-    return category;
+    // Every list page asks (to turn a slug into an id): no count, no copies.
+    return categoryOf(row);
   }
 
   private async row(idOrSlug: string): Promise<Omit<CategoryRow, 'vendor_count'> | undefined> {
