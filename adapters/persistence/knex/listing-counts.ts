@@ -37,6 +37,8 @@ export const TABLE = 'listing_counts';
 const keyOf = (s: ScopeKey) => `${s.scope}\u0000${s.key}`;
 export const categoryCityKey = (categoryId: string, city: string) => `${categoryId}|${city}`;
 export const dayCategoryKey = (day: string, categoryId: string) => `${day}|${categoryId}`;
+/** The kept count of a day's marks of active vendors: of a category, or of all (undefined). */
+export const dayScopeOf = (day: string, categoryId: string | undefined): ScopeKey => (categoryId ? { scope: 'day_category', key: dayCategoryKey(day, categoryId) } : { scope: 'day', key: day });
 /** The scopes an active vendor of the category counts in for a day it marked booked or unavailable. */
 export const dayScopes = (day: string, categoryId: string): ScopeKey[] => [
   { scope: 'day', key: day },

@@ -8,7 +8,7 @@ import type { VendorSearch, VendorSearchHits } from '../../../../application/por
 import type { AdminVendorCriteria, AdminVendorRow } from '../../../../application/ports/admin-repositories.ts';
 import { isTier } from '../../../../domain/subscriptions/tiers.ts';
 import { dialectOf } from '../connection.ts';
-import { categoryCityKey, dayCategoryKey, TABLE as LISTING_COUNTS, type ScopeKey } from '../listing-counts.ts';
+import { categoryCityKey, dayScopeOf, TABLE as LISTING_COUNTS, type ScopeKey } from '../listing-counts.ts';
 import { bool, date, dateOrNull, num, numOrNull } from '../rows.ts';
 import { cardOf, categorySlugOf, detailsOf, PAGE_SOURCE_COLUMNS, toVendor } from '../vendor-cards.ts';
 import { driverReads, type DriverReads } from '../driver-reads.ts';
@@ -203,7 +203,7 @@ export class KnexVendorRepository implements VendorRepository, VendorSearch {
     const undated = kept ?? count(this.blockFiltered(criteria, { withoutDate: true }));
     if (!date) return kept ?? num(((await (undated as Knex.QueryBuilder).first()) as Row | undefined)?.n);
     if (kept !== null && !hasVendorFacts(rest)) {
-      const day: ScopeKey = rest.categoryId ? { scope: 'day_category', key: dayCategoryKey(date, rest.categoryId) } : { scope: 'day', key: date };
+      const day = dayScopeOf(date, rest.categoryId);
       const r = (await this.knex(LISTING_COUNTS).where({ scope: day.scope, scope_key: day.key }).first('vendor_count')) as Row | undefined;
       return kept - num(r?.vendor_count);
     }
@@ -408,7 +408,7 @@ export class KnexVendorRepository implements VendorRepository, VendorSearch {
       // marks of active vendors (scopes 'day_category' and 'day', ADR 20), as countOf takes them.
       const { date, block: _block, ...rest } = criteria;
       if (hasVendorFacts(rest)) return null;
-      const day: ScopeKey = rest.categoryId ? { scope: 'day_category', key: dayCategoryKey(date, rest.categoryId) } : { scope: 'day', key: date };
+      const day = dayScopeOf(date, rest.categoryId);
       return this.knex.raw(
         `COALESCE((SELECT lc.vendor_count FROM ${LISTING_COUNTS} lc WHERE lc.scope = ? AND lc.scope_key = ?), 0) - COALESCE((SELECT lc.vendor_count FROM ${LISTING_COUNTS} lc WHERE lc.scope = ? AND lc.scope_key = ?), 0) AS kept_total`,
         [scope.scope, scope.key, day.scope, day.key],
