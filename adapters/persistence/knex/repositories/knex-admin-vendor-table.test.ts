@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminVendorCriteria } from '../../../../application/ports/admin-repositories.ts';
+import { ListAdminVendors } from '../../../../application/admin/manage-vendors.ts';
+import type { AdminVendorQuery } from '../../../../domain/listings/admin-vendor.ts';
 import { offsetOf } from '../../../../domain/shared/pagination.ts';
 import { generateVendors } from '../../../../scripts/bench/vendor-generator.ts';
 import { createTestDatabase, DIALECTS, type TestDatabase } from '../../../../tests/support/databases.ts';
@@ -8,7 +9,9 @@ import { insertCategory, insertFilter, insertVendor, linkFilter, updateVendorRow
 import { rebuildListingCounts } from '../listing-counts.ts';
 import { num } from '../rows.ts';
 import { detailsOf } from '../vendor-cards.ts';
-import { listAdminVendors } from './knex-admin-vendor-table.ts';
+import { KnexAdminReadRepository } from './knex-admin-read-repository.ts';
+import { KnexCategoryRepository } from './knex-category-repository.ts';
+import { KnexFilterRepository } from './knex-filter-repository.ts';
 
 type Row = Record<string, unknown>;
 
@@ -17,7 +20,13 @@ type Row = Record<string, unknown>;
  * matching the criteria (a filter select: the vendor has a link to a filter of that key and value), newest
  * first (created_at, then id), counted. Ids and the total only: the rows' fields are the stored card's.
  */
-const reference = async (knex: Knex, c: AdminVendorCriteria): Promise<{ ids: string[]; total: number; filters: string[][] }> => {
+const reference = async (knex: Knex, query: AdminVendorQuery, categoryIdOf: (slug: string) => string): Promise<{ ids: string[]; total: number; filters: string[][] }> => {
+  const c = {
+    ...query,
+    ...(query.status === 'all' ? {} : { isActive: query.status === 'active' }),
+    ...(query.featured === 'all' ? {} : { isFeatured: query.featured === 'featured' }),
+    categoryId: query.category ? categoryIdOf(query.category) : undefined,
+  };
   const q = knex('vendors as v');
   if (c.isActive !== undefined) q.where('v.is_active', c.isActive);
   if (c.isFeatured !== undefined) q.where('v.is_featured', c.isFeatured);
@@ -42,6 +51,7 @@ const reference = async (knex: Knex, c: AdminVendorCriteria): Promise<{ ids: str
 
 describe.each(DIALECTS)('the admin vendor table (ADR 26) [%s]', (dialect) => {
   let db: TestDatabase;
+  let table: ListAdminVendors;
   let venues: string;
   let florists: string;
   let barn: string;
@@ -73,12 +83,13 @@ describe.each(DIALECTS)('the admin vendor table (ADR 26) [%s]', (dialect) => {
     await linkFilter(k, late, barn);
     await updateVendorRow(k, late, { is_active: false });
     await rebuildListingCounts(k);
+    table = new ListAdminVendors(new KnexAdminReadRepository(k), new KnexCategoryRepository(k), new KnexFilterRepository(k));
   }, 120_000);
   afterAll(async () => db?.destroy());
 
-  const grid = (): AdminVendorCriteria[] => {
-    const out: AdminVendorCriteria[] = [];
-    const filterSets: Array<AdminVendorCriteria['filters']> = [
+  const grid = (): AdminVendorQuery[] => {
+    const out: AdminVendorQuery[] = [];
+    const filterSets: Array<AdminVendorQuery['filters']> = [
       {},
       { venue_type: 'barn' },
       { venue_type: 'garden' },
@@ -87,28 +98,29 @@ describe.each(DIALECTS)('the admin vendor table (ADR 26) [%s]', (dialect) => {
       { venue_type: 'barn', indoor_outdoor: 'indoor' },
       { floral_style: 'wild', venue_type: 'modern' },
     ];
-    for (const isActive of [undefined, true, false])
-      for (const isFeatured of [undefined, true])
-        for (const categoryId of [undefined, venues, florists])
+    for (const status of ['all', 'active', 'inactive'] as const)
+      for (const featured of ['all', 'featured'] as const)
+        for (const category of [undefined, 'venues', 'florists'])
           for (const filters of filterSets)
             for (const search of ['', 'barn'])
               for (const page of [1, 2, 3, 40]) {
                 if (search && page > 1) continue;
-                out.push({ search, page, limit: 7, filters, ...(isActive === undefined ? {} : { isActive }), ...(isFeatured === undefined ? {} : { isFeatured }), ...(categoryId ? { categoryId } : {}) });
+                out.push({ search, page, limit: 7, status, featured, category, filters });
               }
     return out;
   };
+  const page = (q: Partial<AdminVendorQuery>) => table.execute({ search: '', page: 1, limit: 50, status: 'all', featured: 'all', category: undefined, filters: {}, ...q });
 
   it('answers every combination of status, featured, category, filters, search and page as counting and sorting the vendors does', async () => {
     const differences: string[] = [];
     for (const c of grid()) {
-      const [mine, expected] = await Promise.all([listAdminVendors(db.knex, c), reference(db.knex, c)]);
+      const [mine, expected] = await Promise.all([table.execute(c), reference(db.knex, c, (slug) => (slug === 'venues' ? venues : florists))]);
       const got = { ids: mine.items.map((v) => v.id), total: mine.total, filters: mine.items.map((v) => v.filters.map((f) => f.id)) };
       if (JSON.stringify(got) !== JSON.stringify(expected)) differences.push(`${JSON.stringify(c)}: ${JSON.stringify(got)} ≠ ${JSON.stringify(expected)}`);
     }
     expect(differences).toEqual([]);
     // The grid reaches rows (not only empty pages), ties and the filtered pages.
-    const barnPage = await listAdminVendors(db.knex, { search: '', page: 1, limit: 50, filters: { venue_type: 'barn' }, categoryId: venues, isActive: true });
+    const barnPage = await page({ filters: { venue_type: 'barn' }, category: 'venues', status: 'active' });
     expect(barnPage.items.length).toBeGreaterThan(10);
     expect(barnPage.items.map((v) => v.name)).toEqual(expect.arrayContaining(['Tied 1', 'Tied 2']));
     expect(barnPage.items.map((v) => v.name)).not.toContain('Tied 3');
@@ -116,9 +128,25 @@ describe.each(DIALECTS)('the admin vendor table (ADR 26) [%s]', (dialect) => {
   }, 120_000);
 
   it('reads the filters of each row from its stored details, with the rest of the row', async () => {
-    const page = await listAdminVendors(db.knex, { search: 'Tied 1', page: 1, limit: 20, filters: {} });
-    expect(page.items).toHaveLength(1);
-    expect(page.items[0]!.filters.map((f) => f.slug).sort()).toEqual(['barn-venues', 'garden-venues']);
-    expect(page.items[0]!).toMatchObject({ name: 'Tied 1', subscriptionTier: 'free', ownerEmail: null, planCancelAt: null });
+    const found = await page({ search: 'Tied 1' });
+    expect(found.items).toHaveLength(1);
+    expect(found.items[0]!.filters.map((f) => f.slug).sort()).toEqual(['barn-venues', 'garden-venues']);
+    expect(found.items[0]!).toMatchObject({ name: 'Tied 1', subscriptionTier: 'free', ownerEmail: null, planCancelAt: null });
+  });
+
+  it('holds the filters a key and value name until the read cache is emptied (forget), and never a value no filter has', async () => {
+    const catalogue = new KnexFilterRepository(db.knex);
+    expect(await catalogue.findByKeyValue('venue_type', 'garden')).toEqual([{ id: garden, categoryId: venues }]);
+    expect(await catalogue.findByKeyValue('venue_type', 'meadow')).toEqual([]);
+    await db.knex('seo_filters').where({ id: garden }).update({ filter_value: 'meadow' });
+    try {
+      // Held: a write through the API empties the read cache, which calls forget (ADR 23).
+      expect(await catalogue.findByKeyValue('venue_type', 'garden')).toEqual([{ id: garden, categoryId: venues }]);
+      expect(await catalogue.findByKeyValue('venue_type', 'meadow')).toEqual([{ id: garden, categoryId: venues }]);
+      catalogue.forget();
+      expect(await catalogue.findByKeyValue('venue_type', 'garden')).toEqual([]);
+    } finally {
+      await db.knex('seo_filters').where({ id: garden }).update({ filter_value: 'garden' });
+    }
   });
 });

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { offsetOf, type Page } from '../../../../domain/shared/pagination.ts';
-import type { AdminVendorCriteria, AdminVendorRow } from '../../../../application/ports/admin-repositories.ts';
+import type { AdminVendorCriteria, AdminVendorRow, NamedFilters } from '../../../../application/ports/admin-repositories.ts';
 import { isTier } from '../../../../domain/subscriptions/tiers.ts';
 import { dialectOf } from '../connection.ts';
 import { TABLE as LISTING_COUNTS, type ScopeKey } from '../listing-counts.ts';
@@ -8,12 +8,6 @@ import { dateOrNull, num } from '../rows.ts';
 import { cardOf, detailsOf } from '../vendor-cards.ts';
 
 type Row = Record<string, unknown>;
-
-/** The seo_filters rows one of the table's filter selects (a key and a value) names: usually one. */
-interface NamedFilter {
-  ids: string[];
-  categoryIds: string[];
-}
 
 /** A kept total as a sum of kept counts (listing_counts, ADR 20): `sign` 1 or -1. */
 type KeptTerm = ScopeKey & { sign: 1 | -1 };
@@ -23,8 +17,8 @@ type KeptTerm = ScopeKey & { sign: 1 | -1 };
  * email or description (a plain LIKE: admins look for fragments such as part of an email address), newest
  * first (created_at, id), with contact, tier and owner. Every page is read in the order of an index and stops
  * after its rows:
- * - narrowed by a service filter (a key and a value that name one filter, as the table's selects send them):
- *   from that filter's links, newest first by `vendor_filters_admin_created_idx` (the links carry their
+ * - narrowed by a service filter (a key and a value that name one filter, as the table's selects send them;
+ *   the use case finds the filters they name): from that filter's links, newest first by `vendor_filters_admin_created_idx` (the links carry their
  *   vendor's created_at and is_active, filter-link-order.ts), each joined to its vendor by primary key;
  *   other filters are probes of the vendor's links by primary key;
  * - else from the vendors index of migration 019 or 023 that starts with what narrows it (category, status,
@@ -35,9 +29,8 @@ type KeptTerm = ScopeKey & { sign: 1 | -1 };
  */
 export const listAdminVendors = async (knex: Knex, c: AdminVendorCriteria): Promise<Page<AdminVendorRow>> => {
   const mysql = dialectOf(knex) === 'mysql';
-  const selected = Object.entries(c.filters).filter((e): e is [string, string] => typeof e[1] === 'string');
-  const named = selected.length ? await namedFilters(knex, selected) : [];
-  // A value no filter has: no vendor carries it.
+  const named = c.filters;
+  // A select that names no filter: no vendor carries it (the use case answers that itself).
   if (named.some((n) => !n.ids.length)) return { items: [], page: c.page, limit: c.limit, total: 0 };
   const driver = named.findIndex((n) => n.ids.length === 1);
   const viaLinks = driver >= 0 ? named[driver]!.ids[0]! : undefined;
@@ -112,22 +105,6 @@ export const listAdminVendors = async (knex: Knex, c: AdminVendorCriteria): Prom
   return { items, page: c.page, limit: c.limit, total };
 };
 
-/** The filters each select names, in one read (the index on key and value). */
-const namedFilters = async (knex: Knex, selected: Array<[string, string]>): Promise<NamedFilter[]> => {
-  // Which select a row answers is decided by the database (its collation compares the values), not here.
-  const which = knex.raw(`CASE ${selected.map(() => 'WHEN filter_key = ? AND filter_value = ? THEN ?').join(' ')} END as n`, selected.flatMap(([k, v], i) => [k, v, i]));
-  const rows = (await knex('seo_filters')
-    .where((w) => {
-      for (const [k, v] of selected) w.orWhere((x) => x.where('filter_key', k).andWhere('filter_value', v));
-    })
-    .select('id', 'category_id', which)
-    .orderBy('id')) as Row[];
-  return selected.map((_, i) => {
-    const mine = rows.filter((r) => num(r.n) === i);
-    return { ids: mine.map((r) => String(r.id)), categoryIds: mine.map((r) => String(r.category_id)) };
-  });
-};
-
 /**
  * MySQL: the vendors index that holds the page's order for these criteria (no search, no filter), named to
  * the planner. Migration 019: every vendor, by status, by category and status, by featured; migration 023: by
@@ -145,11 +122,11 @@ const vendorIndexOf = (c: AdminVendorCriteria): string => {
  * (the difference), and the active vendors of a category with one of its filters (`filter`: that filter's
  * kept count, when the key and value name that one filter and it is of that category).
  */
-const keptTermsOf = (c: AdminVendorCriteria, named: NamedFilter[]): KeptTerm[] | null => {
+const keptTermsOf = (c: AdminVendorCriteria, named: NamedFilters[]): KeptTerm[] | null => {
   if (c.search || c.isFeatured !== undefined) return null;
   if (named.length) {
     if (named.length > 1 || c.isActive !== true || !c.categoryId) return null;
-    const [only] = named as [NamedFilter];
+    const [only] = named as [NamedFilters];
     if (only.ids.length !== 1 || only.categoryIds[0] !== c.categoryId) return null;
     return [{ scope: 'filter', key: only.ids[0]!, sign: 1 }];
   }
