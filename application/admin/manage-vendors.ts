@@ -7,10 +7,11 @@ import { DomainError } from '../../domain/shared/domain-error.ts';
 import type { Page } from '../../domain/shared/pagination.ts';
 import { endOwnerSessions } from '../identity/end-owner-sessions.ts';
 import { OwnerProvisioning } from '../identity/provision-vendor-owner.ts';
-import type { AdminReadRepository, AdminVendorRow, VendorAdminFacts } from '../ports/admin-repositories.ts';
+import type { AdminReadRepository, AdminVendorRow, NamedFilters, VendorAdminFacts } from '../ports/admin-repositories.ts';
 import type { CategoryRepository } from '../ports/category-repository.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { FileStorage } from '../ports/file-storage.ts';
+import type { FilterRepository } from '../ports/filter-repository.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
 import type { VendorFlags } from '../ports/listing-write-repository.ts';
 import type { Logger } from '../ports/logger.ts';
@@ -26,18 +27,29 @@ const vendorNotFound = () => new DomainError('VENDOR_NOT_FOUND', 'Vendor not fou
 
 /** The admin vendor table: any state, searched and filtered (GET /api/admin/vendors). */
 export class ListAdminVendors {
-  static readonly inject = ['AdminReadRepository', 'CategoryRepository'] as const;
+  static readonly inject = ['AdminReadRepository', 'CategoryRepository', 'FilterRepository'] as const;
   constructor(
     private readonly reads: AdminReadRepository,
     private readonly categories: CategoryRepository,
+    private readonly filterCatalogue: FilterRepository,
   ) {}
 
   async execute(q: AdminVendorQuery): Promise<Page<AdminVendorRow>> {
+    const none: Page<AdminVendorRow> = { items: [], page: q.page, limit: q.limit, total: 0 };
     let categoryId: string | undefined;
     if (q.category) {
       const category = await this.categories.findByIdOrSlug(q.category);
-      if (!category) return { items: [], page: q.page, limit: q.limit, total: 0 };
+      if (!category) return none;
       categoryId = category.id;
+    }
+    // Each filter select's key and value, as the filters that carry them (held in memory like categories,
+    // ADR 23 and 26); a value no filter has selects no vendor.
+    const filters: NamedFilters[] = [];
+    for (const [key, value] of Object.entries(q.filters)) {
+      if (typeof value !== 'string') continue;
+      const named = await this.filterCatalogue.findByKeyValue(key, value);
+      if (!named.length) return none;
+      filters.push({ ids: named.map((f) => f.id), categoryIds: named.map((f) => f.categoryId) });
     }
     return this.reads.listVendors({
       search: q.search,
@@ -46,7 +58,7 @@ export class ListAdminVendors {
       ...(q.status === 'all' ? {} : { isActive: q.status === 'active' }),
       ...(q.featured === 'all' ? {} : { isFeatured: q.featured === 'featured' }),
       ...(categoryId ? { categoryId } : {}),
-      filters: q.filters,
+      filters,
     });
   }
 }

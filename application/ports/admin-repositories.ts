@@ -1,6 +1,5 @@
 import type { Application } from '../../domain/applications/application.ts';
 import type { ContactMessage, ContactStatus, ContactType } from '../../domain/contact/contact-message.ts';
-import type { FilterKey } from '../../domain/filters/filter-catalogue.ts';
 import type { VendorFilterRef, VendorSummary } from '../../domain/listings/vendor.ts';
 import type { Review } from '../../domain/reviews/review.ts';
 import type { Page } from '../../domain/shared/pagination.ts';
@@ -21,6 +20,16 @@ export interface ModeratedApplication extends Application {
   processedAt: Date | null;
 }
 
+/**
+ * The filters one of the admin table's filter selects names (a key and a value; FilterRepository.findByKeyValue):
+ * one in the catalogue, as each category has its own values. A vendor is selected when linked to one of them.
+ */
+export interface NamedFilters {
+  ids: string[];
+  /** Each one's category, in the order of `ids`. */
+  categoryIds: string[];
+}
+
 export interface AdminVendorCriteria {
   search: string;
   page: number;
@@ -28,7 +37,8 @@ export interface AdminVendorCriteria {
   isActive?: boolean;
   isFeatured?: boolean;
   categoryId?: string;
-  filters: Partial<Record<FilterKey, string>>;
+  /** One entry per filter select, each naming at least one filter (ADR 26). */
+  filters: NamedFilters[];
 }
 
 /** What the admin knows of a listing beyond its public profile. */

@@ -25,4 +25,6 @@ export interface FilterRepository {
   findByCategoryAndSlugWithoutCount(categoryId: string, slug: string): Promise<Omit<SeoFilter, 'vendorCount'> | null>;
   /** One filter by id, with its active-vendor count. */
   findById(id: string): Promise<SeoFilter | null>;
+  /** The filters with this key and value, of any category, listed or not (the admin table's selects, ADR 26). */
+  findByKeyValue(filterKey: string, filterValue: string): Promise<Array<{ id: string; categoryId: string }>>;
 }

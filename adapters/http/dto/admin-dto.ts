@@ -52,17 +52,19 @@ export const toApplicationDto = (a: ModeratedApplication): ModeratedApplicationD
 });
 
 /** A row of the admin vendor table. */
-export const toAdminVendorRowDto = (v: AdminVendorRow, media: MediaUrl): AdminVendorRowDto => ({
-  ...toVendorSummaryDto(v, media),
-  isActive: v.isActive,
-  email: v.email,
-  phone: v.phone,
-  website: v.website,
-  subscriptionTier: v.subscriptionTier,
-  planCancelAt: iso(v.planCancelAt),
-  ownerEmail: v.ownerEmail,
-  filters: toFilterEntriesDto(v.filters),
-});
+// Object.assign onto the fresh summary, not a spread of it: with eight properties after the spread, V8 (Node 20)
+// spent about 30 µs a row, 1.5 ms of the table's page of 50 (ADR 26); Object.assign about 2 µs.
+export const toAdminVendorRowDto = (v: AdminVendorRow, media: MediaUrl): AdminVendorRowDto =>
+  Object.assign(toVendorSummaryDto(v, media), {
+    isActive: v.isActive,
+    email: v.email,
+    phone: v.phone,
+    website: v.website,
+    subscriptionTier: v.subscriptionTier,
+    planCancelAt: iso(v.planCancelAt),
+    ownerEmail: v.ownerEmail,
+    filters: toFilterEntriesDto(v.filters),
+  });
 
 /** One listing as the admin edit modal sees it. */
 export const toAdminVendorDto = (v: AdminVendor, media: MediaUrl): AdminVendorDto => ({

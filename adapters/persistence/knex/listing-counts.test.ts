@@ -5,6 +5,7 @@ import { insertCategory, insertFilter, insertReview } from '../../../tests/suppo
 import { KnexRankingRepository } from './repositories/knex-ranking-repository.ts';
 import type { NewVendorRecord } from '../../../application/ports/listing-write-repository.ts';
 import { countListingScopes, rebuildListingCounts, TABLE } from './listing-counts.ts';
+import { LINK_ORDER_COLUMNS } from './filter-link-order.ts';
 import { KnexListingWriteRepository } from './repositories/knex-listing-write-repository.ts';
 import { KnexFilterWriteRepository } from './repositories/knex-filter-repository.ts';
 import { KnexVendorRepository } from './repositories/knex-vendor-repository.ts';
@@ -56,7 +57,16 @@ describe.each(DIALECTS)('kept list counts (listing_counts) [%s]', (dialect) => {
       .map((r) => `${r.scope}:${r.scope_key}=${Number(r.vendor_count)}`)
       .sort();
   const counted = async () => (await countListingScopes(db.knex)).map((r) => `${r.scope}:${r.key}=${r.count}`).sort();
-  const expectInStep = async () => expect(await kept()).toEqual(await counted());
+  /** Filter links whose copy of their vendor's ordering facts (filter-link-order.ts) differs from the vendor row. */
+  const linksDrift = async () =>
+    (await db.knex('vendor_filters as vf')
+      .join('vendors as v', 'v.id', 'vf.vendor_id')
+      .whereRaw(LINK_ORDER_COLUMNS.map((c) => `(vf.${c} <> v.${c} OR vf.${c} IS NULL)`).join(' OR '))
+      .select('v.name', 'vf.filter_id')) as unknown[];
+  const expectInStep = async () => {
+    expect(await kept()).toEqual(await counted());
+    expect(await linksDrift()).toEqual([]);
+  };
 
   beforeAll(async () => {
     db = await createTestDatabase(dialect);

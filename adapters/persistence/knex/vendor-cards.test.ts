@@ -254,7 +254,7 @@ describe.each(DIALECTS)('vendor cards kept on write [%s]', (dialect) => {
     expect(list.items.find((x) => x.id === v.id)?.tagline).toBe('served from the card');
     expect((await vendors.summariesByIds([v.id]))[0]?.tagline).toBe('served from the card');
     expect((await page(v.id)).tagline).toBe('served from the card');
-    const admin = await vendors.listForAdmin({ search: '', page: 1, limit: 50, filters: {}, categoryId: florists });
+    const admin = await vendors.listForAdmin({ search: '', page: 1, limit: 50, filters: [], categoryId: florists });
     expect(admin.items.find((x) => x.id === v.id)?.tagline).toBe('served from the card');
     await rebuildVendorCards(db.knex);
     await expectInStep();

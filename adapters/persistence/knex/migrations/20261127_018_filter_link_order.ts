@@ -17,7 +17,8 @@ export const up = async (knex: Knex): Promise<void> => {
     t.integer('review_count').notNullable().defaultTo(0);
     t.integer('rotation_key').unsigned().notNullable().defaultTo(0);
   });
-  await syncFilterLinkOrder(knex);
+  // The columns this migration adds (migration 023 adds created_at to the copy).
+  await syncFilterLinkOrder(knex, undefined, ['is_active', 'review_average', 'review_count', 'rotation_key']);
   await knex.raw(`CREATE INDEX vendor_filters_rank_idx ON vendor_filters (filter_id, is_active, ${RANK}, vendor_id)`);
   await knex.raw(`CREATE INDEX vendors_category_city_rank_idx ON vendors (category_id, is_active, city, ${RANK}, id)`);
   await knex.raw(`CREATE INDEX vendors_city_rank_idx ON vendors (is_active, city, ${RANK}, id)`);

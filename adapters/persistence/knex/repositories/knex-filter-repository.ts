@@ -42,9 +42,25 @@ export class KnexFilterRepository implements FilterRepository {
 
   constructor(private readonly knex: Knex) {}
 
+  /** The filters a key and value name (the admin table's selects, ADR 26), held the same way; not when none. */
+  private readonly heldByKeyValue = new Map<string, Array<{ id: string; categoryId: string }>>();
+
   /** Empties what is held in memory (the read cache's invalidation calls it). */
   forget(): void {
     this.held.clear();
+    this.heldByKeyValue.clear();
+  }
+
+  async findByKeyValue(filterKey: string, filterValue: string): Promise<Array<{ id: string; categoryId: string }>> {
+    const key = `${filterKey}|${filterValue}`;
+    const held = this.heldByKeyValue.get(key);
+    if (held) return held;
+    const rows = (await this.knex('seo_filters').where({ filter_key: filterKey, filter_value: filterValue }).select('id', 'category_id').orderBy('id')) as Row[];
+    const found = rows.map((r) => ({ id: String(r.id), categoryId: String(r.category_id) }));
+    // (One entry per value of the catalogue; a value no filter has is read every time, so made-up values
+    // cannot fill memory.)
+    if (found.length && this.heldByKeyValue.size < 5_000) this.heldByKeyValue.set(key, found);
+    return found;
   }
 
   async findByCategoryAndSlugWithoutCount(categoryId: string, slug: string): Promise<Omit<SeoFilter, 'vendorCount'> | null> {

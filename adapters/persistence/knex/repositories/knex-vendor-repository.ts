@@ -6,14 +6,14 @@ import { FEATURED_PER_PAGE } from '../../../../domain/listings/ranking.ts';
 import type { CityCount, VendorRepository } from '../../../../application/ports/vendor-repository.ts';
 import type { VendorSearch, VendorSearchHits } from '../../../../application/ports/vendor-search.ts';
 import type { AdminVendorCriteria, AdminVendorRow } from '../../../../application/ports/admin-repositories.ts';
-import { isTier } from '../../../../domain/subscriptions/tiers.ts';
 import { dialectOf } from '../connection.ts';
 import { categoryCityKey, dayScopeOf, TABLE as LISTING_COUNTS, type ScopeKey } from '../listing-counts.ts';
-import { bool, date, dateOrNull, num, numOrNull } from '../rows.ts';
+import { bool, date, num, numOrNull } from '../rows.ts';
 import { cardOf, categorySlugOf, detailsOf, PAGE_SOURCE_COLUMNS, toVendor } from '../vendor-cards.ts';
 import { driverReads, type DriverReads } from '../driver-reads.ts';
 import type { CardForm, CardIn, StoredAnswer } from '../../../../domain/listings/vendor-answer-mapping.ts';
 import type { VendorDto, VendorSummaryDto } from '../../../../domain/listings/vendor-answers.ts';
+import { listAdminVendors } from './knex-admin-vendor-table.ts';
 
 type Row = Record<string, unknown>;
 
@@ -491,83 +491,9 @@ export class KnexVendorRepository implements VendorRepository, VendorSearch {
     return row ? toVendor(row, cardOf(row.card), detailsOf(row.details)) : null;
   }
 
-  /**
-   * The admin table's total: from the kept counts (ADR 20: every vendor, of a category, active or not, the
-   * active ones of a category with one of its filters) when the table is narrowed by those alone, else
-   * counted.
-   */
-  private async adminTotal(c: AdminVendorCriteria, q: Knex.QueryBuilder): Promise<number> {
-    const counted = async () => num(((await q.clone().count({ n: '*' }).first()) as Row | undefined)?.n);
-    const keptOf = async (scope: string, key: string) => num(((await this.knex(LISTING_COUNTS).where({ scope, scope_key: key }).first('vendor_count')) as Row | undefined)?.vendor_count);
-    if (c.search || c.isFeatured !== undefined) return counted();
-    const filters = Object.entries(c.filters);
-    if (filters.length) {
-      // The active vendors of a category with one of its service filters (a landing page's vendors): the
-      // filter's kept count, when the filter's key and value name that one filter of that category alone.
-      if (filters.length > 1 || c.isActive !== true || !c.categoryId) return counted();
-      const [[key, value]] = filters as [[string, string]];
-      const named = (await this.knex('seo_filters').where({ filter_key: key, filter_value: value }).select('id', 'category_id').limit(2)) as Row[];
-      if (named.length !== 1 || String(named[0]!.category_id) !== c.categoryId) return counted();
-      return keptOf('filter', String(named[0]!.id));
-    }
-    const anyVendor = () => (c.categoryId ? keptOf('any_category', c.categoryId) : keptOf('any', ''));
-    const active = () => (c.categoryId ? keptOf('category', c.categoryId) : keptOf('all', ''));
-    if (c.isActive === undefined) return anyVendor();
-    if (c.isActive) return active();
-    const [a, b] = await Promise.all([anyVendor(), active()]);
-    return a - b;
-  }
-
-  /**
-   * The admin vendor table: active or not, searched by name, email or description (a plain LIKE: admins
-   * look for fragments such as part of an email address), newest first, with contact, tier and owner.
-   */
+  /** The admin vendor table (issue 19, ADR 26): knex-admin-vendor-table.ts. */
   async listForAdmin(c: AdminVendorCriteria): Promise<{ items: AdminVendorRow[]; page: number; limit: number; total: number }> {
-    const q = this.knex('vendors as v');
-    if (c.isActive !== undefined) q.where('v.is_active', c.isActive);
-    if (c.isFeatured !== undefined) q.where('v.is_featured', c.isFeatured);
-    if (c.categoryId) q.where('v.category_id', c.categoryId);
-    if (c.search) {
-      const like = `%${c.search.replace(/[\\%_]/g, ' ').trim()}%`;
-      q.where((w) => w.where('v.name', 'like', like).orWhere('v.email', 'like', like).orWhere('v.description_text', 'like', like));
-    }
-    for (const [key, value] of Object.entries(c.filters)) {
-      q.whereExists((sub) =>
-        sub
-          .select(this.knex.raw('1'))
-          .from('vendor_filters as vf')
-          .join('seo_filters as f', 'f.id', 'vf.filter_id')
-          .whereRaw('vf.vendor_id = v.id')
-          .andWhere('f.filter_key', key)
-          .andWhere('f.filter_value', value),
-      );
-    }
-    const total = await this.adminTotal(c, q);
-    // Left joins keep vendors the outer table, read newest first from an index of migration 019 (an inner
-    // join lets the planner start from the categories and sort every vendor).
-    const rows = (await q
-      .leftJoin('subscriptions as s', 's.vendor_id', 'v.id')
-      .leftJoin('users as u', 'u.id', 'v.owner_user_id')
-      .select('v.card', 'v.details', 'v.email', 'v.phone', 'v.website', 's.tier as sub_tier', 's.status as sub_status', 's.cancel_at as sub_cancel_at', 'u.email as owner_email')
-      .orderBy([{ column: 'v.created_at', order: 'desc' }, { column: 'v.id', order: 'desc' }])
-      .limit(c.limit)
-      .offset(offsetOf(c.page, c.limit))) as Row[];
-    // The card and the filters are stored on the row (ADR 23).
-    const items = rows.map((r): AdminVendorRow => {
-      const tier = String(r.sub_tier ?? 'free');
-      const paid = r.sub_status === 'trialing' || r.sub_status === 'active';
-      return {
-        ...cardOf(r.card),
-        email: (r.email as string | null) ?? null,
-        phone: (r.phone as string | null) ?? null,
-        website: (r.website as string | null) ?? null,
-        subscriptionTier: paid && isTier(tier) ? tier : 'free',
-        planCancelAt: paid ? dateOrNull(r.sub_cancel_at) : null,
-        ownerEmail: (r.owner_email as string | null) ?? null,
-        filters: detailsOf(r.details).filters,
-      };
-    });
-    return { items, page: c.page, limit: c.limit, total };
+    return listAdminVendors(this.knex, c);
   }
 
   /** A range read of the (is_active, slug, updated_at) index (migration 006): no vendor row is touched. */
