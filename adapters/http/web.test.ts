@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync, inflateSync } from 'node:zlib';
+import { Hono } from 'hono';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { compressResponses } from './body-and-compression.ts';
 import { injectHead } from './seo/seo-pages.ts';
 import { webRoutes, type RenderedPage } from './web.ts';
 
@@ -110,6 +113,31 @@ describe('pages joined into the shell template (web.ts)', () => {
       expect(await (await web.request('/venues', { headers: { accept: 'text/html' } })).text()).toBe(injectHead(next, page.head));
     } finally {
       fs.rmSync(other, { recursive: true, force: true });
+    }
+  });
+
+  it('gzips a page itself for a client hono/compress would gzip for, with the same headers; deflate and the rest as before', async () => {
+    page = { status: 200, head: '<title>T</title>', firstView: { html: '<div id="first-view">x</div>', styles: [] } };
+    const site = new Hono();
+    site.use('*', compressResponses());
+    site.route('/', app());
+    const plain = await (await site.request('/venues', { headers: { accept: 'text/html' } })).text();
+    for (const [acceptEncoding, expected] of [
+      ['gzip, deflate, br, zstd', 'gzip'],
+      ['gzip', 'gzip'],
+      ['deflate, gzip;q=0.5', 'deflate'],
+      ['gzip;q=0, deflate', 'deflate'],
+      ['deflate', 'deflate'],
+      ['br', null],
+      ['*', null],
+    ] as const) {
+      const res = await site.request('/venues', { headers: { accept: 'text/html', 'accept-encoding': acceptEncoding } });
+      expect(res.headers.get('content-encoding'), acceptEncoding).toBe(expected);
+      expect(res.headers.get('vary')).toBe('Accept-Encoding');
+      expect(res.headers.get('content-type')).toBe('text/html; charset=UTF-8');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      const bytes = Buffer.from(await res.arrayBuffer());
+      expect((expected === 'gzip' ? gunzipSync(bytes) : expected === 'deflate' ? inflateSync(bytes) : bytes).toString('utf8')).toBe(plain);
     }
   });
 });

@@ -1,6 +1,8 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { Hono } from 'hono';
+import { gzipSync } from 'node:zlib';
+import { Hono, type Context } from 'hono';
+import { parseAccept } from 'hono/utils/accept';
 import { errorBody } from './errors.ts';
 import { respondFromEntry, type ResponseCache } from './response-cache.ts';
 import { fileResponse, safeJoin } from './static-files.ts';
@@ -52,6 +54,39 @@ const isPageNavigation = (pathname: string, accept: string | undefined) => {
   if (path.posix.extname(pathname) !== '') return false;
   const a = (accept ?? '*/*').toLowerCase();
   return a.includes('text/html') || a.includes('*/*');
+};
+
+/**
+ * Whether compressResponses and hono/compress (body-and-compression.ts) would answer this Accept-Encoding with gzip: the first of
+ * gzip and deflate with q=1, else the one with the highest q above 0, a `*` counting for an encoding not named.
+ */
+const compressesWithGzip = (acceptEncoding: string | undefined): boolean => {
+  // compressResponses hands a request to hono/compress only when it names gzip or deflate.
+  if (!acceptEncoding || !/\b(gzip|deflate)\b/i.test(acceptEncoding)) return false;
+  const accepts = parseAccept(acceptEncoding);
+  const wildcard = accepts.find((a) => a.type === '*')?.q;
+  const q = (encoding: string) => accepts.find((a) => a.type.toLowerCase() === encoding)?.q ?? wildcard ?? 0;
+  const gzip = q('gzip');
+  return gzip === 1 || (gzip > 0 && gzip >= q('deflate'));
+};
+
+/**
+ * A rendered page's answer. A client that accepts gzip gets it gzipped here, in one call of zlib on the
+ * page's bytes (~0.12 ms for a landing page), with the headers hono/compress gave it: a page not kept by
+ * the read cache went through hono/compress's CompressionStream, a web stream the Node adapter then
+ * pumped chunk by chunk, which cost some 1.2 ms of CPU a page, more than rendering it.
+ */
+const pageAnswer = (c: Context, page: { status: 200 | 404; html: string }, extra: Record<string, string> = {}): Response => {
+  if (c.req.method !== 'HEAD' && compressesWithGzip(c.req.header('accept-encoding'))) {
+    // Whatever its size: hono/compress had no Content-Length to compare with its threshold.
+    return new Response(gzipSync(utf8.encode(page.html)) as Uint8Array<ArrayBuffer>, {
+      status: page.status,
+      headers: { ...PAGE_HEADERS, ...extra, vary: 'Accept-Encoding', 'content-encoding': 'gzip' },
+    });
+  }
+  c.header('Cache-Control', NO_CACHE);
+  for (const [name, value] of Object.entries(extra)) c.header(name, value);
+  return c.html(page.html, page.status);
 };
 
 /**
@@ -264,14 +299,9 @@ export const webRoutes = ({ webRoot, remotes, renderPage, injectHead, cache }: W
         });
         if (entry) return respondFromEntry(entry, c.req.header('accept-encoding'), hit ? 'HIT' : 'MISS', c.req.header('if-none-match'));
         // A 404 (this request's render, or its own when it waited for another request's 404).
-        const page = own.page ?? (await render());
-        c.header('Cache-Control', NO_CACHE);
-        c.header('X-Cache', 'MISS');
-        return c.html(page.html, page.status);
+        return pageAnswer(c, own.page ?? (await render()), { 'X-Cache': 'MISS' });
       }
-      c.header('Cache-Control', NO_CACHE);
-      const page = await render();
-      return c.html(page.html, page.status);
+      return pageAnswer(c, await render());
     }
     return c.text('Not found', 404);
   });
