@@ -79,8 +79,8 @@ const CHECK_BADGE =
   '<svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path fill="currentColor" d="M12 2 14.6 4.3l3.4-.4.9 3.3 3 1.7-1.3 3.1 1.3 3.1-3 1.7-.9 3.3-3.4-.4L12 22l-2.6-2.3-3.4.4-.9-3.3-3-1.7L3.4 12 2.1 8.9l3-1.7.9-3.3 3.4.4z"></path><path d="m8.2 12.2 2.6 2.6 5-5.2" fill="none" stroke="#fff" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"></path></svg>';
 const CAMERA = '<path d="M4 8h3l1.7-2.5h6.6L17 8h3a1 1 0 0 1 1 1v9.5a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V9a1 1 0 0 1 1-1z"></path><circle cx="12" cy="13.5" r="3.6"></circle>';
 
-/** The shell's header, signed out (the app's own header replaces it). */
-const header = () =>
+/** The shell's header, signed out (the app's own header replaces it): the same on every page, drawn once. */
+const HEADER =
   `<header class="site-header" aria-label="Site"><div class="container site-header__inner"><a class="brand" href="/"><span class="brand__mark">${svg(
     22,
     '<circle cx="9" cy="13" r="5.5"></circle><circle cx="15" cy="13" r="5.5"></circle><path d="M13.2 4.2 15 2.5l1.8 1.7L15 6.3z"></path>',
@@ -144,16 +144,19 @@ const searchBar = (label: string, button: boolean) => {
   }</div></${tag}>`;
 };
 
-const locationSelect = () =>
+const LOCATION_SELECT =
   `<div class="location-select"><label class="control-label">Location</label><div class="location-select__field">${svg(18, PIN, 'location-select__icon')}<select class="location-select__input"><option>All locations</option></select>${svg(18, CHEVRON, 'location-select__chevron')}</div></div>`;
 
 /** The wedding date, guests and budget row under the search (issue 18; SearchFacts in the public remote), empty. */
-const searchFacts = (showGuests: boolean) =>
+const searchFactsOf = (showGuests: boolean) =>
   `<div class="search-facts"><div class="search-facts__field"><label class="control-label">Wedding date</label><input type="date" class="field__input search-facts__input"></div>${
     showGuests
       ? '<div class="search-facts__field search-facts__field--guests"><label class="control-label">Guests</label><input type="number" class="field__input search-facts__input" placeholder="Any"></div>'
       : ''
   }<div class="search-facts__field"><label class="control-label">Budget</label><select class="field__input search-facts__input"><option>Any starting price</option></select></div></div>`;
+
+const SEARCH_FACTS = { withGuests: searchFactsOf(true), withoutGuests: searchFactsOf(false) };
+const searchFacts = (showGuests: boolean) => (showGuests ? SEARCH_FACTS.withGuests : SEARCH_FACTS.withoutGuests);
 
 /** Where 'Guests' is offered: capacity means something for venues and caterers (and the all-vendors list). */
 const guestsShownFor = (scope: string) => scope === 'vendors' || scope === 'venues' || scope === 'caterers';
@@ -176,7 +179,7 @@ const list = (v: Extract<FirstView, { kind: 'list' }>) => {
     `<div class="list-page">${listHeader(crumbs, listHeading(v.scope), v.lead, v.total)}<div class="container list-body"><div class="list-controls">${chips}<div class="list-controls__row">${searchBar(
       listSearchLabel(v.scope),
       true,
-    )}${locationSelect()}</div>${searchFacts(guestsShownFor(v.scope))}</div><div class="list-results">${results}</div></div></div>`
+    )}${LOCATION_SELECT}</div>${searchFacts(guestsShownFor(v.scope))}</div><div class="list-results">${results}</div></div></div>`
   );
 };
 
@@ -186,7 +189,7 @@ const landing = (v: Extract<FirstView, { kind: 'landing' }>) => {
     `<div class="list-page landing-page">${listHeader(crumbs, v.heading, v.lead, v.total)}<div class="container list-body"><div class="list-controls"><div class="list-controls__row">${searchBar(
       `Search ${v.heading.toLowerCase()}`,
       false,
-    )}${locationSelect()}</div>${searchFacts(guestsShownFor(v.categorySlug))}</div><div class="list-results">${v.cards.length ? grid(v.cards) : ''}</div></div></div>`
+    )}${LOCATION_SELECT}</div>${searchFacts(guestsShownFor(v.categorySlug))}</div><div class="list-results">${v.cards.length ? grid(v.cards) : ''}</div></div></div>`
   );
 };
 
@@ -210,7 +213,7 @@ const STYLES: Record<FirstView['kind'], FirstViewStyle[]> = {
 export const renderFirstView = (view: FirstView): RenderedFirstView => {
   const body = view.kind === 'home' ? home() : view.kind === 'list' ? list(view) : view.kind === 'landing' ? landing(view) : vendor(view);
   return {
-    html: `<div id="first-view" class="first-view" inert aria-hidden="true"><div class="app">${header()}<div class="app__main">${body}</div></div></div>`,
+    html: `<div id="first-view" class="first-view" inert aria-hidden="true"><div class="app">${HEADER}<div class="app__main">${body}</div></div></div>`,
     styles: STYLES[view.kind],
   };
 };

@@ -371,26 +371,30 @@ export const resolveSeoPage = async (pathname: string, d: SeoDeps): Promise<SeoP
 };
 
 export const renderHead = (page: SeoPage, baseUrl: string): string => {
-  const canonical = page.canonicalPath ? `${baseUrl}${page.canonicalPath === '/' ? '/' : page.canonicalPath}` : null;
+  const canonical = page.canonicalPath ? escapeHtml(`${baseUrl}${page.canonicalPath === '/' ? '/' : page.canonicalPath}`) : null;
+  // Each text is escaped once, though the title and description are written three times each.
+  const title = escapeHtml(page.title);
+  const description = escapeHtml(page.description);
+  const image = page.ogImage ? { url: escapeHtml(page.ogImage.url), alt: escapeHtml(page.ogImage.alt) } : null;
   const tags = [
-    `<title>${escapeHtml(page.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(page.description)}" />`,
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}" />`,
     page.keywords?.length ? `<meta name="keywords" content="${escapeHtml(page.keywords.join(', '))}" />` : '',
     page.robots ? `<meta name="robots" content="${escapeHtml(page.robots)}" />` : '',
-    canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}" />` : '',
+    canonical ? `<link rel="canonical" href="${canonical}" />` : '',
     `<meta property="og:site_name" content="${SITE_NAME}" />`,
     `<meta property="og:type" content="${page.ogType}" />`,
-    `<meta property="og:title" content="${escapeHtml(page.title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(page.description)}" />`,
-    canonical ? `<meta property="og:url" content="${escapeHtml(canonical)}" />` : '',
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    canonical ? `<meta property="og:url" content="${canonical}" />` : '',
     `<meta property="og:locale" content="en_US" />`,
-    page.ogImage ? `<meta property="og:image" content="${escapeHtml(page.ogImage.url)}" />` : '',
-    page.ogImage ? `<meta property="og:image:alt" content="${escapeHtml(page.ogImage.alt)}" />` : '',
-    `<meta name="twitter:card" content="${page.ogImage ? 'summary_large_image' : 'summary'}" />`,
-    `<meta name="twitter:title" content="${escapeHtml(page.title)}" />`,
-    `<meta name="twitter:description" content="${escapeHtml(page.description)}" />`,
-    page.ogImage ? `<meta name="twitter:image" content="${escapeHtml(page.ogImage.url)}" />` : '',
-    page.ogImage ? `<meta name="twitter:image:alt" content="${escapeHtml(page.ogImage.alt)}" />` : '',
+    image ? `<meta property="og:image" content="${image.url}" />` : '',
+    image ? `<meta property="og:image:alt" content="${image.alt}" />` : '',
+    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
+    `<meta name="twitter:title" content="${title}" />`,
+    `<meta name="twitter:description" content="${description}" />`,
+    image ? `<meta name="twitter:image" content="${image.url}" />` : '',
+    image ? `<meta name="twitter:image:alt" content="${image.alt}" />` : '',
     ...page.jsonLd.map((o) => `<script type="application/ld+json">${jsonForScript(o)}</script>`),
   ];
   return tags.filter(Boolean).join('\n    ');
