@@ -359,10 +359,13 @@ export class KnexVendorRepository implements VendorRepository, VendorSearch {
     const window = [c.limit, offsetOf(c.page, c.limit)];
     if (c.filterId !== undefined) {
       if (c.categoryId === undefined || c.city !== undefined) return null;
+      // Each link's vendor by primary key, named to MariaDB: otherwise it weighs a range on each of the
+      // vendor indexes that start with the category or is_active (the planning cost ADR 23 found for lists).
+      const byKey = this.dialect === 'mysql' ? ' USE INDEX (PRIMARY)' : '';
       return {
         sql:
           `select ${column}, (SELECT COALESCE(lc.vendor_count, 0) FROM seo_filters f LEFT JOIN ${LISTING_COUNTS} lc ON lc.scope = 'filter' AND lc.scope_key = f.id WHERE f.id = ? AND f.category_id = ?) AS kept_total` +
-          ' from `vendor_filters` as `vf` inner join `vendors` as `v` on `v`.`id` = `vf`.`vendor_id`' +
+          ` from \`vendor_filters\` as \`vf\` inner join \`vendors\` as \`v\`${byKey} on \`v\`.\`id\` = \`vf\`.\`vendor_id\`` +
           ' where `vf`.`filter_id` = ? and `vf`.`is_active` = ? and `v`.`is_active` = ? and `v`.`category_id` = ?' +
           ' order by `vf`.`review_average` desc, `vf`.`review_count` desc, `vf`.`rotation_key` asc, `vf`.`vendor_id` asc limit ? offset ?',
         bindings: [c.filterId, c.categoryId, c.filterId, true, true, c.categoryId, ...window],
