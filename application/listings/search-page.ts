@@ -6,11 +6,12 @@ import type { VendorSearch } from '../ports/vendor-search.ts';
 
 /**
  * A list with a search (ADR 21): the search port finds the page's vendors and counts the matches up to its
- * cap; the cards are read by id. The Featured block of a search stays a list read (at most three rows).
+ * cap; the cards are read by id unless the port read them with the page (ADR 24). The Featured block of a
+ * search stays a list read (at most three rows).
  */
 export const listOrSearch = async (vendors: VendorRepository, search: VendorSearch, criteria: VendorListCriteria): Promise<Page<VendorSummary>> => {
   if (criteria.search === undefined || criteria.block === 'featured') return vendors.listPublic(criteria);
   const hits = await search.search({ ...criteria, search: criteria.search });
-  const items = await vendors.summariesByIds(hits.ids);
+  const items = hits.items ?? (await vendors.summariesByIds(hits.ids));
   return { items, page: criteria.page, limit: criteria.limit, total: hits.total, ...(hits.totalIsAtLeast ? { totalIsAtLeast: true } : {}) };
 };
