@@ -197,12 +197,12 @@ const searchCards = async (search: string, categoryId: string | undefined, page:
     .forEach((w, i) => {
       const e = expansions.get(w)!;
       if (e.length === 1) {
-        joins.push(` inner join \`vendor_search_terms\` as \`o${i}\` on \`o${i}\`.\`vendor_id\` = \`c\`.\`vendor_id\` and \`o${i}\`.\`term\` = ?`);
+        joins.push(` inner join \`vendor_search_terms\` as \`o${i}\`${db.dialect === 'mysql' ? ' FORCE INDEX (PRIMARY)' : ''} on \`o${i}\`.\`vendor_id\` = \`c\`.\`vendor_id\` and \`o${i}\`.\`term\` = ?`);
         joinParams.push(e[0]!.term);
         relevance.push(`o${i}.weight`);
         return;
       }
-      const point = '(SELECT o.weight FROM vendor_search_terms o WHERE o.vendor_id = c.vendor_id AND o.term = ?)';
+      const point = `(SELECT o.weight FROM vendor_search_terms o${db.dialect === 'mysql' ? ' FORCE INDEX (PRIMARY)' : ''} WHERE o.vendor_id = c.vendor_id AND o.term = ?)`;
       const terms = e.map((x) => x.term).sort();
       if (e.length <= 8) {
         relevance.push(`NULLIF(${db.dialect === 'mysql' ? 'GREATEST' : 'MAX'}(${e.map(() => `COALESCE(${point}, 0)`).join(', ')}), 0)`);

@@ -6,12 +6,13 @@ import { num } from './rows.ts';
 /**
  * The search's term index (issue 19, docs/adr/0024-search-term-index.md), kept on write.
  *
- * - `vendor_search_terms` (vendor_id, term): one row per word of each ACTIVE vendor (domain/listings/
+ * - `vendor_search_terms` (term, vendor_id): one row per word of each ACTIVE vendor (domain/listings/
  *   search-words.ts: its name, tags, tagline and description), with the word's weight and a copy of what a
  *   search orders and narrows by (category, rating, reviews). The index `vendor_search_terms_rank_idx (term,
  *   weight DESC, review_average DESC, review_count DESC, vendor_id)` holds a word's vendors in the search's
  *   order, `…_category_rank_idx` the same per category: a one-word search is a range read of it, LIMIT the
- *   page. The primary key (vendor_id, term) answers "does this vendor have this word" by one point.
+ *   page. The primary key (term, vendor_id) answers "does this vendor have this word" by one point, a
+ *   word's points on the same few pages; `…_vendor_idx (vendor_id, term)` holds a vendor's words.
  *   No rotation key: the day's rotation would rewrite every row of the index each day (ADR 24).
  * - `vendor_search_words` (term): every word and how many active vendors have it: a search word's
  *   expansions (the words starting with it), which of a search's words is the rarest, a one-word total.

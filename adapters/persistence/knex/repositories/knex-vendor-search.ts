@@ -41,7 +41,7 @@ const NOTHING: VendorSearchHits = { ids: [], items: [], total: 0, totalIsAtLeast
 
 /**
  * Whether a vendor (`v`) has, for each search word, a word starting with it: one range probe of the term
- * index's primary key (vendor_id, term) per word. The Featured block of a search uses it (a list read).
+ * index's vendor_idx (vendor_id, term) per word. The Featured block of a search uses it (a list read).
  */
 export const whereSearchMatches = (knex: Knex, q: Knex.QueryBuilder, search: string): void => {
   const words = searchQueryWords(search);
@@ -139,6 +139,14 @@ export class KnexVendorSearch implements VendorSearch {
   private ranked(categoryId: string | undefined): Knex.Raw | string {
     if (this.dialect !== 'mysql') return `${TERMS} as t`;
     return this.knex.raw(`\`${TERMS}\` as \`t\` USE INDEX (${categoryId === undefined ? 'vendor_search_terms_rank_idx' : 'vendor_search_terms_category_rank_idx'})`);
+  }
+
+  /**
+   * MySQL: a point read of a word's row for a vendor goes through the primary key (term, vendor_id), named:
+   * MariaDB otherwise may take the rank index, covering too, and read every entry of the word for each.
+   */
+  private get byPrimaryKey(): string {
+    return this.dialect === 'mysql' ? ' FORCE INDEX (PRIMARY)' : '';
   }
 
   /** The matches of a word in a category, counted up to the cap + 1 (a bounded read of its index range). */
@@ -242,7 +250,7 @@ export class KnexVendorSearch implements VendorSearch {
    */
   private probe(expansions: Expansion[]): Knex.Raw {
     const k = this.knex;
-    const point = `(SELECT o.weight FROM ${TERMS} o WHERE o.vendor_id = c.vendor_id AND o.term = ?)`;
+    const point = `(SELECT o.weight FROM ${TERMS} o${this.byPrimaryKey} WHERE o.vendor_id = c.vendor_id AND o.term = ?)`;
     if (expansions.length <= MAX_POINT_PROBES) {
       const greatest = this.dialect === 'mysql' ? 'GREATEST' : 'MAX';
       return k.raw(`NULLIF(${greatest}(${expansions.map(() => `COALESCE(${point}, 0)`).join(', ')}), 0)`, expansions.map((e) => e.term));
@@ -269,14 +277,15 @@ export class KnexVendorSearch implements VendorSearch {
             .select('u.vendor_id', 'u.review_average', 'u.review_count', k.raw('MAX(u.weight) AS weight'))
             .groupBy('u.vendor_id', 'u.review_average', 'u.review_count');
     // Relevance: that plus the candidate's weight for each other search word. A word of one expansion is an
-    // inner join on the primary key (vendor_id, term): one point per candidate, and no match no row; a word
+    // inner join on the primary key (term, vendor_id): one point per candidate, all of them among that word's
+    // few pages, and no match no row; a word
     // that begins several words is a probe per expansion (NULL: no match).
     const scored = k.from(candidates.as('c'));
     const relevance: string[] = ['c.weight'];
     const probes: Knex.Raw[] = [];
     others.forEach((expansions, i) => {
       if (expansions.length === 1) {
-        scored.join(`${TERMS} as o${i}`, (j) => j.on(`o${i}.vendor_id`, '=', 'c.vendor_id').andOnVal(`o${i}.term`, '=', expansions[0]!.term));
+        scored.join(this.dialect === 'mysql' ? k.raw(`\`${TERMS}\` as \`o${i}\`${this.byPrimaryKey}`) : `${TERMS} as o${i}`, (j) => j.on(`o${i}.vendor_id`, '=', 'c.vendor_id').andOnVal(`o${i}.term`, '=', expansions[0]!.term));
         relevance.push(`o${i}.weight`);
       } else {
         probes.push(this.probe(expansions));
