@@ -162,11 +162,11 @@ const searchCards = async (search: string, categoryId: string | undefined, page:
   if (words.length === 1) {
     const w = words[0]!;
     const matches = categoryId
-      ? '(select count(*) from (select 1 as one from `vendor_search_terms` as `m` where `m`.`term` = ? and `m`.`category_id` = ? limit ?) as `mm`) AS matches'
+      ? 'COALESCE((SELECT wc.vendor_count FROM vendor_search_word_categories wc WHERE wc.term = ? AND wc.category_id = ?), 0) AS matches'
       : '(SELECT w.vendor_count FROM vendor_search_words w WHERE w.term = ?) AS matches';
     const longer = w.length > 1 ? ', (SELECT COUNT(*) FROM (SELECT 1 AS one FROM vendor_search_words w WHERE w.term > ? AND w.term <= ? AND w.vendor_count > 0 LIMIT 1) lw) AS longer' : '';
     const rows = await db.all(`select \`t\`.\`vendor_id\`, \`v\`.\`card\`, ${matches}${longer} from ${termsAs(categoryId)} inner join \`vendors\` as \`v\` on \`v\`.\`id\` = \`t\`.\`vendor_id\` where \`t\`.\`term\` = ?${cat} ${RANK} ${paging}`, [
-      ...(categoryId ? [w, categoryId, SEARCH_CAP + 1] : [w]),
+      ...(categoryId ? [w, categoryId] : [w]),
       ...(w.length > 1 ? [w, `${w}${LAST}`] : []),
       w,
       ...catParams,

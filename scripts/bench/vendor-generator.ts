@@ -158,7 +158,7 @@ export const generateVendors = async (knex: Knex, target: number, opts: Generate
 /** Fresh table statistics after a bulk load, so the planners see the real sizes. */
 export const analyzeTables = async (knex: Knex): Promise<void> => {
   if ((knex.client.config.client as string) === 'mysql2') {
-    await knex.raw('ANALYZE TABLE vendors, vendor_images, vendor_tags, vendor_filters, seo_filters, categories, tags, inquiries, inquiry_messages, users, vendor_unavailable_dates, vendor_search_terms, vendor_search_words');
+    await knex.raw('ANALYZE TABLE vendors, vendor_images, vendor_tags, vendor_filters, seo_filters, categories, tags, inquiries, inquiry_messages, users, vendor_unavailable_dates, vendor_search_terms, vendor_search_words, vendor_search_word_categories');
   } else {
     await knex.raw('ANALYZE');
   }

@@ -15,7 +15,8 @@ import { num } from './rows.ts';
  *   word's points on the same few pages; `…_vendor_idx (vendor_id, term)` holds a vendor's words.
  *   No rotation key: the day's rotation would rewrite every row of the index each day (ADR 24).
  * - `vendor_search_words` (term): every word and how many active vendors have it: a search word's
- *   expansions (the words starting with it), which of a search's words is the rarest, a one-word total.
+ *   expansions (the words starting with it), which of a search's words is the rarest, a one-word total;
+ *   `vendor_search_word_categories` (term, category_id) the same per category (a one-word total in one).
  *
  * Kept in step by one function, syncVendorSearchTerms, in the transaction of every write that changes what
  * is searchable or how matches are ordered (create, delete, (de)activation, category: withListingCounts;
@@ -24,6 +25,8 @@ import { num } from './rows.ts';
  */
 export const TERMS = 'vendor_search_terms';
 export const WORDS = 'vendor_search_words';
+/** Every word's number of active vendors in each category (a one-word search in a category: its total). */
+export const WORD_CATEGORIES = 'vendor_search_word_categories';
 
 /** The facts copied from the vendor row onto each of its terms. */
 const COPIED = ['category_id', 'review_average', 'review_count'] as const;
@@ -56,14 +59,40 @@ const insertChunked = async (db: Db, table: string, rows: Row[]) => {
 
 const byTerm = ([a]: [string, unknown], [b]: [string, unknown]) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** Adds `d` to each word's vendor count, words in order (two writers lock the rows in the same order). */
-const countWords = async (db: Db, deltas: Map<string, number>) => {
-  const rows = [...deltas].filter(([, d]) => d !== 0).sort(byTerm);
-  if (!rows.length) return;
-  await db(WORDS)
-    .insert(rows.map(([term, d]) => ({ term, vendor_count: d })))
-    .onConflict('term')
-    .merge({ vendor_count: db.raw(`${WORDS}.vendor_count + ${dialectOf(db as Knex) === 'mysql' ? 'VALUES(vendor_count)' : 'excluded.vendor_count'}`) });
+const upsertCount = (db: Db, table: string, conflict: string[]) => {
+  const add = `${table}.vendor_count + ${dialectOf(db as Knex) === 'mysql' ? 'VALUES(vendor_count)' : 'excluded.vendor_count'}`;
+  return (rows: Row[]) => db(table).insert(rows).onConflict(conflict).merge({ vendor_count: db.raw(add) });
+};
+
+/**
+ * Moves the words' vendor counts (all, and per category) from the term rows `before` to the rows `after`
+ * (term, category_id), counter rows in key order so that two writers lock them in the same order.
+ */
+const countWords = async (db: Db, before: Row[], after: Row[]) => {
+  const words = new Map<string, number>();
+  const perCategory = new Map<string, number>();
+  const move = (rows: Row[], d: number) => {
+    for (const r of rows) {
+      const term = String(r.term);
+      words.set(term, (words.get(term) ?? 0) + d);
+      const key = `${term}\u0000${String(r.category_id)}`;
+      perCategory.set(key, (perCategory.get(key) ?? 0) + d);
+    }
+  };
+  move(before, -1);
+  move(after, 1);
+  const changed = (m: Map<string, number>) => [...m].filter(([, d]) => d !== 0).sort(byTerm);
+  const w = changed(words);
+  if (w.length) await upsertCount(db, WORDS, ['term'])(w.map(([term, vendor_count]) => ({ term, vendor_count })));
+  const c = changed(perCategory);
+  if (c.length) {
+    const rows = c.map(([key, vendor_count]) => {
+      const [term, category_id] = key.split('\u0000');
+      return { term, category_id, vendor_count };
+    });
+    const size = chunkOf(db);
+    for (let i = 0; i < rows.length; i += size) await upsertCount(db, WORD_CATEGORIES, ['term', 'category_id'])(rows.slice(i, i + size));
+  }
 };
 
 const sameFacts = (a: Row, b: Row) => String(a.category_id) === String(b.category_id) && num(a.review_average) === num(b.review_average) && num(a.review_count) === num(b.review_count);
@@ -87,12 +116,9 @@ export const syncVendorSearchTerms = async (db: Db, vendorId: string): Promise<v
   }
   for (const r of kept) if (num(r.weight) !== num(stored.get(String(r.term))!.weight)) await db(TERMS).where({ vendor_id: vendorId, term: r.term }).update({ weight: r.weight });
   await insertChunked(db, TERMS, added);
-  const deltas = new Map<string, number>();
-  for (const t of gone) deltas.set(t, -1);
-  for (const r of added) deltas.set(String(r.term), 1);
   // A new word is inserted with its count; a word whose count falls to zero stays (an empty expansion, which
-  // the search skips).
-  await countWords(db, deltas);
+  // the search skips). A new category moves every kept word's count from the old category to the new one.
+  await countWords(db, [...stored.entries()].map(([term, r]) => ({ term, category_id: r.category_id })), [...wanted.values()]);
 };
 
 /**
@@ -103,33 +129,45 @@ export const indexNewVendors = async (db: Db, ids: readonly string[]): Promise<v
   if (!ids.length) return;
   const rows = ((await db('vendors').whereIn('id', [...ids]).select(VENDOR_COLUMNS)) as Row[]).flatMap(termRowsOf);
   await insertChunked(db, TERMS, rows);
-  const deltas = new Map<string, number>();
-  for (const r of rows) deltas.set(String(r.term), (deltas.get(String(r.term)) ?? 0) + 1);
-  await countWords(db, deltas);
+  await countWords(db, [], rows);
 };
 
 /** The term rows and word counts as the vendors say they are now (rebuilds write them, tests compare). */
-export const computeSearchTerms = async (db: Db, each: (rows: Row[]) => Promise<void>): Promise<Map<string, number>> => {
-  const counts = new Map<string, number>();
+export const computeSearchTerms = async (db: Db, each: (rows: Row[]) => Promise<void>): Promise<{ words: Map<string, number>; categories: Map<string, number> }> => {
+  const words = new Map<string, number>();
+  const categories = new Map<string, number>();
   for (let after = ''; ; ) {
     const vendors = (await db('vendors').where('id', '>', after).orderBy('id').limit(1000).select(VENDOR_COLUMNS)) as Row[];
     if (!vendors.length) break;
     const rows = vendors.flatMap(termRowsOf);
-    for (const r of rows) counts.set(String(r.term), (counts.get(String(r.term)) ?? 0) + 1);
+    for (const r of rows) {
+      words.set(String(r.term), (words.get(String(r.term)) ?? 0) + 1);
+      const key = `${String(r.term)}|${String(r.category_id)}`;
+      categories.set(key, (categories.get(key) ?? 0) + 1);
+    }
     await each(rows);
     after = String(vendors[vendors.length - 1]!.id);
   }
-  return counts;
+  return { words, categories };
 };
 
 /** Rebuilds the term index from the vendors (bulk loads: the seed, the bench data; migration 022). */
 export const rebuildVendorSearchTerms = async (knex: Knex): Promise<void> => {
   await knex(TERMS).delete();
   await knex(WORDS).delete();
-  const counts = await computeSearchTerms(knex, (rows) => insertChunked(knex, TERMS, rows));
+  await knex(WORD_CATEGORIES).delete();
+  const { words, categories } = await computeSearchTerms(knex, (rows) => insertChunked(knex, TERMS, rows));
   await insertChunked(
     knex,
     WORDS,
-    [...counts].sort(byTerm).map(([term, vendor_count]) => ({ term, vendor_count })),
+    [...words].sort(byTerm).map(([term, vendor_count]) => ({ term, vendor_count })),
+  );
+  await insertChunked(
+    knex,
+    WORD_CATEGORIES,
+    [...categories].sort(byTerm).map(([key, vendor_count]) => {
+      const i = key.lastIndexOf('|');
+      return { term: key.slice(0, i), category_id: key.slice(i + 1), vendor_count };
+    }),
   );
 };

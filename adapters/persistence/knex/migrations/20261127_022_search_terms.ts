@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { dialectOf } from '../connection.ts';
-import { rebuildVendorSearchTerms, TERMS, WORDS } from '../search-terms.ts';
+import { rebuildVendorSearchTerms, TERMS, WORD_CATEGORIES, WORDS } from '../search-terms.ts';
 import { createTable, ID_LENGTH, refColumn } from './schema.ts';
 
 /**
@@ -40,10 +40,17 @@ export const up = async (knex: Knex): Promise<void> => {
     term(t).primary();
     t.integer('vendor_count').notNullable().defaultTo(0);
   });
+  await createTable(knex, WORD_CATEGORIES, (t) => {
+    term(t);
+    t.string('category_id', ID_LENGTH).notNullable();
+    t.integer('vendor_count').notNullable().defaultTo(0);
+    t.primary(['term', 'category_id']);
+  });
   await rebuildVendorSearchTerms(knex);
 };
 
 export const down = async (knex: Knex): Promise<void> => {
+  await knex.schema.dropTableIfExists(WORD_CATEGORIES);
   await knex.schema.dropTableIfExists(WORDS);
   await knex.schema.dropTableIfExists(TERMS);
 };

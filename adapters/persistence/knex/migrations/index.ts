@@ -21,6 +21,7 @@ import * as adminOrder from './20261127_019_admin_order.ts';
 import * as dayCounts from './20261127_020_day_counts.ts';
 import * as vendorCards from './20261127_021_vendor_cards.ts';
 import * as searchTerms from './20261127_022_search_terms.ts';
+import * as dropFulltext from './20261127_024_drop_fulltext.ts';
 
 /** Every migration, imported statically. Add new ones here in order (names sort in run order). */
 export const migrations: Record<string, Knex.Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261127_020_day_counts': dayCounts,
   '20261127_021_vendor_cards': vendorCards,
   '20261127_022_search_terms': searchTerms,
+  '20261127_024_drop_fulltext': dropFulltext,
 };

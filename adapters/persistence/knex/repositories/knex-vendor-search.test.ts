@@ -3,7 +3,7 @@ import { ulid } from 'ulid';
 import type { Knex } from 'knex';
 import { createTestDatabase, DIALECTS, type TestDatabase } from '../../../../tests/support/databases.ts';
 import { insertCategory, insertReview, insertTag, insertVendor, updateVendorRow } from '../../../../tests/support/rows.ts';
-import { computeSearchTerms, rebuildVendorSearchTerms, TERMS, WORDS } from '../search-terms.ts';
+import { computeSearchTerms, rebuildVendorSearchTerms, TERMS, WORD_CATEGORIES, WORDS } from '../search-terms.ts';
 import { KnexListingWriteRepository } from './knex-listing-write-repository.ts';
 import { KnexRankingRepository } from './knex-ranking-repository.ts';
 import { KnexVendorRepository } from './knex-vendor-repository.ts';
@@ -17,12 +17,17 @@ const searchOf = (knex: Knex, searchCap?: number) => new KnexVendorSearch(knex, 
 const storedTerms = async (knex: Knex) => {
   const rows = (await knex(TERMS).select('vendor_id', 'term', 'weight', 'category_id', 'review_average', 'review_count')) as Array<Record<string, unknown>>;
   const words = (await knex(WORDS).where('vendor_count', '>', 0).select('term', 'vendor_count')) as Array<Record<string, unknown>>;
-  return { rows: normal(rows), words: Object.fromEntries(words.map((w) => [String(w.term), Number(w.vendor_count)])) };
+  const categories = (await knex(WORD_CATEGORIES).where('vendor_count', '>', 0).select('term', 'category_id', 'vendor_count')) as Array<Record<string, unknown>>;
+  return {
+    rows: normal(rows),
+    words: Object.fromEntries(words.map((w) => [String(w.term), Number(w.vendor_count)])),
+    categories: Object.fromEntries(categories.map((w) => [`${String(w.term)}|${String(w.category_id)}`, Number(w.vendor_count)])),
+  };
 };
 const rebuiltTerms = async (knex: Knex) => {
   const rows: Array<Record<string, unknown>> = [];
   const counts = await computeSearchTerms(knex, async (r) => void rows.push(...r));
-  return { rows: normal(rows), words: Object.fromEntries(counts) };
+  return { rows: normal(rows), words: Object.fromEntries(counts.words), categories: Object.fromEntries(counts.categories) };
 };
 const normal = (rows: Array<Record<string, unknown>>) =>
   rows

@@ -3,7 +3,7 @@ import { searchQueryWords } from '../../../../domain/listings/search-words.ts';
 import { SEARCH_RESULT_CAP, type VendorListCriteria } from '../../../../domain/listings/vendor-list-query.ts';
 import { offsetOf } from '../../../../domain/shared/pagination.ts';
 import type { VendorSearch, VendorSearchHits } from '../../../../application/ports/vendor-search.ts';
-import { TERMS, WORDS } from '../search-terms.ts';
+import { TERMS, WORD_CATEGORIES, WORDS } from '../search-terms.ts';
 import { cardOf } from '../vendor-cards.ts';
 import { num } from '../rows.ts';
 import { dialectOf } from '../connection.ts';
@@ -75,8 +75,7 @@ const hitsOf = (rows: Row[], matches: number, cap: number): VendorSearchHits => 
  *
  * - One word that begins no other word, nothing but a category: ONE statement — the rank index's range for
  *   the word, LIMIT the page, each entry joined to its vendor's card by primary key; the total is the word's
- *   kept vendor count (in a category: its entries counted up to the cap + 1), a scalar subquery of the
- *   same statement. A miss, a page past the end or a word that begins others take the general path.
+ *   kept vendor count (in a category: its kept count there), a scalar subquery of the same statement. A miss, a page past the end or a word that begins others take the general path.
  * - Otherwise: the words' expansions (the words of the index starting with each), then one statement: the
  *   rarest search word's expansions, each read in index order up to the cap + 1 (joined to their vendors
  *   and narrowed by the list's other criteria when there are any), joined to each other word's entry of the
@@ -149,10 +148,9 @@ export class KnexVendorSearch implements VendorSearch {
     return this.dialect === 'mysql' ? ' FORCE INDEX (PRIMARY)' : '';
   }
 
-  /** The matches of a word in a category, counted up to the cap + 1 (a bounded read of its index range). */
-  private categoryCount(term: string, categoryId: string): Knex.QueryBuilder {
-    const first = this.knex(`${TERMS} as m`).where('m.term', term).andWhere('m.category_id', categoryId).select(this.knex.raw('1 as one')).limit(this.cap + 1);
-    return this.knex.from(first.as('mm')).count({ n: '*' });
+  /** The kept number of a word's vendors in a category (vendor_search_word_categories), as a subquery. */
+  private categoryCount(term: string, categoryId: string): Knex.Raw {
+    return this.knex.raw(`COALESCE((SELECT wc.vendor_count FROM ${WORD_CATEGORIES} wc WHERE wc.term = ? AND wc.category_id = ?), 0)`, [term, categoryId]);
   }
 
   /**
@@ -167,7 +165,7 @@ export class KnexVendorSearch implements VendorSearch {
     if (limit <= 0) return null;
     const q = this.postings(word, criteria.categoryId).join('vendors as v', 'v.id', 't.vendor_id').select('t.vendor_id', 'v.card');
     if (criteria.categoryId === undefined) q.select(k.raw(`(SELECT w.vendor_count FROM ${WORDS} w WHERE w.term = ?) AS matches`, [word]));
-    else q.select(k.raw('(?) AS matches', [this.categoryCount(word, criteria.categoryId)]));
+    else q.select(k.raw('? AS matches', [this.categoryCount(word, criteria.categoryId)]));
     if (word.length > 1) {
       q.select(k.raw(`(SELECT COUNT(*) FROM (SELECT 1 AS one FROM ${WORDS} w WHERE w.term > ? AND w.term <= ? AND w.vendor_count > 0 LIMIT 1) lw) AS longer`, [word, `${word}${LAST}`]));
     }
@@ -197,7 +195,7 @@ export class KnexVendorSearch implements VendorSearch {
   /** One word of one expansion, nothing but a category, whose page was empty: the count alone. */
   private async oneWord(word: Expansion, criteria: VendorListCriteria): Promise<VendorSearchHits> {
     const { offset, limit } = this.pageOf(criteria);
-    const matches = criteria.categoryId === undefined ? word.vendors : num(((await this.categoryCount(word.term, criteria.categoryId).first()) as Row | undefined)?.n);
+    const matches = criteria.categoryId === undefined ? word.vendors : num(((await this.knex.select(this.knex.raw('? AS n', [this.categoryCount(word.term, criteria.categoryId)])).first()) as Row | undefined)?.n);
     if (limit > 0 && offset < matches) {
       // Written between the two reads: read the page again, with its cards.
       const rows = (await this.postings(word.term, criteria.categoryId).join('vendors as v', 'v.id', 't.vendor_id').select('t.vendor_id', 'v.card').limit(limit).offset(offset)) as Row[];
