@@ -181,9 +181,30 @@ const searchCards = async (search: string, categoryId: string | undefined, page:
   const vendorsOf = (w: string) => expansions.get(w)!.reduce((n, e) => n + e.vendors, 0);
   const rarest = words.reduce((a, b) => (vendorsOf(b) < vendorsOf(a) ? b : a));
   const own = expansions.get(rarest)!;
+  // KnexVendorSearch.candidates: MULTI_WORD_CANDIDATES first, the cap + 1 when every one of them matched.
+  const first = Math.min(SEARCH_CAP + 1, 300);
+  const found1 = await candidateCards(words, rarest, own, expansions, categoryId, first, limit, pageParams, paging);
+  const again = first < SEARCH_CAP + 1 && own.some((e) => e.vendors > first) && found1.matches >= first;
+  const hits = again ? await candidateCards(words, rarest, own, expansions, categoryId, SEARCH_CAP + 1, limit, pageParams, paging) : found1;
+  return { vendors: hits.rows.map((r) => r.card), total: Math.min(hits.matches, SEARCH_CAP) };
+};
+
+const candidateCards = async (
+  words: string[],
+  rarest: string,
+  own: Array<{ term: string; vendors: number }>,
+  expansions: Map<string, Array<{ term: string; vendors: number }>>,
+  categoryId: string | undefined,
+  n: number,
+  limit: number,
+  pageParams: number[],
+  paging: string,
+): Promise<{ rows: Row[]; matches: number }> => {
+  const cat = categoryId ? ' and `t`.`category_id` = ?' : '';
+  const catParams = categoryId ? [categoryId] : [];
   const columns = '`t`.`vendor_id`, `t`.`weight`, `t`.`review_average`, `t`.`review_count`';
   const list = `select * from (select ${columns} from ${termsAs(categoryId)} where \`t\`.\`term\` = ?${cat} ${RANK} limit ?) as \`l\``;
-  const listParams = own.flatMap((e) => [e.term, ...catParams, SEARCH_CAP + 1]);
+  const listParams = own.flatMap((e) => [e.term, ...catParams, n]);
   const candidates =
     own.length === 1
       ? list
@@ -208,16 +229,16 @@ const searchCards = async (search: string, categoryId: string | undefined, page:
         relevance.push(`NULLIF(${db.dialect === 'mysql' ? 'GREATEST' : 'MAX'}(${e.map(() => `COALESCE(${point}, 0)`).join(', ')}), 0)`);
         probeParams.push(...terms);
       } else {
-        relevance.push('(SELECT MAX(o.weight) FROM vendor_search_terms o WHERE o.vendor_id = c.vendor_id AND o.term >= ? AND o.term <= ?)');
+        relevance.push(`(SELECT MAX(o.weight) FROM vendor_search_terms o${db.dialect === 'mysql' ? ' FORCE INDEX (vendor_search_terms_vendor_idx)' : ''} WHERE o.vendor_id = c.vendor_id AND o.term >= ? AND o.term <= ?)`);
         probeParams.push(terms[0]!, terms[terms.length - 1]!);
       }
     });
-  const probed = probeParams.length ? ` limit ${(SEARCH_CAP + 1) * own.length}` : '';
+  const probed = probeParams.length ? ` limit ${n * own.length}` : '';
   const scored = `select \`c\`.\`vendor_id\`, \`c\`.\`review_average\`, \`c\`.\`review_count\`, ${relevance.join(' + ')} AS relevance from (${candidates}) as \`c\`${joins.join('')}${probed}`;
   const order = (a: string) => `order by \`${a}\`.\`relevance\` desc, \`${a}\`.\`review_average\` desc, \`${a}\`.\`review_count\` desc, \`${a}\`.\`vendor_id\` asc`;
   const matched = `select \`g\`.\`vendor_id\`, \`g\`.\`relevance\`, \`g\`.\`review_average\`, \`g\`.\`review_count\`, COUNT(*) OVER () AS matches from (${scored}) as \`g\` where \`g\`.\`relevance\` is not null`;
   const rows = limit > 0 ? await db.all(`select \`p\`.\`vendor_id\`, \`p\`.\`matches\`, \`v\`.\`card\` from (${matched} ${order('g')} ${paging}) as \`p\` inner join \`vendors\` as \`v\` on \`v\`.\`id\` = \`p\`.\`vendor_id\` ${order('p')}`, [...probeParams, ...listParams, ...joinParams, ...pageParams]) : [];
-  return { vendors: rows.map((r) => r.card), total: Math.min(Number(rows[0]?.matches ?? 0), SEARCH_CAP) };
+  return { rows, matches: Number(rows[0]?.matches ?? 0) };
 };
 
 interface ListCriteria {

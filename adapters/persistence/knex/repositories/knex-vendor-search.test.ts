@@ -11,7 +11,8 @@ import { KnexVendorSearch } from './knex-vendor-search.ts';
 import type { VendorListCriteria } from '../../../../domain/listings/vendor-list-query.ts';
 
 const search = (text: string, page = 1, limit = 12, more: Partial<VendorListCriteria> = {}) => ({ page, limit, sortBy: 'reviews' as const, search: text, ...more });
-const searchOf = (knex: Knex, searchCap?: number) => new KnexVendorSearch(knex, { narrow: new KnexVendorRepository(knex).narrow, ...(searchCap ? { searchCap } : {}) });
+const searchOf = (knex: Knex, searchCap?: number, multiWordCandidates?: number) =>
+  new KnexVendorSearch(knex, { narrow: new KnexVendorRepository(knex).narrow, ...(searchCap ? { searchCap } : {}), ...(multiWordCandidates ? { multiWordCandidates } : {}) });
 
 /** The term index as stored, and as a rebuild from the vendors would make it. */
 const storedTerms = async (knex: Knex) => {
@@ -146,6 +147,11 @@ describe.each(DIALECTS)('KnexVendorSearch, the VendorSearch port on the term ind
     // Several words whose rarest passes the cap: only its cap + 1 most relevant are candidates. The count is
     // of the matches found among them, and says 'at least' only past the cap (an honest lower bound).
     expect(await small.search(search('pine qu'))).toMatchObject({ total: 2, totalIsAtLeast: false });
+    // Several words examine their rarest word's first candidates; when every one matched, the cap + 1: the
+    // same answer as without that first step, here (every meadow is an estate).
+    expect(await searchOf(db.knex, 4, 2).search(search('meadow estate', 2, 3))).toEqual(two);
+    expect(await searchOf(db.knex, undefined, 2).search(search('meadow estate'))).toMatchObject({ total: 6, totalIsAtLeast: false });
+    expect(await searchOf(db.knex, undefined, 2).search(search('pine qu'))).toMatchObject({ ids: [ids.pineCove, ids.pineHall], total: 2 });
     // The cap's matches, in the search's order: the same on every path.
     const all = await searchOf(db.knex).search(search('meadow'));
     expect([...first.ids, ...second.ids]).toEqual(all.ids.slice(0, 4));

@@ -22,6 +22,12 @@ const LAST = '\u{10FFFF}';
 /** A search word of one letter matches that word only (its words would be a letter's worth of the index). */
 const rangeOf = (word: string): [string, string] => [word, word.length > 1 ? `${word}${LAST}` : word];
 
+/**
+ * A search of several words first examines this many of its rarest word's most relevant vendors (each a
+ * point read per other word); only when every one of them matched does it examine the cap + 1 (ADR 24).
+ */
+export const MULTI_WORD_CANDIDATES = 300;
+
 /** Up to this many expansions, a candidate's words are read one primary-key point each (probe). */
 const MAX_POINT_PROBES = 8;
 
@@ -80,21 +86,24 @@ const hitsOf = (rows: Row[], matches: number, cap: number): VendorSearchHits => 
  *   rarest search word's expansions, each read in index order up to the cap + 1 (joined to their vendors
  *   and narrowed by the list's other criteria when there are any), joined to each other word's entry of the
  *   same vendor by primary key; the matches among them are sorted (a bounded sort) and counted (a window
- *   count), the page sliced and joined to its cards. When the rarest word has more than the cap's vendors,
- *   only its cap + 1 most relevant are candidates: the count is of the matches found among them, and says
- *   '1,000+' only when more than the cap were found (ADR 24).
+ *   count), the page sliced and joined to its cards. With several words the rarest word's first
+ *   MULTI_WORD_CANDIDATES are the candidates (its cap + 1 when all of those matched): the count is of the
+ *   matches found among them, and says '1,000+' only when more than the cap were found (ADR 24).
  */
 export class KnexVendorSearch implements VendorSearch {
   /** How many matches a search reaches and counts (SEARCH_RESULT_CAP; tests lower it). */
   private readonly cap: number;
   private readonly dialect;
   private readonly narrow: SearchNarrowing | null;
+  /** How many candidates a search of several words examines first (MULTI_WORD_CANDIDATES; tests lower it). */
+  private readonly multiWordCandidates: number;
 
   constructor(
     private readonly knex: Knex,
-    options: { searchCap?: number; narrow?: SearchNarrowing } = {},
+    options: { searchCap?: number; narrow?: SearchNarrowing; multiWordCandidates?: number } = {},
   ) {
     this.cap = options.searchCap ?? SEARCH_RESULT_CAP;
+    this.multiWordCandidates = options.multiWordCandidates ?? MULTI_WORD_CANDIDATES;
     this.dialect = dialectOf(knex);
     this.narrow = options.narrow ?? null;
   }
@@ -235,6 +244,18 @@ export class KnexVendorSearch implements VendorSearch {
     };
     const count = async (): Promise<number> => {
       if (criteria.categoryId === undefined && own.some((e) => e.vendors > this.cap)) return this.cap + 1;
+      if (criteria.categoryId !== undefined) {
+        // One of the words alone passes the cap in the category (its kept count): more than the cap match.
+        const kept = (await k(WORD_CATEGORIES)
+          .whereIn(
+            'term',
+            own.map((e) => e.term),
+          )
+          .andWhere('category_id', criteria.categoryId)
+          .max({ n: 'vendor_count' })
+          .first()) as Row | undefined;
+        if (num(kept?.n) > this.cap) return this.cap + 1;
+      }
       const row = (await k.from(lists(this.cap + 1, ['t.vendor_id']).as('u')).countDistinct({ n: 'u.vendor_id' }).first()) as Row | undefined;
       return num(row?.n);
     };
@@ -254,17 +275,33 @@ export class KnexVendorSearch implements VendorSearch {
       return k.raw(`NULLIF(${greatest}(${expansions.map(() => `COALESCE(${point}, 0)`).join(', ')}), 0)`, expansions.map((e) => e.term));
     }
     const terms = expansions.map((e) => e.term).sort();
-    return k.raw(`(SELECT MAX(o.weight) FROM ${TERMS} o WHERE o.vendor_id = c.vendor_id AND o.term >= ? AND o.term <= ?)`, [terms[0]!, terms[terms.length - 1]!]);
+    // A range of the vendor's words: its vendor_idx (vendor_id, term); the primary key (term, vendor_id) would
+    // read the whole range of words for every candidate.
+    const byVendor = this.dialect === 'mysql' ? ' FORCE INDEX (vendor_search_terms_vendor_idx)' : '';
+    return k.raw(`(SELECT MAX(o.weight) FROM ${TERMS} o${byVendor} WHERE o.vendor_id = c.vendor_id AND o.term >= ? AND o.term <= ?)`, [terms[0]!, terms[terms.length - 1]!]);
   }
 
+  /**
+   * The candidates' path. With several words, the rarest word's first MULTI_WORD_CANDIDATES are examined;
+   * when every one of them matched (the other words are nearly everywhere), the cap + 1, so that such a
+   * search can still say '1,000+'. Otherwise the count is of the matches among the candidates examined.
+   */
   private async candidates(criteria: VendorListCriteria, own: Expansion[], others: Expansion[][], narrowed: boolean): Promise<VendorSearchHits> {
+    const all = this.cap + 1;
+    const first = others.length ? Math.min(all, this.multiWordCandidates) : all;
+    const hits = await this.candidatesUpTo(first, criteria, own, others, narrowed);
+    const truncated = own.some((e) => e.vendors > first);
+    return first < all && truncated && hits.matches >= first ? (await this.candidatesUpTo(all, criteria, own, others, narrowed)).hits : hits.hits;
+  }
+
+  private async candidatesUpTo(n: number, criteria: VendorListCriteria, own: Expansion[], others: Expansion[][], narrowed: boolean): Promise<{ hits: VendorSearchHits; matches: number }> {
     const k = this.knex;
     if (narrowed && !this.narrow) throw new Error('KnexVendorSearch: criteria beyond the words and a category need the list narrowing');
     // The rarest word's candidates: each of its expansions in index order, up to the cap + 1 (with their
     // vendors, narrowed by the other criteria, when there are any).
     const lists = own.map((e) => {
       const from = narrowed ? this.narrow!(criteria, k.from(this.ranked(criteria.categoryId)).join('vendors as v', 'v.id', 't.vendor_id')) : undefined;
-      return this.postings(e.term, criteria.categoryId, from).select('t.vendor_id', 't.weight', 't.review_average', 't.review_count').limit(this.cap + 1);
+      return this.postings(e.term, criteria.categoryId, from).select('t.vendor_id', 't.weight', 't.review_average', 't.review_count').limit(n);
     });
     // One row per candidate: a vendor with several of the expansions counts its best.
     const candidates =
@@ -295,7 +332,7 @@ export class KnexVendorSearch implements VendorSearch {
     // (With probes, a LIMIT keeps the scored rows a derived table of their own: merged into the outer query,
     // the probes would run again to filter and to sort.)
     scored.select('c.vendor_id', 'c.review_average', 'c.review_count', k.raw(`${relevance.join(' + ')} AS relevance`, probes));
-    if (probes.length) scored.limit((this.cap + 1) * lists.length);
+    if (probes.length) scored.limit(n * lists.length);
     const matched = k
       .from(scored.as('g'))
       .whereNotNull('g.relevance')
@@ -309,7 +346,10 @@ export class KnexVendorSearch implements VendorSearch {
       ] as const;
     const { offset, limit } = this.pageOf(criteria);
     const count = async (): Promise<number> => num(((await k.from(matched.clone().as('n')).count({ n: '*' }).first()) as Row | undefined)?.n);
-    if (limit <= 0) return { ids: [], items: [], ...this.capped(await count()) };
+    if (limit <= 0) {
+      const matches = await count();
+      return { hits: { ids: [], items: [], ...this.capped(matches) }, matches };
+    }
     const rows = (await k
       .from(
         matched
@@ -324,7 +364,7 @@ export class KnexVendorSearch implements VendorSearch {
       .orderBy([...ORDER('p')])) as Row[];
     // A page past the last match has no row to carry the count: counted alone.
     const matches = rows.length ? num(rows[0]!.matches) : offset > 0 ? await count() : 0;
-    return hitsOf(rows, matches, this.cap);
+    return { hits: hitsOf(rows, matches, this.cap), matches };
   }
 
   private capped(matches: number): Pick<VendorSearchHits, 'total' | 'totalIsAtLeast'> {
