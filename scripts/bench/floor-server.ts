@@ -12,7 +12,7 @@ import Database from 'better-sqlite3';
 import type mysql from 'mysql2/promise';
 import { barePool } from './bare-mysql.ts';
 import { ulid } from 'ulid';
-import { searchTerms } from '../../domain/listings/vendor-list-query.ts';
+import { searchQueryWords } from '../../domain/listings/search-words.ts';
 
 type Row = Record<string, unknown>;
 type Param = string | number | Date | null | boolean;
@@ -128,19 +128,121 @@ const landingCards = async (categoryId: string, filterId: string, page: number, 
   return { vendors: rows.map((r) => r.card), total: Number(rows[0]?.kept_total ?? 0) };
 };
 
-/** KnexVendorRepository.applySearch. */
+/** knex-vendor-search.ts: the words starting with a search word (a one-letter word: itself). */
+const LAST = '\u{10FFFF}';
+const rangeOf = (word: string): [string, string] => [word, word.length > 1 ? `${word}${LAST}` : word];
+
+/** whereSearchMatches (knex-vendor-search.ts): each word probed on the term index's primary key. */
 const searchClause = (search: string): { sql: string; params: Param[] } => {
-  const terms = searchTerms(search);
-  if (!terms.length) return { sql: ' and 1 = 0', params: [] };
-  if (db.dialect === 'sqlite') return { sql: ' and v.rowid IN (SELECT rowid FROM vendors_fts WHERE vendors_fts MATCH ?)', params: [terms.map((t) => `"${t}"*`).join(' ')] };
-  const indexed = terms.filter((t) => t.length >= 3);
-  let sql = indexed.length ? ' and MATCH(v.name, v.tagline, v.description_text, v.tags_text) AGAINST (? IN BOOLEAN MODE)' : '';
-  const params: Param[] = indexed.length ? [indexed.map((t) => `+${t}*`).join(' ')] : [];
-  for (const t of terms.filter((x) => x.length < 3)) {
-    sql += ' and (`v`.`name` like ? or `v`.`tags_text` like ?)';
-    params.push(`%${t}%`, `%${t}%`);
+  const words = searchQueryWords(search);
+  if (!words.length) return { sql: ' and 1 = 0', params: [] };
+  return {
+    sql: words.map(() => ' and exists (select 1 from `vendor_search_terms` as `st` where st.vendor_id = v.id and `st`.`term` >= ? and `st`.`term` <= ?)').join(''),
+    params: words.flatMap(rangeOf),
+  };
+};
+
+const RANK = 'order by `t`.`weight` desc, `t`.`review_average` desc, `t`.`review_count` desc, `t`.`vendor_id` asc';
+const SEARCH_CAP = 1000;
+const termsAs = (categoryId: string | undefined) =>
+  db.dialect === 'mysql' ? `\`vendor_search_terms\` as \`t\` USE INDEX (${categoryId ? 'vendor_search_terms_category_rank_idx' : 'vendor_search_terms_rank_idx'})` : '`vendor_search_terms` as `t`';
+
+/**
+ * KnexVendorSearch.search for a search with at most a category (what the bench sends), its statements (ADR
+ * 24): one word, one statement (the page's cards with the word's count); otherwise the words' expansions, then
+ * one statement of the candidates, the other words joined by primary key, the page's cards and the count.
+ * (A word that begins several words, rare in the bench's data, takes KnexVendorSearch's ids-then-cards path
+ * there; here, the candidates' statement.)
+ */
+const searchCards = async (search: string, categoryId: string | undefined, page: number): Promise<{ vendors: unknown[]; total: number }> => {
+  const words = searchQueryWords(search);
+  if (!words.length) return { vendors: [], total: 0 };
+  const cat = categoryId ? ' and `t`.`category_id` = ?' : '';
+  const catParams = categoryId ? [categoryId] : [];
+  const offset = (page - 1) * PAGE_SIZE;
+  const limit = Math.min(PAGE_SIZE, SEARCH_CAP - offset);
+  const paging = offset ? 'limit ? offset ?' : 'limit ?';
+  const pageParams = offset ? [limit, offset] : [limit];
+  if (words.length === 1) {
+    const w = words[0]!;
+    const matches = categoryId
+      ? 'COALESCE((SELECT wc.vendor_count FROM vendor_search_word_categories wc WHERE wc.term = ? AND wc.category_id = ?), 0) AS matches'
+      : '(SELECT w.vendor_count FROM vendor_search_words w WHERE w.term = ?) AS matches';
+    const longer = w.length > 1 ? ', (SELECT COUNT(*) FROM (SELECT 1 AS one FROM vendor_search_words w WHERE w.term > ? AND w.term <= ? AND w.vendor_count > 0 LIMIT 1) lw) AS longer' : '';
+    const rows = await db.all(`select \`t\`.\`vendor_id\`, \`v\`.\`card_answer\` as \`card\`, ${matches}${longer} from ${termsAs(categoryId)} inner join \`vendors\` as \`v\` on \`v\`.\`id\` = \`t\`.\`vendor_id\` where \`t\`.\`term\` = ?${cat} ${RANK} ${paging}`, [
+      ...(categoryId ? [w, categoryId] : [w]),
+      ...(w.length > 1 ? [w, `${w}${LAST}`] : []),
+      w,
+      ...catParams,
+      ...pageParams,
+    ]);
+    if (rows.length && !Number(rows[0]!.longer ?? 0)) return { vendors: rows.map((r) => r.card), total: Math.min(Number(rows[0]!.matches), SEARCH_CAP) };
   }
-  return { sql, params };
+  const ranges = words.map(rangeOf);
+  const found = await db.all(`select \`term\`, \`vendor_count\` from \`vendor_search_words\` where \`vendor_count\` > ? and (${ranges.map(() => '(`term` >= ? and `term` <= ?)').join(' or ')})`, [0, ...ranges.flat()]);
+  const expansions = new Map(words.map((w, i) => [w, found.filter((r) => String(r.term) >= ranges[i]![0] && String(r.term) <= ranges[i]![1]).map((r) => ({ term: String(r.term), vendors: Number(r.vendor_count) }))]));
+  if (words.some((w) => !expansions.get(w)!.length)) return { vendors: [], total: 0 };
+  const vendorsOf = (w: string) => expansions.get(w)!.reduce((n, e) => n + e.vendors, 0);
+  const rarest = words.reduce((a, b) => (vendorsOf(b) < vendorsOf(a) ? b : a));
+  const own = expansions.get(rarest)!;
+  // KnexVendorSearch.candidates: MULTI_WORD_CANDIDATES first, the cap + 1 when every one of them matched.
+  const first = Math.min(SEARCH_CAP + 1, 300);
+  const found1 = await candidateCards(words, rarest, own, expansions, categoryId, first, limit, pageParams, paging);
+  const again = first < SEARCH_CAP + 1 && own.some((e) => e.vendors > first) && found1.matches >= first;
+  const hits = again ? await candidateCards(words, rarest, own, expansions, categoryId, SEARCH_CAP + 1, limit, pageParams, paging) : found1;
+  return { vendors: hits.rows.map((r) => r.card), total: Math.min(hits.matches, SEARCH_CAP) };
+};
+
+const candidateCards = async (
+  words: string[],
+  rarest: string,
+  own: Array<{ term: string; vendors: number }>,
+  expansions: Map<string, Array<{ term: string; vendors: number }>>,
+  categoryId: string | undefined,
+  n: number,
+  limit: number,
+  pageParams: number[],
+  paging: string,
+): Promise<{ rows: Row[]; matches: number }> => {
+  const cat = categoryId ? ' and `t`.`category_id` = ?' : '';
+  const catParams = categoryId ? [categoryId] : [];
+  const columns = '`t`.`vendor_id`, `t`.`weight`, `t`.`review_average`, `t`.`review_count`';
+  const list = `select * from (select ${columns} from ${termsAs(categoryId)} where \`t\`.\`term\` = ?${cat} ${RANK} limit ?) as \`l\``;
+  const listParams = own.flatMap((e) => [e.term, ...catParams, n]);
+  const candidates =
+    own.length === 1
+      ? list
+      : `select \`u\`.\`vendor_id\`, \`u\`.\`review_average\`, \`u\`.\`review_count\`, MAX(u.weight) AS weight from (${own.map(() => list).join(' union all ')}) as \`u\` group by \`u\`.\`vendor_id\`, \`u\`.\`review_average\`, \`u\`.\`review_count\``;
+  const joins: string[] = [];
+  const joinParams: Param[] = [];
+  const relevance = ['c.weight'];
+  const probeParams: Param[] = [];
+  words
+    .filter((x) => x !== rarest)
+    .forEach((w, i) => {
+      const e = expansions.get(w)!;
+      if (e.length === 1) {
+        joins.push(` inner join \`vendor_search_terms\` as \`o${i}\`${db.dialect === 'mysql' ? ' FORCE INDEX (PRIMARY)' : ''} on \`o${i}\`.\`vendor_id\` = \`c\`.\`vendor_id\` and \`o${i}\`.\`term\` = ?`);
+        joinParams.push(e[0]!.term);
+        relevance.push(`o${i}.weight`);
+        return;
+      }
+      const point = `(SELECT o.weight FROM vendor_search_terms o${db.dialect === 'mysql' ? ' FORCE INDEX (PRIMARY)' : ''} WHERE o.vendor_id = c.vendor_id AND o.term = ?)`;
+      const terms = e.map((x) => x.term).sort();
+      if (e.length <= 8) {
+        relevance.push(`NULLIF(${db.dialect === 'mysql' ? 'GREATEST' : 'MAX'}(${e.map(() => `COALESCE(${point}, 0)`).join(', ')}), 0)`);
+        probeParams.push(...terms);
+      } else {
+        relevance.push(`(SELECT MAX(o.weight) FROM vendor_search_terms o${db.dialect === 'mysql' ? ' FORCE INDEX (vendor_search_terms_vendor_idx)' : ''} WHERE o.vendor_id = c.vendor_id AND o.term >= ? AND o.term <= ?)`);
+        probeParams.push(terms[0]!, terms[terms.length - 1]!);
+      }
+    });
+  const probed = probeParams.length ? ` limit ${n * own.length}` : '';
+  const scored = `select \`c\`.\`vendor_id\`, \`c\`.\`review_average\`, \`c\`.\`review_count\`, ${relevance.join(' + ')} AS relevance from (${candidates}) as \`c\`${joins.join('')}${probed}`;
+  const order = (a: string) => `order by \`${a}\`.\`relevance\` desc, \`${a}\`.\`review_average\` desc, \`${a}\`.\`review_count\` desc, \`${a}\`.\`vendor_id\` asc`;
+  const matched = `select \`g\`.\`vendor_id\`, \`g\`.\`relevance\`, \`g\`.\`review_average\`, \`g\`.\`review_count\`, COUNT(*) OVER () AS matches from (${scored}) as \`g\` where \`g\`.\`relevance\` is not null`;
+  const rows = limit > 0 ? await db.all(`select \`p\`.\`vendor_id\`, \`p\`.\`matches\`, \`v\`.\`card_answer\` as \`card\` from (${matched} ${order('g')} ${paging}) as \`p\` inner join \`vendors\` as \`v\` on \`v\`.\`id\` = \`p\`.\`vendor_id\` ${order('p')}`, [...probeParams, ...listParams, ...joinParams, ...pageParams]) : [];
+  return { rows, matches: Number(rows[0]?.matches ?? 0) };
 };
 
 interface ListCriteria {
@@ -504,6 +606,8 @@ const route = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     const block = q.get('block') === 'featured' || q.get('block') === 'others' ? { block: q.get('block') as 'featured' | 'others' } : {};
     // A plain page in the published order: the card read model's one statement (ADR 23).
     if (!Object.keys(facts).length && !Object.keys(block).length && !q.get('search') && !q.get('location')) return json(res, 200, await cardPage(categoryId, page));
+    // A search with at most a category: the term index's statements, the page's cards with them (ADR 24).
+    if (!Object.keys(facts).length && !Object.keys(block).length && q.get('search') && !q.get('location')) return json(res, 200, await searchCards(q.get('search')!, categoryId, page));
     return json(res, 200, await listPublic({ page, ...(categoryId ? { categoryId } : {}), ...(q.get('search') ? { search: q.get('search')! } : {}), ...facts, ...block }));
   }
   if (parts[0] === 'api' && parts[1] === 'vendors' && parts[2] === 'category' && parts.length === 5) {

@@ -46,6 +46,27 @@ describe.each(DIALECTS)('public vendor and filter API [%s]', (dialect) => {
       expect((await get('/api/vendors?category=venues&featured=true')).body.pagination.totalVendors).toBe(1);
     });
 
+    it('searches the term index: relevance, then rating and reviews; every word needed; a category narrows (ADR 24)', async () => {
+      const slugs = async (path: string) => (await get(path)).body.vendors.map((v: { slug: string }) => v.slug);
+      // Equally relevant (the name): the better rated first; 14 matches, a page of 12, an exact count.
+      const venues = await get('/api/vendors?search=venue');
+      expect(venues.body.vendors.map((v: { slug: string }) => v.slug)).toEqual(Array.from({ length: 12 }, (_, i) => `venue-${i + 1}`));
+      expect(venues.body.pagination).toMatchObject({ totalVendors: 14, totalPages: 2 });
+      expect(venues.body.pagination.totalIsAtLeast).toBeUndefined();
+      expect(await slugs('/api/vendors?search=venue&page=2')).toEqual(['venue-13', 'venue-14']);
+      // A word of the name outranks one of the description; prefixes and accents match; every word is needed.
+      expect(await slugs('/api/vendors?search=magnolia%20dairy')).toEqual(['magnolia-barn']);
+      expect(await slugs('/api/vendors?search=MAGNÓLIA')).toEqual(['magnolia-barn']);
+      expect(await slugs('/api/vendors?search=magnol')).toEqual(['magnolia-barn']);
+      expect(await slugs('/api/vendors?search=magnolia%20petal')).toEqual([]);
+      expect(await slugs('/api/vendors?search=venue%2003')).toEqual(['venue-3']);
+      // Inactive listings are not found; a category narrows.
+      expect(await slugs('/api/vendors?search=hidden')).toEqual([]);
+      expect(await slugs('/api/vendors?category=florists&search=petal')).toEqual(['petal-and-stem']);
+      expect(await slugs('/api/vendors?category=venues&search=petal')).toEqual([]);
+      expect((await get('/api/vendors?category=venues&search=venue')).body.pagination).toMatchObject({ totalVendors: 14 });
+    });
+
     it('shapes each card with category, location, review stats and the primary image', async () => {
       const { body } = await get('/api/vendors?search=magnolia');
       const card = body.vendors[0];

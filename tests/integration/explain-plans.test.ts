@@ -38,6 +38,13 @@ const VENDOR_SIZED: Record<string, string> = {
   vf: 'vendor_filters',
   vendor_unavailable_dates: 'vendor_unavailable_dates',
   ud: 'vendor_unavailable_dates',
+  // The search's term index (ADR 24): about thirty rows a vendor.
+  vendor_search_terms: 'vendor_search_terms',
+  t: 'vendor_search_terms',
+  o0: 'vendor_search_terms',
+  o1: 'vendor_search_terms',
+  st: 'vendor_search_terms',
+  m: 'vendor_search_terms',
 };
 const VENDORS = 4_000;
 const BASE = 'https://upstateweddingdirectory.com';
@@ -196,6 +203,11 @@ describe.each(DIALECTS)(`query plans of the public reads at ${VENDORS} vendors [
     ['a later page of a category', () => '/api/vendors?category=photographers&page=5'],
     ['a full-text search', () => '/api/vendors?search=barn'],
     ['a full-text search in a category', () => '/api/vendors?category=venues&search=rustic%20garden'],
+    ['a one-word search in a category', () => '/api/vendors?category=venues&search=rustic'],
+    ['a two-letter search', () => '/api/vendors?search=dj'],
+    ['a prefix search', () => '/api/vendors?search=photo'],
+    ['a search in a town, without the Featured block', () => '/api/vendors?search=barn&location=Greenville&block=others'],
+    ['a search’s Featured block', () => '/api/vendors?search=barn&block=featured&limit=3'],
     ['a filter landing page’s vendors', () => `/api/vendors/category/${filterPath}`],
     ['a filter landing page', () => `/${filterPath}`, html],
     ['a category page', () => '/florists', html],
@@ -266,6 +278,37 @@ describe.each(DIALECTS)(`query plans of the public reads at ${VENDORS} vendors [
     const page = selectsOf(statements).find((s) => /from [`"](vendors|vendor_filters)[`"] as [`"](v|vf)[`"]/i.test(s.sql) && /order by/i.test(s.sql) && !/count\(/i.test(s.sql));
     expect(page).toBeDefined();
     expect(await sorts(t.db.knex, dialect, page!), page!.sql).toBe(false);
+  });
+
+  // Search on the term index (issue 19, ADR 24). One word (in a category or not): ONE statement, the word's
+  // entries of the rank index in the search's order, LIMIT the page, each joined to its vendor's stored card
+  // by primary key, the count a scalar subquery (the word's kept count, or a category's entries up to the
+  // cap + 1): nothing sorted, no more vendors read than the page. Several words: the words' expansions (a
+  // primary-key range), then one statement whose candidates are the rarest word's first cap + 1 entries of
+  // the rank index, the other words joined by primary key, the page's cards read after the slice: the sort is
+  // of the matched candidates only, and the vendors read are the page's.
+  it.each([
+    ['a word', '/api/vendors?search=barn', 1, 1],
+    ['a word, a later page', '/api/vendors?search=barn&page=4', 1, 4],
+    ['a word in a category', '/api/vendors?category=venues&search=rustic', 1, 1],
+    ['two words', '/api/vendors?search=rustic%20barn', 2, 1],
+    ['two words in a category', '/api/vendors?category=venues&search=rustic%20garden', 2, 1],
+  ])('reads a search for %s from the term index in its order, with the cards up to its page alone', async (_name, url, count, pageNo) => {
+    const { status, statements } = await statementsOf(t, url);
+    expect(status).toBe(200);
+    const selects = selectsOf(statements);
+    expect(selects.map((s) => s.sql), 'statements').toHaveLength(count);
+    const page = selects.find((s) => /vendor_search_terms/.test(s.sql) && /order by/i.test(s.sql));
+    expect(page, selects.map((s) => s.sql).join('\n')).toBeDefined();
+    if (count === 1) expect(await sorts(t.db.knex, dialect, page!), page!.sql).toBe(false);
+    if (dialect === 'mariadb') {
+      const rows = (await explain(t.db.knex, page!)).filter((r) => r.table === 't');
+      expect(rows.map((r) => r.key), page!.sql).toEqual([expect.stringMatching(/^vendor_search_terms_(category_)?rank_idx$/)]);
+      // A one-word page joins its entries as it reads them: the cards up to the page's end (as a list page).
+      expect(await vendorRowsVisited(t.db.knex, page!), page!.sql).toBeLessThanOrEqual(12 * pageNo);
+    } else {
+      expect((await queryPlan(t.db.knex, page!)).join('\n')).toMatch(/USING (COVERING )?INDEX vendor_search_terms_(category_)?rank_idx/);
+    }
   });
 
   // Totals kept on write (issue 19, ADR 20): a list of every vendor, a category, a town in it and a landing

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { dialectOf } from './connection.ts';
 import { syncFilterLinkOrder } from './filter-link-order.ts';
 import { refreshVendorCards } from './vendor-cards.ts';
+import { syncVendorSearchTerms } from './search-terms.ts';
 
 /**
  * Totals kept on write (issue 19, docs/adr/0020-listing-counts.md): how many ACTIVE vendors each public
@@ -111,6 +112,8 @@ export const withListingCounts = async <T>(knex: Knex, vendorId: string, write: 
     await syncFilterLinkOrder(trx, vendorId);
     // And its card (vendor-cards.ts, ADR 23): every listing write changes one of its facts.
     await refreshVendorCards(trx, [vendorId]);
+    // And its search terms: what it is found by and in which order (search-terms.ts, ADR 24).
+    await syncVendorSearchTerms(trx, vendorId);
     return result;
   });
 

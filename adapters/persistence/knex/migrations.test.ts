@@ -8,6 +8,7 @@ import { createTestDatabase, type TestDatabase } from '../../../tests/support/da
 import { createKnex } from './connection.ts';
 import { migrateLatest, migrateRollbackAll } from './migrator.ts';
 import { migrations } from './migrations/index.ts';
+import { rebuildVendorSearchTerms } from './search-terms.ts';
 
 const TABLES = [
   'categories',
@@ -37,7 +38,17 @@ const TABLES = [
   'saved_replies',
   'vendor_daily_stats',
   'listing_counts',
+  'vendor_search_terms',
+  'vendor_search_words',
 ] as const;
+
+const DROP_FULLTEXT = '20261127_024_drop_fulltext';
+const SEARCH_TERMS = '20261127_022_search_terms';
+
+/** The vendors a word of the term index finds (ADR 24). */
+const termMatch = async (knex: Knex, term: string): Promise<string[]> =>
+  ((await knex('vendor_search_terms').where({ term }).orderBy('vendor_id').select('vendor_id')) as Array<{ vendor_id: string }>).map((r) => r.vendor_id);
+
 
 const now = (): Date => new Date();
 
@@ -116,13 +127,16 @@ describe('migrations on SQLite', () => {
     expect([...names].sort()).toEqual(names);
   });
 
-  it('creates every table of the data model, and the FTS index', async () => {
+  it('creates every table of the data model, the search’s term index, and no FTS index (dropped by 024)', async () => {
     const tables = await userTables(knex);
     for (const table of TABLES) expect(tables).toContain(table);
-    expect(tables).toContain('vendors_fts');
+    expect(tables).not.toContain('vendors_fts');
+    const triggers = (await knex.raw("SELECT name FROM sqlite_master WHERE type = 'trigger'")) as Array<{ name: string }>;
+    expect(triggers.map((t) => t.name)).toEqual([]);
   });
 
-  it('keeps the FTS index in sync with vendors on insert, update and delete', async () => {
+  it('kept the FTS index in sync with vendors on insert, update and delete until 024 (whose down re-creates it)', async () => {
+    await migrations[DROP_FULLTEXT]!.down!(knex);
     await insertCategory(knex);
     await insertVendor(knex, 'V1', {
       description: '<p>Ceremonies on the lawn above <strong>Lake Jocassee</strong>.</p>',
@@ -146,6 +160,11 @@ describe('migrations on SQLite', () => {
     await knex('vendors').where({ id: 'V1' }).delete();
     expect(await ftsMatch(knex, 'keowee')).toEqual([]);
     expect(await ftsMatch(knex, 'hayloft')).toEqual(['V2']);
+
+    await migrations[DROP_FULLTEXT]!.up(knex);
+    expect(await userTables(knex)).not.toContain('vendors_fts');
+    // With the triggers gone, a vendor's write touches no FTS table.
+    await knex('vendors').where({ id: 'V2' }).update({ tagline: 'A loft' });
   });
 
   it('applies the column defaults', async () => {
@@ -264,9 +283,17 @@ describe('migrations on SQLite', () => {
     const tables = await userTables(knex);
     for (const table of TABLES) expect(tables).toContain(table);
 
+    expect(tables).not.toContain('vendors_fts');
+
     await insertCategory(knex);
     await insertVendor(knex, 'V9', { description: '<p>Table Rock sunsets.</p>' });
-    expect(await ftsMatch(knex, 'sunsets')).toEqual(['V9']);
+    // Migration 022 builds the term index from the vendors already stored; a rebuild does the same.
+    expect(await termMatch(knex, 'sunsets')).toEqual([]);
+    await migrations[SEARCH_TERMS]!.down!(knex);
+    await migrations[SEARCH_TERMS]!.up(knex);
+    expect(await termMatch(knex, 'sunsets')).toEqual(['V9']);
+    await rebuildVendorSearchTerms(knex);
+    expect(await termMatch(knex, 'rock')).toEqual(['V9']);
   });
 });
 
@@ -296,7 +323,12 @@ describe('migrations on MariaDB', () => {
     await db?.destroy();
   });
 
-  it('migrates up, down and up again, with a FULLTEXT index on vendors', async () => {
+  const hasFullText = async (): Promise<boolean> => {
+    const [rows] = (await db.knex.raw("SELECT COUNT(*) AS n FROM information_schema.statistics WHERE table_schema = DATABASE() AND table_name = 'vendors' AND index_name = 'vendors_fulltext'")) as [Array<{ n: number | string }>];
+    return Number(rows[0]?.n ?? 0) > 0;
+  };
+
+  it('migrates up, down and up again; the FULLTEXT index on vendors is gone after 024 (its down re-creates it)', async () => {
     await migrateLatest(db.knex);
     for (const table of TABLES) expect(await tables()).toContain(table);
 
@@ -310,7 +342,12 @@ describe('migrations on MariaDB', () => {
 
     await insertCategory(db.knex);
     await insertVendor(db.knex, 'V1', { description: '<p>Ceremonies above Lake Jocassee.</p>' });
-    expect(await fullText('jocassee')).toEqual(['V1']);
+    expect(await hasFullText()).toBe(false);
+    await migrations[DROP_FULLTEXT]!.down!(db.knex);
+    await insertVendor(db.knex, 'V3', { description: '<p>Ceremonies above Lake Keowee.</p>' });
+    expect(await fullText('keowee')).toEqual(['V3']);
+    await migrations[DROP_FULLTEXT]!.up(db.knex);
+    expect(await hasFullText()).toBe(false);
 
     await migrateRollbackAll(db.knex);
     expect((await tables()).filter((t) => !t.startsWith('knex_migrations'))).toEqual([]);
@@ -318,7 +355,9 @@ describe('migrations on MariaDB', () => {
     await migrateLatest(db.knex);
     await insertCategory(db.knex);
     await insertVendor(db.knex, 'V2', { tagline: 'Sunsets at Table Rock' });
-    expect(await fullText('sunsets')).toEqual(['V2']);
+    expect(await hasFullText()).toBe(false);
+    await rebuildVendorSearchTerms(db.knex);
+    expect(await termMatch(db.knex, 'sunsets')).toEqual(['V2']);
     await fillsMarkCategories(db.knex, 'C1');
   });
 

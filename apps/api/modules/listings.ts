@@ -6,6 +6,7 @@ import type { VendorSearch } from '../../../application/ports/vendor-search.ts';
 import { KnexCategoryRepository } from '../../../adapters/persistence/knex/repositories/knex-category-repository.ts';
 import { KnexFilterRepository } from '../../../adapters/persistence/knex/repositories/knex-filter-repository.ts';
 import { KnexVendorRepository } from '../../../adapters/persistence/knex/repositories/knex-vendor-repository.ts';
+import { KnexVendorSearch } from '../../../adapters/persistence/knex/repositories/knex-vendor-search.ts';
 import { KnexRankingRepository } from '../../../adapters/persistence/knex/repositories/knex-ranking-repository.ts';
 import type { RankingRepository } from '../../../application/ports/ranking-repository.ts';
 import { categoryRoutes } from '../../../adapters/http/routes/categories.ts';
@@ -29,8 +30,9 @@ export const listingsModule: AppModule = {
       [TOKENS.Knex, TOKENS.PublicReadCache],
     );
     c.bind<VendorRepository>(TOKENS.VendorRepository).toResolvedValue((knex: Knex) => new KnexVendorRepository(knex), [TOKENS.Knex]);
-    // Search is a port of its own (ADR 21): the database's full-text index today, a search engine's adapter later.
-    c.bind<VendorSearch>(TOKENS.VendorSearch).toResolvedValue((knex: Knex) => new KnexVendorRepository(knex), [TOKENS.Knex]);
+    // Search is a port of its own (ADR 21): the term index today (ADR 24), a search engine's adapter later. The
+    // list's other criteria narrow its candidates as they narrow a list (KnexVendorRepository.narrow).
+    c.bind<VendorSearch>(TOKENS.VendorSearch).toResolvedValue((knex: Knex) => new KnexVendorSearch(knex, { narrow: new KnexVendorRepository(knex).narrow }), [TOKENS.Knex]);
     c.bind<FilterRepository>(TOKENS.FilterRepository).toResolvedValue(
       (knex: Knex, cache: ResponseCache) => {
         // The filters it holds in memory go whenever the read cache is emptied (ADR 23).

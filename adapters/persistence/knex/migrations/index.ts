@@ -20,7 +20,9 @@ import * as filterLinkOrder from './20261127_018_filter_link_order.ts';
 import * as adminOrder from './20261127_019_admin_order.ts';
 import * as dayCounts from './20261127_020_day_counts.ts';
 import * as vendorCards from './20261127_021_vendor_cards.ts';
+import * as searchTerms from './20261127_022_search_terms.ts';
 import * as adminFilterOrder from './20261127_023_admin_filter_order.ts';
+import * as dropFulltext from './20261127_024_drop_fulltext.ts';
 import * as vendorAnswers from './20261127_025_vendor_answers.ts';
 
 /** Every migration, imported statically. Add new ones here in order (names sort in run order). */
@@ -46,6 +48,8 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261127_019_admin_order': adminOrder,
   '20261127_020_day_counts': dayCounts,
   '20261127_021_vendor_cards': vendorCards,
+  '20261127_022_search_terms': searchTerms,
   '20261127_023_admin_filter_order': adminFilterOrder,
+  '20261127_024_drop_fulltext': dropFulltext,
   '20261127_025_vendor_answers': vendorAnswers,
 };

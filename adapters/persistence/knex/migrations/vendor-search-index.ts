@@ -2,6 +2,10 @@ import type { Knex } from 'knex';
 import { dialectOf } from '../connection.ts';
 
 /**
+ * DROPPED by migration 024: search reads the term index kept on write (migration 022, ADR 24). These
+ * functions stay for migrations 001 and 005, which created and rebuilt it, and for 024's down; a new
+ * migration that rebuilds the vendors table on SQLite need not re-create anything here.
+ *
  * Full-text search over vendors(name, tagline, description_text, tags_text): the one place the dialects
  * differ. `description_text` is the plain text of the rich-text description (migration 005; before it the
  * index covered the HTML itself, so markup words matched searches).

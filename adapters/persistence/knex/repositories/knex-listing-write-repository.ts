@@ -5,6 +5,7 @@ import type { ListingWriteRepository, NewVendorImage, NewVendorRecord, PhotoUplo
 import { date, num } from '../rows.ts';
 import { toImage, withVendorCard } from '../vendor-cards.ts';
 import { withListingCounts } from '../listing-counts.ts';
+import { syncVendorSearchTerms } from '../search-terms.ts';
 import { syncFilterLinkOrder } from '../filter-link-order.ts';
 
 type Row = Record<string, unknown>;
@@ -44,9 +45,15 @@ export class KnexListingWriteRepository implements ListingWriteRepository {
       if (c.categoryId !== undefined) await db('vendor_unavailable_dates').where({ vendor_id: vendorId }).update({ category_id: c.categoryId });
     };
     // A new category or town moves the vendor between counted scopes (listing_counts, ADR 20); either way
-    // the card changes (ADR 23: withListingCounts stores it too).
+    // the card changes (ADR 23: withListingCounts stores it too, and the search terms). A new name, tagline
+    // or description changes what the listing is found by: its search terms, under the vendor's lock (ADR 24).
     if (c.categoryId !== undefined || c.location) await withListingCounts(this.knex, vendorId, write);
-    else await withVendorCard(this.knex, vendorId, write);
+    else if (c.name !== undefined || c.tagline !== undefined || c.descriptionText !== undefined) {
+      await withVendorCard(this.knex, vendorId, async (trx) => {
+        await write(trx);
+        await syncVendorSearchTerms(trx, vendorId);
+      });
+    } else await withVendorCard(this.knex, vendorId, write);
   }
 
   async createVendor(v: NewVendorRecord, now: Date): Promise<void> {
@@ -155,8 +162,10 @@ export class KnexListingWriteRepository implements ListingWriteRepository {
       const rows = (await trx('reviews').where({ vendor_id: vendorId, is_published: true }).select('rating')) as Row[];
       const stats = { averageRating: averageRating(rows.map((r) => num(r.rating))), totalReviews: rows.length };
       await trx('vendors').where({ id: vendorId }).update({ review_average: stats.averageRating, review_count: stats.totalReviews, updated_at: now });
-      // Its filter links carry its rating and reviews (landing pages' order, filter-link-order.ts).
+      // Its filter links carry its rating and reviews (landing pages' order, filter-link-order.ts), and so do
+      // its search terms (the search's order, ADR 24).
       await syncFilterLinkOrder(trx, vendorId);
+      await syncVendorSearchTerms(trx, vendorId);
       return stats;
     });
   }

@@ -1,10 +1,9 @@
 import type { Knex } from 'knex';
 import type { Vendor, VendorCore, VendorSummary } from '../../../../domain/listings/vendor.ts';
-import { GUEST_CAPACITY_CATEGORIES, SEARCH_RESULT_CAP, searchTerms, type VendorListCriteria } from '../../../../domain/listings/vendor-list-query.ts';
+import { GUEST_CAPACITY_CATEGORIES, type VendorListCriteria } from '../../../../domain/listings/vendor-list-query.ts';
 import { offsetOf, type Page } from '../../../../domain/shared/pagination.ts';
 import { FEATURED_PER_PAGE } from '../../../../domain/listings/ranking.ts';
 import type { CityCount, VendorRepository } from '../../../../application/ports/vendor-repository.ts';
-import type { VendorSearch, VendorSearchHits } from '../../../../application/ports/vendor-search.ts';
 import type { AdminVendorCriteria, AdminVendorRow } from '../../../../application/ports/admin-repositories.ts';
 import { dialectOf } from '../connection.ts';
 import { categoryCityKey, dayScopeOf, TABLE as LISTING_COUNTS, type ScopeKey } from '../listing-counts.ts';
@@ -14,36 +13,12 @@ import { driverReads, type DriverReads } from '../driver-reads.ts';
 import type { CardForm, CardIn, StoredAnswer } from '../../../../domain/listings/vendor-answer-mapping.ts';
 import type { VendorDto, VendorSummaryDto } from '../../../../domain/listings/vendor-answers.ts';
 import { listAdminVendors } from './knex-admin-vendor-table.ts';
+import { KnexVendorSearch, whereSearchMatches } from './knex-vendor-search.ts';
 
 type Row = Record<string, unknown>;
 
-/**
- * The shortest word the server's FULLTEXT index holds (innodb_ft_min_token_size: 3 unless configured; the
- * project's servers set 2 so that 'dj' is a word of the index, docs/operations.md), read once per pool.
- */
-const minTokenOf = new WeakMap<object, Promise<number>>();
-const innodbMinToken = (knex: Knex): Promise<number> => {
-  let p = minTokenOf.get(knex.client);
-  if (!p) {
-    p = knex
-      .raw('SELECT @@innodb_ft_min_token_size AS n')
-      .then((r) => Number((r as [[{ n: number | string }]])[0][0]?.n ?? 3))
-      .catch(() => 3);
-    minTokenOf.set(knex.client, p);
-  }
-  return p;
-};
-const MYSQL_MATCH = 'MATCH(v.name, v.tagline, v.description_text, v.tags_text) AGAINST (? IN BOOLEAN MODE)';
-
-/** A search's full-text query, resolved once per request (searchQueryOf). */
-interface FullTextQuery {
-  terms: string[];
-  fullText: string | null;
-  short: string[];
-}
-const NO_SEARCH: FullTextQuery = { terms: [], fullText: null, short: [] };
-/** The criteria with their search resolved (the private queries build on it). */
-type Criteria = VendorListCriteria & { fts?: FullTextQuery };
+/** The list's criteria (a search among them: KnexVendorSearch, ADR 24). */
+type Criteria = VendorListCriteria;
 
 /**
  * What the vendor page reads besides its card and details (issue 19, ADR 23): the columns it shows that are
@@ -68,11 +43,11 @@ const listingIndexName = (byCategory: boolean, byCity: boolean): string =>
 const hasVendorFacts = (c: Omit<VendorListCriteria, 'date' | 'block'>): boolean =>
   c.city !== undefined || c.featured !== undefined || c.premierPartner !== undefined || c.filterId !== undefined || c.search !== undefined || c.guests !== undefined || c.maxPrice !== undefined;
 
-export class KnexVendorRepository implements VendorRepository, VendorSearch {
+export class KnexVendorRepository implements VendorRepository {
   private readonly dialect;
 
-  /** How many matches a search reaches and counts (SEARCH_RESULT_CAP; tests lower it). */
-  private readonly searchCap: number;
+  /** A search's page among the list's criteria (the VendorSearch adapter on the term index, ADR 24). */
+  private readonly searcher: KnexVendorSearch;
 
   /** The hot public reads' prepared statements (ADR 28). */
   private readonly driver: DriverReads;
@@ -82,50 +57,8 @@ export class KnexVendorRepository implements VendorRepository, VendorSearch {
     options: { searchCap?: number } = {},
   ) {
     this.dialect = dialectOf(knex);
-    this.searchCap = options.searchCap ?? SEARCH_RESULT_CAP;
+    this.searcher = new KnexVendorSearch(knex, { narrow: this.narrow, ...options });
     this.driver = driverReads(knex);
-  }
-
-  /**
-   * The full-text query of a search: on MySQL the boolean query of the words the index holds (null when
-   * none does) and the words too short for it; on SQLite the FTS5 query. A search without usable words
-   * matches nothing.
-   */
-  private async searchQueryOf(search: string): Promise<FullTextQuery> {
-    const terms = searchTerms(search);
-    if (this.dialect !== 'mysql') return { terms, fullText: terms.length ? terms.map((t) => `"${t}"*`).join(' ') : null, short: [] };
-    const min = await innodbMinToken(this.knex);
-    const indexed = terms.filter((t) => t.length >= min);
-    return { terms, fullText: indexed.length ? indexed.map((t) => `+${t}*`).join(' ') : null, short: terms.filter((t) => t.length < min) };
-  }
-
-  /** The criteria with their search resolved (once per request: the server's shortest indexed word). */
-  private async resolve(criteria: VendorListCriteria): Promise<Criteria> {
-    return criteria.search === undefined ? criteria : { ...criteria, fts: await this.searchQueryOf(criteria.search) };
-  }
-
-  /** Adds the full-text condition (see searchQueryOf). */
-  private applySearch(q: Knex.QueryBuilder, s: FullTextQuery): void {
-    if (!s.terms.length) {
-      q.whereRaw('1 = 0');
-      return;
-    }
-    if (this.dialect === 'mysql') {
-      if (s.fullText) q.whereRaw(MYSQL_MATCH, [s.fullText]);
-      // Words shorter than the server's index holds (a server left at innodb_ft_min_token_size=3) still
-      // narrow the result, by name and tags: a scan, which a configured server never needs (ADR 21).
-      for (const t of s.short) q.where((w) => w.where('v.name', 'like', `%${t}%`).orWhere('v.tags_text', 'like', `%${t}%`));
-      return;
-    }
-    // FTS5: the matches joined with their rank (bm25, lower is more relevant), for the search's order.
-    q.join(this.knex.raw('(SELECT rowid AS fts_rowid, rank AS fts_rank FROM vendors_fts WHERE vendors_fts MATCH ?) AS fts', [s.fullText]), 'fts.fts_rowid', 'v.rowid');
-  }
-
-  /** The search's order: relevance first (ADR 21), then the published order. */
-  private orderByRelevance(q: Knex.QueryBuilder, s: FullTextQuery): void {
-    if (s.fullText && this.dialect === 'mysql') q.orderByRaw(`${MYSQL_MATCH} DESC`, [s.fullText]);
-    else if (s.fullText) q.orderBy('fts.fts_rank', 'asc');
-    this.order(q, 'reviews');
   }
 
   /** The criteria's vendors (`v`), from `vendors` or from another table joined to it (the day's marks). */
@@ -138,7 +71,7 @@ export class KnexVendorRepository implements VendorRepository, VendorSearch {
     if (criteria.filterId && !viaLinks) {
       q.whereExists((sub) => sub.select(this.knex.raw('1')).from('vendor_filters as vf').whereRaw('vf.vendor_id = v.id').andWhere('vf.filter_id', criteria.filterId));
     }
-    if (criteria.search !== undefined) this.applySearch(q, criteria.fts ?? NO_SEARCH);
+    if (criteria.search !== undefined) whereSearchMatches(this.knex, q, criteria.search);
     // The three facts couples search by (issue 18, ADR 17): one primary-key probe per candidate for the date.
     // An anti-join, not NOT EXISTS: MariaDB turns that into a semi-join that first materialises every mark
     // of the day (thousands) to return a page of twelve; the left join probes the vendors a page reads.
@@ -299,11 +232,11 @@ export class KnexVendorRepository implements VendorRepository, VendorSearch {
       const total = t === null || t === undefined ? await this.countOf(listCriteria) : num(t);
       return { items: rows.map((r) => cardIn(form, r.card)), page: listCriteria.page, limit: listCriteria.limit, total };
     }
-    const criteria = await this.resolve(listCriteria);
+    const criteria: Criteria = listCriteria;
     if (criteria.search !== undefined && criteria.block !== 'featured') {
-      // A search, in the search's order (relevance first) and with its capped count (ADR 21).
-      const hits = await this.searchResolved(criteria);
-      const items = form === 'answer' ? await this.cardAnswersByIds(hits.ids) : await this.summariesByIds(hits.ids);
+      // A search, in the search's order (relevance first) and with its capped count (ADR 21, 24).
+      const hits = await this.searcher.search({ ...criteria, search: criteria.search }, form);
+      const items = hits.items ?? (form === 'answer' ? await this.cardAnswersByIds(hits.ids) : await this.summariesByIds(hits.ids));
       return { items: items as Array<CardIn<F>>, page: criteria.page, limit: criteria.limit, total: hits.total, ...(hits.totalIsAtLeast ? { totalIsAtLeast: true } : {}) };
     }
     const byLinks = criteria.filterId !== undefined && criteria.block === undefined && (criteria.sortBy === 'reviews' || criteria.sortBy === 'rating');
@@ -448,25 +381,16 @@ export class KnexVendorRepository implements VendorRepository, VendorSearch {
   }
 
   /**
-   * The VendorSearch port on the database's full-text index (ADR 21): the page's ids in relevance order
-   * (then the published order), among the SEARCH_RESULT_CAP most relevant matches, and the matches counted
-   * up to the cap, from one statement that returns at most cap + 1 ids.
+   * The list's criteria on the vendors `v` joined in `from` (the search's candidates, KnexVendorSearch, ADR
+   * 24): everything but the words, which the search matches itself; the 'others' block leaves out the
+   * Featured block of the same search (words included).
    */
-  async search(criteria: VendorListCriteria & { search: string }): Promise<VendorSearchHits> {
-    return this.searchResolved(await this.resolve(criteria));
-  }
-
-  private async searchResolved(criteria: Criteria): Promise<VendorSearchHits> {
-    // One evaluation of the full-text query: the cap's most relevant matches (+1, to know more match), in
-    // the search's order, ids only. The page is a slice of them, the count their number.
-    const candidates = this.blockFiltered(criteria).select('v.id').limit(this.searchCap + 1);
-    this.orderByRelevance(candidates, criteria.fts ?? NO_SEARCH);
-    const ids = ((await candidates) as Row[]).map((r) => String(r.id));
-    const offset = offsetOf(criteria.page, criteria.limit);
-    const reachable = ids.slice(0, this.searchCap);
-    return { ids: reachable.slice(offset, offset + criteria.limit), total: reachable.length, totalIsAtLeast: ids.length > this.searchCap };
-  }
-
+  readonly narrow = (criteria: VendorListCriteria, from: Knex.QueryBuilder): Knex.QueryBuilder => {
+    const { search: _search, block, ...rest } = criteria;
+    const q = this.filtered(block === 'featured' ? { ...rest, featured: true } : rest, from);
+    if (block === 'others') q.whereNotIn('v.id', this.knex.select('fb.id').from(this.featuredBlock(criteria).as('fb')));
+    return q;
+  };
 
   async findCoreBySlugOrId(slugOrId: string): Promise<VendorCore | null> {
     const row = (await this.knex('vendors as v')

@@ -1,0 +1,383 @@
+import type { Knex } from 'knex';
+import { searchQueryWords } from '../../../../domain/listings/search-words.ts';
+import { SEARCH_RESULT_CAP, type VendorListCriteria } from '../../../../domain/listings/vendor-list-query.ts';
+import { offsetOf } from '../../../../domain/shared/pagination.ts';
+import type { VendorSearch, VendorSearchHits } from '../../../../application/ports/vendor-search.ts';
+import { TERMS, WORD_CATEGORIES, WORDS } from '../search-terms.ts';
+import { cardOf } from '../vendor-cards.ts';
+import type { CardForm } from '../../../../domain/listings/vendor-answer-mapping.ts';
+
+/** The list's criteria with the form the page's cards are read in (ADR 28: the answers read them as stored answers). */
+type Criteria = VendorListCriteria & { cardForm?: CardForm };
+/** The stored card column a search's page reads, by the form asked for (ADR 28). */
+const cardColumnOf = (c: Criteria): string => (c.cardForm === 'answer' ? 'v.card_answer as card' : 'v.card');
+import { num } from '../rows.ts';
+import { dialectOf } from '../connection.ts';
+
+type Row = Record<string, unknown>;
+
+/**
+ * The list criteria applied to the vendors `v` joined in `from` (category, town, flags, landing page,
+ * wedding date, guests, budget, the 'others' block — whose Featured block is the one of the same words):
+ * KnexVendorRepository.narrow. The words themselves are not applied again (the search matched them).
+ */
+export type SearchNarrowing = (criteria: Criteria, from: Knex.QueryBuilder) => Knex.QueryBuilder;
+
+/** The end of the range of words starting with `word` (every word starting with it sorts below). */
+const LAST = '\u{10FFFF}';
+/** A search word of one letter matches that word only (its words would be a letter's worth of the index). */
+const rangeOf = (word: string): [string, string] => [word, word.length > 1 ? `${word}${LAST}` : word];
+
+/**
+ * A search of several words first examines this many of its rarest word's most relevant vendors (each a
+ * point read per other word); only when every one of them matched does it examine the cap + 1 (ADR 24).
+ */
+export const MULTI_WORD_CANDIDATES = 300;
+
+/** Up to this many expansions, a candidate's words are read one primary-key point each (probe). */
+const MAX_POINT_PROBES = 8;
+
+/**
+ * The search's order on a term row (`t`): relevance (the word's weight), then rating and reviews (ADR 18's
+ * published order), then the vendor id. No daily rotation among ties (ADR 24: it would rewrite every term
+ * row each day).
+ */
+const RANK_ORDER = [
+  { column: 't.weight', order: 'desc' },
+  { column: 't.review_average', order: 'desc' },
+  { column: 't.review_count', order: 'desc' },
+  { column: 't.vendor_id', order: 'asc' },
+] as const;
+
+const NOTHING: VendorSearchHits<never> = { ids: [], items: [], total: 0, totalIsAtLeast: false };
+
+/**
+ * Whether a vendor (`v`) has, for each search word, a word starting with it: one range probe of the term
+ * index's vendor_idx (vendor_id, term) per word. The Featured block of a search uses it (a list read).
+ */
+export const whereSearchMatches = (knex: Knex, q: Knex.QueryBuilder, search: string): void => {
+  const words = searchQueryWords(search);
+  if (!words.length) {
+    q.whereRaw('1 = 0');
+    return;
+  }
+  for (const word of words) {
+    const [from, to] = rangeOf(word);
+    q.whereExists((sub) => sub.select(knex.raw('1')).from(`${TERMS} as st`).whereRaw('st.vendor_id = v.id').andWhere('st.term', '>=', from).andWhere('st.term', '<=', to));
+  }
+};
+
+interface Expansion {
+  term: string;
+  vendors: number;
+}
+
+/** A page of matches as read with their stored cards: ids, cards, and the capped count. */
+const hitsOf = (rows: Row[], matches: number, cap: number, c: Criteria): VendorSearchHits<CardForm> => ({
+  ids: rows.map((r) => String(r.vendor_id)),
+  items: rows.map((r) => (c.cardForm === 'answer' ? String(r.card) : cardOf(r.card))),
+  total: Math.min(matches, cap),
+  totalIsAtLeast: matches > cap,
+});
+
+/**
+ * The VendorSearch port on the term index (issue 19, docs/adr/0024-search-term-index.md): a bounded
+ * candidate set read in the search's order from an index, and a count that stops at SEARCH_RESULT_CAP.
+ * The page's stored cards (ADR 23) come in the statement that finds the page.
+ *
+ * - One word that begins no other word, nothing but a category: ONE statement — the rank index's range for
+ *   the word, LIMIT the page, each entry joined to its vendor's card by primary key; the total is the word's
+ *   kept vendor count (in a category: its kept count there), a scalar subquery of the same statement. A miss, a page past the end or a word that begins others take the general path.
+ * - Otherwise: the words' expansions (the words of the index starting with each), then one statement: the
+ *   rarest search word's expansions, each read in index order up to the cap + 1 (joined to their vendors
+ *   and narrowed by the list's other criteria when there are any), joined to each other word's entry of the
+ *   same vendor by primary key; the matches among them are sorted (a bounded sort) and counted (a window
+ *   count), the page sliced and joined to its cards. With several words the rarest word's first
+ *   MULTI_WORD_CANDIDATES are the candidates (its cap + 1 when all of those matched): the count is of the
+ *   matches found among them, and says '1,000+' only when more than the cap were found (ADR 24).
+ */
+export class KnexVendorSearch implements VendorSearch {
+  /** How many matches a search reaches and counts (SEARCH_RESULT_CAP; tests lower it). */
+  private readonly cap: number;
+  private readonly dialect;
+  private readonly narrow: SearchNarrowing | null;
+  /** How many candidates a search of several words examines first (MULTI_WORD_CANDIDATES; tests lower it). */
+  private readonly multiWordCandidates: number;
+
+  constructor(
+    private readonly knex: Knex,
+    options: { searchCap?: number; narrow?: SearchNarrowing; multiWordCandidates?: number } = {},
+  ) {
+    this.cap = options.searchCap ?? SEARCH_RESULT_CAP;
+    this.multiWordCandidates = options.multiWordCandidates ?? MULTI_WORD_CANDIDATES;
+    this.dialect = dialectOf(knex);
+    this.narrow = options.narrow ?? null;
+  }
+
+  async search<F extends CardForm = 'summary'>(query: VendorListCriteria & { search: string }, form?: F): Promise<VendorSearchHits<F>> {
+    return (await this.find({ ...query, cardForm: form ?? 'summary' })) as VendorSearchHits<F>;
+  }
+
+  private async find(criteria: Criteria & { search: string }): Promise<VendorSearchHits<CardForm>> {
+    const words = searchQueryWords(criteria.search);
+    if (!words.length) return NOTHING;
+    const { search: _search, page: _page, limit: _limit, sortBy: _sortBy, categoryId: _categoryId, cardForm: _form, ...rest } = criteria;
+    const narrowed = Object.values(rest).some((v) => v !== undefined);
+    if (words.length === 1 && !narrowed) {
+      const hits = await this.oneWordPage(words[0]!, criteria);
+      if (hits) return hits;
+    }
+    const expansions = await this.expand(words);
+    if (words.some((w) => !expansions.get(w)?.length)) return NOTHING;
+    const vendorsOf = (w: string) => expansions.get(w)!.reduce((n, e) => n + e.vendors, 0);
+    const rarest = words.reduce((a, b) => (vendorsOf(b) < vendorsOf(a) ? b : a));
+    const own = expansions.get(rarest)!;
+    if (words.length === 1 && !narrowed) return own.length === 1 ? this.oneWord(own[0]!, criteria) : this.onePrefix(own, criteria);
+    return this.candidates(criteria, own, words.filter((w) => w !== rarest).map((w) => expansions.get(w)!), narrowed);
+  }
+
+  /** The page's bounds among the cap's reachable matches (limit 0: past the cap). */
+  private pageOf(criteria: Criteria): { offset: number; limit: number } {
+    const offset = offsetOf(criteria.page, criteria.limit);
+    return { offset, limit: Math.max(0, Math.min(criteria.limit, this.cap - offset)) };
+  }
+
+  /** A word's term rows (`t`), of a category when asked, in the search's order (the rank indexes). */
+  private postings(term: string, categoryId: string | undefined, from?: Knex.QueryBuilder): Knex.QueryBuilder {
+    const q = from ?? this.knex.from(this.ranked(categoryId));
+    q.where('t.term', term);
+    if (categoryId !== undefined) q.andWhere('t.category_id', categoryId);
+    return q.orderBy([...RANK_ORDER]);
+  }
+
+  /**
+   * The term table as `t`, with the rank index that holds the order named to MySQL's planner (USE INDEX):
+   * the order's index is always the right one, and naming it spares the planner's range estimates (ADR 23).
+   */
+  private ranked(categoryId: string | undefined): Knex.Raw | string {
+    if (this.dialect !== 'mysql') return `${TERMS} as t`;
+    return this.knex.raw(`\`${TERMS}\` as \`t\` USE INDEX (${categoryId === undefined ? 'vendor_search_terms_rank_idx' : 'vendor_search_terms_category_rank_idx'})`);
+  }
+
+  /**
+   * MySQL: a point read of a word's row for a vendor goes through the primary key (term, vendor_id), named:
+   * MariaDB otherwise may take the rank index, covering too, and read every entry of the word for each.
+   */
+  private get byPrimaryKey(): string {
+    return this.dialect === 'mysql' ? ' FORCE INDEX (PRIMARY)' : '';
+  }
+
+  /** The kept number of a word's vendors in a category (vendor_search_word_categories), as a subquery. */
+  private categoryCount(term: string, categoryId: string): Knex.Raw {
+    return this.knex.raw(`COALESCE((SELECT wc.vendor_count FROM ${WORD_CATEGORIES} wc WHERE wc.term = ? AND wc.category_id = ?), 0)`, [term, categoryId]);
+  }
+
+  /**
+   * One search word, nothing but a category, in one statement: the page's entries of the rank index joined
+   * to their vendors' cards, with the word's count and whether any longer word of the index starts with it
+   * (then it is a prefix of several words: null, the general path answers). Null too when the page is empty
+   * (a miss, or past the last match: the general path counts).
+   */
+  private async oneWordPage(word: string, criteria: Criteria): Promise<VendorSearchHits<CardForm> | null> {
+    const k = this.knex;
+    const { offset, limit } = this.pageOf(criteria);
+    if (limit <= 0) return null;
+    const q = this.postings(word, criteria.categoryId).join('vendors as v', 'v.id', 't.vendor_id').select('t.vendor_id', this.knex.raw(cardColumnOf(criteria)));
+    if (criteria.categoryId === undefined) q.select(k.raw(`(SELECT w.vendor_count FROM ${WORDS} w WHERE w.term = ?) AS matches`, [word]));
+    else q.select(k.raw('? AS matches', [this.categoryCount(word, criteria.categoryId)]));
+    if (word.length > 1) {
+      q.select(k.raw(`(SELECT COUNT(*) FROM (SELECT 1 AS one FROM ${WORDS} w WHERE w.term > ? AND w.term <= ? AND w.vendor_count > 0 LIMIT 1) lw) AS longer`, [word, `${word}${LAST}`]));
+    }
+    const rows = (await q.limit(limit).offset(offset)) as Row[];
+    if (!rows.length || num(rows[0]!.longer) > 0) return null;
+    return hitsOf(rows, num(rows[0]!.matches), this.cap, criteria);
+  }
+
+  /** Each search word's expansions (the words of the index starting with it, with their vendor counts). */
+  private async expand(words: string[]): Promise<Map<string, Expansion[]>> {
+    const q = this.knex(WORDS).select('term', 'vendor_count').where('vendor_count', '>', 0);
+    q.andWhere((w) => {
+      for (const word of words) {
+        const [from, to] = rangeOf(word);
+        w.orWhere((r) => r.where('term', '>=', from).andWhere('term', '<=', to));
+      }
+    });
+    const rows = (await q) as Row[];
+    return new Map(
+      words.map((word) => {
+        const [from, to] = rangeOf(word);
+        return [word, rows.filter((r) => String(r.term) >= from && String(r.term) <= to).map((r) => ({ term: String(r.term), vendors: num(r.vendor_count) }))];
+      }),
+    );
+  }
+
+  /** One word of one expansion, nothing but a category, whose page was empty: the count alone. */
+  private async oneWord(word: Expansion, criteria: Criteria): Promise<VendorSearchHits<CardForm>> {
+    const { offset, limit } = this.pageOf(criteria);
+    const matches = criteria.categoryId === undefined ? word.vendors : num(((await this.knex.select(this.knex.raw('? AS n', [this.categoryCount(word.term, criteria.categoryId)])).first()) as Row | undefined)?.n);
+    if (limit > 0 && offset < matches) {
+      // Written between the two reads: read the page again, with its cards.
+      const rows = (await this.postings(word.term, criteria.categoryId).join('vendors as v', 'v.id', 't.vendor_id').select('t.vendor_id', this.knex.raw(cardColumnOf(criteria))).limit(limit).offset(offset)) as Row[];
+      return hitsOf(rows, matches, this.cap, criteria);
+    }
+    return { ids: [], items: [], total: Math.min(matches, this.cap), totalIsAtLeast: matches > this.cap };
+  }
+
+  /**
+   * One search word that begins several words ('garden' → 'garden', 'gardens'), nothing but a category: the
+   * page is the best `offset + limit` of each word's entries (a vendor's best word counts), merged; the
+   * count is the distinct vendors of each word's first cap + 1 entries, or 'at least' at once when one word
+   * alone has more than the cap's vendors. (Ids only: the cards are read by id.)
+   */
+  private async onePrefix(own: Expansion[], criteria: Criteria): Promise<VendorSearchHits<CardForm>> {
+    const k = this.knex;
+    const { offset, limit } = this.pageOf(criteria);
+    const lists = (n: number, columns: string[]) => {
+      const selects = own.map((e) => k.select('*').from(this.postings(e.term, criteria.categoryId).select(columns).limit(n).as('l')));
+      return selects.slice(1).reduce((u, l) => u.unionAll(l), selects[0]!);
+    };
+    const page = async (): Promise<string[]> => {
+      if (limit <= 0) return [];
+      const rows = (await k
+        .from(lists(offset + limit, ['t.vendor_id', 't.weight', 't.review_average', 't.review_count']).as('u'))
+        .select('u.vendor_id', 'u.review_average', 'u.review_count', k.raw('MAX(u.weight) AS relevance'))
+        .groupBy('u.vendor_id', 'u.review_average', 'u.review_count')
+        .orderBy([
+          { column: 'relevance', order: 'desc' },
+          { column: 'u.review_average', order: 'desc' },
+          { column: 'u.review_count', order: 'desc' },
+          { column: 'u.vendor_id', order: 'asc' },
+        ])
+        .limit(limit)
+        .offset(offset)) as Row[];
+      return rows.map((r) => String(r.vendor_id));
+    };
+    const count = async (): Promise<number> => {
+      if (criteria.categoryId === undefined && own.some((e) => e.vendors > this.cap)) return this.cap + 1;
+      if (criteria.categoryId !== undefined) {
+        // One of the words alone passes the cap in the category (its kept count): more than the cap match.
+        const kept = (await k(WORD_CATEGORIES)
+          .whereIn(
+            'term',
+            own.map((e) => e.term),
+          )
+          .andWhere('category_id', criteria.categoryId)
+          .max({ n: 'vendor_count' })
+          .first()) as Row | undefined;
+        if (num(kept?.n) > this.cap) return this.cap + 1;
+      }
+      const row = (await k.from(lists(this.cap + 1, ['t.vendor_id']).as('u')).countDistinct({ n: 'u.vendor_id' }).first()) as Row | undefined;
+      return num(row?.n);
+    };
+    const [ids, matches] = await Promise.all([page(), count()]);
+    return { ids, total: Math.min(matches, this.cap), totalIsAtLeast: matches > this.cap };
+  }
+
+  /**
+   * A candidate's (`c`) best weight among a word's expansions, NULL when it has none, for a word that begins
+   * several words: a point read of the primary key per expansion, or the range when it begins too many.
+   */
+  private probe(expansions: Expansion[]): Knex.Raw {
+    const k = this.knex;
+    const point = `(SELECT o.weight FROM ${TERMS} o${this.byPrimaryKey} WHERE o.vendor_id = c.vendor_id AND o.term = ?)`;
+    if (expansions.length <= MAX_POINT_PROBES) {
+      const greatest = this.dialect === 'mysql' ? 'GREATEST' : 'MAX';
+      return k.raw(`NULLIF(${greatest}(${expansions.map(() => `COALESCE(${point}, 0)`).join(', ')}), 0)`, expansions.map((e) => e.term));
+    }
+    const terms = expansions.map((e) => e.term).sort();
+    // A range of the vendor's words: its vendor_idx (vendor_id, term); the primary key (term, vendor_id) would
+    // read the whole range of words for every candidate.
+    const byVendor = this.dialect === 'mysql' ? ' FORCE INDEX (vendor_search_terms_vendor_idx)' : '';
+    return k.raw(`(SELECT MAX(o.weight) FROM ${TERMS} o${byVendor} WHERE o.vendor_id = c.vendor_id AND o.term >= ? AND o.term <= ?)`, [terms[0]!, terms[terms.length - 1]!]);
+  }
+
+  /**
+   * The candidates' path. With several words, the rarest word's first MULTI_WORD_CANDIDATES are examined;
+   * when every one of them matched (the other words are nearly everywhere), the cap + 1, so that such a
+   * search can still say '1,000+'. Otherwise the count is of the matches among the candidates examined.
+   */
+  private async candidates(criteria: Criteria, own: Expansion[], others: Expansion[][], narrowed: boolean): Promise<VendorSearchHits<CardForm>> {
+    const all = this.cap + 1;
+    const first = others.length ? Math.min(all, this.multiWordCandidates) : all;
+    const hits = await this.candidatesUpTo(first, criteria, own, others, narrowed);
+    const truncated = own.some((e) => e.vendors > first);
+    return first < all && truncated && hits.matches >= first ? (await this.candidatesUpTo(all, criteria, own, others, narrowed)).hits : hits.hits;
+  }
+
+  private async candidatesUpTo(n: number, criteria: Criteria, own: Expansion[], others: Expansion[][], narrowed: boolean): Promise<{ hits: VendorSearchHits<CardForm>; matches: number }> {
+    const k = this.knex;
+    if (narrowed && !this.narrow) throw new Error('KnexVendorSearch: criteria beyond the words and a category need the list narrowing');
+    // The rarest word's candidates: each of its expansions in index order, up to the cap + 1 (with their
+    // vendors, narrowed by the other criteria, when there are any).
+    const lists = own.map((e) => {
+      const from = narrowed ? this.narrow!(criteria, k.from(this.ranked(criteria.categoryId)).join('vendors as v', 'v.id', 't.vendor_id')) : undefined;
+      return this.postings(e.term, criteria.categoryId, from).select('t.vendor_id', 't.weight', 't.review_average', 't.review_count').limit(n);
+    });
+    // One row per candidate: a vendor with several of the expansions counts its best.
+    const candidates =
+      lists.length === 1
+        ? k.select('*').from(lists[0]!.as('l'))
+        : k
+            .from(lists.slice(1).reduce((u, l) => u.unionAll(k.select('*').from(l.as('l'))), k.select('*').from(lists[0]!.as('l'))).as('u'))
+            .select('u.vendor_id', 'u.review_average', 'u.review_count', k.raw('MAX(u.weight) AS weight'))
+            .groupBy('u.vendor_id', 'u.review_average', 'u.review_count');
+    // Relevance: that plus the candidate's weight for each other search word. A word of one expansion is an
+    // inner join on the primary key (term, vendor_id): one point per candidate, all of them among that word's
+    // few pages, and no match no row; a word
+    // that begins several words is a probe per expansion (NULL: no match).
+    const scored = k.from(candidates.as('c'));
+    const relevance: string[] = ['c.weight'];
+    const probes: Knex.Raw[] = [];
+    others.forEach((expansions, i) => {
+      if (expansions.length === 1) {
+        scored.join(this.dialect === 'mysql' ? k.raw(`\`${TERMS}\` as \`o${i}\`${this.byPrimaryKey}`) : `${TERMS} as o${i}`, (j) => j.on(`o${i}.vendor_id`, '=', 'c.vendor_id').andOnVal(`o${i}.term`, '=', expansions[0]!.term));
+        relevance.push(`o${i}.weight`);
+      } else {
+        probes.push(this.probe(expansions));
+        relevance.push('?');
+      }
+    });
+    // The matches in the search's order with their number (a window count over at most the candidates), the
+    // page sliced, then joined to its cards: the cards of the page alone are read.
+    // (With probes, a LIMIT keeps the scored rows a derived table of their own: merged into the outer query,
+    // the probes would run again to filter and to sort.)
+    scored.select('c.vendor_id', 'c.review_average', 'c.review_count', k.raw(`${relevance.join(' + ')} AS relevance`, probes));
+    if (probes.length) scored.limit(n * lists.length);
+    const matched = k
+      .from(scored.as('g'))
+      .whereNotNull('g.relevance')
+      .select('g.vendor_id', 'g.relevance', 'g.review_average', 'g.review_count', k.raw('COUNT(*) OVER () AS matches'));
+    const ORDER = (a: string) =>
+      [
+        { column: `${a}.relevance`, order: 'desc' },
+        { column: `${a}.review_average`, order: 'desc' },
+        { column: `${a}.review_count`, order: 'desc' },
+        { column: `${a}.vendor_id`, order: 'asc' },
+      ] as const;
+    const { offset, limit } = this.pageOf(criteria);
+    const count = async (): Promise<number> => num(((await k.from(matched.clone().as('n')).count({ n: '*' }).first()) as Row | undefined)?.n);
+    if (limit <= 0) {
+      const matches = await count();
+      return { hits: { ids: [], items: [], ...this.capped(matches) }, matches };
+    }
+    const rows = (await k
+      .from(
+        matched
+          .clone()
+          .orderBy([...ORDER('g')])
+          .limit(limit)
+          .offset(offset)
+          .as('p'),
+      )
+      .join('vendors as v', 'v.id', 'p.vendor_id')
+      .select('p.vendor_id', 'p.matches', this.knex.raw(cardColumnOf(criteria)))
+      .orderBy([...ORDER('p')])) as Row[];
+    // A page past the last match has no row to carry the count: counted alone.
+    const matches = rows.length ? num(rows[0]!.matches) : offset > 0 ? await count() : 0;
+    return { hits: hitsOf(rows, matches, this.cap, criteria), matches };
+  }
+
+  private capped(matches: number): Pick<VendorSearchHits, 'total' | 'totalIsAtLeast'> {
+    return { total: Math.min(matches, this.cap), totalIsAtLeast: matches > this.cap };
+  }
+}
