@@ -89,7 +89,9 @@ export class ListFilterVendors {
     query: VendorListQuery,
     form: F = 'summary' as F,
   ): Promise<{ category: CategorySummary; filter: SeoFilter; page: Page<CardIn<F>> }> {
-    const category = await categoryOrThrow(this.categories, categorySlug);
+    // The category without its count: a plain landing page's one read brings the count with the page (ADR 28).
+    const category = await this.categories.findWithoutCount(categorySlug);
+    if (!category) throw new DomainError('CATEGORY_NOT_FOUND', 'Category not found');
     const found = await this.filters.findByCategoryAndSlugWithoutCount(category.id, filterSlug);
     if (!found || !found.isActive) throw new DomainError('FILTER_NOT_FOUND', 'Filter not found');
     const page = await listOrSearch(this.vendors, this.search, {
@@ -101,11 +103,13 @@ export class ListFilterVendors {
       ...(query.search ? { search: query.search } : {}),
       ...(query.location ? { city: query.location } : {}),
       ...listFactsOf(query),
+      withCategoryTotal: true,
     }, form);
+    const categoryTotal = page.categoryTotal ?? (await categoryOrThrow(this.categories, category.id)).vendorCount;
     // The page's total of a landing page as such (no search, town or fact) is the filter's count itself
     // (both are its kept count, ADR 20): read once. Other criteria narrow the total; the count is read.
     const plain = !query.search && !query.location && Object.keys(listFactsOf(query)).length === 0;
     const vendorCount = plain ? page.total : ((await this.filters.findById(found.id))?.vendorCount ?? 0);
-    return { category, filter: { ...found, vendorCount }, page };
+    return { category: { ...category, vendorCount: categoryTotal }, filter: { ...found, vendorCount }, page };
   }
 }

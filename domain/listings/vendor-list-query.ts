@@ -147,6 +147,11 @@ export interface VendorListCriteria {
   sortBy: VendorSort;
   /** 'featured': only the Featured block's vendors, in the day's turn; 'others': all but them. */
   block?: ListBlock;
+  /**
+   * Also the kept count of the category's active vendors (a landing page shows it): read with the page where
+   * the page is one statement (Page.categoryTotal, ADR 28); absent from the page otherwise.
+   */
+  withCategoryTotal?: boolean;
 }
 
 /**

@@ -5,6 +5,8 @@ export interface Page<T> {
   total: number;
   /** True when the count stopped at a cap and more than `total` match (a search, ADR 21). */
   totalIsAtLeast?: boolean;
+  /** The kept count of the criteria's category, when the read brought it with the page (`withCategoryTotal`, ADR 28). */
+  categoryTotal?: number;
 }
 
 export interface PaginationInfo {

@@ -121,11 +121,12 @@ const cardPage = async (categoryId: string | undefined, page: number, column: Ca
 /** A landing page's vendors (ADR 20 and 23): its links in index order, each card by primary key, the kept total. */
 const landingCards = async (categoryId: string, filterId: string, page: number, column: CardColumn) => {
   const offset = (page - 1) * PAGE_SIZE;
+  const byKey = db.dialect === 'mysql' ? ' USE INDEX (PRIMARY)' : '';
   const rows = await db.all(
-    `select \`v\`.\`${column}\` as \`card\`, (SELECT COALESCE(lc.vendor_count, 0) FROM seo_filters f LEFT JOIN listing_counts lc ON lc.scope = 'filter' AND lc.scope_key = f.id WHERE f.id = ? AND f.category_id = ?) AS kept_total from \`vendor_filters\` as \`vf\` inner join \`vendors\` as \`v\` on \`v\`.\`id\` = \`vf\`.\`vendor_id\` where \`vf\`.\`filter_id\` = ? and \`vf\`.\`is_active\` = ? and \`v\`.\`is_active\` = ? and \`v\`.\`category_id\` = ? order by \`vf\`.\`review_average\` desc, \`vf\`.\`review_count\` desc, \`vf\`.\`rotation_key\` asc, \`vf\`.\`vendor_id\` asc ${offset ? 'limit ? offset ?' : 'limit ?'}`,
-    [filterId, categoryId, filterId, true, true, categoryId, PAGE_SIZE, ...(offset ? [offset] : [])],
+    `select \`v\`.\`${column}\` as \`card\`, (SELECT COALESCE(lc.vendor_count, 0) FROM seo_filters f LEFT JOIN listing_counts lc ON lc.scope = 'filter' AND lc.scope_key = f.id WHERE f.id = ? AND f.category_id = ?) AS kept_total, COALESCE((SELECT cc.vendor_count FROM listing_counts cc WHERE cc.scope = 'category' AND cc.scope_key = ?), 0) AS category_total from \`vendor_filters\` as \`vf\` inner join \`vendors\` as \`v\`${byKey} on \`v\`.\`id\` = \`vf\`.\`vendor_id\` where \`vf\`.\`filter_id\` = ? and \`vf\`.\`is_active\` = ? and \`v\`.\`is_active\` = ? and \`v\`.\`category_id\` = ? order by \`vf\`.\`review_average\` desc, \`vf\`.\`review_count\` desc, \`vf\`.\`rotation_key\` asc, \`vf\`.\`vendor_id\` asc ${offset ? 'limit ? offset ?' : 'limit ?'}`,
+    [filterId, categoryId, categoryId, filterId, true, true, categoryId, PAGE_SIZE, ...(offset ? [offset] : [])],
   );
-  return { vendors: rows.map((r) => r.card), total: Number(rows[0]?.kept_total ?? 0) };
+  return { vendors: rows.map((r) => r.card), total: Number(rows[0]?.kept_total ?? 0), categoryTotal: rows[0]?.category_total };
 };
 
 /** knex-vendor-search.ts: the words starting with a search word (a one-letter word: itself). */
@@ -382,10 +383,13 @@ const listPublic = async (c: ListCriteria) => {
   return { vendors: rows, total, images, tags };
 };
 
-/** ListFilterVendors: category (held) and its kept count, filter (held), then the filter's vendors as cards (ADR 23). */
+/**
+ * ListFilterVendors: category (held), filter (held), then the filter's vendors as cards with the kept total
+ * and the category's kept count in one statement (ADR 28); past the last page the category's count alone.
+ */
 const heldFilters = new Map<string, Row>();
 const filterPage = async (categorySlug: string, filterSlug: string, page: number, column: CardColumn = 'card_answer') => {
-  const c = await category(categorySlug);
+  const c = await categoryRow(categorySlug);
   if (!c) return null;
   const key = `${String(c.id)}|${filterSlug}`;
   let f = heldFilters.get(key);
@@ -394,8 +398,9 @@ const filterPage = async (categorySlug: string, filterSlug: string, page: number
     if (f) heldFilters.set(key, f);
   }
   if (!f || !Number(f.is_active)) return null;
-  const cards = await landingCards(c.id as string, f.id as string, page, column);
-  return { category: c, filter: { ...f, vendor_count: cards.total } as Row, ...cards };
+  const { categoryTotal, ...cards } = await landingCards(c.id as string, f.id as string, page, column);
+  const vendorCount = categoryTotal ?? (await category(String(c.id)))?.vendor_count ?? 0;
+  return { category: { ...c, vendor_count: vendorCount }, filter: { ...f, vendor_count: cards.total } as Row, ...cards };
 };
 
 /** KnexVendorRepository.findPageAnswer: one read of the row's stored page (ADR 28). */

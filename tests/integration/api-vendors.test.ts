@@ -138,6 +138,15 @@ describe.each(DIALECTS)('public vendor and filter API [%s]', (dialect) => {
       expect(body.pagination.totalVendors).toBe(1);
     });
 
+    it("shows its category's count of active vendors, read with the page or (past the last page) on its own", async () => {
+      const venues = (await get('/api/categories')).body.categories.find((c: { slug: string }) => c.slug === 'venues');
+      expect(venues.vendorCount).toBeGreaterThan(0);
+      expect((await get('/api/vendors/category/venues/barn-venues')).body.category.vendorCount).toBe(venues.vendorCount);
+      const past = await get('/api/vendors/category/venues/barn-venues?page=9');
+      expect(past.body.vendors).toEqual([]);
+      expect(past.body.category.vendorCount).toBe(venues.vendorCount);
+    });
+
     it('answers 404 for an inactive filter, an unknown filter and an unknown category', async () => {
       expect((await get('/api/vendors/category/venues/church-venues')).status).toBe(404);
       expect((await get('/api/vendors/category/venues/nope')).status).toBe(404);

@@ -230,7 +230,14 @@ export class KnexVendorRepository implements VendorRepository {
       const rows = await this.driver.all(hot.sql, hot.bindings);
       const t = rows[0]?.kept_total;
       const total = t === null || t === undefined ? await this.countOf(listCriteria) : num(t);
-      return { items: rows.map((r) => cardIn(form, r.card)), page: listCriteria.page, limit: listCriteria.limit, total };
+      const category = rows[0]?.category_total;
+      return {
+        items: rows.map((r) => cardIn(form, r.card)),
+        page: listCriteria.page,
+        limit: listCriteria.limit,
+        total,
+        ...(category !== undefined && category !== null ? { categoryTotal: num(category) } : {}),
+      };
     }
     const criteria: Criteria = listCriteria;
     if (criteria.search !== undefined && criteria.block !== 'featured') {
@@ -298,10 +305,12 @@ export class KnexVendorRepository implements VendorRepository {
       return {
         sql:
           `select ${column}, (SELECT COALESCE(lc.vendor_count, 0) FROM seo_filters f LEFT JOIN ${LISTING_COUNTS} lc ON lc.scope = 'filter' AND lc.scope_key = f.id WHERE f.id = ? AND f.category_id = ?) AS kept_total` +
+          // The page shows its category's count too: in the same statement, asked for or not (one key read).
+          `, COALESCE((SELECT cc.vendor_count FROM ${LISTING_COUNTS} cc WHERE cc.scope = 'category' AND cc.scope_key = ?), 0) AS category_total` +
           ` from \`vendor_filters\` as \`vf\` inner join \`vendors\` as \`v\`${byKey} on \`v\`.\`id\` = \`vf\`.\`vendor_id\`` +
           ' where `vf`.`filter_id` = ? and `vf`.`is_active` = ? and `v`.`is_active` = ? and `v`.`category_id` = ?' +
           ' order by `vf`.`review_average` desc, `vf`.`review_count` desc, `vf`.`rotation_key` asc, `vf`.`vendor_id` asc limit ? offset ?',
-        bindings: [c.filterId, c.categoryId, c.filterId, true, true, c.categoryId, ...window],
+        bindings: [c.filterId, c.categoryId, c.categoryId, c.filterId, true, true, c.categoryId, ...window],
       };
     }
     const scope = this.scopeOf(c)!;
