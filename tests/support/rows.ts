@@ -4,6 +4,7 @@ import { withListingCounts } from '../../adapters/persistence/knex/listing-count
 import { withVendorCard } from '../../adapters/persistence/knex/vendor-cards.ts';
 import { ulid } from 'ulid';
 import type { CategorySlug } from '../../domain/categories/category.ts';
+import type { NewVendorRecord } from '../../application/ports/listing-write-repository.ts';
 
 /** Minimal rows for tests that need data in a real database, each test inserting its own. */
 const now = () => new Date();
@@ -123,4 +124,34 @@ export const insertUser = async (knex: Knex, email: string, opts: { vendorId?: s
   await knex('users').insert({ id, email, is_admin: opts.isAdmin ?? false, is_active: true, vendor_id: opts.vendorId ?? null, created_at: now(), updated_at: now() });
   if (opts.vendorId) await knex('vendors').where({ id: opts.vendorId }).update({ owner_user_id: id });
   return id;
+};
+
+/** A listing as the listing writes create it (KnexListingWriteRepository.createVendor): active, in Greenville, nothing else filled in. */
+export const newVendorRecord = (categoryId: string, overrides: Partial<NewVendorRecord> = {}): NewVendorRecord => {
+  const id = overrides.id ?? ulid();
+  return {
+    id,
+    name: `Vendor ${id.slice(-6)}`,
+    slug: `vendor-${id.slice(-6).toLowerCase()}`,
+    categoryId,
+    email: null,
+    phone: null,
+    website: null,
+    tagline: null,
+    description: null,
+    descriptionText: null,
+    pricingNotes: null,
+    location: { city: 'Greenville', county: 'Greenville', state: 'SC', zipCode: null, region: null },
+    startingPrice: null,
+    priceRange: 'not-specified',
+    socialMedia: { instagram: null, facebook: null, pinterest: null },
+    yearEstablished: null,
+    isLicensed: false,
+    isInsured: false,
+    isActive: true,
+    isFeatured: false,
+    isVerified: false,
+    premierPartner: false,
+    ...overrides,
+  };
 };

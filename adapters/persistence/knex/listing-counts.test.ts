@@ -1,9 +1,7 @@
-import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, DIALECTS, type TestDatabase } from '../../../tests/support/databases.ts';
-import { insertCategory, insertFilter, insertReview } from '../../../tests/support/rows.ts';
+import { insertCategory, insertFilter, insertReview, newVendorRecord } from '../../../tests/support/rows.ts';
 import { KnexRankingRepository } from './repositories/knex-ranking-repository.ts';
-import type { NewVendorRecord } from '../../../application/ports/listing-write-repository.ts';
 import { countListingScopes, rebuildListingCounts, TABLE } from './listing-counts.ts';
 import { LINK_ORDER_COLUMNS } from './filter-link-order.ts';
 import { KnexListingWriteRepository } from './repositories/knex-listing-write-repository.ts';
@@ -14,34 +12,6 @@ import { KnexAvailabilityRepository } from './repositories/knex-availability-rep
 
 const now = new Date('2026-11-27T12:00:00Z');
 
-const newVendor = (categoryId: string, overrides: Partial<NewVendorRecord> = {}): NewVendorRecord => {
-  const id = ulid();
-  return {
-    id,
-    name: `Vendor ${id.slice(-6)}`,
-    slug: `vendor-${id.slice(-6).toLowerCase()}`,
-    categoryId,
-    email: null,
-    phone: null,
-    website: null,
-    tagline: null,
-    description: null,
-    descriptionText: null,
-    pricingNotes: null,
-    location: { city: 'Greenville', county: 'Greenville', state: 'SC', zipCode: null, region: null },
-    startingPrice: null,
-    priceRange: 'not-specified',
-    socialMedia: { instagram: null, facebook: null, pinterest: null },
-    yearEstablished: null,
-    isLicensed: false,
-    isInsured: false,
-    isActive: true,
-    isFeatured: false,
-    isVerified: false,
-    premierPartner: false,
-    ...overrides,
-  };
-};
 
 describe.each(DIALECTS)('kept list counts (listing_counts) [%s]', (dialect) => {
   let db: TestDatabase;
@@ -79,9 +49,9 @@ describe.each(DIALECTS)('kept list counts (listing_counts) [%s]', (dialect) => {
   afterAll(async () => db?.destroy());
 
   it('keeps every count in step through creating, linking, moving, deactivating and deleting listings', async () => {
-    const a = newVendor(venues);
-    const b = newVendor(venues, { location: { city: 'Easley', county: 'Pickens', state: 'SC', zipCode: null, region: null } });
-    const hidden = newVendor(venues, { isActive: false });
+    const a = newVendorRecord(venues);
+    const b = newVendorRecord(venues, { location: { city: 'Easley', county: 'Pickens', state: 'SC', zipCode: null, region: null } });
+    const hidden = newVendorRecord(venues, { isActive: false });
     for (const v of [a, b, hidden]) await writes.createVendor(v, now);
     expect(await kept()).toEqual(['all:=2', 'any:=3', `any_category:${venues}=3`, `category:${venues}=2`, `category_city:${venues}|Easley=1`, `category_city:${venues}|Greenville=1`, 'city:Easley=1', 'city:Greenville=1']);
 
@@ -118,9 +88,9 @@ describe.each(DIALECTS)('kept list counts (listing_counts) [%s]', (dialect) => {
   it('keeps the count of each marked day, of all and per category, through marking, freeing, moving, deactivating, deleting and purging', async () => {
     const availability = new KnexAvailabilityRepository(db.knex);
     const vendors = new KnexVendorRepository(db.knex);
-    const e = newVendor(venues);
-    const f = newVendor(venues);
-    const g = newVendor(florists, { isActive: false });
+    const e = newVendorRecord(venues);
+    const f = newVendorRecord(venues);
+    const g = newVendorRecord(florists, { isActive: false });
     for (const v of [e, f, g]) await writes.createVendor(v, now);
     const dayKeys = async () => (await kept()).filter((k) => k.startsWith('day'));
     const total = async (date: string, categoryId?: string) => (await vendors.listPublic({ page: 1, limit: 12, sortBy: 'reviews', categoryId, date })).total;
@@ -165,7 +135,7 @@ describe.each(DIALECTS)('kept list counts (listing_counts) [%s]', (dialect) => {
 
   it('counts a filter again when it moves to another category, and forgets it when it is deleted', async () => {
     const filters = new KnexFilterWriteRepository(db.knex);
-    const c = newVendor(florists);
+    const c = newVendorRecord(florists);
     await writes.createVendor(c, now);
     const peony = await insertFilter(db.knex, florists, { name: 'Peony', slug: 'peony', filter_key: 'flower', filter_value: 'peony' });
     await writes.addFilters(c.id, [peony]);
@@ -188,7 +158,7 @@ describe.each(DIALECTS)('kept list counts (listing_counts) [%s]', (dialect) => {
 
   it('serves list totals, category counts, landing-page counts and towns from the kept counts', async () => {
     const vendors = new KnexVendorRepository(db.knex);
-    const d = newVendor(venues);
+    const d = newVendorRecord(venues);
     await writes.createVendor(d, now);
     await writes.addFilters(d.id, [barn]);
     // Counting the vendors would say 1 everywhere; what is kept is what is served.
@@ -208,7 +178,7 @@ describe.each(DIALECTS)('kept list counts (listing_counts) [%s]', (dialect) => {
   it('keeps a landing page in the published order: each filter link carries its vendor’s facts through new reviews, deactivation and the day’s rotation', async () => {
     const vendors = new KnexVendorRepository(db.knex);
     const hay = await insertFilter(db.knex, venues, { name: 'Hay', slug: 'hay', filter_key: 'venue_type', filter_value: 'hay' });
-    const [x, y, z] = [newVendor(venues, { name: 'X' }), newVendor(venues, { name: 'Y' }), newVendor(venues, { name: 'Z' })];
+    const [x, y, z] = [newVendorRecord(venues, { name: 'X' }), newVendorRecord(venues, { name: 'Y' }), newVendorRecord(venues, { name: 'Z' })];
     for (const v of [x, y, z]) {
       await writes.createVendor(v, now);
       await writes.addFilters(v.id, [hay]);

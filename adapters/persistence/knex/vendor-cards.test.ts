@@ -1,9 +1,8 @@
 import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, DIALECTS, type TestDatabase } from '../../../tests/support/databases.ts';
-import { insertCategory, insertFilter, insertReview, insertUser } from '../../../tests/support/rows.ts';
+import { insertCategory, insertFilter, insertReview, insertUser, newVendorRecord } from '../../../tests/support/rows.ts';
 import { KnexVendorOwnershipRepository } from './repositories/knex-user-repository.ts';
-import type { NewVendorRecord } from '../../../application/ports/listing-write-repository.ts';
 import { KnexListingWriteRepository } from './repositories/knex-listing-write-repository.ts';
 import { KnexFilterWriteRepository } from './repositories/knex-filter-repository.ts';
 import { KnexRankingRepository } from './repositories/knex-ranking-repository.ts';
@@ -12,34 +11,6 @@ import { buildVendorCards, cardOf, rebuildVendorCards, vendorCardsDrift } from '
 
 const now = new Date('2026-11-27T12:00:00Z');
 
-const newVendor = (categoryId: string, overrides: Partial<NewVendorRecord> = {}): NewVendorRecord => {
-  const id = ulid();
-  return {
-    id,
-    name: `Vendor ${id.slice(-6)}`,
-    slug: `vendor-${id.slice(-6).toLowerCase()}`,
-    categoryId,
-    email: null,
-    phone: null,
-    website: null,
-    tagline: null,
-    description: null,
-    descriptionText: null,
-    pricingNotes: null,
-    location: { city: 'Greenville', county: 'Greenville', state: 'SC', zipCode: null, region: null },
-    startingPrice: null,
-    priceRange: 'not-specified',
-    socialMedia: { instagram: null, facebook: null, pinterest: null },
-    yearEstablished: null,
-    isLicensed: false,
-    isInsured: false,
-    isActive: true,
-    isFeatured: false,
-    isVerified: false,
-    premierPartner: false,
-    ...overrides,
-  };
-};
 
 const image = (vendorId: string, n: number) => ({
   id: ulid(),
@@ -84,7 +55,7 @@ describe.each(DIALECTS)('vendor cards kept on write [%s]', (dialect) => {
   afterAll(async () => db?.destroy());
 
   it('detects a fact changed behind the writes’ back (the check can fail)', async () => {
-    const v = newVendor(venues);
+    const v = newVendorRecord(venues);
     await writes.createVendor(v, now);
     await expectInStep();
     await db.knex('vendors').where({ id: v.id }).update({ name: 'Renamed by hand' });
@@ -112,8 +83,8 @@ describe.each(DIALECTS)('vendor cards kept on write [%s]', (dialect) => {
   });
 
   it('keeps every card in step through the listing writes: create, edit, move, flags, plan, filters, delete', async () => {
-    const a = newVendor(venues, { name: 'Alder Barn', startingPrice: 4500 });
-    const b = newVendor(venues);
+    const a = newVendorRecord(venues, { name: 'Alder Barn', startingPrice: 4500 });
+    const b = newVendorRecord(venues);
     await writes.createVendor(a, now);
     await writes.createVendor(b, now);
     await expectInStep();
@@ -166,7 +137,7 @@ describe.each(DIALECTS)('vendor cards kept on write [%s]', (dialect) => {
   });
 
   it('keeps the primary image and the gallery in step: add, make primary, caption, reorder, delete', async () => {
-    const v = newVendor(venues);
+    const v = newVendorRecord(venues);
     await writes.createVendor(v, now);
     expect((await stored(v.id)).primaryImage).toBeNull();
 
@@ -198,7 +169,7 @@ describe.each(DIALECTS)('vendor cards kept on write [%s]', (dialect) => {
   });
 
   it('keeps the rating in step when reviews are published and unpublished, and the reply-time badge through the sweep', async () => {
-    const v = newVendor(venues);
+    const v = newVendorRecord(venues);
     await writes.createVendor(v, now);
     const five = await insertReview(db.knex, v.id, { rating: 5 });
     await insertReview(db.knex, v.id, { rating: 4 });
@@ -225,8 +196,8 @@ describe.each(DIALECTS)('vendor cards kept on write [%s]', (dialect) => {
 
   it('keeps the vendor pages in step when a filter they carry is renamed, moved or deleted', async () => {
     const filters = new KnexFilterWriteRepository(db.knex);
-    const v = newVendor(venues);
-    const w = newVendor(venues);
+    const v = newVendorRecord(venues);
+    const w = newVendorRecord(venues);
     await writes.createVendor(v, now);
     await writes.createVendor(w, now);
     const lake = await insertFilter(db.knex, venues, { name: 'Lake Venues', slug: 'lake-venues', filter_value: 'lake' });
@@ -244,7 +215,7 @@ describe.each(DIALECTS)('vendor cards kept on write [%s]', (dialect) => {
   });
 
   it('serves lists, search pages, the admin table and the vendor page from the stored cards', async () => {
-    const v = newVendor(florists, { name: 'Zinnia Stems' });
+    const v = newVendorRecord(florists, { name: 'Zinnia Stems' });
     await writes.createVendor(v, now);
     // What is stored is what is served (a card changed by hand shows: no read rebuilds it).
     const built = (await buildVendorCards(db.knex, [v.id])).get(v.id)!;

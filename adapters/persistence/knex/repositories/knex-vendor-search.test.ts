@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 import type { Knex } from 'knex';
 import { createTestDatabase, DIALECTS, type TestDatabase } from '../../../../tests/support/databases.ts';
-import { insertCategory, insertReview, insertTag, insertVendor, updateVendorRow } from '../../../../tests/support/rows.ts';
+import { insertCategory, insertReview, insertTag, insertVendor, updateVendorRow, newVendorRecord } from '../../../../tests/support/rows.ts';
 import { computeSearchTerms, rebuildVendorSearchTerms, TERMS, WORD_CATEGORIES, WORDS } from '../search-terms.ts';
 import { KnexListingWriteRepository } from './knex-listing-write-repository.ts';
 import { KnexRankingRepository } from './knex-ranking-repository.ts';
@@ -218,30 +218,15 @@ describe.each(DIALECTS)('KnexVendorSearch, the VendorSearch port on the term ind
     const id = ulid();
     const now = new Date();
     await writes.createVendor(
-      {
+      newVendorRecord(venues, {
         id,
         name: 'Orchard Gate',
         slug: `orchard-gate-${id.toLowerCase()}`,
-        categoryId: venues,
-        email: null,
-        phone: null,
-        website: null,
         tagline: 'Apples and vows',
         description: '<p>An orchard.</p>',
         descriptionText: 'An orchard.',
-        pricingNotes: null,
         location: { city: 'Greer', county: 'Greenville', state: 'SC', zipCode: null, region: null },
-        startingPrice: null,
-        priceRange: 'not-specified',
-        socialMedia: { instagram: null, facebook: null, pinterest: null },
-        yearEstablished: null,
-        isLicensed: false,
-        isInsured: false,
-        isActive: true,
-        isFeatured: false,
-        isVerified: false,
-        premierPartner: false,
-      },
+      }),
       now,
     );
     await same('create');
