@@ -26,5 +26,8 @@ describe('the published ranking', () => {
   it('says the cap and the order in the published note', () => {
     expect(RANKING_NOTE.featured.join(' ')).toContain('never holds more than 3 vendors');
     expect(RANKING_NOTE.order.map((s) => s.split(':')[0])).toEqual(['Rating', 'Number of reviews', 'A fair rotation']);
+    // A search orders by how well vendors match (ADR 24), and says so apart from what only narrows a list.
+    expect(RANKING_NOTE.not.join(' ')).not.toMatch(/search/i);
+    expect(RANKING_NOTE.search.join(' ')).toMatch(/best matches for its words first.*without the daily rotation/);
   });
 });

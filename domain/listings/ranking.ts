@@ -39,6 +39,9 @@ export const RANKING_NOTE = {
   not: [
     'Paying for a plan does not move a vendor up the list outside the Featured block, and neither do clicks, views or inquiries.',
     'Choosing a city, a style, a wedding date, a guest count or a budget only narrows the list: what is left keeps the same order.',
+  ],
+  searchTitle: 'When you search',
+  search: [
     'A search puts the best matches for its words first: a word in the name counts most, then tags, the tagline and the description. Equally good matches follow the rating and the number of reviews, as above, without the daily rotation.',
   ],
 } as const;

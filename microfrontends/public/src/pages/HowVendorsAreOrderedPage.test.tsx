@@ -16,11 +16,13 @@ describe("the 'How vendors are ordered' note", () => {
       'Featured placements are paid',
       'Everyone else, in this order',
       'What does not change the order',
+      'When you search',
     ]);
     const note = screen.getByTestId('ranking-note');
     expect(note.textContent).toContain(`labelled 'Featured'. That block never holds more than ${FEATURED_PER_PAGE} vendors.`);
     const steps = within(note).getAllByRole('listitem').map((li) => li.textContent?.split(':')[0]);
     expect(steps).toEqual(['Rating', 'Number of reviews', 'A fair rotation']);
     expect(note.textContent).toContain('reshuffled once a day, at midnight Eastern time');
+    expect(note.textContent).toContain('A search puts the best matches for its words first');
   });
 });

@@ -40,6 +40,12 @@ export function HowVendorsAreOrderedPage() {
             <p key={p}>{p}</p>
           ))}
         </section>
+        <section aria-labelledby="ranking-search-title">
+          <h2 id="ranking-search-title">{RANKING_NOTE.searchTitle}</h2>
+          {RANKING_NOTE.search.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </section>
       </Container>
 
       <Section tone="tinted" aria-label="Browse">
