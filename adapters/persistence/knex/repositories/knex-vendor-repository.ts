@@ -39,6 +39,11 @@ const storedText = <T>(stored: unknown): StoredAnswer<T> => {
 const listingIndexName = (byCategory: boolean, byCity: boolean): string =>
   byCategory ? (byCity ? 'vendors_category_city_rank_idx' : 'vendors_category_rank_idx') : byCity ? 'vendors_city_rank_idx' : 'vendors_rank_idx';
 
+/** A scope's kept count (ADR 20) as an expression: bindings scope, key. */
+const KEPT_COUNT = `COALESCE((SELECT lc.vendor_count FROM ${LISTING_COUNTS} lc WHERE lc.scope = ? AND lc.scope_key = ?), 0)`;
+/** A landing page's kept count, null when the filter is not of the category: bindings filter id, category id. */
+const KEPT_FILTER_COUNT = `(SELECT COALESCE(lc.vendor_count, 0) FROM seo_filters f LEFT JOIN ${LISTING_COUNTS} lc ON lc.scope = 'filter' AND lc.scope_key = f.id WHERE f.id = ? AND f.category_id = ?)`;
+
 /** Whether the criteria look at a vendor's facts beyond its category (and being listed). */
 const hasVendorFacts = (c: Omit<VendorListCriteria, 'date' | 'block'>): boolean =>
   c.city !== undefined || c.featured !== undefined || c.premierPartner !== undefined || c.filterId !== undefined || c.search !== undefined || c.guests !== undefined || c.maxPrice !== undefined;
@@ -304,13 +309,13 @@ export class KnexVendorRepository implements VendorRepository {
       const byKey = this.dialect === 'mysql' ? ' USE INDEX (PRIMARY)' : '';
       return {
         sql:
-          `select ${column}, (SELECT COALESCE(lc.vendor_count, 0) FROM seo_filters f LEFT JOIN ${LISTING_COUNTS} lc ON lc.scope = 'filter' AND lc.scope_key = f.id WHERE f.id = ? AND f.category_id = ?) AS kept_total` +
+          `select ${column}, ${KEPT_FILTER_COUNT} AS kept_total` +
           // The page shows its category's count too: in the same statement, asked for or not (one key read).
-          `, COALESCE((SELECT cc.vendor_count FROM ${LISTING_COUNTS} cc WHERE cc.scope = 'category' AND cc.scope_key = ?), 0) AS category_total` +
+          `, ${KEPT_COUNT} AS category_total` +
           ` from \`vendor_filters\` as \`vf\` inner join \`vendors\` as \`v\`${byKey} on \`v\`.\`id\` = \`vf\`.\`vendor_id\`` +
           ' where `vf`.`filter_id` = ? and `vf`.`is_active` = ? and `v`.`is_active` = ? and `v`.`category_id` = ?' +
           ' order by `vf`.`review_average` desc, `vf`.`review_count` desc, `vf`.`rotation_key` asc, `vf`.`vendor_id` asc limit ? offset ?',
-        bindings: [c.filterId, c.categoryId, c.categoryId, c.filterId, true, true, c.categoryId, ...window],
+        bindings: [c.filterId, c.categoryId, 'category', c.categoryId, c.filterId, true, true, c.categoryId, ...window],
       };
     }
     const scope = this.scopeOf(c)!;
@@ -319,7 +324,7 @@ export class KnexVendorRepository implements VendorRepository {
     const hint = this.dialect === 'mysql' ? ` USE INDEX (${listingIndexName(byCategory, byCity)})` : '';
     return {
       sql:
-        `select ${column}, COALESCE((SELECT lc.vendor_count FROM ${LISTING_COUNTS} lc WHERE lc.scope = ? AND lc.scope_key = ?), 0) AS kept_total` +
+        `select ${column}, ${KEPT_COUNT} AS kept_total` +
         ` from \`vendors\` as \`v\`${hint} where \`v\`.\`is_active\` = ?${byCategory ? ' and `v`.`category_id` = ?' : ''}${byCity ? ' and `v`.`city` = ?' : ''}` +
         ' order by `v`.`review_average` desc, `v`.`review_count` desc, `v`.`rotation_key` asc, `v`.`id` asc limit ? offset ?',
       bindings: [scope.scope, scope.key, true, ...(byCategory ? [c.categoryId] : []), ...(byCity ? [c.city] : []), ...window],
@@ -355,17 +360,17 @@ export class KnexVendorRepository implements VendorRepository {
       if (hasVendorFacts(rest)) return null;
       const day = dayScopeOf(date, rest.categoryId);
       return this.knex.raw(
-        `COALESCE((SELECT lc.vendor_count FROM ${LISTING_COUNTS} lc WHERE lc.scope = ? AND lc.scope_key = ?), 0) - COALESCE((SELECT lc.vendor_count FROM ${LISTING_COUNTS} lc WHERE lc.scope = ? AND lc.scope_key = ?), 0) AS kept_total`,
+        `${KEPT_COUNT} - ${KEPT_COUNT} AS kept_total`,
         [scope.scope, scope.key, day.scope, day.key],
       );
     }
     if (scope.scope === 'filter') {
       return this.knex.raw(
-        `(SELECT COALESCE(lc.vendor_count, 0) FROM seo_filters f LEFT JOIN ${LISTING_COUNTS} lc ON lc.scope = 'filter' AND lc.scope_key = f.id WHERE f.id = ? AND f.category_id = ?) AS kept_total`,
+        `${KEPT_FILTER_COUNT} AS kept_total`,
         [scope.key, criteria.categoryId ?? ''],
       );
     }
-    return this.knex.raw(`COALESCE((SELECT lc.vendor_count FROM ${LISTING_COUNTS} lc WHERE lc.scope = ? AND lc.scope_key = ?), 0) AS kept_total`, [scope.scope, scope.key]);
+    return this.knex.raw(`${KEPT_COUNT} AS kept_total`, [scope.scope, scope.key]);
   }
 
   /** The stored cards of these vendors (ADR 23), by primary key, in the order of `ids`. */
