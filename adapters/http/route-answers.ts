@@ -55,6 +55,12 @@ export const replyRevalidated = <S extends z.ZodType>(c: Context, schema: S, bod
  */
 export type AnswerText<T> = string & { readonly __answerOf?: T };
 
+/** `reply` for an answer already in JSON text (ADR 28, 29): the same status, content type and contract check. */
+export const replyText = <S extends z.ZodType>(c: Context, schema: S, text: AnswerText<z.output<S>>): Response => {
+  record(c, schema, 200);
+  return c.body(text, 200, { 'content-type': 'application/json' });
+};
+
 /** `replyRevalidated` for an answer already in JSON text (ADR 28): the same headers, ETag and 304. */
 export const replyRevalidatedText = <S extends z.ZodType>(c: Context, schema: S, text: AnswerText<z.output<S>>): Response => {
   c.header('Cache-Control', PUBLIC_REVALIDATE);

@@ -19,7 +19,7 @@ import { DeleteVendor, ToggleVendorFlag, UpdateVendorAsAdmin } from './manage-ve
 const world = async (opts: { ownerIsAdmin?: boolean; active?: boolean } = {}) => {
   const clock = new FixedClock(new Date('2026-11-21T12:00:00Z'));
   const users = new InMemoryUserRepository();
-  const sessions = new InMemorySessionRepository();
+  const sessions = new InMemorySessionRepository(users);
   await users.create(aUser('owner', { vendorId: 'vendor_1', isAdmin: opts.ownerIsAdmin ?? false }));
   await users.create(aUser('someone_else'));
   const vendor = { id: 'vendor_1', slug: 'magnolia-barn', name: 'Magnolia Barn', isActive: opts.active ?? true, isFeatured: false, isVerified: false } as Vendor;

@@ -7,7 +7,7 @@ import { DomainError } from '../../domain/shared/domain-error.ts';
 import type { Page } from '../../domain/shared/pagination.ts';
 import { endOwnerSessions } from '../identity/end-owner-sessions.ts';
 import { OwnerProvisioning } from '../identity/provision-vendor-owner.ts';
-import type { AdminReadRepository, AdminVendorRow, NamedFilters, VendorAdminFacts } from '../ports/admin-repositories.ts';
+import type { AdminReadRepository, AdminRowForm, AdminRowIn, NamedFilters, VendorAdminFacts } from '../ports/admin-repositories.ts';
 import type { CategoryRepository } from '../ports/category-repository.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { FileStorage } from '../ports/file-storage.ts';
@@ -34,8 +34,9 @@ export class ListAdminVendors {
     private readonly filterCatalogue: FilterRepository,
   ) {}
 
-  async execute(q: AdminVendorQuery): Promise<Page<AdminVendorRow>> {
-    const none: Page<AdminVendorRow> = { items: [], page: q.page, limit: q.limit, total: 0 };
+  /** The table's page, its rows as the domain's rows or (`answer`) as their answer's text (ADR 29). */
+  async execute<F extends AdminRowForm = 'row'>(q: AdminVendorQuery, form: F = 'row' as F): Promise<Page<AdminRowIn<F>>> {
+    const none: Page<AdminRowIn<F>> = { items: [], page: q.page, limit: q.limit, total: 0 };
     let categoryId: string | undefined;
     if (q.category) {
       const category = await this.categories.findByIdOrSlug(q.category);
@@ -59,7 +60,7 @@ export class ListAdminVendors {
       ...(q.featured === 'all' ? {} : { isFeatured: q.featured === 'featured' }),
       ...(categoryId ? { categoryId } : {}),
       filters,
-    });
+    }, form);
   }
 }
 

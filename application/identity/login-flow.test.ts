@@ -38,7 +38,7 @@ const signedIn = (result: ExchangeResult) => {
 const world = async () => {
   const clock = new FixedClock(new Date('2026-11-21T12:00:00Z'));
   const users = new InMemoryUserRepository();
-  const sessions = new InMemorySessionRepository();
+  const sessions = new InMemorySessionRepository(users);
   const codes = new InMemoryAuthCodeRepository();
   const tokens = new InMemoryLoginTokenRepository();
   const limiter = new CountingRateLimiter(clock);
@@ -46,7 +46,7 @@ const world = async () => {
   const ids = new SequentialIds();
   await users.create(anOwner());
   const exchange = new ExchangeAuthCode(codes, users, sessions, limiter, secrets, ids, clock);
-  const authenticate = new Authenticate(sessions, users, secrets, clock);
+  const authenticate = new Authenticate(sessions, secrets, clock);
   const verify = new VerifyLoginLink(tokens, users, codes, limiter, secrets, ids, clock);
   /** A fresh one-time code for the owner, as the verify step would leave it, bound to the owner's browser by default. */
   const newCode = async (browserKey: string | null = OWNER_BROWSER) => {

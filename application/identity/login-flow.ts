@@ -121,10 +121,9 @@ export class ExchangeAuthCode {
 
 /** Who is calling: the live session behind a bearer token, and its active user. */
 export class Authenticate {
-  static readonly inject = ['SessionRepository', 'UserRepository', 'Secrets', 'Clock'] as const;
+  static readonly inject = ['SessionRepository', 'Secrets', 'Clock'] as const;
   constructor(
     private readonly sessions: SessionRepository,
-    private readonly users: UserRepository,
     private readonly secrets: Secrets,
     private readonly clock: Clock,
   ) {}
@@ -132,9 +131,9 @@ export class Authenticate {
   async execute(token: string): Promise<{ user: User; session: Session } | null> {
     if (!token || token.length > 256) return null;
     const now = this.clock.now();
-    const session = await this.sessions.findByTokenHash(this.secrets.hash(token));
-    if (!session || !isSessionLive(session, now)) return null;
-    const user = await this.users.findById(session.userId);
+    const found = await this.sessions.findWithUser(this.secrets.hash(token));
+    if (!found || !isSessionLive(found.session, now)) return null;
+    const { session, user } = found;
     if (!user || !user.isActive) return null;
     if (now.getTime() - session.lastSeenAt.getTime() > SESSION_TOUCH_INTERVAL_MS) await this.sessions.touch(session.id, now);
     return { user, session };

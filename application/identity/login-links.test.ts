@@ -47,7 +47,7 @@ const world = async () => {
   const users = new InMemoryUserRepository();
   const tokens = new InMemoryLoginTokenRepository();
   const codes = new InMemoryAuthCodeRepository();
-  const sessions = new InMemorySessionRepository();
+  const sessions = new InMemorySessionRepository(users);
   const limiter = new CountingRateLimiter(clock);
   const secrets = new SequentialSecrets();
   const ids = new SequentialIds();

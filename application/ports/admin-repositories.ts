@@ -1,6 +1,8 @@
 import type { Application } from '../../domain/applications/application.ts';
 import type { ContactMessage, ContactStatus, ContactType } from '../../domain/contact/contact-message.ts';
 import type { VendorFilterRef, VendorSummary } from '../../domain/listings/vendor.ts';
+import type { StoredAnswer } from '../../domain/listings/vendor-answer-mapping.ts';
+import type { AdminVendorRowDto } from '../../domain/listings/vendor-answers.ts';
 import type { Review } from '../../domain/reviews/review.ts';
 import type { Page } from '../../domain/shared/pagination.ts';
 import type { Tier } from '../../domain/subscriptions/tiers.ts';
@@ -54,6 +56,13 @@ export interface VendorAdminFacts {
 
 export type AdminVendorRow = VendorSummary & VendorAdminFacts & { filters: VendorFilterRef[] };
 
+/**
+ * How the admin table gives its rows: as the domain's rows, or as answer-shaped text spliced from the
+ * vendors' stored texts (`answer`, ADR 29: what GET /api/admin/vendors sends).
+ */
+export type AdminRowForm = 'row' | 'answer';
+export type AdminRowIn<F extends AdminRowForm> = F extends 'answer' ? StoredAnswer<AdminVendorRowDto> : AdminVendorRow;
+
 export interface AdminReview extends Review {
   vendor: { id: string; name: string; slug: string };
 }
@@ -73,7 +82,7 @@ export interface AdminReadRepository {
   stats(): Promise<AdminStats>;
   listApplications(status: Application['status'] | undefined, page: number, limit: number): Promise<Page<ModeratedApplication>>;
   findApplication(id: string): Promise<ModeratedApplication | null>;
-  listVendors(criteria: AdminVendorCriteria): Promise<Page<AdminVendorRow>>;
+  listVendors<F extends AdminRowForm = 'row'>(criteria: AdminVendorCriteria, form?: F): Promise<Page<AdminRowIn<F>>>;
   vendorFacts(vendorId: string): Promise<VendorAdminFacts | null>;
   listReviews(published: boolean | undefined, page: number, limit: number): Promise<Page<AdminReview>>;
   findReview(id: string): Promise<AdminReview | null>;

@@ -1,4 +1,5 @@
 import type { LoginToken, Session } from '../../domain/identity/auth-rules.ts';
+import type { User } from '../../domain/identity/user.ts';
 
 export interface LoginTokenRepository {
   create(token: LoginToken): Promise<void>;
@@ -39,7 +40,11 @@ export interface AuthCodeRepository {
 
 export interface SessionRepository {
   create(session: Session & { tokenHash: string }): Promise<void>;
-  findByTokenHash(tokenHash: string): Promise<Session | null>;
+  /**
+   * The session of a token (by its hash) with its user — null when that user is gone — in one read: every
+   * signed-in request makes it.
+   */
+  findWithUser(tokenHash: string): Promise<{ session: Session; user: User | null } | null>;
   touch(id: string, at: Date): Promise<void>;
   revoke(id: string, at: Date): Promise<void>;
   revokeAllForUser(userId: string, at: Date): Promise<void>;

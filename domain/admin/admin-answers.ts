@@ -18,6 +18,7 @@ export const adminStatsAnswerSchema = okSchema.extend({ stats: adminStatsSchema 
 
 /** GET /api/admin/vendors. */
 export const adminVendorListAnswerSchema = okSchema.extend({ vendors: z.array(adminVendorRowAnswerSchema), pagination: vendorPaginationSchema });
+export type AdminVendorListAnswer = z.infer<typeof adminVendorListAnswerSchema>;
 /** GET /api/admin/vendors/{id} and the flag toggles. */
 export const adminVendorOneAnswerSchema = okSchema.extend({ vendor: adminVendorAnswerSchema });
 /** POST /api/admin/vendors and PUT /api/admin/vendors/{id}. */

@@ -1,6 +1,7 @@
 import { formatLocation, type Vendor, type VendorFilterRef, type VendorImage, type VendorSummary } from './vendor.ts';
 import { replyBadgeLabel } from '../inquiries/reply-time-badge.ts';
-import type { VendorDto, VendorFilterEntryDto, VendorImageDto, VendorLocationDto, VendorSummaryDto } from './vendor-answers.ts';
+import type { Tier } from '../subscriptions/tiers.ts';
+import type { AdminVendorRowDto, VendorDto, VendorFilterEntryDto, VendorImageDto, VendorLocationDto, VendorSummaryDto } from './vendor-answers.ts';
 
 /**
  * A listing in its answers' shapes (the contract's VendorSummaryDto and VendorDto, vendor-answers.ts): built
@@ -86,6 +87,55 @@ export const STORED_PHOTO_KEYS: MediaUrl = (key) => key;
 
 export const storedCardOf = (v: VendorSummary): StoredAnswer<VendorSummaryDto> => JSON.stringify(toVendorSummaryDto(v, STORED_PHOTO_KEYS));
 export const storedPageOf = (v: Vendor): StoredAnswer<VendorDto> => JSON.stringify(toVendorDto(v, STORED_PHOTO_KEYS));
+/** What a row of the admin vendor table is made from: a card, what only admins see, the listing's filters. */
+export interface AdminRowSource extends VendorSummary {
+  email: string | null;
+  phone: string | null;
+  website: string | null;
+  filters: VendorFilterRef[];
+  subscriptionTier: Tier;
+  planCancelAt: Date | null;
+  ownerEmail: string | null;
+}
+
+/** The part of an admin table row kept on the vendor's row (`admin_answer`, ADR 29): all but the plan and the owner, read by joins. */
+export type StoredAdminRowDto = Omit<AdminVendorRowDto, 'subscriptionTier' | 'planCancelAt' | 'ownerEmail'>;
+
+const storedAdminRowDto = (v: Omit<AdminRowSource, 'subscriptionTier' | 'planCancelAt' | 'ownerEmail'>): StoredAdminRowDto => ({
+  _id: v.id,
+  name: v.name,
+  slug: v.slug,
+  category: { _id: v.category.id, name: v.category.name, slug: v.category.slug },
+  location: locationDto(v.location),
+  startingPrice: v.startingPrice,
+  priceRange: v.priceRange,
+  isFeatured: v.isFeatured,
+  isVerified: v.isVerified,
+  isActive: v.isActive,
+  email: v.email,
+  phone: v.phone,
+  website: v.website,
+  filters: toFilterEntriesDto(v.filters),
+});
+
+/** A row of the admin vendor table in its answer's shape (the bytes `adminRowAnswerOf` writes as text). */
+export const toAdminVendorRowDto = (v: AdminRowSource): AdminVendorRowDto =>
+  Object.assign(storedAdminRowDto(v), {
+    subscriptionTier: v.subscriptionTier,
+    planCancelAt: v.planCancelAt ? v.planCancelAt.toISOString() : null,
+    ownerEmail: v.ownerEmail,
+  });
+
+/** The stored part of a listing's admin table row (`admin_answer`, ADR 29). */
+export const storedAdminRowOf = (v: Vendor): StoredAnswer<StoredAdminRowDto> => JSON.stringify(storedAdminRowDto(v));
+
+/**
+ * A row of the admin vendor table as text (ADR 29): the stored part with the plan and the owner (read by
+ * joins) after its last field — the bytes JSON.stringify gives the row's DTO, without parsing the stored
+ * part and serialising it again.
+ */
+export const adminRowAnswerOf = (stored: StoredAnswer<StoredAdminRowDto>, joined: Pick<AdminVendorRowDto, 'subscriptionTier' | 'planCancelAt' | 'ownerEmail'>): StoredAnswer<AdminVendorRowDto> =>
+  `${stored.slice(0, -1)},"subscriptionTier":${JSON.stringify(joined.subscriptionTier)},"planCancelAt":${JSON.stringify(joined.planCancelAt)},"ownerEmail":${JSON.stringify(joined.ownerEmail)}}`;
 
 /**
  * The fields that hold a photo's URL: only images have them. In JSON text a key is a quote, the name and

@@ -101,17 +101,24 @@ export const adminVendorAnswerSchema = vendorAnswerSchema.extend({
 });
 export type AdminVendorDto = z.infer<typeof adminVendorAnswerSchema>;
 
-/** A row of the admin vendor table: a card plus the moderation facts and the listing's filters. */
-export const adminVendorRowAnswerSchema = vendorSummaryAnswerSchema.extend({
-  isActive: z.boolean(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  website: z.string().nullable(),
-  subscriptionTier: z.enum(TIERS),
-  planCancelAt: isoTime.nullable(),
-  ownerEmail: z.string().nullable(),
-  filters: z.array(vendorFilterEntrySchema),
-});
+/**
+ * A row of the admin vendor table (SPEC.md §2: name with formatted location and starting price, category,
+ * email and phone, status badges; the bulk bar and the claim panel read the filters and the city): what the
+ * table shows of the listing, its contact, flags, plan, owner and filters — not the public card's photo,
+ * tags, tagline, reviews or reply badge (ADR 29: half the bytes of a page of 50 to read, build and send).
+ */
+export const adminVendorRowAnswerSchema = vendorSummaryAnswerSchema
+  .pick({ _id: true, name: true, slug: true, category: true, location: true, startingPrice: true, priceRange: true, isFeatured: true, isVerified: true })
+  .extend({
+    isActive: z.boolean(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    website: z.string().nullable(),
+    filters: z.array(vendorFilterEntrySchema),
+    subscriptionTier: z.enum(TIERS),
+    planCancelAt: isoTime.nullable(),
+    ownerEmail: z.string().nullable(),
+  });
 export type AdminVendorRowDto = z.infer<typeof adminVendorRowAnswerSchema>;
 
 // ---- answers ------------------------------------------------------------------------------------

@@ -22,7 +22,7 @@ import {
   toAdminContactDto,
   toAdminReviewDto,
   toAdminVendorDto,
-  toAdminVendorRowDto,
+  adminVendorListAnswerText,
   toApplicationDto,
   toListPaginationDto,
   toUpgradeRequestDto,
@@ -47,7 +47,7 @@ import { applicationApprovedAnswerSchema, applicationListAnswerSchema } from '..
 import { contactMessageUpdatedAnswerSchema } from '../../../domain/contact/contact-answers.ts';
 import { adminFiltersAnswerSchema } from '../../../domain/filters/filter-answers.ts';
 import { okMessageSchema } from '../../../domain/shared/answers.ts';
-import { reply } from '../route-answers.ts';
+import { reply, replyText } from '../route-answers.ts';
 
 /** The use cases these routes call, resolved by class (ADR 12). */
 const ADMIN_ROUTE_USE_CASES = {
@@ -109,12 +109,10 @@ const adminRoutesOf = (d: AdminRouteDeps) =>
 
     // Vendors
     .get('/vendors', validate('query', adminVendorQuerySchema), async (c) => {
-      const page = await d.listAdminVendors.execute(c.req.valid('query'));
-      return reply(c, adminVendorListAnswerSchema, {
-          success: true,
-          vendors: page.items.map((v) => toAdminVendorRowDto(v, d.mediaUrl)),
-          pagination: toPaginationDto(paginationOf(page.page, page.limit, page.total)),
-        });
+      // The rows as text (ADR 29): each vendor's stored row with its plan and owner spliced after it.
+      const page = await d.listAdminVendors.execute(c.req.valid('query'), 'answer');
+      const pagination = toPaginationDto(paginationOf(page.page, page.limit, page.total));
+      return replyText(c, adminVendorListAnswerSchema, adminVendorListAnswerText(page.items, pagination));
     })
     .post('/vendors', validate('json', adminVendorCreateSchema), async (c) => {
       const vendor = await d.createVendor.execute(c.req.valid('json'));

@@ -4,8 +4,9 @@ import { dialectOf } from './connection.ts';
 type Row = Record<string, unknown>;
 
 /**
- * The public reads that every visitor and crawler makes (a list page, a landing page, a vendor page) as
- * prepared statements run by the driver itself on a connection of knex's pool (ADR 28): their SQL is
+ * The reads that every visitor and crawler makes (a list page, a landing page, a vendor page; a signed-in
+ * request's session) as prepared statements run by the driver itself on a connection of knex's pool
+ * (ADR 28): their SQL is
  * written once, not built per request, and skips knex's runner. On MySQL a prepared statement (mysql2's
  * `execute`, the binary protocol; each connection keeps its statements) also spares the server parsing the
  * text each time; on SQLite, better-sqlite3's statements are kept per connection.
@@ -34,6 +35,16 @@ interface SqliteConnection {
 const sqliteValue = (v: unknown): unknown => (v === true ? 1 : v === false ? 0 : v);
 
 export const driverReads = (knex: Knex): DriverReads => {
+  // In a transaction, its own connection through knex: the read sees the transaction's writes.
+  if ((knex as Knex.Transaction).isTransaction) {
+    const mysql = dialectOf(knex) === 'mysql';
+    return {
+      all: async (sql, bindings) => {
+        const result = (await knex.raw(sql, bindings as readonly Knex.RawBinding[])) as unknown;
+        return (mysql ? (result as [Row[]])[0] : result) as Row[];
+      },
+    };
+  }
   const client = knex.client as unknown as { pool?: Pool };
   const withConnection = async <T>(sql: string, bindings: readonly unknown[], use: (connection: unknown) => Promise<T> | T): Promise<T> => {
     // Whoever listens to knex's statements (the query-plan tests, a debugging session) hears these too.
@@ -69,4 +80,18 @@ export const driverReads = (knex: Knex): DriverReads => {
         return statement.all(...bindings.map(sqliteValue)) as Row[];
       }),
   };
+};
+
+const readers = new WeakMap<Knex, DriverReads>();
+
+/**
+ * A statement built by knex (a read whose shape varies with its criteria: the admin table's pages) run as
+ * a prepared statement by the driver: knex writes the SQL, the driver runs it without knex's runner. Its
+ * values are bindings, so each shape is one prepared statement per connection.
+ */
+export const driverRows = (knex: Knex, query: Knex.QueryBuilder): Promise<Row[]> => {
+  let reads = readers.get(knex);
+  if (!reads) readers.set(knex, (reads = driverReads(knex)));
+  const { sql, bindings } = query.toSQL();
+  return reads.all(sql, bindings);
 };

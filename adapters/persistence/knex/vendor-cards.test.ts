@@ -63,6 +63,7 @@ describe.each(DIALECTS)('vendor cards kept on write [%s]', (dialect) => {
       [v.id, 'card'],
       [v.id, 'card_answer'],
       [v.id, 'page_answer'],
+      [v.id, 'admin_answer'],
     ]);
     await db.knex('vendor_images').insert({ id: ulid(), vendor_id: v.id, storage_key: 'k.jpg', is_primary: true, sort_order: 0, content_type: 'image/jpeg', created_at: now, updated_at: now });
     expect(await vendorCardsDrift(db.knex)).toEqual([
@@ -70,11 +71,15 @@ describe.each(DIALECTS)('vendor cards kept on write [%s]', (dialect) => {
       [v.id, 'details'],
       [v.id, 'card_answer'],
       [v.id, 'page_answer'],
+      [v.id, 'admin_answer'],
     ]);
-    // The vendor page's own columns are in its stored answer too (ADR 28).
+    // The vendor page's own columns are in its stored answer too (ADR 28), and the contact in its admin row (ADR 29).
     await rebuildVendorCards(db.knex);
     await db.knex('vendors').where({ id: v.id }).update({ phone: '864-555-0199' });
-    expect(await vendorCardsDrift(db.knex)).toEqual([[v.id, 'page_answer']]);
+    expect(await vendorCardsDrift(db.knex)).toEqual([
+      [v.id, 'page_answer'],
+      [v.id, 'admin_answer'],
+    ]);
     // The rebuild (bulk loads, migration 021) puts it right.
     await rebuildVendorCards(db.knex);
     await expectInStep();

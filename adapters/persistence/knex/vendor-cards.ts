@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { isCategorySlug, type CategorySlug } from '../../../domain/categories/category.ts';
 import { isPriceRange, orderImages, primaryImageOf, type Vendor, type VendorFilterRef, type VendorImage, type VendorSummary, type VendorTag } from '../../../domain/listings/vendor.ts';
-import { storedCardOf, storedPageOf } from '../../../domain/listings/vendor-answer-mapping.ts';
+import { storedAdminRowOf, storedCardOf, storedPageOf } from '../../../domain/listings/vendor-answer-mapping.ts';
 import { dialectOf } from './connection.ts';
 import { bool, date, json, num, numOrNull } from './rows.ts';
 
@@ -14,6 +14,8 @@ import { bool, date, json, num, numOrNull } from './rows.ts';
  * - `card_answer` and `page_answer` (ADR 28): the card and the whole vendor page in their answers' shapes
  *   (VendorSummaryDto, VendorDto) as JSON text, photo keys where the URLs go, which the public answers
  *   splice as they are,
+ * - `admin_answer` (ADR 29): its row of the admin table in its answer's shape, but for the plan and the
+ *   owner (read by joins),
  * so that a list page is one index-ordered read of `card_answer` and a vendor page one read of its
  * `page_answer`, instead of a join to the categories and a read of the images and the tags (and the
  * filters) per request, and of building and serialising the answer again each time.
@@ -21,7 +23,7 @@ import { bool, date, json, num, numOrNull } from './rows.ts';
  * Kept in step on write, in the write's transaction: every write that changes one of the facts calls
  * `refreshVendorCards` for the vendors it touched (the listing writes through `withListingCounts` or
  * `withVendorCard`, the filters' writes and the reply-time sweep for many at once); bulk loads (the demo
- * seed, the bench data) and migration 021 call `rebuildVendorCards`. `vendorCardsDrift` compares what is
+ * seed, the bench data) and the latest migration that adds a stored text (026) call `rebuildVendorCards`. `vendorCardsDrift` compares what is
  * stored with what the tables say (the tests run it after every kind of write).
  */
 
@@ -64,10 +66,11 @@ export interface StoredVendorTexts {
   details: string;
   card_answer: string;
   page_answer: string;
+  admin_answer: string;
 }
 
 /** The columns of StoredVendorTexts, in the order they are written and compared. */
-const STORED_COLUMNS = ['card', 'details', 'card_answer', 'page_answer'] as const;
+const STORED_COLUMNS = ['card', 'details', 'card_answer', 'page_answer', 'admin_answer'] as const;
 
 /** What the vendor page adds to the card (from other tables), stored as `details`. */
 export interface VendorCardDetails {
@@ -202,7 +205,14 @@ export const buildVendorCards = async (db: Knex | Knex.Transaction, ids: readonl
     const all = orderImages(imagesOf.get(id) ?? []);
     const details: VendorCardDetails = { images: all, filters: filtersOf.get(id) ?? [] };
     const summary = toSummary(r, all, tagsOf.get(id) ?? []);
-    out.set(id, { card: JSON.stringify(summary), details: JSON.stringify(details), card_answer: storedCardOf(summary), page_answer: storedPageOf(toVendor(r, summary, details)) });
+    const vendor = toVendor(r, summary, details);
+    out.set(id, {
+      card: JSON.stringify(summary),
+      details: JSON.stringify(details),
+      card_answer: storedCardOf(summary),
+      page_answer: storedPageOf(vendor),
+      admin_answer: storedAdminRowOf(vendor),
+    });
   }
   return out;
 };
@@ -267,14 +277,14 @@ export const vendorsOfFilter = async (db: Knex | Knex.Transaction, filterId: str
   ((await db('vendor_filters').where({ filter_id: filterId }).select('vendor_id')) as Row[]).map((r) => String(r.vendor_id));
 
 /**
- * Every vendor's card built again from the tables (bulk loads, migration 021), a keyset batch at a time.
+ * Every vendor's card built again from the tables (bulk loads, migration 026), a keyset batch at a time.
  * `missingOnly`: only vendors without a card yet (a bulk load that only added vendors with their rows).
  */
 export const rebuildVendorCards = async (db: Knex | Knex.Transaction, { batch = 500, missingOnly = false, onProgress }: { batch?: number; missingOnly?: boolean; onProgress?: (done: number) => void } = {}): Promise<number> => {
   let done = 0;
   for (let after = ''; ; ) {
     const q = db('vendors').where('id', '>', after).orderBy('id').limit(batch).select('id');
-    if (missingOnly) q.where((w) => w.whereNull('card').orWhereNull('page_answer'));
+    if (missingOnly) q.where((w) => w.whereNull('card').orWhereNull('page_answer').orWhereNull('admin_answer'));
     const ids = ((await q) as Row[]).map((r) => String(r.id));
     if (!ids.length) return done;
     await writeCards(db, await buildVendorCards(db, ids));

@@ -1,4 +1,5 @@
 import type { LoginToken, Session } from '../../../domain/identity/auth-rules.ts';
+import type { User } from '../../../domain/identity/user.ts';
 import type { AuthCode, AuthCodeRepository, LoginTokenRepository, SessionRepository } from '../../../application/ports/auth-repositories.ts';
 import type { RateLimiter, RateLimitResult } from '../../../application/ports/rate-limiter.ts';
 import type { Clock } from '../../../application/ports/clock.ts';
@@ -9,14 +10,17 @@ export class InMemorySessionRepository implements SessionRepository {
   readonly rows = new Map<string, Session & { tokenHash: string }>();
   touches = 0;
 
+  /** `users`: where a session's user is found (the database joins the users table). */
+  constructor(private readonly users: { findById(id: string): Promise<User | null> }) {}
+
   async create(s: Session & { tokenHash: string }): Promise<void> {
     this.rows.set(s.id, { ...s });
   }
-  async findByTokenHash(tokenHash: string): Promise<Session | null> {
+  async findWithUser(tokenHash: string): Promise<{ session: Session; user: User | null } | null> {
     const row = [...this.rows.values()].find((s) => s.tokenHash === tokenHash);
     if (!row) return null;
     const { tokenHash: _hash, ...session } = row;
-    return { ...session };
+    return { session: { ...session }, user: await this.users.findById(session.userId) };
   }
   async touch(id: string, at: Date): Promise<void> {
     const s = this.rows.get(id);

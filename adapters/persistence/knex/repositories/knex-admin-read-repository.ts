@@ -10,7 +10,8 @@ import type {
   AdminStats,
   AdminUpgradeRequest,
   AdminVendorCriteria,
-  AdminVendorRow,
+  AdminRowForm,
+  AdminRowIn,
   ModeratedApplication,
   VendorAdminFacts,
 } from '../../../../application/ports/admin-repositories.ts';
@@ -112,8 +113,8 @@ export class KnexAdminReadRepository implements AdminReadRepository {
     return row ? this.toModerated(row) : null;
   }
 
-  async listVendors(criteria: AdminVendorCriteria): Promise<Page<AdminVendorRow>> {
-    return this.vendors.listForAdmin(criteria);
+  async listVendors<F extends AdminRowForm = 'row'>(criteria: AdminVendorCriteria, form?: F): Promise<Page<AdminRowIn<F>>> {
+    return this.vendors.listForAdmin(criteria, form ?? ('row' as F));
   }
 
   async vendorFacts(vendorId: string): Promise<VendorAdminFacts | null> {

@@ -5,10 +5,12 @@ import type { AdminVendorQuery } from '../../../../domain/listings/admin-vendor.
 import { offsetOf } from '../../../../domain/shared/pagination.ts';
 import { generateVendors } from '../../../../scripts/bench/vendor-generator.ts';
 import { createTestDatabase, DIALECTS, type TestDatabase } from '../../../../tests/support/databases.ts';
-import { insertCategory, insertFilter, insertVendor, linkFilter, updateVendorRow } from '../../../../tests/support/rows.ts';
+import { insertCategory, insertFilter, insertUser, insertVendor, linkFilter, updateVendorRow } from '../../../../tests/support/rows.ts';
+import { toAdminVendorRowDto } from '../../../../domain/listings/vendor-answer-mapping.ts';
+import { ulid } from 'ulid';
 import { rebuildListingCounts } from '../listing-counts.ts';
 import { num } from '../rows.ts';
-import { detailsOf } from '../vendor-cards.ts';
+import { detailsOf, refreshVendorCards } from '../vendor-cards.ts';
 import { KnexAdminReadRepository } from './knex-admin-read-repository.ts';
 import { KnexCategoryRepository } from './knex-category-repository.ts';
 import { KnexFilterRepository } from './knex-filter-repository.ts';
@@ -82,6 +84,12 @@ describe.each(DIALECTS)('the admin vendor table (ADR 26) [%s]', (dialect) => {
     const late = await insertVendor(k, venues, { name: 'Late Barn' });
     await linkFilter(k, late, barn);
     await updateVendorRow(k, late, { is_active: false });
+    // Admin facts that JSON must escape, a paid plan its owner cancelled (planCancelAt), an owner's email.
+    const odd = await insertVendor(k, venues, { name: 'Odd "Quoted" Barn', email: 'odd"\\quote@example.com', phone: '864\u2028555 ☎', website: 'https://odd.example/?a="b"' });
+    await linkFilter(k, odd, garden);
+    await k('subscriptions').insert({ id: ulid(), vendor_id: odd, tier: 'premier', status: 'active', cancel_at: new Date('2027-01-15T10:00:00.000Z'), created_at: new Date(), updated_at: new Date() });
+    await insertUser(k, 'owner+odd@example.com', { vendorId: odd });
+    await refreshVendorCards(k, [odd]);
     await rebuildListingCounts(k);
     table = new ListAdminVendors(new KnexAdminReadRepository(k), new KnexCategoryRepository(k), new KnexFilterRepository(k));
   }, 120_000);
@@ -125,6 +133,29 @@ describe.each(DIALECTS)('the admin vendor table (ADR 26) [%s]', (dialect) => {
     expect(barnPage.items.map((v) => v.name)).toEqual(expect.arrayContaining(['Tied 1', 'Tied 2']));
     expect(barnPage.items.map((v) => v.name)).not.toContain('Tied 3');
     expect(barnPage.items.map((v) => v.name)).not.toContain('Late Barn');
+  }, 120_000);
+
+  it("answers each row as its stored text with the plan and the owner spliced after it: the bytes of the row's answer", async () => {
+    const differences: string[] = [];
+    let rows = 0;
+    for (const c of grid()) {
+      const [texts, mine] = await Promise.all([table.execute(c, 'answer'), table.execute(c)]);
+      rows += texts.items.length;
+      const expected = mine.items.map((v) => JSON.stringify(toAdminVendorRowDto(v)));
+      if (texts.total !== mine.total || JSON.stringify(texts.items) !== JSON.stringify(expected)) differences.push(JSON.stringify(c));
+    }
+    expect(differences).toEqual([]);
+    expect(rows).toBeGreaterThan(1000);
+    const [odd] = (await table.execute({ search: 'Odd', page: 1, limit: 50, status: 'all', featured: 'all', category: undefined, filters: {} }, 'answer')).items;
+    expect(JSON.parse(odd!)).toMatchObject({
+      name: 'Odd "Quoted" Barn',
+      email: 'odd"\\quote@example.com',
+      phone: '864\u2028555 ☎',
+      subscriptionTier: 'premier',
+      planCancelAt: '2027-01-15T10:00:00.000Z',
+      ownerEmail: 'owner+odd@example.com',
+      filters: [{ filter: { slug: 'garden-venues', filterKey: 'venue_type', filterValue: 'garden' } }],
+    });
   }, 120_000);
 
   it('reads the filters of each row from its stored details, with the rest of the row', async () => {

@@ -1,8 +1,11 @@
 import type { Knex } from 'knex';
 import { offsetOf, type Page } from '../../../../domain/shared/pagination.ts';
-import type { AdminVendorCriteria, AdminVendorRow, NamedFilters } from '../../../../application/ports/admin-repositories.ts';
+import type { AdminRowForm, AdminRowIn, AdminVendorCriteria, AdminVendorRow, NamedFilters } from '../../../../application/ports/admin-repositories.ts';
+import { adminRowAnswerOf, type StoredAdminRowDto, type StoredAnswer } from '../../../../domain/listings/vendor-answer-mapping.ts';
+import type { AdminVendorRowDto } from '../../../../domain/listings/vendor-answers.ts';
 import { isTier } from '../../../../domain/subscriptions/tiers.ts';
 import { dialectOf } from '../connection.ts';
+import { driverRows } from '../driver-reads.ts';
 import { TABLE as LISTING_COUNTS, type ScopeKey } from '../listing-counts.ts';
 import { dateOrNull, num } from '../rows.ts';
 import { cardOf, detailsOf } from '../vendor-cards.ts';
@@ -26,8 +29,12 @@ type KeptTerm = ScopeKey & { sign: 1 | -1 };
  *   indexes cost more than the read).
  * Its total is a kept count (every vendor, a category, active or not, a filter's active vendors of its
  * category) read as a column of the page's statement, else counted through the same index.
+ *
+ * Its rows come in the form asked for: the domain's rows (the stored card and details parsed), or the
+ * answer's text (ADR 29): the stored row (`admin_answer`) with the plan and the owner's email spliced after
+ * it, nothing parsed or serialised again.
  */
-export const listAdminVendors = async (knex: Knex, c: AdminVendorCriteria): Promise<Page<AdminVendorRow>> => {
+export const listAdminVendors = async <F extends AdminRowForm>(knex: Knex, c: AdminVendorCriteria, form: F): Promise<Page<AdminRowIn<F>>> => {
   const mysql = dialectOf(knex) === 'mysql';
   const named = c.filters;
   // A select that names no filter: no vendor carries it (the use case answers that itself).
@@ -69,7 +76,7 @@ export const listAdminVendors = async (knex: Knex, c: AdminVendorCriteria): Prom
     .leftJoin('users as u', 'u.id', 'v.owner_user_id')
     // The stored card and details (ADR 23). (Not JSON_EXTRACT of the details' filters: on MariaDB that costs
     // more server time than sending the whole column, +0.45 ms a page of 50 at the bench's data.)
-    .select('v.card', 'v.details', 'v.email', 'v.phone', 'v.website', 's.tier as sub_tier', 's.status as sub_status', 's.cancel_at as sub_cancel_at', 'u.email as owner_email')
+    .select(...(form === 'answer' ? ['v.admin_answer'] : ['v.card', 'v.details', 'v.email', 'v.phone', 'v.website']), 's.tier as sub_tier', 's.status as sub_status', 's.cancel_at as sub_cancel_at', 'u.email as owner_email')
     .orderBy(
       viaLinks !== undefined
         ? [{ column: 'vf.created_at', order: 'desc' }, { column: 'vf.vendor_id', order: 'desc' }]
@@ -77,32 +84,43 @@ export const listAdminVendors = async (knex: Knex, c: AdminVendorCriteria): Prom
     )
     .limit(c.limit)
     .offset(offsetOf(c.page, c.limit));
+  // Run by the driver as prepared statements (one per shape of criteria), not through knex's runner.
   let rows: Row[];
   let total: number;
   if (kept) {
     // The kept total comes with the page; a page past the end (no rows) reads it alone.
-    rows = (await page.select(keptColumn(knex, kept))) as Row[];
+    rows = await driverRows(knex, page.select(keptColumn(knex, kept)));
     total = rows.length ? num(rows[0]!.kept_total) : await keptTotal(knex, kept);
   } else {
-    const counted = async () => num(((await base().count({ n: '*' }).first()) as Row | undefined)?.n);
-    [rows, total] = await Promise.all([page as Promise<Row[]>, counted()]);
+    const counted = async () => num((await driverRows(knex, base().count({ n: '*' })))[0]?.n);
+    [rows, total] = await Promise.all([driverRows(knex, page), counted()]);
   }
-  const items = rows.map((r): AdminVendorRow => {
-    const tier = String(r.sub_tier ?? 'free');
-    const paid = r.sub_status === 'trialing' || r.sub_status === 'active';
-    // The parsed card is this row's own object: the admin facts are added to it. (A spread of it followed by
-    // eight more properties cost V8 about 30 µs a row on Node 20, 1.5 ms of a page of 50; Object.assign 2 µs.)
-    return Object.assign(cardOf(r.card), {
-      email: (r.email as string | null) ?? null,
-      phone: (r.phone as string | null) ?? null,
-      website: (r.website as string | null) ?? null,
-      subscriptionTier: paid && isTier(tier) ? tier : 'free',
-      planCancelAt: paid ? dateOrNull(r.sub_cancel_at) : null,
-      ownerEmail: (r.owner_email as string | null) ?? null,
-      filters: detailsOf(r.details).filters,
-    });
-  });
+  const items = (form === 'answer' ? rows.map(rowAnswerOf) : rows.map(rowOf)) as Array<AdminRowIn<F>>;
   return { items, page: c.page, limit: c.limit, total };
+};
+
+/** The admin facts of a row read with the page (its contact, its running plan, its owner). */
+const factsOf = (r: Row) => {
+  const tier = String(r.sub_tier ?? 'free');
+  const paid = r.sub_status === 'trialing' || r.sub_status === 'active';
+  return {
+    email: (r.email as string | null) ?? null,
+    phone: (r.phone as string | null) ?? null,
+    website: (r.website as string | null) ?? null,
+    subscriptionTier: paid && isTier(tier) ? tier : 'free',
+    planCancelAt: paid ? dateOrNull(r.sub_cancel_at) : null,
+    ownerEmail: (r.owner_email as string | null) ?? null,
+  } as const;
+};
+
+// The parsed card is this row's own object: the admin facts are added to it. (A spread of it followed by
+// eight more properties cost V8 about 30 µs a row on Node 20, 1.5 ms of a page of 50; Object.assign 2 µs.)
+const rowOf = (r: Row): AdminVendorRow => Object.assign(cardOf(r.card), factsOf(r), { filters: detailsOf(r.details).filters });
+
+const rowAnswerOf = (r: Row): StoredAnswer<AdminVendorRowDto> => {
+  if (typeof r.admin_answer !== 'string') throw new Error('A vendor without its stored texts: run rebuildVendorCards');
+  const { subscriptionTier, planCancelAt, ownerEmail } = factsOf(r);
+  return adminRowAnswerOf(r.admin_answer as StoredAnswer<StoredAdminRowDto>, { subscriptionTier, planCancelAt: planCancelAt?.toISOString() ?? null, ownerEmail });
 };
 
 /**

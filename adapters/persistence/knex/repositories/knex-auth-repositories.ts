@@ -1,7 +1,10 @@
 import type { Knex } from 'knex';
 import type { LoginPurpose, LoginToken, Session } from '../../../../domain/identity/auth-rules.ts';
 import type { AuthCode, AuthCodeRepository, LoginTokenRepository, SessionRepository } from '../../../../application/ports/auth-repositories.ts';
+import type { User } from '../../../../domain/identity/user.ts';
 import { dialectOf } from '../connection.ts';
+import { driverReads, type DriverReads } from '../driver-reads.ts';
+import { toUser } from './knex-user-repository.ts';
 import { date, dateOrNull } from '../rows.ts';
 
 type Row = Record<string, unknown>;
@@ -115,8 +118,18 @@ const toSession = (r: Row): Session => ({
   revokedAt: dateOrNull(r.revoked_at),
 });
 
+/** The users columns a session read joins, each as `u_<column>` (toUser reads them back without the prefix). */
+const SESSION_USER_COLUMNS = ['id', 'email', 'is_admin', 'is_active', 'vendor_id', 'last_login_at', 'created_at', 'updated_at'];
+const SESSION_WITH_USER_SQL =
+  'select `s`.`id`, `s`.`user_id`, `s`.`created_at`, `s`.`last_seen_at`, `s`.`expires_at`, `s`.`revoked_at`, ' +
+  SESSION_USER_COLUMNS.map((c) => `\`u\`.\`${c}\` as \`u_${c}\``).join(', ') +
+  ' from `sessions` as `s` left join `users` as `u` on `u`.`id` = `s`.`user_id` where `s`.`token_hash` = ? limit ?';
+
 export class KnexSessionRepository implements SessionRepository {
-  constructor(private readonly knex: Knex) {}
+  private readonly driver: DriverReads;
+  constructor(private readonly knex: Knex) {
+    this.driver = driverReads(knex);
+  }
 
   async create(s: Session & { tokenHash: string }): Promise<void> {
     await this.knex('sessions').insert({
@@ -130,9 +143,12 @@ export class KnexSessionRepository implements SessionRepository {
     });
   }
 
-  async findByTokenHash(tokenHash: string): Promise<Session | null> {
-    const r = (await this.knex('sessions').where({ token_hash: tokenHash }).first()) as Row | undefined;
-    return r ? toSession(r) : null;
+  /** One prepared read of the session by its token's unique hash, its user joined by primary key (every signed-in request). */
+  async findWithUser(tokenHash: string): Promise<{ session: Session; user: User | null } | null> {
+    const [r] = await this.driver.all(SESSION_WITH_USER_SQL, [tokenHash, 1]);
+    if (!r) return null;
+    const user = r.u_id == null ? null : toUser(Object.fromEntries(SESSION_USER_COLUMNS.map((c) => [c, r[`u_${c}`]])));
+    return { session: toSession(r), user };
   }
 
   async touch(id: string, at: Date): Promise<void> {

@@ -6,7 +6,8 @@ import { withVendorCard } from '../vendor-cards.ts';
 
 type Row = Record<string, unknown>;
 
-const toUser = (r: Row): User => ({
+/** A users row as the domain's user (shared with the session read, which joins it). */
+export const toUser = (r: Row): User => ({
   id: String(r.id),
   email: String(r.email),
   isAdmin: bool(r.is_admin),
