@@ -34,7 +34,7 @@ export class ListAdminVendors {
     private readonly filterCatalogue: FilterRepository,
   ) {}
 
-  /** The table's page, its rows as the domain's rows or (`answer`) as their answer's text (ADR 29). */
+  /** The table's page, its rows as the domain's rows or (`answer`) as their answer's text (ADR 30). */
   async execute<F extends AdminRowForm = 'row'>(q: AdminVendorQuery, form: F = 'row' as F): Promise<Page<AdminRowIn<F>>> {
     const none: Page<AdminRowIn<F>> = { items: [], page: q.page, limit: q.limit, total: 0 };
     let categoryId: string | undefined;

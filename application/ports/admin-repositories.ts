@@ -58,7 +58,7 @@ export type AdminVendorRow = VendorSummary & VendorAdminFacts & { filters: Vendo
 
 /**
  * How the admin table gives its rows: as the domain's rows, or as answer-shaped text spliced from the
- * vendors' stored texts (`answer`, ADR 29: what GET /api/admin/vendors sends).
+ * vendors' stored texts (`answer`, ADR 30: what GET /api/admin/vendors sends).
  */
 export type AdminRowForm = 'row' | 'answer';
 export type AdminRowIn<F extends AdminRowForm> = F extends 'answer' ? StoredAnswer<AdminVendorRowDto> : AdminVendorRow;

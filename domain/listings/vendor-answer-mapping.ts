@@ -98,7 +98,7 @@ export interface AdminRowSource extends VendorSummary {
   ownerEmail: string | null;
 }
 
-/** The part of an admin table row kept on the vendor's row (`admin_answer`, ADR 29): all but the plan and the owner, read by joins. */
+/** The part of an admin table row kept on the vendor's row (`admin_answer`, ADR 30): all but the plan and the owner, read by joins. */
 export type StoredAdminRowDto = Omit<AdminVendorRowDto, 'subscriptionTier' | 'planCancelAt' | 'ownerEmail'>;
 
 const storedAdminRowDto = (v: Omit<AdminRowSource, 'subscriptionTier' | 'planCancelAt' | 'ownerEmail'>): StoredAdminRowDto => ({
@@ -126,11 +126,11 @@ export const toAdminVendorRowDto = (v: AdminRowSource): AdminVendorRowDto =>
     ownerEmail: v.ownerEmail,
   });
 
-/** The stored part of a listing's admin table row (`admin_answer`, ADR 29). */
+/** The stored part of a listing's admin table row (`admin_answer`, ADR 30). */
 export const storedAdminRowOf = (v: Vendor): StoredAnswer<StoredAdminRowDto> => JSON.stringify(storedAdminRowDto(v));
 
 /**
- * A row of the admin vendor table as text (ADR 29): the stored part with the plan and the owner (read by
+ * A row of the admin vendor table as text (ADR 30): the stored part with the plan and the owner (read by
  * joins) after its last field — the bytes JSON.stringify gives the row's DTO, without parsing the stored
  * part and serialising it again.
  */

@@ -105,7 +105,7 @@ export type AdminVendorDto = z.infer<typeof adminVendorAnswerSchema>;
  * A row of the admin vendor table (SPEC.md §2: name with formatted location and starting price, category,
  * email and phone, status badges; the bulk bar and the claim panel read the filters and the city): what the
  * table shows of the listing, its contact, flags, plan, owner and filters — not the public card's photo,
- * tags, tagline, reviews or reply badge (ADR 29: half the bytes of a page of 50 to read, build and send).
+ * tags, tagline, reviews or reply badge (ADR 30: half the bytes of a page of 50 to read, build and send).
  */
 export const adminVendorRowAnswerSchema = vendorSummaryAnswerSchema
   .pick({ _id: true, name: true, slug: true, category: true, location: true, startingPrice: true, priceRange: true, isFeatured: true, isVerified: true })

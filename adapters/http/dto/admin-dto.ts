@@ -55,7 +55,7 @@ export const toApplicationDto = (a: ModeratedApplication): ModeratedApplicationD
   createdAt: a.createdAt.toISOString(),
 });
 
-/** GET /api/admin/vendors from the rows' text (ADR 29; a row has no photo, so no URL to add). */
+/** GET /api/admin/vendors from the rows' text (ADR 30; a row has no photo, so no URL to add). */
 export const adminVendorListAnswerText = (rows: ReadonlyArray<StoredAnswer<AdminVendorRowDto>>, pagination: VendorPagination): AnswerText<AdminVendorListAnswer> =>
   `{"success":true,"vendors":[${rows.join(',')}],"pagination":${JSON.stringify(pagination)}}`;
 

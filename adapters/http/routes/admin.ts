@@ -109,7 +109,7 @@ const adminRoutesOf = (d: AdminRouteDeps) =>
 
     // Vendors
     .get('/vendors', validate('query', adminVendorQuerySchema), async (c) => {
-      // The rows as text (ADR 29): each vendor's stored row with its plan and owner spliced after it.
+      // The rows as text (ADR 30): each vendor's stored row with its plan and owner spliced after it.
       const page = await d.listAdminVendors.execute(c.req.valid('query'), 'answer');
       const pagination = toPaginationDto(paginationOf(page.page, page.limit, page.total));
       return replyText(c, adminVendorListAnswerSchema, adminVendorListAnswerText(page.items, pagination));

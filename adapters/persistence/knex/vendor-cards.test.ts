@@ -73,7 +73,7 @@ describe.each(DIALECTS)('vendor cards kept on write [%s]', (dialect) => {
       [v.id, 'page_answer'],
       [v.id, 'admin_answer'],
     ]);
-    // The vendor page's own columns are in its stored answer too (ADR 28), and the contact in its admin row (ADR 29).
+    // The vendor page's own columns are in its stored answer too (ADR 28), and the contact in its admin row (ADR 30).
     await rebuildVendorCards(db.knex);
     await db.knex('vendors').where({ id: v.id }).update({ phone: '864-555-0199' });
     expect(await vendorCardsDrift(db.knex)).toEqual([

@@ -14,7 +14,7 @@ import { bool, date, json, num, numOrNull } from './rows.ts';
  * - `card_answer` and `page_answer` (ADR 28): the card and the whole vendor page in their answers' shapes
  *   (VendorSummaryDto, VendorDto) as JSON text, photo keys where the URLs go, which the public answers
  *   splice as they are,
- * - `admin_answer` (ADR 29): its row of the admin table in its answer's shape, but for the plan and the
+ * - `admin_answer` (ADR 30): its row of the admin table in its answer's shape, but for the plan and the
  *   owner (read by joins),
  * so that a list page is one index-ordered read of `card_answer` and a vendor page one read of its
  * `page_answer`, instead of a join to the categories and a read of the images and the tags (and the

@@ -31,7 +31,7 @@ type KeptTerm = ScopeKey & { sign: 1 | -1 };
  * category) read as a column of the page's statement, else counted through the same index.
  *
  * Its rows come in the form asked for: the domain's rows (the stored card and details parsed), or the
- * answer's text (ADR 29): the stored row (`admin_answer`) with the plan and the owner's email spliced after
+ * answer's text (ADR 30): the stored row (`admin_answer`) with the plan and the owner's email spliced after
  * it, nothing parsed or serialised again.
  */
 export const listAdminVendors = async <F extends AdminRowForm>(knex: Knex, c: AdminVendorCriteria, form: F): Promise<Page<AdminRowIn<F>>> => {
