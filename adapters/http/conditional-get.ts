@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 
 /**
@@ -14,8 +14,9 @@ export const PUBLIC_REVALIDATE = 'public, no-cache';
  * same tag without copying the text into a buffer first): the same JSON sent plain or gzipped is one
  * resource state, so both encodings share it and a 304 can answer either. A strong ETag would have to differ
  * per Content-Encoding (RFC 9110 §8.8.3), and proxies such as nginx weaken strong ETags when they compress.
+ * (`crypto.hash`, one call: the same digest as a Hash object's, without making one.)
  */
-export const weakEtagOf = (body: Uint8Array | string): string => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+export const weakEtagOf = (body: Uint8Array | string): string => `W/"${hash('sha1', body, 'base64url')}"`;
 
 const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
 

@@ -144,8 +144,12 @@ export const adminRowAnswerOf = (stored: StoredAnswer<StoredAdminRowDto>, joined
  */
 const PHOTO_URL_FIELDS = /"(?:url|original|medium)":"/g;
 
-/** A stored answer with its photos' URLs: `prefix` (what `MediaUrl` puts before a key) before each key. */
-export const withMediaUrls = <T>(stored: StoredAnswer<T>, prefix: string): string => (prefix === '' ? stored : stored.replace(PHOTO_URL_FIELDS, (field) => field + prefix));
+/**
+ * A stored answer (or stored answers joined by commas) with its photos' URLs: `prefix` (what `MediaUrl`
+ * puts before a key) before each key. The replacement is a pattern (`$&`, the field, then the prefix with
+ * each `$` doubled so that it is taken literally), not a function called for each photo.
+ */
+export const withMediaUrls = <T>(stored: StoredAnswer<T>, prefix: string): string => (prefix === '' ? stored : stored.replace(PHOTO_URL_FIELDS, `$&${prefix.replaceAll('$', '$$$$')}`));
 
 /**
  * What this MediaUrl puts before a storage key: every storage adapter's public URL is a prefix and the key

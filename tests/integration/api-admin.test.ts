@@ -361,6 +361,35 @@ describe.each(DIALECTS)('admin API [%s]', (dialect) => {
       expect((await call('GET', landing, undefined, {})).status).toBe(404);
       expect((await call('DELETE', `/api/filters/${ids.historic}`)).status).toBe(404);
     });
+
+    it("answers a landing page with the filter's and the category's new texts right after an admin edits them (ADR 29)", async () => {
+      // The landing answer keeps the filter's and the category's JSON text by the objects the repositories
+      // hold; an edit replaces those objects, so the next answer is made from the new ones.
+      const created = await call('POST', '/api/filters', form({ name: 'Lakeside Venues', slug: 'lakeside-venues', filterValue: 'historic', seoTitle: 'Lakeside Wedding Venues' }));
+      expect(created.status).toBe(201);
+      const id = created.body.filter._id as string;
+      const landing = '/api/vendors/category/venues/lakeside-venues';
+      const before = await call('GET', landing, undefined, {});
+      expect(before.body.filter).toMatchObject({ name: 'Lakeside Venues', seoTitle: 'Lakeside Wedding Venues', category: { name: 'Venues' } });
+      expect((await call('GET', `${landing}?page=2`, undefined, {})).body.filter.name).toBe('Lakeside Venues');
+      const edited = await call('PUT', `/api/filters/${id}`, form({ name: 'Lakefront Venues', slug: 'lakeside-venues', filterValue: 'historic', seoTitle: 'Lakefront Wedding Venues' }));
+      expect(edited.status).toBe(200);
+      const after = await call('GET', landing, undefined, {});
+      expect(after.body.filter).toMatchObject({ name: 'Lakefront Venues', seoTitle: 'Lakefront Wedding Venues' });
+      // Categories are renamed by an operator outside the API; any write through the API (or the Redis
+      // broadcast of another process's) empties what is held, and the landing page shows the new name.
+      await t.db.knex('categories').where({ id: ids.venues }).update({ name: 'Wedding Venues' });
+      try {
+        expect((await call('PUT', `/api/filters/${id}/toggle`)).body.filter.isActive).toBe(false);
+        expect((await call('PUT', `/api/filters/${id}/toggle`)).body.filter.isActive).toBe(true);
+        const renamed = await call('GET', landing, undefined, {});
+        expect(renamed.body.category).toMatchObject({ name: 'Wedding Venues', slug: 'venues' });
+        expect(renamed.body.filter.category).toMatchObject({ name: 'Wedding Venues', slug: 'venues' });
+      } finally {
+        await t.db.knex('categories').where({ id: ids.venues }).update({ name: 'Venues' });
+        await call('DELETE', `/api/filters/${id}`);
+      }
+    });
   });
 
   describe('reviews', () => {

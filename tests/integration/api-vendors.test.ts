@@ -147,6 +147,25 @@ describe.each(DIALECTS)('public vendor and filter API [%s]', (dialect) => {
       expect(past.body.category.vendorCount).toBe(venues.vendorCount);
     });
 
+    it('reads page and limit as the list does, and answers 400 with field messages for bad ones (ADR 29)', async () => {
+      const landing = '/api/vendors/category/venues/barn-venues';
+      const plain = await get(`${landing}?page=1&limit=500`);
+      expect(plain.body.pagination).toMatchObject({ page: 1, limit: 100, totalVendors: 1 });
+      expect((await get(`${landing}?limit=0`)).body.pagination.limit).toBe(1);
+      expect((await get(`${landing}?page=%31`)).body.vendors).toHaveLength(1);
+      for (const [query, fields] of [
+        ['page=abc', { page: 'Page must be a positive whole number' }],
+        ['page=1&page=2', { page: expect.any(String) }],
+        ['limit=-1', { limit: 'Limit must be a positive whole number' }],
+        ['guests=0', { guests: expect.stringMatching(/^Guests must be/) }],
+      ] as const) {
+        const bad = await get(`${landing}?${query}`);
+        expect(bad.status, query).toBe(400);
+        expect(bad.body.error, query).toMatchObject({ code: 'VALIDATION_FAILED', fields });
+      }
+      expect((await get(`/api/vendors/category/venues/${'x'.repeat(192)}`)).body.error).toMatchObject({ code: 'VALIDATION_FAILED', fields: { filterSlug: expect.any(String) } });
+    });
+
     it('answers 404 for an inactive filter, an unknown filter and an unknown category', async () => {
       expect((await get('/api/vendors/category/venues/church-venues')).status).toBe(404);
       expect((await get('/api/vendors/category/venues/nope')).status).toBe(404);

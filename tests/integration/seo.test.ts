@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../support/databases.ts';
 import { insertCategory, insertFilter, insertImage, insertVendor, linkFilter } from '../support/rows.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { refreshVendorCards } from '../../adapters/persistence/knex/vendor-cards.ts';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">
@@ -30,6 +31,7 @@ const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/l
 describe.each(DIALECTS)('server-rendered SEO [%s]', (dialect) => {
   let t: TestApp;
   let webRoot: string;
+  let lensId: string;
   const page = async (p: string) => {
     const res = await t.app.request(p, { headers: { accept: 'text/html' } });
     return { status: res.status, html: await res.text() };
@@ -54,6 +56,7 @@ describe.each(DIALECTS)('server-rendered SEO [%s]', (dialect) => {
       price_range: 'premium',
       social_instagram: 'https://instagram.com/goldenhourlens',
     });
+    lensId = lens;
     await insertImage(k, lens, { is_primary: true, storage_key: 'vendors/golden-hour-lens/1.jpg' });
     await insertVendor(k, photographers, { name: 'Hidden Studio', slug: 'hidden-studio', is_active: false });
     await insertVendor(k, photographers, {
@@ -93,6 +96,24 @@ describe.each(DIALECTS)('server-rendered SEO [%s]', (dialect) => {
     expect(crumbs.itemListElement.map((i: { name: string }) => i.name)).toEqual(['Home', 'Photographers', 'Fine Art Photographers']);
     expect(list).toMatchObject({ '@type': 'ItemList', itemListElement: [{ position: 1, url: `${BASE}/vendors/golden-hour-lens` }] });
     expect(html).toContain('<script type="module" crossorigin src="/assets/app.js"></script>');
+  });
+
+  it("draws a landing page with a vendor's card as it now is, right after the card changes (ADR 29)", async () => {
+    // The summaries, card views and cards' HTML are kept by the stored card's text; a new text is drawn anew.
+    const landing = '/photographers/fine-art-photographers';
+    for (let i = 0; i < 2; i++) expect((await page(landing)).html).toContain('>Golden Hour Lens</a>');
+    await t.db.knex('vendors').where({ id: lensId }).update({ name: 'Golden Hour Lens & Film' });
+    await refreshVendorCards(t.db.knex, [lensId]);
+    try {
+      const { html } = await page(landing);
+      expect(html).toContain('>Golden Hour Lens &amp; Film</a>');
+      expect(html).not.toContain('>Golden Hour Lens</a>');
+      expect(jsonLd(html)[1].itemListElement[0].name).toBe('Golden Hour Lens & Film');
+    } finally {
+      await t.db.knex('vendors').where({ id: lensId }).update({ name: 'Golden Hour Lens' });
+      await refreshVendorCards(t.db.knex, [lensId]);
+    }
+    expect((await page(landing)).html).toContain('>Golden Hour Lens</a>');
   });
 
   it('keeps the SEO head (title, description, canonical) of list, category and landing pages the same whatever the date, guests and budget filters', async () => {

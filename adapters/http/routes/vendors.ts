@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { resolveAll, type UseCaseInstances, type UseCases } from '../../../application/wiring.ts';
 import { z } from 'zod';
 import { vendorListQuerySchema, vendorListQuerySchemaAt } from '../../../domain/listings/vendor-list-query.ts';
@@ -19,7 +19,11 @@ import { toFilterDto } from '../dto/filter-dto.ts';
 import { filterLandingAnswerText, oneVendorAnswerText, toPaginationDto, vendorPageAnswerText, type MediaUrl } from '../dto/vendor-dto.ts';
 import { mediaPrefixOf } from '../../../domain/listings/vendor-answer-mapping.ts';
 import { PUBLIC_REVALIDATE } from '../conditional-get.ts';
-import { validate } from '../validation.ts';
+import { validate, validateOr } from '../validation.ts';
+import { plainListQuery } from '../plain-list-query.ts';
+import { heldAnswerText } from '../dto/held-answer-text.ts';
+import type { Category } from '../../../domain/categories/category.ts';
+import type { SeoFilter } from '../../../domain/filters/seo-filter.ts';
 import { filterLandingAnswerSchema } from '../../../domain/filters/filter-answers.ts';
 import { oneVendorAnswerSchema, vendorCitiesAnswerSchema, vendorPageAnswerSchema } from '../../../domain/listings/vendor-answers.ts';
 import { reviewSubmittedAnswerSchema, vendorReviewsAnswerSchema } from '../../../domain/reviews/review-answers.ts';
@@ -42,6 +46,8 @@ export interface VendorRouteOptions {
   mediaUrl: MediaUrl;
 }
 
+type HeldFilter = Omit<SeoFilter, 'vendorCount'>;
+
 type VendorRouteDeps = UseCaseInstances<typeof VENDOR_ROUTE_USE_CASES> & VendorRouteOptions & { mediaPrefix: string };
 
 const slugParam = z.string().min(1).max(191);
@@ -50,9 +56,22 @@ const reviewPageSchema = vendorListQuerySchema.pick({ page: true }).extend({
   limit: vendorListQuerySchema.shape.limit.transform((n) => Math.min(n, 50)),
 });
 
-const vendorRoutesOf = (d: VendorRouteDeps, listQuery = vendorListQuerySchemaAt(() => siteToday(d.clock.now()))) =>
-  new Hono()
-    .get('/', validate('query', listQuery), async (c) => {
+const landingParams = z.object({ categorySlug: slugParam, filterSlug: slugParam });
+
+/** landingParams' output without zod for what it accepts (ADR 29): two slugs of 1 to 191 characters. */
+const plainLandingParams = (c: Context): z.output<typeof landingParams> | undefined => {
+  const categorySlug = c.req.param('categorySlug');
+  const filterSlug = c.req.param('filterSlug');
+  return typeof categorySlug === 'string' && typeof filterSlug === 'string' && isSlugParam(categorySlug) && isSlugParam(filterSlug) ? { categorySlug, filterSlug } : undefined;
+};
+const isSlugParam = (s: string) => s.length >= 1 && s.length <= 191;
+
+const vendorRoutesOf = (d: VendorRouteDeps, listQuery = vendorListQuerySchemaAt(() => siteToday(d.clock.now()))) => {
+  // A landing page's filter and category as JSON text, kept for the objects the repositories hold (ADR 29).
+  const filterText = heldAnswerText((f: HeldFilter, vendorCount: number) => toFilterDto({ ...f, vendorCount }));
+  const categoryText = heldAnswerText((k: Category, vendorCount: number) => toCategoryDto({ ...k, vendorCount }, d.mediaUrl));
+  return new Hono()
+    .get('/', validateOr('query', listQuery, plainListQuery), async (c) => {
       // The page's cards as stored, in the answer's shape (ADR 28).
       const { page } = await d.listVendors.execute(c.req.valid('query'), 'answer');
       const pagination = toPaginationDto(paginationOf(page.page, page.limit, page.total), page.totalIsAtLeast);
@@ -65,15 +84,15 @@ const vendorRoutesOf = (d: VendorRouteDeps, listQuery = vendorListQuerySchemaAt(
     })
     .get(
       '/category/:categorySlug/:filterSlug',
-      validate('param', z.object({ categorySlug: slugParam, filterSlug: slugParam })),
-      validate('query', listQuery),
+      validateOr('param', landingParams, plainLandingParams),
+      validateOr('query', listQuery, plainListQuery),
       async (c) => {
         const { categorySlug, filterSlug } = c.req.valid('param');
-        const { category, filter, page } = await d.listFilterVendors.execute(categorySlug, filterSlug, c.req.valid('query'), 'answer');
+        const { category, filter, page, held } = await d.listFilterVendors.execute(categorySlug, filterSlug, c.req.valid('query'), 'answer');
         const rest = {
           pagination: toPaginationDto(paginationOf(page.page, page.limit, page.total), page.totalIsAtLeast),
-          filter: toFilterDto(filter),
-          category: toCategoryDto(category, d.mediaUrl),
+          filter: filterText(held.filter, filter.vendorCount),
+          category: categoryText(held.category, category.vendorCount),
         };
         return replyRevalidatedText(c, filterLandingAnswerSchema, filterLandingAnswerText(page.items, rest, d.mediaPrefix));
       },
@@ -98,6 +117,7 @@ const vendorRoutesOf = (d: VendorRouteDeps, listQuery = vendorListQuerySchemaAt(
       const page = await d.getPublicVendor.answer(c.req.valid('param').slugOrId);
       return replyRevalidatedText(c, oneVendorAnswerSchema, oneVendorAnswerText(page, d.mediaPrefix));
     });
+};
 
 /** The routes, given the use-case resolver and their options. */
 export const vendorRoutes = (use: UseCases, options: VendorRouteOptions) =>

@@ -134,7 +134,19 @@ const card = (c: VendorCardView, first: boolean) => {
   );
 };
 
-const grid = (cards: VendorCardView[]) => `<ul class="vendor-grid">${cards.map((c, i) => card(c, i === 0)).join('')}</ul>`;
+/**
+ * Each card's HTML kept by its view (ADR 29): a list read's views are the same objects while the vendor's
+ * stored card is unchanged (seo-pages.ts keeps them by the summary, the repository its summary by the
+ * stored text), so a card is drawn once; a view made anew is drawn anew. Views are never changed.
+ */
+const drawnCards = new WeakMap<VendorCardView, { first?: string; other?: string }>();
+const cardHtml = (c: VendorCardView, first: boolean): string => {
+  let drawn = drawnCards.get(c);
+  if (!drawn) drawnCards.set(c, (drawn = {}));
+  return first ? (drawn.first ??= card(c, true)) : (drawn.other ??= card(c, false));
+};
+
+const grid = (cards: VendorCardView[]) => `<ul class="vendor-grid">${cards.map((c, i) => cardHtml(c, i === 0)).join('')}</ul>`;
 
 /** A form has its submit button; the landing page's bar, which has none, is drawn as a plain box. */
 const searchBar = (label: string, button: boolean) => {

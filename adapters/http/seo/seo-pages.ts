@@ -164,7 +164,22 @@ const cardInput = (v: VendorSummary, media: (key: string) => string): VendorCard
     : null,
 });
 
-const cardsOf = (items: readonly VendorSummary[], media: (key: string) => string): VendorCardView[] => items.map((v) => vendorCardView(cardInput(v, media)));
+/**
+ * Card views kept by the summary they were made from, per photo-URL function (ADR 29): a list read's
+ * summaries are the same frozen objects while the vendor's stored card is unchanged (the repository keeps
+ * them by the stored text), so a card is mapped once; a summary read anew gets its view anew.
+ */
+const cardViews = new WeakMap<(key: string) => string, WeakMap<VendorSummary, VendorCardView>>();
+
+const cardsOf = (items: readonly VendorSummary[], media: (key: string) => string): VendorCardView[] => {
+  let views = cardViews.get(media);
+  if (!views) cardViews.set(media, (views = new WeakMap()));
+  return items.map((v) => {
+    let view = views.get(v);
+    if (!view) views.set(v, (view = vendorCardView(cardInput(v, media))));
+    return view;
+  });
+};
 
 /**
  * A list's first screen as the list page draws it: the Featured block (at most FEATURED_PER_PAGE, the

@@ -134,6 +134,36 @@ export const cardOf = (stored: unknown): VendorSummary => {
   return JSON.parse(stored) as VendorSummary;
 };
 
+/** An object and everything in it made read-only (a summary shared by many answers). */
+const deepFreeze = <T>(value: T): T => {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+};
+
+/**
+ * `cardOf` for the list pages' reads (ADR 29): each stored text is parsed once and its summary kept, by the
+ * text itself, so a card edited since (a new text) is parsed anew and never answered stale. A page of
+ * twelve cards was twelve JSON.parse calls per page view (about a tenth of a landing page's HTML); the
+ * lookup hashes the text instead. The summaries are frozen, being shared by every answer that shows them.
+ * At most `max` are kept: when full, the kept ones are dropped and the cards read next are kept.
+ */
+export const keptCards = (max = 2_000): ((stored: unknown) => VendorSummary) => {
+  let kept = new Map<string, VendorSummary>();
+  return (stored) => {
+    if (typeof stored !== 'string') return cardOf(stored);
+    let card = kept.get(stored);
+    if (card === undefined) {
+      card = deepFreeze(cardOf(stored));
+      if (kept.size >= max) kept = new Map();
+      kept.set(stored, card);
+    }
+    return card;
+  };
+};
+
 /** The stored details (the `details` column). */
 export const detailsOf = (stored: unknown): VendorCardDetails => {
   if (typeof stored !== 'string' || stored === '') throw new Error('A vendor without its card details: run rebuildVendorCards');

@@ -76,6 +76,11 @@ describe.each(DIALECTS)('KnexCategoryRepository [%s]', (dialect) => {
       expect(reads.filter((q) => /listing_counts/.test(q))).toHaveLength(1);
       held.forget();
       expect((await held.findWithoutCount('florists'))?.name).toBe('Florals');
+      // The held category is the same object until forget (the HTTP adapter keeps its text by it, ADR 29).
+      const florals = await held.findWithoutCount('florists');
+      expect(await held.findWithoutCount('florists')).toBe(florals);
+      held.forget();
+      expect(await held.findWithoutCount('florists')).not.toBe(florals);
     } finally {
       db.knex.off('query', listen);
       await db.knex('categories').where({ slug: 'florists' }).update({ name: 'Florists' });

@@ -26,10 +26,12 @@ const toCategory = (row: CategoryRow): CategorySummary => Object.assign(category
  * operator seeds or edits them (ADR 23). The rows found are held in process memory until `forget`, which
  * the API calls whenever its read cache is emptied (every successful write through the API, and other
  * processes' writes through the Redis broadcast: ADR 6, ADR 19). A slug not found is read again each time.
- * The kept counts (listing_counts) are never held: they change with every listing write.
+ * The kept counts (listing_counts) are never held: they change with every listing write. A held category is
+ * the same object from one read to the next until `forget` (never changed in place), so the HTTP adapter
+ * keeps its answer text by that object (ADR 29).
  */
 export class KnexCategoryRepository implements CategoryRepository {
-  private readonly held = new Map<string, Omit<CategoryRow, 'vendor_count'>>();
+  private readonly held = new Map<string, Category>();
 
   /** A landing page's category count is one of its hot reads: a prepared statement (ADR 28). */
   private readonly driver: DriverReads;
@@ -57,20 +59,18 @@ export class KnexCategoryRepository implements CategoryRepository {
 
   /** One category, with the kept count of its active vendors (one primary-key read, ADR 20). */
   async findByIdOrSlug(idOrSlug: string): Promise<CategorySummary | null> {
-    const row = await this.row(idOrSlug);
-    if (!row) return null;
-    const [count] = await this.driver.all(`select \`vendor_count\` from \`${LISTING_COUNTS}\` where \`scope\` = ? and \`scope_key\` = ? limit ?`, ['category', row.id, 1]);
-    return toCategory({ ...row, vendor_count: (count?.vendor_count as number | string | undefined) ?? 0 });
+    const category = await this.heldCategory(idOrSlug);
+    if (!category) return null;
+    const [count] = await this.driver.all(`select \`vendor_count\` from \`${LISTING_COUNTS}\` where \`scope\` = ? and \`scope_key\` = ? limit ?`, ['category', category.id, 1]);
+    return { ...category, vendorCount: Number((count?.vendor_count as number | string | undefined) ?? 0) };
   }
 
   async findWithoutCount(idOrSlug: string): Promise<Category | null> {
-    const row = await this.row(idOrSlug);
-    if (!row) return null;
-    // Every list page asks (to turn a slug into an id): no count, no copies.
-    return categoryOf(row);
+    // Every list page asks (to turn a slug into an id): no count, no copies (the held object itself).
+    return (await this.heldCategory(idOrSlug)) ?? null;
   }
 
-  private async row(idOrSlug: string): Promise<Omit<CategoryRow, 'vendor_count'> | undefined> {
+  private async heldCategory(idOrSlug: string): Promise<Category | undefined> {
     const held = this.held.get(idOrSlug);
     if (held) return held;
     const row = (await this.knex('categories as c')
@@ -78,8 +78,10 @@ export class KnexCategoryRepository implements CategoryRepository {
       .where('c.slug', idOrSlug)
       .orWhere('c.id', idOrSlug)
       .first()) as Omit<CategoryRow, 'vendor_count'> | undefined;
+    if (!row) return undefined;
+    const category = categoryOf(row);
     // (A handful of rows: six categories, by slug and by id.)
-    if (row && this.held.size < 100) this.held.set(idOrSlug, row);
-    return row;
+    if (this.held.size < 100) this.held.set(idOrSlug, category);
+    return category;
   }
 }

@@ -8,7 +8,7 @@ import type { AdminRowForm, AdminRowIn, AdminVendorCriteria } from '../../../../
 import { dialectOf } from '../connection.ts';
 import { categoryCityKey, dayScopeOf, TABLE as LISTING_COUNTS, type ScopeKey } from '../listing-counts.ts';
 import { bool, date, num, numOrNull } from '../rows.ts';
-import { cardOf, categorySlugOf, detailsOf, PAGE_SOURCE_COLUMNS, toVendor } from '../vendor-cards.ts';
+import { cardOf, categorySlugOf, detailsOf, keptCards, PAGE_SOURCE_COLUMNS, toVendor } from '../vendor-cards.ts';
 import { driverReads, type DriverReads } from '../driver-reads.ts';
 import type { CardForm, CardIn, StoredAnswer } from '../../../../domain/listings/vendor-answer-mapping.ts';
 import type { VendorDto, VendorSummaryDto } from '../../../../domain/listings/vendor-answers.ts';
@@ -29,7 +29,6 @@ const DETAIL_COLUMNS = ['v.card', 'v.details', ...PAGE_SOURCE_COLUMNS];
 
 /** The column a list reads its cards from, by the form asked for (ADR 28). */
 const CARD_COLUMN: Record<CardForm, string> = { summary: 'card', answer: 'card_answer' };
-const cardIn = <F extends CardForm>(form: F, stored: unknown): CardIn<F> => (form === 'answer' ? storedText(stored) : cardOf(stored)) as CardIn<F>;
 const storedText = <T>(stored: unknown): StoredAnswer<T> => {
   if (typeof stored !== 'string' || stored === '') throw new Error('A vendor without its stored answer: run rebuildVendorCards');
   return stored;
@@ -56,6 +55,13 @@ export class KnexVendorRepository implements VendorRepository {
 
   /** The hot public reads' prepared statements (ADR 28). */
   private readonly driver: DriverReads;
+
+  /** A list page's stored cards as summaries, each text parsed once (ADR 29). */
+  private readonly summaryOf = keptCards();
+
+  private cardIn<F extends CardForm>(form: F, stored: unknown): CardIn<F> {
+    return (form === 'answer' ? storedText(stored) : this.summaryOf(stored)) as CardIn<F>;
+  }
 
   constructor(
     private readonly knex: Knex,
@@ -237,7 +243,7 @@ export class KnexVendorRepository implements VendorRepository {
       const total = t === null || t === undefined ? await this.countOf(listCriteria) : num(t);
       const category = rows[0]?.category_total;
       return {
-        items: rows.map((r) => cardIn(form, r.card)),
+        items: rows.map((r) => this.cardIn(form, r.card)),
         page: listCriteria.page,
         limit: listCriteria.limit,
         total,
@@ -284,7 +290,7 @@ export class KnexVendorRepository implements VendorRepository {
       // The total is a kept count (ADR 20) or an index count, and the page a top-N read of an index.
       [rows, total] = await Promise.all([pageQuery as Promise<Row[]>, this.countOf(criteria)]);
     }
-    return { items: rows.map((r) => cardIn(form, r.card)), page: criteria.page, limit: criteria.limit, total };
+    return { items: rows.map((r) => this.cardIn(form, r.card)), page: criteria.page, limit: criteria.limit, total };
   }
 
   /**
