@@ -114,7 +114,7 @@ export class ListFilterVendors {
     const categoryTotal = page.categoryTotal ?? (await categoryOrThrow(this.categories, category.id)).vendorCount;
     // The page's total of a landing page as such (no search, town or fact) is the filter's count itself
     // (both are its kept count, ADR 20): read once. Other criteria narrow the total; the count is read.
-    const plain = !query.search && !query.location && facts.date === undefined && facts.guests === undefined && facts.maxPrice === undefined;
+    const plain = !query.search && !query.location && Object.keys(facts).length === 0;
     const vendorCount = plain ? page.total : ((await this.filters.findById(found.id))?.vendorCount ?? 0);
     return { category: { ...category, vendorCount: categoryTotal }, filter: { ...found, vendorCount }, page, held: { category, filter: found } };
   }

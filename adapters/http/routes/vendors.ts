@@ -64,7 +64,7 @@ const plainLandingParams = (c: Context): z.output<typeof landingParams> | undefi
   const filterSlug = c.req.param('filterSlug');
   return typeof categorySlug === 'string' && typeof filterSlug === 'string' && isSlugParam(categorySlug) && isSlugParam(filterSlug) ? { categorySlug, filterSlug } : undefined;
 };
-const isSlugParam = (s: string) => s.length >= 1 && s.length <= 191;
+const isSlugParam = (s: string) => s.length >= (slugParam.minLength ?? 0) && s.length <= (slugParam.maxLength ?? Infinity);
 
 const vendorRoutesOf = (d: VendorRouteDeps, listQuery = vendorListQuerySchemaAt(() => siteToday(d.clock.now()))) => {
   // A landing page's filter and category as JSON text, kept for the objects the repositories hold (ADR 29).
