@@ -118,13 +118,12 @@ const cardPage = async (categoryId: string | undefined, page: number, column: Ca
   return { vendors: rows.map((r) => r.card), total: Number(rows[0]?.kept_total ?? 0) };
 };
 
-/** A landing page's vendors (ADR 20 and 23): its links in index order, each card by primary key, the kept total. */
+/** A landing page's vendors (ADR 20 and 31): its landing cards, one range of their key in its order, with the kept totals. */
 const landingCards = async (categoryId: string, filterId: string, page: number, column: CardColumn) => {
   const offset = (page - 1) * PAGE_SIZE;
-  const byKey = db.dialect === 'mysql' ? ' USE INDEX (PRIMARY)' : '';
   const rows = await db.all(
-    `select \`v\`.\`${column}\` as \`card\`, (SELECT COALESCE(lc.vendor_count, 0) FROM seo_filters f LEFT JOIN listing_counts lc ON lc.scope = 'filter' AND lc.scope_key = f.id WHERE f.id = ? AND f.category_id = ?) AS kept_total, COALESCE((SELECT cc.vendor_count FROM listing_counts cc WHERE cc.scope = 'category' AND cc.scope_key = ?), 0) AS category_total from \`vendor_filters\` as \`vf\` inner join \`vendors\` as \`v\`${byKey} on \`v\`.\`id\` = \`vf\`.\`vendor_id\` where \`vf\`.\`filter_id\` = ? and \`vf\`.\`is_active\` = ? and \`v\`.\`is_active\` = ? and \`v\`.\`category_id\` = ? order by \`vf\`.\`review_average\` desc, \`vf\`.\`review_count\` desc, \`vf\`.\`rotation_key\` asc, \`vf\`.\`vendor_id\` asc ${offset ? 'limit ? offset ?' : 'limit ?'}`,
-    [filterId, categoryId, categoryId, filterId, true, true, categoryId, PAGE_SIZE, ...(offset ? [offset] : [])],
+    `select \`lp\`.\`${column}\` as \`card\`, (SELECT COALESCE(lc.vendor_count, 0) FROM seo_filters f LEFT JOIN listing_counts lc ON lc.scope = 'filter' AND lc.scope_key = f.id WHERE f.id = ? AND f.category_id = ?) AS kept_total, COALESCE((SELECT cc.vendor_count FROM listing_counts cc WHERE cc.scope = 'category' AND cc.scope_key = ?), 0) AS category_total from \`landing_cards\` as \`lp\` where \`lp\`.\`filter_id\` = ? and \`lp\`.\`category_id\` = ? order by \`lp\`.\`review_average\` desc, \`lp\`.\`review_count\` desc, \`lp\`.\`rotation_key\` asc, \`lp\`.\`vendor_id\` asc ${offset ? 'limit ? offset ?' : 'limit ?'}`,
+    [filterId, categoryId, categoryId, filterId, categoryId, PAGE_SIZE, ...(offset ? [offset] : [])],
   );
   return { vendors: rows.map((r) => r.card), total: Number(rows[0]?.kept_total ?? 0), categoryTotal: rows[0]?.category_total };
 };

@@ -87,6 +87,35 @@ describe.each(DIALECTS)('vendor cards kept on write [%s]', (dialect) => {
     await writes.deleteVendor(v.id);
   });
 
+  it('detects landing cards out of step with their vendor’s links and stored cards (the check can fail), and a rebuild puts them right', async () => {
+    const v = newVendorRecord(venues);
+    await writes.createVendor(v, now);
+    await writes.addFilters(v.id, [barn, garden]);
+    await expectInStep();
+    const rows = async () => (await db.knex('landing_cards').where({ vendor_id: v.id }).orderBy('filter_id').select('filter_id', 'category_id', 'card_answer')) as Array<Record<string, unknown>>;
+    expect((await rows()).map((r) => r.filter_id)).toEqual([barn, garden].sort());
+    const stored = (await db.knex('vendors').where({ id: v.id }).first('card_answer')) as { card_answer: string };
+    expect((await rows()).every((r) => r.card_answer === stored.card_answer && r.category_id === venues)).toBe(true);
+    // A card edited by hand, a row gone, a row too many: each is drift.
+    await db.knex('landing_cards').where({ vendor_id: v.id, filter_id: barn }).update({ card_answer: '{}' });
+    expect(await vendorCardsDrift(db.knex)).toEqual([[v.id, 'landing_cards']]);
+    await rebuildVendorCards(db.knex);
+    await expectInStep();
+    await db.knex('landing_cards').where({ vendor_id: v.id, filter_id: garden }).delete();
+    expect(await vendorCardsDrift(db.knex)).toEqual([[v.id, 'landing_cards']]);
+    await rebuildVendorCards(db.knex);
+    await expectInStep();
+    // An unlisted vendor has no landing card; listed again, it has them back.
+    await writes.setFlags(v.id, { isActive: false }, now);
+    await expectInStep();
+    expect(await rows()).toEqual([]);
+    await writes.setFlags(v.id, { isActive: true }, now);
+    await expectInStep();
+    expect(await rows()).toHaveLength(2);
+    await writes.deleteVendor(v.id);
+    expect(await db.knex('landing_cards').where({ vendor_id: v.id })).toEqual([]);
+  });
+
   it('keeps every card in step through the listing writes: create, edit, move, flags, plan, filters, delete', async () => {
     const a = newVendorRecord(venues, { name: 'Alder Barn', startingPrice: 4500 });
     const b = newVendorRecord(venues);

@@ -3,6 +3,7 @@ import { isCategorySlug, type CategorySlug } from '../../../domain/categories/ca
 import { isPriceRange, orderImages, primaryImageOf, type Vendor, type VendorFilterRef, type VendorImage, type VendorSummary, type VendorTag } from '../../../domain/listings/vendor.ts';
 import { storedAdminRowOf, storedCardOf, storedPageOf } from '../../../domain/listings/vendor-answer-mapping.ts';
 import { dialectOf } from './connection.ts';
+import { landingCardsDrift, syncLandingCards } from './landing-cards.ts';
 import { bool, date, json, num, numOrNull } from './rows.ts';
 
 /**
@@ -23,8 +24,10 @@ import { bool, date, json, num, numOrNull } from './rows.ts';
  * Kept in step on write, in the write's transaction: every write that changes one of the facts calls
  * `refreshVendorCards` for the vendors it touched (the listing writes through `withListingCounts` or
  * `withVendorCard`, the filters' writes and the reply-time sweep for many at once); bulk loads (the demo
- * seed, the bench data) and the latest migration that adds a stored text (026) call `rebuildVendorCards`. `vendorCardsDrift` compares what is
- * stored with what the tables say (the tests run it after every kind of write).
+ * seed, the bench data) and the latest migration that adds a stored text (026) call `rebuildVendorCards`.
+ * Both store through `writeCards`, which also brings the vendors' landing cards (landing-cards.ts, ADR 31)
+ * in step. `vendorCardsDrift` compares what is stored with what the tables say (the tests run it after
+ * every kind of write).
  */
 
 type Row = Record<string, unknown>;
@@ -250,24 +253,36 @@ export const buildVendorCards = async (db: Knex | Knex.Transaction, ids: readonl
 /** How many vendors one statement writes the cards of (two bindings each per column, well under SQLite's limit). */
 const WRITE_BATCH = 200;
 
-/** Writes built cards onto their vendor rows (no `updated_at`: a card is a copy, not an edit). */
+/**
+ * Writes built cards onto their vendor rows (no `updated_at`: a card is a copy, not an edit), and their
+ * vendors' landing cards (landing-cards.ts, ADR 31), which copy them.
+ */
 const writeCards = async (db: Knex | Knex.Transaction, built: Map<string, StoredVendorTexts>): Promise<void> => {
   const entries = [...built.entries()];
   for (let i = 0; i < entries.length; i += WRITE_BATCH) {
     const batch = entries.slice(i, i + WRITE_BATCH);
-    if (batch.length === 1) {
-      const [id, c] = batch[0]!;
-      await db('vendors').where({ id }).update(c);
-      continue;
-    }
-    const cases = batch.map(() => 'WHEN ? THEN ?').join(' ');
-    await db('vendors')
-      .whereIn(
-        'id',
-        batch.map(([id]) => id),
-      )
-      .update(Object.fromEntries(STORED_COLUMNS.map((column) => [column, db.raw(`CASE id ${cases} END`, batch.flatMap(([id, c]) => [id, c[column]]))])));
+    await writeBatch(db, batch);
+    await syncLandingCards(
+      db,
+      batch.map(([id]) => id),
+    );
   }
+};
+
+/** One batch of built cards onto their vendor rows: one UPDATE (a CASE by id per column). */
+const writeBatch = async (db: Knex | Knex.Transaction, batch: Array<[string, StoredVendorTexts]>): Promise<void> => {
+  if (batch.length === 1) {
+    const [id, c] = batch[0]!;
+    await db('vendors').where({ id }).update(c);
+    return;
+  }
+  const cases = batch.map(() => 'WHEN ? THEN ?').join(' ');
+  await db('vendors')
+    .whereIn(
+      'id',
+      batch.map(([id]) => id),
+    )
+    .update(Object.fromEntries(STORED_COLUMNS.map((column) => [column, db.raw(`CASE id ${cases} END`, batch.flatMap(([id, c]) => [id, c[column]]))])));
 };
 
 /**
@@ -326,10 +341,11 @@ export const rebuildVendorCards = async (db: Knex | Knex.Transaction, { batch = 
 
 /**
  * The vendors whose stored card or details differ from what the tables say (tests; an operator's check):
- * `[id, column]` pairs, empty when every stored text is in step.
+ * `[id, column]` pairs, empty when every stored text is in step; `[id, 'landing_cards']` when the vendor's
+ * landing cards (ADR 31) are not the copies of its links and stored cards.
  */
-export const vendorCardsDrift = async (db: Knex | Knex.Transaction): Promise<Array<[string, keyof StoredVendorTexts]>> => {
-  const drift: Array<[string, keyof StoredVendorTexts]> = [];
+export const vendorCardsDrift = async (db: Knex | Knex.Transaction): Promise<Array<[string, keyof StoredVendorTexts | 'landing_cards']>> => {
+  const drift: Array<[string, keyof StoredVendorTexts | 'landing_cards']> = [];
   for (let after = ''; ; ) {
     const rows = (await db('vendors').where('id', '>', after).orderBy('id').limit(500).select('id', ...STORED_COLUMNS)) as Row[];
     if (!rows.length) return drift;
@@ -341,6 +357,12 @@ export const vendorCardsDrift = async (db: Knex | Knex.Transaction): Promise<Arr
       const b = built.get(String(r.id))!;
       for (const column of STORED_COLUMNS) if (r[column] !== b[column]) drift.push([String(r.id), column]);
     }
+    // The copies of its stored cards in its landing pages' order (ADR 31), against its row as stored.
+    for (const id of await landingCardsDrift(
+      db,
+      rows.map((r) => String(r.id)),
+    ))
+      drift.push([id, 'landing_cards']);
     after = String(rows[rows.length - 1]!.id);
   }
 };

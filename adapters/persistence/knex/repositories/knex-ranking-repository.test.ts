@@ -5,7 +5,9 @@ import { ulid } from 'ulid';
 import type { VendorListCriteria } from '../../../../domain/listings/vendor-list-query.ts';
 import { comparePublishedRank, publishedOrder } from '../../../../domain/listings/ranking.ts';
 import { createTestDatabase, DIALECTS, type TestDatabase } from '../../../../tests/support/databases.ts';
-import { insertCategory, insertVendor } from '../../../../tests/support/rows.ts';
+import { insertCategory, insertFilter, insertVendor } from '../../../../tests/support/rows.ts';
+import { vendorCardsDrift } from '../vendor-cards.ts';
+import { KnexListingWriteRepository } from './knex-listing-write-repository.ts';
 import { KnexRankingRepository } from './knex-ranking-repository.ts';
 import { KnexVendorRepository } from './knex-vendor-repository.ts';
 
@@ -81,6 +83,21 @@ describe.each(DIALECTS)('the published ranking and the reply-time badge in the d
     expect(day1.slice(0, 2)).toEqual(day2.slice(0, 2));
     expect(day2.slice(2, 8)).not.toEqual(day1.slice(2, 8));
     expect([...day2.slice(2, 8)].sort()).toEqual([...day1.slice(2, 8)].sort());
+  });
+
+  it('moves the landing cards to the day’s turn with the rotation: a landing page lists in the published order every day', async () => {
+    const barn = await insertFilter(db.knex, venues, { slug: 'barn-venues', filter_value: 'barn' });
+    const writes = new KnexListingWriteRepository(db.knex);
+    const all = (await facts()).map((v) => v.id);
+    for (const id of all) await writes.addFilters(id, [barn]);
+    for (const day of ['2026-12-01', '2026-12-02']) {
+      expect(await ranking.rotate(day)).toBe(10);
+      expect(await vendorCardsDrift(db.knex)).toEqual([]);
+      const landing = await vendors.listPublic(criteria({ categoryId: venues, filterId: barn }));
+      expect(landing.items.map((v) => v.id)).toEqual((await facts()).sort(comparePublishedRank).map((v) => v.id));
+      expect(landing.total).toBe(10);
+    }
+    for (const id of all) await writes.removeFilters(id, ['venue_type']);
   });
 
   it('caps the Featured block at three in the day’s turn and lists everyone else without them', async () => {

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { DeliveredInquiryTimes, RankingRepository, ReplyTimeChange } from '../../../../application/ports/ranking-repository.ts';
 import { dialectOf } from '../connection.ts';
 import { syncFilterLinkOrder } from '../filter-link-order.ts';
+import { syncLandingCards } from '../landing-cards.ts';
 import { lockVendorRows, refreshVendorCards } from '../vendor-cards.ts';
 import { date, dateOrNull, num } from '../rows.ts';
 
@@ -66,8 +67,12 @@ export class KnexRankingRepository implements RankingRepository {
         .where((w) => w.whereNull('rotation_day').orWhere('rotation_day', '<>', day))
         .update({ rotation_key: this.knex.raw(key, [day]), rotation_day: day }),
     );
-    // The filter links carry the day's keys too (landing pages' order, filter-link-order.ts).
-    if (drawn > 0) await syncFilterLinkOrder(this.knex);
+    // The filter links carry the day's keys too (landing pages' order, filter-link-order.ts), and so do the
+    // landing cards (their order is their key, ADR 31: every row moves), all at once.
+    if (drawn > 0) {
+      await syncFilterLinkOrder(this.knex);
+      await this.knex.transaction((trx) => syncLandingCards(trx));
+    }
     return drawn;
   }
 }

@@ -298,7 +298,7 @@ export class KnexVendorRepository implements VendorRepository {
    * list (which knex builds). Plain: in the published order (reviews or rating), no block, date, search,
    * flag or fact; a list narrowed by nothing but a category and/or a town, read from the listing index that
    * holds its order (named on MySQL, as listingIndexOf does); a landing page (a filter of its category, and
-   * nothing else) read from its links' rank index. The kept total is a column, as keptTotalColumn makes it.
+   * nothing else) read from its landing cards (ADR 31). The kept total is a column, as keptTotalColumn makes it.
    * The SQL is the same text each time, every value a binding. tests/integration/explain-plans.test.ts
    * holds both to their index order without a sort or a count.
    */
@@ -306,24 +306,22 @@ export class KnexVendorRepository implements VendorRepository {
     if (c.block !== undefined || (c.sortBy !== 'reviews' && c.sortBy !== 'rating')) return null;
     if (c.date !== undefined || c.search !== undefined || c.featured !== undefined || c.premierPartner !== undefined || c.guests !== undefined || c.maxPrice !== undefined) return null;
     // Written as knex writes SQL (quoted names, lower case), so that it reads like the statements around it.
-    const column = `\`v\`.\`${CARD_COLUMN[form]}\` as \`card\``;
     const window = [c.limit, offsetOf(c.page, c.limit)];
     if (c.filterId !== undefined) {
       if (c.categoryId === undefined || c.city !== undefined) return null;
-      // Each link's vendor by primary key, named to MariaDB: otherwise it weighs a range on each of the
-      // vendor indexes that start with the category or is_active (the planning cost ADR 23 found for lists).
-      const byKey = this.dialect === 'mysql' ? ' USE INDEX (PRIMARY)' : '';
+      // The page's cards as stored in its order (landing_cards, ADR 31): one range of the table's key, the
+      // page's own rows read in order (on MySQL, neighbours in the clustered index); no link joined to a vendor.
       return {
         sql:
-          `select ${column}, ${KEPT_FILTER_COUNT} AS kept_total` +
+          `select \`lp\`.\`${CARD_COLUMN[form]}\` as \`card\`, ${KEPT_FILTER_COUNT} AS kept_total` +
           // The page shows its category's count too: in the same statement, asked for or not (one key read).
           `, ${KEPT_COUNT} AS category_total` +
-          ` from \`vendor_filters\` as \`vf\` inner join \`vendors\` as \`v\`${byKey} on \`v\`.\`id\` = \`vf\`.\`vendor_id\`` +
-          ' where `vf`.`filter_id` = ? and `vf`.`is_active` = ? and `v`.`is_active` = ? and `v`.`category_id` = ?' +
-          ' order by `vf`.`review_average` desc, `vf`.`review_count` desc, `vf`.`rotation_key` asc, `vf`.`vendor_id` asc limit ? offset ?',
-        bindings: [c.filterId, c.categoryId, 'category', c.categoryId, c.filterId, true, true, c.categoryId, ...window],
+          ' from `landing_cards` as `lp` where `lp`.`filter_id` = ? and `lp`.`category_id` = ?' +
+          ' order by `lp`.`review_average` desc, `lp`.`review_count` desc, `lp`.`rotation_key` asc, `lp`.`vendor_id` asc limit ? offset ?',
+        bindings: [c.filterId, c.categoryId, 'category', c.categoryId, c.filterId, c.categoryId, ...window],
       };
     }
+    const column = `\`v\`.\`${CARD_COLUMN[form]}\` as \`card\``;
     const scope = this.scopeOf(c)!;
     const byCategory = c.categoryId !== undefined;
     const byCity = c.city !== undefined;
