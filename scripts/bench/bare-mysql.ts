@@ -1,5 +1,13 @@
 import mysql from 'mysql2/promise';
 
+/**
+ * The buffer pool the bench gives a throwaway MariaDB: docker-compose.yml's `--innodb-buffer-pool-size`
+ * (docs/operations.md, "Size the database": the data and indexes of 100 000 vendors with room to grow), so
+ * its rows are what a production server sized for the data would serve. tests/integration/docker-compose.test.ts
+ * holds the two equal.
+ */
+export const BENCH_BUFFER_POOL_BYTES = 4608 * 2 ** 20;
+
 /** A mysql2 pool on a mysql:// URL, as the bench's bare servers (floor and limit) open it. */
 export const barePool = (url: string): mysql.Pool => {
   const u = new URL(url);

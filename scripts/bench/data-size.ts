@@ -15,6 +15,7 @@ import { LocalFileStorage } from '../../adapters/storage/local/local-file-storag
 import { startThrowawayMariaDb } from '../../tests/support/mariadb.ts';
 import { generateAvailability } from './availability-generator.ts';
 import { measureDatabaseSize, type DatabaseSize } from './database-size.ts';
+import { BENCH_BUFFER_POOL_BYTES } from './bare-mysql.ts';
 import { generateInquiries } from './inquiry-generator.ts';
 import { generateVendors } from './vendor-generator.ts';
 
@@ -33,7 +34,7 @@ const main = async () => {
   await admin.raw(`CREATE DATABASE \`${dbName}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
   const knex = createKnex({ client: 'mysql', url: `${serverUrl}${dbName}` });
   try {
-    if (throwaway) await knex.raw('SET GLOBAL innodb_buffer_pool_size = 1073741824');
+    if (throwaway) await knex.raw(`SET GLOBAL innodb_buffer_pool_size = ${BENCH_BUFFER_POOL_BYTES}`);
     await migrateLatest(knex);
     await seedDemo(knex, new LocalFileStorage(path.join(root, 'tests', '.artifacts', 'bench-uploads')), { adminEmails: [] });
     const measured: DatabaseSize[] = [];

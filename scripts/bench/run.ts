@@ -13,7 +13,8 @@
 //   BENCH_DATABASE=bench_x   with MYSQL_URL: use this database (created if missing) and keep it, so that a
 //                            rerun finds its vendors there and only generates what is missing (the first
 //                            run at 100 000 vendors spends minutes generating them; the server must be
-//                            configured as the throwaway one is: buffer pool, innodb_ft_min_token_size=2)
+//                            configured as the throwaway one is: the buffer pool of docker-compose.yml, 4 608 MiB;
+//                            innodb_ft_min_token_size=2)
 //   BENCH_DOCS=off           print the report instead of writing docs/ (trial runs)
 //   BENCH_ONLY=contact       only the scenarios whose name contains this (a trial run: implies BENCH_DOCS=off;
 //                            BENCH_ONLY=inquir: the inquiry form and the inbox list;
@@ -46,6 +47,7 @@ import { benchOwnerSession, BUSY_INQUIRIES, generateInquiries } from './inquiry-
 import { analyzeTables, BENCH_WORDS, generateVendors } from './vendor-generator.ts';
 import { benchAdminSession, storeBenchAnswers } from './bench-answers.ts';
 import { measureDatabaseSize, type DatabaseSize } from './database-size.ts';
+import { BENCH_BUFFER_POOL_BYTES } from './bare-mysql.ts';
 import { benchWeddingDate, generateAvailability } from './availability-generator.ts';
 
 const env = process.env;
@@ -651,9 +653,9 @@ const mariadbRuns = async (): Promise<MariaDbRuns> => {
   const knex = await prepare({ client: 'mysql', url: databaseUrl });
   const servers: Server[] = [];
   try {
-    // The throwaway server starts with a 256 MB buffer pool (enough for tests); give the bench room for
-    // 100 000 vendors and their indexes, as a production server would have.
-    if (throwaway) await knex.raw('SET GLOBAL innodb_buffer_pool_size = 1073741824');
+    // The throwaway server starts with a 256 MB buffer pool (enough for tests); give the bench the pool of
+    // docker-compose.yml, sized for 100 000 vendors' data and indexes, as a production server would have.
+    if (throwaway) await knex.raw(`SET GLOBAL innodb_buffer_pool_size = ${BENCH_BUFFER_POOL_BYTES}`);
     const [[{ v: version }]] = (await knex.raw('SELECT VERSION() AS v')) as [[{ v: string }]];
     const uncached = await startApi('API (cache off)', databaseUrl, 0);
     const floor = await startFloor(databaseUrl);
