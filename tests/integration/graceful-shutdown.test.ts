@@ -26,10 +26,20 @@ const start = (script: string, env: Record<string, string>): Spawned => {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
-  const collect = (chunk: Buffer) => output.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-  child.stdout!.on('data', collect);
-  child.stderr!.on('data', collect);
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  // Whole lines only: a chunk may end inside a line (its rest comes with the next chunk).
+  const collector = () => {
+    let partial = '';
+    return (chunk: Buffer) => {
+      const lines = (partial + chunk.toString('utf8')).split('\n');
+      partial = lines.pop()!;
+      output.push(...lines.filter(Boolean));
+    };
+  };
+  child.stdout!.on('data', collector());
+  child.stderr!.on('data', collector());
+  // 'close', not 'exit': the process may have exited before its last output is read ('close' comes after
+  // its streams end), and the tests look at the last line it wrote.
+  const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
   return {
     child,
     output,
