@@ -116,6 +116,31 @@ describe('pages joined into the shell template (web.ts)', () => {
     }
   });
 
+  it('sends a page the renderer hands out again from the bytes made the first time, whole every time, and joins it anew when a stylesheet is rebuilt', async () => {
+    page = { status: 200, head: '<title>Kept &amp; sent</title>', firstView: { html: '<div id="first-view">kept</div>', styles: ['public/lists'] } };
+    const web = app();
+    const plain = await Promise.all([1, 2, 3].map(async () => (await web.request('/venues', { headers: { accept: 'text/html' } })).text()));
+    expect(plain[0]).toBe(pageAsBefore(TEMPLATE, page, '<link rel="stylesheet" href="/mf/public/assets/lists-Ef56Gh78.css">'));
+    expect(new Set(plain).size).toBe(1);
+    for (let i = 0; i < 3; i++) {
+      const res = await web.request('/venues', { headers: { accept: 'text/html', 'accept-encoding': 'gzip' } });
+      expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString('utf8')).toBe(plain[0]);
+    }
+    // A new build of the remote's stylesheet: the same rendered page, joined with the new link.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    fs.rmSync(path.join(root, 'public/dist/assets/lists-Ef56Gh78.css'));
+    write(root, 'public/dist/assets/lists-Zz99Yy88.css', '/* lists 2 */');
+    const assets = path.join(root, 'public/dist/assets');
+    fs.utimesSync(assets, new Date(Date.now() + 5000), new Date(Date.now() + 5000));
+    vi.advanceTimersByTime(1000);
+    try {
+      expect(await (await web.request('/venues', { headers: { accept: 'text/html' } })).text()).toContain('href="/mf/public/assets/lists-Zz99Yy88.css"');
+    } finally {
+      fs.rmSync(path.join(root, 'public/dist/assets/lists-Zz99Yy88.css'));
+      write(root, 'public/dist/assets/lists-Ef56Gh78.css', '/* lists */');
+    }
+  });
+
   it('gzips a page itself for a client hono/compress would gzip for, with the same headers; deflate and the rest as before', async () => {
     page = { status: 200, head: '<title>T</title>', firstView: { html: '<div id="first-view">x</div>', styles: [] } };
     const site = new Hono();

@@ -77,10 +77,10 @@ const compressesWithGzip = (acceptEncoding: string | undefined): boolean => {
  * the read cache went through hono/compress's CompressionStream, a web stream the Node adapter then
  * pumped chunk by chunk, which cost some 1.2 ms of CPU a page, more than rendering it.
  */
-const pageAnswer = (c: Context, page: { status: 200 | 404; html: string }, extra: Record<string, string> = {}): Response => {
+const pageAnswer = (c: Context, page: FilledPage, extra: Record<string, string> = {}): Response => {
   if (c.req.method !== 'HEAD' && compressesWithGzip(c.req.header('accept-encoding'))) {
     // Whatever its size: hono/compress had no Content-Length to compare with its threshold.
-    return new Response(gzipSync(utf8.encode(page.html)) as Uint8Array<ArrayBuffer>, {
+    return new Response((page.gzip ??= gzipSync(utf8Of(page.html)) as Uint8Array<ArrayBuffer>), {
       status: page.status,
       headers: { ...PAGE_HEADERS, ...extra, vary: 'Accept-Encoding', 'content-encoding': 'gzip' },
     });
@@ -88,8 +88,19 @@ const pageAnswer = (c: Context, page: { status: 200 | 404; html: string }, extra
   c.header('Cache-Control', NO_CACHE);
   for (const [name, value] of Object.entries(extra)) c.header(name, value);
   // c.html's answer, with the page as its UTF-8 bytes (one pass over it, not a measure and a write: ADR 29).
-  return c.body(utf8Of(page.html), page.status, { 'content-type': 'text/html; charset=UTF-8' });
+  return c.body((page.utf8 ??= utf8Of(page.html)), page.status, { 'content-type': 'text/html; charset=UTF-8' });
 };
+
+/**
+ * A page joined into the shell's template, and its bytes once made: a page kept by its parts (ADR 32) is
+ * encoded, and gzipped, once, not once per request. Nothing writes into the bytes once they are made.
+ */
+interface FilledPage {
+  status: 200 | 404;
+  html: string;
+  utf8?: Uint8Array<ArrayBuffer>;
+  gzip?: Uint8Array<ArrayBuffer>;
+}
 
 /**
  * How often the build's files are looked at again (index.html, a remote's assets folder): a new build is
@@ -258,6 +269,9 @@ export const webRoutes = ({ webRoot, remotes, renderPage, injectHead, cache }: W
     return links;
   };
 
+  /** Each rendered page as joined into the template, with the build's template and stylesheet links it was joined with. */
+  const filled = new WeakMap<RenderedPage, { template: PageTemplate; links: string; page: FilledPage }>();
+
   app.get('/mf/:remote/*', async (c) => {
     const dist = remoteDist.get(c.req.param('remote'));
     const relative = c.req.path.replace(/^\/mf\/[^/]+\//, '');
@@ -286,15 +300,21 @@ export const webRoutes = ({ webRoot, remotes, renderPage, injectHead, cache }: W
         c.header('Cache-Control', NO_CACHE);
         return c.html(shell.html);
       }
-      const render = async (): Promise<{ status: 200 | 404; html: string }> => {
+      const render = async (): Promise<FilledPage> => {
         const page = await renderPage(pathname);
-        return { status: page.status, html: template.fill(page.head, page.firstView ? { html: page.firstView.html, links: await styleLinks(page.firstView.styles) } : null) };
+        const links = page.firstView ? await styleLinks(page.firstView.styles) : '';
+        // The renderer hands out the same page while its parts are unchanged (ADR 32): joined once per build.
+        const kept = filled.get(page);
+        if (kept && kept.template === template && kept.links === links) return kept.page;
+        const joined: FilledPage = { status: page.status, html: template.fill(page.head, page.firstView ? { html: page.firstView.html, links } : null) };
+        filled.set(page, { template, links, page: joined });
+        return joined;
       };
       const key = cache?.enabled && c.req.method === 'GET' ? `page:${shell.mtimeMs}:${pathname}` : null;
       if (cache && key && key.length <= MAX_PAGE_KEY) {
         // Concurrent misses of one page share one render; only 200s are kept (a 404 is rendered every time,
         // as the API's not-found answers are read every time).
-        const own: { page?: { status: 200 | 404; html: string } } = {};
+        const own: { page?: FilledPage } = {};
         const { entry, hit } = await cache.through(key, async () => {
           const page = (own.page = await render());
           return page.status === 200 ? cache.entryFrom(200, utf8.encode(page.html), PAGE_HEADERS) : null;

@@ -79,6 +79,8 @@ const answer = {
   },
   page: { items: [0, 1, 2, 3].map((i) => vendor(i)), total: 4, page: 1, limit: 12, totalPages: 1 },
 };
+/** The category and filter as the repositories hold them (what a landing page is kept by, ADR 32). */
+const withHeld = { ...answer, held: { category, filter: answer.filter } };
 
 describe('a filter landing page with hostile texts', () => {
   let root: string;
@@ -95,7 +97,7 @@ describe('a filter landing page with hostile texts', () => {
     const renderPage = pageRenderer({
       baseUrl: 'https://upstateweddingdirectory.com',
       mediaUrl: (key: string) => `/media/${key}`,
-      listFilterVendors: { execute: async () => answer },
+      listFilterVendors: { execute: async () => withHeld },
     } as never);
     const res = await webRoutes({ webRoot: root, remotes: ['public'], renderPage, injectHead }).request('/photographers/fine-art', { headers: { accept: 'text/html' } });
     expect(res.status).toBe(200);

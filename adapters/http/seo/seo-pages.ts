@@ -191,6 +191,26 @@ const listFirstView = (scope: ListScope, lead: string | null, total: number, fea
   return { kind: 'list', scope, lead, total, block, cards: cardsOf(cards, media) };
 };
 
+/**
+ * A landing page's head and first view, kept by what they are drawn from (ADR 32): the filter and the
+ * category as the repositories hold them (the same objects until an edit replaces them), the total, and
+ * the page's summaries (the same frozen objects while each vendor's stored card is unchanged, ADR 29).
+ * While all of them are the same objects, the page drawn for them is handed out again, the same object,
+ * so the renderer and the shell's template (seo-routes.ts, web.ts) keep what they made of it; when any
+ * of them is another, the page is drawn anew and kept in place of the old one: one page per filter.
+ */
+interface KeptLanding {
+  deps: SeoDeps;
+  category: object;
+  total: number;
+  items: readonly VendorSummary[];
+  page: SeoPage;
+}
+const keptLandings = new WeakMap<object, KeptLanding>();
+
+/** Whether two lists hold the same objects in the same order. */
+const sameObjects = (a: readonly object[], b: readonly object[]): boolean => a.length === b.length && a.every((x, i) => x === b[i]);
+
 const priceSigns: Record<string, string> = { budget: '$', moderate: '$$', premium: '$$$', luxury: '$$$$' };
 
 const localBusiness = (base: string, v: Vendor, image: (key: string) => string) => {
@@ -353,8 +373,10 @@ export const resolveSeoPage = async (pathname: string, d: SeoDeps): Promise<SeoP
         };
       }
       if (segments.length === 2 && second) {
-        const { category, filter, page } = await d.listFilterVendors.execute(first, second, { page: 1, limit: 12, sortBy: 'reviews' });
-        return {
+        const { category, filter, page, held } = await d.listFilterVendors.execute(first, second, { page: 1, limit: 12, sortBy: 'reviews' });
+        const kept = keptLandings.get(held.filter);
+        if (kept && kept.deps === d && kept.category === held.category && kept.total === page.total && sameObjects(kept.items, page.items)) return kept.page;
+        const landing: SeoPage = {
           status: 200,
           title: filter.seoTitle,
           description: filter.seoDescription,
@@ -376,6 +398,8 @@ export const resolveSeoPage = async (pathname: string, d: SeoDeps): Promise<SeoP
             cards: cardsOf(page.items.slice(0, FIRST_VIEW_CARDS), d.mediaUrl),
           },
         };
+        keptLandings.set(held.filter, { deps: d, category: held.category, total: page.total, items: page.items, page: landing });
+        return landing;
       }
     }
     return notFound();

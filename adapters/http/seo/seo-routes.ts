@@ -8,7 +8,7 @@ import { resolveAll, type UseCases } from '../../../application/wiring.ts';
 import { escapeHtml } from '../../../domain/shared/html.ts';
 import type { RenderedPage } from '../web.ts';
 import { renderFirstView } from './first-view.ts';
-import { renderHead, resolveSeoPage, type SeoDeps } from './seo-pages.ts';
+import { renderHead, resolveSeoPage, type SeoDeps, type SeoPage } from './seo-pages.ts';
 import { sitemapAnswer, type SitemapFiles } from './sitemap-files.ts';
 
 export interface SeoRouteDeps extends SeoDeps {
@@ -120,9 +120,19 @@ export const seoRoutes = (d: SeoRouteDeps, files?: SitemapFiles) => {
     });
 };
 
-export const pageRenderer =
-  (d: SeoDeps) =>
-  async (pathname: string): Promise<RenderedPage> => {
+/**
+ * A page's head and first view as HTML. A page resolveSeoPage hands out again (a landing page whose parts
+ * are unchanged, ADR 32) is rendered once: the same rendered page is returned, for web.ts to keep its bytes.
+ */
+export const pageRenderer = (d: SeoDeps) => {
+  const rendered = new WeakMap<SeoPage, RenderedPage>();
+  return async (pathname: string): Promise<RenderedPage> => {
     const page = await resolveSeoPage(pathname, d);
-    return { status: page.status, head: renderHead(page, d.baseUrl), ...(page.firstView ? { firstView: renderFirstView(page.firstView) } : {}) };
+    let out = rendered.get(page);
+    if (out === undefined) {
+      out = { status: page.status, head: renderHead(page, d.baseUrl), ...(page.firstView ? { firstView: renderFirstView(page.firstView) } : {}) };
+      rendered.set(page, out);
+    }
+    return out;
   };
+};
