@@ -7,6 +7,7 @@ import type { Knex } from 'knex';
 import { createPrng } from '../../adapters/persistence/knex/seeds/prng.ts';
 import { addDays, siteToday } from '../../domain/availability/calendar-days.ts';
 import { rebuildListingCounts } from '../../adapters/persistence/knex/listing-counts.ts';
+import { retriedTransaction } from '../../adapters/persistence/knex/retried-transaction.ts';
 
 /** The wedding date the bench's `date=` rows ask for: 45 days from today in America/New_York. */
 export const benchWeddingDate = (now = new Date()): string => addDays(siteToday(now), 45);
@@ -34,7 +35,7 @@ export const generateAvailability = async (knex: Knex, opts: { onProgress?: (don
       // Each mark carries its vendor's category, as KnexAvailabilityRepository.setRange writes it (migration 016).
       if (!already.has(v.id)) for (const day of days) rows.push({ vendor_id: v.id, day, kind: r.chance(0.7) ? 'booked' : 'unavailable', category_id: v.category_id });
     }
-    await knex.transaction(async (trx) => {
+    await retriedTransaction(knex, async (trx) => {
       for (let i = 0; i < rows.length; i += 150) await trx('vendor_unavailable_dates').insert(rows.slice(i, i + 150));
       for (const c of capacities) await trx('vendors').where('id', c.id).update({ capacity: c.capacity });
     });

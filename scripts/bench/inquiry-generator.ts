@@ -20,6 +20,7 @@ import { createPrng, type Prng } from '../../adapters/persistence/knex/seeds/prn
 import { NodeSecrets } from '../../adapters/system/node-secrets.ts';
 import type { CategorySlug } from '../../domain/categories/category.ts';
 import { budgetRangesFor } from '../../domain/inquiries/inquiry-options.ts';
+import { retriedTransaction } from '../../adapters/persistence/knex/retried-transaction.ts';
 
 export const BENCH_OWNER_EMAIL = 'bench-owner@example.com';
 export const BUSY_INQUIRIES = 500;
@@ -132,7 +133,7 @@ export const generateInquiries = async (knex: Knex, opts: InquiryGenerateOptions
     if (!busy) throw new Error('generateInquiries needs active vendors: run generateVendors first');
     busyVendorId = busy.id;
     const userId = ulid();
-    await knex.transaction(async (trx) => {
+    await retriedTransaction(knex, async (trx) => {
       await trx('users').insert({ id: userId, email: BENCH_OWNER_EMAIL, is_admin: false, is_active: true, vendor_id: busy.id, created_at: new Date(now), updated_at: new Date(now) });
       await trx('vendors').where({ id: busy.id }).update({ owner_user_id: userId });
       const r = createPrng('bench-busy-inquiries');
@@ -154,7 +155,7 @@ export const generateInquiries = async (knex: Knex, opts: InquiryGenerateOptions
     if (!inquiries.length) return;
     const [a, b] = [inquiries, messages];
     [inquiries, messages] = [[], []];
-    await knex.transaction(async (trx) => {
+    await retriedTransaction(knex, async (trx) => {
       await insertAll(trx, 'inquiries', a, batchSize);
       await insertAll(trx, 'inquiry_messages', b, batchSize);
     });

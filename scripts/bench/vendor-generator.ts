@@ -10,6 +10,7 @@ import { indexNewVendors } from '../../adapters/persistence/knex/search-terms.ts
 import { refreshVendorCards } from '../../adapters/persistence/knex/vendor-cards.ts';
 import { createPrng } from '../../adapters/persistence/knex/seeds/prng.ts';
 import { DEMO_TOWNS } from '../../adapters/persistence/knex/seeds/demo-data/locations.ts';
+import { retriedTransaction } from '../../adapters/persistence/knex/retried-transaction.ts';
 
 /** Words of names, taglines and descriptions; each vendor gets about ten of them, so one word matches ~8%. */
 export const BENCH_WORDS = (
@@ -127,7 +128,7 @@ export const generateVendors = async (knex: Knex, target: number, opts: Generate
       const options = filtersOf.get(category.id) ?? [];
       for (const f of r.sample(options, r.chance(0.25) ? 0 : r.int(1, 2))) vendorFilters.push({ vendor_id: id, filter_id: f });
     }
-    await knex.transaction(async (trx) => {
+    await retriedTransaction(knex, async (trx) => {
       // SQLite's multi-row insert is a compound SELECT, limited to 500 terms.
       const insert = async (table: string, rows: Array<Record<string, unknown>>) => {
         for (let i = 0; i < rows.length; i += 400) await trx(table).insert(rows.slice(i, i + 400));

@@ -10,6 +10,7 @@ import { KnexFilterWriteRepository } from './repositories/knex-filter-repository
 import { KnexReviewWriteRepository } from './repositories/knex-review-repository.ts';
 import { KnexListingWriteRepository } from './repositories/knex-listing-write-repository.ts';
 import { KnexSubscriptionRepository, KnexUpgradeRequestRepository } from './repositories/knex-subscription-repository.ts';
+import { retriedTransaction } from './retried-transaction.ts';
 
 /** One knex transaction; the repositories handed to the work all write through it. */
 /** One knex inquiry repository serves the conversation, the moderation and the sweeps of a transaction. */
@@ -25,7 +26,7 @@ export class KnexUnitOfWork implements UnitOfWork {
   ) {}
 
   run<T>(work: (repos: TransactionalRepositories) => Promise<T>): Promise<T> {
-    return this.knex.transaction((trx) =>
+    return retriedTransaction(this.knex, (trx) =>
       work({
         users: new KnexUserRepository(trx),
         loginTokens: new KnexLoginTokenRepository(trx),

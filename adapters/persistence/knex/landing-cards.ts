@@ -47,12 +47,13 @@ export const syncLandingCards = async (db: Db, ids?: readonly string[]): Promise
   if (list) gone.whereIn('vendor_id', list);
   await gone.delete();
 
-  const set = COPIED.map((c) => `${c} = v.${c}`).join(', ');
+  // The copied columns set from the vendor's (MySQL names the updated table's columns by its alias, SQLite may not).
+  const setFrom = (target: string) => COPIED.map((c) => `${target}${c} = v.${c}`).join(', ');
   const byIds = list ? ` and lc.vendor_id in (${list.map(() => '?').join(', ')})` : '';
   if (dialectOf(db as Knex) === 'mysql') {
-    await db.raw(`UPDATE ${LANDING_CARDS} lc JOIN vendors v ON v.id = lc.vendor_id SET ${COPIED.map((c) => `lc.${c} = v.${c}`).join(', ')} WHERE 1 = 1${byIds}`, list ?? []);
+    await db.raw(`UPDATE ${LANDING_CARDS} lc JOIN vendors v ON v.id = lc.vendor_id SET ${setFrom('lc.')} WHERE 1 = 1${byIds}`, list ?? []);
   } else {
-    await db.raw(`UPDATE ${LANDING_CARDS} AS lc SET ${set} FROM vendors AS v WHERE v.id = lc.vendor_id${byIds}`, list ?? []);
+    await db.raw(`UPDATE ${LANDING_CARDS} AS lc SET ${setFrom('')} FROM vendors AS v WHERE v.id = lc.vendor_id${byIds}`, list ?? []);
   }
 
   const added = listedLinks(db, list)

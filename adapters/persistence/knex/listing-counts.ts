@@ -3,6 +3,7 @@ import { dialectOf } from './connection.ts';
 import { syncFilterLinkOrder } from './filter-link-order.ts';
 import { refreshVendorCards } from './vendor-cards.ts';
 import { syncVendorSearchTerms } from './search-terms.ts';
+import { retriedTransaction } from './retried-transaction.ts';
 
 /**
  * Totals kept on write (issue 19, docs/adr/0020-listing-counts.md): how many ACTIVE vendors each public
@@ -104,7 +105,7 @@ export const applyScopeChange = async (db: Knex | Knex.Transaction, before: read
  * card (vendor-cards.ts) is stored again too, so a listing write needs no `withVendorCard` of its own.
  */
 export const withListingCounts = async <T>(knex: Knex, vendorId: string, write: (trx: Knex.Transaction) => Promise<T>): Promise<T> =>
-  knex.transaction(async (trx) => {
+  retriedTransaction(knex, async (trx) => {
     const before = await scopesOfVendor(trx, vendorId, { lock: true });
     const result = await write(trx);
     await applyScopeChange(trx, before, await scopesOfVendor(trx, vendorId));
@@ -172,7 +173,7 @@ export const rebuildCounts = async (trx: Knex | Knex.Transaction): Promise<void>
  * loads: the seed, the bench data), in one transaction.
  */
 export const rebuildListingCounts = async (knex: Knex): Promise<void> => {
-  await knex.transaction(async (trx) => {
+  await retriedTransaction(knex, async (trx) => {
     await syncFilterLinkOrder(trx);
     await rebuildCounts(trx);
   });

@@ -5,6 +5,7 @@ import { storedAdminRowOf, storedCardOf, storedPageOf } from '../../../domain/li
 import { dialectOf } from './connection.ts';
 import { landingCardsDrift, syncLandingCards } from './landing-cards.ts';
 import { bool, date, json, num, numOrNull } from './rows.ts';
+import { retriedTransaction } from './retried-transaction.ts';
 
 /**
  * The card read model (issue 19, docs/adr/0023-card-read-model.md): each vendor row carries
@@ -310,7 +311,7 @@ export const lockVendorRows = async (db: Knex | Knex.Transaction, ids: readonly 
  * writers of one vendor do not store a card built from a snapshot without the other's change.
  */
 export const withVendorCard = async <T>(knex: Knex | Knex.Transaction, vendorId: string, write: (trx: Knex.Transaction) => Promise<T>): Promise<T> =>
-  knex.transaction(async (trx) => {
+  retriedTransaction(knex, async (trx) => {
     await lockVendorRows(trx, [vendorId]);
     const result = await write(trx);
     await refreshVendorCards(trx, [vendorId]);

@@ -4,6 +4,7 @@ import { UNAVAILABLE_KINDS, type AvailabilityStatus, type UnavailableDay, type U
 import { daysFrom } from '../../../../domain/availability/calendar-days.ts';
 import { dialectOf } from '../connection.ts';
 import { applyScopeChange, DAY_SCOPES, dayOf, dayScopes, TABLE as LISTING_COUNTS } from '../listing-counts.ts';
+import { retriedTransaction } from '../retried-transaction.ts';
 
 type Row = Record<string, unknown>;
 
@@ -15,7 +16,7 @@ export class KnexAvailabilityRepository implements AvailabilityRepository {
 
   async setRange(vendorId: string, from: string, to: string, status: AvailabilityStatus): Promise<number> {
     const days = daysFrom(from, to);
-    await this.knex.transaction(async (trx) => {
+    await retriedTransaction(this.knex, async (trx) => {
       // The vendor's row first, locked: its category and whether it is listed decide the marks' category
       // (migration 016) and the kept day counts (listing_counts, issue 18); a concurrent category change or
       // (de)activation, which locks the same row (withListingCounts), waits for this write or is seen by it.
@@ -49,7 +50,7 @@ export class KnexAvailabilityRepository implements AvailabilityRepository {
   }
 
   async purgeBefore(day: string): Promise<number> {
-    return this.knex.transaction(async (trx) => {
+    return retriedTransaction(this.knex, async (trx) => {
       const purged = Number(await trx('vendor_unavailable_dates').where('day', '<', day).delete());
       // The kept counts of the days gone with them (their keys start with the day).
       await trx(LISTING_COUNTS).whereIn('scope', DAY_SCOPES).andWhere('scope_key', '<', day).delete();

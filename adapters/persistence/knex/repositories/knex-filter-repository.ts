@@ -7,6 +7,7 @@ import type { FilterRepository, FilterWriteRepository, SeoFilterRecord } from '.
 import { filterValueTaken } from '../../../../application/admin/manage-filters.ts';
 import { INDEX as FILTER_VALUES_INDEX } from '../migrations/20261125_010_filter_values.ts';
 import { bool, date, json, num } from '../rows.ts';
+import { retriedTransaction } from '../retried-transaction.ts';
 
 type Row = Record<string, unknown>;
 
@@ -173,7 +174,7 @@ export class KnexFilterWriteRepository implements FilterWriteRepository {
   }
 
   async update(f: SeoFilterRecord): Promise<void> {
-    await this.knex.transaction(async (trx) => {
+    await retriedTransaction(this.knex, async (trx) => {
       await refuseTakenValue(trx('seo_filters').where({ id: f.id }).update(recordRow(f)));
       // Its count is of the vendors of its category (listing_counts, ADR 20): a new category, a new count.
       await recountFilter(trx, f.id);
@@ -187,7 +188,7 @@ export class KnexFilterWriteRepository implements FilterWriteRepository {
   }
 
   async delete(id: string): Promise<void> {
-    await this.knex.transaction(async (trx) => {
+    await retriedTransaction(this.knex, async (trx) => {
       const vendors = await vendorsOfFilter(trx, id);
       await lockVendorRows(trx, vendors);
       await trx('vendor_filters').where({ filter_id: id }).delete();

@@ -5,6 +5,7 @@ import { syncFilterLinkOrder } from '../filter-link-order.ts';
 import { syncLandingCards } from '../landing-cards.ts';
 import { lockVendorRows, refreshVendorCards } from '../vendor-cards.ts';
 import { date, dateOrNull, num } from '../rows.ts';
+import { retriedTransaction } from '../retried-transaction.ts';
 
 type Row = Record<string, unknown>;
 
@@ -50,7 +51,7 @@ export class KnexRankingRepository implements RankingRepository {
       const ids = batch.map((c) => c.vendorId);
       // Not updated_at: the badge is not an edit of the listing (the sitemap's lastmod stays the listing's).
       // The badge is on the card (ADR 23): stored again in the same transaction.
-      changed += await this.knex.transaction(async (trx) => {
+      changed += await retriedTransaction(this.knex, async (trx) => {
         await lockVendorRows(trx, ids);
         const n = num(await trx('vendors').whereIn('id', ids).update({ reply_time_hours: trx.raw(`CASE id ${cases} END`, bindings) }));
         await refreshVendorCards(trx, ids);
@@ -71,7 +72,7 @@ export class KnexRankingRepository implements RankingRepository {
     // landing cards (their order is their key, ADR 31: every row moves), all at once.
     if (drawn > 0) {
       await syncFilterLinkOrder(this.knex);
-      await this.knex.transaction((trx) => syncLandingCards(trx));
+      await retriedTransaction(this.knex, (trx) => syncLandingCards(trx));
     }
     return drawn;
   }

@@ -1,0 +1,35 @@
+import type { Knex } from 'knex';
+
+/**
+ * MySQL's deadlock (ER_LOCK_DEADLOCK, errno 1213, SQLSTATE 40001): InnoDB chose this transaction as the
+ * victim and rolled all of it back, so nothing of it was written and it can be run again as it was.
+ */
+export const isDeadlock = (e: unknown): boolean => {
+  const x = e as { code?: unknown; errno?: unknown } | null;
+  return !!x && (x.code === 'ER_LOCK_DEADLOCK' || x.errno === 1213);
+};
+
+/** How many times a transaction is run before its deadlock is reported (three re-runs). */
+export const TRANSACTION_ATTEMPTS = 4;
+
+/**
+ * `db.transaction(work)`, run again when InnoDB reports a deadlock (docs/adr/0033-deadlocked-transactions.md).
+ * Two writers of rows next to each other in an index can deadlock under REPEATABLE READ: two vendors saved at
+ * once whose landing cards (ADR 31) sit in one filter's range both take locks on that range's gaps. MySQL's
+ * manual asks applications to be ready to run such a transaction again; the work must then do nothing but
+ * write through `trx` (a unit of work's repositories, a card refresh), which is what every caller here does.
+ * Inside a transaction (a savepoint) it is not retried there: a deadlock rolls back the whole outer
+ * transaction, so the outermost one runs again.
+ */
+export const retriedTransaction = async <T>(db: Knex | Knex.Transaction, work: (trx: Knex.Transaction) => Promise<T>, attempts = TRANSACTION_ATTEMPTS): Promise<T> => {
+  if ((db as Knex.Transaction).isTransaction) return db.transaction(work);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(work);
+    } catch (e) {
+      if (!isDeadlock(e) || attempt >= attempts) throw e;
+      // A short random wait, longer each time, so the two writers do not meet again in step.
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
+    }
+  }
+};
