@@ -49,6 +49,28 @@ describe('a transaction that MariaDB picks as a deadlock victim [mariadb]', () =
     ]);
   });
 
+  it('is run again whole when the deadlock happens in a savepoint inside it', async () => {
+    await db.knex('counters').update({ n: 0 });
+    const runs = { first: 0, second: 0 };
+    const bothHoldOne = meeting(2);
+    // As a vendor's card refresh (withVendorCard) runs inside a use case's unit of work: a savepoint.
+    const writer = (name: 'first' | 'second', [one, two]: [string, string]) =>
+      retriedTransaction(db.knex, async (outer) => {
+        const run = ++runs[name];
+        await outer('counters').where({ id: one }).increment('n', 1);
+        await retriedTransaction(outer, async (inner) => {
+          if (run === 1) await bothHoldOne();
+          await inner('counters').where({ id: two }).increment('n', 10);
+        });
+      });
+    await Promise.all([writer('first', ['a', 'b']), writer('second', ['b', 'a'])]);
+    expect(runs.first + runs.second).toBe(3);
+    expect(await db.knex('counters').orderBy('id').select('id', 'n')).toEqual([
+      { id: 'a', n: 11 },
+      { id: 'b', n: 11 },
+    ]);
+  });
+
   it('knows the deadlock MariaDB reports from other failures', async () => {
     const a = await db.knex('counters').where({ id: 'a' }).first();
     expect(a).toBeDefined();
@@ -92,6 +114,31 @@ describe('retriedTransaction', () => {
     const f = failing([Object.assign(new Error('Duplicate entry'), { code: 'ER_DUP_ENTRY', errno: 1062 })]);
     await expect(retriedTransaction(f.knex, async () => 'done')).rejects.toMatchObject({ code: 'ER_DUP_ENTRY' });
     expect(f.runs()).toBe(1);
+  });
+
+  it('passes a savepoint’s deadlock up as it was when rolling back to the savepoint fails (MySQL dropped it with the transaction)', async () => {
+    const savepoint = {
+      isTransaction: true,
+      transaction: async <T>(work: (trx: Knex.Transaction) => Promise<T>): Promise<T> => {
+        try {
+          return await work({} as Knex.Transaction);
+        } catch {
+          // What knex reports when its ROLLBACK TO SAVEPOINT fails.
+          throw Object.assign(new Error('SAVEPOINT trx2 does not exist'), { code: 'ER_SP_DOES_NOT_EXIST', errno: 1305 });
+        }
+      },
+    } as unknown as Knex.Transaction;
+    await expect(
+      retriedTransaction(savepoint, async () => {
+        throw deadlock();
+      }),
+    ).rejects.toMatchObject({ code: 'ER_LOCK_DEADLOCK' });
+    const other = Object.assign(new Error('Duplicate entry'), { code: 'ER_DUP_ENTRY', errno: 1062 });
+    await expect(
+      retriedTransaction(savepoint, async () => {
+        throw other;
+      }),
+    ).rejects.toMatchObject({ code: 'ER_SP_DOES_NOT_EXIST' });
   });
 
   it('leaves a savepoint’s deadlock to the outermost transaction, which InnoDB rolled back whole', async () => {

@@ -22,7 +22,24 @@ export const TRANSACTION_ATTEMPTS = 4;
  * transaction, so the outermost one runs again.
  */
 export const retriedTransaction = async <T>(db: Knex | Knex.Transaction, work: (trx: Knex.Transaction) => Promise<T>, attempts = TRANSACTION_ATTEMPTS): Promise<T> => {
-  if ((db as Knex.Transaction).isTransaction) return db.transaction(work);
+  if ((db as Knex.Transaction).isTransaction) {
+    // A savepoint. InnoDB's rollback of the whole transaction took the savepoint with it, so knex's
+    // ROLLBACK TO SAVEPOINT fails and would report that failure (no such savepoint) instead: the deadlock
+    // is passed up as it was, for the outermost transaction to be run again.
+    let deadlock: unknown = null;
+    try {
+      return await db.transaction(async (trx) => {
+        try {
+          return await work(trx);
+        } catch (e) {
+          if (isDeadlock(e)) deadlock = e;
+          throw e;
+        }
+      });
+    } catch (e) {
+      throw deadlock ?? e;
+    }
+  }
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction(work);
