@@ -22,23 +22,31 @@ describe('a transaction that MariaDB picks as a deadlock victim [mariadb]', () =
       t.string('id').primary();
       t.integer('n').notNullable();
     });
-  });
-  afterAll(async () => db?.destroy());
-
-  it('is run again, and both writers’ changes are kept', async () => {
     await db.knex('counters').insert([
       { id: 'a', n: 0 },
       { id: 'b', n: 0 },
     ]);
+  });
+  afterAll(async () => db?.destroy());
+
+  /**
+   * Two writers that lock the two rows in opposite orders: on their first runs each waits for the other's
+   * row, so MariaDB picks one as the victim. `nested`: the second lock is taken in a savepoint, as a vendor's
+   * card refresh (withVendorCard) runs inside a use case's unit of work. Both writers' changes must be kept.
+   */
+  const crossedWriters = async (nested: boolean) => {
+    await db.knex('counters').update({ n: 0 });
     const runs = { first: 0, second: 0 };
     const bothHoldOne = meeting(2);
-    // Two writers lock the two rows in opposite orders: on their first runs each waits for the other's row.
     const writer = (name: 'first' | 'second', [one, two]: [string, string]) =>
-      retriedTransaction(db.knex, async (trx) => {
+      retriedTransaction(db.knex, async (outer) => {
         const run = ++runs[name];
-        await trx('counters').where({ id: one }).increment('n', 1);
-        if (run === 1) await bothHoldOne();
-        await trx('counters').where({ id: two }).increment('n', 10);
+        await outer('counters').where({ id: one }).increment('n', 1);
+        const second = async (trx: Knex.Transaction) => {
+          if (run === 1) await bothHoldOne();
+          await trx('counters').where({ id: two }).increment('n', 10);
+        };
+        await (nested ? retriedTransaction(outer, second) : second(outer));
       });
     await Promise.all([writer('first', ['a', 'b']), writer('second', ['b', 'a'])]);
     // One of them was the victim: rolled back whole and run again.
@@ -47,29 +55,11 @@ describe('a transaction that MariaDB picks as a deadlock victim [mariadb]', () =
       { id: 'a', n: 11 },
       { id: 'b', n: 11 },
     ]);
-  });
+  };
 
-  it('is run again whole when the deadlock happens in a savepoint inside it', async () => {
-    await db.knex('counters').update({ n: 0 });
-    const runs = { first: 0, second: 0 };
-    const bothHoldOne = meeting(2);
-    // As a vendor's card refresh (withVendorCard) runs inside a use case's unit of work: a savepoint.
-    const writer = (name: 'first' | 'second', [one, two]: [string, string]) =>
-      retriedTransaction(db.knex, async (outer) => {
-        const run = ++runs[name];
-        await outer('counters').where({ id: one }).increment('n', 1);
-        await retriedTransaction(outer, async (inner) => {
-          if (run === 1) await bothHoldOne();
-          await inner('counters').where({ id: two }).increment('n', 10);
-        });
-      });
-    await Promise.all([writer('first', ['a', 'b']), writer('second', ['b', 'a'])]);
-    expect(runs.first + runs.second).toBe(3);
-    expect(await db.knex('counters').orderBy('id').select('id', 'n')).toEqual([
-      { id: 'a', n: 11 },
-      { id: 'b', n: 11 },
-    ]);
-  });
+  it('is run again, and both writers’ changes are kept', async () => crossedWriters(false));
+
+  it('is run again whole when the deadlock happens in a savepoint inside it', async () => crossedWriters(true));
 
   it('knows the deadlock MariaDB reports from other failures', async () => {
     const a = await db.knex('counters').where({ id: 'a' }).first();
