@@ -111,10 +111,13 @@ const category = async (slug: string): Promise<Row | null> => {
 const KEPT = 'COALESCE((SELECT lc.vendor_count FROM listing_counts lc WHERE lc.scope = ? AND lc.scope_key = ?), 0) AS kept_total';
 type CardColumn = 'card' | 'card_answer';
 const cardPage = async (categoryId: string | undefined, page: number, column: CardColumn = 'card_answer') => {
-  const hint = db.dialect === 'mysql' ? ` USE INDEX (${categoryId ? 'vendors_category_rank_idx' : 'vendors_rank_idx'})` : '';
   const offset = (page - 1) * PAGE_SIZE;
-  const sql = `select \`v\`.\`${column}\` as \`card\`, ${KEPT} from \`vendors\` as \`v\`${hint} where \`v\`.\`is_active\` = ?${categoryId ? ' and `v`.`category_id` = ?' : ''} ${ORDER} ${offset ? 'limit ? offset ?' : 'limit ?'}`;
-  const rows = await db.all(sql, [categoryId ? 'category' : 'all', categoryId ?? '', true, ...(categoryId ? [categoryId] : []), PAGE_SIZE, ...(offset ? [offset] : [])]);
+  const window = offset ? 'limit ? offset ?' : 'limit ?';
+  // A category's page from its category cards (ADR 34), every vendor's from the listing index.
+  const sql = categoryId
+    ? `select \`cc\`.\`${column}\` as \`card\`, ${KEPT} from \`category_cards\` as \`cc\` where \`cc\`.\`category_id\` = ? order by \`cc\`.\`review_average\` desc, \`cc\`.\`review_count\` desc, \`cc\`.\`rotation_key\` asc, \`cc\`.\`vendor_id\` asc ${window}`
+    : `select \`v\`.\`${column}\` as \`card\`, ${KEPT} from \`vendors\` as \`v\`${db.dialect === 'mysql' ? ' USE INDEX (vendors_rank_idx)' : ''} where \`v\`.\`is_active\` = ? ${ORDER} ${window}`;
+  const rows = await db.all(sql, categoryId ? ['category', categoryId, categoryId, PAGE_SIZE, ...(offset ? [offset] : [])] : ['all', '', true, PAGE_SIZE, ...(offset ? [offset] : [])]);
   return { vendors: rows.map((r) => r.card), total: Number(rows[0]?.kept_total ?? 0) };
 };
 

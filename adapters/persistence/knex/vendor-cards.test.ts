@@ -116,6 +116,36 @@ describe.each(DIALECTS)('vendor cards kept on write [%s]', (dialect) => {
     expect(await db.knex('landing_cards').where({ vendor_id: v.id })).toEqual([]);
   });
 
+  it('keeps a listed vendor’s category card in its category’s order; detects drift, and a rebuild puts it right', async () => {
+    const v = newVendorRecord(venues);
+    await writes.createVendor(v, now);
+    await expectInStep();
+    const rows = async () => (await db.knex('category_cards').where({ vendor_id: v.id }).select('category_id', 'card', 'card_answer')) as Array<Record<string, unknown>>;
+    const stored = (await db.knex('vendors').where({ id: v.id }).first('card', 'card_answer')) as { card: string; card_answer: string };
+    expect(await rows()).toEqual([{ category_id: venues, card: stored.card, card_answer: stored.card_answer }]);
+    // A card edited by hand, the row gone: each is drift.
+    await db.knex('category_cards').where({ vendor_id: v.id }).update({ card_answer: '{}' });
+    expect(await vendorCardsDrift(db.knex)).toEqual([[v.id, 'category_cards']]);
+    await rebuildVendorCards(db.knex);
+    await expectInStep();
+    await db.knex('category_cards').where({ vendor_id: v.id }).delete();
+    expect(await vendorCardsDrift(db.knex)).toEqual([[v.id, 'category_cards']]);
+    await rebuildVendorCards(db.knex);
+    await expectInStep();
+    // Moved to another category, its row moves; unlisted, it has none; listed again, it has it back.
+    await writes.updateProfile(v.id, { categoryId: florists }, now);
+    await expectInStep();
+    expect((await rows()).map((r) => r.category_id)).toEqual([florists]);
+    await writes.setFlags(v.id, { isActive: false }, now);
+    await expectInStep();
+    expect(await rows()).toEqual([]);
+    await writes.setFlags(v.id, { isActive: true }, now);
+    await expectInStep();
+    expect(await rows()).toHaveLength(1);
+    await writes.deleteVendor(v.id);
+    expect(await db.knex('category_cards').where({ vendor_id: v.id })).toEqual([]);
+  });
+
   it('keeps every card in step through the listing writes: create, edit, move, flags, plan, filters, delete', async () => {
     const a = newVendorRecord(venues, { name: 'Alder Barn', startingPrice: 4500 });
     const b = newVendorRecord(venues);
@@ -255,6 +285,8 @@ describe.each(DIALECTS)('vendor cards kept on write [%s]', (dialect) => {
     const built = (await buildVendorCards(db.knex, [v.id])).get(v.id)!;
     const marked = { ...JSON.parse(built.card), tagline: 'served from the card' };
     await db.knex('vendors').where({ id: v.id }).update({ card: JSON.stringify(marked) });
+    // A category's list serves the card's copy in its order (ADR 34): changed by hand as well.
+    await db.knex('category_cards').where({ vendor_id: v.id }).update({ card: JSON.stringify(marked) });
     const list = await vendors.listPublic({ page: 1, limit: 12, sortBy: 'reviews', categoryId: florists });
     expect(list.items.find((x) => x.id === v.id)?.tagline).toBe('served from the card');
     expect((await vendors.summariesByIds([v.id]))[0]?.tagline).toBe('served from the card');

@@ -4,6 +4,7 @@ import { isPriceRange, orderImages, primaryImageOf, type Vendor, type VendorFilt
 import { storedAdminRowOf, storedCardOf, storedPageOf } from '../../../domain/listings/vendor-answer-mapping.ts';
 import { dialectOf } from './connection.ts';
 import { landingCardsDrift, syncLandingCards } from './landing-cards.ts';
+import { categoryCardsDrift, syncCategoryCards } from './category-cards.ts';
 import { bool, date, json, num, numOrNull } from './rows.ts';
 import { retriedTransaction } from './retried-transaction.ts';
 
@@ -263,10 +264,9 @@ const writeCards = async (db: Knex | Knex.Transaction, built: Map<string, Stored
   for (let i = 0; i < entries.length; i += WRITE_BATCH) {
     const batch = entries.slice(i, i + WRITE_BATCH);
     await writeBatch(db, batch);
-    await syncLandingCards(
-      db,
-      batch.map(([id]) => id),
-    );
+    const ids = batch.map(([id]) => id);
+    await syncLandingCards(db, ids);
+    await syncCategoryCards(db, ids);
   }
 };
 
@@ -343,10 +343,10 @@ export const rebuildVendorCards = async (db: Knex | Knex.Transaction, { batch = 
 /**
  * The vendors whose stored card or details differ from what the tables say (tests; an operator's check):
  * `[id, column]` pairs, empty when every stored text is in step; `[id, 'landing_cards']` when the vendor's
- * landing cards (ADR 31) are not the copies of its links and stored cards.
+ * landing cards (ADR 31) are not the copies of its links and stored cards; `[id, 'category_cards']` likewise for its category card (ADR 34).
  */
-export const vendorCardsDrift = async (db: Knex | Knex.Transaction): Promise<Array<[string, keyof StoredVendorTexts | 'landing_cards']>> => {
-  const drift: Array<[string, keyof StoredVendorTexts | 'landing_cards']> = [];
+export const vendorCardsDrift = async (db: Knex | Knex.Transaction): Promise<Array<[string, keyof StoredVendorTexts | 'landing_cards' | 'category_cards']>> => {
+  const drift: Array<[string, keyof StoredVendorTexts | 'landing_cards' | 'category_cards']> = [];
   for (let after = ''; ; ) {
     const rows = (await db('vendors').where('id', '>', after).orderBy('id').limit(500).select('id', ...STORED_COLUMNS)) as Row[];
     if (!rows.length) return drift;
@@ -364,6 +364,12 @@ export const vendorCardsDrift = async (db: Knex | Knex.Transaction): Promise<Arr
       rows.map((r) => String(r.id)),
     ))
       drift.push([id, 'landing_cards']);
+    // And of its category's list in its order (ADR 34).
+    for (const id of await categoryCardsDrift(
+      db,
+      rows.map((r) => String(r.id)),
+    ))
+      drift.push([id, 'category_cards']);
     after = String(rows[rows.length - 1]!.id);
   }
 };

@@ -3,6 +3,7 @@ import type { DeliveredInquiryTimes, RankingRepository, ReplyTimeChange } from '
 import { dialectOf } from '../connection.ts';
 import { syncFilterLinkOrder } from '../filter-link-order.ts';
 import { syncLandingCards } from '../landing-cards.ts';
+import { syncCategoryCards } from '../category-cards.ts';
 import { lockVendorRows, refreshVendorCards } from '../vendor-cards.ts';
 import { date, dateOrNull, num } from '../rows.ts';
 import { retriedTransaction } from '../retried-transaction.ts';
@@ -69,10 +70,11 @@ export class KnexRankingRepository implements RankingRepository {
         .update({ rotation_key: this.knex.raw(key, [day]), rotation_day: day }),
     );
     // The filter links carry the day's keys too (landing pages' order, filter-link-order.ts), and so do the
-    // landing cards (their order is their key, ADR 31: every row moves), all at once.
+    // landing cards and the category cards (their order is their key, ADR 31 and 34: every row moves), all at once.
     if (drawn > 0) {
       await syncFilterLinkOrder(this.knex);
       await retriedTransaction(this.knex, (trx) => syncLandingCards(trx));
+      await retriedTransaction(this.knex, (trx) => syncCategoryCards(trx));
     }
     return drawn;
   }

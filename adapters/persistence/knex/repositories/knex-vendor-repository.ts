@@ -296,9 +296,9 @@ export class KnexVendorRepository implements VendorRepository {
   /**
    * The prepared statement of a plain list page or a plain landing page (ADR 28), or null for any other
    * list (which knex builds). Plain: in the published order (reviews or rating), no block, date, search,
-   * flag or fact; a list narrowed by nothing but a category and/or a town, read from the listing index that
-   * holds its order (named on MySQL, as listingIndexOf does); a landing page (a filter of its category, and
-   * nothing else) read from its landing cards (ADR 31). The kept total is a column, as keptTotalColumn makes it.
+   * flag or fact; a category's list read from its category cards (ADR 34); every vendor, a town, a category
+   * in a town read from the listing index that holds its order (named on MySQL, as listingIndexOf does); a
+   * landing page (a filter of its category, and nothing else) read from its landing cards (ADR 31). The kept total is a column, as keptTotalColumn makes it.
    * The SQL is the same text each time, every value a binding. tests/integration/explain-plans.test.ts
    * holds both to their index order without a sort or a count.
    */
@@ -321,8 +321,19 @@ export class KnexVendorRepository implements VendorRepository {
         bindings: [c.filterId, c.categoryId, 'category', c.categoryId, c.filterId, c.categoryId, ...window],
       };
     }
-    const column = `\`v\`.\`${CARD_COLUMN[form]}\` as \`card\``;
     const scope = this.scopeOf(c)!;
+    if (c.categoryId !== undefined && c.city === undefined) {
+      // A category's page as stored in its order (category_cards, ADR 34): one range of the table's key, the
+      // page's rows (and the offset's) neighbours in MySQL's clustered index; no vendor row looked up.
+      return {
+        sql:
+          `select \`cc\`.\`${CARD_COLUMN[form]}\` as \`card\`, ${KEPT_COUNT} AS kept_total` +
+          ' from `category_cards` as `cc` where `cc`.`category_id` = ?' +
+          ' order by `cc`.`review_average` desc, `cc`.`review_count` desc, `cc`.`rotation_key` asc, `cc`.`vendor_id` asc limit ? offset ?',
+        bindings: [scope.scope, scope.key, c.categoryId, ...window],
+      };
+    }
+    const column = `\`v\`.\`${CARD_COLUMN[form]}\` as \`card\``;
     const byCategory = c.categoryId !== undefined;
     const byCity = c.city !== undefined;
     const hint = this.dialect === 'mysql' ? ` USE INDEX (${listingIndexName(byCategory, byCity)})` : '';
