@@ -13,7 +13,7 @@
 //   BENCH_DATABASE=bench_x   with MYSQL_URL: use this database (created if missing) and keep it, so that a
 //                            rerun finds its vendors there and only generates what is missing (the first
 //                            run at 100 000 vendors spends minutes generating them; the server must be
-//                            configured as the throwaway one is: the buffer pool of docker-compose.yml, 4 608 MiB;
+//                            configured as the throwaway one is: the buffer pool of docker-compose.yml, 5 120 MiB;
 //                            innodb_ft_min_token_size=2)
 //   BENCH_DOCS=off           print the report instead of writing docs/ (trial runs)
 //   BENCH_ONLY=contact       only the scenarios whose name contains this (a trial run: implies BENCH_DOCS=off;
