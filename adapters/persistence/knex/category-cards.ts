@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { dialectOf } from './connection.ts';
+import { COPIED, copyVendorFacts } from './landing-cards.ts';
 
 /**
  * A category list's cards stored in its order (issue 19, docs/adr/0034-category-cards.md): one row per listed
@@ -13,9 +13,6 @@ import { dialectOf } from './connection.ts';
  * deleted takes its row with it (foreign key). `categoryCardsDrift` compares the rows with the vendors.
  */
 export const CATEGORY_CARDS = 'category_cards';
-
-/** What a row copies from its vendor: the facts of the key and the two stored cards. */
-const COPIED = ['category_id', 'review_average', 'review_count', 'rotation_key', 'card', 'card_answer'] as const;
 
 type Db = Knex | Knex.Transaction;
 type Row = Record<string, unknown>;
@@ -40,14 +37,7 @@ export const syncCategoryCards = async (db: Db, ids?: readonly string[]): Promis
   if (list) gone.whereIn('vendor_id', list);
   await gone.delete();
 
-  // The copied columns set from the vendor's (MySQL names the updated table's columns by its alias, SQLite may not).
-  const setFrom = (target: string) => COPIED.map((c) => `${target}${c} = v.${c}`).join(', ');
-  const byIds = list ? ` and cc.vendor_id in (${list.map(() => '?').join(', ')})` : '';
-  if (dialectOf(db as Knex) === 'mysql') {
-    await db.raw(`UPDATE ${CATEGORY_CARDS} cc JOIN vendors v ON v.id = cc.vendor_id SET ${setFrom('cc.')} WHERE 1 = 1${byIds}`, list ?? []);
-  } else {
-    await db.raw(`UPDATE ${CATEGORY_CARDS} AS cc SET ${setFrom('')} FROM vendors AS v WHERE v.id = cc.vendor_id${byIds}`, list ?? []);
-  }
+  await copyVendorFacts(db, CATEGORY_CARDS, list);
 
   const added = listed(db, list)
     .whereNotExists(db(`${CATEGORY_CARDS} as cc`).select(db.raw('1')).whereRaw('cc.vendor_id = v.id'))

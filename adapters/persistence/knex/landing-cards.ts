@@ -17,8 +17,11 @@ import { dialectOf } from './connection.ts';
  */
 export const LANDING_CARDS = 'landing_cards';
 
-/** What a row copies from its vendor: the facts of the key and the two stored cards. */
-const COPIED = ['category_id', 'review_average', 'review_count', 'rotation_key', 'card', 'card_answer'] as const;
+/**
+ * What a row of a page's stored order copies from its vendor (here and in category_cards, ADR 34): the facts
+ * of the key and the two stored cards.
+ */
+export const COPIED = ['category_id', 'review_average', 'review_count', 'rotation_key', 'card', 'card_answer'] as const;
 
 type Db = Knex | Knex.Transaction;
 type Row = Record<string, unknown>;
@@ -47,20 +50,27 @@ export const syncLandingCards = async (db: Db, ids?: readonly string[]): Promise
   if (list) gone.whereIn('vendor_id', list);
   await gone.delete();
 
-  // The copied columns set from the vendor's (MySQL names the updated table's columns by its alias, SQLite may not).
-  const setFrom = (target: string) => COPIED.map((c) => `${target}${c} = v.${c}`).join(', ');
-  const byIds = list ? ` and lc.vendor_id in (${list.map(() => '?').join(', ')})` : '';
-  if (dialectOf(db as Knex) === 'mysql') {
-    await db.raw(`UPDATE ${LANDING_CARDS} lc JOIN vendors v ON v.id = lc.vendor_id SET ${setFrom('lc.')} WHERE 1 = 1${byIds}`, list ?? []);
-  } else {
-    await db.raw(`UPDATE ${LANDING_CARDS} AS lc SET ${setFrom('')} FROM vendors AS v WHERE v.id = lc.vendor_id${byIds}`, list ?? []);
-  }
+  await copyVendorFacts(db, LANDING_CARDS, list);
 
   const added = listedLinks(db, list)
     .whereNotExists(db(`${LANDING_CARDS} as lc`).select(db.raw('1')).whereRaw('lc.vendor_id = vf.vendor_id and lc.filter_id = vf.filter_id'))
     .select('vf.filter_id', 'vf.vendor_id', ...COPIED.map((c) => `v.${c}`));
   const { sql, bindings } = added.toSQL();
   await db.raw(`INSERT INTO ${LANDING_CARDS} (filter_id, vendor_id, ${COPIED.join(', ')}) ${sql}`, bindings);
+};
+
+/**
+ * Gives the rows of `table` (landing_cards, category_cards) of these vendors, or all, their vendor's copied
+ * columns: one UPDATE joined to `vendors` (MySQL names the updated table's columns by its alias, SQLite may not).
+ */
+export const copyVendorFacts = async (db: Db, table: string, list: readonly string[] | undefined): Promise<void> => {
+  const setFrom = (target: string) => COPIED.map((c) => `${target}${c} = v.${c}`).join(', ');
+  const byIds = list ? ` and t.vendor_id in (${list.map(() => '?').join(', ')})` : '';
+  if (dialectOf(db as Knex) === 'mysql') {
+    await db.raw(`UPDATE ${table} t JOIN vendors v ON v.id = t.vendor_id SET ${setFrom('t.')} WHERE 1 = 1${byIds}`, list ?? []);
+  } else {
+    await db.raw(`UPDATE ${table} AS t SET ${setFrom('')} FROM vendors AS v WHERE v.id = t.vendor_id${byIds}`, list ?? []);
+  }
 };
 
 /** The vendors whose landing cards differ from what their rows and links say (empty when all are in step). */
