@@ -10,7 +10,9 @@ import type { AdminReadRepository } from '../ports/admin-repositories.ts';
 import type { Repos, UnitOfWork } from '../ports/unit-of-work.ts';
 import type { VendorRepository } from '../ports/vendor-repository.ts';
 import { InMemoryCategoryRepository } from '../../tests/support/fakes/in-memory-category-repository.ts';
-import { DeleteVendor, ToggleVendorFlag, UpdateVendorAsAdmin } from './manage-vendors.ts';
+import { DeleteVendor, ListAdminVendors, ToggleVendorFlag, UpdateVendorAsAdmin } from './manage-vendors.ts';
+import type { FilterRepository } from '../ports/filter-repository.ts';
+import type { AdminVendorCriteria } from '../ports/admin-repositories.ts';
 
 /**
  * One listing (vendor_1, owned by `owner`) and the repositories the admin use cases touch, kept in memory:
@@ -114,5 +116,33 @@ describe("deactivating or deleting a listing ends its owner's sessions", () => {
     expect(deleted).toEqual(['vendors/vendor_1/a.jpg']);
     expect(w.sessions.openFor('owner')).toEqual([]);
     expect(w.sessions.openFor('someone_else')).toHaveLength(1);
+  });
+});
+
+describe('the admin vendor table', () => {
+  const venues = { id: 'cat_venues', name: 'Venues', slug: 'venues' as const, description: '', sortOrder: 1, imageKey: null, vendorCount: 7 };
+  const table = () => {
+    const asked: AdminVendorCriteria[] = [];
+    const reads = { listVendors: async (c: AdminVendorCriteria) => (asked.push(c), { items: [], page: c.page, limit: c.limit, total: 0 }) } as unknown as AdminReadRepository;
+    const categories = new InMemoryCategoryRepository([venues]);
+    let counted = 0;
+    const findByIdOrSlug = categories.findByIdOrSlug.bind(categories);
+    categories.findByIdOrSlug = async (idOrSlug) => (counted++, findByIdOrSlug(idOrSlug));
+    const filters = { findByKeyValue: async () => [] } as unknown as FilterRepository;
+    return { list: new ListAdminVendors(reads, categories, filters), asked, counted: () => counted };
+  };
+  const query = { search: '', page: 1, limit: 50, status: 'all', featured: 'all', filters: {} } as const;
+
+  it("narrows to a category by its id without counting the category's vendors (one read fewer a page)", async () => {
+    const t = table();
+    await t.list.execute({ ...query, category: 'venues' });
+    expect(t.asked.map((c) => c.categoryId)).toEqual(['cat_venues']);
+    expect(t.counted()).toBe(0);
+  });
+
+  it('answers an empty page for a category that does not exist, without reading the table', async () => {
+    const t = table();
+    expect(await t.list.execute({ ...query, category: 'no-such-category' })).toEqual({ items: [], page: 1, limit: 50, total: 0 });
+    expect(t.asked).toEqual([]);
   });
 });

@@ -39,7 +39,8 @@ export class ListAdminVendors {
     const none: Page<AdminRowIn<F>> = { items: [], page: q.page, limit: q.limit, total: 0 };
     let categoryId: string | undefined;
     if (q.category) {
-      const category = await this.categories.findByIdOrSlug(q.category);
+      // Its id only (held in memory): the table's total is read with its page, not the category's count.
+      const category = await this.categories.findWithoutCount(q.category);
       if (!category) return none;
       categoryId = category.id;
     }

@@ -14,7 +14,7 @@ export class InMemoryCategoryRepository implements CategoryRepository {
   }
 
   async findWithoutCount(idOrSlug: string): Promise<Category | null> {
-    const row = await this.findByIdOrSlug(idOrSlug);
+    const row = this.rows.find((r) => r.id === idOrSlug || r.slug === idOrSlug);
     if (!row) return null;
     const { vendorCount: _count, ...category } = row;
     return category;
