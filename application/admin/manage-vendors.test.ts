@@ -6,13 +6,12 @@ import { FixedClock } from '../../tests/support/fakes/fixed-clock.ts';
 import { InMemorySessionRepository } from '../../tests/support/fakes/in-memory-auth-repositories.ts';
 import { InMemoryUserRepository } from '../../tests/support/fakes/in-memory-user-repository.ts';
 import type { FileStorage } from '../ports/file-storage.ts';
-import type { AdminReadRepository } from '../ports/admin-repositories.ts';
+import type { AdminReadRepository, AdminVendorCriteria } from '../ports/admin-repositories.ts';
 import type { Repos, UnitOfWork } from '../ports/unit-of-work.ts';
 import type { VendorRepository } from '../ports/vendor-repository.ts';
 import { InMemoryCategoryRepository } from '../../tests/support/fakes/in-memory-category-repository.ts';
 import { DeleteVendor, ListAdminVendors, ToggleVendorFlag, UpdateVendorAsAdmin } from './manage-vendors.ts';
 import type { FilterRepository } from '../ports/filter-repository.ts';
-import type { AdminVendorCriteria } from '../ports/admin-repositories.ts';
 
 /**
  * One listing (vendor_1, owned by `owner`) and the repositories the admin use cases touch, kept in memory:

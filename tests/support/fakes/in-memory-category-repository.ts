@@ -9,14 +9,18 @@ export class InMemoryCategoryRepository implements CategoryRepository {
   }
 
   async findByIdOrSlug(idOrSlug: string): Promise<CategorySummary | null> {
-    const row = this.rows.find((r) => r.id === idOrSlug || r.slug === idOrSlug);
+    const row = this.rowOf(idOrSlug);
     return row ? { ...row } : null;
   }
 
   async findWithoutCount(idOrSlug: string): Promise<Category | null> {
-    const row = this.rows.find((r) => r.id === idOrSlug || r.slug === idOrSlug);
+    const row = this.rowOf(idOrSlug);
     if (!row) return null;
     const { vendorCount: _count, ...category } = row;
     return category;
+  }
+
+  private rowOf(idOrSlug: string): CategorySummary | undefined {
+    return this.rows.find((r) => r.id === idOrSlug || r.slug === idOrSlug);
   }
 }
