@@ -52,6 +52,8 @@ export interface HttpDeps {
   publicCache?: ResponseCache;
   /** CSP sources, HSTS and CORS origins (ADR 8); absent: a plain-http site with no other origins. */
   security?: SecurityHeadersOptions;
+  /** Sessions held in memory for a moment (ADR 35): let go after every write request, whatever it changed. */
+  heldSessions?: { forget(): void };
 }
 
 /** Public reads: the same answer for every visitor without credentials. */
@@ -93,6 +95,19 @@ export const createHttpApp = (deps: HttpDeps) => {
   if (deps.metrics) app.route('/', metricsRoutes(deps.metrics, deps.metricsToken));
 
   const api = new Hono<AuthEnv>();
+  const held = deps.heldSessions;
+  if (held) {
+    // A write may end a session or change its user (a sign-out, a deactivation, a listing handed over), in a
+    // transaction the held sessions do not see: none is held past a write's answer (ADR 35).
+    api.use('*', async (c, next) => {
+      try {
+        await next();
+      } finally {
+        const m = c.req.method;
+        if (m !== 'GET' && m !== 'HEAD' && m !== 'OPTIONS') held.forget();
+      }
+    });
+  }
   api.use('*', authenticate(deps.authenticate));
   api.route('/', systemRoutes(deps.probes));
   for (const { path, routes } of deps.routes) api.route(path, routes);

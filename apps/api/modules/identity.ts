@@ -4,6 +4,9 @@ import type { UserRepository } from '../../../application/ports/user-repository.
 import { KnexAuthCodeRepository, KnexLoginTokenRepository, KnexSessionRepository } from '../../../adapters/persistence/knex/repositories/knex-auth-repositories.ts';
 import { KnexUserRepository } from '../../../adapters/persistence/knex/repositories/knex-user-repository.ts';
 import { authRoutes } from '../../../adapters/http/routes/auth.ts';
+import { HeldSessionRepository, SESSION_HOLD_MS } from '../../../adapters/persistence/held-sessions.ts';
+import type { ResponseCache } from '../../../adapters/http/response-cache.ts';
+import type { Clock } from '../../../application/ports/clock.ts';
 import { TOKENS } from '../tokens.ts';
 import type { AppModule } from './module.ts';
 
@@ -13,7 +16,16 @@ export const identityModule: AppModule = {
     c.bind<UserRepository>(TOKENS.UserRepository).toResolvedValue((knex: Knex) => new KnexUserRepository(knex), [TOKENS.Knex]);
     c.bind<LoginTokenRepository>(TOKENS.LoginTokenRepository).toResolvedValue((knex: Knex) => new KnexLoginTokenRepository(knex), [TOKENS.Knex]);
     c.bind<AuthCodeRepository>(TOKENS.AuthCodeRepository).toResolvedValue((knex: Knex) => new KnexAuthCodeRepository(knex), [TOKENS.Knex]);
-    c.bind<SessionRepository>(TOKENS.SessionRepository).toResolvedValue((knex: Knex) => new KnexSessionRepository(knex), [TOKENS.Knex]);
+    c.bind<SessionRepository>(TOKENS.SessionRepository).toResolvedValue(
+      (knex: Knex, clock: Clock, cache: ResponseCache) => {
+        // Every signed-in request reads its session: held for a moment (ADR 35), let go whenever the read
+        // cache is emptied (a write here or announced by another API process) and after every write request.
+        const sessions = new HeldSessionRepository(new KnexSessionRepository(knex), SESSION_HOLD_MS, () => clock.now().getTime());
+        cache.follow(() => sessions.forget());
+        return sessions;
+      },
+      [TOKENS.Knex, TOKENS.Clock, TOKENS.PublicReadCache],
+    );
   },
 
   routes(c, config, use) {
