@@ -106,6 +106,8 @@ export class ListFilterVendors {
       sortBy: query.sortBy,
       categoryId: category.id,
       filterId: found.id,
+      // Found by its category: its kept count is the page's (one key read, ADR 31).
+      ...(found.category ? { filterCategoryId: found.category.id } : {}),
       ...(query.search ? { search: query.search } : {}),
       ...(query.location ? { city: query.location } : {}),
       ...facts,

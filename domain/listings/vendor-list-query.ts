@@ -134,6 +134,11 @@ export interface VendorListCriteria {
   limit: number;
   categoryId?: string;
   filterId?: string;
+  /**
+   * The filter's own category, where the caller found the filter by it (a landing page): when it is
+   * `categoryId`, the filter's kept count is the page's total as it is, without reading the filter again.
+   */
+  filterCategoryId?: string;
   search?: string;
   city?: string;
   featured?: boolean;

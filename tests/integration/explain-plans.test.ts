@@ -390,7 +390,7 @@ describe.each(DIALECTS)(`query plans of the public reads at ${VENDORS} vendors [
     }
   });
 
-  it('reads a filter landing page in one statement: its stored cards as one range of their key in the page’s order, with the kept total and its category’s count', async () => {
+  it('reads a filter landing page in one statement: its stored cards as one range of their key in the page’s order, with the kept total and its category’s count, each by key', async () => {
     const url = `/api/vendors/category/${filterPath}`;
     await statementsOf(t, url);
     const { status, statements } = await statementsOf(t, url);
@@ -400,7 +400,9 @@ describe.each(DIALECTS)(`query plans of the public reads at ${VENDORS} vendors [
     expect(statements.map((x) => x.sql)).toHaveLength(1);
     const page = statements.find((x) => /from [`"]landing_cards[`"] as [`"]lp[`"]/i.test(x.sql))!;
     expect(page).toBeDefined();
-    expect(page.sql).toMatch(/^select [`"]lp[`"]\.[`"]card_answer[`"] as [`"]card[`"], \(select coalesce\(lc\.vendor_count, 0\)/i);
+    expect(page.sql).toMatch(/^select [`"]lp[`"]\.[`"]card_answer[`"] as [`"]card[`"], coalesce\(\(select lc\.vendor_count from listing_counts lc where lc\.scope = \? and lc\.scope_key = \?\), 0\)/i);
+    // The filter was found by its category: its kept count is read by key, without its row (ADR 31).
+    expect(page.sql).not.toMatch(/seo_filters/i);
     expect(page.sql).not.toMatch(CARD_TABLES);
     // No vendor row, link, photo or tag is read: the landing cards are the page (ADR 31).
     expect(page.sql).not.toMatch(/[`"](vendors|vendor_filters|vendor_images|vendor_tags|tags)[`"]/i);

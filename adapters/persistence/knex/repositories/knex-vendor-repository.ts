@@ -311,14 +311,17 @@ export class KnexVendorRepository implements VendorRepository {
       if (c.categoryId === undefined || c.city !== undefined) return null;
       // The page's cards as stored in its order (landing_cards, ADR 31): one range of the table's key, the
       // page's own rows read in order (on MySQL, neighbours in the clustered index); no link joined to a vendor.
+      // The filter's kept count is the page's total when the filter is of the page's category: by key alone
+      // when the caller says so (it found the filter by its category), else checked against the filter's row.
+      const ofItsCategory = c.filterCategoryId === c.categoryId;
       return {
         sql:
-          `select \`lp\`.\`${CARD_COLUMN[form]}\` as \`card\`, ${KEPT_FILTER_COUNT} AS kept_total` +
+          `select \`lp\`.\`${CARD_COLUMN[form]}\` as \`card\`, ${ofItsCategory ? KEPT_COUNT : KEPT_FILTER_COUNT} AS kept_total` +
           // The page shows its category's count too: in the same statement, asked for or not (one key read).
           `, ${KEPT_COUNT} AS category_total` +
           ' from `landing_cards` as `lp` where `lp`.`filter_id` = ? and `lp`.`category_id` = ?' +
           ' order by `lp`.`review_average` desc, `lp`.`review_count` desc, `lp`.`rotation_key` asc, `lp`.`vendor_id` asc limit ? offset ?',
-        bindings: [c.filterId, c.categoryId, 'category', c.categoryId, c.filterId, c.categoryId, ...window],
+        bindings: [...(ofItsCategory ? ['filter', c.filterId] : [c.filterId, c.categoryId]), 'category', c.categoryId, c.filterId, c.categoryId, ...window],
       };
     }
     const scope = this.scopeOf(c)!;

@@ -130,7 +130,7 @@ export class KnexVendorSearch implements VendorSearch {
   private async find(criteria: Criteria & { search: string }): Promise<VendorSearchHits<CardForm>> {
     const words = searchQueryWords(criteria.search);
     if (!words.length) return NOTHING;
-    const { search: _search, page: _page, limit: _limit, sortBy: _sortBy, categoryId: _categoryId, cardForm: _form, withCategoryTotal: _withCount, ...rest } = criteria;
+    const { search: _search, page: _page, limit: _limit, sortBy: _sortBy, categoryId: _categoryId, cardForm: _form, withCategoryTotal: _withCount, filterCategoryId: _filterCategory, ...rest } = criteria;
     const narrowed = Object.values(rest).some((v) => v !== undefined);
     if (words.length === 1 && !narrowed) {
       const hits = await this.oneWordPage(words[0]!, criteria);
