@@ -96,7 +96,6 @@ describe('HeldSessionRepository (ADR 35)', () => {
     const w = world();
     const hash = await w.open('s1');
     await w.held.findWithUser(hash);
-    await w.users.create(aUser('other'));
     w.users.users.set('u1', aUser('u1', { isActive: false }));
     w.held.forget();
     expect(w.held.size).toBe(0);

@@ -17,7 +17,8 @@ export const MAX_HELD_SESSIONS = 10_000;
  * expiry, idle time and revocation and the user's state against its clock at every request.
  *
  * What is held goes:
- * - at once, in this process: on `revoke`, `revokeAllForUser` and `touch` made through it, and on `forget`,
+ * - at once, in this process: on `revoke` and `revokeAllForUser` made through it (a `touch` through it
+ *   updates the held copy instead), and on `forget`,
  *   which the HTTP app calls after every write request (a revocation or a user's change made in a
  *   transaction, by another repository, goes that way) and the read cache's invalidation calls for every
  *   write another API process announces;
