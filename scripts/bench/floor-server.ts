@@ -13,6 +13,7 @@ import type mysql from 'mysql2/promise';
 import { barePool } from './bare-mysql.ts';
 import { ulid } from 'ulid';
 import { searchQueryWords } from '../../domain/listings/search-words.ts';
+import { candidateWord, MULTI_WORD_CANDIDATES } from '../../adapters/persistence/knex/repositories/knex-vendor-search.ts';
 
 type Row = Record<string, unknown>;
 type Param = string | number | Date | null | boolean;
@@ -185,20 +186,20 @@ const searchCards = async (search: string, categoryId: string | undefined, page:
   const found = await db.all(`select \`term\`, \`vendor_count\` from \`vendor_search_words\` where \`vendor_count\` > ? and (${ranges.map(() => '(`term` >= ? and `term` <= ?)').join(' or ')})`, [0, ...ranges.flat()]);
   const expansions = new Map(words.map((w, i) => [w, found.filter((r) => String(r.term) >= ranges[i]![0] && String(r.term) <= ranges[i]![1]).map((r) => ({ term: String(r.term), vendors: Number(r.vendor_count) }))]));
   if (words.some((w) => !expansions.get(w)!.length)) return { vendors: [], total: 0 };
-  const vendorsOf = (w: string) => expansions.get(w)!.reduce((n, e) => n + e.vendors, 0);
-  const rarest = words.reduce((a, b) => (vendorsOf(b) < vendorsOf(a) ? b : a));
-  const own = expansions.get(rarest)!;
-  // KnexVendorSearch.candidates: MULTI_WORD_CANDIDATES first, the cap + 1 when every one of them matched.
-  const first = Math.min(SEARCH_CAP + 1, 300);
-  const found1 = await candidateCards(words, rarest, own, expansions, categoryId, first, limit, pageParams, paging);
+  // KnexVendorSearch.candidates: MULTI_WORD_CANDIDATES first, the cap + 1 when every one of them matched; the
+  // candidates are the word candidateWord chooses.
+  const first = Math.min(SEARCH_CAP + 1, MULTI_WORD_CANDIDATES);
+  const chosen = candidateWord(words, expansions, { firstCandidates: first, cap: SEARCH_CAP });
+  const own = expansions.get(chosen)!;
+  const found1 = await candidateCards(words, chosen, own, expansions, categoryId, first, limit, pageParams, paging);
   const again = first < SEARCH_CAP + 1 && own.some((e) => e.vendors > first) && found1.matches >= first;
-  const hits = again ? await candidateCards(words, rarest, own, expansions, categoryId, SEARCH_CAP + 1, limit, pageParams, paging) : found1;
+  const hits = again ? await candidateCards(words, chosen, own, expansions, categoryId, SEARCH_CAP + 1, limit, pageParams, paging) : found1;
   return { vendors: hits.rows.map((r) => r.card), total: Math.min(hits.matches, SEARCH_CAP) };
 };
 
 const candidateCards = async (
   words: string[],
-  rarest: string,
+  chosen: string,
   own: Array<{ term: string; vendors: number }>,
   expansions: Map<string, Array<{ term: string; vendors: number }>>,
   categoryId: string | undefined,
@@ -221,7 +222,7 @@ const candidateCards = async (
   const relevance = ['c.weight'];
   const probeParams: Param[] = [];
   words
-    .filter((x) => x !== rarest)
+    .filter((x) => x !== chosen)
     .forEach((w, i) => {
       const e = expansions.get(w)!;
       if (e.length === 1) {

@@ -7,7 +7,7 @@ import { computeSearchTerms, rebuildVendorSearchTerms, TERMS, WORD_CATEGORIES, W
 import { KnexListingWriteRepository } from './knex-listing-write-repository.ts';
 import { KnexRankingRepository } from './knex-ranking-repository.ts';
 import { KnexVendorRepository } from './knex-vendor-repository.ts';
-import { KnexVendorSearch } from './knex-vendor-search.ts';
+import { candidateWord, KnexVendorSearch } from './knex-vendor-search.ts';
 import type { VendorListCriteria } from '../../../../domain/listings/vendor-list-query.ts';
 
 const search = (text: string, page = 1, limit = 12, more: Partial<VendorListCriteria> = {}) => ({ page, limit, sortBy: 'reviews' as const, search: text, ...more });
@@ -173,6 +173,34 @@ describe.each(DIALECTS)('KnexVendorSearch, the VendorSearch port on the term ind
     expect(statements.every((x) => /vendor_search_(terms|words)/.test(x) && !/from [`"]vendors[`"]/i.test(x))).toBe(true);
   });
 
+  it('reads the expansions of few vendors once for a search, with the answer a point read each gives', async () => {
+    // 'gard' → 'garden' (three vendors) and 'gardens' (one): below, 'gardens' is of few vendors, 'garden' not.
+    const statements: Array<{ sql: string; bindings: unknown[] }> = [];
+    const listen = (q: { sql: string; bindings?: unknown[] }) => statements.push({ sql: q.sql, bindings: q.bindings ?? [] });
+    const searchWith = (fewVendors: number) => new KnexVendorSearch(db.knex, { narrow: new KnexVendorRepository(db.knex).narrow, fewVendors });
+    for (const [text, more] of [['rose gard', {}], ['walled gard', {}], ['gate gard', { categoryId: venues }], ['path gard', {}]] as const) {
+      const asPoints = await searchWith(0).search(search(text, 1, 12, more));
+      db.knex.on('query', listen);
+      try {
+        expect(await searchWith(1).search(search(text, 1, 12, more)), text).toEqual(asPoints);
+        expect(await searchWith(64).search(search(text, 1, 12, more)), text).toEqual(asPoints);
+      } finally {
+        db.knex.off('query', listen);
+      }
+    }
+    expect((await searchWith(1).search(search('rose gard'))).ids).toEqual([ids.gardens]);
+    // The page's statement reads 'gardens' in a derived table of its own (by its term, once), 'garden' by point.
+    const page = statements.find((x) => /o0_few/.test(x.sql) && x.bindings.includes('gardens') && x.bindings.includes('garden'));
+    expect(page, statements.map((x) => x.sql).join('\n')).toBeDefined();
+    expect(page!.sql).toMatch(/left join \(select [`"]vendor_id[`"], max\([`"]weight[`"]\) as [`"]weight[`"] from [`"]vendor_search_terms[`"] where [`"]term[`"] in \(\?\) group by [`"]vendor_id[`"]\) as [`"]o0_few[`"]/);
+    if (dialect === 'mariadb') {
+      const plan = ((await db.knex.raw(`EXPLAIN ${page!.sql}`, page!.bindings as Knex.RawBinding[])) as [Array<{ table: string; type: string; key: string | null }>])[0];
+      // Joined by the derived table's own key (a lookup in memory), not read again per candidate.
+      expect(plan.filter((r) => /^<derived/.test(r.table) && r.type === 'ref').map((r) => r.key), JSON.stringify(plan)).toContain('key0');
+      expect(plan.filter((r) => /^o0_\d+$/.test(r.table)).map((r) => `${r.type}:${r.key}`)).toEqual(['eq_ref:PRIMARY']);
+    }
+  });
+
   it('reads the page’s stored cards with its matches, in the search’s order, on every path', async () => {
     const s = searchOf(db.knex);
     for (const [text, more] of [['barn', {}], ['chapel', { categoryId: venues }], ['barn hall', {}], ['garden', {}], ['dj', { city: 'Easley' }]] as const) {
@@ -259,5 +287,34 @@ describe.each(DIALECTS)('KnexVendorSearch, the VendorSearch port on the term ind
     expect((await s.search(search('pear'))).ids).toEqual([]);
     await rebuildVendorSearchTerms(k);
     await same('a rebuild');
+  });
+});
+
+/** Which search word's entries are a search's candidates (ADR 24): what reading them costs, exactness first. */
+describe('candidateWord', () => {
+  const of = (words: Record<string, number[]>) => new Map(Object.entries(words).map(([w, counts]) => [w, counts.map((vendors) => ({ vendors }))]));
+
+  it('takes the rarest word when every one of its vendors is examined at once (an exact count and page)', () => {
+    expect(candidateWord(['rest', 'quaint'], of({ rest: [3458, 1, 1, 2, 3], quaint: [300] }))).toBe('quaint');
+    expect(candidateWord(['rest', 'quaint'], of({ rest: [3458, 1, 1, 2, 3], quaint: [290, 5, 5] }))).toBe('quaint');
+  });
+
+  it('takes the word whose candidates read fewest entries of the other words, past the first candidates', () => {
+    // 'Travelers Rest': as many vendors each; 'rest' begins five words, four of them of few vendors.
+    expect(candidateWord(['travelers', 'rest'], of({ travelers: [3458], rest: [3458, 1, 1, 2, 3] }))).toBe('travelers');
+    // … of many vendors: each candidate of 'travelers' would read five entries, each of 'rest' one.
+    expect(candidateWord(['travelers', 'rest'], of({ travelers: [3458], rest: [3458, 900, 900, 900, 900] }))).toBe('rest');
+    // 'terrace lighting': 'terrace' and 'terraces' have fewer vendors than 'lighting', whose candidates are one list.
+    expect(candidateWord(['terrace', 'lighting'], of({ terrace: [8880, 1], lighting: [8984] }))).toBe('lighting');
+    // Both past the cap: the cap + 1 of either are read; the rarest among equals.
+    expect(candidateWord(['fountain', 'inn'], of({ fountain: [3504], inn: [3503] }))).toBe('inn');
+    expect(candidateWord(['six', 'mile'], of({ six: [3549, 1], mile: [3546, 2] }))).toBe('mile');
+  });
+
+  it('weighs a word of few vendors by its own count, not the cap', () => {
+    // 'veil' has 600 vendors; 'lace' 5 000 in one expansion. 600 candidates reading one entry each beat 1 001.
+    expect(candidateWord(['veil', 'lace'], of({ veil: [600], lace: [5000] }))).toBe('veil');
+    // With the first candidates raised past 600, the rarest is taken outright.
+    expect(candidateWord(['veil', 'lace'], of({ veil: [600, 600], lace: [5000] }), { firstCandidates: 1200 })).toBe('veil');
   });
 });
