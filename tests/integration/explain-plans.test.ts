@@ -287,7 +287,7 @@ describe.each(DIALECTS)(`query plans of the public reads at ${VENDORS} vendors [
   // entries of the rank index in the search's order, LIMIT the page, each joined to its vendor's stored card
   // by primary key, the count a scalar subquery (the word's kept count, or a category's entries up to the
   // cap + 1): nothing sorted, no more vendors read than the page. Several words: the words' expansions (a
-  // primary-key range), then one statement whose candidates are the rarest word's first cap + 1 entries of
+  // primary-key range), then one statement whose candidates are the candidates' word's (candidateWord) first cap + 1 entries of
   // the rank index, the other words joined by primary key, the page's cards read after the slice: the sort is
   // of the matched candidates only, and the vendors read are the page's.
   it.each([
@@ -314,7 +314,7 @@ describe.each(DIALECTS)(`query plans of the public reads at ${VENDORS} vendors [
     }
   });
 
-  // A search word that begins several words ('gard' → 'garden', 'gardens'), not the rarest: each candidate's
+  // A search word that begins several words ('gard' → 'garden', 'gardens'), not the candidates' word: each candidate's
   // entries of its expansions are primary-key joins, not a correlated subquery per expansion and candidate
   // (MariaDB sets up such a subquery per row: twice the CPU for the same point reads, ADR 24).
   it('reads the entries of a word that begins several words by primary-key joins, no subquery per candidate', async () => {

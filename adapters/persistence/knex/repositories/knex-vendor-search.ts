@@ -30,7 +30,7 @@ const LAST = '\u{10FFFF}';
 const rangeOf = (word: string): [string, string] => [word, word.length > 1 ? `${word}${LAST}` : word];
 
 /**
- * A search of several words first examines this many of its rarest word's most relevant vendors (each a
+ * A search of several words first examines this many of its candidates' word's most relevant vendors (candidateWord) (each a
  * point read per other word); only when every one of them matched does it examine the cap + 1 (ADR 24).
  */
 export const MULTI_WORD_CANDIDATES = 300;
@@ -139,10 +139,10 @@ const hitsOf = (rows: Row[], matches: number, cap: number, c: Criteria): VendorS
  *   the word, LIMIT the page, each entry joined to its vendor's card by primary key; the total is the word's
  *   kept vendor count (in a category: its kept count there), a scalar subquery of the same statement. A miss, a page past the end or a word that begins others take the general path.
  * - Otherwise: the words' expansions (the words of the index starting with each), then one statement: the
- *   rarest search word's expansions, each read in index order up to the cap + 1 (joined to their vendors
+ *   candidates' word's expansions (candidateWord: the rarest unless another costs less to read), each read in index order up to the cap + 1 (joined to their vendors
  *   and narrowed by the list's other criteria when there are any), joined to each other word's entry of the
  *   same vendor by primary key; the matches among them are sorted (a bounded sort) and counted (a window
- *   count), the page sliced and joined to its cards. With several words the rarest word's first
+ *   count), the page sliced and joined to its cards. With several words the candidates' word's first
  *   MULTI_WORD_CANDIDATES are the candidates (its cap + 1 when all of those matched): the count is of the
  *   matches found among them, and says '1,000+' only when more than the cap were found (ADR 24).
  */
@@ -343,7 +343,7 @@ export class KnexVendorSearch implements VendorSearch {
   }
 
   /**
-   * The candidates' path. With several words, the rarest word's first MULTI_WORD_CANDIDATES are examined;
+   * The candidates' path. With several words, the candidates' word's first MULTI_WORD_CANDIDATES are examined;
    * when every one of them matched (the other words are nearly everywhere), the cap + 1, so that such a
    * search can still say '1,000+'. Otherwise the count is of the matches among the candidates examined.
    */
@@ -358,7 +358,7 @@ export class KnexVendorSearch implements VendorSearch {
   private async candidatesUpTo(n: number, criteria: Criteria, own: Expansion[], others: Expansion[][], narrowed: boolean): Promise<{ hits: VendorSearchHits<CardForm>; matches: number }> {
     const k = this.knex;
     if (narrowed && !this.narrow) throw new Error('KnexVendorSearch: criteria beyond the words and a category need the list narrowing');
-    // The rarest word's candidates: each of its expansions in index order, up to the cap + 1 (with their
+    // The candidates' word's entries: each of its expansions in index order, up to the cap + 1 (with their
     // vendors, narrowed by the other criteria, when there are any).
     const lists = own.map((e) => {
       const from = narrowed ? this.narrow!(criteria, k.from(this.ranked(criteria.categoryId)).join('vendors as v', 'v.id', 't.vendor_id')) : undefined;
