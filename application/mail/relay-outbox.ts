@@ -6,6 +6,13 @@ import type { OutboxStore } from '../ports/outbox.ts';
 /** Retry delay after a failed hand-over to the queue: 1 s, 2 s, 4 s … capped at 5 minutes. */
 export const relayBackoffMs = (attempts: number) => Math.min(1000 * 2 ** attempts, 5 * 60 * 1000);
 
+/** Messages read from the outbox at a time. */
+export const RELAY_BATCH = 50;
+/** Batches one round of the relay loop moves at most (a round never holds the loop for long). */
+export const RELAY_MAX_BATCHES = 40;
+/** Jobs waiting or running in the queue past which a round stops handing over more. */
+export const RELAY_QUEUE_BOUND = 500;
+
 /**
  * Moves committed outbox messages onto the job queue. A message is marked dispatched only after the
  * queue accepted it, under its own id as job id, so a relay that runs twice (or two relays at once)
@@ -20,7 +27,28 @@ export class RelayOutbox {
     private readonly logger: Logger,
   ) {}
 
-  async execute(batch = 50): Promise<{ dispatched: number; failed: number }> {
+  /**
+   * One round of the relay loop: batch after batch while each comes back full (more may be waiting), so a
+   * burst of emails (a thousand inquiries in a minute, a reminder sweep) goes out at the pace the queue runs
+   * them, not one batch a round (50 a second). It stops at a batch that was not full, at a failed hand-over
+   * (the queue is probably down: a later round retries), once the queue holds `queueBound` jobs waiting or
+   * running (it is behind: the rest waits here, where a crash loses nothing), or after `maxBatches`.
+   */
+  async drain({ batch = RELAY_BATCH, maxBatches = RELAY_MAX_BATCHES, queueBound = RELAY_QUEUE_BOUND } = {}): Promise<{ dispatched: number; failed: number }> {
+    let dispatched = 0;
+    let failed = 0;
+    for (let round = 0; round < maxBatches; round++) {
+      const r = await this.execute(batch);
+      dispatched += r.dispatched;
+      failed += r.failed;
+      if (r.failed > 0 || r.dispatched < batch) break;
+      const { waiting, active } = await this.queue.counts();
+      if (waiting + active >= queueBound) break;
+    }
+    return { dispatched, failed };
+  }
+
+  async execute(batch = RELAY_BATCH): Promise<{ dispatched: number; failed: number }> {
     const messages = await this.outbox.pending(this.clock.now(), batch);
     let dispatched = 0;
     let failed = 0;

@@ -85,7 +85,8 @@ export const registerSchedules = async (container: Container) => {
 };
 
 /**
- * The outbox relay loop: every `intervalMs`, committed outbox messages go to the queue. In the embedded
+ * The outbox relay loop: every `intervalMs`, committed outbox messages go to the queue (RelayOutbox.drain:
+ * while there are more, as fast as the queue takes them). In the embedded
  * profile it runs inside the API process; in production inside the worker.
  */
 export const startOutboxRelay = (container: Container, intervalMs = 1000) => {
@@ -97,7 +98,7 @@ export const startOutboxRelay = (container: Container, intervalMs = 1000) => {
     if (running || stopped) return;
     running = true;
     try {
-      await relay.execute();
+      await relay.drain();
     } catch (e) {
       logger.error('Outbox relay failed', { error: (e as Error).message });
     } finally {
