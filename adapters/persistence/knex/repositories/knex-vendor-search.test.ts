@@ -140,7 +140,7 @@ describe.each(DIALECTS)('KnexVendorSearch, the VendorSearch port on the term ind
     expect(await s.search(search('barn'))).toMatchObject({ total: 2, totalIsAtLeast: false });
     // A word that begins several words: the same cap.
     const small = searchOf(db.knex, 2);
-    expect(await small.search(search('garden', 1, 1))).toEqual({ ids: [ids.gardenGate], total: 2, totalIsAtLeast: true });
+    expect(await small.search(search('garden', 1, 1))).toMatchObject({ ids: [ids.gardenGate], total: 2, totalIsAtLeast: true });
     expect(await small.search(search('garden', 2, 1))).toEqual({ ids: [ids.gardenPath], total: 2, totalIsAtLeast: true });
     expect(await small.search(search('garden', 3, 1))).toEqual({ ids: [], total: 2, totalIsAtLeast: true });
     expect(await small.search(search('garden', 1, 12, { categoryId: venues }))).toEqual({ ids: [ids.gardenGate, ids.gardens], total: 2, totalIsAtLeast: false });
@@ -173,31 +173,80 @@ describe.each(DIALECTS)('KnexVendorSearch, the VendorSearch port on the term ind
     expect(statements.every((x) => /vendor_search_(terms|words)/.test(x) && !/from [`"]vendors[`"]/i.test(x))).toBe(true);
   });
 
-  it('reads the expansions of few vendors once for a search, with the answer a point read each gives', async () => {
+  it('tests candidates against the entries of expansions of few vendors as values (past a bound, a derived table), with the answer a point read each gives', async () => {
     // 'gard' → 'garden' (three vendors) and 'gardens' (one): below, 'gardens' is of few vendors, 'garden' not.
     const statements: Array<{ sql: string; bindings: unknown[] }> = [];
     const listen = (q: { sql: string; bindings?: unknown[] }) => statements.push({ sql: q.sql, bindings: q.bindings ?? [] });
-    const searchWith = (fewVendors: number) => new KnexVendorSearch(db.knex, { narrow: new KnexVendorRepository(db.knex).narrow, fewVendors });
-    for (const [text, more] of [['rose gard', {}], ['walled gard', {}], ['gate gard', { categoryId: venues }], ['path gard', {}]] as const) {
+    const searchWith = (fewVendors: number, fewEntries?: number) => new KnexVendorSearch(db.knex, { narrow: new KnexVendorRepository(db.knex).narrow, fewVendors, ...(fewEntries === undefined ? {} : { fewEntries }) });
+    for (const [text, more] of [['rose gard', {}], ['walled gard', {}], ['gate gard', { categoryId: venues }], ['path gard', {}], ['gard path', {}]] as const) {
       const asPoints = await searchWith(0).search(search(text, 1, 12, more));
       db.knex.on('query', listen);
       try {
         expect(await searchWith(1).search(search(text, 1, 12, more)), text).toEqual(asPoints);
         expect(await searchWith(64).search(search(text, 1, 12, more)), text).toEqual(asPoints);
+        expect(await searchWith(1, 0).search(search(text, 1, 12, more)), text).toEqual(asPoints);
       } finally {
         db.knex.off('query', listen);
       }
     }
     expect((await searchWith(1).search(search('rose gard'))).ids).toEqual([ids.gardens]);
-    // The page's statement reads 'gardens' in a derived table of its own (by its term, once), 'garden' by point.
-    const page = statements.find((x) => /o0_few/.test(x.sql) && x.bindings.includes('gardens') && x.bindings.includes('garden'));
-    expect(page, statements.map((x) => x.sql).join('\n')).toBeDefined();
-    expect(page!.sql).toMatch(/left join \(select [`"]vendor_id[`"], max\([`"]weight[`"]\) as [`"]weight[`"] from [`"]vendor_search_terms[`"] where [`"]term[`"] in \(\?\) group by [`"]vendor_id[`"]\) as [`"]o0_few[`"]/);
+    const pages = statements.filter((x) => /COUNT\(\*\) OVER/.test(x.sql) && x.bindings.includes('garden'));
+    // As values: 'gardens' (Rose Gardens alone) an IN list of the page's statement, read with the expansions; 'garden' by point.
+    const valued = pages.find((x) => /CASE WHEN c\.vendor_id IN \(\?\) THEN \d+ ELSE 0 END/.test(x.sql) && x.bindings.includes(ids.gardens));
+    expect(valued, pages.map((x) => x.sql).join('\n')).toBeDefined();
+    expect(valued!.sql).not.toMatch(/o0_few/);
+    // Past the bound of entries (0 here): 'gardens' in a derived table of its own (by its term, once).
+    const derived = pages.find((x) => /o0_few/.test(x.sql) && x.bindings.includes('gardens'));
+    expect(derived, pages.map((x) => x.sql).join('\n')).toBeDefined();
+    expect(derived!.sql).toMatch(/left join \(select [`"]vendor_id[`"], max\([`"]weight[`"]\) as [`"]weight[`"] from [`"]vendor_search_terms[`"] where [`"]term[`"] in \(\?\) group by [`"]vendor_id[`"]\) as [`"]o0_few[`"]/);
     if (dialect === 'mariadb') {
-      const plan = ((await db.knex.raw(`EXPLAIN ${page!.sql}`, page!.bindings as Knex.RawBinding[])) as [Array<{ table: string; type: string; key: string | null }>])[0];
-      // Joined by the derived table's own key (a lookup in memory), not read again per candidate.
+      const planOf = async (x: { sql: string; bindings: unknown[] }) => ((await db.knex.raw(`EXPLAIN ${x.sql}`, x.bindings as Knex.RawBinding[])) as [Array<{ table: string; type: string; key: string | null }>])[0];
+      // Values: no derived table of entries at all; 'garden' a primary-key point per candidate.
+      const values = await planOf(valued!);
+      expect(values.filter((r) => /^o0_\d+$/.test(r.table)).map((r) => `${r.type}:${r.key}`)).toEqual(['eq_ref:PRIMARY']);
+      expect(values.filter((r) => /^<derived/.test(r.table) && r.type === 'ref'), JSON.stringify(values)).toEqual([]);
+      // The derived table: joined by its own key (a lookup in memory), not read again per candidate.
+      const plan = await planOf(derived!);
       expect(plan.filter((r) => /^<derived/.test(r.table) && r.type === 'ref').map((r) => r.key), JSON.stringify(plan)).toContain('key0');
       expect(plan.filter((r) => /^o0_\d+$/.test(r.table)).map((r) => `${r.type}:${r.key}`)).toEqual(['eq_ref:PRIMARY']);
+    }
+  });
+
+  it('merges page 1 of a word that begins words of few vendors with their entries, in two statements, as the general path orders it', async () => {
+    // 'garden' (three vendors, past a cap of 2) begins 'gardens' (one: Rose Gardens, which has both).
+    const statements: string[] = [];
+    const listen = (q: { sql: string }) => statements.push(q.sql);
+    const merging = new KnexVendorSearch(db.knex, { narrow: new KnexVendorRepository(db.knex).narrow, searchCap: 2, fewVendors: 1 });
+    // The general path: 'gardens' is not of few vendors here.
+    const general = new KnexVendorSearch(db.knex, { narrow: new KnexVendorRepository(db.knex).narrow, searchCap: 2, fewVendors: 0 });
+    for (const [limit, more] of [[1, {}], [2, {}], [3, {}], [12, {}], [1, { categoryId: venues }], [12, { categoryId: music }]] as const) {
+      const expected = await general.search(search('garden', 1, limit, more));
+      statements.length = 0;
+      db.knex.on('query', listen);
+      let got;
+      try {
+        got = await merging.search(search('garden', 1, limit, more));
+      } finally {
+        db.knex.off('query', listen);
+      }
+      expect({ ids: got.ids, total: got.total, totalIsAtLeast: got.totalIsAtLeast }, `${limit} ${JSON.stringify(more)}`).toEqual({ ids: expected.ids, total: expected.total, totalIsAtLeast: expected.totalIsAtLeast });
+      if (got.items) expect(got.items.map((c) => c.id)).toEqual(got.ids);
+      // The cap passed by 'garden' alone (not in a category of fewer): the word's page, then the few words' entries.
+      if (expected.totalIsAtLeast) expect(statements, statements.join('\n')).toHaveLength(2);
+    }
+    // The word's own vendors on the page: their cards come with the word's page.
+    expect((await merging.search(search('garden', 1, 1))).items?.map((c) => c.name)).toEqual(['Garden Gate']);
+    // A vendor of 'gardens' alone, best rated: first on the page, and the page's cards are read by id.
+    const arbor = await insertVendor(db.knex, venues, { name: 'Gardens Arbor', review_average: 5, review_count: 50 });
+    await rebuildVendorSearchTerms(db.knex);
+    try {
+      const wider = (fewVendors: number) => new KnexVendorSearch(db.knex, { narrow: new KnexVendorRepository(db.knex).narrow, searchCap: 2, fewVendors });
+      const got = await wider(2).search(search('garden', 1, 2));
+      expect(got).toEqual(await wider(0).search(search('garden', 1, 2)));
+      expect(got).toEqual({ ids: [arbor, ids.gardenGate], total: 2, totalIsAtLeast: true });
+    } finally {
+      await db.knex('vendors').where({ id: arbor }).del();
+      await rebuildVendorSearchTerms(db.knex);
     }
   });
 

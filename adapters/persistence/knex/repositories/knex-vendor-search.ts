@@ -55,6 +55,13 @@ const MAX_POINT_PROBES = 8;
 const FEW_VENDORS = 64;
 
 /**
+ * At most this many entries of the expansions of few vendors are read as values: a one-word page merged with
+ * its longer words' entries (withFewLonger), a several-word page testing candidates against them. Past it,
+ * the general path (a union of lists; a derived table).
+ */
+const FEW_ENTRIES = 512;
+
+/**
  * The search's order on a term row (`t`): relevance (the word's weight), then rating and reviews (ADR 18's
  * published order), then the vendor id. No daily rotation among ties (ADR 24: it would rewrite every term
  * row each day).
@@ -87,6 +94,8 @@ export const whereSearchMatches = (knex: Knex, q: Knex.QueryBuilder, search: str
 interface Expansion {
   term: string;
   vendors: number;
+  /** An expansion of few vendors (FEW_VENDORS), in a search of several words: its entries, read with the expansions. */
+  entries?: Array<{ vendorId: string; weight: number }>;
 }
 
 /**
@@ -155,14 +164,17 @@ export class KnexVendorSearch implements VendorSearch {
   private readonly multiWordCandidates: number;
   /** Up to how many vendors an expansion is read once rather than a point per candidate (FEW_VENDORS; tests set it). */
   private readonly fewVendors: number;
+  /** Up to how many entries of such expansions are read as values (FEW_ENTRIES; tests set it). */
+  private readonly fewEntries: number;
 
   constructor(
     private readonly knex: Knex,
-    options: { searchCap?: number; narrow?: SearchNarrowing; multiWordCandidates?: number; fewVendors?: number } = {},
+    options: { searchCap?: number; narrow?: SearchNarrowing; multiWordCandidates?: number; fewVendors?: number; fewEntries?: number } = {},
   ) {
     this.cap = options.searchCap ?? SEARCH_RESULT_CAP;
     this.multiWordCandidates = options.multiWordCandidates ?? MULTI_WORD_CANDIDATES;
     this.fewVendors = options.fewVendors ?? FEW_VENDORS;
+    this.fewEntries = options.fewEntries ?? FEW_ENTRIES;
     this.dialect = dialectOf(knex);
     this.narrow = options.narrow ?? null;
   }
@@ -177,8 +189,12 @@ export class KnexVendorSearch implements VendorSearch {
     const { search: _search, page: _page, limit: _limit, sortBy: _sortBy, categoryId: _categoryId, cardForm: _form, withCategoryTotal: _withCount, filterCategoryId: _filterCategory, ...rest } = criteria;
     const narrowed = Object.values(rest).some((v) => v !== undefined);
     if (words.length === 1 && !narrowed) {
-      const hits = await this.oneWordPage(words[0]!, criteria);
-      if (hits) return hits;
+      const first = await this.oneWordPage(words[0]!, criteria);
+      if (first && !first.longer) return hitsOf(first.rows, first.matches, this.cap, criteria);
+      if (first && this.pageOf(criteria).offset === 0 && first.matches > this.cap) {
+        const merged = await this.withFewLonger(words[0]!, first.rows, criteria);
+        if (merged) return merged;
+      }
     }
     const expansions = await this.expand(words);
     if (words.some((w) => !expansions.get(w)?.length)) return NOTHING;
@@ -227,14 +243,15 @@ export class KnexVendorSearch implements VendorSearch {
   /**
    * One search word, nothing but a category, in one statement: the page's entries of the rank index joined
    * to their vendors' cards, with the word's count and whether any longer word of the index starts with it
-   * (then it is a prefix of several words: null, the general path answers). Null too when the page is empty
-   * (a miss, or past the last match: the general path counts).
+   * (then it is a prefix of several words: the caller merges them, withFewLonger, or the general path answers).
+   * Null when the page is empty (a miss, or past the last match: the general path counts).
    */
-  private async oneWordPage(word: string, criteria: Criteria): Promise<VendorSearchHits<CardForm> | null> {
+  private async oneWordPage(word: string, criteria: Criteria): Promise<{ rows: Row[]; matches: number; longer: boolean } | null> {
     const k = this.knex;
     const { offset, limit } = this.pageOf(criteria);
     if (limit <= 0) return null;
-    const q = this.postings(word, criteria.categoryId).join('vendors as v', 'v.id', 't.vendor_id').select('t.vendor_id', this.knex.raw(cardColumnOf(criteria)));
+    // The entries' order keys too: a word that begins others merges its page with their entries by them.
+    const q = this.postings(word, criteria.categoryId).join('vendors as v', 'v.id', 't.vendor_id').select('t.vendor_id', 't.weight', 't.review_average', 't.review_count', this.knex.raw(cardColumnOf(criteria)));
     if (criteria.categoryId === undefined) q.select(k.raw(`(SELECT w.vendor_count FROM ${WORDS} w WHERE w.term = ?) AS matches`, [word]));
     else q.select(k.raw('? AS matches', [this.categoryCount(word, criteria.categoryId)]));
     if (word.length > 1) {
@@ -245,24 +262,112 @@ export class KnexVendorSearch implements VendorSearch {
     // Run by the driver as a prepared statement (ADR 28's driverRows): its text is one of a few shapes, every
     // word a binding; MariaDB does not parse it per request, nor knex run it.
     const rows = await driverRows(k, q.limit(limit).offset(offset));
-    if (!rows.length || num(rows[0]!.longer) > 0) return null;
-    return hitsOf(rows, num(rows[0]!.matches), this.cap, criteria);
+    if (!rows.length) return null;
+    return { rows, matches: num(rows[0]!.matches), longer: num(rows[0]!.longer) > 0 };
   }
 
-  /** Each search word's expansions (the words of the index starting with it, with their vendor counts). */
+  /**
+   * Page 1 of one search word that begins others of few vendors only ('buffet' → 'buffets', 'terrace' →
+   * 'terraces'), whose own vendors pass the cap: its page (read by oneWordPage, with the cards) merged in memory
+   * with every entry of those few words (one statement), a vendor's best word counting. The best `limit` of the
+   * union are among the word's best `limit` and the few words' entries, so the page is the general path's; the
+   * count is past the cap ('1,000+') as the word's alone is. Two statements instead of the general path's three
+   * or four (a union of the words' lists, then the cards by id). Null when another longer word has many vendors,
+   * or when the few words hold more than FEW_ENTRIES entries: the general path answers.
+   */
+  private async withFewLonger(word: string, page: Row[], criteria: Criteria): Promise<VendorSearchHits<CardForm> | null> {
+    const k = this.knex;
+    const [from, to] = rangeOf(word);
+    // The longer words' entries, those of few vendors, in one statement; with how many words of many vendors there are.
+    const longer = k(`${WORDS} as w`).where('w.term', '>', from).andWhere('w.term', '<=', to).andWhere('w.vendor_count', '>', 0);
+    const rows = await driverRows(
+      k,
+      k
+        .select(k.raw('NULL AS vendor_id'), k.raw('NULL AS weight'), k.raw('NULL AS review_average'), k.raw('NULL AS review_count'), k.raw('NULL AS category_id'), k.raw('COUNT(*) AS many'))
+        .from(longer.clone().andWhere('w.vendor_count', '>', this.fewVendors).select('w.term').as('m'))
+        .unionAll(
+          k
+            .select('*')
+            .from(
+              longer
+                .clone()
+                .andWhere('w.vendor_count', '<=', this.fewVendors)
+                .join(`${TERMS} as t`, 't.term', 'w.term')
+                .select('t.vendor_id', 't.weight', 't.review_average', 't.review_count', 't.category_id', k.raw('0 AS many'))
+                .limit(this.fewEntries + 1)
+                .as('f'),
+            ),
+        ),
+    );
+    const entries = rows.filter((r) => r.vendor_id !== null && r.vendor_id !== undefined);
+    if (rows.some((r) => (r.vendor_id === null || r.vendor_id === undefined) && num(r.many) > 0) || entries.length > this.fewEntries) return null;
+    const best = new Map<string, { id: string; relevance: number; average: number; reviews: number; row?: Row }>();
+    for (const r of page) best.set(String(r.vendor_id), { id: String(r.vendor_id), relevance: num(r.weight), average: num(r.review_average), reviews: num(r.review_count), row: r });
+    for (const e of entries) {
+      if (criteria.categoryId !== undefined && String(e.category_id) !== criteria.categoryId) continue;
+      const id = String(e.vendor_id);
+      const had = best.get(id);
+      if (had) had.relevance = Math.max(had.relevance, num(e.weight));
+      else best.set(id, { id, relevance: num(e.weight), average: num(e.review_average), reviews: num(e.review_count) });
+    }
+    const { limit } = this.pageOf(criteria);
+    const top = [...best.values()]
+      .sort((a, b) => b.relevance - a.relevance || b.average - a.average || b.reviews - a.reviews || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+      .slice(0, limit);
+    const withCards = top.every((h) => h.row !== undefined);
+    const ids = top.map((h) => h.id);
+    // The word's page holds the cards of its own vendors; a vendor of the few words on the page: all read by id.
+    return withCards ? hitsOf(top.map((h) => h.row!), this.cap + 1, this.cap, criteria) : { ids, ...this.capped(this.cap + 1) };
+  }
+
+  /**
+   * Each search word's expansions (the words of the index starting with it, with their vendor counts). With
+   * several words, in the same statement, the entries of the expansions of few vendors (up to FEW_ENTRIES in
+   * all): the page's statement tests a candidate against them as values, not against a derived table.
+   */
   private async expand(words: string[]): Promise<Map<string, Expansion[]>> {
-    const q = this.knex(WORDS).select('term', 'vendor_count').where('vendor_count', '>', 0);
-    q.andWhere((w) => {
+    const k = this.knex;
+    const inRanges = (w: Knex.QueryBuilder) => {
       for (const word of words) {
         const [from, to] = rangeOf(word);
-        w.orWhere((r) => r.where('term', '>=', from).andWhere('term', '<=', to));
+        w.orWhere((r) => r.where('w.term', '>=', from).andWhere('w.term', '<=', to));
       }
-    });
-    const rows = await driverRows(this.knex, q);
+    };
+    const q = k(`${WORDS} as w`).select('w.term', 'w.vendor_count', k.raw('NULL AS vendor_id'), k.raw('NULL AS weight')).where('w.vendor_count', '>', 0).andWhere(inRanges);
+    if (words.length > 1) {
+      q.unionAll(
+        k
+          .select('*')
+          .from(
+            k(`${WORDS} as w`)
+              .join(`${TERMS} as t`, 't.term', 'w.term')
+              .select('w.term', k.raw('0 AS vendor_count'), 't.vendor_id', 't.weight')
+              .where('w.vendor_count', '>', 0)
+              .andWhere('w.vendor_count', '<=', this.fewVendors)
+              .andWhere(inRanges)
+              .limit(this.fewEntries + 1)
+              .as('f'),
+          ),
+      );
+    }
+    const rows = await driverRows(k, q);
+    const isEntry = (r: Row) => r.vendor_id !== null && r.vendor_id !== undefined;
+    const entries = rows.filter(isEntry);
+    const known = words.length > 1 && entries.length <= this.fewEntries;
+    const entriesOf = (term: string) => entries.filter((r) => String(r.term) === term).map((r) => ({ vendorId: String(r.vendor_id), weight: num(r.weight) }));
     return new Map(
       words.map((word) => {
         const [from, to] = rangeOf(word);
-        return [word, rows.filter((r) => String(r.term) >= from && String(r.term) <= to).map((r) => ({ term: String(r.term), vendors: num(r.vendor_count) }))];
+        return [
+          word,
+          rows
+            .filter((r) => !isEntry(r) && String(r.term) >= from && String(r.term) <= to)
+            .map((r) => {
+              const e: Expansion = { term: String(r.term), vendors: num(r.vendor_count) };
+              if (known && e.vendors <= this.fewVendors) e.entries = entriesOf(e.term);
+              return e;
+            }),
+        ];
       }),
     );
   }
@@ -378,7 +483,9 @@ export class KnexVendorSearch implements VendorSearch {
     // best weight the word's (NULL: no match), or, past MAX_POINT_PROBES expansions, a range probe.
     const scored = k.from(candidates.as('c'));
     const relevance: string[] = ['c.weight'];
+    // The relevance's '?', in the order of its text: range probes and the values of expansions of few vendors.
     const probes: Knex.Raw[] = [];
+    let probed = false;
     const termsAs = (alias: string): Knex.Raw | string => (this.dialect === 'mysql' ? k.raw(`\`${TERMS}\` as \`${alias}\`${this.byPrimaryKey}`) : `${TERMS} as ${alias}`);
     others.forEach((expansions, i) => {
       if (expansions.length === 1) {
@@ -392,7 +499,25 @@ export class KnexVendorSearch implements VendorSearch {
         const few = expansions.filter((e) => e.vendors <= this.fewVendors);
         many.forEach((e, x) => scored.leftJoin(termsAs(`o${i}_${x}`), (j) => j.on(`o${i}_${x}.vendor_id`, '=', 'c.vendor_id').andOnVal(`o${i}_${x}.term`, '=', e.term)));
         const weights = many.map((_, x) => `COALESCE(o${i}_${x}.weight, 0)`);
-        if (few.length) {
+        if (few.length && few.every((e) => e.entries)) {
+          // Their entries, read with the expansions: a candidate's best weight among them by value (a CASE of
+          // IN lists, by weight, best first), not a derived table MariaDB builds per statement (~230 µs at
+          // 100 000 bench vendors, a third of the statement; the values ~50 µs).
+          const best = new Map<string, number>();
+          for (const e of few) for (const x of e.entries!) best.set(x.vendorId, Math.max(best.get(x.vendorId) ?? 0, x.weight));
+          const byWeight = new Map<number, string[]>();
+          for (const [id, w] of best) byWeight.set(w, [...(byWeight.get(w) ?? []), id]);
+          const groups = [...byWeight].sort((a, b) => b[0] - a[0]);
+          if (groups.length) {
+            // Each list padded to a power of two (its last id again): a few shapes of the statement, not one per size.
+            const padded = groups.map(([w, ids]) => {
+              const size = 2 ** Math.ceil(Math.log2(ids.length));
+              return [w, [...ids, ...Array<string>(size - ids.length).fill(ids[ids.length - 1]!)]] as const;
+            });
+            probes.push(k.raw(`CASE ${padded.map(([w, ids]) => `WHEN c.vendor_id IN (${ids.map(() => '?').join(', ')}) THEN ${Math.trunc(w)}`).join(' ')} ELSE 0 END`, padded.flatMap(([, ids]) => ids)));
+            weights.push('?');
+          }
+        } else if (few.length) {
           const entries = k(TERMS)
             .select('vendor_id')
             .max({ weight: 'weight' })
@@ -408,6 +533,7 @@ export class KnexVendorSearch implements VendorSearch {
         relevance.push(`NULLIF(${weights.length === 1 ? weights[0] : `${greatest}(${weights.join(', ')})`}, 0)`);
       } else {
         probes.push(this.probe(expansions));
+        probed = true;
         relevance.push('?');
       }
     });
@@ -416,7 +542,7 @@ export class KnexVendorSearch implements VendorSearch {
     // (With probes, a LIMIT keeps the scored rows a derived table of their own: merged into the outer query,
     // the probes would run again to filter and to sort.)
     scored.select('c.vendor_id', 'c.review_average', 'c.review_count', k.raw(`${relevance.join(' + ')} AS relevance`, probes));
-    if (probes.length) scored.limit(n * lists.length);
+    if (probed) scored.limit(n * lists.length);
     const matched = k
       .from(scored.as('g'))
       .whereNotNull('g.relevance')
