@@ -37,12 +37,6 @@ export const notModified = (etag: string, headers: Record<string, string>): Resp
 
 /** Set by the public read cache while its load runs: the cache then adds the ETag and answers 304 itself. */
 export const CACHE_LOAD_FLAG = 'publicCacheLoad';
-/**
- * Set by a route that answers the cache's load with bytes it made (replyRevalidatedText): the cache keeps them
- * as the entry's body instead of reading the answer back (a Response's arrayBuffer() makes @hono/node-server
- * build a full web Response and read it through a stream: ~50 µs of a ~140 µs miss at 100 000 bench vendors).
- */
-export const CACHE_LOAD_BODY = 'publicCacheLoadBody';
 
 /**
  * For a 200 JSON answer marked `no-cache` to a GET or HEAD (the public reads the cache did not serve: the

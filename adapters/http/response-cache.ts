@@ -1,6 +1,6 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
-import { CACHE_LOAD_BODY, CACHE_LOAD_FLAG, ifNoneMatchMatches, notModified, weakEtagOf } from './conditional-get.ts';
+import { CACHE_LOAD_FLAG, ifNoneMatchMatches, notModified, weakEtagOf } from './conditional-get.ts';
 import { setResponseHeader } from './response-headers.ts';
 
 /**
@@ -38,14 +38,6 @@ export interface CacheEntry {
 }
 
 const KEPT_HEADERS = ['content-type', 'cache-control'];
-const keptHeadersOf = (headers: Headers): Record<string, string> => {
-  const kept: Record<string, string> = {};
-  for (const h of KEPT_HEADERS) {
-    const v = headers.get(h);
-    if (v) kept[h] = v;
-  }
-  return kept;
-};
 /** Bodies smaller than this are sent as they are (as hono/compress does). */
 const GZIP_THRESHOLD = 1024;
 
@@ -176,7 +168,12 @@ export class ResponseCache {
     if (encoding && encoding !== 'gzip') return null;
     const raw = new Uint8Array(await res.arrayBuffer());
     const body = encoding ? new Uint8Array(gunzipSync(raw)) : raw;
-    return this.entryFrom(res.status, body, keptHeadersOf(res.headers), encoding ? raw : null);
+    const kept: Record<string, string> = {};
+    for (const h of KEPT_HEADERS) {
+      const v = res.headers.get(h);
+      if (v) kept[h] = v;
+    }
+    return this.entryFrom(res.status, body, kept, encoding ? raw : null);
   }
 
   /** An entry of a body made here (a page's HTML), with its content type and cache control; it expires with the TTL. */
@@ -222,9 +219,6 @@ export const publicReadCache = (cache: ResponseCache, rules: PublicReadCacheRule
       await next();
       const res = c.res;
       if (res.status !== 200 || !(res.headers.get('content-type') ?? '').includes('application/json')) return null;
-      // The route's own bytes, when it left them (replyRevalidatedText): not read back from its answer.
-      const made = c.get(CACHE_LOAD_BODY as never) as unknown;
-      if (made instanceof Uint8Array && !res.headers.has('content-encoding')) return cache.entryFrom(200, made, keptHeadersOf(res.headers));
       return cache.entryOf(res);
     });
     if (ran) {

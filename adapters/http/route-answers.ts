@@ -3,7 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import { apiErrorSchema } from '../../domain/shared/answers.ts';
 import { routeLabel } from './route-label.ts';
-import { CACHE_LOAD_BODY, CACHE_LOAD_FLAG, ifNoneMatchMatches, notModified, PUBLIC_REVALIDATE, weakEtagOf } from './conditional-get.ts';
+import { CACHE_LOAD_FLAG, ifNoneMatchMatches, notModified, PUBLIC_REVALIDATE, weakEtagOf } from './conditional-get.ts';
 
 /**
  * The schemas routes answered with, by `METHOD route status` (route as `routeLabel` names it) and by
@@ -64,16 +64,9 @@ export const replyText = <S extends z.ZodType>(c: Context, schema: S, text: Answ
 /** `replyRevalidated` for an answer already in JSON text (ADR 28): the same headers, ETag and 304. */
 export const replyRevalidatedText = <S extends z.ZodType>(c: Context, schema: S, text: AnswerText<z.output<S>>): Response => {
   c.header('Cache-Control', PUBLIC_REVALIDATE);
-  if (c.req.method !== 'GET') {
+  if (c.req.method !== 'GET' || c.get(CACHE_LOAD_FLAG as never)) {
     record(c, schema, 200);
     return c.body(text, 200, { 'content-type': 'application/json' });
-  }
-  if (c.get(CACHE_LOAD_FLAG as never)) {
-    // The read cache's load: the bytes go to the cache as they are (it adds the ETag and answers 304 itself).
-    record(c, schema, 200);
-    const bytes = utf8Of(text);
-    c.set(CACHE_LOAD_BODY as never, bytes as never);
-    return c.body(bytes, 200, { 'content-type': 'application/json' });
   }
   return revalidatedText(c, schema, text);
 };
