@@ -1,6 +1,8 @@
+import path from 'node:path';
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import type { Logger } from '../../application/ports/logger.ts';
+import { PENDING_UPLOAD_PREFIX } from '../../application/ports/file-storage.ts';
 import type { HealthProbe } from '../../application/ports/health-probe.ts';
 import { errorBody, handleError } from './errors.ts';
 import type { Authenticate } from '../../application/identity/login-flow.ts';
@@ -116,8 +118,11 @@ export const createHttpApp = (deps: HttpDeps) => {
 
   if (deps.localMediaRoot) {
     const root = deps.localMediaRoot;
+    // Uploaded bytes wait unchecked under the pending prefix until confirm: never served, by any path (ADR 11).
+    const pending = path.resolve(root, PENDING_UPLOAD_PREFIX);
+    const servable = (file: string | null) => (file && file !== pending && !file.startsWith(pending + path.sep) ? file : null);
     app.get('/media/*', async (c) => {
-      const file = safeJoin(root, c.req.path.replace(/^\/media\//, ''));
+      const file = servable(safeJoin(root, c.req.path.replace(/^\/media\//, '')));
       const res = file ? await fileResponse(file, { 'Cache-Control': 'public, max-age=86400' }, c.req.method) : null;
       return res ?? c.text('Not found', 404);
     });

@@ -10,6 +10,13 @@ export interface PresignedUpload {
   expiresAt: Date;
 }
 
+/**
+ * Every upload key the server issues starts with this prefix: bytes a browser PUT wait there, unchecked,
+ * until confirm stores the checked photo under a key of its own (ADR 11). Nothing under it is served: the
+ * local `/media` route answers 404 for it and the bucket's public read leaves it out (docs/operations.md).
+ */
+export const PENDING_UPLOAD_PREFIX = 'pending/';
+
 /** Where photos live: local disk in the embedded profile, S3 (or compatible) in production. */
 export interface FileStorage {
   put(key: string, body: Uint8Array, contentType: string): Promise<void>;

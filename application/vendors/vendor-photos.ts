@@ -4,7 +4,7 @@ import type { VendorImage } from '../../domain/listings/vendor.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
 import { photoLimitFor, type Tier } from '../../domain/subscriptions/tiers.ts';
 import type { Clock } from '../ports/clock.ts';
-import type { FileStorage } from '../ports/file-storage.ts';
+import { PENDING_UPLOAD_PREFIX, type FileStorage } from '../ports/file-storage.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
 import type { ImageProcessor } from '../ports/image-processor.ts';
 import type { Logger } from '../ports/logger.ts';
@@ -39,7 +39,8 @@ const photosAndPendingUploads = async (r: Repos<'listings'>, vendorId: string, n
   (await r.listings.imageCount(vendorId)) + (await r.listings.pendingUploadCount(vendorId, now));
 
 /**
- * Step 1 of an upload: a presigned URL for one photo. The server picks the key; the URL pins the
+ * Step 1 of an upload: a presigned URL for one photo. The server picks the key, under
+ * PENDING_UPLOAD_PREFIX, which is never served (the bytes are unchecked until confirm); the URL pins the
  * content type and size and expires in minutes; the tier's photo limit, counting pending uploads, is
  * enforced here (and again on confirm).
  */
@@ -63,7 +64,7 @@ export class RequestPhotoUpload {
     const limit = photoLimitFor(await tierOf(this.uow, vendor.id));
     const now = this.clock.now();
     const id = this.ids.next();
-    const key = `vendors/${vendor.id}/${id}.${PHOTO_EXTENSIONS[req.fileType]}`;
+    const key = `${PENDING_UPLOAD_PREFIX}vendors/${vendor.id}/${id}.${PHOTO_EXTENSIONS[req.fileType]}`;
     await this.uow.run(async (r) => {
       if ((await photosAndPendingUploads(r, vendor.id, now)) >= limit) throw new DomainError('PHOTO_LIMIT_REACHED', limitMessage(limit));
       await r.listings.createUpload({

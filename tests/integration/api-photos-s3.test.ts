@@ -36,6 +36,8 @@ describe('photo upload on S3-compatible storage', () => {
     );
     const url = new URL(presign.uploadUrl);
     expect(url.origin).toBe(s3.endpoint);
+    // Unchecked bytes go under pending/, which the bucket's public read leaves out (docs/operations.md).
+    expect(presign.s3Key).toMatch(new RegExp(`^pending/vendors/${vendorId}/`));
     expect(url.searchParams.get('X-Amz-SignedHeaders')?.split(';')).toEqual(expect.arrayContaining(['content-type', 'content-length']));
     expect(Number(url.searchParams.get('X-Amz-Expires'))).toBeLessThanOrEqual(15 * 60);
     expect((await fetch(presign.uploadUrl, { method: 'PUT', headers: presign.headers, body: bytes })).status).toBe(200);

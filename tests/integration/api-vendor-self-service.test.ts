@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../support/databases.ts';
@@ -193,6 +195,61 @@ describe.each(DIALECTS)('vendor self-service API [%s]', (dialect) => {
       // Nor can the upload be confirmed a second time.
       expect((await call('POST', `/api/vendors/${ids.barn}/photos/confirm`, ann, { imageId: presign.body.imageId, s3Key: presign.body.s3Key })).status).toBe(404);
       expect((await call('DELETE', `/api/vendors/${ids.barn}/photos/${image._id}`, ann)).status).toBe(200);
+    });
+
+    it('never serves uploaded bytes from /media before they are confirmed, by any path into the pending uploads', async () => {
+      const bytes = new Uint8Array(await png(64, 48));
+      const presign = await call('POST', `/api/vendors/${ids.barn}/photos`, ann, { fileName: 'page.png', fileType: 'image/png', fileSize: bytes.byteLength });
+      expect(presign.status).toBe(201);
+      const key: string = presign.body.s3Key;
+      const html = new TextEncoder().encode('<html><script>alert(document.cookie)</script></html>'.padEnd(bytes.byteLength, ' '));
+      expect((await t.app.request(presign.body.uploadUrl, { method: 'PUT', headers: presign.body.headers, body: html })).status).toBe(200);
+      const [top, ...rest] = key.split('/');
+      const paths = [
+        `/media/${key}`,
+        `/media//${key}`,
+        `/media/./${key}`,
+        `/media/vendors/../${key}`,
+        `/media/vendors/%2e%2e/${key}`,
+        `/media/vendors/..%2F${key}`,
+        `/media/vendors%2F..%2F${key}`,
+        `/media/${key.replaceAll('/', '%2F')}`,
+        `/media/${top}%2f${rest.join('/')}`,
+        `/media/${top}/./${rest.join('/')}`,
+      ];
+      for (const p of paths) {
+        for (const method of ['GET', 'HEAD']) expect((await t.app.request(p, { method })).status, `${method} ${p}`).toBe(404);
+      }
+      // Newly issued upload keys live under pending/, which /media never serves.
+      expect(key.startsWith('pending/')).toBe(true);
+      expect((await call('POST', `/api/vendors/${ids.barn}/photos/confirm`, ann, { imageId: presign.body.imageId, s3Key: key })).status).toBe(400);
+
+      // A real photo: not served while pending; once confirmed, served at its new key as before.
+      const photo = await call('POST', `/api/vendors/${ids.barn}/photos`, ann, { fileName: 'photo.png', fileType: 'image/png', fileSize: bytes.byteLength });
+      expect((await t.app.request(photo.body.uploadUrl, { method: 'PUT', headers: photo.body.headers, body: bytes })).status).toBe(200);
+      expect((await t.app.request(`/media/${photo.body.s3Key}`)).status).toBe(404);
+      const confirm = await call('POST', `/api/vendors/${ids.barn}/photos/confirm`, ann, { imageId: photo.body.imageId, s3Key: photo.body.s3Key });
+      expect(confirm.status).toBe(201);
+      const served = await t.app.request(confirm.body.image.url);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe('image/png');
+      expect((await sharp(new Uint8Array(await served.arrayBuffer())).metadata()).width).toBe(64);
+      expect((await call('DELETE', `/api/vendors/${ids.barn}/photos/${confirm.body.image._id}`, ann)).status).toBe(200);
+    });
+
+    it('still confirms an upload issued before pending uploads had their own prefix', async () => {
+      const bytes = new Uint8Array(await png(64, 48));
+      const presign = await call('POST', `/api/vendors/${ids.barn}/photos`, ann, { fileName: 'photo.png', fileType: 'image/png', fileSize: bytes.byteLength });
+      const oldKey = `vendors/${ids.barn}/${presign.body.imageId}.png`;
+      await t.db.knex('photo_uploads').where({ id: presign.body.imageId }).update({ storage_key: oldKey });
+      const file = path.join(t.dataDir, 'uploads', oldKey);
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, bytes);
+      const confirm = await call('POST', `/api/vendors/${ids.barn}/photos/confirm`, ann, { imageId: presign.body.imageId, s3Key: oldKey });
+      expect(confirm.status).toBe(201);
+      expect((await t.app.request(confirm.body.image.url)).status).toBe(200);
+      expect(fs.existsSync(file)).toBe(false);
+      expect((await call('DELETE', `/api/vendors/${ids.barn}/photos/${confirm.body.image._id}`, ann)).status).toBe(200);
     });
 
     it('refuses a body of another size than the one the upload URL was issued for', async () => {

@@ -118,6 +118,12 @@ describe('docker-compose.yml (production profile)', () => {
     const nginx = read('deploy/nginx.conf');
     expect(nginx).toMatch(/location \/vendor-photos\/ \{\s*limit_except GET \{\s*deny all;\s*\}\s*proxy_pass http:\/\/photo_bucket;/);
     expect(nginx).toMatch(/location = \/vendor-photos\/ \{\s*return 404;\s*\}/);
+    // Unconfirmed uploads (pending/) are not public: neither through nginx nor by the bucket's anonymous read.
+    expect(nginx).toMatch(/location \^~ \/vendor-photos\/pending\/ \{\s*return 404;\s*\}/);
+    const setup = JSON.stringify(services['minio-setup']);
+    expect(setup).toContain('mc anonymous set none local/vendor-photos &&');
+    expect(setup).toMatch(/mc anonymous set download local\/vendor-photos\/vendors && mc anonymous set download local\/vendor-photos\/categories/);
+    expect(setup).not.toMatch(/set download local\/vendor-photos(?!\/)/);
     expect(nginx).toMatch(/server minio:9000 resolve/);
     const config = loadConfig(containerEnv('api', filledIn));
     expect(config.storage).toMatchObject({ publicUrl: `${filledIn.PUBLIC_BASE_URL}/vendor-photos` });
