@@ -64,6 +64,24 @@ describe('confirming an inquiry from the emailed link', () => {
     expect((await w.thread.execute(second.threadToken)).inquiry.state).toBe('delivered');
   });
 
+  it('a repeat click opens the same thread link: twenty clicks keep one thread link, not one per click', async () => {
+    const w = await inquiryWorld();
+    await w.submit.execute(w.barn.id, w.form(), w.ctx());
+    const token = w.lastConfirmToken();
+    const tokens = new Set<string>();
+    for (let click = 0; click < 20; click++) {
+      tokens.add((await w.confirm.execute(token)).threadToken);
+      w.clock.advance(60_000);
+    }
+    expect(tokens.size).toBe(1);
+    expect(w.inquiries.allThreadLinks()).toHaveLength(1);
+    expect((await w.thread.execute([...tokens][0]!)).inquiry.state).toBe('delivered');
+    // Two clicks at once get the same link too.
+    const [a, b] = await Promise.all([w.confirm.execute(token), w.confirm.execute(token)]);
+    expect(a.threadToken).toBe(b.threadToken);
+    expect(w.inquiries.allThreadLinks()).toHaveLength(1);
+  });
+
   it('two clicks at once deliver once and email once', async () => {
     const w = await inquiryWorld();
     await w.submit.execute(w.barn.id, w.form(), w.ctx());

@@ -7,7 +7,7 @@ import type { InquiryRepository } from '../ports/inquiry-repository.ts';
 import type { Secrets } from '../ports/secrets.ts';
 import type { UnitOfWork } from '../ports/unit-of-work.ts';
 import type { VendorRepository } from '../ports/vendor-repository.ts';
-import { newThreadLink, queueNewInquiryEmail } from './inquiry-mail.ts';
+import { confirmedThreadLink, queueNewInquiryEmail } from './inquiry-mail.ts';
 
 export const VENDOR_GONE = (name: string) => `${name} is no longer taking messages through the directory.`;
 export const CONFIRM_LINK_INVALID = 'This link has expired or is not valid. Please send your message again from the vendor’s page.';
@@ -25,7 +25,8 @@ export interface ConfirmedInquiry {
  * repository decides atomically): the inquiry is delivered and the vendor's email queued, or, when a spam
  * rule matched, held for an admin (the couple is not told). The confirming browser is remembered for 90
  * days (a token it keeps; only its hash is stored) so its next inquiries from this email go straight
- * through. A second click within the link's 7 days says it was sent and opens the thread.
+ * through. A second click within the link's 7 days says it was sent and opens the same thread link (one
+ * link per confirmation link, however often it is clicked).
  */
 export class ConfirmInquiry {
   static readonly inject = ['VendorRepository', 'InquiryRepository', 'UnitOfWork', 'Secrets', 'IdGenerator', 'Clock', 'Settings'] as const;
@@ -67,7 +68,7 @@ export class ConfirmInquiry {
         await r.rememberedBrowsers.create({ id: this.ids.next(), tokenHash: browser.hash, email: inquiry.email, createdAt: now, expiresAt, lastUsedAt: null, revokedAt: null });
         rememberedBrowser = { token: browser.token, expiresAt };
       }
-      const threadToken = await newThreadLink(r, this.secrets, this.ids, now, inquiry.id);
+      const threadToken = await confirmedThreadLink(r, this.secrets, this.ids, now, inquiry.id, token);
       return { vendor: { name: vendor.name, slug: vendor.slug }, confirmedNow: confirmed !== null, threadToken, rememberedBrowser };
     });
   }

@@ -67,4 +67,16 @@ export const newThreadLink = async (r: Repos<'inquiries'>, secrets: Secrets, ids
   return token;
 };
 
+/**
+ * The thread link a click on the confirmation link opens: its token is derived one-way from the
+ * confirmation token (the hash of it with a purpose of its own), so every click of one confirmation link
+ * opens the same thread link and stores one row, however often it is clicked. Only the hash of the
+ * thread token is stored, as for every link; the confirmation token itself is stored only as its hash.
+ */
+export const confirmedThreadLink = async (r: Repos<'inquiries'>, secrets: Secrets, ids: IdGenerator, now: Date, inquiryId: string, confirmToken: string): Promise<string> => {
+  const token = secrets.hash(`inquiry-thread:${confirmToken}`);
+  await r.inquiries.keepThreadLink({ id: ids.next(), inquiryId, tokenHash: secrets.hash(token), createdAt: now, expiresAt: threadLinkExpiresAt(now) });
+  return token;
+};
+
 export const THREAD_LINK_DAYS = THREAD_LINK_TTL_MS / 86_400_000;

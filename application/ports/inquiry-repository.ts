@@ -66,6 +66,8 @@ export interface InquiryRepository {
    */
   erase(id: string, at: Date): Promise<boolean>;
   createThreadLink(link: InquiryThreadLink): Promise<void>;
+  /** Stores the link unless one with its hash is stored already (a confirmation link clicked again): one row per token. */
+  keepThreadLink(link: InquiryThreadLink): Promise<void>;
   /** The inquiry a live (unexpired) thread link opens; null for an unknown or expired link or a deleted thread. */
   findByThreadLinkHash(tokenHash: string, at: Date): Promise<Inquiry | null>;
 }

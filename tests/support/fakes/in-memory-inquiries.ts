@@ -155,6 +155,10 @@ export class InMemoryInquiries implements InquiryRepository, InquiryInbox, Inqui
     this.s.threadLinks.push(copy(link));
   }
 
+  async keepThreadLink(link: InquiryThreadLink): Promise<void> {
+    if (!this.s.threadLinks.some((l) => l.tokenHash === link.tokenHash)) await this.createThreadLink(link);
+  }
+
   async findByThreadLinkHash(tokenHash: string, at: Date): Promise<Inquiry | null> {
     const link = this.s.threadLinks.find((l) => l.tokenHash === tokenHash && l.expiresAt.getTime() > at.getTime());
     const i = link ? this.s.inquiries.get(link.inquiryId) : undefined;

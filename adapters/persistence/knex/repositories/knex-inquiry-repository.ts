@@ -190,6 +190,14 @@ export class KnexInquiryRepository implements InquiryRepository, InquiryInbox, I
     await this.knex('inquiry_thread_links').insert({ id: l.id, inquiry_id: l.inquiryId, token_hash: l.tokenHash, created_at: l.createdAt, expires_at: l.expiresAt });
   }
 
+  async keepThreadLink(l: InquiryThreadLink): Promise<void> {
+    // INSERT IGNORE on MySQL, ON CONFLICT DO NOTHING on SQLite: two clicks at once store one row.
+    await this.knex('inquiry_thread_links')
+      .insert({ id: l.id, inquiry_id: l.inquiryId, token_hash: l.tokenHash, created_at: l.createdAt, expires_at: l.expiresAt })
+      .onConflict('token_hash')
+      .ignore();
+  }
+
   async findByThreadLinkHash(tokenHash: string, at: Date): Promise<Inquiry | null> {
     const r = (await this.knex('inquiry_thread_links as l')
       .join('inquiries as i', 'i.id', 'l.inquiry_id')
