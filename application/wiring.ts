@@ -8,7 +8,7 @@ import type { FileStorage } from './ports/file-storage.ts';
 import type { FilterRepository } from './ports/filter-repository.ts';
 import type { IdGenerator } from './ports/id-generator.ts';
 import type { ImageProcessor } from './ports/image-processor.ts';
-import type { EventCounter, InsightsRepository, VisitorKeys } from './ports/insights.ts';
+import type { ActiveListings, EventCounter, InsightsRepository, VisitorKeys } from './ports/insights.ts';
 import type { InquiryInbox, InquiryModeration, InquiryRepository, SavedReplyRepository } from './ports/inquiry-repository.ts';
 import type { JobQueue } from './ports/job-queue.ts';
 import type { Logger } from './ports/logger.ts';
@@ -76,6 +76,7 @@ export interface Ports {
   RankingRepository: RankingRepository;
   EventCounter: EventCounter;
   VisitorKeys: VisitorKeys;
+  ActiveListings: ActiveListings;
   InsightsRepository: InsightsRepository;
   AvailabilityRepository: AvailabilityRepository;
 }

@@ -23,15 +23,15 @@ export class InMemoryDailySalts implements DailySalts {
 }
 
 /**
- * The visitor key: HMAC-SHA256(the day's salt, address + user agent), 128 bits of it in base64url. Without
- * the salt, which is never written to the database and is thrown away after its day, the key cannot be
- * turned back into an address, nor linked to the same person's key of another day.
+ * The visitor key: HMAC-SHA256(the day's salt, address), 128 bits of it in base64url. Without the salt,
+ * which is never written to the database and is thrown away after its day, the key cannot be turned back
+ * into an address, nor linked to the same address's key of another day.
  */
 export class HmacVisitorKeys implements VisitorKeys {
   constructor(private readonly salts: DailySalts) {}
 
-  async keyOf(day: string, address: string, userAgent: string): Promise<string> {
+  async keyOf(day: string, address: string): Promise<string> {
     const salt = await this.salts.saltFor(day);
-    return createHmac('sha256', salt).update(visitorKeyMaterial(address, userAgent)).digest('base64url').slice(0, 22);
+    return createHmac('sha256', salt).update(visitorKeyMaterial(address)).digest('base64url').slice(0, 22);
   }
 }

@@ -1,15 +1,24 @@
-import { addDays, countKey, MIN_FLUSH_INTERVAL_MS, type DailyCount } from '../../domain/insights/counting.ts';
+import { addDays, countedPair, MIN_FLUSH_INTERVAL_MS, VISITOR_DAILY_BUDGET, type DailyCount } from '../../domain/insights/counting.ts';
 import type { EventCounter, EventHit } from '../../application/ports/insights.ts';
 import type { Logger } from '../../application/ports/logger.ts';
 
+/** A day's dedupe keys: each visitor's (vendor, kind) pairs counted so far, and how many there are in all. */
+interface DaySeen {
+  byVisitor: Map<string, Set<string>>;
+  size: number;
+}
+
 /**
- * The embedded profile's buffer (one API process): a dedupe set per New York day and the pending counts,
- * both in memory. Yesterday's set is kept until the day after (a beacon sent at 23:59:59 may arrive late);
- * older ones are dropped. A cap on the keys a day may hold keeps a flood of made-up vendor ids from growing
- * the process without bound (past it, new keys are not counted and a warning is logged once).
+ * The embedded profile's buffer (one API process): the (vendor, kind) pairs each visitor counted per New
+ * York day, and the pending counts, both in memory. Yesterday's pairs are kept until the day after (a beacon
+ * sent at 23:59:59 may arrive late); older ones are dropped. Each visitor (one address) has a budget of its
+ * own per day (`maxKeysPerVisitor`): past it nothing more of that visitor counts, and nobody else is
+ * touched. A cap on the pairs a day may hold in all (`maxKeysPerDay`) only guards the process's memory: it
+ * takes a thousand addresses spending their whole budget to reach it (past it, new pairs are not counted
+ * and a warning is logged once).
  */
 export class InMemoryEventCounter implements EventCounter {
-  private readonly seen = new Map<string, Set<string>>();
+  private readonly seen = new Map<string, DaySeen>();
   private pending = new Map<string, DailyCount>();
   private lastTakeAt = Number.NEGATIVE_INFINITY;
   private warned = false;
@@ -17,27 +26,40 @@ export class InMemoryEventCounter implements EventCounter {
   constructor(
     private readonly now: () => number = Date.now,
     private readonly logger?: Logger,
-    private readonly options: { minIntervalMs?: number; maxKeysPerDay?: number } = {},
+    private readonly options: { minIntervalMs?: number; maxKeysPerDay?: number; maxKeysPerVisitor?: number } = {},
   ) {}
 
-  async record(day: string, visitorKey: string, hits: readonly EventHit[]): Promise<number> {
+  private dayOf(day: string): DaySeen {
     let seen = this.seen.get(day);
     if (!seen) {
-      seen = new Set();
+      seen = { byVisitor: new Map(), size: 0 };
       this.seen.set(day, seen);
       for (const d of this.seen.keys()) if (d < addDays(day, -1)) this.seen.delete(d);
     }
+    return seen;
+  }
+
+  async record(day: string, visitorKey: string, hits: readonly EventHit[]): Promise<number> {
+    const seen = this.dayOf(day);
     const max = this.options.maxKeysPerDay ?? 2_000_000;
+    const budget = this.options.maxKeysPerVisitor ?? VISITOR_DAILY_BUDGET;
+    let mine = seen.byVisitor.get(visitorKey);
     let added = 0;
     for (const { vendorId, kind } of hits) {
-      const key = countKey(day, visitorKey, vendorId, kind);
-      if (seen.has(key)) continue;
+      const pair = countedPair(vendorId, kind);
+      if (mine?.has(pair)) continue;
+      if ((mine?.size ?? 0) >= budget) break;
       if (seen.size >= max) {
         if (!this.warned) this.logger?.warn('Insights: too many visitors today; further events are not counted', { day, max });
         this.warned = true;
         break;
       }
-      seen.add(key);
+      if (!mine) {
+        mine = new Set();
+        seen.byVisitor.set(visitorKey, mine);
+      }
+      mine.add(pair);
+      seen.size += 1;
       const slot = `${vendorId}|${day}|${kind}`;
       const p = this.pending.get(slot);
       if (p) p.count += 1;

@@ -1,24 +1,30 @@
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { DEDUPE_TTL_SECONDS, MIN_FLUSH_INTERVAL_MS, type DailyCount } from '../../domain/insights/counting.ts';
+import { countedPair, DEDUPE_TTL_SECONDS, MIN_FLUSH_INTERVAL_MS, VISITOR_DAILY_BUDGET, type DailyCount } from '../../domain/insights/counting.ts';
 import { EVENT_KINDS, type EventKind } from '../../domain/insights/insights-api.ts';
 import type { EventCounter, EventHit } from '../../application/ports/insights.ts';
 import type { Logger } from '../../application/ports/logger.ts';
 import { InMemoryDailySalts, type DailySalts } from '../insights/hmac-visitor-keys.ts';
 
 /**
- * For each hit: SET its dedupe key NX with an expiry (ARGV[1] seconds); when it was new, add 1 to its field of
- * the pending hash (KEYS[1]). ARGV[2..] are (dedupe key, field) pairs. One Redis, not a cluster: the dedupe
- * keys are not declared as KEYS.
+ * The hits of one visitor and day: KEYS[2] is the set of the (vendor, kind) pairs this visitor counted that
+ * day. For each pair (ARGV[3..] are (pair, field) pairs), while the set holds fewer than ARGV[2] (the
+ * visitor's budget): SADD it; when it was new, add 1 to its field of the pending hash (KEYS[1]). The set
+ * expires ARGV[1] seconds after its last new pair. Atomic: two processes never spend one budget twice.
  */
 const RECORD = `
 local added = 0
-for i = 2, #ARGV - 1, 2 do
-  if redis.call('SET', ARGV[i], '1', 'NX', 'EX', ARGV[1]) then
+local n = redis.call('SCARD', KEYS[2])
+local budget = tonumber(ARGV[2])
+for i = 3, #ARGV - 1, 2 do
+  if n >= budget then break end
+  if redis.call('SADD', KEYS[2], ARGV[i]) == 1 then
+    n = n + 1
     redis.call('HINCRBY', KEYS[1], ARGV[i + 1], 1)
     added = added + 1
   end
 end
+if added > 0 then redis.call('EXPIRE', KEYS[2], ARGV[1]) end
 return added
 `;
 
@@ -33,8 +39,9 @@ return all
 const KINDS = new Set<string>(EVENT_KINDS);
 
 /**
- * The production profile's buffer, shared by every API process through Redis: dedupe keys (the day, the
- * visitor key — a salted hash —, the vendor and the kind) live two days; the pending counts are one hash,
+ * The production profile's buffer, shared by every API process through Redis: one set per visitor and day
+ * (the day and the visitor key — a salted hash of the address — name it; its members are `vendor|kind`)
+ * lives two days and holds at most the visitor's daily budget; the pending counts are one hash,
  * `vendor|day|kind` → count. One process at a time takes the hash, at most once per interval (a lock with
  * that expiry), so the database sees at most one write per interval whatever the number of processes.
  * While Redis is unreachable events are not counted (logged): a beacon never fails because of it.
@@ -46,22 +53,23 @@ export class RedisEventCounter implements EventCounter {
   constructor(
     private readonly redis: Redis,
     private readonly logger: Logger,
-    private readonly options: { prefix?: string; minIntervalMs?: number } = {},
+    private readonly options: { prefix?: string; minIntervalMs?: number; maxKeysPerVisitor?: number } = {},
   ) {
     const prefix = options.prefix ?? 'uwd:insights:';
     this.pendingKey = `${prefix}pending`;
     this.lockKey = `${prefix}flush-lock`;
   }
 
-  private seenKey(day: string, visitorKey: string, hit: EventHit): string {
-    return `${this.options.prefix ?? 'uwd:insights:'}seen:${day}|${visitorKey}|${hit.vendorId}|${hit.kind}`;
+  private seenKey(day: string, visitorKey: string): string {
+    return `${this.options.prefix ?? 'uwd:insights:'}seen:${day}|${visitorKey}`;
   }
 
   async record(day: string, visitorKey: string, hits: readonly EventHit[]): Promise<number> {
     if (hits.length === 0) return 0;
-    const args = hits.flatMap((h) => [this.seenKey(day, visitorKey, h), `${h.vendorId}|${day}|${h.kind}`]);
+    const args = hits.flatMap((h) => [countedPair(h.vendorId, h.kind), `${h.vendorId}|${day}|${h.kind}`]);
+    const budget = String(this.options.maxKeysPerVisitor ?? VISITOR_DAILY_BUDGET);
     try {
-      return Number(await this.redis.eval(RECORD, 1, this.pendingKey, String(DEDUPE_TTL_SECONDS), ...args));
+      return Number(await this.redis.eval(RECORD, 2, this.pendingKey, this.seenKey(day, visitorKey), String(DEDUPE_TTL_SECONDS), budget, ...args));
     } catch (e) {
       this.logger.warn('Insights: Redis unavailable; events not counted', { error: e instanceof Error ? e.message : String(e) });
       return 0;

@@ -2,7 +2,7 @@ import { BEACON_RATE_LIMIT, isBot, mergeCounts, nyDay } from '../../domain/insig
 import { RATE_LIMITED_MESSAGE } from '../../domain/identity/auth-rules.ts';
 import { RateLimitedError } from '../../domain/shared/domain-error.ts';
 import type { Clock } from '../ports/clock.ts';
-import type { EventCounter, EventHit, InsightsRepository, VisitorKeys } from '../ports/insights.ts';
+import type { ActiveListings, EventCounter, EventHit, InsightsRepository, VisitorKeys } from '../ports/insights.ts';
 import type { RateLimiter } from '../ports/rate-limiter.ts';
 
 export interface BeaconSender {
@@ -13,32 +13,38 @@ export interface BeaconSender {
 
 /**
  * A beacon from a public page (issue 18 §1): rate-limited per address (429), then — unless the sender is a
- * bot — each (vendor, kind) counted once per visitor and New York day into the buffer. Nothing is read
- * from the database here: unknown and inactive vendors are dropped when the buffer is flushed.
+ * bot — the hits of active listings (unknown and inactive ids are dropped first, so they use none of the
+ * address's budget: issue 35 §9) counted once per address, vendor, kind and New York day into the buffer,
+ * within the address's own daily budget. The user agent only tells bots apart: a new one does not make a new
+ * visitor (issue 35 §1). The active listings are a set in memory: no database read per beacon.
  */
 export class CountEvents {
-  static readonly inject = ['EventCounter', 'VisitorKeys', 'RateLimiter', 'Clock'] as const;
+  static readonly inject = ['EventCounter', 'VisitorKeys', 'ActiveListings', 'RateLimiter', 'Clock'] as const;
   constructor(
     private readonly counter: EventCounter,
     private readonly visitorKeys: VisitorKeys,
+    private readonly listings: ActiveListings,
     private readonly rateLimiter: RateLimiter,
     private readonly clock: Clock,
   ) {}
 
-  /** Returns how many counts were new (0 for a bot, a repeat, or nothing). */
+  /** Returns how many counts were new (0 for a bot, a repeat, an unknown or inactive listing, or nothing). */
   async execute(sender: BeaconSender, hits: readonly EventHit[]): Promise<number> {
     const limit = await this.rateLimiter.hit(`insights:ip:${sender.ip}`, BEACON_RATE_LIMIT.limit, BEACON_RATE_LIMIT.windowMs);
     if (!limit.allowed) throw new RateLimitedError(RATE_LIMITED_MESSAGE, limit.retryAfterMs);
     if (isBot(sender.userAgent) || hits.length === 0) return 0;
+    const active = await this.listings.activeVendorIds(hits.map((h) => h.vendorId));
+    const counted = hits.filter((h) => active.has(h.vendorId));
+    if (counted.length === 0) return 0;
     const day = nyDay(this.clock.now());
-    const visitor = await this.visitorKeys.keyOf(day, sender.ip, sender.userAgent ?? '');
-    return this.counter.record(day, visitor, hits);
+    const visitor = await this.visitorKeys.keyOf(day, sender.ip);
+    return this.counter.record(day, visitor, counted);
   }
 }
 
 /**
- * Writes the buffer's pending counts to the daily counters: counts of unknown or inactive listings are
- * dropped, the rest added in one upsert statement. On a failed write the counts go back to the buffer for
+ * Writes the buffer's pending counts to the daily counters: counts of listings deactivated since they were
+ * counted are dropped, the rest added in one upsert statement. On a failed write the counts go back to the buffer for
  * the next flush. Called by a timer (every few seconds) and at shutdown (`force`).
  */
 export class FlushInsights {

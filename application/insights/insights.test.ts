@@ -41,7 +41,7 @@ const world = () => {
     repo,
     limiter,
     tick: (ms: number) => void (now += ms),
-    count: new CountEvents(counter, new HmacVisitorKeys(new InMemoryDailySalts()), limiter, clock),
+    count: new CountEvents(counter, new HmacVisitorKeys(new InMemoryDailySalts()), repo, limiter, clock),
     flush: new FlushInsights(counter, repo),
     vendorInsights: new GetVendorInsights(vendors, repo, clock),
     siteInsights: new GetSiteInsights(repo, categories, clock),
@@ -69,6 +69,20 @@ describe('counting events', () => {
     ]);
   });
 
+  it('counts one address once per vendor and kind whatever user agent each beacon names', async () => {
+    const w = world();
+    expect(await w.count.execute({ ip: '203.0.113.9', userAgent: FIREFOX }, [{ vendorId: 'barn', kind: 'profile_view' }])).toBe(1);
+    for (let i = 0; i < 10; i++) expect(await w.count.execute({ ip: '203.0.113.9', userAgent: `${FIREFOX} build/${i}` }, [{ vendorId: 'barn', kind: 'profile_view' }])).toBe(0);
+    expect(await w.count.execute({ ip: '203.0.113.10', userAgent: FIREFOX }, [{ vendorId: 'barn', kind: 'profile_view' }])).toBe(1);
+  });
+
+  it('drops unknown and inactive listings before counting them', async () => {
+    const w = world();
+    const hits = [{ vendorId: 'ghost', kind: 'profile_view' as const }, { vendorId: 'closed', kind: 'profile_view' as const }, { vendorId: 'barn', kind: 'profile_view' as const }];
+    expect(await w.count.execute({ ip: '203.0.113.9', userAgent: FIREFOX }, hits)).toBe(1);
+    expect(await w.count.execute({ ip: '203.0.113.9', userAgent: FIREFOX }, [{ vendorId: 'ghost', kind: 'share' }])).toBe(0);
+  });
+
   it('counts nothing for a bot, but still rate-limits it', async () => {
     const w = world();
     expect(await w.count.execute({ ip: '203.0.113.9', userAgent: 'Googlebot/2.1' }, [{ vendorId: 'barn', kind: 'profile_view' }])).toBe(0);
@@ -87,7 +101,7 @@ describe('counting events', () => {
   it('writes a flood of events as one write per flush interval, dropping inactive and unknown listings', async () => {
     const w = world();
     for (let i = 0; i < 500; i++) {
-      await w.count.execute({ ip: `198.51.100.${i % 250}`, userAgent: `${FIREFOX} ${i}` }, [{ vendorId: 'barn', kind: 'profile_view' }, { vendorId: 'closed', kind: 'profile_view' }, { vendorId: 'ghost', kind: 'profile_view' }]);
+      await w.count.execute({ ip: `198.51.${100 + Math.floor(i / 250)}.${i % 250}`, userAgent: FIREFOX }, [{ vendorId: 'barn', kind: 'profile_view' }, { vendorId: 'closed', kind: 'profile_view' }, { vendorId: 'ghost', kind: 'profile_view' }]);
       if (i % 50 === 0) await w.flush.execute(); // a timer firing far more often than the interval
     }
     expect(w.repo.writes).toBe(1);

@@ -8,12 +8,22 @@ export interface EventHit {
 }
 
 /**
- * The visitor key of a request: HMAC-SHA256 of the address and the user agent with the New York day's
- * random salt (issue 18 §1). The salt is never written to the database; the embedded profile keeps it in
- * memory, the production profile in Redis with an expiry so every API process makes the same key.
+ * The visitor key of a request: HMAC-SHA256 of the address with the New York day's random salt (issue 18
+ * §1; the user agent is left out since issue 35 §1). The salt is never written to the database; the embedded
+ * profile keeps it in memory, the production profile in Redis with an expiry so every API process makes the
+ * same key.
  */
 export interface VisitorKeys {
-  keyOf(day: string, address: string, userAgent: string): Promise<string>;
+  keyOf(day: string, address: string): Promise<string>;
+}
+
+/**
+ * Which of these vendor ids are active listings, answered without a database read per beacon (the adapter
+ * keeps the set of active ids in memory and refreshes it every few seconds): a beacon's unknown or inactive
+ * ids are dropped before they are counted.
+ */
+export interface ActiveListings {
+  activeVendorIds(ids: readonly string[]): Promise<Set<string>>;
 }
 
 /**
@@ -22,7 +32,11 @@ export interface VisitorKeys {
  * production (the dedupe keys expire with the day; the pending counts are one hash for the whole site).
  */
 export interface EventCounter {
-  /** Counts the hits this visitor has not made yet today; returns how many were new. */
+  /**
+   * Counts the hits this visitor has not made yet today, within the visitor's own daily budget
+   * (VISITOR_DAILY_BUDGET counts; past it nothing more of this visitor is counted that day, and nobody
+   * else's counts are touched); returns how many were new.
+   */
   record(day: string, visitorKey: string, hits: readonly EventHit[]): Promise<number>;
   /**
    * Takes every pending count for one write. Empty when there is nothing, when another process is flushing,

@@ -45,6 +45,7 @@ export const TOKENS = {
   RankingRepository: Symbol.for('RankingRepository'),
   EventCounter: Symbol.for('EventCounter'),
   VisitorKeys: Symbol.for('VisitorKeys'),
+  ActiveListings: Symbol.for('ActiveListings'),
   InsightsRepository: Symbol.for('InsightsRepository'),
   AvailabilityRepository: Symbol.for('AvailabilityRepository'),
   // The HTTP adapter and what it shares between processes.

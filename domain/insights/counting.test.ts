@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   changePercent,
-  countKey,
+  countedPair,
   isBot,
   mergeCounts,
   nyDay,
@@ -94,18 +94,17 @@ describe('bots, crawlers and scripts', () => {
   });
 });
 
-describe('one count per visitor, vendor, kind and day', () => {
-  it('keys a count by day, visitor, vendor and kind, each of which makes a new count', () => {
-    const k = countKey('2026-11-25', 'v1', 'A', 'profile_view');
-    expect(countKey('2026-11-25', 'v1', 'A', 'profile_view')).toBe(k);
-    expect(new Set([k, countKey('2026-11-26', 'v1', 'A', 'profile_view'), countKey('2026-11-25', 'v2', 'A', 'profile_view'), countKey('2026-11-25', 'v1', 'B', 'profile_view'), countKey('2026-11-25', 'v1', 'A', 'share')]).size).toBe(5);
+describe('one count per visitor (address), vendor, kind and day', () => {
+  it("dedupes a visitor's day on the vendor and the kind, each of which makes a new count", () => {
+    const k = countedPair('A', 'profile_view');
+    expect(countedPair('A', 'profile_view')).toBe(k);
+    expect(new Set([k, countedPair('B', 'profile_view'), countedPair('A', 'share')]).size).toBe(3);
   });
 
-  it('makes the visitor from the address and the user agent together', () => {
-    const a = visitorKeyMaterial('203.0.113.9', 'Firefox');
-    expect(visitorKeyMaterial('203.0.113.9', 'Firefox')).toBe(a);
-    expect(visitorKeyMaterial('203.0.113.10', 'Firefox')).not.toBe(a);
-    expect(visitorKeyMaterial('203.0.113.9', 'Chrome')).not.toBe(a);
+  it('makes the visitor from the address alone (the HMAC of it with the day salt)', () => {
+    const a = visitorKeyMaterial('203.0.113.9');
+    expect(visitorKeyMaterial('203.0.113.9')).toBe(a);
+    expect(visitorKeyMaterial('203.0.113.10')).not.toBe(a);
   });
 
   it('adds up the counts of one vendor, day and kind before a flush', () => {

@@ -2,7 +2,7 @@ import { CONTACT_CLICK_KINDS, INSIGHT_METRICS, type EventKind, type InsightMetri
 
 /**
  * The counting rules of vendor insights (issue 18 §1), pure: which New York day an event belongs to, who is
- * not counted (bots), what identifies one count (a visitor, a vendor, a kind, a day), and how daily counts
+ * not counted (bots), what identifies one count (a visitor — an address —, a vendor, a kind, a day), and how daily counts
  * become the periods and weeks of the Insights tab. The hashing itself (HMAC-SHA256 with the day's salt) is
  * an adapter's (node:crypto), fed by `visitorKeyMaterial`.
  */
@@ -97,11 +97,18 @@ export const isBot = (userAgent: string | null | undefined): boolean => {
 
 // ---- who counts once --------------------------------------------------------------------------
 
-/** What the visitor key is made of: the address and the user agent (hashed with the day's salt, never kept). */
-export const visitorKeyMaterial = (address: string, userAgent: string): string => `${address}\n${userAgent.slice(0, 512)}`;
+/**
+ * What the visitor key is made of: the address alone (hashed with the day's salt, never kept). Not the user
+ * agent: anyone can send a new one with every request, and each would count again (issue 35 §1). People
+ * sharing one connection count once: we undercount rather than pad.
+ */
+export const visitorKeyMaterial = (address: string): string => address;
 
-/** One count per visitor per vendor per kind per day: the key a buffer dedupes on. */
-export const countKey = (day: string, visitorKey: string, vendorId: string, kind: EventKind): string => `${day}|${visitorKey}|${vendorId}|${kind}`;
+/**
+ * One count per visitor (address) per vendor per kind per day: what a buffer keeps per visitor and day to
+ * dedupe on (and to spend the visitor's budget with).
+ */
+export const countedPair = (vendorId: string, kind: EventKind): string => `${vendorId}|${kind}`;
 
 /** A day's count of one kind for one vendor, as the buffer flushes it and the table stores it. */
 export interface DailyCount {
@@ -161,6 +168,12 @@ export const weeklyOf = (days: readonly DayMetrics[], from: string, to: string):
 export const BEACON_RATE_LIMIT = { limit: 120, windowMs: 60_000 } as const;
 /** The pending counts are written at most this often (so at most one write per second per vendor). */
 export const MIN_FLUSH_INTERVAL_MS = 1000;
+/**
+ * The counts one visitor (one address) may add in a New York day, over every vendor and kind: far more than a
+ * household browsing the directory makes (a list page shows a few dozen cards), and its own, so an address
+ * that spends it stops only its own counts, never anyone else's (issue 35 §9).
+ */
+export const VISITOR_DAILY_BUDGET = 2000;
 /** How long a dedupe key lives: past the end of its New York day whatever the time zone offset. */
 export const DEDUPE_TTL_SECONDS = 2 * 24 * 60 * 60;
 

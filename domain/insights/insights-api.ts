@@ -18,8 +18,8 @@ export const CONTACT_CLICK_KINDS = ['call_click', 'email_click', 'website_click'
 export const INSIGHT_PERIODS = [7, 30, 90] as const;
 export type InsightPeriod = (typeof INSIGHT_PERIODS)[number];
 
-/** The line under the chart: how counts are made. */
-export const COUNTING_NOTE = 'One visit per person per day. Bots and spam are not counted.';
+/** The line under the chart: how counts are made (one count per address, vendor, kind and New York day: issue 35 §1). */
+export const COUNTING_NOTE = 'One visit per internet connection per day: people who share one count once. Bots and spam are not counted.';
 
 /** The body of a beacon for one vendor (sent as text/plain by navigator.sendBeacon, JSON inside). */
 export const vendorEventsBodySchema = z.object({

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FlushInsights } from '../../application/insights/count-events.ts';
-import { BEACON_RATE_LIMIT } from '../../domain/insights/counting.ts';
-import { siteInsightsSchema, vendorInsightsSchema } from '../../domain/insights/insights-api.ts';
+import { BEACON_RATE_LIMIT, VISITOR_DAILY_BUDGET } from '../../domain/insights/counting.ts';
+import { MAX_APPEARANCES_PER_BEACON, siteInsightsSchema, vendorInsightsSchema } from '../../domain/insights/insights-api.ts';
+import type { EventCounter } from '../../application/ports/insights.ts';
+import { TOKENS } from '../../apps/api/tokens.ts';
 import { FixedClock } from '../support/fakes/fixed-clock.ts';
 import { DIALECTS } from '../support/databases.ts';
 import { readJson } from '../support/http.ts';
@@ -46,6 +48,7 @@ describe.each(DIALECTS)('insights API [%s]', (dialect) => {
     ids.hall = await insertVendor(k, venues, { name: 'Wisteria Hall' });
     ids.petals = await insertVendor(k, florists, { name: 'Petal Works' });
     ids.hidden = await insertVendor(k, venues, { name: 'Closed Venue', is_active: false });
+    ids.chapel = await insertVendor(k, venues, { name: 'Cedar Chapel' });
     await insertUser(k, 'owner@barn.example', { vendorId: ids.barn });
     await insertUser(k, 'owner@hall.example', { vendorId: ids.hall });
     await insertUser(k, 'admin@example.com', { isAdmin: true });
@@ -64,12 +67,48 @@ describe.each(DIALECTS)('insights API [%s]', (dialect) => {
       // The same person again (a reload, a second click): nothing more.
       expect((await events(ids.barn!, ['profile_view'], ann)).status).toBe(204);
       expect((await events(ids.barn!, ['call_click', 'profile_view'], ann)).status).toBe(204);
-      // The same address with another browser is another visitor; so is another address.
+      // The same address with another browser is not another visitor; another address is.
       expect((await events(ids.barn!, ['profile_view'], { ...ann, 'user-agent': CHROME })).status).toBe(204);
       expect((await events(ids.barn!, ['profile_view'], aVisitor())).status).toBe(204);
       expect(await stored(ids.barn!)).toEqual({}); // nothing written until the flush
       expect(await flush()).toBe(2);
-      expect(await stored(ids.barn!)).toEqual({ profile_view: 3, call_click: 1 });
+      expect(await stored(ids.barn!)).toEqual({ profile_view: 2, call_click: 1 });
+    });
+
+    it('counts one address once per vendor, kind and day however many user agents it sends', async () => {
+      // Issue 35 §1: 40 beacons from one address, each with a user agent of its own, took views from 0 to 41.
+      const one = aVisitor();
+      for (let i = 0; i < 40; i++) {
+        expect((await events(ids.chapel!, ['profile_view', 'call_click'], { ...one, 'user-agent': `${FIREFOX} build/${i}` })).status).toBe(204);
+      }
+      expect((await events(ids.chapel!, ['call_click'], { ...one, 'user-agent': CHROME })).status).toBe(204);
+      await flush();
+      expect(await stored(ids.chapel!)).toEqual({ profile_view: 1, call_click: 1 });
+      const figures = vendorInsightsSchema.parse((await readJson(await insights(ids.chapel!, admin))).insights);
+      expect(figures.totals.views.value).toBe(1);
+      expect(figures.totals.contactClicks.value).toBe(1);
+    });
+
+    it('drops made-up vendor ids before counting: nothing of theirs is buffered, and they use none of the address budget', async () => {
+      const v = aVisitor();
+      const madeUp = new Set<string>();
+      // More made-up ids from one address than its daily budget of counts (were they counted, its real view below would not be).
+      const beacons = Math.ceil(VISITOR_DAILY_BUDGET / MAX_APPEARANCES_PER_BEACON) + 1;
+      for (let b = 0; b < beacons; b++) {
+        const vendorIds = Array.from({ length: MAX_APPEARANCES_PER_BEACON }, (_, i) => `01MADEUP${String(b * MAX_APPEARANCES_PER_BEACON + i).padStart(17, '0')}`);
+        for (const id of vendorIds) madeUp.add(id);
+        expect((await beacon('/api/vendors/appearances', { vendorIds }, v)).status).toBe(204);
+      }
+      expect((await events('01MADEUPVENDOR00000000000', ['profile_view', 'call_click'], v)).status).toBe(204);
+      const counter = t.container.get<EventCounter>(TOKENS.EventCounter);
+      const pending = await counter.takePending({ force: true });
+      await counter.putBack(pending);
+      expect(pending.filter((c) => madeUp.has(c.vendorId) || c.vendorId.startsWith('01MADEUP'))).toEqual([]);
+      // The same address still counts for a real listing.
+      const before = await stored(ids.chapel!);
+      expect((await events(ids.chapel!, ['gallery_open'], v)).status).toBe(204);
+      await flush();
+      expect((await stored(ids.chapel!)).gallery_open).toBe((before.gallery_open ?? 0) + 1);
     });
 
     it('takes a JSON body whatever its content type (a Blob, or none)', async () => {
@@ -119,7 +158,8 @@ describe.each(DIALECTS)('insights API [%s]', (dialect) => {
       expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
       expect(await readJson(limited)).toMatchObject({ success: false, error: { code: 'RATE_LIMITED' } });
       await flush();
-      expect(await stored(ids.petals!)).toEqual({ profile_view: BEACON_RATE_LIMIT.limit });
+      // One address, one count (its user agents changed nothing).
+      expect(await stored(ids.petals!)).toEqual({ profile_view: 1 });
     });
 
     it("refuses a beacon from another site's page (403), and takes one from the site's own", async () => {
@@ -164,10 +204,10 @@ describe.each(DIALECTS)('insights API [%s]', (dialect) => {
       const body = await readJson(res);
       const figures = vendorInsightsSchema.parse(body.insights);
       expect(figures).toMatchObject({ days: 7, from: '2026-11-19', to: '2026-11-25' });
-      expect(figures.totals.views).toEqual({ value: 3, previous: 0, changePercent: null });
+      expect(figures.totals.views).toEqual({ value: 2, previous: 0, changePercent: null });
       expect(figures.totals.contactClicks).toEqual({ value: 1, previous: 0, changePercent: null });
       expect(figures.weeks.map((w) => w.weekStart)).toEqual(['2026-11-16', '2026-11-23']);
-      expect(figures.weeks[1]).toMatchObject({ views: 3, contactClicks: 1 });
+      expect(figures.weeks[1]).toMatchObject({ views: 2, contactClicks: 1 });
     });
 
     it('takes 30 by default and refuses another period with 400', async () => {
@@ -193,7 +233,7 @@ describe.each(DIALECTS)('insights API [%s]', (dialect) => {
       const views = (weeks: typeof figures.weeks) => weeks.reduce((n, w) => n + w.views, 0);
       const venueViews = Number(((await t.db.knex('vendor_daily_stats as s').join('vendors as v', 'v.id', 's.vendor_id').where({ 's.kind': 'profile_view' }).sum({ n: 's.count' }).first()) as { n: unknown }).n);
       expect(views(figures.weeks)).toBe(venueViews);
-      expect(views(figures.categories[1]!.weeks)).toBe(BEACON_RATE_LIMIT.limit);
+      expect(views(figures.categories[1]!.weeks)).toBe(1);
     });
 
     it('is for admins only', async () => {

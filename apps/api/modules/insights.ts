@@ -1,8 +1,9 @@
 import type { Knex } from 'knex';
 import type { Redis } from 'ioredis';
 import { FlushInsights } from '../../../application/insights/count-events.ts';
-import type { EventCounter, InsightsRepository, VisitorKeys } from '../../../application/ports/insights.ts';
+import type { ActiveListings, EventCounter, InsightsRepository, VisitorKeys } from '../../../application/ports/insights.ts';
 import type { Logger } from '../../../application/ports/logger.ts';
+import { CachedActiveListings } from '../../../adapters/insights/cached-active-listings.ts';
 import { HmacVisitorKeys, InMemoryDailySalts } from '../../../adapters/insights/hmac-visitor-keys.ts';
 import { InMemoryEventCounter } from '../../../adapters/insights/in-memory-event-counter.ts';
 import { KnexInsightsRepository } from '../../../adapters/persistence/knex/repositories/knex-insights-repository.ts';
@@ -17,13 +18,22 @@ const minIntervalOf = (flushMs: number) => Math.max(MIN_FLUSH_INTERVAL_MS, Math.
 
 /**
  * Vendor insights (issue 18 §1, §2, §7): the counting buffer — in memory on the embedded profile, in Redis
- * (shared by every API process) in production —, the daily salts of the visitor keys, the daily counters.
+ * (shared by every API process) in production —, the daily salts of the visitor keys, the set of active
+ * listings the beacons are checked against, the daily counters.
  * The process that receives beacons flushes the buffer every INSIGHTS_FLUSH_SECONDS and at shutdown (a
  * closer, run before the database pool is destroyed).
  */
 export const insightsModule: AppModule = {
   bind(c, config) {
     c.bind<InsightsRepository>(TOKENS.InsightsRepository).toResolvedValue((knex: Knex) => new KnexInsightsRepository(knex), [TOKENS.Knex]);
+    // The beacons' check of their vendor ids: the active listings' ids in memory, read again every 30 s.
+    c.bind<ActiveListings>(TOKENS.ActiveListings).toResolvedValue(
+      (knex: Knex, logger: Logger) => {
+        const repo = new KnexInsightsRepository(knex);
+        return new CachedActiveListings(() => repo.allActiveVendorIds(), Date.now, { logger });
+      },
+      [TOKENS.Knex, TOKENS.Logger],
+    );
     c.bind<EventCounter>(TOKENS.EventCounter).toResolvedValue(
       (redis: Redis | null, logger: Logger) =>
         redis

@@ -83,6 +83,10 @@ describe.each(DIALECTS)('KnexInsightsRepository [%s]', (dialect) => {
     expect(await repo.activeVendorIds([])).toEqual(new Set());
   });
 
+  it('reads the ids of every active listing at once (what the beacons are checked against)', async () => {
+    expect(await repo.allActiveVendorIds()).toEqual(new Set([barn, garden, roses]));
+  });
+
   it('sums one kind per category and day, site-wide', async () => {
     const rows = await repo.countsByCategory('profile_view', '2026-11-25', '2026-11-30');
     expect(rows.sort((a, b) => a.count - b.count)).toEqual([

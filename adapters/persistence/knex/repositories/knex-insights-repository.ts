@@ -34,6 +34,12 @@ export class KnexInsightsRepository implements InsightsRepository {
     return active;
   }
 
+  /** The ids of every active listing (the beacons' check, kept in memory by CachedActiveListings). */
+  async allActiveVendorIds(): Promise<Set<string>> {
+    const rows = (await this.knex('vendors').where('is_active', true).select('id')) as Array<{ id: string }>;
+    return new Set(rows.map((r) => r.id));
+  }
+
   async addCounts(counts: readonly DailyCount[]): Promise<void> {
     const rows = counts.filter((c) => c.count > 0).map((c) => ({ vendor_id: c.vendorId, day: c.day, kind: c.kind, count: c.count }));
     // The new count is added to the stored one in the same statement (no read, no race between processes).

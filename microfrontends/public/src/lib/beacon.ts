@@ -3,7 +3,7 @@ import type { EventKind } from '@domain/insights/insights-api';
 /**
  * The insights beacon (issue 18 §1): what a visitor did with a listing, sent with navigator.sendBeacon
  * (text/plain, JSON inside; fetch with keepalive where there is none), never waited for and never failing
- * the page. The server counts one per visitor per vendor per kind per day, and ignores bots. Only the
+ * the page. The server counts one per address per vendor per kind per day, and ignores bots. Only the
  * types of the contract are imported, so the public pages' first load gains nothing but this file.
  */
 

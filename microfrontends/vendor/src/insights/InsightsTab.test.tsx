@@ -60,7 +60,7 @@ describe('the Insights tab', () => {
     // Not colour alone: the words are there for screen readers too.
     expect(views.textContent).toContain('Up 14% on the previous 30 days');
     expect(screen.getByTestId('counting-note').textContent).toBe(COUNTING_NOTE);
-    expect(COUNTING_NOTE).toBe('One visit per person per day. Bots and spam are not counted.');
+    expect(COUNTING_NOTE).toBe('One visit per internet connection per day: people who share one count once. Bots and spam are not counted.');
     expect(screen.queryByTestId('insights-empty')).toBeNull();
   });
 
