@@ -18,7 +18,7 @@ import { publicReadCache, type ResponseCache } from './response-cache.ts';
 import { compressResponses, limitBody } from './body-and-compression.ts';
 import { fileResponse, safeJoin } from './static-files.ts';
 import { webRoutes, type WebOptions } from './web.ts';
-import { apiCors, securityHeaders, type SecurityHeadersOptions } from './security-headers.ts';
+import { allowedHostsOnly, apiCors, securityHeaders, type SecurityHeadersOptions } from './security-headers.ts';
 import { injectHead } from './seo/seo-pages.ts';
 import { pageRenderer, seoRoutes, type SeoRouteDeps } from './seo/seo-routes.ts';
 import { SitemapFiles } from './seo/sitemap-files.ts';
@@ -54,6 +54,8 @@ export interface HttpDeps {
   publicCache?: ResponseCache;
   /** CSP sources, HSTS and CORS origins (ADR 8); absent: a plain-http site with no other origins. */
   security?: SecurityHeadersOptions;
+  /** Host names the site answers for besides the loopback ones (PUBLIC_BASE_URL's, ALLOWED_HOSTS; ADR 8); absent: loopback only. */
+  allowedHosts?: readonly string[];
   /** Sessions held in memory for a moment (ADR 35): let go after every write request, whatever it changed. */
   heldSessions?: { forget(): void };
 }
@@ -82,6 +84,8 @@ export const createHttpApp = (deps: HttpDeps) => {
   // Outside the cache and every route: every answer — the cache's early ones, pages, files, 404s and errors — gets the headers.
   const security = deps.security ?? { httpsSite: false, trustProxy: false };
   app.use('*', securityHeaders(security));
+  // Before the cache and every route: a Host the site is not served under (DNS rebinding) gets a 421, nothing else.
+  app.use('*', allowedHostsOnly(deps.allowedHosts ?? []));
   app.use('/api/*', apiCors(security.corsOrigins ?? []));
   if (deps.publicCache) {
     // Before the rest, so a cached answer costs no other middleware than the headers above.

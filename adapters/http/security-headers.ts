@@ -1,4 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { errorBody } from './errors.ts';
+import { hostNameOf, isLoopbackHost } from './host-names.ts';
 import { setResponseHeader, setResponseHeaders } from './response-headers.ts';
 
 /**
@@ -111,5 +114,57 @@ export const apiCors = (allowedOrigins: readonly string[]): MiddlewareHandler =>
     await next();
     setResponseHeader(c, 'Vary', 'Origin', { append: true });
     if (ok) setResponseHeader(c, 'Access-Control-Allow-Origin', origin);
+  };
+};
+
+/** The authority (host[:port]) of an absolute URL, without parsing it: what follows `://` up to the path. */
+const authorityOf = (url: string): string => {
+  const start = url.indexOf('://') + 3;
+  const end = url.indexOf('/', start);
+  return end < 0 ? url.slice(start) : url.slice(start, end);
+};
+
+/**
+ * The host names a request names, as hostNameOf gives them (null: none that is a host name): its Host
+ * header's and its URL's. The two differ only when the request line names a host (absolute form), which
+ * @hono/node-server then takes for the URL; either must pass.
+ */
+export const requestHostNames = (c: Context): Array<string | null> => {
+  const fromUrl = authorityOf(c.req.url);
+  const header = c.req.header('host');
+  return header === undefined || header === fromUrl ? [hostNameOf(fromUrl)] : [hostNameOf(header), hostNameOf(fromUrl)];
+};
+
+/** A refusal in the house shape: JSON for the API and JSON paths, plain text for pages and files. */
+export const refusal = (c: Context, status: ContentfulStatusCode, code: string, message: string): Response =>
+  c.req.path.startsWith('/api/') || c.req.path.endsWith('.json') ? c.json(errorBody(code, message), status) : c.text(message, status);
+
+/** Answered whatever the Host: health checks and Prometheus reach a replica by its address or service name. */
+const OPS_PATHS = new Set(['/api/health', '/api/ready', '/metrics']);
+export const MISDIRECTED_MESSAGE = 'This site does not answer for that host name';
+
+/**
+ * The site answers only the host names it is served under (ADR 8): `allowedHosts` (PUBLIC_BASE_URL's host
+ * and ALLOWED_HOSTS) and the loopback names, whatever the port; any other Host gets a 421 with no content,
+ * before the read cache and every route. A page under a name an attacker controls that a DNS rebinding
+ * pointed at this server thus reads nothing of it. (A loopback name cannot be rebound: a browser sends one
+ * only to a page it loaded from that very address.) The ops endpoints answer whatever the Host.
+ */
+export const allowedHostsOnly = (allowedHosts: readonly string[]): MiddlewareHandler => {
+  const allowed = new Set(allowedHosts.map(hostNameOf).filter((h): h is string => h !== null));
+  // Requests name few hosts; their verdicts are kept (a flood of made-up names only empties the memo).
+  const verdicts = new Map<string | null, boolean>();
+  const ok = (name: string | null): boolean => {
+    let verdict = verdicts.get(name);
+    if (verdict === undefined) {
+      verdict = name !== null && (allowed.has(name) || isLoopbackHost(name));
+      if (verdicts.size >= 256) verdicts.clear();
+      verdicts.set(name, verdict);
+    }
+    return verdict;
+  };
+  return async (c, next) => {
+    if (requestHostNames(c).every(ok) || OPS_PATHS.has(c.req.path)) return next();
+    return refusal(c, 421, 'MISDIRECTED_REQUEST', MISDIRECTED_MESSAGE);
   };
 };

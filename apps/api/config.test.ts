@@ -119,6 +119,19 @@ describe('loadConfig', () => {
     expect(loadConfig({ ADMIN_EMAILS: ' Ann@Example.com, bob@example.com ' }).adminEmails).toEqual(['ann@example.com', 'bob@example.com']);
   });
 
+  it('answers for the host of PUBLIC_BASE_URL and the host names of ALLOWED_HOSTS, refusing anything but host names there', () => {
+    expect(loadConfig({}).allowedHosts).toEqual(['localhost']);
+    expect(loadConfig({ ...PRODUCTION, ALLOWED_HOSTS: ' WWW.UpstateWeddingDirectory.com., 203.0.113.7 , [2001:DB8::1]' }).allowedHosts).toEqual([
+      'upstateweddingdirectory.com',
+      'www.upstateweddingdirectory.com',
+      '203.0.113.7',
+      '[2001:db8::1]',
+    ]);
+    for (const bad of ['https://www.example.com', 'www.example.com:443', 'www.example.com/path', '*', 'exa mple.com', '-bad-.example.com']) {
+      expect(() => loadConfig({ ALLOWED_HOSTS: bad }), bad).toThrow(/ALLOWED_HOSTS: must be a comma-separated list of host names/);
+    }
+  });
+
   it('allows no CORS origin by default, splits CORS_ORIGINS and refuses anything but bare origins', () => {
     expect(loadConfig({}).corsOrigins).toEqual([]);
     expect(loadConfig({ CORS_ORIGINS: ' https://partner.example.com/, http://localhost:5173 ' }).corsOrigins).toEqual(['https://partner.example.com', 'http://localhost:5173']);

@@ -1,7 +1,9 @@
-import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { hostNameOf, isLoopbackHost } from '../../adapters/http/host-names.ts';
 import { DEFAULT_POOL_MAX, type DatabaseConfig } from '../../adapters/persistence/knex/connection.ts';
+
+export { isLoopbackHost };
 
 /**
  * The one configuration schema. The runtime profile (embedded or production) is chosen here, by
@@ -82,6 +84,17 @@ export const envSchema = z.object({
   MIGRATE_ON_START: booleanFlag(true),
   WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().default('microfrontends')),
   PUBLIC_API_CACHE_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(3600).default(30)),
+  /**
+   * Host names the site answers for besides PUBLIC_BASE_URL's (another name of the site, an address a
+   * proxy sends); the loopback names are always answered. Any other Host gets a 421 (ADR 8: DNS rebinding).
+   */
+  ALLOWED_HOSTS: z.preprocess(
+    (v) => (typeof v === 'string' ? v : ''),
+    z
+      .string()
+      .transform((v) => v.split(',').map((h) => h.trim().toLowerCase().replace(/\.$/, '')).filter(Boolean))
+      .refine((hosts) => hosts.every((h) => hostNameOf(h) === h), 'must be a comma-separated list of host names such as www.example.com (no scheme, port or path)'),
+  ),
   /** Upgrade requests one account may send per hour (each emails the account and the admins). */
   UPGRADE_REQUESTS_PER_HOUR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(5)),
   QUEUE_LOCK_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(600).default(30)),
@@ -129,23 +142,13 @@ export interface AppConfig {
   metrics: { token?: string; workerPort: number };
   /** How long public API reads are cached in process; 0 turns the cache off. */
   publicApiCacheSeconds: number;
+  /** Host names the site answers for: PUBLIC_BASE_URL's and ALLOWED_HOSTS (the loopback names always, ADR 8). */
+  allowedHosts: string[];
   /** Mount /dev/mailbox: mail goes to files, not production, and HOST is loopback or DEV_MAILBOX=true. */
   devMailbox: boolean;
   /** INSIGHTS_FLUSH_SECONDS: how often counted events are written (default 5 s, at least 1 s). */
   insightsFlushMs: number;
 }
-
-/** 127.0.0.0/8, ::1 (also bracketed or IPv4-mapped) and localhost: addresses only this machine reaches. */
-const LOOPBACK = new net.BlockList();
-LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
-LOOPBACK.addAddress('::1', 'ipv6');
-export const isLoopbackHost = (host: string): boolean => {
-  const h = host.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1');
-  if (h === 'localhost' || h.endsWith('.localhost')) return true;
-  const v4 = h.startsWith('::ffff:') ? h.slice('::ffff:'.length) : h;
-  if (net.isIPv4(v4)) return LOOPBACK.check(v4, 'ipv4');
-  return net.isIPv6(h) && LOOPBACK.check(h, 'ipv6');
-};
 
 /** The placeholders of deploy/production.env.example: a production start refuses them. */
 const PLACEHOLDER = /change-me/i;
@@ -231,4 +234,5 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
     devMailbox: !env.SMTP_URL && env.NODE_ENV !== 'production' && (devMailboxFlag ?? isLoopbackHost(env.HOST)),
     insightsFlushMs: env.INSIGHTS_FLUSH_SECONDS * 1000,
   };
+    allowedHosts: [...new Set([hostNameOf(new URL(env.PUBLIC_BASE_URL ?? 'http://localhost').host)!, ...env.ALLOWED_HOSTS])],
 };

@@ -184,6 +184,7 @@ const bindHttp = (c: Container, config: AppConfig, overrides: ContainerOverrides
       security: {
         httpsSite: new URL(config.publicBaseUrl).protocol === 'https:',
         trustProxy: config.trustProxy,
+      allowedHosts: config.allowedHosts,
         corsOrigins: config.corsOrigins,
         ...(storage instanceof S3FileStorage ? { imageOrigins: storage.browserOrigins().images, connectOrigins: storage.browserOrigins().uploads } : {}),
       },

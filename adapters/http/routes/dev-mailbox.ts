@@ -1,8 +1,10 @@
 import { devMailboxAnswerSchema, type DevMailboxMessage } from '../../../domain/shared/system-answers.ts';
 import { reply } from '../route-answers.ts';
 import { createHash } from 'node:crypto';
-import { Hono } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { escapeHtml } from '../../../domain/shared/html.ts';
+import { isIpLiteral, isLoopbackHost } from '../host-names.ts';
+import { refusal, requestHostNames } from '../security-headers.ts';
 
 export interface DevMailbox {
   list(): Promise<DevMailboxMessage[]>;
@@ -14,6 +16,34 @@ article{border:1px solid #e4def0;border-radius:12px;padding:1rem;margin:1rem 0}p
 const MAILBOX_CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
 
 
+/** The request's own origin: its scheme, and the host and port of its Host header (or URL). */
+const ownOrigin = (c: Context): string | null => {
+  try {
+    const url = new URL(c.req.url);
+    return new URL(`${url.protocol}//${c.req.header('host') ?? url.host}`).origin;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The mailbox holds every login link, so it answers this machine's own pages only (issue 35, ADR 8): a
+ * Host that cannot be rebound — a loopback name, or an IP address the site answers for (DEV_MAILBOX=true
+ * on a trusted network) — even where the rest of the site answers other names; and no request another
+ * site's page makes (a foreign Origin, Sec-Fetch-Site cross-site or same-site).
+ */
+const thisMachineOnly: MiddlewareHandler = async (c, next) => {
+  if (!requestHostNames(c).every((h) => h !== null && (isLoopbackHost(h) || isIpLiteral(h)))) {
+    return refusal(c, 421, 'MISDIRECTED_REQUEST', 'The dev mailbox answers only on a loopback address: open it at localhost, 127.0.0.1 or [::1]');
+  }
+  const origin = c.req.header('origin');
+  const site = c.req.header('sec-fetch-site');
+  if ((origin !== undefined && origin !== ownOrigin(c)) || site === 'cross-site' || site === 'same-site') {
+    return refusal(c, 403, 'FORBIDDEN', 'The dev mailbox answers only its own pages, not other sites');
+  }
+  return next();
+};
+
 /**
  * The embedded profile's mailbox: every email the site "sent", newest first, with its links. Mounted
  * only when mail goes to files, NODE_ENV is not production and the server listens on a loopback address
@@ -21,6 +51,7 @@ const MAILBOX_CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256'
  */
 export const devMailboxRoutes = (mailbox: DevMailbox) =>
   new Hono()
+    .use('*', thisMachineOnly)
     .get('/mailbox.json', async (c) => reply(c, devMailboxAnswerSchema, { messages: await mailbox.list() }))
     .get('/mailbox', async (c) => {
       const messages = await mailbox.list();
