@@ -79,11 +79,6 @@ export const envSchema = z.object({
       .transform((v) => v.split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean))
       .pipe(z.array(z.string().refine(isOrigin, 'must be a comma-separated list of origins such as https://partner.example.com (scheme, host and port only)'))),
   ),
-  SEED_DEMO: booleanFlag(true),
-  TRUST_PROXY: booleanFlag(false),
-  MIGRATE_ON_START: booleanFlag(true),
-  WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().default('microfrontends')),
-  PUBLIC_API_CACHE_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(3600).default(30)),
   /**
    * Host names the site answers for besides PUBLIC_BASE_URL's (another name of the site, an address a
    * proxy sends); the loopback names are always answered. Any other Host gets a 421 (ADR 8: DNS rebinding).
@@ -95,6 +90,11 @@ export const envSchema = z.object({
       .transform((v) => v.split(',').map((h) => h.trim().toLowerCase().replace(/\.$/, '')).filter(Boolean))
       .refine((hosts) => hosts.every((h) => hostNameOf(h) === h), 'must be a comma-separated list of host names such as www.example.com (no scheme, port or path)'),
   ),
+  SEED_DEMO: booleanFlag(true),
+  TRUST_PROXY: booleanFlag(false),
+  MIGRATE_ON_START: booleanFlag(true),
+  WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().default('microfrontends')),
+  PUBLIC_API_CACHE_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(3600).default(30)),
   /** Upgrade requests one account may send per hour (each emails the account and the admins). */
   UPGRADE_REQUESTS_PER_HOUR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(5)),
   QUEUE_LOCK_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(600).default(30)),
@@ -135,6 +135,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Origins allowed to call /api/* cross-origin (CORS_ORIGINS); empty by default. */
   corsOrigins: string[];
+  /** Host names the site answers for: PUBLIC_BASE_URL's and ALLOWED_HOSTS (the loopback names always, ADR 8). */
+  allowedHosts: string[];
   migrateOnStart: boolean;
   webDistDir: string;
   logLevel: Env['LOG_LEVEL'];
@@ -142,8 +144,6 @@ export interface AppConfig {
   metrics: { token?: string; workerPort: number };
   /** How long public API reads are cached in process; 0 turns the cache off. */
   publicApiCacheSeconds: number;
-  /** Host names the site answers for: PUBLIC_BASE_URL's and ALLOWED_HOSTS (the loopback names always, ADR 8). */
-  allowedHosts: string[];
   /** Mount /dev/mailbox: mail goes to files, not production, and HOST is loopback or DEV_MAILBOX=true. */
   devMailbox: boolean;
   /** INSIGHTS_FLUSH_SECONDS: how often counted events are written (default 5 s, at least 1 s). */
@@ -226,6 +226,7 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
     seedDemo: env.SEED_DEMO,
     trustProxy: env.TRUST_PROXY,
     corsOrigins: env.CORS_ORIGINS,
+    allowedHosts: [...new Set([hostNameOf(new URL(env.PUBLIC_BASE_URL ?? 'http://localhost').host)!, ...env.ALLOWED_HOSTS])],
     migrateOnStart: env.MIGRATE_ON_START,
     webDistDir: path.resolve(env.WEB_DIST_DIR),
     logLevel: env.LOG_LEVEL,
@@ -234,5 +235,4 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
     devMailbox: !env.SMTP_URL && env.NODE_ENV !== 'production' && (devMailboxFlag ?? isLoopbackHost(env.HOST)),
     insightsFlushMs: env.INSIGHTS_FLUSH_SECONDS * 1000,
   };
-    allowedHosts: [...new Set([hostNameOf(new URL(env.PUBLIC_BASE_URL ?? 'http://localhost').host)!, ...env.ALLOWED_HOSTS])],
 };

@@ -180,11 +180,11 @@ const bindHttp = (c: Container, config: AppConfig, overrides: ContainerOverrides
           }
         : {}),
       publicCache: ctx.get<ResponseCache>(TOKENS.PublicReadCache),
+      allowedHosts: config.allowedHosts,
       // ADR 8: HSTS for an https site; photos in S3 are shown from and uploaded to origins of their own.
       security: {
         httpsSite: new URL(config.publicBaseUrl).protocol === 'https:',
         trustProxy: config.trustProxy,
-      allowedHosts: config.allowedHosts,
         corsOrigins: config.corsOrigins,
         ...(storage instanceof S3FileStorage ? { imageOrigins: storage.browserOrigins().images, connectOrigins: storage.browserOrigins().uploads } : {}),
       },
