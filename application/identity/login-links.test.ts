@@ -40,6 +40,9 @@ class ListOutbox implements OutboxWriter {
   async add(m: OutboxMessage): Promise<void> {
     this.messages.push(m);
   }
+  async eraseAbout(): Promise<number> {
+    return 0;
+  }
 }
 
 const world = async () => {
@@ -200,6 +203,10 @@ describe('asking for a link does the same work for known and unknown emails (iss
     const outbox: OutboxWriter = {
       add: async (m) => {
         calls.push(`outbox.add ${anon(m)}`);
+      },
+      eraseAbout: async (about) => {
+        calls.push(`outbox.eraseAbout ${about}`);
+        return 0;
       },
     };
     const real = new SequentialSecrets();

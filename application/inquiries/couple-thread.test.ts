@@ -95,7 +95,7 @@ describe('closing the thread', () => {
 });
 
 describe('deleting the thread', () => {
-  it("erases the couple's personal data, messages and links, and revokes every browser remembered for that email", async () => {
+  it("erases the couple's personal data, messages, links, the thread's emails and every browser remembered for that email", async () => {
     const w = await inquiryWorld();
     const first = await w.sendConfirmed(w.barn.id);
     const second = await w.sendConfirmed(w.hall.id);
@@ -103,16 +103,16 @@ describe('deleting the thread', () => {
     w.clock.advance(60_000);
     await w.deleteThread.execute(first.threadToken);
 
-    expect(w.inquiries.stored(first.id)).toMatchObject({ state: 'deleted', coupleName: '', email: null, phone: null, weddingDate: null, confirmTokenHash: null, vendorUnread: false, closedAt: w.clock.now() });
+    expect(w.inquiries.stored(first.id)).toMatchObject({ state: 'deleted', coupleName: '', email: null, phone: null, weddingDate: null, guestCount: 0, budget: '', confirmTokenHash: null, vendorUnread: false, closedAt: w.clock.now() });
+    // Every email of the thread, to the couple or to the vendor, is gone from the outbox; the others' stay.
+    expect(w.outbox.messages.filter((m) => m.about === `inquiry:${first.id}`)).toEqual([]);
+    expect(w.emails().filter((e) => e.idempotencyKey.endsWith(first.id))).toEqual([]);
+    expect(w.emails().filter((e) => e.idempotencyKey.endsWith(second.id)).map((e) => e.template).sort()).toEqual(['inquiry-confirm', 'inquiry-new']);
     expect(w.inquiries.allMessages().filter((m) => m.inquiryId === first.id)).toEqual([]);
     expect(w.inquiries.allThreadLinks().filter((l) => l.inquiryId === first.id)).toEqual([]);
     await expect(w.thread.execute(first.threadToken)).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    // Both browsers that confirmed this email stop going straight through; someone else's stays.
-    expect(w.browsers.all().map((b) => [b.email, b.revokedAt !== null])).toEqual([
-      [COUPLE, true],
-      [COUPLE, true],
-      ['someone-else@example.com', false],
-    ]);
+    // Both browsers that confirmed this email are deleted (the address goes with them); someone else's stays.
+    expect(w.browsers.all().map((b) => [b.email, b.revokedAt !== null])).toEqual([['someone-else@example.com', false]]);
     const next = await w.submit.execute(w.barn.id, w.form(), w.ctx({ rememberedToken: second.rememberedBrowser!.token }));
     expect(next.delivery).toBe('confirm_email');
     // The couple's other thread is theirs to delete separately.

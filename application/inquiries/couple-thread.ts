@@ -9,7 +9,7 @@ import type { InquiryRepository } from '../ports/inquiry-repository.ts';
 import type { Secrets } from '../ports/secrets.ts';
 import type { Repos, UnitOfWork } from '../ports/unit-of-work.ts';
 import type { VendorRepository } from '../ports/vendor-repository.ts';
-import { inboxLink, ownerEmailOf } from './inquiry-mail.ts';
+import { aboutInquiry, inboxLink, ownerEmailOf } from './inquiry-mail.ts';
 
 export const THREAD_LINK_INVALID = 'This conversation link has expired or is not valid. Open the newest email about it, or write to the vendor again.';
 export const THREAD_CLOSED = 'This conversation is closed.';
@@ -45,7 +45,7 @@ const tellVendor = async (
 ): Promise<void> => {
   if (view.inquiry.state !== 'delivered') return;
   const to = await ownerEmailOf(r, view.vendor.id);
-  if (to) await r.outbox.add(outboxEmail(ids.next(), now, email({ vendorName: view.vendor.name, coupleName: view.inquiry.coupleName, inboxLink: inboxLink(baseUrl, view.inquiry.id) }, to)));
+  if (to) await r.outbox.add(outboxEmail(ids.next(), now, email({ vendorName: view.vendor.name, coupleName: view.inquiry.coupleName, inboxLink: inboxLink(baseUrl, view.inquiry.id) }, to), { about: aboutInquiry(view.inquiry.id) }));
 };
 
 /** GET /api/inquiries/thread/{token}: no account needed; the link is the key (90 days). */
@@ -133,13 +133,15 @@ export class CloseCoupleThread extends ChangeCoupleThread {
 }
 
 /**
- * The couple deletes the thread: their name, email, phone and the messages go (the row keeps only the
- * times the vendor's reply-time figure needs), and browsers remembered for their email are revoked.
+ * The couple deletes the thread: every piece of their personal data goes at once, in one transaction —
+ * name, email, phone, wedding date, guests, budget and the messages (the row keeps only the times the
+ * vendor's reply-time figure needs), the browsers remembered for their email, and every email of the
+ * thread in the outbox, sent or still pending (to them or to the vendor: each carries their data).
  */
 export class DeleteCoupleThread {
   static readonly inject = ['UnitOfWork', 'Secrets', 'Clock'] as const;
   constructor(
-    private readonly uow: UnitOfWork<'inquiries' | 'rememberedBrowsers'>,
+    private readonly uow: UnitOfWork<'inquiries' | 'rememberedBrowsers' | 'outbox'>,
     private readonly secrets: Secrets,
     private readonly clock: Clock,
   ) {}
@@ -149,7 +151,8 @@ export class DeleteCoupleThread {
     await this.uow.run(async (r) => {
       const inquiry = await openThread(r.inquiries, this.secrets, token, now);
       await r.inquiries.erase(inquiry.id, now);
-      if (inquiry.email) await r.rememberedBrowsers.revokeAllForEmail(inquiry.email, now);
+      await r.outbox.eraseAbout(aboutInquiry(inquiry.id));
+      if (inquiry.email) await r.rememberedBrowsers.deleteAllForEmail(inquiry.email);
     });
   }
 }

@@ -21,6 +21,12 @@ export interface InquiryVendor {
 
 export const inboxLink = (baseUrl: string, inquiryId: string) => `${baseUrl}/vendor/inquiries/${inquiryId}`;
 
+/**
+ * What every email of an inquiry's loop is about (the outbox's `about`), to the couple or to the vendor:
+ * each carries the couple's data, so the couple's 'Delete' removes them all, pending or sent.
+ */
+export const aboutInquiry = (inquiryId: string): string => `inquiry:${inquiryId}`;
+
 /** The listing owner's email, when the listing has an active owner; null: the inquiry waits for one. */
 export const ownerEmailOf = async (r: Repos<'ownership' | 'users'>, vendorId: string): Promise<string | null> => {
   const userId = await r.ownership.ownerOf(vendorId);
@@ -56,7 +62,7 @@ export const queueNewInquiryEmail = async (
         message,
       },
       idempotencyKey: `inquiry-new:${inquiry.id}`,
-    }),
+    }, { about: aboutInquiry(inquiry.id) }),
   );
 };
 

@@ -6,7 +6,7 @@ import type { IdGenerator } from '../ports/id-generator.ts';
 import type { Logger } from '../ports/logger.ts';
 import type { UnitOfWork } from '../ports/unit-of-work.ts';
 import type { VendorRepository } from '../ports/vendor-repository.ts';
-import { inboxLink, ownerEmailOf } from './inquiry-mail.ts';
+import { aboutInquiry, inboxLink, ownerEmailOf } from './inquiry-mail.ts';
 
 const BATCH = 200;
 
@@ -45,7 +45,7 @@ export class SendInquiryReminders {
             to,
             data: { vendorName: vendor.name, coupleName: inquiry.coupleName, inboxLink: inboxLink(this.options.publicBaseUrl, inquiry.id), weddingDate: weddingDateText(inquiry) },
             idempotencyKey: `inquiry-reminder:${inquiry.id}`,
-          }),
+          }, { about: aboutInquiry(inquiry.id) }),
         );
         return true;
       });

@@ -10,7 +10,7 @@ import type { RateLimiter } from '../ports/rate-limiter.ts';
 import type { Secrets } from '../ports/secrets.ts';
 import type { UnitOfWork } from '../ports/unit-of-work.ts';
 import type { VendorRepository } from '../ports/vendor-repository.ts';
-import { queueNewInquiryEmail } from './inquiry-mail.ts';
+import { aboutInquiry, queueNewInquiryEmail } from './inquiry-mail.ts';
 
 /**
  * Limits that stop a flood without stopping a couple: per address 20 an hour (a wedding planner's office
@@ -118,7 +118,7 @@ export class SubmitInquiry {
               expiresInDays: CONFIRMATION_TTL_MS / 86_400_000,
             },
             idempotencyKey: `inquiry-confirm:${inquiry.id}`,
-          }),
+          }, { about: aboutInquiry(inquiry.id) }),
         );
       } else {
         await r.rememberedBrowsers.touch(remembered!.id, now);

@@ -13,7 +13,7 @@ import type { InquiryInbox, InquiryRepository, InquiryWithMessage, SavedReplyRep
 import type { Secrets } from '../ports/secrets.ts';
 import type { UnitOfWork } from '../ports/unit-of-work.ts';
 import type { VendorRepository } from '../ports/vendor-repository.ts';
-import { newThreadLink } from './inquiry-mail.ts';
+import { aboutInquiry, newThreadLink } from './inquiry-mail.ts';
 
 export const INBOX_PAGE_SIZE = 20;
 export const INQUIRY_NOT_FOUND = 'Inquiry not found';
@@ -154,7 +154,7 @@ export class ReplyToInquiry {
             to: inquiry.email,
             data: { vendorName: vendor.name, coupleName: inquiry.coupleName, message: body, threadLink: `${this.options.publicBaseUrl}/inquiries/${threadToken}` },
             idempotencyKey: `inquiry-reply:${message.id}`,
-          }),
+          }, { about: aboutInquiry(inquiry.id) }),
         );
         updated = { ...updated, lastMessageAt: now, lastMessageBy: 'vendor', firstRepliedAt: inquiry.firstRepliedAt ?? now };
       }

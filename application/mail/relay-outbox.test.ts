@@ -12,6 +12,9 @@ class MemoryOutbox implements OutboxStore {
   async add(m: OutboxMessage): Promise<void> {
     this.messages.push({ m, dispatchedAt: null });
   }
+  async eraseAbout(): Promise<number> {
+    return 0;
+  }
   async pending(now: Date, limit: number): Promise<OutboxMessage[]> {
     this.pendingReads++;
     return this.messages.filter((x) => !x.dispatchedAt && x.m.availableAt <= now).slice(0, limit).map((x) => x.m);

@@ -61,8 +61,9 @@ export interface InquiryRepository {
   setStatus(id: string, status: InquiryStatus, at: Date, closeReason?: CloseReason): Promise<void>;
   markReadByVendor(id: string, at: Date): Promise<void>;
   /**
-   * The couple deleted the thread: personal data, messages and thread links go; the row stays as
-   * 'deleted' with its times only (the vendor's reply-time figure). False when already deleted or absent.
+   * The couple deleted the thread: personal data (name, email, phone, wedding date, guests, budget, their
+   * close reason), messages and thread links go; the row stays as 'deleted' with its times only (the
+   * vendor's reply-time figure). False when already deleted or absent.
    */
   erase(id: string, at: Date): Promise<boolean>;
   createThreadLink(link: InquiryThreadLink): Promise<void>;
@@ -149,8 +150,8 @@ export interface RememberedBrowserRepository {
   touch(id: string, at: Date): Promise<void>;
   /** Revokes this browser; false when it was unknown or already revoked. */
   revoke(tokenHash: string, at: Date): Promise<boolean>;
-  /** Revokes every browser remembered for this email (the couple's 'forget me'); how many. */
-  revokeAllForEmail(email: string, at: Date): Promise<number>;
+  /** Deletes every browser remembered for this email (the couple's 'Delete': their address goes at once); how many. */
+  deleteAllForEmail(email: string): Promise<number>;
   /** Deletes browsers that expired or were revoked before `before`; how many. */
   deleteEnded(before: Date, limit: number): Promise<number>;
 }

@@ -92,6 +92,11 @@ interface OutboxEnvelope {
   createdAt: Date;
   availableAt: Date;
   attempts: number;
+  /**
+   * The record whose personal data the message carries (`inquiry:{id}`), so erasing that record removes
+   * the message too, pending or sent; absent for messages about no one's erasable record.
+   */
+  about?: string;
 }
 
 export type OutboxMessage = OutboxEnvelope & ({ topic: 'email.send'; payload: EmailJob } | { topic: 'login.issue-link'; payload: LoginLinkJob });
@@ -99,6 +104,8 @@ export type OutboxMessage = OutboxEnvelope & ({ topic: 'email.send'; payload: Em
 /** Written in the same transaction as the change that causes the message. */
 export interface OutboxWriter {
   add(message: OutboxMessage): Promise<void>;
+  /** Deletes every message about this record, pending or dispatched (its person asked for erasure); how many. */
+  eraseAbout(about: string): Promise<number>;
 }
 
 export interface OutboxStore extends OutboxWriter {

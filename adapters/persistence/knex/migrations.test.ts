@@ -274,6 +274,27 @@ describe('migrations on SQLite', () => {
     expect(indexes).toEqual(['vendor_unavailable_dates_day_category_idx']);
   });
 
+  it('labels the inquiry emails stored before migration 030 with their inquiry (a reply through its message), and no other email', async () => {
+    const OUTBOX_ABOUT = '20261129_030_outbox_about';
+    await migrations[OUTBOX_ABOUT]!.down!(knex);
+    const t = now();
+    await insertVendor(knex, 'V30');
+    await knex('inquiries').insert({ id: 'Q30', vendor_id: 'V30', couple_name: 'Avery', email: 'avery@example.com', guest_count: 80, budget: 'not-sure', state: 'delivered', last_message_at: t, last_message_by: 'vendor', created_at: t, updated_at: t });
+    await knex('inquiry_messages').insert({ id: 'QM30', inquiry_id: 'Q30', author: 'vendor', body: 'June is open.', created_at: t });
+    const email = (id: string, idempotencyKey: string) =>
+      knex('outbox').insert({ id, topic: 'email.send', payload: JSON.stringify({ template: 'x', to: 'avery@example.com', data: {}, idempotencyKey }), created_at: t, available_at: t, attempts: 0 });
+    await email('O30A', 'inquiry-new:Q30');
+    await email('O30B', 'inquiry-reply:QM30');
+    await email('O30C', 'login-link:R30');
+    await migrations[OUTBOX_ABOUT]!.up(knex);
+    const about = await knex('outbox').whereIn('id', ['O30A', 'O30B', 'O30C']).orderBy('id').select('id', 'about');
+    expect(about).toEqual([
+      { id: 'O30A', about: 'inquiry:Q30' },
+      { id: 'O30B', about: 'inquiry:Q30' },
+      { id: 'O30C', about: null },
+    ]);
+  });
+
   it('rolls everything back, then migrates up again', async () => {
     await migrateRollbackAll(knex);
     const afterDown = await userTables(knex);

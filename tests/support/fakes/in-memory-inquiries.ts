@@ -143,7 +143,21 @@ export class InMemoryInquiries implements InquiryRepository, InquiryInbox, Inqui
   async erase(id: string, at: Date): Promise<boolean> {
     const i = this.s.inquiries.get(id);
     if (!i || i.state === 'deleted') return false;
-    this.s.inquiries.set(id, { ...i, state: 'deleted', coupleName: '', email: null, phone: null, weddingDate: null, confirmTokenHash: null, vendorUnread: false, closedAt: at });
+    this.s.inquiries.set(id, {
+      ...i,
+      state: 'deleted',
+      coupleName: '',
+      email: null,
+      phone: null,
+      weddingDate: null,
+      dateUndecided: false,
+      guestCount: 0,
+      budget: '',
+      closeReason: null,
+      confirmTokenHash: null,
+      vendorUnread: false,
+      closedAt: at,
+    });
     this.s.messages = this.s.messages.filter((m) => m.inquiryId !== id);
     this.s.threadLinks = this.s.threadLinks.filter((l) => l.inquiryId !== id);
     return true;
@@ -349,10 +363,10 @@ export class InMemoryRememberedBrowsers implements RememberedBrowserRepository, 
     b.revokedAt = at;
     return true;
   }
-  async revokeAllForEmail(email: string, at: Date): Promise<number> {
-    const live = this.rows.filter((r) => r.email === email && r.revokedAt === null);
-    for (const b of live) b.revokedAt = at;
-    return live.length;
+  async deleteAllForEmail(email: string): Promise<number> {
+    const before = this.rows.length;
+    this.rows = this.rows.filter((r) => r.email !== email);
+    return before - this.rows.length;
   }
   async deleteEnded(before: Date, limit: number): Promise<number> {
     const ended = (b: RememberedBrowser) => b.expiresAt.getTime() < before.getTime() || (b.revokedAt !== null && b.revokedAt.getTime() < before.getTime());
@@ -410,6 +424,11 @@ export class CollectingOutbox implements OutboxWriter, Transactional {
   async add(m: OutboxMessage): Promise<void> {
     if (this.messages.some((r) => r.id === m.id)) throw new Error(`duplicate outbox id ${m.id}`);
     this.messages.push(copy(m));
+  }
+  async eraseAbout(about: string): Promise<number> {
+    const before = this.messages.length;
+    this.messages = this.messages.filter((m) => m.about !== about);
+    return before - this.messages.length;
   }
   /** The queued emails (template, to, data, key), in order. */
   emails() {

@@ -82,7 +82,7 @@ export const inquiryWorld = async () => {
     thread: new GetCoupleThread(inquiries, vendors, secrets, clock),
     coupleMessage: new PostCoupleMessage(vendors, inquiries, uow('inquiries', 'outbox', 'ownership', 'users'), secrets, ids, clock, settings),
     closeThread: new CloseCoupleThread(vendors, inquiries, uow('inquiries', 'outbox', 'ownership', 'users'), secrets, ids, clock, settings),
-    deleteThread: new DeleteCoupleThread(uow('inquiries', 'rememberedBrowsers'), secrets, clock),
+    deleteThread: new DeleteCoupleThread(uow('inquiries', 'rememberedBrowsers', 'outbox'), secrets, clock),
     inbox: new ListInbox(vendors, inquiries, clock),
     inboxSummary: new GetInboxSummary(vendors, inquiries, clock),
     open: new OpenInquiry(vendors, inquiries, clock),

@@ -175,6 +175,10 @@ export class KnexInquiryRepository implements InquiryRepository, InquiryInbox, I
       email: null,
       phone: null,
       wedding_date: null,
+      date_undecided: false,
+      guest_count: 0,
+      budget: '',
+      close_reason: null,
       confirm_token_hash: null,
       vendor_unread: false,
       closed_at: at,
@@ -385,8 +389,8 @@ export class KnexRememberedBrowserRepository implements RememberedBrowserReposit
     return (await this.knex('remembered_browsers').where({ token_hash: tokenHash }).whereNull('revoked_at').update({ revoked_at: at })) === 1;
   }
 
-  async revokeAllForEmail(email: string, at: Date): Promise<number> {
-    return this.knex('remembered_browsers').where({ email }).whereNull('revoked_at').update({ revoked_at: at });
+  async deleteAllForEmail(email: string): Promise<number> {
+    return this.knex('remembered_browsers').where({ email }).delete();
   }
 
   async deleteEnded(before: Date, limit: number): Promise<number> {

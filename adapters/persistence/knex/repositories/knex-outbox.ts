@@ -13,6 +13,7 @@ const toMessage = (r: Row): OutboxMessage =>
     createdAt: date(r.created_at),
     availableAt: date(r.available_at),
     attempts: num(r.attempts),
+    ...(r.about ? { about: String(r.about) } : {}),
   }) as OutboxMessage;
 
 export class KnexOutboxStore implements OutboxStore {
@@ -28,7 +29,12 @@ export class KnexOutboxStore implements OutboxStore {
       attempts: m.attempts,
       dispatched_at: null,
       last_error: null,
+      about: m.about ?? null,
     });
+  }
+
+  async eraseAbout(about: string): Promise<number> {
+    return this.knex('outbox').where({ about }).delete();
   }
 
   async pending(now: Date, limit: number): Promise<OutboxMessage[]> {
