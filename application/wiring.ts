@@ -6,6 +6,7 @@ import type { ContactMessageRepository } from './ports/contact-message-repositor
 import type { EmailRenderer } from './ports/email-renderer.ts';
 import type { FileStorage } from './ports/file-storage.ts';
 import type { FilterRepository } from './ports/filter-repository.ts';
+import type { FormTokens } from './ports/form-tokens.ts';
 import type { IdGenerator } from './ports/id-generator.ts';
 import type { ImageProcessor } from './ports/image-processor.ts';
 import type { ActiveListings, EventCounter, InsightsRepository, VisitorKeys } from './ports/insights.ts';
@@ -50,6 +51,7 @@ export interface Ports {
   EmailRenderer: EmailRenderer;
   FileStorage: FileStorage;
   FilterRepository: FilterRepository;
+  FormTokens: FormTokens;
   IdGenerator: IdGenerator;
   ImageProcessor: ImageProcessor;
   InquiryInbox: InquiryInbox;

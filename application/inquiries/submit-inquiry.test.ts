@@ -3,7 +3,8 @@ import { INQUIRY_MESSAGES } from '../../domain/inquiries/inquiry.ts';
 import { CONFIRMATION_TTL_MS, REMEMBERED_BROWSER_TTL_MS } from '../../domain/inquiries/timing.ts';
 import { DomainError, RateLimitedError } from '../../domain/shared/domain-error.ts';
 import { BASE_URL, COUPLE, inquiryWorld } from '../../tests/support/fakes/inquiry-world.ts';
-import { INQUIRY_RATE_LIMITS } from './submit-inquiry.ts';
+import { FakeFormTokens } from '../../tests/support/fakes/fake-form-tokens.ts';
+import { INQUIRY_FORM, INQUIRY_RATE_LIMITS, IssueInquiryFormToken } from './submit-inquiry.ts';
 
 /** Issue 17 §1–§3: 'Send Message' on a vendor's page, over in-memory fakes of the ports. */
 
@@ -111,10 +112,15 @@ describe('a remembered browser goes straight through', () => {
 });
 
 describe('the spam rules hold an inquiry without telling the sender', () => {
-  for (const [rule, form] of [
-    ['the hidden honeypot field is filled in', { website: 'https://cheap-seo.example' }],
-    ['it was sent less than 3 seconds after the form opened', { startedAt: Date.parse('2026-11-25T15:00:00Z') - 1_000 }],
-    ['the message carries more than two links', { message: 'See https://a.example.com and https://b.example.com and https://c.example.com for our rates.' }],
+  const SENT_AT = Date.parse('2026-11-25T15:00:00Z');
+  const tokens = new FakeFormTokens();
+  for (const [rule, form, reasons] of [
+    ['the hidden honeypot field is filled in', { website: 'https://cheap-seo.example' }, ['honeypot']],
+    ['it was sent 1 s after the server issued its form token', { formToken: tokens.issue(INQUIRY_FORM, new Date(SENT_AT - 1_000)) }, ['too_fast']],
+    ['it carries no form token (not sent from the form)', { formToken: null }, ['no_start_time']],
+    ['its form token was not signed by the server (forged, or another form\'s)', { formToken: tokens.issue('review', new Date(SENT_AT - 60_000)) }, ['bad_form_token']],
+    ['its form token was issued after it arrived', { formToken: tokens.issue(INQUIRY_FORM, new Date(SENT_AT + 60_000)) }, ['bad_form_token']],
+    ['the message carries more than two links', { message: 'See https://a.example.com and https://b.example.com and https://c.example.com for our rates.' }, ['links']],
   ] as const) {
     it(`holds a remembered browser's inquiry when ${rule}: it answers 'sent' and emails nobody`, async () => {
       const w = await inquiryWorld();
@@ -125,12 +131,21 @@ describe('the spam rules hold an inquiry without telling the sender', () => {
       expect(result.delivery).toBe('sent');
       const stored = w.inquiries.stored(result.inquiry.id)!;
       expect(stored.state).toBe('held');
-      expect(stored.holdReasons.length).toBeGreaterThan(0);
+      expect(stored.holdReasons).toEqual(reasons);
       expect(stored.deliveredAt).toBeNull();
       expect(w.emails().slice(before)).toEqual([]);
       expect((await w.inbox.execute(w.owner, w.barn.id, { page: 1 })).page.total).toBe(0);
     });
   }
+
+  it('delivers an inquiry sent 3 s or more after the server issued its form token, by the server\'s clock', async () => {
+    const w = await inquiryWorld();
+    const { rememberedBrowser } = await w.sendConfirmed(w.hall.id);
+    const opened = new IssueInquiryFormToken(tokens, w.clock).execute();
+    w.clock.advance(3_000);
+    const result = await w.submit.execute(w.barn.id, w.form({ formToken: opened }), w.ctx({ rememberedToken: rememberedBrowser!.token }));
+    expect(w.inquiries.stored(result.inquiry.id)).toMatchObject({ state: 'delivered', holdReasons: [] });
+  });
 
   it('lets the same couple write to many vendors', async () => {
     const w = await inquiryWorld();

@@ -5,6 +5,7 @@ import { CONFIRMATION_TTL_MS, confirmationExpiresAt } from '../../domain/inquiri
 import { DomainError, RateLimitedError } from '../../domain/shared/domain-error.ts';
 import { outboxEmail } from '../mail/outbox-email.ts';
 import type { Clock } from '../ports/clock.ts';
+import type { FormTokens } from '../ports/form-tokens.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
 import type { RateLimiter } from '../ports/rate-limiter.ts';
 import type { Secrets } from '../ports/secrets.ts';
@@ -21,6 +22,25 @@ export const INQUIRY_RATE_LIMITS = {
   perAddress: { limit: 20, windowMs: 60 * 60 * 1000 },
   perEmail: { limit: 30, windowMs: 24 * 60 * 60 * 1000 },
 } as const;
+
+/** What the inquiry form's tokens are signed for (a token of another form is not one of these). */
+export const INQUIRY_FORM = 'inquiry';
+
+/**
+ * The inquiry form opens: a token with the server's time in it, signed, which the form sends back with the
+ * message. The spam rules measure the minimum time from it by the server's clock alone (ADR 14).
+ */
+export class IssueInquiryFormToken {
+  static readonly inject = ['FormTokens', 'Clock'] as const;
+  constructor(
+    private readonly formTokens: FormTokens,
+    private readonly clock: Clock,
+  ) {}
+
+  execute(): string {
+    return this.formTokens.issue(INQUIRY_FORM, this.clock.now());
+  }
+}
 
 export interface SubmitInquiryContext {
   ip: string;
@@ -43,12 +63,13 @@ export interface SubmittedInquiry {
  * message and its email are stored in one transaction (the outbox), so none is lost or sent twice.
  */
 export class SubmitInquiry {
-  static readonly inject = ['VendorRepository', 'UnitOfWork', 'RateLimiter', 'Secrets', 'IdGenerator', 'Clock', 'Settings'] as const;
+  static readonly inject = ['VendorRepository', 'UnitOfWork', 'RateLimiter', 'Secrets', 'FormTokens', 'IdGenerator', 'Clock', 'Settings'] as const;
   constructor(
     private readonly vendors: VendorRepository,
     private readonly uow: UnitOfWork<'inquiries' | 'rememberedBrowsers' | 'outbox' | 'ownership' | 'users'>,
     private readonly rateLimiter: RateLimiter,
     private readonly secrets: Secrets,
+    private readonly formTokens: FormTokens,
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
     private readonly options: { publicBaseUrl: string },
@@ -69,7 +90,9 @@ export class SubmitInquiry {
     }
 
     const now = this.clock.now();
-    const holdReasons = spamHoldReasons(input, now);
+    // When the server issued the form's token, by its own clock; the browser's clock is never asked.
+    const formIssuedAt = input.formToken === null ? 'missing' : (this.formTokens.issuedAt(input.formToken, INQUIRY_FORM) ?? 'invalid');
+    const holdReasons = spamHoldReasons({ name: input.name, message: input.message, website: input.website, formIssuedAt }, now);
     const about = { id: vendor.id, name: vendor.name, category: vendor.category.slug };
 
     return this.uow.run(async (r) => {

@@ -63,6 +63,11 @@ export const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalString,
   /** Signs the local profile's upload URLs; a random one per process when unset (links live minutes). */
   UPLOAD_SIGNING_SECRET: optionalString,
+  /**
+   * Signs the form tokens the inquiry form gets when it opens (the spam rules' minimum time, ADR 14); a
+   * random one per process when unset. Set it when several API processes serve the site.
+   */
+  FORM_TOKEN_SECRET: z.preprocess(emptyToUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
   ADMIN_EMAILS: z.preprocess(
     emptyToUndefined,
     z
@@ -127,6 +132,8 @@ export interface AppConfig {
     | { kind: 'local'; root: string; signingSecret?: string }
     | { kind: 's3'; bucket: string; region: string; endpoint?: string; publicUrl?: string; accessKeyId: string; secretAccessKey: string };
   mail: { kind: 'outbox'; dir: string; from: string } | { kind: 'smtp'; url: string; from: string };
+  /** FORM_TOKEN_SECRET: signs form tokens; unset, each process makes a random one. */
+  formTokenSecret?: string;
   adminEmails: string[];
   /** UPGRADE_REQUESTS_PER_HOUR: the per-account limit on POST /api/upgrades (default 5). */
   upgradeRequestsPerHour: number;
@@ -221,6 +228,7 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
     mail: env.SMTP_URL
       ? { kind: 'smtp', url: env.SMTP_URL, from: env.MAIL_FROM }
       : { kind: 'outbox', dir: path.join(dataDir, 'mail'), from: env.MAIL_FROM },
+    ...(env.FORM_TOKEN_SECRET ? { formTokenSecret: env.FORM_TOKEN_SECRET } : {}),
     adminEmails: env.ADMIN_EMAILS,
     upgradeRequestsPerHour: env.UPGRADE_REQUESTS_PER_HOUR,
     seedDemo: env.SEED_DEMO,

@@ -12,6 +12,7 @@ import type { Mailer } from '../../application/ports/mailer.ts';
 import type { EmailRenderer } from '../../application/ports/email-renderer.ts';
 import type { RateLimiter } from '../../application/ports/rate-limiter.ts';
 import type { Secrets } from '../../application/ports/secrets.ts';
+import type { FormTokens } from '../../application/ports/form-tokens.ts';
 import type { UnitOfWork } from '../../application/ports/unit-of-work.ts';
 import type { IdGenerator } from '../../application/ports/id-generator.ts';
 import { createHttpApp, type HttpApp } from '../../adapters/http/app.ts';
@@ -27,6 +28,7 @@ import type { SessionRepository } from '../../application/ports/auth-repositorie
 import { HtmlEmailRenderer } from '../../adapters/mail/templates/email-templates.ts';
 import { InMemoryRateLimiter } from '../../adapters/system/in-memory-rate-limiter.ts';
 import { NodeSecrets } from '../../adapters/system/node-secrets.ts';
+import { HmacFormTokens } from '../../adapters/system/hmac-form-tokens.ts';
 import { UlidIdGenerator } from '../../adapters/system/ulid-id-generator.ts';
 import { InProcessJobQueue } from '../../adapters/queue/in-process/in-process-job-queue.ts';
 import { LocalFileStorage } from '../../adapters/storage/local/local-file-storage.ts';
@@ -74,6 +76,8 @@ const bindPlatform = (c: Container, config: AppConfig, overrides: ContainerOverr
   c.bind<Clock>(TOKENS.Clock).toConstantValue(overrides.clock ?? new SystemClock());
   c.bind<IdGenerator>(TOKENS.IdGenerator).toConstantValue(new UlidIdGenerator());
   c.bind<Secrets>(TOKENS.Secrets).toConstantValue(new NodeSecrets());
+  // FORM_TOKEN_SECRET, shared by every API process; unset (one process), a random one that ends with the process.
+  c.bind<FormTokens>(TOKENS.FormTokens).toConstantValue(new HmacFormTokens(config.formTokenSecret ?? randomBytes(32).toString('hex')));
   // With Redis (production) the API processes share rate limits and cache invalidations through it.
   const redisUrl = config.queue.kind === 'bullmq' ? config.queue.url : null;
   c.bind(TOKENS.Closers).toConstantValue(closers);

@@ -14,6 +14,7 @@ export const TOKENS = {
   Clock: Symbol.for('Clock'),
   IdGenerator: Symbol.for('IdGenerator'),
   Secrets: Symbol.for('Secrets'),
+  FormTokens: Symbol.for('FormTokens'),
   RateLimiter: Symbol.for('RateLimiter'),
   FileStorage: Symbol.for('FileStorage'),
   ImageProcessor: Symbol.for('ImageProcessor'),

@@ -86,6 +86,12 @@ export type HeldInquiryAnswer = z.infer<typeof heldInquirySchema>;
 /** The header a remembered browser sends its token in (90 days, revocable). */
 export const REMEMBERED_BROWSER_HEADER = 'X-Remembered-Browser';
 
+/**
+ * GET /api/inquiries/form-token: the inquiry form asks for one as it opens and sends it with the message;
+ * the server signed its own time in it (the spam rules' minimum time, ADR 14). Never cached.
+ */
+export const inquiryFormTokenRoute = defineRoute({ method: 'GET', path: '/inquiries/form-token', answer: okSchema.extend({ formToken: z.string() }) });
+
 /** POST /api/vendors/{id}/inquiries: 'Send Message'. */
 export const submitInquiryRoute = defineRoute({
   method: 'POST',

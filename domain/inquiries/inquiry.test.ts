@@ -28,7 +28,7 @@ const valid = (over: Record<string, unknown> = {}) => ({
   budget: '6000-10000',
   message: 'We love the barn and would like to visit in the spring.',
   website: '',
-  startedAt: NOW.getTime() - 60_000,
+  formToken: '1795100000000.c2lnbmVkLWJ5LXRoZS1zZXJ2ZXItbm90LWNoZWNrZWQtaGVyZQ',
   ...over,
 });
 
@@ -52,7 +52,7 @@ describe('the inquiry form schema', () => {
       budget: '6000-10000',
       message: 'We love the barn and would like to visit in the spring.',
       website: '',
-      startedAt: NOW.getTime() - 60_000,
+      formToken: '1795100000000.c2lnbmVkLWJ5LXRoZS1zZXJ2ZXItbm90LWNoZWNrZWQtaGVyZQ',
     });
   });
 
@@ -115,11 +115,17 @@ describe('the inquiry form schema', () => {
     expect(fieldErrors(valid({ name: 'x'.repeat(101) }))).toEqual({ name: 'Must be at most 100 characters' });
   });
 
-  it('passes a filled honeypot and a missing start time through for the spam rules, and refuses a bad start time', () => {
-    const r = inquirySchema('venues', now).parse(valid({ website: 'http://spam.example', startedAt: undefined }));
+  it('passes a filled honeypot and a missing or unsigned form token through for the spam rules, and refuses a token that is not a short string', () => {
+    const r = inquirySchema('venues', now).parse(valid({ website: 'http://spam.example', formToken: undefined }));
     expect(r.website).toBe('http://spam.example');
-    expect(r.startedAt).toBeNull();
-    expect(fieldErrors(valid({ startedAt: 'soon' }))).toEqual({ startedAt: INQUIRY_MESSAGES.startedAt });
+    expect(r.formToken).toBeNull();
+    expect(inquirySchema('venues', now).parse(valid({ formToken: '' })).formToken).toBeNull();
+    // The signature is the server's to check: any short string passes the schema.
+    expect(inquirySchema('venues', now).parse(valid({ formToken: 'made-up' })).formToken).toBe('made-up');
+    expect(fieldErrors(valid({ formToken: 1795100000000 }))).toEqual({ formToken: INQUIRY_MESSAGES.formToken });
+    expect(fieldErrors(valid({ formToken: 'x'.repeat(201) }))).toEqual({ formToken: 'Please reload the page and try again' });
+    // A browser's start time is no longer read.
+    expect(inquirySchema('venues', now).parse(valid({ startedAt: 0 }))).not.toHaveProperty('startedAt');
   });
 
   it('strips unknown fields', () => {

@@ -24,6 +24,8 @@ export const INQUIRY_LIMITS = {
   yearsAhead: 5,
   /** The honeypot is taken as it comes (a bot must not learn it was noticed), up to this size. */
   honeypot: 2000,
+  /** The form token the server issued when the form opened (about 57 characters), with room to spare. */
+  formToken: 200,
 } as const;
 
 export const UNDECIDED_DATE_LABEL = "We haven't picked a date yet";
@@ -44,7 +46,7 @@ export const INQUIRY_MESSAGES = {
   messageRequired: 'Message is required',
   messageTooShort: `Message must be at least ${INQUIRY_LIMITS.messageMin} characters`,
   messageTooLong: `Message must be at most ${INQUIRY_LIMITS.message} characters`,
-  startedAt: 'Please reload the page and try again',
+  formToken: 'Please reload the page and try again',
 } as const;
 
 /** Digits with the usual separators, an optional leading + and extension; 7 to 15 digits. */
@@ -93,7 +95,8 @@ const bodyField = (required: string, min = 1, tooShort = required) =>
  *   yesterday in UTC (so a couple in any US time zone can pick their today) nor more than 5 years ahead.
  * - `website` is the honeypot: a hidden field people never fill. Any value passes validation; the spam
  *   rules hold a filled one for an admin (a bot learns nothing from the answer).
- * - `startedAt`: when the form was opened, in milliseconds since the epoch, for the minimum-time rule.
+ * - `formToken`: the token GET /api/inquiries/form-token issued when the form opened (the server signs its
+ *   own time in it) for the minimum-time rule; a missing or unsigned one holds the inquiry, never refuses it.
  */
 export const inquirySchema = (category?: CategorySlug, now: () => Date = () => new Date()) => {
   const budgets: readonly string[] = category ? budgetRangesFor(category).map((r) => r.code) : ALL_BUDGET_CODES;
@@ -111,7 +114,7 @@ export const inquirySchema = (category?: CategorySlug, now: () => Date = () => n
       budget: z.string(INQUIRY_MESSAGES.budget).refine((v) => budgets.includes(v), INQUIRY_MESSAGES.budget),
       message: bodyField(INQUIRY_MESSAGES.messageRequired, INQUIRY_LIMITS.messageMin, INQUIRY_MESSAGES.messageTooShort),
       website: z.string().max(INQUIRY_LIMITS.honeypot).optional(),
-      startedAt: z.number(INQUIRY_MESSAGES.startedAt).int(INQUIRY_MESSAGES.startedAt).nonnegative(INQUIRY_MESSAGES.startedAt).optional(),
+      formToken: z.string(INQUIRY_MESSAGES.formToken).max(INQUIRY_LIMITS.formToken, INQUIRY_MESSAGES.formToken).optional(),
     })
     .superRefine(
       (v, ctx) => {
@@ -140,7 +143,7 @@ export const inquirySchema = (category?: CategorySlug, now: () => Date = () => n
       budget: v.budget,
       message: v.message,
       website: v.website ?? '',
-      startedAt: v.startedAt ?? null,
+      formToken: v.formToken || null,
     }));
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countLinks, MIN_FORM_MS, SPAM_PATTERNS, spamHoldReasons, spamPatternsIn, type SpamCheckInput } from './spam.ts';
+import { countLinks, FORM_TOKEN_MAX_AGE_MS, MIN_FORM_MS, SPAM_PATTERNS, SPAM_REASON_LABELS, spamHoldReasons, spamPatternsIn, type SpamCheckInput } from './spam.ts';
 
 const RECEIVED = new Date('2026-11-25T15:00:00.000Z');
 
@@ -7,7 +7,7 @@ const couple = (over: Partial<SpamCheckInput> = {}): SpamCheckInput => ({
   name: 'Jordan Ellis',
   message: 'Hi! We are getting married next October and love your barn. Is Saturday the 9th open for about 150 guests?',
   website: '',
-  startedAt: RECEIVED.getTime() - 4 * 60_000,
+  formIssuedAt: RECEIVED.getTime() - 4 * 60_000,
   ...over,
 });
 
@@ -32,14 +32,24 @@ describe('spam hold rules', () => {
     expect(spamHoldReasons(couple({ website: '   ' }), RECEIVED)).toEqual([]);
   });
 
-  it('holds a form sent in under three seconds, or without a start time', () => {
-    expect(spamHoldReasons(couple({ startedAt: RECEIVED.getTime() - MIN_FORM_MS + 1 }), RECEIVED)).toEqual(['too_fast']);
-    expect(spamHoldReasons(couple({ startedAt: RECEIVED.getTime() - MIN_FORM_MS }), RECEIVED)).toEqual([]);
-    expect(spamHoldReasons(couple({ startedAt: null }), RECEIVED)).toEqual(['no_start_time']);
+  it('holds a form sent in under three seconds after the server issued its token, by the server\'s clock', () => {
+    expect(spamHoldReasons(couple({ formIssuedAt: RECEIVED.getTime() - MIN_FORM_MS + 1 }), RECEIVED)).toEqual(['too_fast']);
+    expect(spamHoldReasons(couple({ formIssuedAt: RECEIVED.getTime() }), RECEIVED)).toEqual(['too_fast']);
+    expect(spamHoldReasons(couple({ formIssuedAt: RECEIVED.getTime() - MIN_FORM_MS }), RECEIVED)).toEqual([]);
   });
 
-  it('takes a start time in the future as clock drift, not spam', () => {
-    expect(spamHoldReasons(couple({ startedAt: RECEIVED.getTime() + 90_000 }), RECEIVED)).toEqual([]);
+  it('holds a form sent without a token as sent without the form', () => {
+    expect(spamHoldReasons(couple({ formIssuedAt: 'missing' }), RECEIVED)).toEqual(['no_start_time']);
+  });
+
+  it('holds a token the server did not sign, one issued in the future, and one older than a day', () => {
+    expect(spamHoldReasons(couple({ formIssuedAt: 'invalid' }), RECEIVED)).toEqual(['bad_form_token']);
+    expect(spamHoldReasons(couple({ formIssuedAt: RECEIVED.getTime() + 1 }), RECEIVED)).toEqual(['bad_form_token']);
+    expect(spamHoldReasons(couple({ formIssuedAt: RECEIVED.getTime() + 90_000 }), RECEIVED)).toEqual(['bad_form_token']);
+    expect(FORM_TOKEN_MAX_AGE_MS).toBe(24 * 60 * 60 * 1000);
+    expect(spamHoldReasons(couple({ formIssuedAt: RECEIVED.getTime() - FORM_TOKEN_MAX_AGE_MS }), RECEIVED)).toEqual([]);
+    expect(spamHoldReasons(couple({ formIssuedAt: RECEIVED.getTime() - FORM_TOKEN_MAX_AGE_MS - 1 }), RECEIVED)).toEqual(['bad_form_token']);
+    expect(SPAM_REASON_LABELS.bad_form_token).toBe('Form token forged, from the future or over a day old');
   });
 
   it('holds more than two links in the name and message together', () => {
@@ -74,7 +84,7 @@ describe('spam hold rules', () => {
   });
 
   it('gives every reason that applies', () => {
-    expect(spamHoldReasons({ name: 'x', message: 'buy viagra a.com b.com c.com', website: 'y', startedAt: RECEIVED.getTime() }, RECEIVED)).toEqual([
+    expect(spamHoldReasons({ name: 'x', message: 'buy viagra a.com b.com c.com', website: 'y', formIssuedAt: RECEIVED.getTime() }, RECEIVED)).toEqual([
       'honeypot',
       'too_fast',
       'links',

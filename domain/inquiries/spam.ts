@@ -4,18 +4,21 @@
  * writing to many vendors is normal and matches nothing here.
  */
 
-export type SpamReason = 'honeypot' | 'too_fast' | 'no_start_time' | 'links' | 'spam_pattern';
+export type SpamReason = 'honeypot' | 'too_fast' | 'no_start_time' | 'bad_form_token' | 'links' | 'spam_pattern';
 
 export const SPAM_REASON_LABELS: Readonly<Record<SpamReason, string>> = {
   honeypot: 'Hidden field filled in',
   too_fast: 'Sent too soon after the form opened',
   no_start_time: 'Sent without the form',
+  bad_form_token: 'Form token forged, from the future or over a day old',
   links: 'More than two links',
   spam_pattern: 'Known spam wording',
 };
 
 /** Nobody reads a vendor page and writes a 20-character message with a date, guests and a budget this fast. */
 export const MIN_FORM_MS = 3_000;
+/** A form token older than this holds the inquiry: a form left open overnight still counts, a harvested token stops working. */
+export const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 /** More links than this in the name and message hold the inquiry. */
 export const MAX_LINKS = 2;
 
@@ -52,26 +55,33 @@ export interface SpamCheckInput {
   message: string;
   /** The honeypot: '' from a person. */
   website: string;
-  /** When the form was opened (ms since the epoch), or null when the request did not say. */
-  startedAt: number | null;
+  /**
+   * When the server issued the form's token as the form opened (ms since the epoch, by the server's own
+   * clock); 'missing' when the request carried none, 'invalid' when the server did not sign it (forged,
+   * altered, or another form's). The browser's clock is never asked.
+   */
+  formIssuedAt: number | 'missing' | 'invalid';
 }
 
 /**
  * Why this inquiry should be held for an admin; empty: deliver it.
  * - `honeypot`: the hidden field has text (people never see it; form-filling bots fill it).
- * - `too_fast`: sent less than MIN_FORM_MS after the form opened. A start time in the future is taken as
- *   clock drift between the browser and the server, not as spam.
- * - `no_start_time`: no start time at all (a script posting to the API, not the form).
+ * - `too_fast`: sent less than MIN_FORM_MS after the server issued the form's token.
+ * - `no_start_time`: no form token at all (a script posting to the API, not the form).
+ * - `bad_form_token`: a token the server did not sign, one issued after the inquiry arrived, or one older
+ *   than FORM_TOKEN_MAX_AGE_MS.
  * - `links`: more than MAX_LINKS links in the name and message together.
  * - `spam_pattern`: one of SPAM_PATTERNS in the name or message.
  */
 export const spamHoldReasons = (input: SpamCheckInput, receivedAt: Date): SpamReason[] => {
   const reasons: SpamReason[] = [];
   if (input.website.trim() !== '') reasons.push('honeypot');
-  if (input.startedAt === null) reasons.push('no_start_time');
+  if (input.formIssuedAt === 'missing') reasons.push('no_start_time');
+  else if (input.formIssuedAt === 'invalid') reasons.push('bad_form_token');
   else {
-    const elapsed = receivedAt.getTime() - input.startedAt;
-    if (elapsed >= 0 && elapsed < MIN_FORM_MS) reasons.push('too_fast');
+    const elapsed = receivedAt.getTime() - input.formIssuedAt;
+    if (elapsed < 0 || elapsed > FORM_TOKEN_MAX_AGE_MS) reasons.push('bad_form_token');
+    else if (elapsed < MIN_FORM_MS) reasons.push('too_fast');
   }
   const text = `${input.name}\n${input.message}`;
   if (countLinks(text) > MAX_LINKS) reasons.push('links');

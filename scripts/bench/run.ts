@@ -38,6 +38,8 @@ import { createKnex, type DatabaseConfig } from '../../adapters/persistence/knex
 import { migrateLatest } from '../../adapters/persistence/knex/migrator.ts';
 import { seedDemo } from '../../adapters/persistence/knex/seeds/demo-seed.ts';
 import { LocalFileStorage } from '../../adapters/storage/local/local-file-storage.ts';
+import { HmacFormTokens } from '../../adapters/system/hmac-form-tokens.ts';
+import { INQUIRY_FORM } from '../../application/inquiries/submit-inquiry.ts';
 import { DEMO_TOWNS } from '../../adapters/persistence/knex/seeds/demo-data/locations.ts';
 import { VENDORS_PER_SITEMAP } from '../../application/seo/list-sitemap-entries.ts';
 import { freePort, startThrowawayMariaDb } from '../../tests/support/mariadb.ts';
@@ -224,6 +226,10 @@ const webRoot = (() => {
   return dir;
 })();
 
+/** The API's FORM_TOKEN_SECRET: the bench signs each inquiry's form token as if its form had opened 40 s earlier. */
+const BENCH_FORM_TOKEN_SECRET = randomBytes(24).toString('hex');
+const benchFormTokens = new HmacFormTokens(BENCH_FORM_TOKEN_SECRET);
+
 /** The API as deployed (production mode, embedded adapters, no Redis), on `databaseUrl`. */
 const startApi = async (name: string, databaseUrl: string, cacheSeconds: number): Promise<Server> => {
   const port = await freePort();
@@ -238,6 +244,7 @@ const startApi = async (name: string, databaseUrl: string, cacheSeconds: number)
       NODE_ENV: 'production',
       // Production requires one; nothing here reads /metrics.
       METRICS_TOKEN: randomBytes(24).toString('hex'),
+      FORM_TOKEN_SECRET: BENCH_FORM_TOKEN_SECRET,
       HOST: '127.0.0.1',
       PORT: String(port),
       PUBLIC_BASE_URL: origin,
@@ -404,7 +411,7 @@ const inquiryRequests = (targets: Array<{ id: string; budget: string }>) => () =
       budget: target.budget,
       message: 'Hello! We are planning a June wedding for about 120 guests and would love to know your availability and pricing.',
       website: '',
-      startedAt: Date.now() - 40_000,
+      formToken: benchFormTokens.issue(INQUIRY_FORM, new Date(Date.now() - 40_000)),
     }),
   };
 };

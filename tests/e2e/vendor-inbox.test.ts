@@ -37,7 +37,7 @@ describe('vendor inbox and held inquiries in Chromium', () => {
     return { status: res.status, body: (await res.json()) as Record<string, unknown> };
   };
 
-  /** A couple sends the vendor a message (a form opened 30 s earlier) and clicks the emailed confirmation link. */
+  /** A couple sends the vendor a message (a form opened 30 s earlier: the site's token of then) and clicks the emailed confirmation link. */
   const sendConfirmed = async (name: string, email: string, extra: Record<string, unknown> = {}) => {
     const form = {
       name,
@@ -49,7 +49,7 @@ describe('vendor inbox and held inquiries in Chromium', () => {
       budget: vendor.budget,
       message: `Hello from ${name}! We love your work and would like to hear about availability next fall.`,
       website: '',
-      startedAt: Date.now() - 30_000,
+      formToken: site.formToken(new Date(Date.now() - 30_000)),
       ...extra,
     };
     expect((await api(`/vendors/${vendor.id}/inquiries`, form)).status).toBe(201);

@@ -12,8 +12,8 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
 const json = { 'content-type': 'application/json' };
 const DAY = 86_400_000;
 
-/** A form as a person fills it: opened 30 seconds before it is sent. */
-const aForm = (clock: FixedClock, overrides: Record<string, unknown> = {}) => ({
+/** A form as a person fills it, without the token the server issues when it opens. */
+const filledForm = (overrides: Record<string, unknown> = {}) => ({
   name: 'Sam Rivera',
   email: 'sam@example.com',
   phone: '864-555-0100',
@@ -23,9 +23,30 @@ const aForm = (clock: FixedClock, overrides: Record<string, unknown> = {}) => ({
   budget: '10000-plus',
   message: 'We love the barn and would like to see it in the spring, if you have a Saturday open.',
   website: '',
-  startedAt: clock.now().getTime() - 30_000,
   ...overrides,
 });
+
+/**
+ * The token GET /api/inquiries/form-token answers when the form opens `ago` ms before the clock's now: the
+ * server's clock is set back for that request (negative `ago`: a token from the future).
+ */
+const formTokenFrom = async (t: TestApp, clock: FixedClock, ago: number): Promise<string> => {
+  const now = clock.now();
+  clock.set(new Date(now.getTime() - ago));
+  try {
+    const res = await t.app.request('/api/inquiries/form-token');
+    expect(res.status).toBe(200);
+    return (await readJson(res)).formToken as string;
+  } finally {
+    clock.set(now);
+  }
+};
+
+/** The hold reasons column as stored (JSON text, or null for none). */
+const reasonsOf = (v: unknown): unknown => (typeof v === 'string' ? JSON.parse(v) : (v ?? []));
+
+/** A form as a person fills it: opened 30 seconds before it is sent, with the token the API issued then. */
+const aForm = async (t: TestApp, clock: FixedClock, overrides: Record<string, unknown> = {}) => filledForm({ formToken: await formTokenFrom(t, clock, 30_000), ...overrides });
 
 describe.each(DIALECTS)('inquiries API [%s]', (dialect) => {
   let t: TestApp;
@@ -69,7 +90,7 @@ describe.each(DIALECTS)('inquiries API [%s]', (dialect) => {
 
   describe('sending a message from a vendor page', () => {
     it('answers bad input with 400 and a message per field, and stores nothing', async () => {
-      const res = await submit(ids.barn!, aForm(clock, { name: '', email: 'nope', guestCount: 0, message: 'Too short', weddingDate: '' }));
+      const res = await submit(ids.barn!, await aForm(t, clock, { name: '', email: 'nope', guestCount: 0, message: 'Too short', weddingDate: '' }));
       expect(res.status).toBe(400);
       const { error } = await readJson(res);
       expect(error.fields).toMatchObject({
@@ -84,15 +105,15 @@ describe.each(DIALECTS)('inquiries API [%s]', (dialect) => {
     });
 
     it('refuses a budget range of another category, an inactive vendor (404) and an unknown one (404)', async () => {
-      const wrongBudget = await submit(ids.barn!, aForm(clock, { budget: 'under-2000' }));
+      const wrongBudget = await submit(ids.barn!, await aForm(t, clock, { budget: 'under-2000' }));
       expect(wrongBudget.status).toBe(400);
       expect((await readJson(wrongBudget)).error.fields).toEqual({ budget: 'Please choose a budget range' });
-      expect((await submit(ids.hidden!, aForm(clock))).status).toBe(404);
-      expect((await submit('no-such-vendor', aForm(clock))).status).toBe(404);
+      expect((await submit(ids.hidden!, await aForm(t, clock))).status).toBe(404);
+      expect((await submit('no-such-vendor', await aForm(t, clock))).status).toBe(404);
     });
 
     it("asks a first-time email to confirm: 'Almost there!', the confirmation email, and nothing for the vendor yet", async () => {
-      const res = await submit(ids.barn!, aForm(clock));
+      const res = await submit(ids.barn!, await aForm(t, clock));
       expect(res.status).toBe(201);
       expect(await readJson(res)).toMatchObject({ delivery: 'confirm_email', message: 'Almost there! Check your email to send your message to Magnolia Barn.' });
       const [mail] = await mailTo('sam@example.com', 'Confirm your message to Magnolia Barn');
@@ -102,7 +123,7 @@ describe.each(DIALECTS)('inquiries API [%s]', (dialect) => {
     });
 
     it("delivers on confirmation: 'Message sent to …!', the vendor's email with the details at once, and the inbox", async () => {
-      const done = await sendConfirmed(ids.barn!, aForm(clock, { email: 'jo@example.com', name: 'Jo Park' }));
+      const done = await sendConfirmed(ids.barn!, await aForm(t, clock, { email: 'jo@example.com', name: 'Jo Park' }));
       expect(done).toMatchObject({ message: 'Message sent to Magnolia Barn!', vendor: { name: 'Magnolia Barn' }, threadToken: expect.any(String) });
       expect(done.rememberedBrowser.token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
       const [mail] = await mailTo('owner@barn.example', 'New inquiry from Jo Park');
@@ -119,7 +140,7 @@ describe.each(DIALECTS)('inquiries API [%s]', (dialect) => {
     });
 
     it('says a second click on the link was already sent, and refuses an unknown link', async () => {
-      await submit(ids.barn!, aForm(clock, { email: 'twice@example.com' }));
+      await submit(ids.barn!, await aForm(t, clock, { email: 'twice@example.com' }));
       const [mail] = await mailTo('twice@example.com', 'Confirm your message to Magnolia Barn');
       const token = tokenIn(mail!.text, '/inquiries/confirm');
       const confirm = () => t.app.request('/api/inquiries/confirm', { method: 'POST', headers: json, body: JSON.stringify({ token }) });
@@ -132,20 +153,20 @@ describe.each(DIALECTS)('inquiries API [%s]', (dialect) => {
     });
 
     it('lets a remembered browser send straight through for its own email, and asks again for another email', async () => {
-      const done = await sendConfirmed(ids.barn!, aForm(clock, { email: 'lee@example.com', name: 'Lee Grant' }));
+      const done = await sendConfirmed(ids.barn!, await aForm(t, clock, { email: 'lee@example.com', name: 'Lee Grant' }));
       const remembered = { [REMEMBERED_BROWSER_HEADER]: done.rememberedBrowser.token };
-      const straight = await submit(ids.hall!, aForm(clock, { email: 'lee@example.com', name: 'Lee Grant' }), remembered);
+      const straight = await submit(ids.hall!, await aForm(t, clock, { email: 'lee@example.com', name: 'Lee Grant' }), remembered);
       expect(await readJson(straight)).toMatchObject({ delivery: 'sent', message: 'Message sent to Wisteria Hall!' });
       expect(await mailTo('owner@hall.example', 'New inquiry from Lee Grant')).toHaveLength(1);
-      const other = await submit(ids.hall!, aForm(clock, { email: 'someone-else@example.com' }), remembered);
+      const other = await submit(ids.hall!, await aForm(t, clock, { email: 'someone-else@example.com' }), remembered);
       expect((await readJson(other)).delivery).toBe('confirm_email');
       // Forgotten: the next one asks again.
       expect((await t.app.request('/api/inquiries/forget-browser', { method: 'POST', headers: remembered })).status).toBe(200);
-      expect((await readJson(await submit(ids.hall!, aForm(clock, { email: 'lee@example.com' }), remembered))).delivery).toBe('confirm_email');
+      expect((await readJson(await submit(ids.hall!, await aForm(t, clock, { email: 'lee@example.com' }), remembered))).delivery).toBe('confirm_email');
     });
 
     it('holds a bot-filled inquiry for an admin without telling the sender; Release delivers it, Delete removes one', async () => {
-      const done = await sendConfirmed(ids.hall!, aForm(clock, { email: 'bot@example.com', name: 'Bot', website: 'http://spam.example' }), 'Wisteria Hall');
+      const done = await sendConfirmed(ids.hall!, await aForm(t, clock, { email: 'bot@example.com', name: 'Bot', website: 'http://spam.example' }), 'Wisteria Hall');
       expect(done.message).toBe('Message sent to Wisteria Hall!');
       expect(await mailTo('owner@hall.example', 'New inquiry from Bot')).toEqual([]);
       const held = await readJson(await t.app.request('/api/admin/inquiries', { headers: admin }));
@@ -157,7 +178,7 @@ describe.each(DIALECTS)('inquiries API [%s]', (dialect) => {
       expect(await mailTo('owner@hall.example', 'New inquiry from Bot')).toHaveLength(1);
       expect((await t.app.request(`/api/admin/inquiries/${id}/release`, { method: 'PUT', headers: admin })).status).toBe(404);
 
-      await sendConfirmed(ids.hall!, aForm(clock, { email: 'links@example.com', message: 'Visit http://a.example http://b.example http://c.example for cheap deals!' }), 'Wisteria Hall');
+      await sendConfirmed(ids.hall!, await aForm(t, clock, { email: 'links@example.com', message: 'Visit http://a.example http://b.example http://c.example for cheap deals!' }), 'Wisteria Hall');
       const next = await readJson(await t.app.request('/api/admin/inquiries', { headers: admin }));
       expect(next.inquiries[0].holdReasons).toEqual(['links']);
       expect((await t.app.request(`/api/admin/inquiries/${next.inquiries[0]._id}`, { method: 'DELETE', headers: admin })).status).toBe(200);
@@ -170,8 +191,8 @@ describe.each(DIALECTS)('inquiries API [%s]', (dialect) => {
         const k = limited.db.knex;
         const venues = await insertCategory(k, 'venues', 'Venues', 1);
         const barn = await insertVendor(k, venues, { name: 'Magnolia Barn' });
-        const send = (i: number) =>
-          limited.app.request(`/api/vendors/${barn}/inquiries`, { method: 'POST', headers: json, body: JSON.stringify(aForm(clock, { email: `c${i}@example.com` })) });
+        const send = async (i: number) =>
+          limited.app.request(`/api/vendors/${barn}/inquiries`, { method: 'POST', headers: json, body: JSON.stringify(await aForm(limited, clock, { email: `c${i}@example.com` })) });
         for (let i = 0; i < 20; i++) expect((await send(i)).status).toBe(201);
         const over = await send(20);
         expect(over.status).toBe(429);
@@ -188,7 +209,7 @@ describe.each(DIALECTS)('inquiries API [%s]', (dialect) => {
     let inquiryId: string;
 
     beforeAll(async () => {
-      const done = await sendConfirmed(ids.barn!, aForm(clock, { email: 'ria@example.com', name: 'Ria Patel', guestCount: 300, budget: 'under-3000' }));
+      const done = await sendConfirmed(ids.barn!, await aForm(t, clock, { email: 'ria@example.com', name: 'Ria Patel', guestCount: 300, budget: 'under-3000' }));
       thread = done.threadToken;
       inquiryId = (await readJson(await inbox())).inquiries.find((i: { coupleName: string }) => i.coupleName === 'Ria Patel')._id;
     });
@@ -250,7 +271,7 @@ describe.each(DIALECTS)('inquiries API [%s]', (dialect) => {
     });
 
     it("'Not Available' sends a kind decline for that date in one click; 'Mark as Booked' needs no message", async () => {
-      await sendConfirmed(ids.barn!, aForm(clock, { email: 'kai@example.com', name: 'Kai Moore' }));
+      await sendConfirmed(ids.barn!, await aForm(t, clock, { email: 'kai@example.com', name: 'Kai Moore' }));
       const id = (await readJson(await inbox())).inquiries.find((i: { coupleName: string }) => i.coupleName === 'Kai Moore')._id;
       const res = await t.app.request(`/api/vendors/${ids.barn}/inquiries/${id}/status`, { method: 'PUT', headers: owner, body: JSON.stringify({ status: 'not_available' }) });
       expect((await readJson(res)).inquiry.status).toBe('not_available');
@@ -298,8 +319,8 @@ describe.each(DIALECTS)('inquiries API [%s]', (dialect) => {
 
   describe('the sweeps', () => {
     it('reminds the vendor once of an inquiry unanswered after 24 hours, never for an owner-less listing', async () => {
-      await sendConfirmed(ids.barn!, aForm(clock, { email: 'wait@example.com', name: 'Wes Waiting' }));
-      await sendConfirmed(ids.unclaimed!, aForm(clock, { email: 'wait@example.com', name: 'Wes Waiting' }), 'Riverside Lawn');
+      await sendConfirmed(ids.barn!, await aForm(t, clock, { email: 'wait@example.com', name: 'Wes Waiting' }));
+      await sendConfirmed(ids.unclaimed!, await aForm(t, clock, { email: 'wait@example.com', name: 'Wes Waiting' }), 'Riverside Lawn');
       clock.advance(23 * 3_600_000);
       await t.use(SendInquiryReminders).execute();
       expect(await mailTo('owner@barn.example', 'Wes Waiting is waiting for your reply')).toEqual([]);
@@ -315,7 +336,7 @@ describe.each(DIALECTS)('inquiries API [%s]', (dialect) => {
     });
 
     it('deletes unconfirmed inquiries after 7 days, and a confirmation link then opens nothing', async () => {
-      await submit(ids.barn!, aForm(clock, { email: 'late@example.com' }));
+      await submit(ids.barn!, await aForm(t, clock, { email: 'late@example.com' }));
       const [mail] = await mailTo('late@example.com', 'Confirm your message to Magnolia Barn');
       clock.advance(8 * DAY);
       const { unconfirmed } = await t.use(PurgeInquiries).execute();
@@ -341,7 +362,7 @@ describe('what the logs keep of an inquiry', () => {
       const admin = await signIn(t, 'admin@example.com');
       const secret = 'Our secret venue wish list: the hayloft at dusk';
       const send = async (email: string, extra: Record<string, unknown> = {}) => {
-        const res = await t.app.request(`/api/vendors/${barn}/inquiries`, { method: 'POST', headers: json, body: JSON.stringify(aForm(clock, { email, message: secret, phone: '864-555-0199', ...extra })) });
+        const res = await t.app.request(`/api/vendors/${barn}/inquiries`, { method: 'POST', headers: json, body: JSON.stringify(await aForm(t, clock, { email, message: secret, phone: '864-555-0199', ...extra })) });
         expect(res.status).toBe(201);
         const mail = (await t.deliverMail()).find((m) => m.to === email)!;
         const token = /\/inquiries\/confirm\/([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
@@ -364,6 +385,91 @@ describe('what the logs keep of an inquiry', () => {
       expect(logs).not.toContain(thread);
     } finally {
       await t.close();
+    }
+  });
+});
+
+describe.each(DIALECTS)('the minimum time, measured by the server from the form token it signed [%s]', (dialect) => {
+  let t: TestApp;
+  const clock = new FixedClock(new Date('2026-11-25T15:00:00Z'));
+  let barn: string;
+
+  const submit = (body: unknown) => t.app.request(`/api/vendors/${barn}/inquiries`, { method: 'POST', headers: json, body: JSON.stringify(body) });
+  const mailTo = async (to: string, subject: string) => (await t.deliverMail()).filter((m) => m.to === to && m.subject === subject);
+  /** Submits a first inquiry and clicks its confirmation link: delivered, or held for an admin. */
+  const sendConfirmed = async (form: Record<string, unknown>) => {
+    expect((await submit(form)).status).toBe(201);
+    const [mail] = await mailTo(String(form.email), 'Confirm your message to Magnolia Barn');
+    const token = /\/inquiries\/confirm\/([A-Za-z0-9_-]{20,})/.exec(mail!.text)?.[1];
+    expect((await t.app.request('/api/inquiries/confirm', { method: 'POST', headers: json, body: JSON.stringify({ token }) })).status).toBe(200);
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { clock });
+    const k = t.db.knex;
+    barn = await insertVendor(k, await insertCategory(k, 'venues', 'Venues', 1), { name: 'Magnolia Barn' });
+    await insertUser(k, 'owner@barn.example', { vendorId: barn });
+  });
+  afterAll(async () => t?.close());
+
+  const stateOf = async (email: string) => {
+    const row = (await t.db.knex('inquiries').where({ email }).first()) as { state: string; hold_reasons: unknown };
+    return { state: row.state, holdReasons: reasonsOf(row.hold_reasons) };
+  };
+
+  it("holds a message without a token as 'sent without the form', whatever start time the browser claims (0, the future)", async () => {
+    await sendConfirmed(filledForm({ email: 'zero@example.com', startedAt: 0 }));
+    await sendConfirmed(filledForm({ email: 'future@example.com', startedAt: clock.now().getTime() + 60 * DAY }));
+    expect(await stateOf('zero@example.com')).toEqual({ state: 'held', holdReasons: ['no_start_time'] });
+    expect(await stateOf('future@example.com')).toEqual({ state: 'held', holdReasons: ['no_start_time'] });
+  });
+
+  it('holds a forged token (a made-up signature, a changed time), one issued in the future, and one over a day old', async () => {
+    const real = await formTokenFrom(t, clock, 30_000);
+    const [issuedAt, signature] = real.split('.') as [string, string];
+    const forged = {
+      'made-up@example.com': `${issuedAt}.${signature.replace(/^./, (c) => (c === 'A' ? 'B' : 'A'))}`,
+      'moved@example.com': `${Number(issuedAt) - 60_000}.${signature}`,
+      'future@token.example': await formTokenFrom(t, clock, -60_000),
+      'stale@token.example': await formTokenFrom(t, clock, 25 * 60 * 60 * 1000),
+    };
+    for (const [email, formToken] of Object.entries(forged)) {
+      await sendConfirmed(filledForm({ email, formToken }));
+      expect(await stateOf(email), email).toEqual({ state: 'held', holdReasons: ['bad_form_token'] });
+    }
+  });
+
+  it('holds a message sent 1 s after the server issued its token as too fast, and delivers one sent 10 s after', async () => {
+    await sendConfirmed(filledForm({ email: 'quick@example.com', formToken: await formTokenFrom(t, clock, 1_000) }));
+    expect(await stateOf('quick@example.com')).toEqual({ state: 'held', holdReasons: ['too_fast'] });
+    await sendConfirmed(filledForm({ email: 'calm@example.com', name: 'Cal Mendez', formToken: await formTokenFrom(t, clock, 10_000) }));
+    expect(await stateOf('calm@example.com')).toEqual({ state: 'delivered', holdReasons: [] });
+    expect(await mailTo('owner@barn.example', 'New inquiry from Cal Mendez')).toHaveLength(1);
+  });
+
+  it('refuses a token longer than any the server issues with 400, and stores nothing', async () => {
+    const res = await submit(filledForm({ email: 'long@example.com', formToken: 'x'.repeat(201) }));
+    expect(res.status).toBe(400);
+    expect((await readJson(res)).error.fields).toEqual({ formToken: 'Please reload the page and try again' });
+    expect(await t.db.knex('inquiries').where({ email: 'long@example.com' }).first()).toBeUndefined();
+  });
+
+  it('issues a new token on every request, never cached (no-store), with the public read cache on', async () => {
+    const cached = await createTestApp(dialect, { clock, env: { PUBLIC_API_CACHE_SECONDS: '30' } });
+    try {
+      const first = await cached.app.request('/api/inquiries/form-token');
+      expect(first.status).toBe(200);
+      expect(first.headers.get('cache-control')).toBe('no-store');
+      expect(first.headers.get('x-cache')).toBeNull();
+      const a = (await readJson(first)).formToken;
+      clock.advance(1_000);
+      const b = (await readJson(await cached.app.request('/api/inquiries/form-token'))).formToken;
+      expect(a).toMatch(/^\d+\.[A-Za-z0-9_-]{43}$/);
+      expect(b).not.toBe(a);
+      expect(Number(b.split('.')[0]) - Number(a.split('.')[0])).toBe(1_000);
+    } finally {
+      clock.advance(-1_000);
+      await cached.close();
     }
   });
 });

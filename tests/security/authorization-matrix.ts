@@ -294,7 +294,8 @@ export const AUTHORIZATION_MATRIX: readonly MatrixCase[] = [
   { route: 'PUT /api/admin/upgrades/:id/reject', case: "decline vendor A's upgrade request", method: 'PUT', path: '/api/admin/upgrades/{upgradeA}/reject', expect: adminOnly(200) },
 
   // Inquiries (issue 17). The couple's routes are public: the emailed link (its token) is the credential.
-  { route: 'POST /api/vendors/:id/inquiries', case: 'send vendor A a message', method: 'POST', path: '/api/vendors/{vendorA}/inquiries', body: { name: 'Sam Rivera', email: 'sam-{unique}@example.com', weddingDate: '2027-10-09', guestCount: 120, budget: '6000-10000', message: 'We would love to see the barn in the spring.', website: '', startedAt: 1 }, expect: all(201) },
+  { route: 'POST /api/vendors/:id/inquiries', case: 'send vendor A a message', method: 'POST', path: '/api/vendors/{vendorA}/inquiries', body: { name: 'Sam Rivera', email: 'sam-{unique}@example.com', weddingDate: '2027-10-09', guestCount: 120, budget: '6000-10000', message: 'We would love to see the barn in the spring.', website: '' }, expect: all(201) },
+  { route: 'GET /api/inquiries/form-token', case: 'open the message form (a signed form token)', method: 'GET', path: '/api/inquiries/form-token', expect: all(200) },
   { route: 'POST /api/inquiries/confirm', case: 'confirm a message by its emailed link', method: 'POST', path: '/api/inquiries/confirm', body: { token: '{confirmToken}' }, expect: all(200) },
   { route: 'POST /api/inquiries/forget-browser', case: 'forget this browser', method: 'POST', path: '/api/inquiries/forget-browser', expect: all(200) },
   { route: 'GET /api/inquiries/thread/:token', case: "read a couple's thread by its link", method: 'GET', path: '/api/inquiries/thread/{threadToken}', expect: all(200) },

@@ -10,6 +10,7 @@ import { loadConfig } from '../../apps/api/config.ts';
 import { buildContainer } from '../../apps/api/container.ts';
 import { TOKENS } from '../../apps/api/tokens.ts';
 import { createTestDatabase, type TestDialect, type TestDatabase } from './databases.ts';
+import { inquiryFormToken } from './form-token.ts';
 import { freePort } from './mariadb.ts';
 
 export interface RunningSite {
@@ -19,6 +20,8 @@ export interface RunningSite {
   adminEmail: string;
   /** Emails the site sent (the embedded outbox), newest first. */
   mailbox(): Promise<Array<{ to: string; subject: string; text: string; html: string }>>;
+  /** The inquiry form token this site would have issued at `openedAt` (to send an inquiry through the API). */
+  formToken(openedAt: Date): string;
   stop(): Promise<void>;
 }
 
@@ -56,6 +59,7 @@ export const startSite = async (dialect: TestDialect = 'sqlite'): Promise<Runnin
     db,
     adminEmail: config.adminEmails[0]!,
     mailbox: async () => ((await (await fetch(`${baseUrl}/dev/mailbox.json`)).json()) as { messages: [] }).messages,
+    formToken: (openedAt) => inquiryFormToken(container, openedAt),
     stop: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await background?.stop();

@@ -11,6 +11,7 @@ import type { Logger } from '../../application/ports/logger.ts';
 import { RelayOutbox } from '../../application/mail/relay-outbox.ts';
 import { TOKENS } from '../../apps/api/tokens.ts';
 import type { TestDialect } from './databases.ts';
+import { inquiryFormToken } from './form-token.ts';
 import { insertCategory, insertImage, insertFilter, insertReview, insertUser, insertVendor, linkFilter, updateVendorRow } from './rows.ts';
 import { signIn, TEST_BROWSER_KEY } from './sign-in.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
@@ -281,7 +282,7 @@ export const createSecurityApp = async (dialect: TestDialect, opts: { env?: Reco
     const inquiry = async (email: string, extra: Record<string, unknown> = {}) => {
       await t.use(RelayOutbox).execute(1_000_000);
       const before = new Set((await t.deliverMail()).map((m) => m.text));
-      const form = { name: 'Sam Rivera', email, weddingDate: '2027-10-09', guestCount: 120, budget: '6000-10000', message: 'We would love to see the barn in the spring.', website: '', startedAt: Date.now() - 30_000, ...extra };
+      const form = { name: 'Sam Rivera', email, weddingDate: '2027-10-09', guestCount: 120, budget: '6000-10000', message: 'We would love to see the barn in the spring.', website: '', formToken: inquiryFormToken(t.container, new Date(Date.now() - 30_000)), ...extra };
       expectStatus(await call('POST', `/api/vendors/${a.id}/inquiries`, { body: form }), 201, 'inquiry');
       const link = /\/inquiries\/confirm\/([A-Za-z0-9_-]+)/;
       const mail = (await t.deliverMail()).find((m) => m.to === email && !before.has(m.text) && link.test(m.text));

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { ConfirmInquiry, ForgetBrowser } from '../../../application/inquiries/confirm-inquiry.ts';
 import { CloseCoupleThread, DeleteCoupleThread, GetCoupleThread, PostCoupleMessage } from '../../../application/inquiries/couple-thread.ts';
 import { DeleteHeldInquiry, GetInquiryCounts, ListHeldInquiries, ReleaseInquiry } from '../../../application/inquiries/moderate-inquiries.ts';
-import { SubmitInquiry } from '../../../application/inquiries/submit-inquiry.ts';
+import { IssueInquiryFormToken, SubmitInquiry } from '../../../application/inquiries/submit-inquiry.ts';
 import { GetInboxSummary, ListInbox, ManageSavedReplies, OpenInquiry, ReplyToInquiry } from '../../../application/inquiries/vendor-inbox.ts';
 import { resolveAll, type UseCases } from '../../../application/wiring.ts';
 import * as api from '../../../domain/inquiries/inquiry-api.ts';
@@ -15,6 +15,7 @@ import { toCoupleThreadDto, toHeldInquiryDto, toInboxItemDto, toInboxSummaryDto,
 
 /** The use cases these routes call, resolved by class (ADR 12). */
 const INQUIRY_USE_CASES = {
+  issueFormToken: IssueInquiryFormToken,
   submitInquiry: SubmitInquiry,
   confirmInquiry: ConfirmInquiry,
   forgetBrowser: ForgetBrowser,
@@ -50,6 +51,11 @@ export const inquiryRoutes = (use: UseCases, options: InquiryRouteOptions) => {
   const r = new Hono<AuthEnv>();
 
   // ---- the couple ----
+  serve(r, api.inquiryFormTokenRoute, async (c) => {
+    // A new token each time the form opens: no browser, proxy or read cache may keep one.
+    privately(c);
+    return { success: true, formToken: u.issueFormToken.execute() };
+  });
   serve(r, api.submitInquiryRoute, async (c, { params, body }) => {
     const rememberedToken = c.req.header(api.REMEMBERED_BROWSER_HEADER)?.slice(0, 200) || null;
     const sent = await u.submitInquiry.execute(params.id, body, { ip: clientIp(c, options.trustProxy), rememberedToken });

@@ -2,13 +2,14 @@ import { ConfirmInquiry, ForgetBrowser } from '../../../application/inquiries/co
 import { CloseCoupleThread, DeleteCoupleThread, GetCoupleThread, PostCoupleMessage } from '../../../application/inquiries/couple-thread.ts';
 import { PurgeInquiries, SendInquiryReminders } from '../../../application/inquiries/inquiry-sweeps.ts';
 import { DeleteHeldInquiry, ListHeldInquiries, ReleaseInquiry } from '../../../application/inquiries/moderate-inquiries.ts';
-import { SubmitInquiry, type SubmitInquiryContext } from '../../../application/inquiries/submit-inquiry.ts';
+import { INQUIRY_FORM, SubmitInquiry, type SubmitInquiryContext } from '../../../application/inquiries/submit-inquiry.ts';
 import { GetInboxSummary, ListInbox, ManageSavedReplies, OpenInquiry, ReplyToInquiry } from '../../../application/inquiries/vendor-inbox.ts';
 import type { EmailJob } from '../../../application/ports/outbox.ts';
 import type { RepoName } from '../../../application/ports/unit-of-work.ts';
 import type { InquiryInput } from '../../../domain/inquiries/inquiry.ts';
 import { aUser } from './a-user.ts';
 import { CapturingLogger } from './capturing-logger.ts';
+import { FakeFormTokens } from './fake-form-tokens.ts';
 import { FixedClock, SequentialIds } from './fixed-clock.ts';
 import { CountingRateLimiter, SequentialSecrets } from './in-memory-auth-repositories.ts';
 import {
@@ -25,6 +26,9 @@ import { aVendor, InMemoryVendors } from './in-memory-vendors.ts';
 export const BASE_URL = 'https://upstateweddingdirectory.com';
 export const COUPLE = 'sam@example.com';
 
+/** The form token the server issued `ago` ms before the clock's now (FakeFormTokens). */
+export const formTokenIssued = (clock: FixedClock, ago: number): string => new FakeFormTokens().issue(INQUIRY_FORM, new Date(clock.now().getTime() - ago));
+
 /** The inquiry form as a person fills it (already through the schema): opened 30 seconds before it is sent. */
 export const aForm = (clock: FixedClock, o: Partial<InquiryInput> = {}): InquiryInput => ({
   name: 'Sam Rivera',
@@ -36,7 +40,7 @@ export const aForm = (clock: FixedClock, o: Partial<InquiryInput> = {}): Inquiry
   budget: '10000-plus',
   message: 'We love the barn and would like to see it in the spring, if you have a Saturday open.',
   website: '',
-  startedAt: clock.now().getTime() - 30_000,
+  formToken: formTokenIssued(clock, 30_000),
   ...o,
 });
 
@@ -76,7 +80,7 @@ export const inquiryWorld = async () => {
   const settings = { publicBaseUrl: BASE_URL };
 
   const useCases = {
-    submit: new SubmitInquiry(vendors, uow('inquiries', 'rememberedBrowsers', 'outbox', 'ownership', 'users'), limiter, secrets, ids, clock, settings),
+    submit: new SubmitInquiry(vendors, uow('inquiries', 'rememberedBrowsers', 'outbox', 'ownership', 'users'), limiter, secrets, new FakeFormTokens(), ids, clock, settings),
     confirm: new ConfirmInquiry(vendors, inquiries, uow('inquiries', 'rememberedBrowsers', 'outbox', 'ownership', 'users'), secrets, ids, clock, settings),
     forgetBrowser: new ForgetBrowser(uow('rememberedBrowsers'), secrets, clock),
     thread: new GetCoupleThread(inquiries, vendors, secrets, clock),

@@ -9,6 +9,8 @@ import { VendorMessagePage } from './VendorMessagePage';
 
 const VENDOR = ok({ success: true, vendor: ownVendor({ images: [], reviewStats: { averageRating: 0, totalReviews: 0 } }) });
 const SUBMIT = 'POST /api/vendors/v1/inquiries';
+const FORM_TOKEN = 'GET /api/inquiries/form-token';
+const formTokenAnswer = ok({ success: true, formToken: '1795100000000.signed-by-the-server-0123456789abcdefghijklmnop' });
 const confirmAnswer = created({ success: true, message: 'Almost there! Check your email to send your message to Magnolia Hollow Barn.', delivery: 'confirm_email', vendorName: 'Magnolia Hollow Barn' });
 
 const renderPage = (slug = 'magnolia-hollow-barn') =>
@@ -92,11 +94,10 @@ describe("'Message {vendor name}' (/vendors/{slug}/message)", () => {
     expect(date.disabled).toBe(false);
   });
 
-  it("sends the inquiry with the honeypot, the time the form opened and the remembered browser's token, then shows 'Almost there!…'", async () => {
+  it("sends the inquiry with the honeypot, the form token fetched when the form opened and the remembered browser's token, then shows 'Almost there!…'", async () => {
     localStorage.setItem(REMEMBERED_BROWSER_KEY, JSON.stringify({ token: 'remembered-token-123', expiresAt: new Date(Date.now() + 86_400_000).toISOString() }));
-    const sent = stubApi({ 'GET /api/vendors/magnolia-hollow-barn': VENDOR, [SUBMIT]: confirmAnswer });
+    const sent = stubApi({ 'GET /api/vendors/magnolia-hollow-barn': VENDOR, [FORM_TOKEN]: formTokenAnswer, [SUBMIT]: confirmAnswer });
     const user = userEvent.setup();
-    const before = Date.now();
     renderPage();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
@@ -105,12 +106,37 @@ describe("'Message {vendor name}' (/vendors/{slug}/message)", () => {
     const [post] = posted(sent);
     expect(post).toMatchObject({
       url: '/api/vendors/v1/inquiries',
-      body: { name: 'Sam Rivera', email: 'sam@example.com', weddingDate: nextYear, dateUndecided: false, guestCount: 120, budget: '6000-10000', website: '' },
+      body: {
+        name: 'Sam Rivera',
+        email: 'sam@example.com',
+        weddingDate: nextYear,
+        dateUndecided: false,
+        guestCount: 120,
+        budget: '6000-10000',
+        website: '',
+        formToken: '1795100000000.signed-by-the-server-0123456789abcdefghijklmnop',
+      },
     });
-    const startedAt = (post!.body as { startedAt: number }).startedAt;
-    expect(startedAt).toBeGreaterThanOrEqual(before);
-    expect(startedAt).toBeLessThanOrEqual(Date.now());
+    expect(post!.body).not.toHaveProperty('startedAt');
+    // The token was asked for once, as the form opened (before anything was typed), and never from the cache.
+    const asked = sent.filter((r) => r.url === '/api/inquiries/form-token');
+    expect(asked).toHaveLength(1);
+    expect(sent.indexOf(asked[0]!)).toBeLessThan(sent.indexOf(post!));
+    expect(vi.mocked(fetch).mock.calls.find((c) => String(c[0]).endsWith('/api/inquiries/form-token'))?.[1]?.cache).toBe('no-store');
     expect(postHeaders()['X-Remembered-Browser']).toBe('remembered-token-123');
+  });
+
+  it('still sends the message, without a token, when the form token could not be fetched (an admin sees it instead of losing it)', async () => {
+    const sent = stubApi({ 'GET /api/vendors/magnolia-hollow-barn': VENDOR, [FORM_TOKEN]: { status: 503, body: { success: false, error: { code: 'UNAVAILABLE', message: 'Down' } } }, [SUBMIT]: confirmAnswer });
+    const user = userEvent.setup();
+    renderPage();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByRole('heading', { name: 'Almost there! Check your email to send your message to Magnolia Hollow Barn.' })).toBeTruthy();
+    expect(sent.filter((r) => r.url === '/api/inquiries/form-token')).toHaveLength(1);
+    const [post] = posted(sent);
+    expect(post).toMatchObject({ url: '/api/vendors/v1/inquiries', body: { name: 'Sam Rivera', email: 'sam@example.com' } });
+    expect(post!.body).not.toHaveProperty('formToken');
   });
 
   it("says 'Message sent to {vendor name}!' when it went straight through, and sends no header for an expired token", async () => {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { callRoute, isApiError, requestFailureMessage } from '@uwd/api-client';
 import type { CategorySlug } from '@domain/categories/category';
 import { inquirySchema } from '@domain/inquiries/inquiry';
-import { submitInquiryRoute } from '@domain/inquiries/inquiry-api';
+import { inquiryFormTokenRoute, submitInquiryRoute } from '@domain/inquiries/inquiry-api';
 import { rememberedBrowserHeaders } from './remembered-browser';
 
 /** The server answered with an error we have no better words for, or the request failed. */
@@ -36,22 +36,30 @@ const EMPTY: InquiryValues = { name: '', email: '', phone: '', weddingDate: '', 
 
 const isField = (key: unknown): key is InquiryField => typeof key === 'string' && (INQUIRY_FIELDS as readonly string[]).includes(key);
 
+/** The form token the server signs as the form opens (the spam rules' minimum time); null when it could not be had. */
+const fetchFormToken = (): Promise<string | null> =>
+  callRoute(inquiryFormTokenRoute, { cache: 'no-store' }).then(
+    (answer) => answer.formToken,
+    () => null,
+  );
+
 /**
  * The inquiry form's state: values, a message per field from the shared `inquirySchema(category)` or the
- * server's 400, the honeypot and the time the form opened (the spam rules' minimum time), and the submit
- * (with the remembered browser's header), ending in the answer's own words.
+ * server's 400, the honeypot and the form token asked for as the form opens (the server measures the spam
+ * rules' minimum time from it), and the submit (with the remembered browser's header), ending in the
+ * answer's own words. Without a token (the request failed) the message is still sent: an admin sees it.
  */
 export function useInquiryForm({ vendorId, category, onSent }: { vendorId: string; category: CategorySlug; onSent: (sent: InquirySent) => void }) {
   const [values, setValues] = useState<InquiryValues>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  // When the form opened (set once mounted): the server holds an inquiry sent implausibly fast.
-  const startedAt = useRef<number | null>(null);
+  // The server's signed time of the form's opening (asked for once mounted): it holds an inquiry sent implausibly fast.
+  const formToken = useRef<Promise<string | null> | null>(null);
   const formErrorRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    startedAt.current = Date.now();
+    formToken.current ??= fetchFormToken();
   }, []);
   useEffect(() => {
     if (formError) formErrorRef.current?.focus();
@@ -73,7 +81,7 @@ export function useInquiryForm({ vendorId, category, onSent }: { vendorId: strin
     event.preventDefault();
     if (sending) return;
     setFormError(null);
-    const parsed = inquirySchema(category).safeParse({ ...values, startedAt: startedAt.current ?? undefined });
+    const parsed = inquirySchema(category).safeParse(values);
     if (!parsed.success) {
       const next: FieldErrors = {};
       for (const issue of parsed.error.issues) {
@@ -86,6 +94,8 @@ export function useInquiryForm({ vendorId, category, onSent }: { vendorId: strin
     setErrors({});
     setSending(true);
     try {
+      // A send quicker than the token's answer waits for it (and is held as too fast all the same).
+      const token = await (formToken.current ?? Promise.resolve(null));
       const answer = await callRoute(submitInquiryRoute, {
         params: { id: vendorId },
         body: {
@@ -98,7 +108,7 @@ export function useInquiryForm({ vendorId, category, onSent }: { vendorId: strin
           budget: data.budget,
           message: data.message,
           website: data.website,
-          ...(data.startedAt !== null ? { startedAt: data.startedAt } : {}),
+          ...(token ? { formToken: token } : {}),
         },
         headers: rememberedBrowserHeaders(),
       });
@@ -108,7 +118,7 @@ export function useInquiryForm({ vendorId, category, onSent }: { vendorId: strin
       const next: FieldErrors = {};
       for (const [key, message] of Object.entries(fields)) if (isField(key)) next[key] = message;
       if (Object.keys(next).length > 0) showErrors(next);
-      // A field the form does not show (startedAt: 'Please reload the page and try again') speaks for itself.
+      // A field the form does not show (formToken: 'Please reload the page and try again') speaks for itself.
       else setFormError(requestFailureMessage(error, Object.values(fields)[0] ?? INQUIRY_SEND_FAILED));
     } finally {
       setSending(false);
