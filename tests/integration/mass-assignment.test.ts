@@ -224,7 +224,8 @@ describe.each(DIALECTS)('mass assignment [%s]', (dialect) => {
           if (table === 'upgrade_requests') expect(row).toMatchObject({ status: 'pending', vendor_id: world.vendorA, subscription_tier: 'featured', processed_at: null });
           if (table === 'photo_uploads' || table === 'vendor_images') {
             expect(row.vendor_id).toBe(world.vendorA);
-            expect(String(row.storage_key)).toMatch(new RegExp(`^vendors/${world.vendorA}/`));
+            // Uploads wait under pending/ (never served); confirmed photos live under vendors/ (ADR 11).
+            expect(String(row.storage_key)).toMatch(new RegExp(`^${table === 'photo_uploads' ? 'pending/' : ''}vendors/${world.vendorA}/`));
           }
           if (table === 'vendor_images') expect(row).toMatchObject({ sort_order: 2 });
           if (table === 'sessions') expect(row.user_id).not.toBe(s.userIds.admin);
