@@ -1,18 +1,25 @@
 import { z } from 'zod';
 import { CONTACT_STATUSES, CONTACT_TYPES } from '../contact/contact-options.ts';
+import { multiLine } from '../shared/text-fields.ts';
 import { APPLICATION_STATUS_FILTERS, REVIEW_STATUS_FILTERS, UPGRADE_STATUS_FILTERS } from './moderation-options.ts';
 
 export { APPLICATION_STATUS_FILTERS, CONTACT_STATUS_LABELS, REVIEW_STATUS_FILTERS, UPGRADE_STATUS_FILTERS } from './moderation-options.ts';
 
 /** PUT /api/admin/applications/{id}/reject: the reason is optional (the prompt may be left empty). */
 export const rejectApplicationSchema = z.object({
-  reason: z.preprocess((v) => (typeof v === 'string' ? v.trim() || null : v ?? null), z.string('The reason must be text').max(2000, 'The reason must be at most 2000 characters').nullable()),
+  reason: multiLine(
+    'The reason',
+    z.preprocess((v) => (typeof v === 'string' ? v.trim() || null : v ?? null), z.string('The reason must be text').max(2000, 'The reason must be at most 2000 characters').nullable()),
+  ),
 });
 
 /** PUT /api/contact/{id}/status. Notes left out are kept; '' clears them. */
 export const contactStatusSchema = z.object({
   status: z.enum(CONTACT_STATUSES, 'Status must be new, in_progress, resolved or archived'),
-  notes: z.preprocess((v) => (typeof v === 'string' ? v.trim() || null : v), z.string('Notes must be text').max(5000, 'Notes must be at most 5000 characters').nullable().optional()),
+  notes: multiLine(
+    'Notes',
+    z.preprocess((v) => (typeof v === 'string' ? v.trim() || null : v), z.string('Notes must be text').max(5000, 'Notes must be at most 5000 characters').nullable().optional()),
+  ),
 });
 
 /** Granting a claim request: the listing the claimant owns from now on. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PRICE_RANGES } from '../listings/vendor.ts';
 import { cardSchema, type CardSummary } from '../payments/card.ts';
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, isHttpUrl, WEBSITE_MESSAGE } from '../shared/text-fields.ts';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, isHttpUrl, multiLine, oneLine, WEBSITE_MESSAGE } from '../shared/text-fields.ts';
 import { TIERS, type Tier } from '../subscriptions/tiers.ts';
 
 export const APPLICATION_STATES = ['SC', 'NC', 'GA'] as const;
@@ -33,20 +33,24 @@ export const applicationSchema = (now: () => Date = () => new Date()) =>
   z
     .object({
       subscriptionTier: z.preprocess((v) => v ?? 'free', z.enum(TIERS, 'Please choose a plan')),
-      businessName: required('Business name is required', APPLICATION_LIMITS.businessName),
-      category: required('Category is required', 64),
-      ownerName: required('Owner name is required', APPLICATION_LIMITS.ownerName),
+      businessName: oneLine('Business name', required('Business name is required', APPLICATION_LIMITS.businessName)),
+      category: oneLine('Category', required('Category is required', 64)),
+      ownerName: oneLine('Owner name', required('Owner name is required', APPLICATION_LIMITS.ownerName)),
       email: z.preprocess(trim, z.string('Email is required').min(1, 'Email is required').max(EMAIL_MAX_LENGTH, 'Please enter a valid email address').regex(EMAIL_PATTERN, 'Please enter a valid email address')),
-      phone: required('Phone number is required', APPLICATION_LIMITS.phone),
-      description: optional(APPLICATION_LIMITS.description),
-      website: optional(APPLICATION_LIMITS.website).refine((v) => v === undefined || isHttpUrl(v), WEBSITE_MESSAGE),
+      phone: oneLine('Phone number', required('Phone number is required', APPLICATION_LIMITS.phone)),
+      description: multiLine('Description', optional(APPLICATION_LIMITS.description)),
+      website: oneLine('Website', optional(APPLICATION_LIMITS.website)).refine((v) => v === undefined || isHttpUrl(v), WEBSITE_MESSAGE),
       socialMedia: z
-        .object({ instagram: optional(APPLICATION_LIMITS.social), facebook: optional(APPLICATION_LIMITS.social), pinterest: optional(APPLICATION_LIMITS.social) })
+        .object({
+          instagram: oneLine('Instagram', optional(APPLICATION_LIMITS.social)),
+          facebook: oneLine('Facebook', optional(APPLICATION_LIMITS.social)),
+          pinterest: oneLine('Pinterest', optional(APPLICATION_LIMITS.social)),
+        })
         .default({ instagram: undefined, facebook: undefined, pinterest: undefined }),
       location: z.object(
         {
-          city: required('City is required', APPLICATION_LIMITS.city),
-          county: required('County is required', APPLICATION_LIMITS.county),
+          city: oneLine('City', required('City is required', APPLICATION_LIMITS.city)),
+          county: oneLine('County', required('County is required', APPLICATION_LIMITS.county)),
           state: z.preprocess((v) => v || 'SC', z.enum(APPLICATION_STATES, 'Please choose SC, NC or GA')),
           zipCode: z.preprocess(
             (v) => (typeof v === 'string' ? v.trim() || undefined : v ?? undefined),
@@ -60,7 +64,7 @@ export const applicationSchema = (now: () => Date = () => new Date()) =>
       isInsured: z.boolean('Must be true or false').default(false),
       startingPrice: optionalCount('Starting price must be a whole number of dollars, 0 or more'),
       priceRange: z.preprocess((v) => (v === '' || v === null || v === undefined ? undefined : v), z.enum(PRICE_RANGES, 'Please choose a price range').optional()),
-      additionalInfo: optional(APPLICATION_LIMITS.additionalInfo),
+      additionalInfo: multiLine('Additional information', optional(APPLICATION_LIMITS.additionalInfo)),
       creditCard: z.unknown().optional(),
     })
     .superRefine(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, emailField, optionalText, requiredText } from '../shared/text-fields.ts';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, emailField, multiLine, oneLine, optionalText, requiredText } from '../shared/text-fields.ts';
 
 import { CONTACT_TYPES, type ContactStatus, type ContactType } from './contact-options.ts';
 
@@ -14,12 +14,12 @@ export const CONTACT_LIMITS = { name: 100, phone: 40, subject: 200, message: 500
 export const contactMessageSchema = z
   .object({
     type: z.enum(CONTACT_TYPES, 'Please choose an inquiry type'),
-    name: requiredText('Name is required', CONTACT_LIMITS.name),
+    name: oneLine('Name', requiredText('Name is required', CONTACT_LIMITS.name)),
     email: emailField(),
-    phone: optionalText(CONTACT_LIMITS.phone),
-    subject: requiredText('Subject is required', CONTACT_LIMITS.subject),
-    message: requiredText('Message is required', CONTACT_LIMITS.message),
-    businessName: optionalText(CONTACT_LIMITS.businessName),
+    phone: oneLine('Phone', optionalText(CONTACT_LIMITS.phone)),
+    subject: oneLine('Subject', requiredText('Subject is required', CONTACT_LIMITS.subject)),
+    message: multiLine('Message', requiredText('Message is required', CONTACT_LIMITS.message)),
+    businessName: oneLine('Business name', optionalText(CONTACT_LIMITS.businessName)),
   })
   .superRefine(
     (v, ctx) => {
@@ -61,11 +61,11 @@ export const claimSubject = (businessName: string) => `Claim Request for ${busin
  */
 export const claimFormSchema = z
   .object({
-    name: requiredText('Name is required', CONTACT_LIMITS.name),
+    name: oneLine('Name', requiredText('Name is required', CONTACT_LIMITS.name)),
     email: requiredText('Email is required', EMAIL_MAX_LENGTH, 'Please enter a valid email address'),
-    phone: optionalText(CONTACT_LIMITS.phone),
-    businessName: requiredText('Business name is required', CONTACT_LIMITS.businessName),
-    message: requiredText('Message is required', CONTACT_LIMITS.message),
+    phone: oneLine('Phone', optionalText(CONTACT_LIMITS.phone)),
+    businessName: oneLine('Business name', requiredText('Business name is required', CONTACT_LIMITS.businessName)),
+    message: multiLine('Message', requiredText('Message is required', CONTACT_LIMITS.message)),
   })
   .superRefine((v, ctx) => {
     if (!EMAIL_PATTERN.test(v.email)) ctx.addIssue({ code: 'custom', path: ['email'], message: 'Please enter a valid email address' });

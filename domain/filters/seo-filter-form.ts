@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CATEGORY_SLUGS, type CategorySlug } from '../categories/category.ts';
-import { requiredText } from '../shared/text-fields.ts';
+import { multiLine, oneLine, requiredText } from '../shared/text-fields.ts';
 import { slugify } from '../listings/slug.ts';
 import { withinMarkupBudget } from '../listings/rich-text.ts';
 import { FILTER_KEYS_BY_CATEGORY, FILTER_VALUES, isFilterKey, type FilterKey } from './filter-catalogue.ts';
@@ -35,7 +35,7 @@ export const filterKeysForCategory = (categorySlug: string | null | undefined): 
  */
 export const seoFilterSchema = z
   .object({
-    name: requiredText('Name is required', SEO_FILTER_LIMITS.name),
+    name: oneLine('Name', requiredText('Name is required', SEO_FILTER_LIMITS.name)),
     slug: z.preprocess(
       (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
       z
@@ -44,20 +44,23 @@ export const seoFilterSchema = z
         .max(SEO_FILTER_LIMITS.slug, `Must be at most ${SEO_FILTER_LIMITS.slug} characters`)
         .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slug may contain only lowercase letters, digits and single hyphens'),
     ),
-    category: requiredText('Category is required', 64),
+    category: oneLine('Category', requiredText('Category is required', 64)),
     filterKey: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string('Filter key is required').min(1, 'Filter key is required').refine(isFilterKey, 'Please choose a filter key')),
-    filterValue: requiredText('Filter value is required', SEO_FILTER_LIMITS.filterValue),
-    seoTitle: requiredText('SEO title is required', SEO_FILTER_LIMITS.seoTitle),
-    seoDescription: requiredText('SEO description is required', SEO_FILTER_LIMITS.seoDescription),
+    filterValue: oneLine('Filter value', requiredText('Filter value is required', SEO_FILTER_LIMITS.filterValue)),
+    seoTitle: oneLine('SEO title', requiredText('SEO title is required', SEO_FILTER_LIMITS.seoTitle)),
+    seoDescription: oneLine('SEO description', requiredText('SEO description is required', SEO_FILTER_LIMITS.seoDescription)),
     metaKeywords: z
       .preprocess(
         (v) => (typeof v === 'string' ? parseMetaKeywords(v) : Array.isArray(v) ? v.map((k) => (typeof k === 'string' ? k.trim() : k)).filter((k) => k !== '') : v ?? []),
-        z.array(z.string('Keywords must be text').max(SEO_FILTER_LIMITS.keyword, `Each keyword must be at most ${SEO_FILTER_LIMITS.keyword} characters`), 'Keywords must be a list').max(SEO_FILTER_LIMITS.keywords, `At most ${SEO_FILTER_LIMITS.keywords} keywords`),
+        z.array(oneLine('Keywords', z.string('Keywords must be text').max(SEO_FILTER_LIMITS.keyword, `Each keyword must be at most ${SEO_FILTER_LIMITS.keyword} characters`)), 'Keywords must be a list').max(SEO_FILTER_LIMITS.keywords, `At most ${SEO_FILTER_LIMITS.keywords} keywords`),
       )
       .default([]),
-    content: z.preprocess(
-      (v) => (typeof v === 'string' ? v.trim() || null : v ?? null),
-      z.string('Content must be text').max(SEO_FILTER_LIMITS.content, 'Content is too long').refine((html) => withinMarkupBudget(html), 'Content has too much formatting').nullable(),
+    content: multiLine(
+      'Content',
+      z.preprocess(
+        (v) => (typeof v === 'string' ? v.trim() || null : v ?? null),
+        z.string('Content must be text').max(SEO_FILTER_LIMITS.content, 'Content is too long').refine((html) => withinMarkupBudget(html), 'Content has too much formatting').nullable(),
+      ),
     ),
     sortOrder: z.preprocess(parseSortOrder, z.number().int().min(0).max(1_000_000, 'Sort order is too large')),
     isActive: z.boolean('Must be true or false').default(true),

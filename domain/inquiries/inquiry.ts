@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { CategorySlug } from '../categories/category.ts';
-import { emailField, optionalText, requiredText } from '../shared/text-fields.ts';
+import { emailField, multiLine, oneLine, optionalText, requiredText } from '../shared/text-fields.ts';
 import {
   ALL_BUDGET_CODES,
   budgetRangesFor,
@@ -78,11 +78,14 @@ const guestCountField = z.preprocess(
     .max(INQUIRY_LIMITS.guestsMax, INQUIRY_MESSAGES.guestsTooMany),
 );
 
-/** Trimmed text of `min`..5000 characters: the inquiry's message, a reply, a saved reply. */
-const bodyField = (required: string, min = 1, tooShort = required) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim() : v),
-    z.string(required).min(1, required).min(min, tooShort).max(INQUIRY_LIMITS.message, INQUIRY_MESSAGES.messageTooLong),
+/** Trimmed text of `min`..5000 characters, on several lines: the inquiry's message, a reply, a saved reply. */
+const bodyField = (label: string, required: string, min = 1, tooShort = required) =>
+  multiLine(
+    label,
+    z.preprocess(
+      (v) => (typeof v === 'string' ? v.trim() : v),
+      z.string(required).min(1, required).min(min, tooShort).max(INQUIRY_LIMITS.message, INQUIRY_MESSAGES.messageTooLong),
+    ),
   );
 
 /**
@@ -102,9 +105,9 @@ export const inquirySchema = (category?: CategorySlug, now: () => Date = () => n
   const budgets: readonly string[] = category ? budgetRangesFor(category).map((r) => r.code) : ALL_BUDGET_CODES;
   return z
     .object({
-      name: requiredText(INQUIRY_MESSAGES.name, INQUIRY_LIMITS.name),
+      name: oneLine('Name', requiredText(INQUIRY_MESSAGES.name, INQUIRY_LIMITS.name)),
       email: emailField(),
-      phone: optionalText(INQUIRY_LIMITS.phone).refine((v) => v === undefined || isPhone(v), INQUIRY_MESSAGES.phone),
+      phone: oneLine('Phone', optionalText(INQUIRY_LIMITS.phone)).refine((v) => v === undefined || isPhone(v), INQUIRY_MESSAGES.phone),
       weddingDate: z.preprocess(
         (v) => (typeof v === 'string' ? v.trim() || undefined : v === null ? undefined : v),
         z.string(INQUIRY_MESSAGES.dateInvalid).refine(isIsoDate, INQUIRY_MESSAGES.dateInvalid).optional(),
@@ -112,7 +115,7 @@ export const inquirySchema = (category?: CategorySlug, now: () => Date = () => n
       dateUndecided: z.boolean('Must be true or false').default(false),
       guestCount: guestCountField,
       budget: z.string(INQUIRY_MESSAGES.budget).refine((v) => budgets.includes(v), INQUIRY_MESSAGES.budget),
-      message: bodyField(INQUIRY_MESSAGES.messageRequired, INQUIRY_LIMITS.messageMin, INQUIRY_MESSAGES.messageTooShort),
+      message: bodyField('Message', INQUIRY_MESSAGES.messageRequired, INQUIRY_LIMITS.messageMin, INQUIRY_MESSAGES.messageTooShort),
       website: z.string().max(INQUIRY_LIMITS.honeypot).optional(),
       formToken: z.string(INQUIRY_MESSAGES.formToken).max(INQUIRY_LIMITS.formToken, INQUIRY_MESSAGES.formToken).optional(),
     })
@@ -207,10 +210,10 @@ export interface SavedReply {
 export const SAVED_REPLY_LIMITS = { title: 100, body: 5000, perVendor: 50 } as const;
 
 /** A vendor's reply and a saved reply's fields. */
-export const inquiryReplySchema = z.object({ body: bodyField('Reply is required') });
+export const inquiryReplySchema = z.object({ body: bodyField('Reply', 'Reply is required') });
 export const savedReplySchema = z.object({
-  title: requiredText('Title is required', SAVED_REPLY_LIMITS.title),
-  body: bodyField('Reply is required'),
+  title: oneLine('Title', requiredText('Title is required', SAVED_REPLY_LIMITS.title)),
+  body: bodyField('Reply', 'Reply is required'),
 });
 
 /** The couple closes the thread with a reason. */

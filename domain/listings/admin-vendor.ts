@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { APPLICATION_STATES } from '../applications/application.ts';
 import { FILTER_KEYS, isFilterKey, type FilterKey } from '../filters/filter-catalogue.ts';
-import { emailField, requiredText } from '../shared/text-fields.ts';
+import { emailField, oneLine, requiredText } from '../shared/text-fields.ts';
 import { vendorProfileSchema } from './vendor-profile.ts';
 
 /** Admin vendor list: page size default and maximum (SPEC.md §7: 'page 1, limit 50'). */
@@ -11,19 +11,19 @@ export const ADMIN_VENDOR_SEARCH_DEBOUNCE_MS = 300;
 export const VENDOR_STATUS_FILTERS = ['all', 'active', 'inactive'] as const;
 export const VENDOR_FEATURED_FILTERS = ['all', 'featured', 'not-featured'] as const;
 
-const optionalTrimmed = (max: number) =>
-  z.preprocess((v) => (typeof v === 'string' ? v.trim() || null : v ?? null), z.string('Must be text').max(max, `Must be at most ${max} characters`).nullable());
+const optionalTrimmed = (label: string, max: number) =>
+  oneLine(label, z.preprocess((v) => (typeof v === 'string' ? v.trim() || null : v ?? null), z.string('Must be text').max(max, `Must be at most ${max} characters`).nullable()));
 
 /** A listing's address as an admin edits it. */
 export const vendorLocationSchema = z.object({
-  city: requiredText('City is required', 100),
-  county: requiredText('County is required', 100),
+  city: oneLine('City', requiredText('City is required', 100)),
+  county: oneLine('County', requiredText('County is required', 100)),
   state: z.preprocess((v) => v || 'SC', z.enum(APPLICATION_STATES, 'Please choose SC, NC or GA')),
   zipCode: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() || null : v ?? null),
     z.string().regex(/^\d{5}(-\d{4})?$/, 'Please enter a valid ZIP code').nullable(),
   ),
-  region: optionalTrimmed(100),
+  region: optionalTrimmed('Region', 100),
 });
 
 const flag = z.boolean('Must be true or false');
@@ -46,8 +46,8 @@ export type AdminVendorUpdateInput = z.output<typeof adminVendorUpdateSchema>;
  */
 export const adminVendorCreateSchema = vendorProfileSchema
   .extend({
-    name: requiredText('Business name is required', 200),
-    category: requiredText('Category is required', 64),
+    name: oneLine('Business name', requiredText('Business name is required', 200)),
+    category: oneLine('Category', requiredText('Category is required', 64)),
     location: vendorLocationSchema,
     isActive: flag.default(true),
     isFeatured: flag.default(false),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN, isHttpUrl, requiredText, WEBSITE_MESSAGE } from '../shared/text-fields.ts';
+import { EMAIL_PATTERN, isHttpUrl, multiLine, oneLine, requiredText, WEBSITE_MESSAGE } from '../shared/text-fields.ts';
 import { PRICE_RANGES } from './vendor.ts';
 import { DESCRIPTION_MAX_CHARS, plainTextLength, PRICING_NOTES_MAX_CHARS, withinMarkupBudget } from './rich-text.ts';
 
@@ -10,38 +10,41 @@ import { DESCRIPTION_MAX_CHARS, plainTextLength, PRICING_NOTES_MAX_CHARS, within
  */
 export const VENDOR_PROFILE_LIMITS = { name: 200, tagline: 300, phone: 40, website: 500, email: 191, social: 255, html: 100_000 } as const;
 
-/** Optional text: trimmed; '' or null clears it (null); absent keeps it (undefined). */
-const clearable = (max: number, tooLong = `Must be at most ${max} characters`) =>
-  z.preprocess((v) => (typeof v === 'string' ? v.trim() || null : v), z.string('Must be text').max(max, tooLong).nullable().optional());
+/** Optional text on one line: trimmed; '' or null clears it (null); absent keeps it (undefined). */
+const clearable = (label: string, max: number, tooLong = `Must be at most ${max} characters`) =>
+  oneLine(label, z.preprocess((v) => (typeof v === 'string' ? v.trim() || null : v), z.string('Must be text').max(max, tooLong).nullable().optional()));
 
 const richText = (limit: number, label: string) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim() || null : v),
-    z
-      .string('Must be text')
-      .max(VENDOR_PROFILE_LIMITS.html, `${label} is too long`)
-      .refine((html) => plainTextLength(html) <= limit, `${label} must be at most ${limit} characters`)
-      .refine((html) => withinMarkupBudget(html), `${label} has too much formatting`)
-      .nullable()
-      .optional(),
+  multiLine(
+    label,
+    z.preprocess(
+      (v) => (typeof v === 'string' ? v.trim() || null : v),
+      z
+        .string('Must be text')
+        .max(VENDOR_PROFILE_LIMITS.html, `${label} is too long`)
+        .refine((html) => plainTextLength(html) <= limit, `${label} must be at most ${limit} characters`)
+        .refine((html) => withinMarkupBudget(html), `${label} has too much formatting`)
+        .nullable()
+        .optional(),
+    ),
   );
 
 export const vendorProfileSchema = z.object({
-  name: requiredText('Business name is required', VENDOR_PROFILE_LIMITS.name).optional(),
-  tagline: clearable(VENDOR_PROFILE_LIMITS.tagline),
+  name: oneLine('Business name', requiredText('Business name is required', VENDOR_PROFILE_LIMITS.name)).optional(),
+  tagline: clearable('Tagline', VENDOR_PROFILE_LIMITS.tagline),
   description: richText(DESCRIPTION_MAX_CHARS, 'Description'),
   pricingNotes: richText(PRICING_NOTES_MAX_CHARS, 'Pricing notes'),
-  phone: clearable(VENDOR_PROFILE_LIMITS.phone),
-  website: clearable(VENDOR_PROFILE_LIMITS.website).refine((v) => v == null || isHttpUrl(v), WEBSITE_MESSAGE),
-  email: clearable(VENDOR_PROFILE_LIMITS.email).refine((v) => v == null || EMAIL_PATTERN.test(v), 'Please enter a valid email address'),
+  phone: clearable('Phone', VENDOR_PROFILE_LIMITS.phone),
+  website: clearable('Website', VENDOR_PROFILE_LIMITS.website).refine((v) => v == null || isHttpUrl(v), WEBSITE_MESSAGE),
+  email: clearable('Email', VENDOR_PROFILE_LIMITS.email).refine((v) => v == null || EMAIL_PATTERN.test(v), 'Please enter a valid email address'),
   /** Category id. */
   category: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string('Category is required').min(1, 'Category is required').max(64)).optional(),
   socialMedia: z
     .object({
-      instagram: clearable(VENDOR_PROFILE_LIMITS.social),
-      facebook: clearable(VENDOR_PROFILE_LIMITS.social),
-      pinterest: clearable(VENDOR_PROFILE_LIMITS.social),
-      tiktok: clearable(VENDOR_PROFILE_LIMITS.social),
+      instagram: clearable('Instagram', VENDOR_PROFILE_LIMITS.social),
+      facebook: clearable('Facebook', VENDOR_PROFILE_LIMITS.social),
+      pinterest: clearable('Pinterest', VENDOR_PROFILE_LIMITS.social),
+      tiktok: clearable('TikTok', VENDOR_PROFILE_LIMITS.social),
     })
     .optional(),
   startingPrice: z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLine } from '../shared/text-fields.ts';
 
 /** What we keep of a card (PCI DSS 3.3): never the number or the CVV. */
 export interface CardSummary {
@@ -45,11 +46,11 @@ const required = (message: string, max: number) => z.preprocess(trimmed, z.strin
 export const cardSchema = (now: () => Date, checkExpiry = true) =>
   z
     .object({
-      cardholderName: required('Cardholder name is required', 100),
+      cardholderName: oneLine('Cardholder name', required('Cardholder name is required', 100)),
       cardNumber: z
         .preprocess(trimmed, z.string('Card number is required').min(1, 'Card number is required').max(19, 'Please enter a valid 15 or 16-digit card number'))
         .refine((v) => /^\d{15,16}$/.test(digitsOnly(v)), 'Please enter a valid 15 or 16-digit card number'),
-      expiryDate: z.preprocess(trimmed, z.string('Expiry date is required').min(1, 'Expiry date is required').max(7, 'Please enter the expiry date as MM/YY')),
+      expiryDate: oneLine('Expiry date', z.preprocess(trimmed, z.string('Expiry date is required').min(1, 'Expiry date is required').max(7, 'Please enter the expiry date as MM/YY'))),
       cvv: z
         .preprocess(trimmed, z.string('CVV is required').min(1, 'CVV is required').max(4, 'Please enter a valid 3 or 4-digit CVV'))
         .refine((v) => /^\d{3,4}$/.test(v), 'Please enter a valid 3 or 4-digit CVV'),

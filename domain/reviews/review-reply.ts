@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLine } from '../shared/text-fields.ts';
 
 /**
  * A vendor's public reply to a published review (issue 18 §5): one per review, editable, plain text of 1 to
@@ -22,9 +23,12 @@ export const replyLength = (text: string): number => normalizeReplyText(text).le
 
 /** PUT /api/vendors/{id}/reviews/{reviewId}/reply: one schema for the dashboard's form and the server. */
 export const reviewReplySchema = z.object({
-  body: z.preprocess(
-    (v) => (typeof v === 'string' ? normalizeReplyText(v) : v),
-    z.string(REVIEW_REPLY_MESSAGES.required).min(1, REVIEW_REPLY_MESSAGES.required).max(REVIEW_REPLY_MAX, REVIEW_REPLY_MESSAGES.tooLong),
+  body: multiLine(
+    'Reply',
+    z.preprocess(
+      (v) => (typeof v === 'string' ? normalizeReplyText(v) : v),
+      z.string(REVIEW_REPLY_MESSAGES.required).min(1, REVIEW_REPLY_MESSAGES.required).max(REVIEW_REPLY_MAX, REVIEW_REPLY_MESSAGES.tooLong),
+    ),
   ),
 });
 export type ReviewReplyInput = z.output<typeof reviewReplySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, requiredText } from '../shared/text-fields.ts';
+import { emailField, multiLine, oneLine, requiredText } from '../shared/text-fields.ts';
 import type { ReviewReply } from './review-reply.ts';
 
 export interface Review {
@@ -49,14 +49,17 @@ const isoDate = /^\d{4}-\d{2}-\d{2}$/;
  */
 export const reviewSubmissionSchema = (now: () => Date = () => new Date()) =>
   z.object({
-    name: requiredText('Name is required', REVIEW_LIMITS.name),
+    name: oneLine('Name', requiredText('Name is required', REVIEW_LIMITS.name)),
     email: emailField(),
     rating: z.preprocess(
       (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
       z.number('Please choose a rating from 1 to 5').int('Please choose a rating from 1 to 5').min(1, 'Please choose a rating from 1 to 5').max(5, 'Please choose a rating from 1 to 5'),
     ),
-    title: z.preprocess((v) => (typeof v === 'string' ? v.trim() || null : v ?? null), z.string('Title must be text').max(REVIEW_LIMITS.title, `Title must be at most ${REVIEW_LIMITS.title} characters`).nullable()),
-    text: requiredText('Please tell couples about your experience', REVIEW_LIMITS.text, `Your review must be at most ${REVIEW_LIMITS.text} characters`),
+    title: oneLine(
+      'Title',
+      z.preprocess((v) => (typeof v === 'string' ? v.trim() || null : v ?? null), z.string('Title must be text').max(REVIEW_LIMITS.title, `Title must be at most ${REVIEW_LIMITS.title} characters`).nullable()),
+    ),
+    text: multiLine('Your review', requiredText('Please tell couples about your experience', REVIEW_LIMITS.text, `Your review must be at most ${REVIEW_LIMITS.text} characters`)),
     weddingDate: z.preprocess(
       (v) => (typeof v === 'string' ? v.trim() || null : v ?? null),
       z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cardSchema } from '../payments/card.ts';
-import { emailField, requiredText } from '../shared/text-fields.ts';
+import { emailField, oneLine, requiredText } from '../shared/text-fields.ts';
 
 /** The paid tiers an upgrade can ask for (SPEC.md §2 'Upgrade': default featured). */
 export const UPGRADE_TIERS = ['featured', 'premier'] as const;
@@ -12,7 +12,7 @@ export type UpgradeTier = (typeof UPGRADE_TIERS)[number];
  */
 export const upgradeRequestSchema = (now: () => Date = () => new Date()) =>
   z.object({
-    businessName: requiredText('Business name is required', 200),
+    businessName: oneLine('Business name', requiredText('Business name is required', 200)),
     email: emailField(),
     subscriptionTier: z.preprocess((v) => v ?? 'featured', z.enum(UPGRADE_TIERS, 'Please choose Featured or Premier')),
     creditCard: cardSchema(now, false),

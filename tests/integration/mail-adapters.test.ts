@@ -7,6 +7,7 @@ import { FileOutboxMailer } from '../../adapters/mail/outbox/file-outbox-mailer.
 import { SmtpMailer } from '../../adapters/mail/smtp/smtp-mailer.ts';
 import { HtmlEmailRenderer } from '../../adapters/mail/templates/email-templates.ts';
 import { PinoLogger } from '../../adapters/system/pino-logger.ts';
+import { CapturingLogger } from '../support/fakes/capturing-logger.ts';
 import { decodeMail, startSmtpServer } from '../support/smtp.ts';
 
 interface Harness {
@@ -65,5 +66,31 @@ describe.each(Object.keys(harnesses))('Mailer contract: %s', (name) => {
     expect(got?.subject).toBe('Your login link for Upstate Wedding Directory');
     expect(got?.body).toContain('https://upstateweddingdirectory.com/auth/verify/abc123');
     expect(got?.body).toContain('<h1');
+  });
+
+  it('sends a subject that holds a line break on one line, with no header of its own', async () => {
+    await h.mailer.send({ to: 'bo@example.com', subject: 'New message from Ann\r\nBcc: everyone@example.com', text: 'Hello', html: '<p>Hello</p>', idempotencyKey: 'forged:1' });
+    const got = await h.received('bo@example.com');
+    expect(got?.subject).toBe('New message from Ann Bcc: everyone@example.com');
+    expect(got?.body).not.toMatch(/^Bcc:/m);
+  });
+});
+
+describe('the embedded mailer with a subject stored before forms refused line breaks', () => {
+  it('logs it and prints its console line on one line', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'uwd-mail-'));
+    try {
+      const logger = new CapturingLogger();
+      const printed: string[] = [];
+      const mailer = new FileOutboxMailer(dir, FROM, logger, (line) => printed.push(line));
+      const subject = 'New message from Ann\r\n  Mail to admin@upstateweddingdirectory.com';
+      await mailer.send({ to: 'bo@example.com', subject, text: 'Read it: http://localhost:3000/inquiries/abc', html: '', idempotencyKey: 'forged:2' });
+      expect(printed).toHaveLength(1);
+      expect(printed[0]).not.toMatch(/[\r\n]/);
+      expect(printed[0]).toContain('New message from Ann Mail to admin@upstateweddingdirectory.com');
+      expect(logger.lines.map((l) => JSON.parse(l).subject)).toEqual(['New message from Ann Mail to admin@upstateweddingdirectory.com']);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

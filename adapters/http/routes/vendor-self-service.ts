@@ -6,6 +6,7 @@ import { bulkApplyFiltersSchema, bulkClearFiltersSchema } from '../../../domain/
 import { DomainError } from '../../../domain/shared/domain-error.ts';
 import { BulkApplyFilters, BulkClearFilters } from '../../../application/admin/manage-vendors.ts';
 import { MAX_PHOTO_BYTES, PHOTO_ALT_TEXT_MAX, PHOTO_CAPTION_MAX } from '../../../domain/listings/photos.ts';
+import { multiLine, oneLine } from '../../../domain/shared/text-fields.ts';
 import { upgradeRequestSchema } from '../../../domain/subscriptions/upgrade-request.ts';
 import type { Clock } from '../../../application/ports/clock.ts';
 import { GetManagedVendor } from '../../../application/vendors/vendor-access.ts';
@@ -54,17 +55,19 @@ const id = z.string().min(1).max(191);
 const idParam = z.object({ id });
 const photoParam = z.object({ id, photoId: id });
 const text = (max: number) => z.preprocess((v) => (typeof v === 'string' ? v.trim() || null : v), z.string('Must be text').max(max, `Must be at most ${max} characters`).nullable().optional());
+const altText = oneLine('Alt text', text(PHOTO_ALT_TEXT_MAX));
+const caption = multiLine('Caption', text(PHOTO_CAPTION_MAX));
 const idList = (message: string) => z.array(id, message).max(500, 'At most 500 at a time');
 
 const presignSchema = z.object({
   fileName: z.string('File name is required').min(1, 'File name is required').max(255, 'File name is too long'),
   fileType: z.string('Please select an image file').max(100),
   fileSize: z.number('File size is required').int().min(1, 'The file is empty').max(MAX_PHOTO_BYTES, `Photos can be at most ${MAX_PHOTO_BYTES / 1024 / 1024} MB.`),
-  altText: text(PHOTO_ALT_TEXT_MAX),
-  caption: text(PHOTO_CAPTION_MAX),
+  altText,
+  caption,
 });
-const confirmSchema = z.object({ imageId: id, s3Key: z.string().min(1).max(500), altText: text(PHOTO_ALT_TEXT_MAX), caption: text(PHOTO_CAPTION_MAX) });
-const photoUpdateSchema = z.object({ altText: text(PHOTO_ALT_TEXT_MAX), caption: text(PHOTO_CAPTION_MAX), isPrimary: z.boolean('Must be true or false').optional() });
+const confirmSchema = z.object({ imageId: id, s3Key: z.string().min(1).max(500), altText, caption });
+const photoUpdateSchema = z.object({ altText, caption, isPrimary: z.boolean('Must be true or false').optional() });
 const reorderSchema = z.object({ photoOrder: idList('photoOrder must be a list of photo ids').min(1, 'photoOrder must list the photos') });
 const filterIdsSchema = z
   .object({

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Mailer, MailMessage } from '../../../application/ports/mailer.ts';
 import type { Logger } from '../../../application/ports/logger.ts';
+import { toOneLine } from '../../../domain/shared/text-fields.ts';
 
 const fileSafe = (s: string) => s.replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 120);
 
@@ -19,7 +20,9 @@ export class FileOutboxMailer implements Mailer {
     private readonly printLinks?: (line: string) => void,
   ) {}
 
-  async send(message: MailMessage): Promise<void> {
+  async send(sent: MailMessage): Promise<void> {
+    // One line whatever reached it (a name stored before the forms refused line breaks): no forged log line.
+    const message = { ...sent, subject: toOneLine(sent.subject) };
     await fs.mkdir(this.dir, { recursive: true });
     const file = path.join(this.dir, `${fileSafe(message.idempotencyKey)}.json`);
     const record = { ...message, from: this.from, sentAt: new Date().toISOString() };

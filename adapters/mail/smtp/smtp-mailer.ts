@@ -1,5 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Mailer, MailMessage } from '../../../application/ports/mailer.ts';
+import { toOneLine } from '../../../domain/shared/text-fields.ts';
 
 /**
  * Mail through SMTP (production: any provider, or Mailpit in compose). The idempotency key becomes the
@@ -22,7 +23,8 @@ export class SmtpMailer implements Mailer {
     await this.transport.sendMail({
       from: this.from,
       to: message.to,
-      subject: message.subject,
+      // One header line whatever reached it (nodemailer folds too; this does not rely on it).
+      subject: toOneLine(message.subject),
       text: message.text,
       html: message.html,
       messageId: `<${message.idempotencyKey.replace(/[^A-Za-z0-9._-]/g, '.')}@${domain}>`,
