@@ -15,7 +15,8 @@ import type { AppMetrics } from '../observability/metrics.ts';
 import { localUploadRoutes } from './routes/local-uploads.ts';
 import type { LocalFileStorage } from '../storage/local/local-file-storage.ts';
 import { publicReadCache, type ResponseCache } from './response-cache.ts';
-import { compressResponses, limitBody } from './body-and-compression.ts';
+import { compressResponses, limitBody, refuseDeepJson } from './body-and-compression.ts';
+import { bodyLimitFor, MAX_JSON_DEPTH } from './body-limits.ts';
 import { fileResponse, safeJoin } from './static-files.ts';
 import { webRoutes, type WebOptions } from './web.ts';
 import { allowedHostsOnly, apiCors, securityHeaders, type SecurityHeadersOptions } from './security-headers.ts';
@@ -71,9 +72,6 @@ const CACHEABLE_READS = /^\/api\/(categories|vendors|filters)(\/|$)/;
 const WRITES_LEAVING_READS =
   /^\/api\/((auth|contact|applications|upgrades|uploads|inquiries)(\/|$)|vendors\/[^/]+\/(reviews$|inquiries(\/|$)|saved-replies(\/|$))|admin\/inquiries(\/|$)|vendors\/([^/]+\/events|appearances)$)/;
 
-/** JSON bodies above this are refused with 413; below it, oversized fields get their own 400 message. */
-export const MAX_JSON_BODY_BYTES = 2 * 1024 * 1024;
-
 /** The Hono app: the driving HTTP adapter. It knows use cases, never repositories. */
 export const createHttpApp = (deps: HttpDeps) => {
   const app = new Hono();
@@ -96,7 +94,10 @@ export const createHttpApp = (deps: HttpDeps) => {
   app.use('/api/*', revalidatePublicReads());
   // Photo bytes have their own limit, so the upload route goes before the JSON body limit.
   if (deps.localUploads) app.route('/', localUploadRoutes(deps.localUploads.storage, deps.localUploads.clock, deps.localUploads.maxBytes, deps.localUploads.isPending));
-  app.use('/api/*', limitBody(MAX_JSON_BODY_BYTES, (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', 'Request body is too large'), 413)));
+  // Each route's own body limit (body-limits.ts): a body over it gets 413; below it, oversized fields get their
+  // own 400 message. Then JSON nested deeper than any schema of ours is refused before a route parses it.
+  app.use('/api/*', limitBody((c) => bodyLimitFor(c.req.method, c.req.path), (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', 'Request body is too large'), 413)));
+  app.use('/api/*', refuseDeepJson(MAX_JSON_DEPTH));
   app.onError(handleError(deps.logger));
   if (deps.metrics) app.route('/', metricsRoutes(deps.metrics, deps.metricsToken));
 

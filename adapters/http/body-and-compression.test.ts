@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import { describe, expect, it } from 'vitest';
 import { PinoLogger } from '../system/pino-logger.ts';
-import { compressResponses, limitBody } from './body-and-compression.ts';
+import { compressResponses, jsonNestingExceeds, limitBody, refuseDeepJson } from './body-and-compression.ts';
 import { observeRequests } from './observability.ts';
 import { apiCors, securityHeaders } from './security-headers.ts';
 
@@ -57,6 +57,73 @@ describe('limitBody', () => {
     const within = await t.app.request('/echo', { method: 'POST', body: chunked('y'.repeat(900)), duplex: 'half' } as RequestInit);
     expect(within.status).toBe(200);
     expect(t.read()).toHaveLength(900);
+  });
+});
+
+describe('limitBody with a limit per request', () => {
+  it("judges each body by its own route's limit", async () => {
+    const app = new Hono();
+    app.use('*', limitBody((c) => (c.req.path === '/small' ? 100 : 1000), tooLarge));
+    app.post('*', async (c) => c.json({ length: (await c.req.text()).length }));
+    const send = (path: string, n: number, streamed = false) =>
+      app.request(path, streamed ? ({ method: 'POST', body: chunked('z'.repeat(n)), duplex: 'half' } as RequestInit) : { method: 'POST', body: 'z'.repeat(n), headers: { 'content-length': String(n) } });
+    expect((await send('/small', 100)).status).toBe(200);
+    expect((await send('/small', 101)).status).toBe(413);
+    expect((await send('/small', 150, true)).status).toBe(413);
+    expect((await send('/large', 1000)).status).toBe(200);
+    expect((await send('/large', 900, true)).status).toBe(200);
+    expect((await send('/large', 1001)).status).toBe(413);
+  });
+});
+
+const nest = (depth: number, inner = '1') => '['.repeat(depth) + inner + ']'.repeat(depth);
+
+describe('jsonNestingExceeds', () => {
+  it('counts the depth of arrays and objects, and only beyond the limit says so', () => {
+    expect(jsonNestingExceeds(nest(32), 32)).toBe(false);
+    expect(jsonNestingExceeds(nest(33), 32)).toBe(true);
+    expect(jsonNestingExceeds('{"a":'.repeat(32) + '1' + '}'.repeat(32), 32)).toBe(false);
+    expect(jsonNestingExceeds('{"a":'.repeat(33) + '1' + '}'.repeat(33), 32)).toBe(true);
+    // Siblings do not add up: depth, not count.
+    expect(jsonNestingExceeds(`[${Array.from({ length: 1000 }, () => nest(10)).join(',')}]`, 32)).toBe(false);
+  });
+
+  it('ignores brackets inside strings, escaped quotes included', () => {
+    expect(jsonNestingExceeds(JSON.stringify({ text: '['.repeat(100) + '{'.repeat(100) }), 32)).toBe(false);
+    expect(jsonNestingExceeds(JSON.stringify({ text: 'say "[[[[" and \\"{{{{' + '['.repeat(50) }), 32)).toBe(false);
+    // A key ending in an escaped backslash closes its string: what follows counts.
+    expect(jsonNestingExceeds(`${JSON.stringify({ 'a\\': 'say "hi"' }).slice(0, -1)},"n":${nest(33)}}`, 32)).toBe(true);
+  });
+});
+
+describe('refuseDeepJson', () => {
+  const guarded = () => {
+    let parsed = 0;
+    const app = new Hono();
+    app.use('*', refuseDeepJson(32));
+    app.post('/echo', async (c) => {
+      parsed++;
+      return c.json({ got: await c.req.json() });
+    });
+    return { app, parsed: () => parsed };
+  };
+
+  it('refuses a body nested deeper than the limit with a 400 in the house shape, before the route parses it', async () => {
+    const t = guarded();
+    for (const body of [nest(33), nest(20_000), `{"vendorIds": ${nest(5000)}}`]) {
+      const res = await t.app.request('/echo', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ success: false, error: { code: 'BAD_REQUEST', message: 'Request body is nested too deeply' } });
+    }
+    expect(t.parsed()).toBe(0);
+  });
+
+  it('lets a body within the limit through, read once and parsed by the route as usual', async () => {
+    const t = guarded();
+    const body = { a: JSON.parse(nest(30)) as unknown, text: '[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[' };
+    const res = await t.app.request('/echo', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ got: body });
   });
 });
 

@@ -286,14 +286,14 @@ describe('auth endpoints refuse bad input with a 400 and store nothing', () => {
       ['/api/auth/login', '{"email": ', null],
       ['/api/auth/login', JSON.stringify({ email: 42 }), 'email'],
       ['/api/auth/login', JSON.stringify({ email: 'ann@example.com', browserKey: 'short' }), 'browserKey'],
-      ['/api/auth/login', JSON.stringify({ email: 'ann@example.com', browserKey: 'k'.repeat(5000) }), 'browserKey'],
+      ['/api/auth/login', JSON.stringify({ email: 'ann@example.com', browserKey: 'k'.repeat(1500) }), 'browserKey'],
       ['/api/auth/session', JSON.stringify({ code: 'c'.repeat(43), confirm: 'yes' }), 'confirm'],
       ['/api/auth/session', JSON.stringify({ code: 'c'.repeat(43), browserKey: { $ne: null } }), 'browserKey'],
       ['/api/auth/login', JSON.stringify({ email: ['a@b.co'] }), 'email'],
-      ['/api/auth/login', JSON.stringify({ email: `${'a'.repeat(300_000)}@example.com` }), 'email'],
+      ['/api/auth/login', JSON.stringify({ email: `${'a'.repeat(1500)}@example.com` }), 'email'],
       ['/api/auth/session', JSON.stringify({ code: { $ne: null } }), 'code'],
       ['/api/auth/session', JSON.stringify({}), 'code'],
-      ['/api/auth/session', JSON.stringify({ code: 'x'.repeat(5000) }), 'code'],
+      ['/api/auth/session', JSON.stringify({ code: 'x'.repeat(1500) }), 'code'],
     ];
     for (const [path, raw, field] of cases) {
       const res = await post(path, raw);

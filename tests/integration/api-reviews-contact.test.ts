@@ -66,7 +66,7 @@ describe.each(DIALECTS)('reviews and contact API [%s]', (dialect) => {
         [{ type: 'CLAIM_REQUEST', name: 'Bo', email: 'bo@example.com', subject: 'x', message: 'y' }, undefined, 'businessName'],
         [{ type: 'SUPPORT', name: 'Bo', email: 'nope', subject: 'x', message: 'y' }, undefined, 'email'],
         [{ type: 'SUPPORT', name: ['x'], email: 'bo@example.com', subject: 'x', message: 'y' }, undefined, 'name'],
-        [{ type: 'SUPPORT', name: 'Bo', email: 'bo@example.com', subject: 'x', message: 'y'.repeat(1_000_000) }, undefined, 'message'],
+        [{ type: 'SUPPORT', name: 'Bo', email: 'bo@example.com', subject: 'x', message: 'y'.repeat(5001) }, undefined, 'message'],
       ];
       for (const [body, raw, field] of cases) {
         const res = await post(body, raw);

@@ -9,14 +9,16 @@
  *     a row, and the world's rows are as they were;
  *   - rich text that was accepted is stored exactly as the sanitizer would leave it (a second pass changes
  *     nothing).
- * Every body-taking /api route also refuses a body over the limit with a JSON 413 and stores nothing.
+ * Every body-taking /api route also refuses a body over its own limit with a JSON 413, and JSON nested deeper
+ * than 32 levels with a 400 before parsing it, and stores nothing; the largest legitimate bodies still pass.
  *
  * Reproduce a failure with the seed it prints: FC_SEED=<seed> npx vitest run tests/integration/hostile-input.test.ts
  * (FC_RUNS sets the runs per endpoint.)
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_JSON_BODY_BYTES } from '../../adapters/http/app.ts';
+import { bodyLimitFor, MAX_BODY_LIMIT, MAX_JSON_DEPTH } from '../../adapters/http/body-limits.ts';
+import { VENDOR_PROFILE_LIMITS, vendorProfileSchema } from '../../domain/listings/vendor-profile.ts';
 import { DomPurifyRichTextSanitizer } from '../../adapters/sanitizer/dompurify-rich-text-sanitizer.ts';
 import { MAX_PHOTO_BYTES } from '../../domain/listings/photos.ts';
 import { AUTHORIZATION_MATRIX, isMiddlewareEntry, ROLES, type MatrixCase, type Role } from '../security/authorization-matrix.ts';
@@ -640,19 +642,75 @@ describe.each(DIALECTS)('hostile input [%s]', (dialect) => {
       return keys;
     };
 
-    it(`refuses a JSON body over ${MAX_JSON_BODY_BYTES / 1024 / 1024} MB on every body-taking /api route with a JSON 413, storing nothing`, async () => {
+    /** The route's path without its query, as the body limits see it. */
+    const limitOf = (e: Endpoint, path: string) => bodyLimitFor(e.c.method, path.split('?')[0]!);
+
+    it("refuses a body one byte over its route's limit on every body-taking /api route with a JSON 413, storing nothing", async () => {
       const world = await s.world(bodyRouteWorldKeys());
-      const big = JSON.stringify({ name: 'x'.repeat(MAX_JSON_BODY_BYTES) });
       for (const e of bodyRoutes()) {
+        const path = fill(e.c.path, world);
+        const limit = limitOf(e, path);
+        const overLimit = JSON.stringify({ name: 'x'.repeat(limit + 1 - '{"name":""}'.length) });
+        expect(Buffer.byteLength(overLimit)).toBe(limit + 1);
         for (const role of ['anonymous', e.role] as const) {
           const before = await counts();
-          const res = await s.call(e.c.method, fill(e.c.path, world), { headers: { ...s.as(role), 'content-type': 'application/json' }, raw: big });
+          const res = await s.call(e.c.method, path, { headers: { ...s.as(role), 'content-type': 'application/json' }, raw: overLimit });
           expect(res.status, `${e.route} as ${role}: ${res.text.slice(0, 200)}`).toBe(413);
           expect(errorShapeProblem(res.json), e.route).toBeNull();
-          expect(res.json).toMatchObject({ error: { code: 'PAYLOAD_TOO_LARGE' } });
+          expect(res.json).toEqual({ success: false, error: { code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large' } });
           expect(await counts(), e.route).toBe(before);
         }
       }
+    });
+
+    it('refuses a login body of 5 KB and a contact, inquiry, thread message or review body of 40 KB with a JSON 413: their forms are far smaller', async () => {
+      const world = await s.world(['vendorA', 'threadToken']);
+      const cases: Array<[string, Record<string, unknown>]> = [
+        ['/api/auth/login', { email: 'ann@example.com', padding: 'x'.repeat(5 * 1024) }],
+        ['/api/contact/submit', { type: 'GENERAL_INQUIRY', name: 'Carla', email: 'carla@example.com', subject: 'Hi', message: 'x'.repeat(40 * 1024) }],
+        [`/api/vendors/${world.vendorA}/inquiries`, { name: 'Carla', email: 'carla@example.com', message: 'x'.repeat(40 * 1024) }],
+        [`/api/inquiries/thread/${world.threadToken}/messages`, { body: 'x'.repeat(40 * 1024) }],
+        [`/api/vendors/${world.vendorA}/reviews`, { name: 'Carla', email: 'carla@example.com', rating: 5, text: 'x'.repeat(40 * 1024) }],
+      ];
+      for (const [path, body] of cases) {
+        const before = await counts();
+        const res = await s.call('POST', path, { body });
+        expect(res.status, `${path}: ${res.text.slice(0, 200)}`).toBe(413);
+        expect(res.json).toEqual({ success: false, error: { code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large' } });
+        expect(await counts(), path).toBe(before);
+      }
+    });
+
+    it(`refuses JSON nested deeper than ${MAX_JSON_DEPTH} levels on every body-taking /api route with a 400 before parsing it, storing nothing`, async () => {
+      const world = await s.world(bodyRouteWorldKeys());
+      const deep = `{"name":${'['.repeat(MAX_JSON_DEPTH) + '"x"' + ']'.repeat(MAX_JSON_DEPTH)}}`;
+      for (const e of bodyRoutes()) {
+        const before = await counts();
+        const res = await s.call(e.c.method, fill(e.c.path, world), { headers: { ...s.as(e.role), 'content-type': 'application/json' }, raw: deep });
+        expect(res.status, `${e.route}: ${res.text.slice(0, 200)}`).toBe(400);
+        expect(res.json, e.route).toEqual({ success: false, error: { code: 'BAD_REQUEST', message: 'Request body is nested too deeply' } });
+        expect(await counts(), e.route).toBe(before);
+      }
+    });
+
+    it("takes the largest legitimate bodies: a listing's description and pricing notes at their full length, a contact message of 5 000 three-byte characters", async () => {
+      const world = await s.world(['vendorA']);
+      // Rich text at the schema's maximum: 100 000 characters of markup each, within the text and markup budgets.
+      const atMax = (max: number) => {
+        const para = (path: string) => `<p><a href="https://example.com/${path}">Link</a></p>`;
+        const per = Math.floor(max / 200) - para('').length;
+        const html = Array.from({ length: 200 }, () => para('x'.repeat(per))).join('');
+        return html + 'y'.repeat(max - html.length);
+      };
+      const profile = { name: 'Magnolia Barn', description: atMax(VENDOR_PROFILE_LIMITS.html), pricingNotes: atMax(VENDOR_PROFILE_LIMITS.html) };
+      expect(profile.description).toHaveLength(VENDOR_PROFILE_LIMITS.html);
+      expect(vendorProfileSchema.safeParse(profile).success).toBe(true);
+      const edited = await s.call('PUT', `/api/vendors/${world.vendorA}`, { headers: s.as('vendorA'), body: profile });
+      expect(edited.status, edited.text.slice(0, 300)).toBe(200);
+
+      const contact = { type: 'GENERAL_INQUIRY', name: '婚'.repeat(100), email: `carla-${freshUnique()}@example.com`, subject: '婚'.repeat(200), message: '婚'.repeat(5000) };
+      const sent = await s.call('POST', '/api/contact/submit', { body: contact });
+      expect(sent.status, sent.text.slice(0, 300)).toBe(201);
     });
 
     it('refuses an oversized body sent without a Content-Length (chunked) the same way', async () => {
@@ -662,7 +720,7 @@ describe.each(DIALECTS)('hostile input [%s]', (dialect) => {
         let sent = 0;
         const stream = new ReadableStream<Uint8Array>({
           pull(controller) {
-            if (sent > MAX_JSON_BODY_BYTES + chunk.byteLength) return controller.close();
+            if (sent > MAX_BODY_LIMIT + chunk.byteLength) return controller.close();
             sent += chunk.byteLength;
             controller.enqueue(chunk);
           },
@@ -689,8 +747,8 @@ describe.each(DIALECTS)('hostile input [%s]', (dialect) => {
       const chunked = await s.t.app.request(world.signedUploadPath, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: stream, duplex: 'half' } as RequestInit);
       expect(chunked.status).toBe(413);
       expect(await s.storage.exists(world.signedUploadPath.replace(/^\/api\/uploads\//, '').split('?')[0]!)).toBe(false);
-      // Over the JSON limit but under the photo limit: the photo route's own limit applies, not 2 MB.
-      const large = new Uint8Array(MAX_JSON_BODY_BYTES + 1024);
+      // Over every JSON limit but under the photo limit: the photo route's own limit applies.
+      const large = new Uint8Array(MAX_BODY_LIMIT + 1024);
       large.set(png);
       // The URL pins the size, so the large photo gets a URL of its own.
       const presign = await s.call('POST', `/api/vendors/${world.vendorA}/photos`, { headers: s.as('admin'), body: { fileName: 'large.png', fileType: 'image/png', fileSize: large.byteLength } });
