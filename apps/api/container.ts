@@ -111,8 +111,13 @@ const bindInfrastructure = (c: Container, config: AppConfig, closers: Array<() =
   c.bind<Mailer>(TOKENS.Mailer).toResolvedValue(
     (logger: Logger) =>
       config.mail.kind === 'outbox'
-        ? // In development the links of each email are printed to the console (plain text, not the JSON log, whose lines never hold tokens).
-          new FileOutboxMailer(config.mail.dir, config.mail.from, logger, config.env === 'development' ? (line) => process.stdout.write(`${line}\n`) : undefined)
+        ? // In development each email is announced on the console, masked and without its links: read it in the dev mailbox.
+          new FileOutboxMailer(
+            config.mail.dir,
+            config.mail.from,
+            logger,
+            config.env === 'development' ? { print: (line) => process.stdout.write(`${line}\n`), readAt: config.devMailbox ? `${config.publicBaseUrl}/dev/mailbox` : config.mail.dir } : undefined,
+          )
         : new SmtpMailer(config.mail.url, config.mail.from),
     [TOKENS.Logger],
   );

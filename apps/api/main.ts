@@ -41,8 +41,12 @@ const main = async () => {
       process.stdout.write(
         `\n  Upstate Wedding Directory is running at ${local}\n` +
           `  Admin account: ${config.adminEmails.join(', ')} — sign in at ${local}/login;` +
-          ` login links are printed here and saved in ${config.mail.kind === 'outbox' ? config.mail.dir : 'your SMTP mailbox'}.\n` +
-          (config.devMailbox ? `  Every email the site sends: ${local}/dev/mailbox\n\n` : '\n'),
+          // No link is printed (it holds a login token, ADR 14): each email is announced, masked, with where to read it.
+          (config.mail.kind !== 'outbox'
+            ? ' the login link is sent through SMTP.\n\n'
+            : config.devMailbox
+              ? ` the login link is in the dev mailbox at ${local}/dev/mailbox, with every email the site sends.\n\n`
+              : ` the login link is in the email saved in ${config.mail.dir}.\n\n`),
       );
     }
   });

@@ -82,13 +82,34 @@ describe('the embedded mailer with a subject stored before forms refused line br
     try {
       const logger = new CapturingLogger();
       const printed: string[] = [];
-      const mailer = new FileOutboxMailer(dir, FROM, logger, (line) => printed.push(line));
+      const mailer = new FileOutboxMailer(dir, FROM, logger, { print: (line) => printed.push(line), readAt: 'http://localhost:3000/dev/mailbox' });
       const subject = 'New message from Ann\r\n  Mail to admin@upstateweddingdirectory.com';
       await mailer.send({ to: 'bo@example.com', subject, text: 'Read it: http://localhost:3000/inquiries/abc', html: '', idempotencyKey: 'forged:2' });
       expect(printed).toHaveLength(1);
       expect(printed[0]).not.toMatch(/[\r\n]/);
-      expect(printed[0]).toContain('New message from Ann Mail to admin@upstateweddingdirectory.com');
+      expect(printed[0]).toContain('"New message from Ann Mail to a***@upstateweddingdirectory.com"');
       expect(logger.lines.map((l) => JSON.parse(l).subject)).toEqual(['New message from Ann Mail to admin@upstateweddingdirectory.com']);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("the embedded mailer's console line (development)", () => {
+  it('names a login email by its masked recipient and subject and says where to read it: no address, no link, no token', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'uwd-mail-'));
+    try {
+      const printed: string[] = [];
+      const mailer = new FileOutboxMailer(dir, FROM, new CapturingLogger(), { print: (line) => printed.push(line), readAt: 'http://localhost:3000/dev/mailbox' });
+      const token = 'Zm9yZ2V0LW1lLW5vdC10aGlzLWlzLWEtc2VjcmV0LXRva2Vu';
+      const email = new HtmlEmailRenderer('http://localhost:3000').render('login-link', { link: `http://localhost:3000/auth/verify/${token}`, expiresInMinutes: 15 });
+      await mailer.send({ to: 'admin@upstateweddingdirectory.com', ...email, idempotencyKey: 'login-link:console' });
+      expect(printed).toEqual(['  Mail to a***@upstateweddingdirectory.com: "Your login link for Upstate Wedding Directory" — read it at http://localhost:3000/dev/mailbox']);
+      expect(printed.join('\n')).not.toContain('admin@');
+      expect(printed.join('\n')).not.toContain(token);
+      expect(printed.join('\n')).not.toContain('/auth/verify');
+      // The message itself, link included, is in the outbox the dev mailbox reads.
+      expect((await mailer.list())[0]?.text).toContain(token);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

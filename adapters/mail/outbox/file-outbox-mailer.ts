@@ -3,21 +3,30 @@ import path from 'node:path';
 import type { Mailer, MailMessage } from '../../../application/ports/mailer.ts';
 import type { Logger } from '../../../application/ports/logger.ts';
 import { toOneLine } from '../../../domain/shared/text-fields.ts';
+import { scrubText } from '../../system/log-redaction.ts';
 
 const fileSafe = (s: string) => s.replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 120);
 
+/** Development only: a console line for each email, saying where to read it. */
+export interface OutboxAnnouncer {
+  print: (line: string) => void;
+  /** Where the message can be read: the dev mailbox's URL, or the outbox folder. */
+  readAt: string;
+}
+
 /**
- * The embedded mailer: each message becomes a JSON file (with its HTML and text) in `dir`. With `printLinks`
- * (development), the links in it are printed to the console so a developer can log in without a mail
- * server; the JSON log line names only the (masked) recipient and subject, never a link, which may hold a
- * login token. Idempotent by key: the same message id is written once.
+ * The embedded mailer: each message becomes a JSON file (with its HTML and text) in `dir`. With `announce`
+ * (development), each one is announced on the console — masked recipient, subject, where to read it — so a
+ * developer finds their login link in the dev mailbox without a mail server. Neither that line nor the
+ * JSON log line ever holds a full address or a link, which may carry a login or thread token (ADR 14).
+ * Idempotent by key: the same message id is written once.
  */
 export class FileOutboxMailer implements Mailer {
   constructor(
     private readonly dir: string,
     private readonly from: string,
     private readonly logger: Logger,
-    private readonly printLinks?: (line: string) => void,
+    private readonly announce?: OutboxAnnouncer,
   ) {}
 
   async send(sent: MailMessage): Promise<void> {
@@ -39,8 +48,8 @@ export class FileOutboxMailer implements Mailer {
       await fs.rm(tmp, { force: true });
     }
     this.logger.info('Mail written to outbox', { to: message.to, subject: message.subject, file });
-    const links = message.text.match(/https?:\/\/\S+/g) ?? [];
-    if (this.printLinks && links.length) this.printLinks(`  Mail to ${message.to} — "${message.subject}": ${links.join('  ')}`);
+    // Addresses masked and tokens redacted wherever they are (a subject may quote an address).
+    this.announce?.print(`  Mail to ${scrubText(`${toOneLine(message.to)}: "${message.subject}"`)} — read it at ${this.announce.readAt}`);
   }
 
   /** Every message in the outbox, newest first (the dev mailbox page and tests read this). */
