@@ -15,6 +15,7 @@ import type { AppMetrics } from '../observability/metrics.ts';
 import { localUploadRoutes } from './routes/local-uploads.ts';
 import type { LocalFileStorage } from '../storage/local/local-file-storage.ts';
 import { publicReadCache, type ResponseCache } from './response-cache.ts';
+import { publicReadQuery } from './public-reads.ts';
 import { compressResponses, limitBody, refuseDeepJson } from './body-and-compression.ts';
 import { bodyLimitFor, MAX_JSON_DEPTH } from './body-limits.ts';
 import { fileResponse, safeJoin } from './static-files.ts';
@@ -61,8 +62,6 @@ export interface HttpDeps {
   heldSessions?: { forget(): void };
 }
 
-/** Public reads: the same answer for every visitor without credentials. */
-const CACHEABLE_READS = /^\/api\/(categories|vendors|filters)(\/|$)/;
 /**
  * Writes that change no public read: sign-in, messages, applications, upgrade requests, raw upload bytes,
  * a couple's review (it waits unpublished for an admin), and everything about inquiries (the couple's, the
@@ -87,7 +86,7 @@ export const createHttpApp = (deps: HttpDeps) => {
   app.use('/api/*', apiCors(security.corsOrigins ?? []));
   if (deps.publicCache) {
     // Before the rest, so a cached answer costs no other middleware than the headers above.
-    app.use('/api/*', publicReadCache(deps.publicCache, { cacheable: (p) => CACHEABLE_READS.test(p), writeLeavesReadsUnchanged: (p) => WRITES_LEAVING_READS.test(p) }));
+    app.use('/api/*', publicReadCache(deps.publicCache, { queryOf: publicReadQuery, writeLeavesReadsUnchanged: (p) => WRITES_LEAVING_READS.test(p) }));
   }
   app.use('*', compressResponses());
   // Inside compression (the ETag is the identity body's): public reads the cache did not answer get theirs here.

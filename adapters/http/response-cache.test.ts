@@ -15,7 +15,8 @@ const harness = (opts: { ttlMs?: number; now?: () => number; maxBytes?: number }
   app.use(
     '/api/*',
     publicReadCache(cache, {
-      cacheable: (p) => p.startsWith('/api/items') || p.startsWith('/api/broken'),
+      // /api/items reads q and big; /api/broken reads nothing; /api/private is no public read.
+      queryOf: (p) => (p.startsWith('/api/items') ? ['q', 'big'] : p.startsWith('/api/broken') ? [] : null),
       writeLeavesReadsUnchanged: (p) => p.startsWith('/api/contact'),
     }),
   );
@@ -26,6 +27,10 @@ const harness = (opts: { ttlMs?: number; now?: () => number; maxBytes?: number }
     if (gate) await gate;
     c.header('Cache-Control', 'public, no-cache');
     return c.json({ version, q: c.req.query('q') ?? null, ...(c.req.query('big') ? { filler: 'x'.repeat(4000) } : {}) });
+  });
+  app.get('/api/private', (c) => {
+    reads++;
+    return c.json({ mine: true });
   });
   app.get('/api/broken', (c) => {
     reads++;
@@ -77,6 +82,29 @@ describe('public read cache', () => {
   it('treats the same query in another parameter order as the same read', async () => {
     expect(cacheKeyOf('http://x/api/items?b=2&a=1')).toBe(cacheKeyOf('http://x/api/items?a=1&b=2'));
     expect(cacheKeyOf('http://x/api/items?a=1')).not.toBe(cacheKeyOf('http://x/api/items?a=2'));
+  });
+
+  it("keys a read on the parameters its route reads alone, so made-up parameters cannot fill the cache", async () => {
+    expect(cacheKeyOf('http://x/api/items?b=2&z=9&a=1', ['a', 'b'])).toBe(cacheKeyOf('http://x/api/items?a=1&b=2', ['a', 'b']));
+    expect(cacheKeyOf('http://x/api/items?utm_source=a&fbclid=b', [])).toBe('/api/items');
+    const h = harness();
+    expect((await h.app.request('/api/items?q=barn&x=1')).headers.get('x-cache')).toBe('MISS');
+    for (const path of ['/api/items?x=2&q=barn', '/api/items?q=barn', '/api/items?utm_source=a&q=barn&fbclid=b']) {
+      const res = await h.app.request(path);
+      expect(res.headers.get('x-cache'), path).toBe('HIT');
+      expect(await body(res)).toEqual({ version: 1, q: 'barn' });
+    }
+    expect((await h.app.request('/api/items?q=garden&x=1')).headers.get('x-cache')).toBe('MISS');
+    expect(h.cache.size).toBe(2);
+    expect(h.reads()).toBe(2);
+  });
+
+  it('caches no read the rules do not name as public', async () => {
+    const h = harness();
+    await h.app.request('/api/private');
+    expect((await h.app.request('/api/private')).headers.get('x-cache')).toBeNull();
+    expect(h.reads()).toBe(2);
+    expect(h.cache.size).toBe(0);
   });
 
   it('shows a change made through the API at once: a successful write empties the cache', async () => {

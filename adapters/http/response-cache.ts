@@ -182,17 +182,26 @@ export class ResponseCache {
   }
 }
 
-/** Cache key: the path and the query with its parameters sorted, so `?a=1&b=2` and `?b=2&a=1` share an entry. */
-export const cacheKeyOf = (url: string): string | null => {
+/**
+ * Cache key: the path and the query with its parameters sorted, so `?a=1&b=2` and `?b=2&a=1` share an entry.
+ * With `known` (the parameters the read's route reads), only those count: a route's answer does not change
+ * with the others (`?x=1`, `utm_source`…), so they share its entry instead of each making one.
+ */
+export const cacheKeyOf = (url: string, known?: readonly string[]): string | null => {
   const u = new URL(url);
-  const params = [...u.searchParams.entries()].sort(([a, x], [b, y]) => (a === b ? (x < y ? -1 : x > y ? 1 : 0) : a < b ? -1 : 1));
+  const params = [...u.searchParams.entries()]
+    .filter(([name]) => !known || known.includes(name))
+    .sort(([a, x], [b, y]) => (a === b ? (x < y ? -1 : x > y ? 1 : 0) : a < b ? -1 : 1));
   const key = params.length ? `${u.pathname}?${new URLSearchParams(params).toString()}` : u.pathname;
   return key.length > MAX_KEY_LENGTH ? null : key;
 };
 
 export interface PublicReadCacheRules {
-  /** GET paths whose 200 answers are the same for every visitor. */
-  cacheable: (path: string) => boolean;
+  /**
+   * The query parameters the read at `path` reads, when its 200 answers are the same for every visitor (a
+   * public read: keyed on those parameters alone); null for any other path (never cached).
+   */
+  queryOf: (path: string) => readonly string[] | null;
   /** Successful writes to these paths leave public reads unchanged (no invalidation). */
   writeLeavesReadsUnchanged: (path: string) => boolean;
 }
@@ -209,7 +218,8 @@ export const publicReadCache = (cache: ResponseCache, rules: PublicReadCacheRule
       if (c.res.status < 400 && !rules.writeLeavesReadsUnchanged(c.req.path)) cache.invalidate();
       return;
     }
-    const key = method === 'GET' && cache.enabled && !c.req.header('authorization') && rules.cacheable(c.req.path) ? cacheKeyOf(c.req.url) : null;
+    const known = method === 'GET' && cache.enabled && !c.req.header('authorization') ? rules.queryOf(c.req.path) : null;
+    const key = known ? cacheKeyOf(c.req.url, known) : null;
     if (!key) return next();
     let ran = false;
     const { entry, hit } = await cache.through(key, async () => {

@@ -1,4 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ResponseCache } from '../../adapters/http/response-cache.ts';
+import { publicReadQuery } from '../../adapters/http/public-reads.ts';
+import { TOKENS } from '../../apps/api/tokens.ts';
+import { AUTHORIZATION_MATRIX } from '../security/authorization-matrix.ts';
 import { DIALECTS } from '../support/databases.ts';
 import { readJson } from '../support/http.ts';
 import { insertCategory, insertFilter, insertUser, insertVendor } from '../support/rows.ts';
@@ -105,5 +109,82 @@ describe.each(DIALECTS)('browsers revalidate public reads (ETag + no-cache) [%s]
     const toggled = await t.app.request(`/api/filters/${filterId}/toggle`, { method: 'PUT', headers: admin });
     expect((await readJson(toggled)).filter.isActive).toBe(false);
     expect((await t.app.request('/api/filters/venues/barn-venues', { headers: { 'If-None-Match': filterTag } })).status).toBe(404);
+  });
+});
+
+describe.each(DIALECTS)('the read cache keys each public read on the query parameters its route reads [%s]', (dialect) => {
+  let t: TestApp;
+  let cache: ResponseCache;
+  let vendorId: string;
+  const reads = () => [
+    '/api/categories',
+    `/api/categories/${venuesId}`,
+    '/api/vendors?category=venues',
+    '/api/vendors/locations?category=venues',
+    '/api/vendors/category/venues/barn-venues',
+    '/api/vendors/magnolia-barn/reviews',
+    '/api/vendors/magnolia-barn',
+    `/api/vendors/${vendorId}/unavailable-dates`,
+    '/api/filters',
+    '/api/filters/category/venues',
+    '/api/filters/venues/barn-venues',
+  ];
+  let venuesId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { env: { PUBLIC_API_CACHE_SECONDS: '30' } });
+    cache = t.container.get<ResponseCache>(TOKENS.PublicReadCache);
+    venuesId = await insertCategory(t.db.knex, 'venues', 'Venues', 1);
+    vendorId = await insertVendor(t.db.knex, venuesId, { name: 'Magnolia Barn', slug: 'magnolia-barn' });
+    await insertFilter(t.db.knex, venuesId);
+  });
+  afterAll(async () => t?.close());
+
+  const withQuery = (path: string, query: string) => `${path}${path.includes('?') ? '&' : '?'}${query}`;
+
+  it('shares one entry between reads that differ only by parameters the route does not read', async () => {
+    cache.invalidate();
+    for (const path of reads()) {
+      const first = await t.app.request(withQuery(path, 'x=1'));
+      expect(first.status, path).toBe(200);
+      expect(first.headers.get('x-cache'), path).toBe('MISS');
+      for (const other of [withQuery(path, 'x=2'), withQuery(path, 'utm_source=news&fbclid=abc'), path]) {
+        const again = await t.app.request(other);
+        expect(again.headers.get('x-cache'), other).toBe('HIT');
+        expect(await again.text(), other).toBe(await (await t.app.request(path)).text());
+      }
+    }
+    expect(cache.size).toBe(reads().length);
+  });
+
+  it('keeps reads that differ by a parameter the route reads apart, whatever their order', async () => {
+    cache.invalidate();
+    const distinct = [
+      '/api/vendors?category=venues',
+      '/api/vendors?category=venues&page=2',
+      '/api/vendors?category=venues&sortBy=name',
+      '/api/vendors?category=venues&search=barn',
+      '/api/vendors?category=venues&guests=120&maxPrice=6000',
+      '/api/vendors/locations',
+      '/api/vendors/locations?category=venues',
+      '/api/vendors/category/venues/barn-venues?page=2',
+      '/api/vendors/magnolia-barn/reviews?page=2',
+      '/api/vendors/magnolia-barn/reviews?limit=5',
+    ];
+    for (const path of distinct) expect((await t.app.request(path)).headers.get('x-cache'), path).toBe('MISS');
+    expect(cache.size).toBe(distinct.length);
+    expect((await t.app.request('/api/vendors?maxPrice=6000&x=1&guests=120&category=venues')).headers.get('x-cache')).toBe('HIT');
+    expect(cache.size).toBe(distinct.length);
+  });
+
+  it("caches the public reads of the authorization matrix, and no other route's answer", () => {
+    // A public read: a route under /api/categories, /api/vendors or /api/filters that answers visitors 200.
+    // (A signed-in owner's read of the same path is never cached: it carries credentials.)
+    const gets = AUTHORIZATION_MATRIX.filter((c) => c.method === 'GET' && c.path.startsWith('/api/'));
+    const shape = (path: string) => path.split('?')[0]!.replace(/\{[A-Za-z0-9]+\}/g, 'x');
+    const publicRoutes = new Set(gets.filter((c) => c.expect.anonymous === 200 && /^\/api\/(categories|vendors|filters)(\/|\?|$)/.test(c.path)).map((c) => c.route));
+    expect(publicRoutes.size).toBe(11);
+    const publicPaths = new Set(gets.filter((c) => publicRoutes.has(c.route)).map((c) => shape(c.path)));
+    for (const c of gets) expect(publicReadQuery(shape(c.path)) !== null, `${c.route}: ${c.path}`).toBe(publicPaths.has(shape(c.path)));
   });
 });
