@@ -43,6 +43,12 @@ class ListOutbox implements OutboxWriter {
   async eraseAbout(): Promise<number> {
     return 0;
   }
+  async latestAbout(): Promise<null> {
+    return null;
+  }
+  async replacePending(): Promise<boolean> {
+    return false;
+  }
 }
 
 const world = async () => {
@@ -207,6 +213,14 @@ describe('asking for a link does the same work for known and unknown emails (iss
       eraseAbout: async (about) => {
         calls.push(`outbox.eraseAbout ${about}`);
         return 0;
+      },
+      latestAbout: async (about) => {
+        calls.push(`outbox.latestAbout ${about}`);
+        return null;
+      },
+      replacePending: async (id) => {
+        calls.push(`outbox.replacePending ${id}`);
+        return false;
       },
     };
     const real = new SequentialSecrets();

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { THREAD_LINK_TTL_MS } from '../../domain/inquiries/timing.ts';
 import { BASE_URL, COUPLE, inquiryWorld, type InquiryWorld } from '../../tests/support/fakes/inquiry-world.ts';
+import { COUPLE_MESSAGE_RATE_LIMITS } from './couple-thread.ts';
+import { COUPLE_MESSAGE_EMAIL_WINDOW_MS } from './inquiry-mail.ts';
 
 /** Issue 17 §4: the couple's thread page, without an account: read, answer, close politely, delete. */
 
@@ -16,7 +18,7 @@ describe("the couple's answer on the thread page", () => {
     const { id, threadToken } = await w.sendConfirmed();
     await w.open.execute(w.owner, w.barn.id, id);
     w.clock.advance(60_000);
-    const view = await w.coupleMessage.execute(threadToken, 'Could we also see the garden?');
+    const view = await w.coupleMessage.execute(threadToken, 'Could we also see the garden?', w.threadCtx());
 
     expect(view.messages.map((m) => [m.author, m.body])).toEqual([
       ['couple', w.form().message],
@@ -37,14 +39,14 @@ describe("the couple's answer on the thread page", () => {
     const w = await inquiryWorld();
     const { threadToken } = await heldThread(w);
     const before = w.emails().length;
-    await w.coupleMessage.execute(threadToken, 'Hello again, are you there?');
+    await w.coupleMessage.execute(threadToken, 'Hello again, are you there?', w.threadCtx());
     expect(w.emails()).toHaveLength(before);
   });
 
   it('emails nobody for an owner-less listing (delivered, waiting for an owner)', async () => {
     const w = await inquiryWorld();
     const { threadToken } = await w.sendConfirmed(w.unclaimed.id);
-    await w.coupleMessage.execute(threadToken, 'Hello again, are you there?');
+    await w.coupleMessage.execute(threadToken, 'Hello again, are you there?', w.threadCtx());
     expect(w.emailsOf('inquiry-couple-message')).toEqual([]);
   });
 
@@ -52,7 +54,7 @@ describe("the couple's answer on the thread page", () => {
     const w = await inquiryWorld();
     const { threadToken } = await w.sendConfirmed();
     await w.closeThread.execute(threadToken, 'not_interested');
-    await expect(w.coupleMessage.execute(threadToken, 'Actually, wait!')).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(w.coupleMessage.execute(threadToken, 'Actually, wait!', w.threadCtx())).rejects.toMatchObject({ code: 'CONFLICT' });
     expect(w.inquiries.allMessages()).toHaveLength(1);
   });
 
@@ -61,7 +63,105 @@ describe("the couple's answer on the thread page", () => {
     const { threadToken } = await w.sendConfirmed();
     w.clock.advance(THREAD_LINK_TTL_MS);
     await expect(w.thread.execute(threadToken)).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    await expect(w.coupleMessage.execute(threadToken, 'Hello again!')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(w.coupleMessage.execute(threadToken, 'Hello again!', w.threadCtx())).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+const MINUTE = 60_000;
+const SPAM = 'Boost your sales with our SEO services: first page of Google guaranteed!';
+const LINKS = 'Our work: https://one.example.com https://two.example.com https://three.example.com';
+
+describe("limits on the couple's answers", () => {
+  it('answers RATE_LIMITED with the wait past 5 messages a minute in one thread, stores none past it, and takes them again a minute later', async () => {
+    const w = await inquiryWorld();
+    const { id, threadToken } = await w.sendConfirmed();
+    const ctx = w.threadCtx();
+    for (let n = 1; n <= COUPLE_MESSAGE_RATE_LIMITS.perThreadMinute.limit; n++) await w.coupleMessage.execute(threadToken, `Question number ${n}`, ctx);
+    await expect(w.coupleMessage.execute(threadToken, 'One too many', w.threadCtx())).rejects.toMatchObject({ code: 'RATE_LIMITED', retryAfterMs: MINUTE });
+    expect(w.inquiries.allMessages().filter((m) => m.inquiryId === id)).toHaveLength(1 + 5);
+    w.clock.advance(MINUTE);
+    await w.coupleMessage.execute(threadToken, 'A minute later', ctx);
+    expect(w.inquiries.allMessages().filter((m) => m.inquiryId === id)).toHaveLength(1 + 6);
+  });
+
+  it('answers RATE_LIMITED past 40 messages a day in one thread, however slowly they come', async () => {
+    const w = await inquiryWorld();
+    const { threadToken } = await w.sendConfirmed();
+    for (let n = 1; n <= COUPLE_MESSAGE_RATE_LIMITS.perThreadDay.limit; n++) {
+      await w.coupleMessage.execute(threadToken, `Question number ${n}`, w.threadCtx());
+      w.clock.advance(MINUTE);
+    }
+    const refused = w.coupleMessage.execute(threadToken, 'One too many today', w.threadCtx());
+    await expect(refused).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+    expect(((await refused.catch((e: unknown) => e)) as { retryAfterMs: number }).retryAfterMs).toBeGreaterThan(20 * 60 * MINUTE);
+  });
+
+  it('counts one address across threads: past 10 messages a minute it is refused in any thread', async () => {
+    const w = await inquiryWorld();
+    const ctx = w.threadCtx();
+    const a = await w.sendConfirmed(w.barn.id);
+    const b = await w.sendConfirmed(w.hall.id);
+    const c = await w.sendConfirmed(w.hall.id, { email: 'other@example.com' });
+    for (let n = 1; n <= 5; n++) await w.coupleMessage.execute(a.threadToken, `To the barn ${n}`, ctx);
+    for (let n = 1; n <= 5; n++) await w.coupleMessage.execute(b.threadToken, `To the hall ${n}`, ctx);
+    await expect(w.coupleMessage.execute(c.threadToken, 'From the same address', ctx)).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+    await w.coupleMessage.execute(c.threadToken, 'From another address', w.threadCtx());
+  });
+});
+
+describe("the spam rules on the couple's answers", () => {
+  it('hold a message with more than two links or known spam wording for an admin: the couple sees it sent, the vendor sees and hears nothing', async () => {
+    const w = await inquiryWorld();
+    const { id, threadToken } = await w.sendConfirmed();
+    await w.open.execute(w.owner, w.barn.id, id);
+    const before = w.emails().length;
+    const stored = w.inquiries.stored(id);
+    w.clock.advance(MINUTE);
+    const spam = await w.coupleMessage.execute(threadToken, SPAM, w.threadCtx());
+    const links = await w.coupleMessage.execute(threadToken, LINKS, w.threadCtx());
+
+    // The couple's answer is the one of any message: sent, in their thread.
+    expect(spam.messages.at(-1)).toMatchObject({ author: 'couple', body: SPAM });
+    expect(links.messages.map((m) => m.body)).toEqual([w.form().message, SPAM, LINKS]);
+    expect((await w.thread.execute(threadToken)).messages.map((m) => m.body)).toEqual([w.form().message, SPAM, LINKS]);
+    // The vendor: nothing new, not unread, no email.
+    expect((await w.open.execute(w.owner, w.barn.id, id)).messages.map((m) => m.body)).toEqual([w.form().message]);
+    expect(w.inquiries.stored(id)).toMatchObject({ vendorUnread: false, lastMessageAt: stored!.lastMessageAt });
+    expect(w.emails()).toHaveLength(before);
+    // The admins: both, with their reasons.
+    const { messages, counts } = await w.held.execute(1);
+    expect(messages.map((m) => [m.body, m.holdReasons, m.vendor.name, m.coupleName])).toEqual([
+      [LINKS, ['links'], 'Magnolia Barn', 'Sam Rivera'],
+      [SPAM, ['spam_pattern'], 'Magnolia Barn', 'Sam Rivera'],
+    ]);
+    expect(counts.heldMessages).toBe(2);
+  });
+});
+
+describe("the vendor's email about the couple's answers", () => {
+  it("goes at once for the first; the later ones within the window are gathered into one email at the window's end", async () => {
+    const w = await inquiryWorld();
+    const { id, threadToken } = await w.sendConfirmed();
+    const t0 = w.clock.now().getTime();
+    await w.coupleMessage.execute(threadToken, 'First: could we see the garden?', w.threadCtx());
+    w.clock.advance(MINUTE);
+    await w.coupleMessage.execute(threadToken, 'Second: and the bridal suite?', w.threadCtx());
+    w.clock.advance(MINUTE);
+    await w.coupleMessage.execute(threadToken, 'Third: Saturday works best.', w.threadCtx());
+
+    const sent = w.outbox.messages.filter((m) => m.topic === 'email.send' && m.payload.template === 'inquiry-couple-message');
+    expect(sent.map((m) => [m.availableAt.getTime() - t0, m.about])).toEqual([
+      [0, `inquiry:${id}`],
+      [COUPLE_MESSAGE_EMAIL_WINDOW_MS, `inquiry:${id}`],
+    ]);
+    expect(w.emailsOf('inquiry-couple-message').map((e) => [e.data.message, e.data.moreMessages ?? []])).toEqual([
+      ['First: could we see the garden?', []],
+      ['Second: and the bridal suite?', ['Third: Saturday works best.']],
+    ]);
+    // After a quiet window, the next one goes at once again.
+    w.clock.advance(2 * COUPLE_MESSAGE_EMAIL_WINDOW_MS);
+    await w.coupleMessage.execute(threadToken, 'Fourth, much later.', w.threadCtx());
+    expect(w.outbox.messages.at(-1)!.availableAt).toEqual(w.clock.now());
   });
 });
 

@@ -1,18 +1,41 @@
 import type { CloseReason, Inquiry, InquiryMessage } from '../../domain/inquiries/inquiry.ts';
 import { CLOSE_REASON_LABELS } from '../../domain/inquiries/inquiry-options.ts';
+import { messageHoldReasons } from '../../domain/inquiries/spam.ts';
 import type { CategorySlug } from '../../domain/categories/category.ts';
-import { DomainError } from '../../domain/shared/domain-error.ts';
+import { DomainError, RateLimitedError } from '../../domain/shared/domain-error.ts';
 import { outboxEmail } from '../mail/outbox-email.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
 import type { InquiryRepository } from '../ports/inquiry-repository.ts';
+import type { RateLimiter } from '../ports/rate-limiter.ts';
 import type { Secrets } from '../ports/secrets.ts';
 import type { Repos, UnitOfWork } from '../ports/unit-of-work.ts';
 import type { VendorRepository } from '../ports/vendor-repository.ts';
-import { aboutInquiry, inboxLink, ownerEmailOf } from './inquiry-mail.ts';
+import { aboutInquiry, inboxLink, ownerEmailOf, queueCoupleMessageEmail } from './inquiry-mail.ts';
 
 export const THREAD_LINK_INVALID = 'This conversation link has expired or is not valid. Open the newest email about it, or write to the vendor again.';
 export const THREAD_CLOSED = 'This conversation is closed.';
+
+const MINUTE = 60 * 1000;
+const DAY = 24 * 60 * MINUTE;
+
+/**
+ * Limits on the couple's answers that a real couple never reaches: per thread 5 a minute and 40 a day, per
+ * address 10 a minute and 100 a day (a household answering several vendors at once stays under them).
+ * Over any of them: 429 with Retry-After, and nothing stored or sent.
+ */
+export const COUPLE_MESSAGE_RATE_LIMITS = {
+  perThreadMinute: { limit: 5, windowMs: MINUTE },
+  perThreadDay: { limit: 40, windowMs: DAY },
+  perAddressMinute: { limit: 10, windowMs: MINUTE },
+  perAddressDay: { limit: 100, windowMs: DAY },
+} as const;
+export const COUPLE_MESSAGES_LIMITED = 'Too many messages. Please wait a little and try again.';
+
+/** Where the couple's answer comes from. */
+export interface CoupleMessageContext {
+  ip: string;
+}
 
 /** The couple's thread page: the inquiry, its vendor and the whole conversation. */
 export interface CoupleThreadView {
@@ -31,7 +54,8 @@ const openThread = async (inquiries: Pick<InquiryRepository, 'findByThreadLinkHa
 const viewOf = async (vendors: VendorRepository, inquiries: Pick<InquiryRepository, 'messages'>, inquiry: Inquiry): Promise<CoupleThreadView> => {
   const vendor = await vendors.findCoreBySlugOrId(inquiry.vendorId);
   if (!vendor) throw new DomainError('NOT_FOUND', THREAD_LINK_INVALID);
-  return { inquiry, vendor: { id: vendor.id, name: vendor.name, slug: vendor.slug, category: vendor.category.slug }, messages: await inquiries.messages(inquiry.id) };
+  // The couple's own view: their messages held for an admin too (they are told nothing of a hold).
+  return { inquiry, vendor: { id: vendor.id, name: vendor.name, slug: vendor.slug, category: vendor.category.slug }, messages: await inquiries.messages(inquiry.id, { withHeld: true }) };
 };
 
 /** Tells the vendor's owner, when the inquiry reached them (a held one did not), in the same transaction. */
@@ -64,14 +88,17 @@ export class GetCoupleThread {
 }
 
 type VendorEmail = Parameters<typeof tellVendor>[5];
+type ThreadRepos = Repos<'inquiries' | 'outbox' | 'ownership' | 'users'>;
 
 /**
- * What the couple's answer and close share: the live link, the thread as it was, the change in one
- * transaction (checked again inside it, so a close that won the race leaves the thread closed) and the
- * vendor's email in the same transaction. A closed thread is a 409 (`conflict`) or answered as it is (`unchanged`).
+ * What the couple's answer and close share: the live link, the thread as it was, a `guard` (the limits)
+ * once the thread is known to be open, the change in one transaction (checked again inside it, so a close
+ * that won the race leaves the thread closed) and the vendor's email in the same transaction (`email`, or
+ * queued by the change itself). A closed thread is a 409 (`conflict`) or answered as it is (`unchanged`).
  */
 abstract class ChangeCoupleThread {
-  static readonly inject = ['VendorRepository', 'InquiryRepository', 'UnitOfWork', 'Secrets', 'IdGenerator', 'Clock', 'Settings'] as const;
+  /** The ports of the constructor below, for the subclasses' `inject`. */
+  protected static readonly ports = ['VendorRepository', 'InquiryRepository', 'UnitOfWork', 'Secrets', 'IdGenerator', 'Clock', 'Settings'] as const;
   constructor(
     private readonly vendors: VendorRepository,
     private readonly inquiries: InquiryRepository,
@@ -82,10 +109,15 @@ abstract class ChangeCoupleThread {
     private readonly options: { publicBaseUrl: string },
   ) {}
 
+  protected get publicBaseUrl(): string {
+    return this.options.publicBaseUrl;
+  }
+
   protected async change(
     token: string,
     ifClosed: 'conflict' | 'unchanged',
-    apply: (r: Repos<'inquiries'>, inquiry: Inquiry, before: CoupleThreadView, now: Date) => Promise<{ view: CoupleThreadView; email: VendorEmail }>,
+    apply: (r: ThreadRepos, inquiry: Inquiry, before: CoupleThreadView, now: Date) => Promise<{ view: CoupleThreadView; email?: VendorEmail }>,
+    guard: (inquiry: Inquiry) => Promise<void> = async () => undefined,
   ): Promise<CoupleThreadView> {
     const now = this.clock.now();
     const inquiry = await openThread(this.inquiries, this.secrets, token, now);
@@ -96,31 +128,80 @@ abstract class ChangeCoupleThread {
     if (inquiry.status === 'closed' && ifClosed === 'conflict') whenClosed(null);
     const before = await viewOf(this.vendors, this.inquiries, inquiry);
     if (inquiry.status === 'closed') return whenClosed(before);
+    await guard(inquiry);
     return this.uow.run(async (r) => {
       if ((await r.inquiries.findById(inquiry.id))?.status === 'closed') return whenClosed(before);
       const { view, email } = await apply(r, inquiry, before, now);
-      await tellVendor(r, this.ids, now, this.options.publicBaseUrl, view, email);
+      if (email) await tellVendor(r, this.ids, now, this.options.publicBaseUrl, view, email);
       return view;
     });
   }
 }
 
-/** The couple answers on the thread page; the vendor gets 'New message from {couple name}'. */
+/**
+ * The couple answers on the thread page, within COUPLE_MESSAGE_RATE_LIMITS. The spam rules of the text
+ * (links, known patterns) apply to every answer: one that matches is held for an admin — stored, shown
+ * to the couple as sent (they are told nothing), but not to the vendor, and nobody is emailed until an
+ * admin releases it. Otherwise the vendor gets 'New message from {couple name}', at most one email per
+ * thread per window (queueCoupleMessageEmail).
+ */
 export class PostCoupleMessage extends ChangeCoupleThread {
-  execute(token: string, body: string): Promise<CoupleThreadView> {
-    return this.change(token, 'conflict', async (r, inquiry, before, now) => {
-      const message: InquiryMessage = { id: this.ids.next(), inquiryId: inquiry.id, author: 'couple', body, createdAt: now };
-      await r.inquiries.appendMessage(message);
-      return {
-        view: { ...before, inquiry: { ...inquiry, lastMessageAt: now, lastMessageBy: 'couple' as const, vendorUnread: true }, messages: [...before.messages, message] },
-        email: (about, to) => ({ template: 'inquiry-couple-message', to, data: { ...about, message: body }, idempotencyKey: `inquiry-couple-message:${message.id}` }),
-      };
-    });
+  static readonly inject = [...ChangeCoupleThread.ports, 'RateLimiter'] as const;
+  constructor(
+    vendors: VendorRepository,
+    inquiries: InquiryRepository,
+    uow: UnitOfWork<'inquiries' | 'outbox' | 'ownership' | 'users'>,
+    secrets: Secrets,
+    ids: IdGenerator,
+    clock: Clock,
+    options: { publicBaseUrl: string },
+    private readonly rateLimiter: RateLimiter,
+  ) {
+    super(vendors, inquiries, uow, secrets, ids, clock, options);
+  }
+
+  async execute(token: string, body: string, ctx: CoupleMessageContext): Promise<CoupleThreadView> {
+    const limits = COUPLE_MESSAGE_RATE_LIMITS;
+    await this.within([
+      [`couple-message:ip:${ctx.ip}`, limits.perAddressMinute],
+      [`couple-message:ip-day:${ctx.ip}`, limits.perAddressDay],
+    ]);
+    const guard = (inquiry: Inquiry) =>
+      this.within([
+        [`couple-message:thread:${inquiry.id}`, limits.perThreadMinute],
+        [`couple-message:thread-day:${inquiry.id}`, limits.perThreadDay],
+      ]);
+    return this.change(
+      token,
+      'conflict',
+      async (r, inquiry, before, now) => {
+        const message: InquiryMessage = { id: this.ids.next(), inquiryId: inquiry.id, author: 'couple', body, createdAt: now };
+        const holdReasons = messageHoldReasons(body);
+        if (holdReasons.length > 0) {
+          await r.inquiries.holdMessage(message, holdReasons, now);
+        } else {
+          await r.inquiries.appendMessage(message);
+          if (before.inquiry.state === 'delivered') await queueCoupleMessageEmail(r, this.ids, now, this.publicBaseUrl, before.vendor, inquiry, message);
+        }
+        // The same answer either way: a sender learns nothing of a hold.
+        return { view: { ...before, inquiry: { ...inquiry, lastMessageAt: now, lastMessageBy: 'couple' as const, vendorUnread: true }, messages: [...before.messages, message] } };
+      },
+      guard,
+    );
+  }
+
+  /** Counts the answer against each limit in turn; the first one over refuses it (429 with the wait). */
+  private async within(rules: ReadonlyArray<readonly [string, { limit: number; windowMs: number }]>): Promise<void> {
+    for (const [key, rule] of rules) {
+      const hit = await this.rateLimiter.hit(key, rule.limit, rule.windowMs);
+      if (!hit.allowed) throw new RateLimitedError(COUPLE_MESSAGES_LIMITED, hit.retryAfterMs);
+    }
   }
 }
 
 /** 'We've booked someone else' / 'Not interested': the thread closes and the vendor is told politely. */
 export class CloseCoupleThread extends ChangeCoupleThread {
+  static readonly inject = ChangeCoupleThread.ports;
   execute(token: string, reason: CloseReason): Promise<CoupleThreadView> {
     return this.change(token, 'unchanged', async (r, inquiry, before, now) => {
       await r.inquiries.setStatus(inquiry.id, 'closed', now, reason);

@@ -66,6 +66,52 @@ export const queueNewInquiryEmail = async (
   );
 };
 
+/**
+ * The vendor hears of the couple's answers in at most one 'New message from …' email per thread per
+ * window: the first answer after a quiet window goes at once; answers within the window of the last one
+ * are gathered into one email sent when the window ends. None is left out and none is sent twice (ADR 14).
+ */
+export const COUPLE_MESSAGE_EMAIL_WINDOW_MS = 5 * 60 * 1000;
+/**
+ * An email due sooner than this is not written into any more: the outbox relay (on another process's
+ * clock) may be reading it, so the answer starts the next window's email instead.
+ */
+export const GATHER_MARGIN_MS = 30 * 1000;
+
+/** The couple's answer for the vendor's 'New message from {couple name}', gathered per window (see above). */
+export const queueCoupleMessageEmail = async (
+  r: Repos<'ownership' | 'users' | 'outbox'>,
+  ids: IdGenerator,
+  now: Date,
+  baseUrl: string,
+  vendor: { id: string; name: string },
+  inquiry: Inquiry,
+  message: { id: string; body: string },
+): Promise<void> => {
+  const to = await ownerEmailOf(r, vendor.id);
+  if (!to) return;
+  const about = aboutInquiry(inquiry.id);
+  const last = await r.outbox.latestAbout(about, 'inquiry-couple-message');
+  if (last && !last.dispatched && last.payload.template === 'inquiry-couple-message' && last.availableAt.getTime() > now.getTime() + GATHER_MARGIN_MS) {
+    const gathered = { ...last.payload, data: { ...last.payload.data, moreMessages: [...(last.payload.data.moreMessages ?? []), message.body] } };
+    if (await r.outbox.replacePending(last.id, gathered)) return;
+  }
+  const availableAt = new Date(Math.max(now.getTime(), last ? last.availableAt.getTime() + COUPLE_MESSAGE_EMAIL_WINDOW_MS : 0));
+  await r.outbox.add(
+    outboxEmail(
+      ids.next(),
+      now,
+      {
+        template: 'inquiry-couple-message',
+        to,
+        data: { vendorName: vendor.name, coupleName: inquiry.coupleName, inboxLink: inboxLink(baseUrl, inquiry.id), message: message.body },
+        idempotencyKey: `inquiry-couple-message:${message.id}`,
+      },
+      { about, availableAt },
+    ),
+  );
+};
+
 /** A new thread link (90 days) for one email to the couple; only its hash is stored. Returns the token. */
 export const newThreadLink = async (r: Repos<'inquiries'>, secrets: Secrets, ids: IdGenerator, now: Date, inquiryId: string): Promise<string> => {
   const { token, hash } = secrets.newToken();

@@ -112,7 +112,7 @@ describe('PurgeInquiries', () => {
     const erased = await w.sendConfirmed(w.hall.id, { email: 'd@example.com' });
     await w.deleteThread.execute(erased.threadToken);
     w.clock.advance(30 * 24 * HOUR);
-    await w.coupleMessage.execute(talking.threadToken, 'Still thinking about it!');
+    await w.coupleMessage.execute(talking.threadToken, 'Still thinking about it!', w.threadCtx());
     w.clock.set(new Date('2028-05-25T15:00:00Z'));
     expect((await w.purge.execute()).inactive).toBe(0);
     w.clock.advance(1);

@@ -26,7 +26,7 @@ describe('the held list', () => {
     ]);
     expect(page.items[0]!.message).toContain('https://one.example.com');
     expect(page.total).toBe(2);
-    expect(counts).toEqual({ pendingConfirmation: 1, held: 2, delivered: 1, waitingForOwner: 0 });
+    expect(counts).toEqual({ pendingConfirmation: 1, held: 2, delivered: 1, waitingForOwner: 0, heldMessages: 0 });
   });
 });
 
@@ -96,5 +96,60 @@ describe("'Release' of a thread the couple closed meanwhile", () => {
     await w.release.execute(id);
     expect(w.inquiries.stored(id)!.state).toBe('delivered');
     expect(w.emailsOf('inquiry-new')).toEqual([]);
+  });
+});
+
+/** A delivered inquiry whose couple then answered with known spam wording: that message is held. */
+const heldMessage = async (w: InquiryWorld, vendorId = w.barn.id) => {
+  const { id, threadToken } = await w.sendConfirmed(vendorId);
+  await w.open.execute(w.owner, w.barn.id, id).catch(() => undefined);
+  await w.coupleMessage.execute(threadToken, 'We can boost your sales with backlinks, reply for prices.', w.threadCtx());
+  const [message] = (await w.held.execute(1)).messages;
+  expect(message).toMatchObject({ inquiryId: id, holdReasons: ['spam_pattern'] });
+  return { inquiryId: id, messageId: message!.id, threadToken };
+};
+
+describe("a couple's held message", () => {
+  it("'Release' delivers it: the vendor sees it, unread, and gets 'New message from …'; a second release is NOT_FOUND", async () => {
+    const w = await inquiryWorld();
+    const { inquiryId, messageId } = await heldMessage(w);
+    expect(w.emailsOf('inquiry-couple-message')).toEqual([]);
+    w.clock.advance(60_000);
+    await w.releaseMessage.execute(messageId);
+
+    const opened = await w.open.execute(w.owner, w.barn.id, inquiryId);
+    expect(opened.messages.map((m) => m.body).at(-1)).toBe('We can boost your sales with backlinks, reply for prices.');
+    expect(opened.inquiry.vendorUnread).toBe(false);
+    expect(w.emailsOf('inquiry-couple-message').map((e) => [e.to, e.data.message])).toEqual([['owner@barn.example', 'We can boost your sales with backlinks, reply for prices.']]);
+    expect((await w.held.execute(1)).messages).toEqual([]);
+    await expect(w.releaseMessage.execute(messageId)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect(w.emailsOf('inquiry-couple-message')).toHaveLength(1);
+  });
+
+  it('shows the released message as unread in the inbox until the vendor opens it', async () => {
+    const w = await inquiryWorld();
+    const { inquiryId, messageId } = await heldMessage(w);
+    expect(w.inquiries.stored(inquiryId)!.vendorUnread).toBe(false);
+    await w.releaseMessage.execute(messageId);
+    expect(w.inquiries.stored(inquiryId)).toMatchObject({ vendorUnread: true, lastMessageBy: 'couple' });
+  });
+
+  it("'Delete' removes it from the thread and emails nobody; a second delete is NOT_FOUND", async () => {
+    const w = await inquiryWorld();
+    const { messageId, threadToken } = await heldMessage(w);
+    const before = w.emails().length;
+    await w.deleteHeldMessage.execute(messageId);
+    expect((await w.thread.execute(threadToken)).messages.map((m) => m.id)).not.toContain(messageId);
+    expect(w.emails()).toHaveLength(before);
+    await expect(w.deleteHeldMessage.execute(messageId)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('never releases or deletes a delivered message', async () => {
+    const w = await inquiryWorld();
+    const { id } = await w.sendConfirmed();
+    const [first] = w.inquiries.allMessages().filter((m) => m.inquiryId === id);
+    await expect(w.releaseMessage.execute(first!.id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(w.deleteHeldMessage.execute(first!.id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect(w.inquiries.allMessages().filter((m) => m.inquiryId === id)).toHaveLength(1);
   });
 });

@@ -2,22 +2,28 @@ import { DomainError } from '../../domain/shared/domain-error.ts';
 import type { Page } from '../../domain/shared/pagination.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
-import type { HeldInquiry, InquiryAdminCounts, InquiryModeration, InquiryRepository } from '../ports/inquiry-repository.ts';
+import type { HeldInquiry, HeldMessage, InquiryAdminCounts, InquiryModeration, InquiryRepository } from '../ports/inquiry-repository.ts';
 import type { UnitOfWork } from '../ports/unit-of-work.ts';
 import type { VendorRepository } from '../ports/vendor-repository.ts';
-import { queueNewInquiryEmail } from './inquiry-mail.ts';
+import { queueCoupleMessageEmail, queueNewInquiryEmail } from './inquiry-mail.ts';
 
 export const HELD_PAGE_SIZE = 20;
+/** Held messages of threads the list shows at once, newest first (the count says how many there are). */
+export const HELD_MESSAGES_SHOWN = 50;
 const NOT_HELD = 'This inquiry is not waiting for review (it was released or deleted already).';
+const MESSAGE_NOT_HELD = 'This message is not waiting for review (it was released or deleted already).';
 
-/** GET /api/admin/inquiries: what the spam rules held, newest first, and the counts for the dashboard. */
+/**
+ * GET /api/admin/inquiries: what the spam rules held, newest first — inquiries by page, and the couples'
+ * later messages held in their threads — and the counts for the dashboard.
+ */
 export class ListHeldInquiries {
   static readonly inject = ['InquiryModeration'] as const;
   constructor(private readonly moderation: InquiryModeration) {}
 
-  async execute(page: number): Promise<{ page: Page<HeldInquiry>; counts: InquiryAdminCounts }> {
-    const [held, counts] = await Promise.all([this.moderation.heldPage(page, HELD_PAGE_SIZE), this.moderation.counts()]);
-    return { page: held, counts };
+  async execute(page: number): Promise<{ page: Page<HeldInquiry>; messages: HeldMessage[]; counts: InquiryAdminCounts }> {
+    const [held, messages, counts] = await Promise.all([this.moderation.heldPage(page, HELD_PAGE_SIZE), this.moderation.heldMessages(HELD_MESSAGES_SHOWN), this.moderation.counts()]);
+    return { page: held, messages, counts };
   }
 }
 
@@ -65,5 +71,43 @@ export class DeleteHeldInquiry {
 
   async execute(id: string): Promise<void> {
     if (!(await this.uow.run((r) => r.inquiryModeration.deleteHeld(id)))) throw new DomainError('NOT_FOUND', NOT_HELD);
+  }
+}
+
+/**
+ * 'Release' of a couple's held message: the vendor sees it (unread) and gets 'New message from …' in the
+ * same transaction, gathered like any answer — unless the inquiry itself is not delivered or was closed.
+ */
+export class ReleaseHeldMessage {
+  static readonly inject = ['InquiryModeration', 'UnitOfWork', 'IdGenerator', 'Clock', 'Settings'] as const;
+  constructor(
+    private readonly moderation: Pick<InquiryModeration, 'heldMessage'>,
+    private readonly uow: UnitOfWork<'inquiryModeration' | 'outbox' | 'ownership' | 'users'>,
+    private readonly ids: IdGenerator,
+    private readonly clock: Clock,
+    private readonly options: { publicBaseUrl: string },
+  ) {}
+
+  async execute(id: string): Promise<void> {
+    const now = this.clock.now();
+    // Its vendor is read before the transaction (the embedded SQLite has one connection, which it holds).
+    const held = await this.moderation.heldMessage(id);
+    if (!held) throw new DomainError('NOT_FOUND', MESSAGE_NOT_HELD);
+    await this.uow.run(async (r) => {
+      const released = await r.inquiryModeration.releaseMessage(id, now);
+      if (!released) throw new DomainError('NOT_FOUND', MESSAGE_NOT_HELD);
+      const { inquiry, message } = released;
+      if (inquiry.state === 'delivered' && inquiry.status !== 'closed') await queueCoupleMessageEmail(r, this.ids, now, this.options.publicBaseUrl, held.vendor, inquiry, message);
+    });
+  }
+}
+
+/** 'Delete' of a couple's held message: it is removed from the thread; nobody is emailed. */
+export class DeleteHeldMessage {
+  static readonly inject = ['UnitOfWork'] as const;
+  constructor(private readonly uow: UnitOfWork<'inquiryModeration'>) {}
+
+  async execute(id: string): Promise<void> {
+    if (!(await this.uow.run((r) => r.inquiryModeration.deleteHeldMessage(id)))) throw new DomainError('NOT_FOUND', MESSAGE_NOT_HELD);
   }
 }

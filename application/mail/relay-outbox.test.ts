@@ -15,6 +15,12 @@ class MemoryOutbox implements OutboxStore {
   async eraseAbout(): Promise<number> {
     return 0;
   }
+  async latestAbout(): Promise<null> {
+    return null;
+  }
+  async replacePending(): Promise<boolean> {
+    return false;
+  }
   async pending(now: Date, limit: number): Promise<OutboxMessage[]> {
     this.pendingReads++;
     return this.messages.filter((x) => !x.dispatchedAt && x.m.availableAt <= now).slice(0, limit).map((x) => x.m);

@@ -6,6 +6,7 @@ import type {
   InquiryStatus,
   SavedReply,
 } from '../../domain/inquiries/inquiry.ts';
+import type { SpamReason } from '../../domain/inquiries/spam.ts';
 import type { ReplyTimePair } from '../../domain/inquiries/timing.ts';
 import type { Page } from '../../domain/shared/pagination.ts';
 
@@ -50,13 +51,21 @@ export interface InquiryRepository {
   findById(id: string): Promise<Inquiry | null>;
   /** The inquiry if it belongs to this vendor and was delivered; null otherwise (403/404 is the caller's). */
   findDeliveredForVendor(vendorId: string, id: string): Promise<Inquiry | null>;
-  /** The thread, oldest first. */
-  messages(inquiryId: string): Promise<InquiryMessage[]>;
+  /**
+   * The thread, oldest first: what the vendor may read, without the couple's messages held for an admin;
+   * `withHeld` adds those (the couple's own view: they are told nothing of a hold).
+   */
+  messages(inquiryId: string, options?: { withHeld?: boolean }): Promise<InquiryMessage[]>;
   /**
    * Adds a message and moves the thread's times: last message; a couple's makes it unread for the vendor;
    * the vendor's marks it read and sets the first reply time once.
    */
   appendMessage(message: InquiryMessage): Promise<void>;
+  /**
+   * Stores a couple's message the spam rules hold, for an admin: the thread's times and unread flag do not
+   * move, and the vendor's reads leave it out until it is released.
+   */
+  holdMessage(message: InquiryMessage, reasons: SpamReason[], at: Date): Promise<void>;
   /** Sets the status; 'closed' records the reason and time, any other status clears them. */
   setStatus(id: string, status: InquiryStatus, at: Date, closeReason?: CloseReason): Promise<void>;
   markReadByVendor(id: string, at: Date): Promise<void>;
@@ -101,10 +110,35 @@ export interface InquiryAdminCounts {
   delivered: number;
   /** Delivered, unanswered inquiries of owner-less (unclaimed) listings: waiting for an owner. */
   waitingForOwner: number;
+  /** Couples' later messages the spam rules hold. */
+  heldMessages: number;
+}
+
+/** A couple's later message held by the spam rules, with its thread's couple and vendor. */
+export interface HeldMessage {
+  id: string;
+  inquiryId: string;
+  body: string;
+  holdReasons: SpamReason[];
+  createdAt: Date;
+  coupleName: string;
+  email: string | null;
+  vendor: { id: string; name: string; slug: string };
 }
 
 /** The admins' held list and counts. */
 export interface InquiryModeration {
+  /** Held messages of threads, newest first, at most `limit`. */
+  heldMessages(limit: number): Promise<HeldMessage[]>;
+  /** One held message; null when it is not held (released, deleted, or a delivered message). */
+  heldMessage(id: string): Promise<HeldMessage | null>;
+  /**
+   * Delivers a held message: the hold goes, the thread is unread for the vendor and its last message moves
+   * to it when it is the newest. Its inquiry (as it is now) and the message; null when it is not held.
+   */
+  releaseMessage(id: string, at: Date): Promise<{ inquiry: Inquiry; message: InquiryMessage } | null>;
+  /** Deletes a held message; false when it is not held. */
+  deleteHeldMessage(id: string): Promise<boolean>;
   /** Held inquiries, newest first. */
   heldPage(page: number, limit: number): Promise<Page<HeldInquiry>>;
   /** Delivers a held inquiry (the reply-time clock starts now); null when it is not held. */

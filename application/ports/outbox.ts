@@ -47,8 +47,11 @@ export interface EmailData {
   'inquiry-confirm': { vendorName: string; coupleName: string; link: string; expiresInDays: number };
   /** To the listing's owner, at once, with the inquiry's details. */
   'inquiry-new': InquiryForVendor & { email: string; phone: string | null; weddingDate: string; guestCount: number; budgetLabel: string; message: string };
-  /** To the vendor: the couple answered in the thread ('New message from {couple name}'). */
-  'inquiry-couple-message': InquiryForVendor & { message: string };
+  /**
+   * To the vendor: the couple answered in the thread ('New message from {couple name}'); `moreMessages`:
+   * the answers gathered into the same email after `message` (ADR 14: one email per thread per window).
+   */
+  'inquiry-couple-message': InquiryForVendor & { message: string; moreMessages?: string[] };
   /** To the vendor: the couple closed the thread, with their reason. */
   'inquiry-closed': InquiryForVendor & { reasonLabel: string };
   /** To the vendor, once, when an inquiry waited 24 hours for a first reply. */
@@ -106,6 +109,14 @@ export interface OutboxWriter {
   add(message: OutboxMessage): Promise<void>;
   /** Deletes every message about this record, pending or dispatched (its person asked for erasure); how many. */
   eraseAbout(about: string): Promise<number>;
+  /**
+   * The newest email of this template about this record (by when it is available), and whether it was
+   * handed over already; null when there is none. For emails gathered into one per window. Read with a
+   * lock where the database has row locks, so two writers of one record take turns.
+   */
+  latestAbout(about: string, template: EmailTemplate): Promise<{ id: string; availableAt: Date; dispatched: boolean; payload: EmailJob } | null>;
+  /** Replaces the payload of an email that was not handed over yet; false once it was. */
+  replacePending(id: string, payload: EmailJob): Promise<boolean>;
 }
 
 export interface OutboxStore extends OutboxWriter {

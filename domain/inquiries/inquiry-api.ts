@@ -81,6 +81,19 @@ export const heldInquirySchema = inboxItemSchema.omit({ fitHints: true, unread: 
 });
 export type HeldInquiryAnswer = z.infer<typeof heldInquirySchema>;
 
+/** A couple's later message in a thread that the spam rules hold (the vendor has not seen it). */
+export const heldMessageSchema = z.object({
+  _id: z.string(),
+  inquiryId: z.string(),
+  vendor: z.object({ _id: z.string(), name: z.string(), slug: z.string() }),
+  coupleName: z.string(),
+  email: z.string().nullable(),
+  body: z.string(),
+  holdReasons: z.array(z.string()),
+  createdAt: z.string(),
+});
+export type HeldMessageAnswer = z.infer<typeof heldMessageSchema>;
+
 // ---- the couple ----------------------------------------------------------------------------------
 
 /** The header a remembered browser sends its token in (90 days, revocable). */
@@ -189,14 +202,24 @@ export const deleteSavedReplyRoute = defineRoute({ method: 'DELETE', path: '/ven
 export const heldQuerySchema = z.object({ page: inboxQuerySchema.shape.page });
 
 /** Inquiries by where they are: waiting for the couple's confirmation, held, delivered, and delivered to an unclaimed listing. */
-export const inquiryCountsSchema = z.object({ pendingConfirmation: z.number(), held: z.number(), delivered: z.number(), waitingForOwner: z.number() });
+export const inquiryCountsSchema = z.object({
+  pendingConfirmation: z.number(),
+  held: z.number(),
+  delivered: z.number(),
+  waitingForOwner: z.number(),
+  /** Couples' later messages in their threads that the spam rules hold. */
+  heldMessages: z.number(),
+});
 
-/** GET /api/admin/inquiries: inquiries the spam rules held, newest first, with the counts. */
+/**
+ * GET /api/admin/inquiries: inquiries the spam rules held, newest first, by page; the couples' later
+ * messages they held (`messages`, the newest 50, whatever the page); and the counts.
+ */
 export const heldInquiriesRoute = defineRoute({
   method: 'GET',
   path: '/admin/inquiries',
   query: heldQuerySchema,
-  answer: okSchema.extend({ inquiries: z.array(heldInquirySchema), pagination: listPaginationSchema, counts: inquiryCountsSchema }),
+  answer: okSchema.extend({ inquiries: z.array(heldInquirySchema), messages: z.array(heldMessageSchema), pagination: listPaginationSchema, counts: inquiryCountsSchema }),
 });
 /** GET /api/admin/inquiries/counts: the admin dashboard's inquiry figures. */
 export const inquiryCountsRoute = defineRoute({ method: 'GET', path: '/admin/inquiries/counts', answer: okSchema.extend({ counts: inquiryCountsSchema }) });
@@ -204,3 +227,7 @@ export const inquiryCountsRoute = defineRoute({ method: 'GET', path: '/admin/inq
 export const releaseInquiryRoute = defineRoute({ method: 'PUT', path: '/admin/inquiries/:id/release', answer: okMessageSchema });
 /** DELETE /api/admin/inquiries/{id}: 'Delete' removes a held inquiry. */
 export const deleteHeldInquiryRoute = defineRoute({ method: 'DELETE', path: '/admin/inquiries/:id', answer: okMessageSchema });
+/** PUT /api/admin/inquiries/messages/{id}/release: 'Release' delivers a couple's held message to the vendor. */
+export const releaseHeldMessageRoute = defineRoute({ method: 'PUT', path: '/admin/inquiries/messages/:id/release', answer: okMessageSchema });
+/** DELETE /api/admin/inquiries/messages/{id}: 'Delete' removes a couple's held message. */
+export const deleteHeldMessageRoute = defineRoute({ method: 'DELETE', path: '/admin/inquiries/messages/:id', answer: okMessageSchema });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countLinks, FORM_TOKEN_MAX_AGE_MS, MIN_FORM_MS, SPAM_PATTERNS, SPAM_REASON_LABELS, spamHoldReasons, spamPatternsIn, type SpamCheckInput } from './spam.ts';
+import { countLinks, FORM_TOKEN_MAX_AGE_MS, messageHoldReasons, MIN_FORM_MS, SPAM_PATTERNS, SPAM_REASON_LABELS, spamHoldReasons, spamPatternsIn, type SpamCheckInput } from './spam.ts';
 
 const RECEIVED = new Date('2026-11-25T15:00:00.000Z');
 
@@ -90,5 +90,14 @@ describe('spam hold rules', () => {
       'links',
       'spam_pattern',
     ]);
+  });
+});
+
+describe("the spam rules on a couple's later messages", () => {
+  it('hold more than two links and known spam wording, and nothing a couple writes', () => {
+    expect(messageHoldReasons('Could we visit on Saturday? Our planner is at jo@planner.example.com, see www.our-wedding.com')).toEqual([]);
+    expect(messageHoldReasons('See https://a.example.com https://b.example.com https://c.example.com')).toEqual(['links']);
+    expect(messageHoldReasons('Get backlinks to the first page of Google')).toEqual(['spam_pattern']);
+    expect(messageHoldReasons('Cheap viagra at a.com b.com c.com')).toEqual(['links', 'spam_pattern']);
   });
 });

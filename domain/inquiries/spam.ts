@@ -90,3 +90,15 @@ export const spamHoldReasons = (input: SpamCheckInput, receivedAt: Date): SpamRe
 };
 
 export const isSpamReason = (v: string): v is SpamReason => v in SPAM_REASON_LABELS;
+
+/**
+ * Why a couple's later message in a thread should be held for an admin; empty: deliver it. The rules of
+ * the text alone apply (`links`, `spam_pattern`): the honeypot and the form's time belong to the first
+ * message's form, which was checked when the inquiry came in.
+ */
+export const messageHoldReasons = (message: string): SpamReason[] => {
+  const reasons: SpamReason[] = [];
+  if (countLinks(message) > MAX_LINKS) reasons.push('links');
+  if (spamPatternsIn(message).length > 0) reasons.push('spam_pattern');
+  return reasons;
+};

@@ -7,6 +7,7 @@ import type { FitHint } from '../../../domain/inquiries/fit-hints.ts';
 import type {
   CoupleThread,
   HeldInquiryAnswer,
+  HeldMessageAnswer,
   InboxItem,
   InboxSummary,
   InboxThread,
@@ -16,7 +17,7 @@ import type {
 } from '../../../domain/inquiries/inquiry-api.ts';
 import type { InboxSummary as InboxSummaryFacts } from '../../../application/inquiries/vendor-inbox.ts';
 import type { CoupleThreadView } from '../../../application/inquiries/couple-thread.ts';
-import type { HeldInquiry, InquiryWithMessage } from '../../../application/ports/inquiry-repository.ts';
+import type { HeldInquiry, HeldMessage, InquiryWithMessage } from '../../../application/ports/inquiry-repository.ts';
 
 /** Inquiries as the API's answers carry them (domain/inquiries/inquiry-api.ts). */
 
@@ -87,4 +88,16 @@ export const toHeldInquiryDto = (h: HeldInquiry): HeldInquiryAnswer => ({
   vendor: { _id: h.vendor.id, name: h.vendor.name, slug: h.vendor.slug },
   holdReasons: h.holdReasons,
   createdAt: iso(h.createdAt),
+});
+
+/** A couple's held message for the admins, with its thread's couple and vendor and why it was held. */
+export const toHeldMessageDto = (m: HeldMessage): HeldMessageAnswer => ({
+  _id: m.id,
+  inquiryId: m.inquiryId,
+  vendor: { _id: m.vendor.id, name: m.vendor.name, slug: m.vendor.slug },
+  coupleName: m.coupleName,
+  email: m.email,
+  body: m.body,
+  holdReasons: m.holdReasons,
+  createdAt: iso(m.createdAt),
 });

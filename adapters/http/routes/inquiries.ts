@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { ConfirmInquiry, ForgetBrowser } from '../../../application/inquiries/confirm-inquiry.ts';
 import { CloseCoupleThread, DeleteCoupleThread, GetCoupleThread, PostCoupleMessage } from '../../../application/inquiries/couple-thread.ts';
-import { DeleteHeldInquiry, GetInquiryCounts, ListHeldInquiries, ReleaseInquiry } from '../../../application/inquiries/moderate-inquiries.ts';
+import { DeleteHeldInquiry, DeleteHeldMessage, GetInquiryCounts, ListHeldInquiries, ReleaseHeldMessage, ReleaseInquiry } from '../../../application/inquiries/moderate-inquiries.ts';
 import { IssueInquiryFormToken, SubmitInquiry } from '../../../application/inquiries/submit-inquiry.ts';
 import { GetInboxSummary, ListInbox, ManageSavedReplies, OpenInquiry, ReplyToInquiry } from '../../../application/inquiries/vendor-inbox.ts';
 import { resolveAll, type UseCases } from '../../../application/wiring.ts';
@@ -11,7 +11,7 @@ import { paginationOf } from '../../../domain/shared/pagination.ts';
 import { clientIp, currentUser, requireAdmin, requireUser, type AuthEnv } from '../auth.ts';
 import { serve } from '../contract-route.ts';
 import { toListPaginationDto } from '../dto/admin-dto.ts';
-import { toCoupleThreadDto, toHeldInquiryDto, toInboxItemDto, toInboxSummaryDto, toInboxThreadDto, toSavedReplyDto } from '../dto/inquiry-dto.ts';
+import { toCoupleThreadDto, toHeldInquiryDto, toHeldMessageDto, toInboxItemDto, toInboxSummaryDto, toInboxThreadDto, toSavedReplyDto } from '../dto/inquiry-dto.ts';
 
 /** The use cases these routes call, resolved by class (ADR 12). */
 const INQUIRY_USE_CASES = {
@@ -32,6 +32,8 @@ const INQUIRY_USE_CASES = {
   getInquiryCounts: GetInquiryCounts,
   releaseInquiry: ReleaseInquiry,
   deleteHeldInquiry: DeleteHeldInquiry,
+  releaseHeldMessage: ReleaseHeldMessage,
+  deleteHeldMessage: DeleteHeldMessage,
 };
 
 export interface InquiryRouteOptions {
@@ -80,10 +82,10 @@ export const inquiryRoutes = (use: UseCases, options: InquiryRouteOptions) => {
     privately(c);
     return { success: true, thread: toCoupleThreadDto(await u.getCoupleThread.execute(params.token)) };
   });
-  serve(r, api.coupleMessageRoute, async (_c, { params, body }) => ({
+  serve(r, api.coupleMessageRoute, async (c, { params, body }) => ({
     success: true,
     message: 'Message sent.',
-    thread: toCoupleThreadDto(await u.postCoupleMessage.execute(params.token, body.body)),
+    thread: toCoupleThreadDto(await u.postCoupleMessage.execute(params.token, body.body, { ip: clientIp(c, options.trustProxy) })),
   }));
   serve(r, api.closeThreadRoute, async (_c, { params, body }) => ({
     success: true,
@@ -187,8 +189,14 @@ export const inquiryRoutes = (use: UseCases, options: InquiryRouteOptions) => {
     api.heldInquiriesRoute,
     async (c, { query }) => {
       privately(c);
-      const { page, counts } = await u.listHeldInquiries.execute(query.page);
-      return { success: true, inquiries: page.items.map(toHeldInquiryDto), pagination: toListPaginationDto(paginationOf(page.page, page.limit, page.total)), counts };
+      const { page, messages, counts } = await u.listHeldInquiries.execute(query.page);
+      return {
+        success: true,
+        inquiries: page.items.map(toHeldInquiryDto),
+        messages: messages.map(toHeldMessageDto),
+        pagination: toListPaginationDto(paginationOf(page.page, page.limit, page.total)),
+        counts,
+      };
     },
     requireAdmin,
   );
@@ -216,6 +224,24 @@ export const inquiryRoutes = (use: UseCases, options: InquiryRouteOptions) => {
     async (_c, { params }) => {
       await u.deleteHeldInquiry.execute(params.id);
       return { success: true, message: 'Inquiry deleted.' };
+    },
+    requireAdmin,
+  );
+  serve(
+    r,
+    api.releaseHeldMessageRoute,
+    async (_c, { params }) => {
+      await u.releaseHeldMessage.execute(params.id);
+      return { success: true, message: 'Released. The vendor has the message now.' };
+    },
+    requireAdmin,
+  );
+  serve(
+    r,
+    api.deleteHeldMessageRoute,
+    async (_c, { params }) => {
+      await u.deleteHeldMessage.execute(params.id);
+      return { success: true, message: 'Message deleted.' };
     },
     requireAdmin,
   );

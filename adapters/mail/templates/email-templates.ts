@@ -215,7 +215,7 @@ const templates: { [K in EmailTemplate]: (d: EmailData[K], baseUrl: string) => B
     subject: `New message from ${d.coupleName}`,
     preheader: d.message.slice(0, 90),
     heading: `${d.coupleName} wrote to ${d.vendorName} again`,
-    paragraphs: [d.message],
+    paragraphs: [d.message, ...(d.moreMessages ?? [])],
     button: { label: 'Open the Conversation', url: d.inboxLink },
   }),
   'inquiry-closed': (d) => ({

@@ -1,8 +1,10 @@
 import { INQUIRY_STATUSES, type CloseReason, type Inquiry, type InquiryMessage, type InquiryStatus, type SavedReply } from '../../../domain/inquiries/inquiry.ts';
+import type { SpamReason } from '../../../domain/inquiries/spam.ts';
 import type { ReplyTimePair } from '../../../domain/inquiries/timing.ts';
 import { offsetOf, type Page } from '../../../domain/shared/pagination.ts';
 import type {
   HeldInquiry,
+  HeldMessage,
   InboxQuery,
   InquiryAdminCounts,
   InquiryInbox,
@@ -16,7 +18,7 @@ import type {
   RememberedBrowserRepository,
   SavedReplyRepository,
 } from '../../../application/ports/inquiry-repository.ts';
-import type { OutboxMessage, OutboxWriter } from '../../../application/ports/outbox.ts';
+import type { EmailJob, EmailTemplate, OutboxMessage, OutboxWriter } from '../../../application/ports/outbox.ts';
 import type { RepoName, Repos, UnitOfWork } from '../../../application/ports/unit-of-work.ts';
 import type { InMemoryVendors } from './in-memory-vendors.ts';
 
@@ -35,6 +37,8 @@ export type StoredInquiry = NewInquiry;
 interface InquiryState {
   inquiries: Map<string, StoredInquiry>;
   messages: InquiryMessage[];
+  /** The couple's messages the spam rules hold, by message id. */
+  held: Map<string, { reasons: SpamReason[]; at: Date }>;
   threadLinks: InquiryThreadLink[];
 }
 
@@ -50,7 +54,7 @@ export interface Transactional {
 
 /** InquiryRepository, InquiryInbox, InquiryModeration and InquirySweeps over one store, as the knex class is. */
 export class InMemoryInquiries implements InquiryRepository, InquiryInbox, InquiryModeration, InquirySweeps, Transactional {
-  private s: InquiryState = { inquiries: new Map(), messages: [], threadLinks: [] };
+  private s: InquiryState = { inquiries: new Map(), messages: [], held: new Map(), threadLinks: [] };
 
   /** The listings, for the joins (held list: name, slug, category; reminders and counts: the owner). */
   constructor(private readonly vendors: InMemoryVendors) {}
@@ -118,8 +122,16 @@ export class InMemoryInquiries implements InquiryRepository, InquiryInbox, Inqui
     return i && i.vendorId === vendorId && i.state === 'delivered' ? withoutSecret(i) : null;
   }
 
-  async messages(inquiryId: string): Promise<InquiryMessage[]> {
-    return this.s.messages.filter((m) => m.inquiryId === inquiryId).sort(byTimeThenId).map(copy);
+  async messages(inquiryId: string, options: { withHeld?: boolean } = {}): Promise<InquiryMessage[]> {
+    return this.s.messages
+      .filter((m) => m.inquiryId === inquiryId && (options.withHeld || !this.s.held.has(m.id)))
+      .sort(byTimeThenId)
+      .map(copy);
+  }
+
+  async holdMessage(m: InquiryMessage, reasons: SpamReason[], at: Date): Promise<void> {
+    this.insertMessage(m);
+    this.s.held.set(m.id, { reasons: [...reasons], at });
   }
 
   async appendMessage(m: InquiryMessage): Promise<void> {
@@ -159,6 +171,7 @@ export class InMemoryInquiries implements InquiryRepository, InquiryInbox, Inqui
       closedAt: at,
     });
     this.s.messages = this.s.messages.filter((m) => m.inquiryId !== id);
+    this.pruneHeld();
     this.s.threadLinks = this.s.threadLinks.filter((l) => l.inquiryId !== id);
     return true;
   }
@@ -235,6 +248,41 @@ export class InMemoryInquiries implements InquiryRepository, InquiryInbox, Inqui
     return true;
   }
 
+  async heldMessages(limit: number): Promise<HeldMessage[]> {
+    return this.s.messages
+      .filter((m) => this.s.held.has(m.id))
+      .map((m) => ({ m, hold: this.s.held.get(m.id)!, i: this.s.inquiries.get(m.inquiryId)! }))
+      .filter(({ i }) => this.vendors.get(i.vendorId) !== null)
+      .sort((a, b) => b.hold.at.getTime() - a.hold.at.getTime() || b.m.id.localeCompare(a.m.id))
+      .slice(0, limit)
+      .map(({ m, hold, i }) => {
+        const v = this.vendors.get(i.vendorId)!;
+        return copy({ id: m.id, inquiryId: m.inquiryId, body: m.body, holdReasons: hold.reasons, createdAt: m.createdAt, coupleName: i.coupleName, email: i.email, vendor: { id: v.id, name: v.name, slug: v.slug } });
+      });
+  }
+
+  async heldMessage(id: string): Promise<HeldMessage | null> {
+    return (await this.heldMessages(Number.MAX_SAFE_INTEGER)).find((m) => m.id === id) ?? null;
+  }
+
+  async releaseMessage(id: string, _at: Date): Promise<{ inquiry: Inquiry; message: InquiryMessage } | null> {
+    const message = this.s.messages.find((m) => m.id === id);
+    if (!message || !this.s.held.delete(id)) return null;
+    this.update(message.inquiryId, (i) => ({
+      ...i,
+      vendorUnread: true,
+      ...(i.lastMessageAt.getTime() <= message.createdAt.getTime() ? { lastMessageAt: message.createdAt, lastMessageBy: 'couple' as const } : {}),
+    }));
+    const inquiry = this.s.inquiries.get(message.inquiryId);
+    return inquiry ? { inquiry: withoutSecret(inquiry), message: copy(message) } : null;
+  }
+
+  async deleteHeldMessage(id: string): Promise<boolean> {
+    if (!this.s.held.delete(id)) return false;
+    this.s.messages = this.s.messages.filter((m) => m.id !== id);
+    return true;
+  }
+
   async counts(): Promise<InquiryAdminCounts> {
     const rows = [...this.s.inquiries.values()];
     const inState = (s: string) => rows.filter((i) => i.state === s).length;
@@ -242,7 +290,7 @@ export class InMemoryInquiries implements InquiryRepository, InquiryInbox, Inqui
       const v = this.vendors.get(i.vendorId);
       return v !== null && v.ownerUserId === null && i.state === 'delivered' && i.firstRepliedAt === null;
     }).length;
-    return { pendingConfirmation: inState('pending_confirmation'), held: inState('held'), delivered: inState('delivered'), waitingForOwner };
+    return { pendingConfirmation: inState('pending_confirmation'), held: inState('held'), delivered: inState('delivered'), waitingForOwner, heldMessages: this.s.held.size };
   }
 
   // --- sweeps ---
@@ -323,10 +371,17 @@ export class InMemoryInquiries implements InquiryRepository, InquiryInbox, Inqui
   }
 
   /** Deletes inquiries with their messages and thread links (the foreign keys cascade). */
+  /** Holds of messages that are gone go too (the knex columns live on the message row). */
+  private pruneHeld(): void {
+    const kept = new Set(this.s.messages.map((m) => m.id));
+    for (const id of [...this.s.held.keys()]) if (!kept.has(id)) this.s.held.delete(id);
+  }
+
   private remove(ids: string[]): number {
     const gone = new Set(ids);
     for (const id of gone) this.s.inquiries.delete(id);
     this.s.messages = this.s.messages.filter((m) => !gone.has(m.inquiryId));
+    this.pruneHeld();
     this.s.threadLinks = this.s.threadLinks.filter((l) => !gone.has(l.inquiryId));
     return gone.size;
   }
@@ -429,6 +484,19 @@ export class CollectingOutbox implements OutboxWriter, Transactional {
     const before = this.messages.length;
     this.messages = this.messages.filter((m) => m.about !== about);
     return before - this.messages.length;
+  }
+  /** The fake hands nothing over: every message is pending. */
+  async latestAbout(about: string, template: EmailTemplate): Promise<{ id: string; availableAt: Date; dispatched: boolean; payload: EmailJob } | null> {
+    const latest = this.messages
+      .filter((m) => m.about === about && m.topic === 'email.send' && m.payload.template === template)
+      .sort((a, b) => b.availableAt.getTime() - a.availableAt.getTime() || b.id.localeCompare(a.id))[0];
+    return latest && latest.topic === 'email.send' ? { id: latest.id, availableAt: latest.availableAt, dispatched: false, payload: copy(latest.payload) } : null;
+  }
+  async replacePending(id: string, payload: EmailJob): Promise<boolean> {
+    const m = this.messages.find((x) => x.id === id);
+    if (!m || m.topic !== 'email.send') return false;
+    m.payload = copy(payload);
+    return true;
   }
   /** The queued emails (template, to, data, key), in order. */
   emails() {

@@ -1,7 +1,7 @@
 import { ConfirmInquiry, ForgetBrowser } from '../../../application/inquiries/confirm-inquiry.ts';
 import { CloseCoupleThread, DeleteCoupleThread, GetCoupleThread, PostCoupleMessage } from '../../../application/inquiries/couple-thread.ts';
 import { PurgeInquiries, SendInquiryReminders } from '../../../application/inquiries/inquiry-sweeps.ts';
-import { DeleteHeldInquiry, ListHeldInquiries, ReleaseInquiry } from '../../../application/inquiries/moderate-inquiries.ts';
+import { DeleteHeldInquiry, DeleteHeldMessage, ListHeldInquiries, ReleaseHeldMessage, ReleaseInquiry } from '../../../application/inquiries/moderate-inquiries.ts';
 import { INQUIRY_FORM, SubmitInquiry, type SubmitInquiryContext } from '../../../application/inquiries/submit-inquiry.ts';
 import { GetInboxSummary, ListInbox, ManageSavedReplies, OpenInquiry, ReplyToInquiry } from '../../../application/inquiries/vendor-inbox.ts';
 import type { EmailJob } from '../../../application/ports/outbox.ts';
@@ -84,7 +84,7 @@ export const inquiryWorld = async () => {
     confirm: new ConfirmInquiry(vendors, inquiries, uow('inquiries', 'rememberedBrowsers', 'outbox', 'ownership', 'users'), secrets, ids, clock, settings),
     forgetBrowser: new ForgetBrowser(uow('rememberedBrowsers'), secrets, clock),
     thread: new GetCoupleThread(inquiries, vendors, secrets, clock),
-    coupleMessage: new PostCoupleMessage(vendors, inquiries, uow('inquiries', 'outbox', 'ownership', 'users'), secrets, ids, clock, settings),
+    coupleMessage: new PostCoupleMessage(vendors, inquiries, uow('inquiries', 'outbox', 'ownership', 'users'), secrets, ids, clock, settings, limiter),
     closeThread: new CloseCoupleThread(vendors, inquiries, uow('inquiries', 'outbox', 'ownership', 'users'), secrets, ids, clock, settings),
     deleteThread: new DeleteCoupleThread(uow('inquiries', 'rememberedBrowsers', 'outbox'), secrets, clock),
     inbox: new ListInbox(vendors, inquiries, clock),
@@ -95,6 +95,8 @@ export const inquiryWorld = async () => {
     held: new ListHeldInquiries(inquiries),
     release: new ReleaseInquiry(vendors, inquiries, uow('inquiries', 'inquiryModeration', 'outbox', 'ownership', 'users'), ids, clock, settings),
     deleteHeld: new DeleteHeldInquiry(uow('inquiryModeration')),
+    releaseMessage: new ReleaseHeldMessage(inquiries, uow('inquiryModeration', 'outbox', 'ownership', 'users'), ids, clock, settings),
+    deleteHeldMessage: new DeleteHeldMessage(uow('inquiryModeration')),
     reminders: new SendInquiryReminders(vendors, uow('inquirySweeps', 'outbox', 'ownership', 'users'), ids, clock, logger, settings),
     purge: new PurgeInquiries(uow('inquirySweeps', 'rememberedBrowsers'), clock, logger),
   };
@@ -103,6 +105,8 @@ export const inquiryWorld = async () => {
   /** A new address each time, so the per-address limit stays out of the way unless a test wants it. */
   const newIp = () => `198.51.100.${++ip}`;
   const ctx = (o: Partial<SubmitInquiryContext> = {}): SubmitInquiryContext => ({ ip: newIp(), rememberedToken: null, ...o });
+  /** A couple's answer in the thread from a new address (share one to test the per-address limit). */
+  const threadCtx = (): { ip: string } => ({ ip: newIp() });
 
   const emails = () => outbox.emails();
   const emailsOf = <T extends EmailJob['template']>(template: T) => emails().filter((e): e is Extract<EmailJob, { template: T }> => e.template === template);
@@ -139,6 +143,7 @@ export const inquiryWorld = async () => {
     ...useCases,
     uow,
     ctx,
+    threadCtx,
     newIp,
     emails,
     emailsOf,

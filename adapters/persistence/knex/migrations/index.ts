@@ -29,6 +29,7 @@ import * as landingCards from './20261127_027_landing_cards.ts';
 import * as categoryCards from './20261128_028_category_cards.ts';
 import * as outboxRelayOrder from './20261128_029_outbox_relay_order.ts';
 import * as outboxAbout from './20261129_030_outbox_about.ts';
+import * as heldMessages from './20261129_031_held_messages.ts';
 
 /** Every migration, imported statically. Add new ones here in order (names sort in run order). */
 export const migrations: Record<string, Knex.Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261128_028_category_cards': categoryCards,
   '20261128_029_outbox_relay_order': outboxRelayOrder,
   '20261129_030_outbox_about': outboxAbout,
+  '20261129_031_held_messages': heldMessages,
 };

@@ -170,6 +170,33 @@ describe.each(DIALECTS)('KnexInquiryRepository [%s]', (dialect) => {
     expect(await repo.unreadCount(other)).toBe(0);
   });
 
+  it("holds a couple's message out of the vendor's thread until it is released; lists, counts and deletes held ones", async () => {
+    const i = await store(anInquiry(vendor, { vendorUnread: false }));
+    const spam: InquiryMessage = { id: ulid(), inquiryId: i.id, author: 'couple', body: 'Cheap backlinks here', createdAt: later(NOW, HOUR) };
+    const more: InquiryMessage = { id: ulid(), inquiryId: i.id, author: 'couple', body: 'Viagra deals', createdAt: later(NOW, 2 * HOUR) };
+    await repo.holdMessage(spam, ['spam_pattern'], spam.createdAt);
+    await repo.holdMessage(more, ['links', 'spam_pattern'], more.createdAt);
+    expect((await repo.messages(i.id)).map((m) => m.body)).toEqual(['We love the barn and would like to visit in the spring.']);
+    expect((await repo.messages(i.id, { withHeld: true })).map((m) => m.body)).toEqual(['We love the barn and would like to visit in the spring.', 'Cheap backlinks here', 'Viagra deals']);
+    expect(await repo.findById(i.id)).toMatchObject({ vendorUnread: false, lastMessageAt: NOW });
+    expect((await repo.heldMessages(10)).map((m) => [m.body, m.holdReasons, m.coupleName, m.vendor.id])).toEqual([
+      ['Viagra deals', ['links', 'spam_pattern'], 'Avery Brooks', vendor],
+      ['Cheap backlinks here', ['spam_pattern'], 'Avery Brooks', vendor],
+    ]);
+    expect(await repo.heldMessage(spam.id)).toMatchObject({ id: spam.id, inquiryId: i.id, createdAt: spam.createdAt, email: 'avery@example.com' });
+    expect((await repo.counts()).heldMessages).toBe(2);
+
+    const released = await repo.releaseMessage(spam.id, later(NOW, 3 * HOUR));
+    expect(released).toMatchObject({ message: { id: spam.id, body: 'Cheap backlinks here' }, inquiry: { id: i.id, vendorUnread: true, lastMessageAt: spam.createdAt, lastMessageBy: 'couple' } });
+    expect(await repo.releaseMessage(spam.id, later(NOW, 3 * HOUR))).toBeNull();
+    expect(await repo.heldMessage(spam.id)).toBeNull();
+    expect((await repo.messages(i.id)).map((m) => m.body).at(-1)).toBe('Cheap backlinks here');
+    expect(await repo.deleteHeldMessage(spam.id)).toBe(false);
+    expect(await repo.deleteHeldMessage(more.id)).toBe(true);
+    expect((await repo.messages(i.id, { withHeld: true })).map((m) => m.body)).not.toContain('Viagra deals');
+    expect((await repo.counts()).heldMessages).toBe(0);
+  });
+
   it('pages the inbox newest first, by status, with the first message and the total, delivered inquiries of this vendor only', async () => {
     const made = [];
     for (let k = 0; k < 5; k++) made.push(await store(anInquiry(vendor, { createdAt: ago((5 - k) * HOUR), coupleName: `Couple ${k}` }), `Message number ${k} for the barn, please.`));
@@ -246,7 +273,7 @@ describe.each(DIALECTS)('KnexInquiryRepository [%s]', (dialect) => {
     expect(page.total).toBe(2);
     expect(page.items.map((i) => i.id)).toEqual([newer.id, older.id]);
     expect(page.items[1]).toMatchObject({ message: 'Check out cheap.shop deals and more!', holdReasons: ['honeypot'], vendor: { id: vendor, name: 'Magnolia Barn' } });
-    expect(await repo.counts()).toEqual({ pendingConfirmation: 1, held: 2, delivered: 2, waitingForOwner: 1 });
+    expect(await repo.counts()).toEqual({ pendingConfirmation: 1, held: 2, delivered: 2, waitingForOwner: 1, heldMessages: 0 });
 
     expect(await repo.release(older.id, NOW)).toMatchObject({ state: 'delivered', deliveredAt: NOW });
     expect(await repo.release(older.id, NOW)).toBeNull();

@@ -15,6 +15,7 @@ import type { ReplyTimePair } from '../../../../domain/inquiries/timing.ts';
 import { offsetOf, type Page } from '../../../../domain/shared/pagination.ts';
 import type {
   HeldInquiry,
+  HeldMessage,
   InboxQuery,
   InquiryAdminCounts,
   InquiryInbox,
@@ -69,6 +70,17 @@ const toMessage = (r: Row): InquiryMessage => ({
   author: String(r.author) as MessageAuthor,
   body: String(r.body),
   createdAt: date(r.created_at),
+});
+
+const toHeldMessage = (r: Row): HeldMessage => ({
+  id: String(r.id),
+  inquiryId: String(r.inquiry_id),
+  body: String(r.body),
+  holdReasons: holdReasonsOf(r.hold_reasons),
+  createdAt: date(r.created_at),
+  coupleName: String(r.couple_name),
+  email: (r.email as string | null) ?? null,
+  vendor: { id: String(r.vendor_id), name: String(r.vendor_name), slug: String(r.vendor_slug) },
 });
 
 const countOf = (row: unknown): number => Number((row as { n?: number | string } | undefined)?.n ?? 0);
@@ -141,9 +153,15 @@ export class KnexInquiryRepository implements InquiryRepository, InquiryInbox, I
     return r ? toInquiry(r) : null;
   }
 
-  async messages(inquiryId: string): Promise<InquiryMessage[]> {
-    const rows = (await this.knex('inquiry_messages').where({ inquiry_id: inquiryId }).orderBy([{ column: 'created_at' }, { column: 'id' }])) as Row[];
+  async messages(inquiryId: string, options: { withHeld?: boolean } = {}): Promise<InquiryMessage[]> {
+    const q = this.knex('inquiry_messages').where({ inquiry_id: inquiryId });
+    if (!options.withHeld) q.whereNull('held_at');
+    const rows = (await q.orderBy([{ column: 'created_at' }, { column: 'id' }])) as Row[];
     return rows.map(toMessage);
+  }
+
+  async holdMessage(m: InquiryMessage, reasons: SpamReason[], at: Date): Promise<void> {
+    await this.knex('inquiry_messages').insert({ id: m.id, inquiry_id: m.inquiryId, author: m.author, body: m.body, created_at: m.createdAt, held_at: at, hold_reasons: JSON.stringify(reasons) });
   }
 
   async appendMessage(m: InquiryMessage): Promise<void> {
@@ -285,6 +303,39 @@ export class KnexInquiryRepository implements InquiryRepository, InquiryInbox, I
     return (await this.knex('inquiries').where({ id, state: 'held' }).delete()) === 1;
   }
 
+  async heldMessages(limit: number): Promise<HeldMessage[]> {
+    const rows = (await this.heldMessageRows().orderBy([{ column: 'm.held_at', order: 'desc' }, { column: 'm.id', order: 'desc' }]).limit(limit)) as Row[];
+    return rows.map(toHeldMessage);
+  }
+
+  async heldMessage(id: string): Promise<HeldMessage | null> {
+    const r = (await this.heldMessageRows().where('m.id', id).first()) as Row | undefined;
+    return r ? toHeldMessage(r) : null;
+  }
+
+  private heldMessageRows() {
+    return this.knex('inquiry_messages as m')
+      .join('inquiries as i', 'i.id', 'm.inquiry_id')
+      .join('vendors as v', 'v.id', 'i.vendor_id')
+      .whereNotNull('m.held_at')
+      .select('m.*', 'i.couple_name', 'i.email', 'i.vendor_id', 'v.name as vendor_name', 'v.slug as vendor_slug');
+  }
+
+  async releaseMessage(id: string, at: Date): Promise<{ inquiry: Inquiry; message: InquiryMessage } | null> {
+    const changed = await this.knex('inquiry_messages').where({ id }).whereNotNull('held_at').update({ held_at: null, hold_reasons: null });
+    if (changed !== 1) return null;
+    const message = toMessage((await this.knex('inquiry_messages').where({ id }).first()) as Row);
+    const thread = this.knex('inquiries').where({ id: message.inquiryId });
+    await thread.clone().update({ vendor_unread: true, updated_at: at });
+    await thread.clone().where('last_message_at', '<=', message.createdAt).update({ last_message_at: message.createdAt, last_message_by: 'couple' });
+    const inquiry = await this.findById(message.inquiryId);
+    return inquiry ? { inquiry, message } : null;
+  }
+
+  async deleteHeldMessage(id: string): Promise<boolean> {
+    return (await this.knex('inquiry_messages').where({ id }).whereNotNull('held_at').delete()) === 1;
+  }
+
   async counts(): Promise<InquiryAdminCounts> {
     const rows = (await this.knex('inquiries').whereIn('state', ['pending_confirmation', 'held', 'delivered']).groupBy('state').select('state').count({ n: '*' })) as Array<{ state: string; n: number | string }>;
     const byState = (s: string) => Number(rows.find((r) => r.state === s)?.n ?? 0);
@@ -295,7 +346,8 @@ export class KnexInquiryRepository implements InquiryRepository, InquiryInbox, I
       .whereNull('i.first_replied_at')
       .count({ n: '*' })
       .first();
-    return { pendingConfirmation: byState('pending_confirmation'), held: byState('held'), delivered: byState('delivered'), waitingForOwner: countOf(waiting) };
+    const heldMessages = countOf(await this.knex('inquiry_messages').whereNotNull('held_at').count({ n: '*' }).first());
+    return { pendingConfirmation: byState('pending_confirmation'), held: byState('held'), delivered: byState('delivered'), waitingForOwner: countOf(waiting), heldMessages };
   }
 
   // --- sweeps ---

@@ -27,6 +27,31 @@ describe.each(DIALECTS)('KnexOutboxStore [%s]', (dialect) => {
     expect(await store.countPending()).toBe(4);
   });
 
+  it('finds the newest email of a template about a record, replaces it while pending, and erases all about the record', async () => {
+    const about = (id: string, template: 'inquiry-couple-message' | 'inquiry-new', available: number): OutboxMessage =>
+      ({
+        id,
+        topic: 'email.send',
+        payload: { template, to: 'owner@example.com', idempotencyKey: id, data: { message: id } },
+        createdAt: at(1),
+        availableAt: at(available),
+        attempts: 0,
+        about: 'inquiry:Q1',
+      }) as OutboxMessage;
+    for (const m of [about('c1', 'inquiry-couple-message', 1), about('c2', 'inquiry-couple-message', 6), about('n1', 'inquiry-new', 9)]) await store.add(m);
+    const latest = await store.latestAbout('inquiry:Q1', 'inquiry-couple-message');
+    expect(latest).toMatchObject({ id: 'c2', availableAt: at(6), dispatched: false, payload: { data: { message: 'c2' } } });
+    expect(await store.latestAbout('inquiry:Q2', 'inquiry-couple-message')).toBeNull();
+    expect(await store.replacePending('c2', { ...latest!.payload, idempotencyKey: 'c2', data: { message: 'c2 and more' } } as never)).toBe(true);
+    expect((await store.latestAbout('inquiry:Q1', 'inquiry-couple-message'))!.payload).toMatchObject({ data: { message: 'c2 and more' } });
+    await store.markDispatched('c2', at(7));
+    expect(await store.latestAbout('inquiry:Q1', 'inquiry-couple-message')).toMatchObject({ id: 'c2', dispatched: true });
+    expect(await store.replacePending('c2', latest!.payload)).toBe(false);
+    expect(await store.eraseAbout('inquiry:Q1')).toBe(3);
+    expect(await store.latestAbout('inquiry:Q1', 'inquiry-new')).toBeNull();
+    expect(await store.countPending()).toBe(4);
+  });
+
   it('reads a batch in the order of outbox_relay_idx, without sorting every pending message', async () => {
     // The statement the store runs for a batch, caught as knex sends it.
     let q: { sql: string; bindings: readonly unknown[] } | undefined;

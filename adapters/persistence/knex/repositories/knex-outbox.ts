@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { EmailJob, MailDeliveryLog, OutboxMessage, OutboxStore } from '../../../../application/ports/outbox.ts';
+import type { EmailJob, EmailTemplate, MailDeliveryLog, OutboxMessage, OutboxStore } from '../../../../application/ports/outbox.ts';
 import { dialectOf } from '../connection.ts';
 import { date, json, num } from '../rows.ts';
 
@@ -35,6 +35,23 @@ export class KnexOutboxStore implements OutboxStore {
 
   async eraseAbout(about: string): Promise<number> {
     return this.knex('outbox').where({ about }).delete();
+  }
+
+  async latestAbout(about: string, template: EmailTemplate): Promise<{ id: string; availableAt: Date; dispatched: boolean; payload: EmailJob } | null> {
+    // A record has a handful of emails (outbox_about_idx); the template is read from each payload. On MySQL the
+    // rows are locked (FOR UPDATE) so a second writer of the same record waits and then reads the first's row.
+    const q = this.knex('outbox').where({ about, topic: 'email.send' }).orderBy([{ column: 'available_at', order: 'desc' }, { column: 'id', order: 'desc' }]);
+    if (dialectOf(this.knex) === 'mysql') q.forUpdate();
+    const rows = (await q.select('id', 'available_at', 'dispatched_at', 'payload')) as Row[];
+    for (const r of rows) {
+      const payload = json<EmailJob>(r.payload, {} as EmailJob);
+      if (payload.template === template) return { id: String(r.id), availableAt: date(r.available_at), dispatched: r.dispatched_at !== null && r.dispatched_at !== undefined, payload };
+    }
+    return null;
+  }
+
+  async replacePending(id: string, payload: EmailJob): Promise<boolean> {
+    return (await this.knex('outbox').where({ id }).whereNull('dispatched_at').update({ payload: JSON.stringify(payload) })) === 1;
   }
 
   async pending(now: Date, limit: number): Promise<OutboxMessage[]> {

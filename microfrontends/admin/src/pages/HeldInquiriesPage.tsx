@@ -7,13 +7,17 @@ import { EmptyCard, ListStates, ListSummary, PagedList } from './dashboard/ui';
 import { useListParams } from './dashboard/useListParams';
 import { usePagedList } from './dashboard/useLoader';
 import { HeldCard } from './inquiries/HeldCard';
+import { HeldMessageCard } from './inquiries/HeldMessageCard';
 import { InquiryCounts } from './inquiries/InquiryCounts';
 
 export const HELD_LOAD_FAILED = 'Failed to load held inquiries.';
 
 const NO_FILTERS = {} as const;
 
-/** /admin/inquiries: inquiries the spam rules held, newest first; 'Release' delivers one, 'Delete' removes it. */
+/**
+ * /admin/inquiries: inquiries the spam rules held, newest first, and the couples' later messages they held
+ * in conversations; 'Release' delivers one, 'Delete' removes it.
+ */
 export function HeldInquiriesPage() {
   usePageTitle('Held Inquiries');
   const { page, update } = useListParams(NO_FILTERS, {});
@@ -36,6 +40,16 @@ export function HeldInquiriesPage() {
       <AdminPageHeader title="Held Inquiries" subtitle="Couples' messages the spam rules held back. Release delivers one to the vendor; Delete removes it." />
       <Container className="adm-body">
         {state.status === 'ready' && <InquiryCounts counts={state.data.counts} />}
+        {state.status === 'ready' && state.data.messages.length > 0 && (
+          <section className="adm-section adm-held-messages" aria-labelledby="held-messages-title" data-testid="held-messages">
+            <h2 id="held-messages-title" className="adm-section__title">
+              Held messages in conversations ({state.data.counts.heldMessages.toLocaleString('en-US')})
+            </h2>
+            {state.data.messages.map((m) => (
+              <HeldMessageCard key={m._id} message={m} notice={notice} onDone={() => void onDone()} />
+            ))}
+          </section>
+        )}
         {state.status === 'ready' && <ListSummary pagination={state.data.pagination} shown={state.data.inquiries.length} noun="held inquiry" nouns="held inquiries" />}
         <ListStates
           state={state}

@@ -62,9 +62,12 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
 /** The server's words when it gives no time. */
 export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a few minutes and try again.';
 
-/** 'Too many requests. Please try again in 5 minutes.' (seconds under a minute, hours from two hours). */
-export function tooManyRequestsMessage(retryAfterSeconds: number | null): string {
-  if (retryAfterSeconds === null || retryAfterSeconds <= 0) return TOO_MANY_REQUESTS;
+/**
+ * 'Too many requests. Please try again in 5 minutes.' (seconds under a minute, hours from two hours);
+ * `what` names what was limited ('messages': 'Too many messages. …').
+ */
+export function tooManyRequestsMessage(retryAfterSeconds: number | null, what = 'requests'): string {
+  if (retryAfterSeconds === null || retryAfterSeconds <= 0) return what === 'requests' ? TOO_MANY_REQUESTS : `Too many ${what}. Please wait a few minutes and try again.`;
   const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
   const wait =
     retryAfterSeconds < 60
@@ -72,16 +75,16 @@ export function tooManyRequestsMessage(retryAfterSeconds: number | null): string
       : retryAfterSeconds < 7200
         ? unit(Math.ceil(retryAfterSeconds / 60), 'minute')
         : unit(Math.ceil(retryAfterSeconds / 3600), 'hour');
-  return `Too many requests. Please try again in ${wait}.`;
+  return `Too many ${what}. Please try again in ${wait}.`;
 }
 
 /**
  * What a screen says when a request failed: for a rate limit (429) that the limit was reached and when to
  * try again (from Retry-After; without it the server's own message), else `fallback`.
  */
-export function requestFailureMessage(error: unknown, fallback: string): string {
+export function requestFailureMessage(error: unknown, fallback: string, what = 'requests'): string {
   if (!isApiError(error) || error.status !== 429) return fallback;
-  if (error.retryAfterSeconds !== null && error.retryAfterSeconds > 0) return tooManyRequestsMessage(error.retryAfterSeconds);
+  if (error.retryAfterSeconds !== null && error.retryAfterSeconds > 0) return tooManyRequestsMessage(error.retryAfterSeconds, what);
   return error.apiError?.message || TOO_MANY_REQUESTS;
 }
 

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { created, ok, posted, stubApi, type Answer } from '../../../../tests/support/components.ts';
+import { created, ok, posted, stubApi, tooManyRequests, type Answer } from '../../../../tests/support/components.ts';
 import { CoupleThreadPage } from './CoupleThreadPage';
 
 const TOKEN = 'thread-token-abcdefghijklmnop';
@@ -64,6 +64,18 @@ describe("the couple's thread page (/inquiries/{token})", () => {
     expect(await screen.findByText('Message sent.')).toBeTruthy();
     expect(screen.getByText('Wonderful, can we visit Saturday?', { selector: '.thread-message__body' })).toBeTruthy();
     expect(posted(sent)).toEqual([{ method: 'POST', url: `${THREAD_URL}/messages`, body: { body: 'Wonderful, can we visit Saturday?' } }]);
+  });
+
+  it('says when to try again after too many messages (429 with Retry-After), and keeps the text typed', async () => {
+    const sent = stubApi({ [`GET ${THREAD_URL}`]: ok({ success: true, thread: thread() }), [`POST ${THREAD_URL}/messages`]: tooManyRequests(240) });
+    const user = userEvent.setup();
+    renderThread();
+    const box = await screen.findByLabelText(/^Reply to Magnolia Hollow Barn/);
+    await user.type(box, 'One more question about parking');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Too many messages. Please try again in 4 minutes.')).toBeTruthy();
+    expect((box as HTMLTextAreaElement).value).toBe('One more question about parking');
+    expect(posted(sent)).toHaveLength(1);
   });
 
   it("closes the conversation with one of the two reasons; a closed one says so and takes no reply", async () => {

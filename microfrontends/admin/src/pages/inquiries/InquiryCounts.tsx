@@ -7,6 +7,7 @@ export type InquiryCountsData = RouteAnswer<typeof inquiryCountsRoute>['counts']
 export const inquiryCountRows = (c: InquiryCountsData) => [
   { key: 'delivered', label: 'Delivered', value: c.delivered },
   { key: 'held', label: 'Held for review', value: c.held },
+  { key: 'held-messages', label: 'Messages in conversations held for review', value: c.heldMessages },
   { key: 'pending', label: 'Waiting for the couple to confirm', value: c.pendingConfirmation },
   { key: 'waiting', label: 'Waiting for an owner (unclaimed listings)', value: c.waitingForOwner },
 ];

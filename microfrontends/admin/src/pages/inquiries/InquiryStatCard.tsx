@@ -38,8 +38,9 @@ export function InquiryStatCard() {
       icon={<InboxIcon />}
       value={c.held}
       valueLabel="held"
-      attention={c.held > 0}
+      attention={c.held + c.heldMessages > 0}
       rows={[
+        { label: 'Held messages', value: c.heldMessages },
         { label: 'Delivered', value: c.delivered },
         { label: 'Awaiting confirmation', value: c.pendingConfirmation },
         { label: 'Waiting for an owner', value: c.waitingForOwner },

@@ -6,7 +6,11 @@ import { coupleMessageRoute, type CoupleThread } from '@domain/inquiries/inquiry
 
 const REPLY_FAILED = 'We could not send your message. Please try again.';
 
-/** The couple's answer on the thread page ('Send', POST …/messages); the thread comes back updated. */
+/**
+ * The couple's answer on the thread page ('Send', POST …/messages); the thread comes back updated. Past
+ * the limits on answers (429) it says when to try again ('Too many messages. Please try again in 4
+ * minutes.'), keeping the text typed.
+ */
 export function ThreadReply({ token, vendorName, onThread }: { token: string; vendorName: string; onThread: (thread: CoupleThread) => void }) {
   const [body, setBody] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -35,7 +39,7 @@ export function ThreadReply({ token, vendorName, onThread }: { token: string; ve
     } catch (e) {
       const field = isApiError(e) ? e.apiError?.fields?.body : undefined;
       if (field) setError(field);
-      else setFailure(requestFailureMessage(e, isApiError(e) && e.status === 409 ? (e.apiError?.message ?? REPLY_FAILED) : REPLY_FAILED));
+      else setFailure(requestFailureMessage(e, isApiError(e) && e.status === 409 ? (e.apiError?.message ?? REPLY_FAILED) : REPLY_FAILED, 'messages'));
     } finally {
       setSending(false);
     }
