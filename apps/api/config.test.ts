@@ -127,6 +127,11 @@ describe('loadConfig', () => {
       '203.0.113.7',
       '[2001:db8::1]',
     ]);
+    // The address the server listens on, as main.ts prints it, unless it is every interface.
+    expect(loadConfig({ HOST: '192.168.1.20' }).allowedHosts).toEqual(['localhost', '192.168.1.20']);
+    expect(loadConfig({ HOST: 'fe80::1' }).allowedHosts).toEqual(['localhost', '[fe80::1]']);
+    expect(loadConfig({ HOST: '0.0.0.0' }).allowedHosts).toEqual(['localhost']);
+    expect(loadConfig({ HOST: '::' }).allowedHosts).toEqual(['localhost']);
     for (const bad of ['https://www.example.com', 'www.example.com:443', 'www.example.com/path', '*', 'exa mple.com', '-bad-.example.com']) {
       expect(() => loadConfig({ ALLOWED_HOSTS: bad }), bad).toThrow(/ALLOWED_HOSTS: must be a comma-separated list of host names/);
     }

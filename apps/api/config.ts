@@ -142,7 +142,7 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Origins allowed to call /api/* cross-origin (CORS_ORIGINS); empty by default. */
   corsOrigins: string[];
-  /** Host names the site answers for: PUBLIC_BASE_URL's and ALLOWED_HOSTS (the loopback names always, ADR 8). */
+  /** Host names the site answers for: PUBLIC_BASE_URL's, HOST's (a given address) and ALLOWED_HOSTS (the loopback names always, ADR 8). */
   allowedHosts: string[];
   migrateOnStart: boolean;
   webDistDir: string;
@@ -156,6 +156,16 @@ export interface AppConfig {
   /** INSIGHTS_FLUSH_SECONDS: how often counted events are written (default 5 s, at least 1 s). */
   insightsFlushMs: number;
 }
+
+/**
+ * HOST as a host name the site answers for: the address main.ts prints (`[fe80::1]` for fe80::1); null for
+ * every interface (0.0.0.0, ::) and for loopback addresses, which are always answered.
+ */
+const listeningHostName = (host: string): string | null => {
+  const h = host.trim();
+  if (h === '0.0.0.0' || h === '::' || h === '[::]' || isLoopbackHost(h)) return null;
+  return hostNameOf(h.includes(':') && !h.startsWith('[') ? `[${h}]` : h);
+};
 
 /** The placeholders of deploy/production.env.example: a production start refuses them. */
 const PLACEHOLDER = /change-me/i;
@@ -234,7 +244,9 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
     seedDemo: env.SEED_DEMO,
     trustProxy: env.TRUST_PROXY,
     corsOrigins: env.CORS_ORIGINS,
-    allowedHosts: [...new Set([hostNameOf(new URL(env.PUBLIC_BASE_URL ?? 'http://localhost').host)!, ...env.ALLOWED_HOSTS])],
+    allowedHosts: [
+      ...new Set([hostNameOf(new URL(env.PUBLIC_BASE_URL ?? 'http://localhost').host)!, ...[listeningHostName(env.HOST)].filter((h): h is string => h !== null), ...env.ALLOWED_HOSTS]),
+    ],
     migrateOnStart: env.MIGRATE_ON_START,
     webDistDir: path.resolve(env.WEB_DIST_DIR),
     logLevel: env.LOG_LEVEL,
