@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, isLoopbackHost, loadConfig } from './config.ts';
 
 /** A production environment that passes the schema; tests change one thing at a time. */
-const PRODUCTION = { NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://upstateweddingdirectory.com', METRICS_TOKEN: 'a-long-enough-metrics-token' };
+const PRODUCTION = { NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://upstateweddingdirectory.com', METRICS_TOKEN: 'a-long-enough-metrics-token', FORM_TOKEN_SECRET: 'a-long-enough-form-secret' };
 
 describe('loadConfig', () => {
   it('defaults to the embedded profile: SQLite in data/app.db, in-process queue, local disk, mail files', () => {
@@ -65,6 +65,11 @@ describe('loadConfig', () => {
   it('requires METRICS_TOKEN in production', () => {
     expect(loadConfig(PRODUCTION).metrics.token).toBe('a-long-enough-metrics-token');
     expect(() => loadConfig({ ...PRODUCTION, METRICS_TOKEN: '' })).toThrow(/METRICS_TOKEN: required in production/);
+  });
+
+  it('requires FORM_TOKEN_SECRET in production, so every API process accepts the form tokens of the others', () => {
+    expect(loadConfig(PRODUCTION).formTokenSecret).toBe('a-long-enough-form-secret');
+    expect(() => loadConfig({ ...PRODUCTION, FORM_TOKEN_SECRET: '' })).toThrow(/FORM_TOKEN_SECRET: required in production/);
   });
 
   it("refuses the example file's 'change-me' placeholders in production, naming each variable", () => {

@@ -202,6 +202,8 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
   }
   if (env.NODE_ENV === 'production') {
     if (!env.METRICS_TOKEN) problems.push('METRICS_TOKEN: required in production (at least 16 characters, e.g. `openssl rand -hex 24`)');
+    // Several API processes behind a balancer: a form opened on one is sent to another.
+    if (!env.FORM_TOKEN_SECRET) problems.push('FORM_TOKEN_SECRET: required in production (at least 16 characters, the same in every API process)');
     // Every variable, not only the schema's: compose's env_file also hands the app MYSQL_ROOT_PASSWORD.
     for (const [key, raw] of Object.entries(source)) {
       if (typeof raw === 'string' && PLACEHOLDER.test(raw)) {

@@ -35,7 +35,7 @@ describe('the dev mailbox', () => {
   });
 
   it('is not served in production, even on 127.0.0.1 with mail written to files', async () => {
-    expect(await statuses({ NODE_ENV: 'production', HOST: '127.0.0.1', PUBLIC_BASE_URL: 'https://upstateweddingdirectory.com', METRICS_TOKEN: 'a-long-enough-metrics-token' })).toEqual([404, 404]);
+    expect(await statuses({ NODE_ENV: 'production', HOST: '127.0.0.1', PUBLIC_BASE_URL: 'https://upstateweddingdirectory.com', METRICS_TOKEN: 'a-long-enough-metrics-token', FORM_TOKEN_SECRET: 'a-long-enough-form-secret' })).toEqual([404, 404]);
   });
 
   /** A login link in the mailbox, as the admin's sign-in would leave it. */

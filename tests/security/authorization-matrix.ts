@@ -317,6 +317,8 @@ export const AUTHORIZATION_MATRIX: readonly MatrixCase[] = [
   { route: 'GET /api/admin/inquiries/counts', case: 'read the inquiry counts', method: 'GET', path: '/api/admin/inquiries/counts', expect: adminOnly(200) },
   { route: 'PUT /api/admin/inquiries/:id/release', case: 'release a held inquiry to vendor A', method: 'PUT', path: '/api/admin/inquiries/{inquiryHeld}/release', expect: adminOnly(200) },
   { route: 'DELETE /api/admin/inquiries/:id', case: 'delete a held inquiry', method: 'DELETE', path: '/api/admin/inquiries/{inquiryHeld}', expect: adminOnly(200) },
+  { route: 'PUT /api/admin/inquiries/messages/:id/release', case: "release a couple's held answer to vendor A", method: 'PUT', path: '/api/admin/inquiries/messages/{messageHeld}/release', expect: adminOnly(200) },
+  { route: 'DELETE /api/admin/inquiries/messages/:id', case: "delete a couple's held answer", method: 'DELETE', path: '/api/admin/inquiries/messages/{messageHeld}', expect: adminOnly(200) },
 
   // Review replies (issue 18): the listing's owner or an admin answers a published review; admins remove a reply.
   { route: 'GET /api/vendors/:id/reviews/manage', case: "read vendor A's reviews to reply to", method: 'GET', path: '/api/vendors/{vendorA}/reviews/manage', needs: ['reviewAPublished'], expect: ownerOfA(200) },

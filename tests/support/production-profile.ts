@@ -147,6 +147,8 @@ export const startProductionProfile = async (opts: { queueLockSeconds?: number }
     // The worker's /metrics and /health on a free port, not the fixed default 9464.
     WORKER_METRICS_PORT: '0',
     METRICS_TOKEN: 'production-profile-metrics-token',
+    // One secret for both API processes: a form opened through one is sent through the other.
+    FORM_TOKEN_SECRET: 'production-profile-form-token-secret',
     LOG_LEVEL: 'info',
     ...extra,
   });

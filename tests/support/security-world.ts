@@ -76,6 +76,7 @@ export const WORLD_KEYS = [
   'authCode',
   'inquiryA',
   'inquiryHeld',
+  'messageHeld',
   'confirmToken',
   'threadToken',
   'savedReplyA',
@@ -301,6 +302,14 @@ export const createSecurityApp = async (dialect: TestDialect, opts: { env?: Reco
       const email = `bot-${u}@example.com`;
       await confirm(await inquiry(email, { website: 'http://spam.example' }));
       w.inquiryHeld = ((await knex('inquiries').where({ email, state: 'held' }).first()) as { id: string }).id;
+    }
+    // A couple's answer in a confirmed thread that the spam rules held (issue 35.2).
+    if (wanted.has('messageHeld')) {
+      const email = `held-answer-${u}@example.com`;
+      const thread = (await confirm(await inquiry(email))).threadToken as string;
+      const body = { body: 'Buy backlinks for first page of google, www.a.com www.b.com www.c.com' };
+      expectStatus(await call('POST', `/api/inquiries/thread/${thread}/messages`, { body }), 201, 'held thread message');
+      w.messageHeld = ((await knex('inquiry_messages').whereNotNull('held_at').orderBy('created_at', 'desc').first()) as { id: string }).id;
     }
     if (wanted.has('savedReplyA')) {
       w.savedReplyA = (
