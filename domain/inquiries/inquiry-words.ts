@@ -18,14 +18,17 @@ export const notAvailableReply = (vendorName: string, coupleName: string, weddin
   [
     `Hi ${coupleName},`,
     '',
-    `Thank you so much for thinking of ${vendorName} for your wedding. We're sorry to say we are not available${
-      weddingDate ? ` on ${weddingDateText({ weddingDate })}` : ' for your wedding'
+    `Thank you so much for thinking of ${vendorName}. We're sorry to say we are not available for your wedding${
+      weddingDate ? ` on ${weddingDateText({ weddingDate })}` : ''
     }.`,
     '',
     'We wish you a wonderful celebration, and we hope you find exactly the right fit for your day.',
     '',
     `Warmly, ${vendorName}`,
   ].join('\n');
+
+/** Whether a message already opens with a greeting ('Hi Sam,', 'Hello', 'Dear …'): its email then adds none of its own. */
+export const opensWithGreeting = (message: string): boolean => /^\s*(hi|hello|hey|dear|good (morning|afternoon|evening))\b/i.test(message);
 
 /** Only the listing's owner reads its inquiries: couples wrote to the vendor, not to the directory's staff. */
 export const INBOX_NOT_YOURS = 'You can only read the inquiries of your own listing.';

@@ -276,7 +276,7 @@ describe.each(DIALECTS)('inquiries API [%s]', (dialect) => {
       const res = await t.app.request(`/api/vendors/${ids.barn}/inquiries/${id}/status`, { method: 'PUT', headers: owner, body: JSON.stringify({ status: 'not_available' }) });
       expect((await readJson(res)).inquiry.status).toBe('not_available');
       const [mail] = await mailTo('kai@example.com', 'New reply from Magnolia Barn');
-      expect(mail!.text).toContain('not available on October 9, 2027');
+      expect(mail!.text).toContain('not available for your wedding on October 9, 2027');
       const booked = await t.app.request(`/api/vendors/${ids.barn}/inquiries/${id}/status`, { method: 'PUT', headers: owner, body: JSON.stringify({ status: 'booked' }) });
       expect((await readJson(booked)).inquiry.status).toBe('booked');
       const bad = await t.app.request(`/api/vendors/${ids.barn}/inquiries/${id}/status`, { method: 'PUT', headers: owner, body: JSON.stringify({ status: 'closed' }) });

@@ -5,6 +5,7 @@ import type { EmailData, EmailJob, EmailTemplate } from '../../../application/po
 import { TIER_PLANS, type Tier } from '../../../domain/subscriptions/tiers.ts';
 import { EMAIL_TEMPLATES, HtmlEmailRenderer } from './email-templates.ts';
 import { escapeHtml } from '../../../domain/shared/html.ts';
+import { notAvailableReply } from '../../../domain/inquiries/inquiry-words.ts';
 
 const BASE = 'https://upstateweddingdirectory.com';
 const renderer = new HtmlEmailRenderer(BASE);
@@ -109,6 +110,25 @@ describe('email templates', () => {
     expect(e.html).not.toContain('<img src=x');
     expect(e.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(e.text).toContain('Thanks! <img src=x onerror=alert(1)>');
+  });
+
+  it.each([
+    ['with a date', '2027-10-09'],
+    ['without a date', null],
+  ])("the 'Not Available' decline (%s) greets the couple once and says 'for your wedding' once", (_case, weddingDate) => {
+    const message = notAvailableReply('Magnolia Barn', 'Sam Rivera', weddingDate);
+    const e = renderer.render('inquiry-reply', { ...SAMPLES['inquiry-reply'], coupleName: 'Sam Rivera', message });
+    for (const body of [e.text, e.html]) {
+      expect(body.match(/Hi Sam Rivera,/g)).toHaveLength(1);
+      expect(body.match(/for your wedding/g)).toHaveLength(1);
+    }
+    if (weddingDate) expect(e.text).toContain('not available for your wedding on October 9, 2027.');
+    else expect(e.text).toContain('not available for your wedding.');
+  });
+
+  it("greets the couple above a vendor's reply that does not open with a greeting", () => {
+    const e = renderer.render('inquiry-reply', { ...SAMPLES['inquiry-reply'], message: 'Yes, Saturday is open!' });
+    expect(e.text).toContain('Hi Sam & Alex,');
   });
 
   it('says the rejection reason when there is one', () => {

@@ -2,6 +2,7 @@ import type { EmailRenderer, RenderedEmail } from '../../../application/ports/em
 import type { EmailData, EmailTemplate } from '../../../application/ports/outbox.ts';
 import { TIER_PLANS, type Tier } from '../../../domain/subscriptions/tiers.ts';
 import { escapeHtml } from '../../../domain/shared/html.ts';
+import { opensWithGreeting } from '../../../domain/inquiries/inquiry-words.ts';
 
 const BRAND = '#6B46C1';
 const SITE = 'Upstate Wedding Directory';
@@ -234,9 +235,11 @@ const templates: { [K in EmailTemplate]: (d: EmailData[K], baseUrl: string) => B
   }),
   'inquiry-reply': (d) => ({
     subject: `New reply from ${d.vendorName}`,
-    preheader: d.message.slice(0, 90),
+    // The inbox preview skips a greeting line: it would only repeat the couple's name.
+    preheader: (opensWithGreeting(d.message) ? d.message.replace(/^[^\n]*\n+/, '') : d.message).slice(0, 90),
     heading: `${d.vendorName} replied`,
-    paragraphs: [`Hi ${d.coupleName},`, d.message],
+    // A reply that greets the couple itself (the 'Not Available' decline does) is not greeted twice.
+    paragraphs: opensWithGreeting(d.message) ? [d.message] : [`Hi ${d.coupleName},`, d.message],
     button: { label: 'Read and Reply', url: d.threadLink },
     after: ['Answer on the conversation page; no account needed. This link works for 90 days.'],
   }),
