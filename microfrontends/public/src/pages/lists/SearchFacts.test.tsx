@@ -40,6 +40,19 @@ describe('SearchFacts', () => {
     expect(onChange).toHaveBeenLastCalledWith({ date: '', guests: '150', maxPrice: '' });
   });
 
+  it('offers a Budget step every $500 up to $10,000, so $6,000 can be chosen', async () => {
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    render(<SearchFacts facts={facts} showGuests onChange={onChange} />);
+    const options = [...(screen.getByLabelText('Budget') as HTMLSelectElement).options].map((o) => o.textContent);
+    expect(options.slice(0, 4)).toEqual(['Any starting price', 'Starting at $1,000 or less', 'Starting at $1,500 or less', 'Starting at $2,000 or less']);
+    expect(options).toContain('Starting at $5,500 or less');
+    expect(options).toContain('Starting at $12,000 or less');
+    expect(options.at(-1)).toBe('Starting at $50,000 or less');
+    await user.selectOptions(screen.getByLabelText('Budget'), 'Starting at $6,000 or less');
+    expect(onChange).toHaveBeenLastCalledWith({ date: '', guests: '', maxPrice: '6000' });
+  });
+
   it('shows Guests only where capacity means something', () => {
     render(<SearchFacts facts={facts} showGuests={false} onChange={vi.fn()} />);
     expect(screen.queryByLabelText('Guests')).toBeNull();

@@ -1,13 +1,14 @@
 import { useState, type KeyboardEvent } from 'react';
 import { siteToday } from '@domain/availability/calendar-days';
+import { ANY_BUDGET_LABEL, BUDGET_STEPS, budgetOptionLabel, dollarsLabel, isBudgetStep } from '@domain/listings/budget-steps';
 import { Link } from 'react-router-dom';
 import { CloseIcon } from '@uwd/ui';
 import { listQuery, type ListFacts } from './list-params';
 
-/** The 'Budget' steps: a starting price at most this many dollars. */
-export const BUDGET_STEPS = [1_000, 2_500, 5_000, 7_500, 10_000, 15_000, 25_000] as const;
+/** The 'Budget' steps (a starting price at most this many dollars) are the domain's (budget-steps.ts). */
+export { BUDGET_STEPS };
 
-const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;
+const dollars = dollarsLabel;
 
 export interface SearchFactsProps {
   facts: ListFacts;
@@ -69,13 +70,13 @@ export function SearchFacts({ facts, showGuests, onChange }: SearchFactsProps) {
       <div className="search-facts__field">
         <label htmlFor="facts-budget" className="control-label">Budget</label>
         <select id="facts-budget" name="maxPrice" className="field__input search-facts__input" value={facts.maxPrice} onChange={(e) => onChange({ ...facts, maxPrice: e.target.value })}>
-          <option value="">Any starting price</option>
+          <option value="">{ANY_BUDGET_LABEL}</option>
           {BUDGET_STEPS.map((n) => (
             <option key={n} value={String(n)}>
-              Starting at {dollars(n)} or less
+              {budgetOptionLabel(n)}
             </option>
           ))}
-          {facts.maxPrice && !BUDGET_STEPS.map(String).includes(facts.maxPrice) && <option value={facts.maxPrice}>Starting at {dollars(Number(facts.maxPrice))} or less</option>}
+          {facts.maxPrice && !isBudgetStep(Number(facts.maxPrice)) && <option value={facts.maxPrice}>{budgetOptionLabel(Number(facts.maxPrice))}</option>}
         </select>
       </div>
     </div>
