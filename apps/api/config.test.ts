@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, isLoopbackHost, loadConfig } from './config.ts';
+import { ConfigError, isLoopbackHost, listeningUrl, loadConfig } from './config.ts';
 
 /** A production environment that passes the schema; tests change one thing at a time. */
 const PRODUCTION = { NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://upstateweddingdirectory.com', METRICS_TOKEN: 'a-long-enough-metrics-token', FORM_TOKEN_SECRET: 'a-long-enough-form-secret' };
@@ -13,7 +13,7 @@ describe('loadConfig', () => {
     expect(config.storage).toEqual({ kind: 'local', root: path.resolve('data', 'uploads') });
     expect(config.mail.kind).toBe('outbox');
     expect(config.port).toBe(3000);
-    expect(config.publicBaseUrl).toBe('http://localhost:3000');
+    expect(config.publicBaseUrl).toBe('http://127.0.0.1:3000');
   });
 
   it('chooses MySQL, BullMQ, S3 and SMTP from their variables', () => {
@@ -118,6 +118,20 @@ describe('loadConfig', () => {
     expect(loadConfig({}).metrics).toEqual({ workerPort: 9464 });
     expect(loadConfig({ METRICS_TOKEN: 'a-long-enough-metrics-token', WORKER_METRICS_PORT: '9100' }).metrics).toEqual({ token: 'a-long-enough-metrics-token', workerPort: 9100 });
     expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 16 characters/);
+  });
+
+  it('links emails to the address the server prints: HOST and PORT, localhost when HOST is every interface', () => {
+    expect(loadConfig({}).publicBaseUrl).toBe('http://127.0.0.1:3000');
+    expect(loadConfig({}).publicBaseUrl).toBe(listeningUrl(loadConfig({}).host, 3000));
+    expect(loadConfig({ PORT: '4100' }).publicBaseUrl).toBe('http://127.0.0.1:4100');
+    expect(loadConfig({ HOST: 'localhost' }).publicBaseUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ HOST: '192.168.1.20' }).publicBaseUrl).toBe('http://192.168.1.20:3000');
+    expect(loadConfig({ HOST: '::1' }).publicBaseUrl).toBe('http://[::1]:3000');
+    for (const every of ['0.0.0.0', '::', '[::]']) expect(loadConfig({ HOST: every }).publicBaseUrl, every).toBe('http://localhost:3000');
+    expect(loadConfig({ PUBLIC_BASE_URL: 'https://upstateweddingdirectory.com/' }).publicBaseUrl).toBe('https://upstateweddingdirectory.com');
+    // main.ts prints listeningUrl: the printed address and the emailed links are one and the same.
+    expect(listeningUrl('0.0.0.0', 3000)).toBe('http://localhost:3000');
+    expect(listeningUrl('fe80::1', 8080)).toBe('http://[fe80::1]:8080');
   });
 
   it('splits and lowercases admin emails', () => {

@@ -167,6 +167,17 @@ const listeningHostName = (host: string): string | null => {
   return hostNameOf(h.includes(':') && !h.startsWith('[') ? `[${h}]` : h);
 };
 
+/**
+ * The address the server prints as it starts (main.ts) and, without PUBLIC_BASE_URL, the one its emails
+ * link to: HOST as given (`http://127.0.0.1:3000`, `http://[::1]:3000`), `localhost` for every interface. A
+ * login link then opens on the very origin the browser that asked for it uses (ADR 10).
+ */
+export const listeningUrl = (host: string, port: number): string => {
+  const h = host.trim();
+  const name = h === '0.0.0.0' || h === '::' || h === '[::]' ? 'localhost' : h.includes(':') && !h.startsWith('[') ? `[${h}]` : h;
+  return `http://${name}:${port}`;
+};
+
 /** The placeholders of deploy/production.env.example: a production start refuses them. */
 const PLACEHOLDER = /change-me/i;
 
@@ -222,7 +233,7 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
     env: env.NODE_ENV,
     host: env.HOST,
     port: env.PORT,
-    publicBaseUrl: (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    publicBaseUrl: (env.PUBLIC_BASE_URL ?? listeningUrl(env.HOST, env.PORT)).replace(/\/+$/, ''),
     dataDir,
     database: databaseFrom(env.DATABASE_URL, dataDir, env.DATABASE_POOL_MAX),
     queue: env.REDIS_URL ? { kind: 'bullmq', url: env.REDIS_URL, lockSeconds: env.QUEUE_LOCK_SECONDS } : { kind: 'in-process' },

@@ -4,7 +4,7 @@ import type { Logger } from '../../application/ports/logger.ts';
 import type { HttpApp } from '../../adapters/http/app.ts';
 import { startEmbeddedBackground } from './background.ts';
 import { prepareDatabase } from './bootstrap.ts';
-import { ConfigError, loadConfig, type AppConfig } from './config.ts';
+import { ConfigError, listeningUrl, loadConfig, type AppConfig } from './config.ts';
 import { buildContainer, releaseResources } from './container.ts';
 import { TOKENS } from './tokens.ts';
 
@@ -29,7 +29,8 @@ const main = async () => {
 
   const app = container.get<HttpApp>(TOKENS.HttpApp);
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
-    const local = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${info.port}`;
+    // The same address the emails link to when PUBLIC_BASE_URL is unset (config.ts).
+    const local = listeningUrl(config.host, info.port);
     logger.info('Upstate Wedding Directory is up', {
       url: local,
       database: config.database.client,
