@@ -21,7 +21,7 @@ import { bodyLimitFor, MAX_JSON_DEPTH } from './body-limits.ts';
 import { fileResponse, safeJoin } from './static-files.ts';
 import { webRoutes, type WebOptions } from './web.ts';
 import { allowedHostsOnly, apiCors, securityHeaders, type SecurityHeadersOptions } from './security-headers.ts';
-import { injectHead } from './seo/seo-pages.ts';
+import { injectHead, pageQueryOf } from './seo/seo-pages.ts';
 import { pageRenderer, seoRoutes, type SeoRouteDeps } from './seo/seo-routes.ts';
 import { SitemapFiles } from './seo/sitemap-files.ts';
 
@@ -143,7 +143,7 @@ export const createHttpApp = (deps: HttpDeps) => {
   }
   if (deps.seo) app.route('/', seoRoutes(deps.seo, sitemapFiles));
   if (deps.web) {
-    app.route('/', webRoutes(deps.seo ? { ...deps.web, renderPage: pageRenderer(deps.seo), injectHead, ...(publicCache ? { cache: publicCache } : {}) } : deps.web));
+    app.route('/', webRoutes(deps.seo ? { ...deps.web, renderPage: pageRenderer(deps.seo), pageQuery: pageQueryOf, injectHead, ...(publicCache ? { cache: publicCache } : {}) } : deps.web));
   }
   app.notFound((c) => (c.req.path.startsWith('/api') ? c.json(errorBody('NOT_FOUND', 'No such API route'), 404) : c.text('Not found', 404)));
   return app;

@@ -24,7 +24,12 @@ export interface WebOptions {
   webRoot: string;
   remotes: readonly string[];
   /** Server-side head for a page path (SEO); without it the shell's index.html is served as built. */
-  renderPage?: (pathname: string) => Promise<RenderedPage>;
+  renderPage?: (pathname: string, query: string) => Promise<RenderedPage>;
+  /**
+   * The part of a page's query string its HTML depends on, normalized (a list's `date`, `guests` and
+   * `maxPrice`, issue 36): given to renderPage and part of the page's cache key. Without it, none.
+   */
+  pageQuery?: (pathname: string, params: URLSearchParams) => string;
   /**
    * Puts the rendered head into the shell's index.html. Called once per build, with a marker for the head:
    * the template is cut where the marker lands, and each page joins its head into those pieces.
@@ -197,7 +202,7 @@ interface ShellBuild {
  * shell's dist, and the shell's index.html for page navigations (SPA fallback). A missing asset is a 404,
  * never index.html, so a broken deploy fails loudly instead of executing HTML as JavaScript.
  */
-export const webRoutes = ({ webRoot, remotes, renderPage, injectHead, cache }: WebOptions) => {
+export const webRoutes = ({ webRoot, remotes, renderPage, injectHead, cache, pageQuery }: WebOptions) => {
   const shellDist = path.join(webRoot, 'shell', 'dist');
   const remoteDist = new Map(remotes.map((r) => [r, path.join(webRoot, r, 'dist')]));
   const app = new Hono();
@@ -300,8 +305,9 @@ export const webRoutes = ({ webRoot, remotes, renderPage, injectHead, cache }: W
         c.header('Cache-Control', NO_CACHE);
         return c.html(shell.html);
       }
+      const query = pageQuery ? pageQuery(pathname, new URL(c.req.url).searchParams) : '';
       const render = async (): Promise<FilledPage> => {
-        const page = await renderPage(pathname);
+        const page = await renderPage(pathname, query);
         const links = page.firstView ? await styleLinks(page.firstView.styles) : '';
         // The renderer hands out the same page while its parts are unchanged (ADR 32): joined once per build.
         const kept = filled.get(page);
@@ -310,7 +316,7 @@ export const webRoutes = ({ webRoot, remotes, renderPage, injectHead, cache }: W
         filled.set(page, { template, links, page: joined });
         return joined;
       };
-      const key = cache?.enabled && c.req.method === 'GET' ? `page:${shell.mtimeMs}:${pathname}` : null;
+      const key = cache?.enabled && c.req.method === 'GET' ? `page:${shell.mtimeMs}:${pathname}${query ? `?${query}` : ''}` : null;
       if (cache && key && key.length <= MAX_PAGE_KEY) {
         // Concurrent misses of one page share one render; only 200s are kept (a 404 is rendered every time,
         // as the API's not-found answers are read every time).

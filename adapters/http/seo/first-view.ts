@@ -34,6 +34,14 @@ import {
 } from '../../../domain/listings/vendor-list-view.ts';
 import { escapeHtml } from '../../../domain/shared/html.ts';
 import { RANKING_LINK_TEXT, RANKING_PAGE_PATH } from '../../../domain/listings/ranking.ts';
+import { ANY_BUDGET_LABEL, budgetOptionLabel } from '../../../domain/listings/budget-steps.ts';
+
+/** The couple's facts a list URL carries (`?date=&guests=&maxPrice=`), already checked: drawn in their fields. */
+export interface FirstViewFacts {
+  date?: string;
+  guests?: number;
+  maxPrice?: number;
+}
 
 export type FirstView =
   | { kind: 'home' }
@@ -45,8 +53,10 @@ export type FirstView =
       /** The first screen's cards and the block they are in (listBlocks). */
       block: 'featured' | 'others';
       cards: VendorCardView[];
+      /** The facts the cards were chosen by (issue 36): shown in the date, guests and budget fields. */
+      facts?: FirstViewFacts;
     }
-  | { kind: 'landing'; categorySlug: string; categoryName: string; heading: string; lead: string | null; total: number; cards: VendorCardView[] }
+  | { kind: 'landing'; categorySlug: string; categoryName: string; heading: string; lead: string | null; total: number; cards: VendorCardView[]; facts?: FirstViewFacts }
   | { kind: 'vendor'; name: string; categorySlug: string; categoryName: string; image: { src: string; width: number | null; height: number | null } | null; photoCount: number };
 
 /**
@@ -159,16 +169,23 @@ const searchBar = (label: string, button: boolean) => {
 const LOCATION_SELECT =
   `<div class="location-select"><label class="control-label">Location</label><div class="location-select__field">${svg(18, PIN, 'location-select__icon')}<select class="location-select__input"><option>All locations</option></select>${svg(18, CHEVRON, 'location-select__chevron')}</div></div>`;
 
-/** The wedding date, guests and budget row under the search (issue 18; SearchFacts in the public remote), empty. */
-const searchFactsOf = (showGuests: boolean) =>
-  `<div class="search-facts"><div class="search-facts__field"><label class="control-label">Wedding date</label><input type="date" class="field__input search-facts__input"></div>${
+/** The wedding date, guests and budget row under the search (issue 18; SearchFacts in the public remote), with the URL's facts. */
+const searchFactsOf = (showGuests: boolean, facts: FirstViewFacts = {}) =>
+  `<div class="search-facts"><div class="search-facts__field"><label class="control-label">Wedding date</label><input type="date" class="field__input search-facts__input"${
+    facts.date ? ` value="${escapeHtml(facts.date)}"` : ''
+  }></div>${
     showGuests
-      ? '<div class="search-facts__field search-facts__field--guests"><label class="control-label">Guests</label><input type="number" class="field__input search-facts__input" placeholder="Any"></div>'
+      ? `<div class="search-facts__field search-facts__field--guests"><label class="control-label">Guests</label><input type="number" class="field__input search-facts__input" placeholder="Any"${
+          facts.guests !== undefined ? ` value="${facts.guests}"` : ''
+        }></div>`
       : ''
-  }<div class="search-facts__field"><label class="control-label">Budget</label><select class="field__input search-facts__input"><option>Any starting price</option></select></div></div>`;
+  }<div class="search-facts__field"><label class="control-label">Budget</label><select class="field__input search-facts__input"><option>${escapeHtml(
+    facts.maxPrice !== undefined ? budgetOptionLabel(facts.maxPrice) : ANY_BUDGET_LABEL,
+  )}</option></select></div></div>`;
 
 const SEARCH_FACTS = { withGuests: searchFactsOf(true), withoutGuests: searchFactsOf(false) };
-const searchFacts = (showGuests: boolean) => (showGuests ? SEARCH_FACTS.withGuests : SEARCH_FACTS.withoutGuests);
+const searchFacts = (showGuests: boolean, facts?: FirstViewFacts) =>
+  facts ? searchFactsOf(showGuests, facts) : showGuests ? SEARCH_FACTS.withGuests : SEARCH_FACTS.withoutGuests;
 
 /** Where 'Guests' is offered: capacity means something for venues and caterers (and the all-vendors list). */
 const guestsShownFor = (scope: string) => scope === 'vendors' || scope === 'venues' || scope === 'caterers';
@@ -191,7 +208,7 @@ const list = (v: Extract<FirstView, { kind: 'list' }>) => {
     `<div class="list-page">${listHeader(crumbs, listHeading(v.scope), v.lead, v.total)}<div class="container list-body"><div class="list-controls">${chips}<div class="list-controls__row">${searchBar(
       listSearchLabel(v.scope),
       true,
-    )}${LOCATION_SELECT}</div>${searchFacts(guestsShownFor(v.scope))}</div><div class="list-results">${results}</div></div></div>`
+    )}${LOCATION_SELECT}</div>${searchFacts(guestsShownFor(v.scope), v.facts)}</div><div class="list-results">${results}</div></div></div>`
   );
 };
 
@@ -201,7 +218,7 @@ const landing = (v: Extract<FirstView, { kind: 'landing' }>) => {
     `<div class="list-page landing-page">${listHeader(crumbs, v.heading, v.lead, v.total)}<div class="container list-body"><div class="list-controls"><div class="list-controls__row">${searchBar(
       `Search ${v.heading.toLowerCase()}`,
       false,
-    )}${LOCATION_SELECT}</div>${searchFacts(guestsShownFor(v.categorySlug))}</div><div class="list-results">${v.cards.length ? grid(v.cards) : ''}</div></div></div>`
+    )}${LOCATION_SELECT}</div>${searchFacts(guestsShownFor(v.categorySlug), v.facts)}</div><div class="list-results">${v.cards.length ? grid(v.cards) : ''}</div></div></div>`
   );
 };
 

@@ -11,6 +11,8 @@ import { ALL_VENDORS_LEAD, listBlocks, type ListScope } from '../../../domain/li
 import { FEATURED_PER_PAGE, RANKING_PAGE_DESCRIPTION, RANKING_PAGE_PATH, RANKING_PAGE_TITLE } from '../../../domain/listings/ranking.ts';
 import { replyBadgeLabel } from '../../../domain/inquiries/reply-time-badge.ts';
 import { escapeHtml, jsonForScript } from '../../../domain/shared/html.ts';
+import { siteToday } from '../../../domain/availability/calendar-days.ts';
+import { vendorListQuerySchemaAt, type VendorListCriteria } from '../../../domain/listings/vendor-list-query.ts';
 import { FIRST_VIEW_CARDS, type FirstView } from './first-view.ts';
 
 export const SITE_NAME = 'Upstate Wedding Directory';
@@ -73,7 +75,53 @@ export interface SeoDeps {
   getPublicVendor: GetPublicVendor;
   getPublicFilter: GetPublicFilter;
   listFilterVendors: ListFilterVendors;
+  /** Today in the site's time zone (YYYY-MM-DD): a wedding date before it is left out. The machine's clock if not given. */
+  today?: () => string;
 }
+
+/** The couple's facts a list page reads from its URL (`?date=&guests=&maxPrice=`, ADR 17; issue 36). */
+export const LIST_FACT_PARAMS = ['date', 'guests', 'maxPrice'] as const;
+export type ListFacts = Pick<VendorListCriteria, 'date' | 'guests' | 'maxPrice'>;
+
+/** The pages that read the facts: the lists (/vendors, /{category}) and landing pages (/{category}/{filter}). */
+const isListPath = (pathname: string): boolean => {
+  const segments = pathname.split('/').filter(Boolean);
+  if (segments.length === 1) return segments[0] === 'vendors' || isCategorySlug(segments[0]!);
+  return segments.length === 2 && isCategorySlug(segments[0]!);
+};
+
+/**
+ * The part of a page's query its first view depends on: the facts of a list URL as given, in one order
+ * ('' for any other page, and for a list without them). The read cache keeps a page under its path and this.
+ */
+export const pageQueryOf = (pathname: string, params: URLSearchParams): string => {
+  if (!isListPath(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname)) return '';
+  const kept = new URLSearchParams();
+  for (const name of LIST_FACT_PARAMS) {
+    const value = params.get(name);
+    if (value !== null && value !== '') kept.set(name, value);
+  }
+  return kept.toString();
+};
+
+/**
+ * The facts of a list URL as the list page reads them (list-params.ts in the public remote): each one the
+ * API accepts is kept, one it would refuse (a past or malformed date, 0 guests) is left out, as the app
+ * leaves it out; the API's own rules (vendor-list-query.ts) decide.
+ */
+export const listFactsOfQuery = (query: string, today: string): ListFacts => {
+  if (!query) return {};
+  const params = new URLSearchParams(query);
+  const shape = vendorListQuerySchemaAt(() => today).shape;
+  const facts: ListFacts = {};
+  const date = shape.date.safeParse(params.get('date') ?? undefined);
+  if (date.success && date.data !== undefined) facts.date = date.data;
+  const guests = shape.guests.safeParse(params.get('guests') ?? undefined);
+  if (guests.success && guests.data !== undefined) facts.guests = guests.data;
+  const maxPrice = shape.maxPrice.safeParse(params.get('maxPrice') ?? undefined);
+  if (maxPrice.success && maxPrice.data !== undefined) facts.maxPrice = maxPrice.data;
+  return facts;
+};
 
 const DEFAULT_DESCRIPTION =
   'Find and compare curated wedding venues, photographers, planners, caterers, florists and musicians across Upstate South Carolina: Greenville, Spartanburg, Anderson, Clemson and the Blue Ridge foothills.';
@@ -185,11 +233,13 @@ const cardsOf = (items: readonly VendorSummary[], media: (key: string) => string
  * A list's first screen as the list page draws it: the Featured block (at most FEATURED_PER_PAGE, the
  * day's turn) if any, else the first of the others (everyone but the block, in the published order).
  */
-const listFirstView = (scope: ListScope, lead: string | null, total: number, featuredBlock: VendorSummary[], items: VendorSummary[], media: (key: string) => string): FirstView => {
+const listFirstView = (scope: ListScope, lead: string | null, total: number, featuredBlock: VendorSummary[], items: VendorSummary[], media: (key: string) => string, facts: ListFacts): FirstView => {
   const inBlock = new Set(featuredBlock.map((v) => v.id));
   const { block, cards } = listBlocks(featuredBlock, items.filter((v) => !inBlock.has(v.id)), 1).firstScreen(FIRST_VIEW_CARDS);
-  return { kind: 'list', scope, lead, total, block, cards: cardsOf(cards, media) };
+  return { kind: 'list', scope, lead, total, block, cards: cardsOf(cards, media), ...(hasListFacts(facts) ? { facts } : {}) };
 };
+
+const hasListFacts = (facts: ListFacts): boolean => facts.date !== undefined || facts.guests !== undefined || facts.maxPrice !== undefined;
 
 /**
  * A landing page's head and first view, kept by what they are drawn from (ADR 32): the filter and the
@@ -249,8 +299,13 @@ const localBusiness = (base: string, v: Vendor, image: (key: string) => string) 
   };
 };
 
-/** Resolves the head of a page from its path; unknown vendors, filters and paths are 404s. */
-export const resolveSeoPage = async (pathname: string, d: SeoDeps): Promise<SeoPage> => {
+/**
+ * Resolves the head of a page from its path; unknown vendors, filters and paths are 404s. `query` is the
+ * part of the URL's query the page reads (pageQueryOf): a list's first view draws the cards the API
+ * answers for its facts (issue 36), never the unfiltered list.
+ */
+export const resolveSeoPage = async (pathname: string, d: SeoDeps, query = ''): Promise<SeoPage> => {
+  const facts = listFactsOfQuery(query, d.today ? d.today() : siteToday(new Date()));
   const base = d.baseUrl;
   const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${base}${url}`);
   const image = (key: string) => absolute(d.mediaUrl(key));
@@ -294,8 +349,8 @@ export const resolveSeoPage = async (pathname: string, d: SeoDeps): Promise<SeoP
     const [first, second] = segments;
     if (segments.length === 1 && first === 'vendors') {
       const [{ page }, { page: featured }] = await Promise.all([
-        d.listVendors.execute({ page: 1, limit: 12, sortBy: 'reviews' }),
-        d.listVendors.execute({ page: 1, limit: FEATURED_PER_PAGE, sortBy: 'reviews', block: 'featured' }),
+        d.listVendors.execute({ page: 1, limit: 12, sortBy: 'reviews', ...facts }),
+        d.listVendors.execute({ page: 1, limit: FEATURED_PER_PAGE, sortBy: 'reviews', block: 'featured', ...facts }),
       ]);
       return {
         status: 200,
@@ -305,7 +360,7 @@ export const resolveSeoPage = async (pathname: string, d: SeoDeps): Promise<SeoP
         ogType: 'website',
         ogImage: siteImage,
         jsonLd: [breadcrumbs(base, [['Home', '/'], ['All Vendors', '/vendors']]), itemList(base, 'Wedding vendors in Upstate SC', page.items)],
-        firstView: listFirstView('vendors', ALL_VENDORS_LEAD, page.total, featured.items, page.items, d.mediaUrl),
+        firstView: listFirstView('vendors', ALL_VENDORS_LEAD, page.total, featured.items, page.items, d.mediaUrl, facts),
       };
     }
 
@@ -357,8 +412,8 @@ export const resolveSeoPage = async (pathname: string, d: SeoDeps): Promise<SeoP
       if (segments.length === 1) {
         const category = await d.getCategory.execute(first);
         const [{ page }, { page: featured }] = await Promise.all([
-          d.listVendors.execute({ page: 1, limit: 12, sortBy: 'reviews', category: category.slug }),
-          d.listVendors.execute({ page: 1, limit: FEATURED_PER_PAGE, sortBy: 'reviews', category: category.slug, block: 'featured' }),
+          d.listVendors.execute({ page: 1, limit: 12, sortBy: 'reviews', category: category.slug, ...facts }),
+          d.listVendors.execute({ page: 1, limit: FEATURED_PER_PAGE, sortBy: 'reviews', category: category.slug, block: 'featured', ...facts }),
         ]);
         const heading = CATEGORY_HEADINGS[category.slug];
         return {
@@ -369,12 +424,14 @@ export const resolveSeoPage = async (pathname: string, d: SeoDeps): Promise<SeoP
           ogType: 'website',
           ogImage: categoryImage(category),
           jsonLd: [breadcrumbs(base, [['Home', '/'], [category.name, `/${category.slug}`]]), itemList(base, `${heading} in Upstate SC`, page.items)],
-          firstView: listFirstView(category.slug, category.description || null, page.total, featured.items, page.items, d.mediaUrl),
+          firstView: listFirstView(category.slug, category.description || null, page.total, featured.items, page.items, d.mediaUrl, facts),
         };
       }
       if (segments.length === 2 && second) {
-        const { category, filter, page, held } = await d.listFilterVendors.execute(first, second, { page: 1, limit: 12, sortBy: 'reviews' });
-        const kept = keptLandings.get(held.filter);
+        const filtered = hasListFacts(facts);
+        const { category, filter, page, held } = await d.listFilterVendors.execute(first, second, { page: 1, limit: 12, sortBy: 'reviews', ...facts });
+        // One page is kept per filter, the page without facts (ADR 32); a filtered one is drawn for its request.
+        const kept = filtered ? undefined : keptLandings.get(held.filter);
         if (kept && kept.deps === d && kept.category === held.category && kept.total === page.total && sameObjects(kept.items, page.items)) return kept.page;
         const landing: SeoPage = {
           status: 200,
@@ -396,8 +453,10 @@ export const resolveSeoPage = async (pathname: string, d: SeoDeps): Promise<SeoP
             lead: filter.seoDescription || null,
             total: page.total,
             cards: cardsOf(page.items.slice(0, FIRST_VIEW_CARDS), d.mediaUrl),
+            ...(filtered ? { facts } : {}),
           },
         };
+        if (filtered) return landing;
         keptLandings.set(held.filter, { deps: d, category: held.category, total: page.total, items: page.items, page: landing });
         return landing;
       }

@@ -30,7 +30,7 @@ const SEO_USE_CASES = {
 };
 
 /** What the SEO routes and the page renderer are given: their use cases, the site's address and photo URLs. */
-export const seoRouteDeps = (use: UseCases, options: Pick<SeoDeps, 'baseUrl' | 'mediaUrl'>): SeoRouteDeps => ({ ...resolveAll(use, SEO_USE_CASES), ...options });
+export const seoRouteDeps = (use: UseCases, options: Pick<SeoDeps, 'baseUrl' | 'mediaUrl' | 'today'>): SeoRouteDeps => ({ ...resolveAll(use, SEO_USE_CASES), ...options });
 
 const XMLNS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const SITEMAP_HEADERS = { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' };
@@ -126,8 +126,8 @@ export const seoRoutes = (d: SeoRouteDeps, files?: SitemapFiles) => {
  */
 export const pageRenderer = (d: SeoDeps) => {
   const rendered = new WeakMap<SeoPage, RenderedPage>();
-  return async (pathname: string): Promise<RenderedPage> => {
-    const page = await resolveSeoPage(pathname, d);
+  return async (pathname: string, query = ''): Promise<RenderedPage> => {
+    const page = await resolveSeoPage(pathname, d, query);
     let out = rendered.get(page);
     if (out === undefined) {
       out = { status: page.status, head: renderHead(page, d.baseUrl), ...(page.firstView ? { firstView: renderFirstView(page.firstView) } : {}) };
