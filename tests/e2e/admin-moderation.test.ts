@@ -11,7 +11,7 @@ import { launchBrowser, watchPageErrors } from '../support/browser.ts';
 import { startSite, type RunningSite } from '../support/running-site.ts';
 import { confirmSignInAs, emailedLinks, emailedLoginLink, signInInBrowser } from '../support/browser-sign-in.ts';
 
-const APPROVE_HINT = 'Approving creates the vendor listing and emails the owner a login link.';
+const APPROVE_HINT = 'Approving creates the vendor listing and its owner account, and emails the owner a login link.';
 const ALREADY_CLAIMED = 'This listing has already been claimed by another user.';
 const VENDOR_EMAIL = 'owner@moderation.example';
 
@@ -136,9 +136,18 @@ describe('admin moderation in Chromium', () => {
     const approve = card.getByRole('button', { name: 'Approve' });
     expect(await approve.getAttribute('aria-describedby')).toBeTruthy();
 
+    // Approve asks first, as granting a claim and applying an upgrade do, and says what it does.
+    const questions: string[] = [];
+    page.once('dialog', (d) => {
+      questions.push(d.message());
+      void d.accept();
+    });
     const approved = page.waitForResponse((r) => r.url().endsWith('/approve') && r.request().method() === 'PUT');
     await approve.click();
     expect((await approved).status()).toBe(200);
+    expect(questions).toEqual([
+      `Approve "${name}"? This creates the listing in the directory and an owner account for Morgan Lakes (${email}), and emails them a login link.`,
+    ]);
     await notice(page, new RegExp(`${escapeRe(name)} approved`));
     // The list reloads: the application is no longer pending.
     await card.waitFor({ state: 'detached' });
@@ -227,6 +236,7 @@ describe('admin moderation in Chromium', () => {
     await page.route(/\/api\/admin\/applications\/[^/]+\/(approve|reject)$/, (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, error: { code: 'INTERNAL', message: 'boom' } }) }),
     );
+    page.once('dialog', (d) => void d.accept());
     await card.getByRole('button', { name: 'Approve' }).click();
     await notice(page, 'Failed to approve application.');
     page.once('dialog', (d) => void d.accept(''));
@@ -239,6 +249,7 @@ describe('admin moderation in Chromium', () => {
 
     // An application that is no longer pending: the server's reason follows the message.
     await site.db.knex('applications').where({ business_name: name }).update({ status: 'rejected' });
+    page.once('dialog', (d) => void d.accept());
     await card.getByRole('button', { name: 'Approve' }).click();
     await notice(page, 'Failed to approve application. This application has already been processed.');
     await card.waitFor({ state: 'detached' });

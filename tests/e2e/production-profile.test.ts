@@ -78,6 +78,7 @@ describe('the production profile: two API processes, one worker, MariaDB, Redis,
     const card = admin.getByTestId('application-card').filter({ has: admin.getByRole('heading', { name: businessName, exact: true }) });
     await card.waitFor();
     const approved = admin.waitForResponse((r) => r.url().endsWith('/approve') && r.request().method() === 'PUT');
+    admin.once('dialog', (d) => void d.accept()); // 'Approve "…"? This creates the listing …'
     await card.getByRole('button', { name: 'Approve' }).click();
     expect((await approved).status()).toBe(200);
     await card.waitFor({ state: 'detached' });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { approveApplication, listApplications, rejectApplication, type AdminApplication } from '@uwd/api-client';
 import { Container, NoticeToast, useNotice, usePageTitle } from '@uwd/ui';
 import { AdminPageHeader } from '../components/AdminPageHeader';
-import { ApplicationCard, type ApplicationAction } from './applications/ApplicationCard';
+import { ApplicationCard, approveQuestion, type ApplicationAction } from './applications/ApplicationCard';
 import { messageOf } from './dashboard/format';
 import { ClipboardIcon } from './dashboard/icons';
 import { EmptyCard, FilterTabs, ListStates, ListSummary, PagedList, type FilterOption } from './dashboard/ui';
@@ -37,7 +37,7 @@ const FILTERS = { status: APPLICATION_STATUS_FILTERS } as const;
 
 /**
  * /admin/applications (SPEC §2, §4): the applications as cards, filtered by status (Pending first).
- * Approve creates the listing; Reject asks for an optional reason (cancelling the prompt sends nothing).
+ * Approve asks first, then creates the listing, its owner account and a login email; Reject asks for an optional reason (cancelling the prompt sends nothing).
  * After either action the list reloads.
  */
 export function ApplicationsPage() {
@@ -62,6 +62,7 @@ export function ApplicationsPage() {
   };
 
   const approve = async (a: AdminApplication) => {
+    if (!window.confirm(approveQuestion(a))) return; // cancelled: nothing is sent
     setBusy({ id: a._id, action: 'approve' });
     try {
       await approveApplication(a._id);

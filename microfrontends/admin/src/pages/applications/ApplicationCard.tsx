@@ -7,7 +7,11 @@ import { CardIcon, CheckIcon, ExternalIcon, XIcon } from '../dashboard/icons';
 import { Badge, Detail, type BadgeTone } from '../dashboard/ui';
 
 /** The card's description of the Approve action (SPEC §2: approving creates a vendor listing). */
-export const APPROVE_HINT = 'Approving creates the vendor listing and emails the owner a login link.';
+export const APPROVE_HINT = 'Approving creates the vendor listing and its owner account, and emails the owner a login link.';
+
+/** What 'Approve' asks first, as granting a claim and applying an upgrade do: it cannot be undone from here. */
+export const approveQuestion = (a: Pick<AdminApplication, 'businessName' | 'ownerName' | 'email'>): string =>
+  `Approve "${a.businessName}"? This creates the listing in the directory and an owner account for ${a.ownerName} (${a.email}), and emails them a login link.`;
 
 const STATUS: Record<ApplicationStatus, { label: string; tone: BadgeTone }> = {
   pending: { label: 'Pending', tone: 'pending' },
