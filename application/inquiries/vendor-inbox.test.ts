@@ -71,6 +71,33 @@ describe('the inbox is only for the listing’s owner', () => {
   });
 });
 
+describe("the couple's date against the vendor's calendar", () => {
+  it('the list, the opened inquiry and a status change say when the date is already marked booked or unavailable', async () => {
+    const w = await inquiryWorld();
+    const booked = await w.sendConfirmed(w.barn.id, { weddingDate: '2027-10-09' });
+    const away = await w.sendConfirmed(w.barn.id, { email: 'alex@example.com', weddingDate: '2027-11-13' });
+    const open = await w.sendConfirmed(w.barn.id, { email: 'jo@example.com', weddingDate: '2027-12-04' });
+    await w.availability.setRange(w.barn.id, '2027-10-09', '2027-10-09', 'booked');
+    await w.availability.setRange(w.barn.id, '2027-11-13', '2027-11-13', 'unavailable');
+
+    const dateHint = (hints: { kind: string; text: string }[]) => hints.find((h) => h.kind === 'date')?.text ?? null;
+    const { page } = await w.inbox.execute(w.owner, w.barn.id, { page: 1 });
+    const byId = new Map(page.items.map((i) => [i.id, dateHint(i.fitHints)]));
+    expect(byId.get(booked.id)).toBe('You marked October 9, 2027 as booked on your calendar');
+    expect(byId.get(away.id)).toBe('You marked November 13, 2027 as unavailable on your calendar');
+    expect(byId.get(open.id)).toBeNull();
+    expect(dateHint((await w.open.execute(w.owner, w.barn.id, booked.id)).fitHints)).toBe('You marked October 9, 2027 as booked on your calendar');
+    expect(dateHint((await w.reply.execute(w.owner, w.barn.id, away.id, { status: 'booked' })).fitHints)).toBe('You marked November 13, 2027 as unavailable on your calendar');
+  });
+
+  it("another listing's marks say nothing about this one's inquiries", async () => {
+    const w = await inquiryWorld();
+    const { id } = await w.sendConfirmed(w.barn.id, { weddingDate: '2027-10-09' });
+    await w.availability.setRange(w.hall.id, '2027-10-09', '2027-10-09', 'booked');
+    expect((await w.open.execute(w.owner, w.barn.id, id)).fitHints.map((h) => h.kind)).not.toContain('date');
+  });
+});
+
 describe('status changes', () => {
   it("a reply moves 'New' to 'Replied', is stored in the thread and emails the couple 'inquiry-reply' with a fresh thread link", async () => {
     const w = await inquiryWorld();

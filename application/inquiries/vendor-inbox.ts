@@ -1,3 +1,4 @@
+import type { UnavailableKind } from '../../domain/availability/availability.ts';
 import type { User } from '../../domain/identity/user.ts';
 import { fitHints, type FitHint } from '../../domain/inquiries/fit-hints.ts';
 import { canVendorSetStatus, SAVED_REPLY_LIMITS, statusAfterVendorReply, type Inquiry, type InquiryMessage, type InquiryStatus, type SavedReply } from '../../domain/inquiries/inquiry.ts';
@@ -7,6 +8,7 @@ import type { VendorCore } from '../../domain/listings/vendor.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
 import type { Page } from '../../domain/shared/pagination.ts';
 import { outboxEmail } from '../mail/outbox-email.ts';
+import type { AvailabilityRepository } from '../ports/availability-repository.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
 import type { InquiryInbox, InquiryRepository, InquiryWithMessage, SavedReplyRepository } from '../ports/inquiry-repository.ts';
@@ -29,8 +31,21 @@ const ownListing = async (vendors: VendorRepository, user: User, vendorId: strin
   return vendor;
 };
 
-const hintsFor = (vendor: VendorCore, inquiry: Pick<Inquiry, 'guestCount' | 'budget'>): FitHint[] =>
-  fitHints(inquiry, { category: vendor.category.slug, capacity: vendor.capacity, startingPrice: vendor.startingPrice });
+type DateMarks = ReadonlyMap<string, UnavailableKind>;
+
+const hintsFor = (vendor: VendorCore, inquiry: Pick<Inquiry, 'guestCount' | 'budget' | 'weddingDate'>, marks: DateMarks): FitHint[] =>
+  fitHints(inquiry, { category: vendor.category.slug, capacity: vendor.capacity, startingPrice: vendor.startingPrice }, (inquiry.weddingDate && marks.get(inquiry.weddingDate)) || null);
+
+/**
+ * The vendor's calendar marks on these inquiries' dates (one read from the first date to the last; none when
+ * no inquiry has a date), for the hint 'You marked {date} as booked on your calendar'.
+ */
+const marksOn = async (availability: AvailabilityRepository, vendorId: string, inquiries: readonly Pick<Inquiry, 'weddingDate'>[]): Promise<DateMarks> => {
+  const days = inquiries.map((i) => i.weddingDate).filter((d): d is string => d !== null).sort();
+  if (days.length === 0) return new Map();
+  const marks = await availability.marksBetween(vendorId, days[0]!, days.at(-1)!);
+  return new Map(marks.map((m) => [m.day, m.kind]));
+};
 
 export interface InboxSummary {
   unread: number;
@@ -51,10 +66,11 @@ export interface InboxPage {
 
 /** GET /api/vendors/{id}/inquiries: newest first, by status, paged, with the fit hints and the summary. */
 export class ListInbox {
-  static readonly inject = ['VendorRepository', 'InquiryInbox', 'Clock'] as const;
+  static readonly inject = ['VendorRepository', 'InquiryInbox', 'AvailabilityRepository', 'Clock'] as const;
   constructor(
     private readonly vendors: VendorRepository,
     private readonly inbox: InquiryInbox,
+    private readonly availability: AvailabilityRepository,
     private readonly clock: Clock,
   ) {}
 
@@ -64,7 +80,8 @@ export class ListInbox {
       this.inbox.page(vendor.id, { ...(query.status ? { status: query.status } : {}), page: query.page, limit: INBOX_PAGE_SIZE }),
       summaryOf(this.inbox, vendor.id, this.clock.now()),
     ]);
-    return { vendor, page: { ...page, items: page.items.map((i) => ({ ...i, fitHints: hintsFor(vendor, i) })) }, summary };
+    const marks = await marksOn(this.availability, vendor.id, page.items);
+    return { vendor, page: { ...page, items: page.items.map((i) => ({ ...i, fitHints: hintsFor(vendor, i, marks) })) }, summary };
   }
 }
 
@@ -91,17 +108,18 @@ export interface OpenedInquiry {
   fitHints: FitHint[];
 }
 
-const opened = async (inquiries: Pick<InquiryRepository, 'messages'>, vendor: VendorCore, inquiry: Inquiry): Promise<OpenedInquiry> => {
+const opened = async (inquiries: Pick<InquiryRepository, 'messages'>, vendor: VendorCore, inquiry: Inquiry, marks: DateMarks): Promise<OpenedInquiry> => {
   const messages = await inquiries.messages(inquiry.id);
-  return { vendor, inquiry, firstMessage: messages[0]?.body ?? '', messages, fitHints: hintsFor(vendor, inquiry) };
+  return { vendor, inquiry, firstMessage: messages[0]?.body ?? '', messages, fitHints: hintsFor(vendor, inquiry, marks) };
 };
 
 /** GET /api/vendors/{id}/inquiries/{inquiryId}: one inquiry and its conversation; opening it marks it read. */
 export class OpenInquiry {
-  static readonly inject = ['VendorRepository', 'InquiryRepository', 'Clock'] as const;
+  static readonly inject = ['VendorRepository', 'InquiryRepository', 'AvailabilityRepository', 'Clock'] as const;
   constructor(
     private readonly vendors: VendorRepository,
     private readonly inquiries: InquiryRepository,
+    private readonly availability: AvailabilityRepository,
     private readonly clock: Clock,
   ) {}
 
@@ -111,7 +129,8 @@ export class OpenInquiry {
     if (!inquiry) throw new DomainError('NOT_FOUND', INQUIRY_NOT_FOUND);
     const now = this.clock.now();
     if (inquiry.vendorUnread) await this.inquiries.markReadByVendor(inquiry.id, now);
-    return opened(this.inquiries, vendor, { ...inquiry, vendorUnread: false, vendorReadAt: inquiry.vendorUnread ? now : inquiry.vendorReadAt });
+    const marks = await marksOn(this.availability, vendor.id, [inquiry]);
+    return opened(this.inquiries, vendor, { ...inquiry, vendorUnread: false, vendorReadAt: inquiry.vendorUnread ? now : inquiry.vendorReadAt }, marks);
   }
 }
 
@@ -121,9 +140,10 @@ export class OpenInquiry {
  * transaction. A thread the couple closed or deleted takes no reply.
  */
 export class ReplyToInquiry {
-  static readonly inject = ['VendorRepository', 'UnitOfWork', 'Secrets', 'IdGenerator', 'Clock', 'Settings'] as const;
+  static readonly inject = ['VendorRepository', 'AvailabilityRepository', 'UnitOfWork', 'Secrets', 'IdGenerator', 'Clock', 'Settings'] as const;
   constructor(
     private readonly vendors: VendorRepository,
+    private readonly availability: AvailabilityRepository,
     private readonly uow: UnitOfWork<'inquiries' | 'outbox'>,
     private readonly secrets: Secrets,
     private readonly ids: IdGenerator,
@@ -134,7 +154,8 @@ export class ReplyToInquiry {
   async execute(user: User, vendorId: string, inquiryId: string, change: { body: string } | { status: 'booked' | 'not_available' }): Promise<OpenedInquiry> {
     const vendor = await ownListing(this.vendors, user, vendorId);
     const now = this.clock.now();
-    return this.uow.run(async (r) => {
+    // The calendar is read after the transaction: SQLite has one connection, which the transaction holds.
+    const answer = await this.uow.run(async (r) => {
       const inquiry = await r.inquiries.findDeliveredForVendor(vendor.id, inquiryId);
       if (!inquiry) throw new DomainError('NOT_FOUND', INQUIRY_NOT_FOUND);
       if (inquiry.status === 'closed' || !inquiry.email) throw new DomainError('CONFLICT', 'The couple closed this conversation.');
@@ -159,8 +180,10 @@ export class ReplyToInquiry {
         updated = { ...updated, lastMessageAt: now, lastMessageBy: 'vendor', firstRepliedAt: inquiry.firstRepliedAt ?? now };
       }
       if (next !== inquiry.status) await r.inquiries.setStatus(inquiry.id, next, now);
-      return opened(r.inquiries, vendor, updated);
+      return opened(r.inquiries, vendor, updated, new Map());
     });
+    const marks = await marksOn(this.availability, vendor.id, [answer.inquiry]);
+    return { ...answer, fitHints: hintsFor(vendor, answer.inquiry, marks) };
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { budgetFitHint, fitHints, guestFitHint } from './fit-hints.ts';
+import { budgetFitHint, dateFitHint, fitHints, guestFitHint } from './fit-hints.ts';
 
 describe('fit hints', () => {
   it('compares the guest count with the capacity', () => {
@@ -39,5 +39,23 @@ describe('fit hints', () => {
       ['guests', 'unknown'],
       ['budget', 'unknown'],
     ]);
+  });
+
+  it("says when the couple's date is already marked on the vendor's calendar, and nothing when it is not", () => {
+    expect(dateFitHint('2027-10-09', 'booked')).toEqual({ kind: 'date', tone: 'warning', text: 'You marked October 9, 2027 as booked on your calendar' });
+    expect(dateFitHint('2027-10-09', 'unavailable')).toEqual({ kind: 'date', tone: 'warning', text: 'You marked October 9, 2027 as unavailable on your calendar' });
+    expect(dateFitHint('2027-10-09', null)).toBeNull();
+    expect(dateFitHint(null, 'booked')).toBeNull();
+  });
+
+  it('puts the calendar hint first when the date is marked', () => {
+    const inquiry = { guestCount: 120, budget: '10000-plus', weddingDate: '2027-10-09' };
+    const vendor = { category: 'venues' as const, capacity: 150, startingPrice: 8000 };
+    expect(fitHints(inquiry, vendor, 'booked').map((h) => [h.kind, h.tone])).toEqual([
+      ['date', 'warning'],
+      ['guests', 'good'],
+      ['budget', 'good'],
+    ]);
+    expect(fitHints(inquiry, vendor, null).map((h) => h.kind)).toEqual(['guests', 'budget']);
   });
 });

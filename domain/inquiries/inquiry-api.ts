@@ -12,7 +12,7 @@ import { CLOSE_REASONS, INQUIRY_STATUSES } from './inquiry-options.ts';
 // ---- what the answers carry --------------------------------------------------------------------------
 
 const statusSchema = z.enum(INQUIRY_STATUSES);
-const fitHintSchema = z.object({ kind: z.enum(['guests', 'budget']), tone: z.enum(['good', 'warning', 'unknown']), text: z.string() });
+const fitHintSchema = z.object({ kind: z.enum(['date', 'guests', 'budget']), tone: z.enum(['good', 'warning', 'unknown']), text: z.string() });
 
 export const inquiryMessageAnswerSchema = z.object({ _id: z.string(), author: z.enum(['couple', 'vendor']), body: z.string(), createdAt: z.string() });
 

@@ -288,6 +288,21 @@ describe.each(DIALECTS)('inquiries API [%s]', (dialect) => {
       expect(booked.inquiries.map((i: { coupleName: string }) => i.coupleName)).toEqual(['Kai Moore']);
       expect((await inbox(ids.barn, '?status=nope')).status).toBe(400);
     });
+
+    it("says in the fit hints when the couple's date is marked on the calendar, after 'Mark as Booked' and the calendar's PUT", async () => {
+      await sendConfirmed(ids.barn!, await aForm(t, clock, { email: 'lee@example.com', name: 'Lee Park', weddingDate: '2027-06-12' }));
+      const id = (await readJson(await inbox())).inquiries.find((i: { coupleName: string }) => i.coupleName === 'Lee Park')._id;
+      const dateHints = (inquiry: { fitHints: { kind: string }[] }) => inquiry.fitHints.filter((h) => h.kind === 'date');
+      const booked = await readJson(await t.app.request(`/api/vendors/${ids.barn}/inquiries/${id}/status`, { method: 'PUT', headers: owner, body: JSON.stringify({ status: 'booked' }) }));
+      expect(dateHints(booked.inquiry)).toEqual([]);
+      const mark = await t.app.request(`/api/vendors/${ids.barn}/availability`, { method: 'PUT', headers: owner, body: JSON.stringify({ from: '2027-06-12', to: '2027-06-12', status: 'booked' }) });
+      expect(mark.status).toBe(200);
+      const hint = { kind: 'date', tone: 'warning', text: 'You marked June 12, 2027 as booked on your calendar' };
+      expect(dateHints((await readJson(await t.app.request(`/api/vendors/${ids.barn}/inquiries/${id}`, { headers: owner }))).inquiry)).toEqual([hint]);
+      const listed = (await readJson(await inbox())).inquiries;
+      expect(dateHints(listed.find((i: { _id: string }) => i._id === id))).toEqual([hint]);
+      expect(listed.filter((i: { _id: string }) => i._id !== id).flatMap(dateHints)).toEqual([]);
+    });
   });
 
   describe('who may read an inbox', () => {

@@ -8,6 +8,7 @@ import type { EmailJob } from '../../../application/ports/outbox.ts';
 import type { RepoName } from '../../../application/ports/unit-of-work.ts';
 import type { InquiryInput } from '../../../domain/inquiries/inquiry.ts';
 import { aUser } from './a-user.ts';
+import { InMemoryAvailability } from './in-memory-availability.ts';
 import { CapturingLogger } from './capturing-logger.ts';
 import { FakeFormTokens } from './fake-form-tokens.ts';
 import { FixedClock, SequentialIds } from './fixed-clock.ts';
@@ -65,6 +66,7 @@ export const inquiryWorld = async () => {
   const savedReplyStore = new InMemorySavedReplies();
   const outbox = new CollectingOutbox();
   const transactions = new InMemoryTransactions([inquiries, browsers, outbox]);
+  const availability = new InMemoryAvailability();
 
   const barn = vendors.add(aVendor('vendor_barn', { name: 'Magnolia Barn', slug: 'magnolia-barn', ownerUserId: 'owner_barn', startingPrice: 8000, attributes: { capacity: 150, style: null, specialties: [] } }));
   const hall = vendors.add(aVendor('vendor_hall', { name: 'Wisteria Hall', slug: 'wisteria-hall', ownerUserId: 'owner_hall' }));
@@ -87,10 +89,10 @@ export const inquiryWorld = async () => {
     coupleMessage: new PostCoupleMessage(vendors, inquiries, uow('inquiries', 'outbox', 'ownership', 'users'), secrets, ids, clock, settings, limiter),
     closeThread: new CloseCoupleThread(vendors, inquiries, uow('inquiries', 'outbox', 'ownership', 'users'), secrets, ids, clock, settings),
     deleteThread: new DeleteCoupleThread(uow('inquiries', 'rememberedBrowsers', 'outbox'), secrets, clock),
-    inbox: new ListInbox(vendors, inquiries, clock),
+    inbox: new ListInbox(vendors, inquiries, availability, clock),
     inboxSummary: new GetInboxSummary(vendors, inquiries, clock),
-    open: new OpenInquiry(vendors, inquiries, clock),
-    reply: new ReplyToInquiry(vendors, uow('inquiries', 'outbox'), secrets, ids, clock, settings),
+    open: new OpenInquiry(vendors, inquiries, availability, clock),
+    reply: new ReplyToInquiry(vendors, availability, uow('inquiries', 'outbox'), secrets, ids, clock, settings),
     savedReplies: new ManageSavedReplies(vendors, savedReplyStore, ids, clock),
     held: new ListHeldInquiries(inquiries),
     release: new ReleaseInquiry(vendors, inquiries, uow('inquiries', 'inquiryModeration', 'outbox', 'ownership', 'users'), ids, clock, settings),
@@ -131,6 +133,7 @@ export const inquiryWorld = async () => {
     inquiries,
     browsers,
     savedReplyStore,
+    availability,
     outbox,
     transactions,
     barn,

@@ -4,7 +4,10 @@ import { weddingDateText } from '@domain/inquiries/inquiry-words';
 import { formatDateTime, guestsText, receivedText } from './inbox-data';
 import { StatusBadge } from './StatusBadge';
 
-/** The inquiries of one page, newest first: who, when, how many, what budget, where it stands. */
+/**
+ * The inquiries of one page, newest first: who, when, how many, what budget, where it stands, and whether the
+ * couple's date is already marked booked or unavailable on the vendor's calendar.
+ */
 export function InboxList({ items }: { items: readonly InboxItem[] }) {
   return (
     <ul className="vi-list" aria-label="Inquiries" data-testid="inbox-list">
@@ -46,6 +49,16 @@ export function InboxList({ items }: { items: readonly InboxItem[] }) {
               </dd>
             </div>
           </dl>
+          {i.fitHints
+            .filter((h) => h.kind === 'date')
+            .map((h) => (
+              <p key={h.kind} className="vi-row__calendar" data-testid="calendar-hint">
+                <span className="vi-row__calendar-mark" aria-hidden="true">
+                  !
+                </span>
+                {h.text}
+              </p>
+            ))}
           <p className="vi-row__message">{i.message}</p>
         </li>
       ))}

@@ -61,6 +61,16 @@ describe('inbox screens: states', () => {
     expect(sent.map((r) => r.url)).toContain('/api/vendors/v1/inquiries?page=2');
   });
 
+  it("says in the list when a couple's date is already marked on the calendar", async () => {
+    const marked = { kind: 'date' as const, tone: 'warning' as const, text: 'You marked October 9, 2027 as booked on your calendar' };
+    stubApi({ 'GET /api/vendors/v1/inquiries': page([anInquiry({ fitHints: [marked] }), anInquiry({ _id: 'i2', coupleName: 'Ari Moss' })], { page: 1, totalPages: 1, total: 2 }) });
+    renderAt('/vendor/inquiries');
+    await screen.findByRole('link', { name: 'Ari Moss' });
+    const rows = screen.getAllByTestId('inbox-row');
+    expect(rows[0]!.textContent).toContain('You marked October 9, 2027 as booked on your calendar');
+    expect(rows[1]!.textContent).not.toContain('on your calendar');
+  });
+
   it("shows 'Access Denied' on a 403, for the list and for one inquiry", async () => {
     stubApi({ 'GET /api/vendors/v1/inquiries': forbidden, 'GET /api/vendors/v1/inquiries/i1': forbidden, 'GET /api/vendors/v1/saved-replies': ok({ success: true, replies: [] }) });
     const { unmount } = renderAt('/vendor/inquiries');

@@ -93,8 +93,72 @@ describe("'Not Available' and 'Mark as Booked'", () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Not Available' }));
     await waitFor(() => expect(onUpdated).toHaveBeenCalledTimes(1));
+    await user.click(screen.getByRole('checkbox', { name: 'Also mark October 9, 2027 as booked on your calendar' }));
     await user.click(screen.getByRole('button', { name: 'Mark as Booked' }));
     await waitFor(() => expect(onUpdated).toHaveBeenCalledTimes(2));
     expect(posted(sent).map((r) => r.body)).toEqual([{ status: 'not_available' }, { status: 'booked' }]);
+  });
+});
+
+describe("'Mark as Booked' offers to mark the date on the calendar", () => {
+  const BOOKED_HINT = { kind: 'date' as const, tone: 'warning' as const, text: 'You marked October 9, 2027 as booked on your calendar' };
+  const renderBooking = (inquiry = anInquiry(), calendar = ok({ success: true, message: 'Marked 1 day as booked.', changed: 1, from: '2027-10-09', to: '2027-10-09', status: 'booked' })) => {
+    const sent = stubApi({
+      'PUT /api/vendors/v1/inquiries/i1/status': ok({ success: true, message: 'Marked as booked.', inquiry: anInquiry({ status: 'booked', statusLabel: 'Booked' }) }),
+      'PUT /api/vendors/v1/availability': calendar,
+    });
+    const notice = aNotice();
+    const onUpdated = vi.fn();
+    const { unmount } = render(<StatusActions vendorId="v1" inquiry={inquiry} notice={notice} onUpdated={onUpdated} />);
+    return { sent, notice, onUpdated, unmount };
+  };
+
+  it("ticks 'Also mark October 9, 2027 as booked on your calendar': the status, then that day on the calendar, and the hint says so", async () => {
+    const { sent, notice, onUpdated } = renderBooking();
+    const also = screen.getByRole('checkbox', { name: 'Also mark October 9, 2027 as booked on your calendar' }) as HTMLInputElement;
+    expect(also.checked).toBe(true);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Mark as Booked' }));
+    await waitFor(() => expect(onUpdated).toHaveBeenCalledTimes(1));
+    expect(posted(sent)).toEqual([
+      { method: 'PUT', url: '/api/vendors/v1/inquiries/i1/status', body: { status: 'booked' } },
+      { method: 'PUT', url: '/api/vendors/v1/availability', body: { from: '2027-10-09', to: '2027-10-09', status: 'booked' } },
+    ]);
+    expect(onUpdated.mock.calls[0]![0].fitHints[0]).toEqual(BOOKED_HINT);
+    expect(notice.success).toHaveBeenCalledWith('Marked as booked. October 9, 2027 is now booked on your calendar.');
+  });
+
+  it('leaves the calendar alone when the box is unticked', async () => {
+    const { sent, onUpdated } = renderBooking();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('checkbox', { name: /Also mark/ }));
+    await user.click(screen.getByRole('button', { name: 'Mark as Booked' }));
+    await waitFor(() => expect(onUpdated).toHaveBeenCalledTimes(1));
+    expect(posted(sent).map((r) => r.url)).toEqual(['/api/vendors/v1/inquiries/i1/status']);
+  });
+
+  it('says so when the calendar refuses the day, and keeps the booking', async () => {
+    const { notice, onUpdated } = renderBooking(anInquiry(), badRequest({ from: 'Dates must be today or later' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Mark as Booked' }));
+    await waitFor(() => expect(notice.error).toHaveBeenCalled());
+    expect(onUpdated).toHaveBeenCalledWith(expect.objectContaining({ status: 'booked' }));
+    expect(notice.error.mock.calls[0]![0]).toContain('Marked as booked, but October 9, 2027 could not be marked on your calendar');
+  });
+
+  it('offers nothing for the calendar without a date, or when the date is already marked booked', async () => {
+    const { unmount } = renderBooking(anInquiry({ weddingDate: null, dateUndecided: true }));
+    expect(screen.queryByRole('checkbox', { name: /Also mark/ })).toBeNull();
+    unmount();
+    renderBooking(anInquiry({ fitHints: [BOOKED_HINT] }));
+    expect(screen.queryByRole('checkbox', { name: /Also mark/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /on your calendar/ })).toBeNull();
+  });
+
+  it('after booking without the calendar, a follow-up button marks the date', async () => {
+    const { sent, onUpdated } = renderBooking(anInquiry({ status: 'booked', statusLabel: 'Booked' }));
+    expect(screen.queryByRole('checkbox', { name: /Also mark/ })).toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Mark October 9, 2027 as booked on your calendar' }));
+    await waitFor(() => expect(onUpdated).toHaveBeenCalledTimes(1));
+    expect(posted(sent)).toEqual([{ method: 'PUT', url: '/api/vendors/v1/availability', body: { from: '2027-10-09', to: '2027-10-09', status: 'booked' } }]);
+    expect(onUpdated.mock.calls[0]![0].fitHints[0]).toEqual(BOOKED_HINT);
   });
 });
