@@ -4,7 +4,7 @@ import { cx } from '@uwd/ui';
 import { PencilIcon, StarIcon } from '../lib/icons';
 import { PRICE_RANGE_LABELS, SOCIAL_KEYS, SOCIAL_LABELS } from './profile-form';
 import { RichText } from './RichText';
-import { StatusBadges, formatPrice, formatRating } from './status';
+import { NO_REVIEWS_YET, StatusBadges, formatPrice, formatRating, reviewCount, reviewsText } from './status';
 
 // ---- view mode ----------------------------------------------------------------------------------
 
@@ -33,13 +33,18 @@ export function ProfileView({ vendor, onEdit, editButton }: { vendor: OwnVendor;
           {vendor.tagline && <p className="vd-profile-summary__tagline">{vendor.tagline}</p>}
           <StatusBadges vendor={vendor} />
         </div>
-        <p className="vd-rating" aria-label={`Rating ${formatRating(vendor)} from ${vendor.reviewStats?.totalReviews ?? 0} reviews`}>
-          <StarIcon size={18} className="vd-rating__star" />
-          <span className="vd-rating__value">{formatRating(vendor)}</span>
-          <span className="vd-rating__count">
-            {vendor.reviewStats?.totalReviews ?? 0} {vendor.reviewStats?.totalReviews === 1 ? 'review' : 'reviews'}
-          </span>
-        </p>
+        {reviewCount(vendor) === 0 ? (
+          <p className="vd-rating vd-rating--none">
+            <StarIcon size={18} className="vd-rating__star" />
+            <span className="vd-rating__count">{NO_REVIEWS_YET}</span>
+          </p>
+        ) : (
+          <p className="vd-rating" aria-label={`Rating ${formatRating(vendor)} from ${reviewsText(reviewCount(vendor))}`}>
+            <StarIcon size={18} className="vd-rating__star" />
+            <span className="vd-rating__value">{formatRating(vendor)}</span>
+            <span className="vd-rating__count">{reviewsText(reviewCount(vendor))}</span>
+          </p>
+        )}
       </div>
 
       <dl className="vd-facts">

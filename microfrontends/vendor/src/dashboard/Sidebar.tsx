@@ -3,7 +3,7 @@ import type { OwnVendor } from '@uwd/api-client';
 import { cx } from '@uwd/ui';
 import { EyeIcon, ImageIcon, ShareIcon, StarIcon } from '../lib/icons';
 import { InquiriesLink } from '../inbox/InquiriesLink';
-import { TIER_LABELS, formatRating, statusItems } from './status';
+import { TIER_LABELS, formatRating, reviewCount, statusItems } from './status';
 import type { TierState } from './useDashboardData';
 import { planNote } from './plan';
 
@@ -24,7 +24,7 @@ const STATUS_NAMES = { active: 'Listing', verified: 'Verification', featured: 'P
 /** Quick Stats, Quick Actions and Profile Status (SPEC §2). */
 export function Sidebar({ vendor, tier, photoCount, filterCount, onManagePhotos, onShare, sharing, onCancelPlan }: SidebarProps) {
   const note = planNote(tier);
-  const reviews = vendor.reviewStats?.totalReviews ?? 0;
+  const reviews = reviewCount(vendor);
   return (
     <aside className="vd-aside" aria-label="Listing overview">
       <section className="vd-aside__card" aria-labelledby="stats-title">
@@ -38,7 +38,7 @@ export function Sidebar({ vendor, tier, photoCount, filterCount, onManagePhotos,
           </div>
           <div className="vd-stat">
             <dt>Rating</dt>
-            <dd>{formatRating(vendor)}</dd>
+            <dd className={cx(reviews === 0 && 'vd-stat__none')}>{reviews === 0 ? 'None yet' : formatRating(vendor)}</dd>
           </div>
           <div className="vd-stat">
             <dt>Reviews</dt>
