@@ -92,6 +92,56 @@ describe('vendor login by emailed link, in Chromium', () => {
     await second.close();
   });
 
+  it("shows 'Verifying your login...' from the app's first paint until the callback, never 'Loading…' (on a slow network)", async () => {
+    // An account of its own: the links asked for here leave the owner's per-address cap to the other tests.
+    const email = 'verify.page@magnolia.example';
+    const now = new Date();
+    await site.db.knex('users').insert({ id: '01JVERIFYPAGE0000000000000', email, is_admin: false, is_active: true, vendor_id: null, created_at: now, updated_at: now });
+    const asking = await browser.newPage();
+    await requestLink(asking, site, email);
+    const link = await latestLink(site, email);
+    const page = await browser.newPage();
+    const errors = watchPageErrors(page);
+    // Every text the page shows, frame by frame, with the path it was shown at (across the redirects).
+    const shown: Array<{ path: string; text: string }> = [];
+    await page.exposeBinding('__shown', (_source, path: string, text: string) => void shown.push({ path, text }));
+    await page.addInitScript(() => {
+      let last = '';
+      const look = () => {
+        const text = document.body?.innerText ?? '';
+        if (text !== last) {
+          last = text;
+          (window as unknown as { __shown: (p: string, t: string) => void }).__shown(location.pathname, text);
+        }
+        requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+    // A slow network: the vendor remote's files and the API's verification each take a while.
+    await page.route('**/mf/vendor/**', async (route) => {
+      await new Promise((r) => setTimeout(r, 700));
+      await route.continue();
+    });
+    await page.route('**/api/auth/verify/**', async (route) => {
+      await new Promise((r) => setTimeout(r, 700));
+      await route.continue();
+    });
+    await page.goto(link, { waitUntil: 'commit' });
+    // Another browser than the one that asked: the callback asks who signs in.
+    await page.getByRole('heading', { name: `Sign in as ${email}?` }).waitFor({ timeout: 15_000 });
+
+    const verifying = shown.filter((s) => s.path.startsWith('/auth/verify/') && s.text.trim() !== '');
+    expect(verifying.length).toBeGreaterThan(0);
+    for (const { text } of verifying) {
+      expect(text).not.toContain('Loading…');
+      expect(text).toContain('Verifying your login...');
+      expect(text).toContain('Please wait while we verify your authentication token.');
+    }
+    expect(errors).toEqual([]);
+    await asking.close();
+    await page.close();
+  });
+
   it("asks 'Sign in as {email}?' when the link is opened in a second browser, and signs in only after the click", async () => {
     // Asked for on the laptop…
     const laptop = await browser.newContext();

@@ -1,5 +1,6 @@
 import { Component, Suspense, lazy, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { Alert, Button, Container, PageLoader } from '@uwd/ui';
+import { useLocation } from 'react-router-dom';
+import { Alert, Button, Container, PageLoader, VerifyingLogin, isVerifyLoginPath } from '@uwd/ui';
 import { remoteLoaders } from './remotes';
 import type { RemoteName } from './route-table';
 
@@ -77,9 +78,11 @@ export function RemoteSlot({ remote }: { remote: RemoteName }) {
     else setSlot((s) => newSlot(remote, s.attempt + 1, s.load));
   };
   const { Routes: RemoteRoutes, attempt } = slot;
+  // A login link's page says what it does from the first paint (SPEC §2), not 'Loading…' while its remote loads.
+  const { pathname } = useLocation();
   return (
     <RemoteErrorBoundary key={attempt} remote={remote} onRetry={retry}>
-      <Suspense fallback={<PageLoader />}>
+      <Suspense fallback={isVerifyLoginPath(pathname) ? <VerifyingLogin /> : <PageLoader />}>
         <RemoteRoutes />
       </Suspense>
     </RemoteErrorBoundary>

@@ -4,6 +4,7 @@ export { Container, Section, SectionHeading, Card, type ContainerProps, type Sec
 export { Spinner, PageLoader, Skeleton, Alert, EmptyState, type AlertProps, type AlertTone, type EmptyStateProps, type SkeletonProps, type SpinnerProps } from './components/Feedback';
 export { TextField, type TextFieldProps } from './components/Field';
 export { NotFoundPage, AccessDenied, PageState, type AccessDeniedProps, type PageStateProps } from './components/Pages';
+export { VerifyingLogin, VERIFYING_LOGIN_TEXT, VERIFYING_LOGIN_TITLE, isVerifyLoginPath } from './components/VerifyingLogin';
 export * from './components/Icons';
 export { usePageTitle, SITE_NAME } from './hooks';
 export { FieldShell, SelectField, TextAreaField, CheckTile, describedBy, type SelectFieldProps, type TextAreaFieldProps, type CheckTileProps } from './components/FormControls';

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import { Container, Spinner, usePageTitle } from '@uwd/ui';
+import { VerifyingLogin, usePageTitle } from '@uwd/ui';
 
 /**
  * /auth/verify/{token}: where the emailed link points. It hands the browser to the API's verification
- * endpoint, which answers with a redirect to /auth/callback (or to /login with an error code).
+ * endpoint, which answers with a redirect to /auth/callback (or to /login with an error code). Until that
+ * answer arrives the page says 'Verifying your login...' (SPEC §2), as the shell did while this remote loaded.
  */
 export function AuthVerifyPage() {
   usePageTitle('Verifying your login');
@@ -14,13 +15,5 @@ export function AuthVerifyPage() {
     window.location.replace(`/api/auth/verify/${encodeURIComponent(token)}`);
   }, [token]);
 
-  return (
-    <Container className="auth-landing">
-      <div className="auth-landing__card" role="status" aria-live="polite">
-        <Spinner />
-        <h1 className="auth-landing__title">Verifying your login...</h1>
-        <p className="auth-landing__text">Please wait while we verify your authentication token.</p>
-      </div>
-    </Container>
-  );
+  return <VerifyingLogin />;
 }
