@@ -1,5 +1,6 @@
 import { LOGIN_LINK_TTL_MS, newLoginToken } from '../../domain/identity/auth-rules.ts';
 import { normalizeEmail } from '../../domain/identity/user.ts';
+import { weddingDateText } from '../../domain/inquiries/inquiry-words.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
 import type { Tier } from '../../domain/subscriptions/tiers.ts';
 import { dollars, longDate } from '../mail/email-format.ts';
@@ -10,6 +11,8 @@ import type { Secrets } from '../ports/secrets.ts';
 import type { Repos } from '../ports/unit-of-work.ts';
 
 export const ALREADY_CLAIMED_MESSAGE = 'This listing has already been claimed by another user.';
+/** At most this many waiting inquiries are listed in the new owner's email (the inbox has them all). */
+export const WAITING_LISTED = 50;
 
 export interface ProvisionOwnerInput {
   vendorId: string;
@@ -25,7 +28,8 @@ export interface ProvisionOwnerInput {
  * A transactional step, not a use case (it opens no transaction and no route calls it): makes an email
  * the owner of a listing and emails them a login link, inside the caller's transaction (approving an
  * application, granting a claim, an admin adding a listing with an owner). Refused when the listing already has
- * a different owner, or the user already owns another listing.
+ * a different owner, or the user already owns another listing. A claimed listing's welcome lists the
+ * inquiries that waited for an owner (issue 36): the new owner gets one email, with all of it.
  */
 export class OwnerProvisioning {
   static readonly inject = ['Secrets', 'IdGenerator', 'Clock', 'Settings'] as const;
@@ -78,13 +82,22 @@ export class OwnerProvisioning {
       ownerName: input.ownerName ?? null,
       expiresInMinutes: Math.round(LOGIN_LINK_TTL_MS / 60_000),
     };
+    const waiting =
+      input.reason === 'claim'
+        ? (await r.ownership.waitingInquiries(input.vendorId, WAITING_LISTED)).map((w) => ({
+            coupleName: w.coupleName,
+            weddingDate: weddingDateText(w),
+            guestCount: w.guestCount,
+            receivedOn: longDate(w.receivedAt),
+          }))
+        : [];
     const idempotencyKey = `owner-welcome:${tokenId}`;
     await r.outbox.add(
       outboxEmail(
         this.ids.next(),
         now,
         input.reason === 'claim'
-          ? { template: 'claim-granted', to: email, data: welcome, idempotencyKey }
+          ? { template: 'claim-granted', to: email, data: waiting.length > 0 ? { ...welcome, waiting } : welcome, idempotencyKey }
           : {
               template: 'application-approved',
               to: email,

@@ -114,7 +114,9 @@ describe('confirming an inquiry from the emailed link', () => {
     const result = await w.confirm.execute(w.lastConfirmToken());
 
     expect(result.confirmedNow).toBe(true);
-    expect(Object.keys(result).sort()).toEqual(['confirmedNow', 'rememberedBrowser', 'threadToken', 'vendor']);
+    expect(Object.keys(result).sort()).toEqual(['confirmedNow', 'reach', 'rememberedBrowser', 'threadToken', 'vendor']);
+    // Told what a delivered one would say: the owner's listing.
+    expect(result.reach).toBe('owner');
     expect(w.inquiries.stored(inquiry.id)).toMatchObject({ state: 'held', holdReasons: ['honeypot'], confirmedAt: w.clock.now(), deliveredAt: null });
     expect(w.emails().slice(before)).toEqual([]);
     expect((await w.inbox.execute(w.owner, w.barn.id, { page: 1 })).page.total).toBe(0);

@@ -7,7 +7,8 @@ import type { InquiryRepository } from '../ports/inquiry-repository.ts';
 import type { Secrets } from '../ports/secrets.ts';
 import type { UnitOfWork } from '../ports/unit-of-work.ts';
 import type { VendorRepository } from '../ports/vendor-repository.ts';
-import { confirmedThreadLink, queueNewInquiryEmail } from './inquiry-mail.ts';
+import type { InquiryReach } from '../../domain/inquiries/inquiry-words.ts';
+import { confirmedThreadLink, deliverInquiry, reachOf } from './inquiry-mail.ts';
 
 export const VENDOR_GONE = (name: string) => `${name} is no longer taking messages through the directory.`;
 export const CONFIRM_LINK_INVALID = 'This link has expired or is not valid. Please send your message again from the vendor’s page.';
@@ -16,6 +17,8 @@ export interface ConfirmedInquiry {
   vendor: { name: string; slug: string };
   /** True when this click confirmed it; false when it was confirmed before (a second click). */
   confirmedNow: boolean;
+  /** Where the message went (held: where it will go, as the couple is told). */
+  reach: InquiryReach;
   threadToken: string;
   rememberedBrowser: { token: string; expiresAt: Date } | null;
 }
@@ -58,10 +61,12 @@ export class ConfirmInquiry {
       }
 
       let rememberedBrowser: ConfirmedInquiry['rememberedBrowser'] = null;
+      const to = { id: vendor.id, name: vendor.name, category: vendor.category.slug, email: vendor.email };
+      let reach: InquiryReach | null = null;
       if (confirmed) {
         if (confirmed.state === 'delivered') {
           const [first] = await r.inquiries.messages(confirmed.id);
-          await queueNewInquiryEmail(r, this.ids, now, this.options.publicBaseUrl, { id: vendor.id, name: vendor.name, category: vendor.category.slug }, confirmed, first?.body ?? '');
+          reach = await deliverInquiry(r, this.secrets, this.ids, now, this.options.publicBaseUrl, to, confirmed, first?.body ?? '');
         }
         const browser = this.secrets.newToken();
         const expiresAt = rememberedBrowserExpiresAt(now);
@@ -69,7 +74,7 @@ export class ConfirmInquiry {
         rememberedBrowser = { token: browser.token, expiresAt };
       }
       const threadToken = await confirmedThreadLink(r, this.secrets, this.ids, now, inquiry.id, token);
-      return { vendor: { name: vendor.name, slug: vendor.slug }, confirmedNow: confirmed !== null, threadToken, rememberedBrowser };
+      return { vendor: { name: vendor.name, slug: vendor.slug }, confirmedNow: confirmed !== null, reach: reach ?? (await reachOf(r, to)), threadToken, rememberedBrowser };
     });
   }
 }

@@ -1,8 +1,9 @@
 import type { Inquiry } from '../../domain/inquiries/inquiry.ts';
 import { budgetLabel } from '../../domain/inquiries/inquiry-options.ts';
-import { weddingDateText } from '../../domain/inquiries/inquiry-words.ts';
+import { weddingDateText, type InquiryReach } from '../../domain/inquiries/inquiry-words.ts';
+import { normalizeEmail } from '../../domain/identity/user.ts';
 import type { CategorySlug } from '../../domain/categories/category.ts';
-import { THREAD_LINK_TTL_MS, threadLinkExpiresAt } from '../../domain/inquiries/timing.ts';
+import { CLAIM_LINK_TTL_MS, THREAD_LINK_TTL_MS, threadLinkExpiresAt } from '../../domain/inquiries/timing.ts';
 import { outboxEmail } from '../mail/outbox-email.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
 import type { Secrets } from '../ports/secrets.ts';
@@ -132,3 +133,71 @@ export const confirmedThreadLink = async (r: Repos<'inquiries'>, secrets: Secret
 };
 
 export const THREAD_LINK_DAYS = THREAD_LINK_TTL_MS / 86_400_000;
+export const CLAIM_LINK_DAYS = CLAIM_LINK_TTL_MS / 86_400_000;
+
+/** The fast claim's page, where a claim link lands (the public remote). */
+export const claimLinkUrl = (baseUrl: string, token: string) => `${baseUrl}/claim-listing/link/${token}`;
+
+/** Where a delivered inquiry of this listing goes, without sending anything (a held one: what the couple is told). */
+export const reachOf = async (r: Repos<'ownership' | 'users'>, vendor: { id: string; email: string | null }): Promise<InquiryReach> =>
+  (await ownerEmailOf(r, vendor.id)) ? 'owner' : vendor.email ? 'listing' : 'waiting';
+
+/**
+ * A delivered inquiry goes out (issue 36), in the caller's transaction: to a listing's owner, 'New inquiry
+ * from …'; to a listing without an owner, the inquiry with the couple's details to the business email the
+ * listing states, with 'Claim this listing to reply' (a random token stored as its hash, single use,
+ * CLAIM_LINK_TTL_MS), and to the couple the truth ('… has not set up their inbox yet; …') with their thread
+ * link; a listing with neither keeps it for its owner, and the couple is told so. Returns where it went.
+ */
+export const deliverInquiry = async (
+  r: Repos<'ownership' | 'users' | 'outbox' | 'inquiries'>,
+  secrets: Secrets,
+  ids: IdGenerator,
+  now: Date,
+  baseUrl: string,
+  vendor: InquiryVendor & { email: string | null },
+  inquiry: Inquiry,
+  message: string,
+): Promise<InquiryReach> => {
+  const reach = await reachOf(r, vendor);
+  if (reach === 'owner') {
+    await queueNewInquiryEmail(r, ids, now, baseUrl, vendor, inquiry, message);
+    return reach;
+  }
+  if (!inquiry.email) return reach;
+  const about = { about: aboutInquiry(inquiry.id) };
+  if (reach === 'listing') {
+    const to = normalizeEmail(vendor.email!);
+    const { token, hash } = secrets.newToken();
+    await r.ownership.createClaimLink({ id: ids.next(), vendorId: vendor.id, email: to, tokenHash: hash, createdAt: now, expiresAt: new Date(now.getTime() + CLAIM_LINK_TTL_MS), consumedAt: null });
+    await r.outbox.add(
+      outboxEmail(ids.next(), now, {
+        template: 'inquiry-unclaimed',
+        to,
+        data: {
+          vendorName: vendor.name,
+          coupleName: inquiry.coupleName,
+          email: inquiry.email,
+          phone: inquiry.phone,
+          weddingDate: weddingDateText(inquiry),
+          guestCount: inquiry.guestCount,
+          budgetLabel: budgetLabel(vendor.category, inquiry.budget),
+          message,
+          claimLink: claimLinkUrl(baseUrl, token),
+          claimDays: CLAIM_LINK_DAYS,
+        },
+        idempotencyKey: `inquiry-unclaimed:${inquiry.id}`,
+      }, about),
+    );
+  }
+  const threadToken = await newThreadLink(r, secrets, ids, now, inquiry.id);
+  await r.outbox.add(
+    outboxEmail(ids.next(), now, {
+      template: 'inquiry-unclaimed-couple',
+      to: inquiry.email,
+      data: { vendorName: vendor.name, coupleName: inquiry.coupleName, emailedListing: reach === 'listing', threadLink: `${baseUrl}/inquiries/${threadToken}` },
+      idempotencyKey: `inquiry-unclaimed-couple:${inquiry.id}`,
+    }, about),
+  );
+  return reach;
+};

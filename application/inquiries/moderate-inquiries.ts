@@ -5,7 +5,9 @@ import type { IdGenerator } from '../ports/id-generator.ts';
 import type { HeldInquiry, HeldMessage, InquiryAdminCounts, InquiryModeration, InquiryRepository } from '../ports/inquiry-repository.ts';
 import type { UnitOfWork } from '../ports/unit-of-work.ts';
 import type { VendorRepository } from '../ports/vendor-repository.ts';
-import { queueCoupleMessageEmail, queueNewInquiryEmail } from './inquiry-mail.ts';
+import type { InquiryReach } from '../../domain/inquiries/inquiry-words.ts';
+import type { Secrets } from '../ports/secrets.ts';
+import { deliverInquiry, ownerEmailOf, queueCoupleMessageEmail, reachOf } from './inquiry-mail.ts';
 
 export const HELD_PAGE_SIZE = 20;
 /** Held messages of threads the list shows at once, newest first (the count says how many there are). */
@@ -37,29 +39,36 @@ export class GetInquiryCounts {
   }
 }
 
-/** 'Release': the held inquiry reaches the vendor's inbox, and the vendor's email goes out, in one transaction. */
+/**
+ * 'Release': the held inquiry is delivered, and its emails go out, in one transaction — to the listing's
+ * owner, or, without one, to the listing's business email with a claim link (issue 36). Returns where it
+ * went and the vendor's name, so the admin is told the truth.
+ */
 export class ReleaseInquiry {
-  static readonly inject = ['VendorRepository', 'InquiryRepository', 'UnitOfWork', 'IdGenerator', 'Clock', 'Settings'] as const;
+  static readonly inject = ['VendorRepository', 'InquiryRepository', 'UnitOfWork', 'Secrets', 'IdGenerator', 'Clock', 'Settings'] as const;
   constructor(
     private readonly vendors: VendorRepository,
     private readonly inquiries: Pick<InquiryRepository, 'findById'>,
     private readonly uow: UnitOfWork<'inquiries' | 'inquiryModeration' | 'outbox' | 'ownership' | 'users'>,
+    private readonly secrets: Secrets,
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
     private readonly options: { publicBaseUrl: string },
   ) {}
 
-  async execute(id: string): Promise<void> {
+  async execute(id: string): Promise<{ vendorName: string; reach: InquiryReach }> {
     const now = this.clock.now();
     // The vendor is read before the transaction (the embedded SQLite has one connection, which it holds).
     const held = await this.inquiries.findById(id);
     const vendor = held ? await this.vendors.findCoreBySlugOrId(held.vendorId) : null;
-    await this.uow.run(async (r) => {
+    return this.uow.run(async (r) => {
       const inquiry = await r.inquiryModeration.release(id, now);
-      if (!inquiry) throw new DomainError('NOT_FOUND', NOT_HELD);
+      if (!inquiry || !vendor) throw new DomainError('NOT_FOUND', NOT_HELD);
+      const to = { id: vendor.id, name: vendor.name, category: vendor.category.slug, email: vendor.email };
       const [first] = await r.inquiries.messages(inquiry.id);
       // A couple who closed the thread meanwhile is not announced to the vendor as a new inquiry.
-      if (vendor && inquiry.status !== 'closed') await queueNewInquiryEmail(r, this.ids, now, this.options.publicBaseUrl, { id: vendor.id, name: vendor.name, category: vendor.category.slug }, inquiry, first?.body ?? '');
+      const reach = inquiry.status !== 'closed' ? await deliverInquiry(r, this.secrets, this.ids, now, this.options.publicBaseUrl, to, inquiry, first?.body ?? '') : await reachOf(r, to);
+      return { vendorName: vendor.name, reach };
     });
   }
 }
@@ -88,16 +97,18 @@ export class ReleaseHeldMessage {
     private readonly options: { publicBaseUrl: string },
   ) {}
 
-  async execute(id: string): Promise<void> {
+  /** Whether the listing has an owner to read it now (false: it waits for one; issue 36), and the vendor's name. */
+  async execute(id: string): Promise<{ vendorName: string; owned: boolean }> {
     const now = this.clock.now();
     // Its vendor is read before the transaction (the embedded SQLite has one connection, which it holds).
     const held = await this.moderation.heldMessage(id);
     if (!held) throw new DomainError('NOT_FOUND', MESSAGE_NOT_HELD);
-    await this.uow.run(async (r) => {
+    return this.uow.run(async (r) => {
       const released = await r.inquiryModeration.releaseMessage(id, now);
       if (!released) throw new DomainError('NOT_FOUND', MESSAGE_NOT_HELD);
       const { inquiry, message } = released;
       if (inquiry.state === 'delivered' && inquiry.status !== 'closed') await queueCoupleMessageEmail(r, this.ids, now, this.options.publicBaseUrl, held.vendor, inquiry, message);
+      return { vendorName: held.vendor.name, owned: (await ownerEmailOf(r, held.vendor.id)) !== null };
     });
   }
 }

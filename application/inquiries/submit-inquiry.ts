@@ -11,7 +11,8 @@ import type { RateLimiter } from '../ports/rate-limiter.ts';
 import type { Secrets } from '../ports/secrets.ts';
 import type { UnitOfWork } from '../ports/unit-of-work.ts';
 import type { VendorRepository } from '../ports/vendor-repository.ts';
-import { aboutInquiry, queueNewInquiryEmail } from './inquiry-mail.ts';
+import type { InquiryReach } from '../../domain/inquiries/inquiry-words.ts';
+import { aboutInquiry, deliverInquiry, reachOf } from './inquiry-mail.ts';
 
 /**
  * Limits that stop a flood without stopping a couple: per address 20 an hour (a wedding planner's office
@@ -53,6 +54,8 @@ export interface SubmittedInquiry {
   delivery: 'confirm_email' | 'sent';
   vendorName: string;
   inquiry: Inquiry;
+  /** Where a sent one went (a held one: where it will go, as the couple is told); null while it waits for the couple's confirmation. */
+  reach: InquiryReach | null;
 }
 
 /**
@@ -93,7 +96,7 @@ export class SubmitInquiry {
     // When the server issued the form's token, by its own clock; the browser's clock is never asked.
     const formIssuedAt = input.formToken === null ? 'missing' : (this.formTokens.issuedAt(input.formToken, INQUIRY_FORM) ?? 'invalid');
     const holdReasons = spamHoldReasons({ name: input.name, message: input.message, website: input.website, formIssuedAt }, now);
-    const about = { id: vendor.id, name: vendor.name, category: vendor.category.slug };
+    const about = { id: vendor.id, name: vendor.name, category: vendor.category.slug, email: vendor.email };
 
     return this.uow.run(async (r) => {
       const remembered = ctx.rememberedToken ? await r.rememberedBrowsers.findLive(this.secrets.hash(ctx.rememberedToken), now) : null;
@@ -143,11 +146,13 @@ export class SubmitInquiry {
             idempotencyKey: `inquiry-confirm:${inquiry.id}`,
           }, { about: aboutInquiry(inquiry.id) }),
         );
-      } else {
-        await r.rememberedBrowsers.touch(remembered!.id, now);
-        if (state === 'delivered') await queueNewInquiryEmail(r, this.ids, now, this.options.publicBaseUrl, about, inquiry, input.message);
       }
-      return { delivery: straight ? 'sent' : 'confirm_email', vendorName: vendor.name, inquiry };
+      let reach: InquiryReach | null = null;
+      if (!confirm) {
+        await r.rememberedBrowsers.touch(remembered!.id, now);
+        reach = state === 'delivered' ? await deliverInquiry(r, this.secrets, this.ids, now, this.options.publicBaseUrl, about, inquiry, input.message) : await reachOf(r, about);
+      }
+      return { delivery: straight ? 'sent' : 'confirm_email', vendorName: vendor.name, inquiry, reach };
     });
   }
 }

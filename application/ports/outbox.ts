@@ -12,6 +12,8 @@ interface OwnerWelcome {
   businessName: string;
   ownerName: string | null;
   expiresInMinutes: number;
+  /** A claimed listing's inquiries that wait for their new owner (issue 36), oldest first; absent or empty: none. */
+  waiting?: Array<{ coupleName: string; weddingDate: string; guestCount: number; receivedOn: DateText }>;
 }
 
 /** A paid plan that starts with an approved listing: all three named, or none. */
@@ -47,6 +49,25 @@ export interface EmailData {
   'inquiry-confirm': { vendorName: string; coupleName: string; link: string; expiresInDays: number };
   /** To the listing's owner, at once, with the inquiry's details. */
   'inquiry-new': InquiryForVendor & { email: string; phone: string | null; weddingDate: string; guestCount: number; budgetLabel: string; message: string };
+  /**
+   * Issue 36: to the business email of a listing without an owner, the couple's inquiry with its details
+   * and 'Claim this listing to reply' (a single-use link, `claimDays` days).
+   */
+  'inquiry-unclaimed': Omit<InquiryForVendor, 'inboxLink'> & {
+    email: string;
+    phone: string | null;
+    weddingDate: string;
+    guestCount: number;
+    budgetLabel: string;
+    message: string;
+    claimLink: string;
+    claimDays: number;
+  };
+  /**
+   * Issue 36: to the couple whose message reached a listing without an owner: the truth ('{vendor name}
+   * has not set up their inbox yet; …'), whether the listing's business email was sent it, and their thread.
+   */
+  'inquiry-unclaimed-couple': { vendorName: string; coupleName: string; emailedListing: boolean; threadLink: string };
   /**
    * To the vendor: the couple answered in the thread ('New message from {couple name}'); `moreMessages`:
    * the answers gathered into the same email after `message` (ADR 14: one email per thread per window).

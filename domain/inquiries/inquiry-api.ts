@@ -105,6 +105,9 @@ export const REMEMBERED_BROWSER_HEADER = 'X-Remembered-Browser';
  */
 export const inquiryFormTokenRoute = defineRoute({ method: 'GET', path: '/inquiries/form-token', answer: okSchema.extend({ formToken: z.string() }) });
 
+/** Where a delivered message went (InquiryReach in inquiry-words.ts). */
+const inquiryReachSchema = z.enum(['owner', 'listing', 'waiting']);
+
 /** POST /api/vendors/{id}/inquiries: 'Send Message'. */
 export const submitInquiryRoute = defineRoute({
   method: 'POST',
@@ -115,6 +118,8 @@ export const submitInquiryRoute = defineRoute({
     /** 'confirm_email': the first inquiry from this browser and email waits for the emailed link; 'sent': it went through. */
     delivery: z.enum(['confirm_email', 'sent']),
     vendorName: z.string(),
+    /** Where a sent message went: the owner's inbox, the business email of a listing without an owner, or waiting for an owner (issue 36); null until confirmed. */
+    reach: inquiryReachSchema.nullable(),
   }),
 });
 
@@ -125,6 +130,7 @@ export const confirmInquiryRoute = defineRoute({
   body: z.object({ token: z.string('This link is not valid').min(20, 'This link is not valid').max(200, 'This link is not valid') }),
   answer: okMessageSchema.extend({
     vendor: z.object({ name: z.string(), slug: z.string() }),
+    reach: inquiryReachSchema,
     /** The thread page's token (/inquiries/{token}). */
     threadToken: z.string(),
     /** This browser's remembered token, to keep and send with later inquiries; null when the link was opened before. */

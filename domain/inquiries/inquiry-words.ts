@@ -7,6 +7,25 @@ export const weddingDateText = (i: { weddingDate: string | null }): string =>
 
 /** What the screens say once an inquiry is on its way. */
 export const INQUIRY_SENT_MESSAGE = (vendorName: string) => `Message sent to ${vendorName}!`;
+/**
+ * Where a delivered inquiry went (issue 36): 'owner', the listing owner's inbox and email; 'listing', a
+ * listing without an owner, emailed to the business email it states, with a link to claim it; 'waiting', a
+ * listing with neither, where the message waits for an owner.
+ */
+export type InquiryReach = 'owner' | 'listing' | 'waiting';
+/** What the couple is told when their message reached a listing without an owner (the issue's words). */
+export const INQUIRY_EMAILED_LISTING_MESSAGE = (vendorName: string) => `${vendorName} has not set up their inbox yet; we have emailed them your message`;
+export const INQUIRY_AWAITS_OWNER_MESSAGE = (vendorName: string) => `${vendorName} has not set up their inbox yet; your message will be waiting for them when they do`;
+/** The truth about a sent message, by where it went. */
+export const inquirySentMessage = (vendorName: string, reach: InquiryReach): string =>
+  reach === 'owner' ? INQUIRY_SENT_MESSAGE(vendorName) : reach === 'listing' ? INQUIRY_EMAILED_LISTING_MESSAGE(vendorName) : INQUIRY_AWAITS_OWNER_MESSAGE(vendorName);
+/** The admin's notice after 'Release', true for each reach. */
+export const inquiryReleasedMessage = (vendorName: string, reach: InquiryReach): string =>
+  reach === 'owner'
+    ? 'Released. The vendor has it now.'
+    : reach === 'listing'
+      ? `Released. ${vendorName} has no owner yet: we emailed the listing's business email.`
+      : `Released. ${vendorName} has no owner yet: it waits for the listing's owner.`;
 export const INQUIRY_CONFIRM_MESSAGE = (vendorName: string) => `Almost there! Check your email to send your message to ${vendorName}.`;
 
 /**

@@ -12,6 +12,8 @@ export const CONFIRMATION_TTL_MS = 7 * DAY_MS;
 export const REMEMBERED_BROWSER_TTL_MS = 90 * DAY_MS;
 /** A thread link (/inquiries/{token}) opens the conversation for 90 days after the email that carried it. */
 export const THREAD_LINK_TTL_MS = 90 * DAY_MS;
+/** 'Claim this listing to reply': the link emailed to an owner-less listing's business email works 14 days, once (issue 36). */
+export const CLAIM_LINK_TTL_MS = 14 * DAY_MS;
 /** An inquiry nobody answered this long after delivery sends the vendor one reminder. */
 export const REMINDER_AFTER_MS = 24 * HOUR_MS;
 /** The vendor's median first-reply time looks at inquiries delivered in the last 90 days. */

@@ -81,7 +81,12 @@ export interface VendorSummary {
  * A listing's identity and the facts a message to it needs (issue 17: the inquiry form, the inbox's fit
  * hints and its owner check), read in one statement: no photos, tags or filters.
  */
-export type VendorCore = Pick<VendorSummary, 'id' | 'name' | 'slug' | 'isActive' | 'category' | 'startingPrice'> & { ownerUserId: string | null; capacity: number | null };
+export type VendorCore = Pick<VendorSummary, 'id' | 'name' | 'slug' | 'isActive' | 'category' | 'startingPrice'> & {
+  ownerUserId: string | null;
+  capacity: number | null;
+  /** The business email the listing states: where a message goes while the listing has no owner (issue 36). */
+  email: string | null;
+};
 
 /** The whole public listing. */
 export interface Vendor extends VendorSummary {

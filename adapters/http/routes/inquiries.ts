@@ -6,7 +6,7 @@ import { IssueInquiryFormToken, SubmitInquiry } from '../../../application/inqui
 import { GetInboxSummary, ListInbox, ManageSavedReplies, OpenInquiry, ReplyToInquiry } from '../../../application/inquiries/vendor-inbox.ts';
 import { resolveAll, type UseCases } from '../../../application/wiring.ts';
 import * as api from '../../../domain/inquiries/inquiry-api.ts';
-import { INQUIRY_CONFIRM_MESSAGE, INQUIRY_SENT_MESSAGE } from '../../../domain/inquiries/inquiry-words.ts';
+import { INQUIRY_CONFIRM_MESSAGE, inquiryReleasedMessage, inquirySentMessage } from '../../../domain/inquiries/inquiry-words.ts';
 import { paginationOf } from '../../../domain/shared/pagination.ts';
 import { clientIp, currentUser, requireAdmin, requireUser, type AuthEnv } from '../auth.ts';
 import { serve } from '../contract-route.ts';
@@ -61,15 +61,16 @@ export const inquiryRoutes = (use: UseCases, options: InquiryRouteOptions) => {
   serve(r, api.submitInquiryRoute, async (c, { params, body }) => {
     const rememberedToken = c.req.header(api.REMEMBERED_BROWSER_HEADER)?.slice(0, 200) || null;
     const sent = await u.submitInquiry.execute(params.id, body, { ip: clientIp(c, options.trustProxy), rememberedToken });
-    const message = sent.delivery === 'sent' ? INQUIRY_SENT_MESSAGE(sent.vendorName) : INQUIRY_CONFIRM_MESSAGE(sent.vendorName);
-    return { success: true, message, delivery: sent.delivery, vendorName: sent.vendorName };
+    const message = sent.reach ? inquirySentMessage(sent.vendorName, sent.reach) : INQUIRY_CONFIRM_MESSAGE(sent.vendorName);
+    return { success: true, message, delivery: sent.delivery, vendorName: sent.vendorName, reach: sent.reach };
   });
   serve(r, api.confirmInquiryRoute, async (_c, { body }) => {
     const done = await u.confirmInquiry.execute(body.token);
     return {
       success: true,
-      message: done.confirmedNow ? INQUIRY_SENT_MESSAGE(done.vendor.name) : `Your message to ${done.vendor.name} was already sent.`,
+      message: done.confirmedNow ? inquirySentMessage(done.vendor.name, done.reach) : `Your message to ${done.vendor.name} was already sent.`,
       vendor: done.vendor,
+      reach: done.reach,
       threadToken: done.threadToken,
       rememberedBrowser: done.rememberedBrowser ? { token: done.rememberedBrowser.token, expiresAt: done.rememberedBrowser.expiresAt.toISOString() } : null,
     };
@@ -213,8 +214,8 @@ export const inquiryRoutes = (use: UseCases, options: InquiryRouteOptions) => {
     r,
     api.releaseInquiryRoute,
     async (_c, { params }) => {
-      await u.releaseInquiry.execute(params.id);
-      return { success: true, message: 'Released. The vendor has it now.' };
+      const released = await u.releaseInquiry.execute(params.id);
+      return { success: true, message: inquiryReleasedMessage(released.vendorName, released.reach) };
     },
     requireAdmin,
   );
@@ -231,8 +232,8 @@ export const inquiryRoutes = (use: UseCases, options: InquiryRouteOptions) => {
     r,
     api.releaseHeldMessageRoute,
     async (_c, { params }) => {
-      await u.releaseHeldMessage.execute(params.id);
-      return { success: true, message: 'Released. The vendor has the message now.' };
+      const released = await u.releaseHeldMessage.execute(params.id);
+      return { success: true, message: released.owned ? 'Released. The vendor has the message now.' : `Released. ${released.vendorName} has no owner yet: it waits for the listing's owner.` };
     },
     requireAdmin,
   );

@@ -27,7 +27,13 @@ const SAMPLES: { [K in EmailTemplate]: EmailData[K] } = {
   },
   'application-rejected': { businessName: 'Magnolia Barn', ownerName: 'Ann Lee', reason: 'Outside our area' },
   'claim-received': { name: 'Ann Lee', businessName: 'Magnolia Barn' },
-  'claim-granted': { link: LINK, businessName: 'Magnolia Barn', ownerName: 'Ann Lee', expiresInMinutes: 15 },
+  'claim-granted': {
+    link: LINK,
+    businessName: 'Magnolia Barn',
+    ownerName: 'Ann Lee',
+    expiresInMinutes: 15,
+    waiting: [{ coupleName: 'Sam & Alex', weddingDate: 'October 10, 2027', guestCount: 120, receivedOn: longDate(new Date('2027-02-25T12:00:00Z')) }],
+  },
   'upgrade-received': { businessName: 'Magnolia Barn', tier: 'premier', cardLast4: '4242' },
   'upgrade-applied': { businessName: 'Magnolia Barn', tier: 'featured', trialEndsAt: longDate(new Date('2027-03-01T00:00:00Z')) },
   'upgrade-declined': { businessName: 'Magnolia Barn', tier: 'featured' },
@@ -46,6 +52,19 @@ const SAMPLES: { [K in EmailTemplate]: EmailData[K] } = {
     budgetLabel: '$10,000 – $20,000',
     message: 'We love your barn and would like a tour in the spring.',
   },
+  'inquiry-unclaimed': {
+    vendorName: 'Magnolia Barn',
+    coupleName: 'Sam & Alex',
+    email: 'sam@example.com',
+    phone: '864-555-0100',
+    weddingDate: 'October 10, 2027',
+    guestCount: 120,
+    budgetLabel: '$10,000 – $20,000',
+    message: 'We love your barn and would like a tour in the spring.',
+    claimLink: `${BASE}/claim-listing/link/tok789`,
+    claimDays: 14,
+  },
+  'inquiry-unclaimed-couple': { vendorName: 'Magnolia Barn', coupleName: 'Sam & Alex', emailedListing: true, threadLink: `${BASE}/inquiries/thr456` },
   'inquiry-couple-message': { vendorName: 'Magnolia Barn', coupleName: 'Sam & Alex', inboxLink: `${BASE}/vendor/inquiries/i1`, message: 'Is Saturday the 12th open?' },
   'inquiry-closed': { vendorName: 'Magnolia Barn', coupleName: 'Sam & Alex', inboxLink: `${BASE}/vendor/inquiries/i1`, reasonLabel: "We've booked someone else" },
   'inquiry-reminder': { vendorName: 'Magnolia Barn', coupleName: 'Sam & Alex', inboxLink: `${BASE}/vendor/inquiries/i1`, weddingDate: 'October 10, 2027' },
@@ -56,7 +75,8 @@ const SAMPLES: { [K in EmailTemplate]: EmailData[K] } = {
 
 /** Data a template carries without showing it (kept in the job for the record). */
 const NOT_SHOWN: { [K in EmailTemplate]?: (keyof EmailData[K])[] } = {
-  'claim-granted': ['ownerName'],
+  'claim-granted': ['ownerName', 'waiting'],
+  'inquiry-unclaimed-couple': ['emailedListing'],
   'upgrade-received': ['cardLast4'],
   'contact-admin-notification': ['message'],
 };
@@ -92,6 +112,28 @@ describe('email templates', () => {
       expect(queued).toEqual(job);
       expect(renderer.render(queued.template, queued.data)).toEqual(renderer.render(job.template, job.data));
     }
+  });
+
+  it("lists in 'Your claim is approved' each inquiry that waits for the new owner, and nothing when none waits", () => {
+    const e = renderer.render('claim-granted', SAMPLES['claim-granted']);
+    expect(e.text).toContain('1 message from a couple is waiting for you:');
+    expect(e.text).toContain('Sam & Alex: wedding date October 10, 2027, 120 guests (received February 25, 2027)');
+    expect(e.text).toContain('Log in and open View Inquiries on your dashboard to answer them.');
+    expect(renderer.render('claim-granted', { ...SAMPLES['claim-granted'], waiting: [] }).text).not.toContain('waiting for you');
+  });
+
+  it("tells the couple the truth when the listing has no owner: emailed to its business email, or waiting", () => {
+    const emailed = renderer.render('inquiry-unclaimed-couple', SAMPLES['inquiry-unclaimed-couple']);
+    expect(emailed.text).toContain('Magnolia Barn has not set up their inbox yet; we have emailed them your message');
+    const waiting = renderer.render('inquiry-unclaimed-couple', { ...SAMPLES['inquiry-unclaimed-couple'], emailedListing: false });
+    expect(waiting.text).not.toContain('we have emailed them');
+    expect(waiting.text).toContain('Your message waits for them');
+  });
+
+  it("offers the business email of a listing without an owner 'Claim this listing to reply'", () => {
+    const e = renderer.render('inquiry-unclaimed', SAMPLES['inquiry-unclaimed']);
+    expect(e.text).toContain('Claim this listing to reply: https://upstateweddingdirectory.com/claim-listing/link/tok789');
+    expect(e.text).toContain('The link works once, for 14 days.');
   });
 
   it('refuses a template it does not know rather than sending a blank email', () => {

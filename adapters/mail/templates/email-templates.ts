@@ -61,6 +61,16 @@ const tierName = (tier: Tier) => TIER_PLANS[tier].name;
 const freshLinkNote = (d: EmailData['claim-granted'], base: string) =>
   `This login link is valid for ${d.expiresInMinutes} minutes and works once. If it has expired, get a fresh one on the login page: ${base}/login`;
 
+/** A claimed listing's inquiries that waited for their owner (issue 36): one line each, and where to answer them. */
+const waitingLines = (waiting: NonNullable<EmailData['claim-granted']['waiting']>): string[] =>
+  waiting.length === 0
+    ? []
+    : [
+        waiting.length === 1 ? '1 message from a couple is waiting for you:' : `${waiting.length} messages from couples are waiting for you:`,
+        ...waiting.map((w) => `${w.coupleName}: wedding date ${w.weddingDate}, ${w.guestCount.toLocaleString('en-US')} guests (received ${w.receivedOn})`),
+        'Log in and open View Inquiries on your dashboard to answer them.',
+      ];
+
 /** Every template, each reading its own data: a template missing here, or a field it does not have, fails the type check. */
 const templates: { [K in EmailTemplate]: (d: EmailData[K], baseUrl: string) => Body } = {
   'login-link': (d) => ({
@@ -124,7 +134,7 @@ const templates: { [K in EmailTemplate]: (d: EmailData[K], baseUrl: string) => B
     subject: `Your listing ${d.businessName} is yours to manage`,
     preheader: 'Log in to update your profile and photos.',
     heading: 'Your claim is approved',
-    paragraphs: [`You can now manage ${d.businessName}: profile, photos and services.`],
+    paragraphs: [`You can now manage ${d.businessName}: profile, photos and services.`, ...waitingLines(d.waiting ?? [])],
     button: { label: 'Log In to Your Dashboard', url: d.link },
     after: [freshLinkNote(d, base)],
   }),
@@ -211,6 +221,36 @@ const templates: { [K in EmailTemplate]: (d: EmailData[K], baseUrl: string) => B
     ],
     button: { label: 'Reply in Your Inbox', url: d.inboxLink },
     after: ['Couples who hear back within the hour are far more likely to book. Your reply reaches them by email.'],
+  }),
+  'inquiry-unclaimed': (d) => ({
+    subject: `New inquiry from ${d.coupleName} for ${d.vendorName}`,
+    preheader: `${d.coupleName} · ${d.weddingDate} · ${d.guestCount} guests`,
+    heading: `${d.coupleName} wrote to ${d.vendorName}`,
+    paragraphs: [
+      `A couple sent ${d.vendorName} a message through ${SITE}. It comes to this address because it is the business email on the listing, which nobody has claimed yet.`,
+      `Wedding date: ${d.weddingDate}`,
+      `Guests: ${d.guestCount.toLocaleString('en-US')} · Budget: ${d.budgetLabel}`,
+      `Email: ${d.email}${d.phone ? ` · Phone: ${d.phone}` : ''}`,
+      d.message,
+    ],
+    button: { label: 'Claim this listing to reply', url: d.claimLink },
+    after: [
+      `The link works once, for ${d.claimDays} days. It makes this email address the listing's owner: you answer ${d.coupleName} from your inbox and can update your profile and photos. It is free.`,
+      `Not your business? Ignore this email and nothing changes.`,
+    ],
+  }),
+  'inquiry-unclaimed-couple': (d) => ({
+    subject: `Your message to ${d.vendorName}`,
+    preheader: d.emailedListing ? 'We have emailed them your message.' : 'Your message waits for them.',
+    heading: d.emailedListing ? `${d.vendorName} has not set up their inbox yet; we have emailed them your message` : `${d.vendorName} has not set up their inbox yet`,
+    paragraphs: [
+      `Hi ${d.coupleName},`,
+      d.emailedListing
+        ? `${d.vendorName} is listed in our directory but has not claimed the listing, so we sent your message to the business email it states. When they answer, we email you at once.`
+        : `${d.vendorName} is listed in our directory but has not claimed the listing, and it states no email we could send your message to. Your message waits for them, and we email you at once when they answer.`,
+    ],
+    button: { label: 'View Your Conversation', url: d.threadLink },
+    after: ['You can read your message, add to it or delete it there; no account needed. This link works for 90 days.'],
   }),
   'inquiry-couple-message': (d) => ({
     subject: `New message from ${d.coupleName}`,

@@ -4,6 +4,7 @@ import type { UserRepository } from '../../../application/ports/user-repository.
 import { KnexAuthCodeRepository, KnexLoginTokenRepository, KnexSessionRepository } from '../../../adapters/persistence/knex/repositories/knex-auth-repositories.ts';
 import { KnexUserRepository } from '../../../adapters/persistence/knex/repositories/knex-user-repository.ts';
 import { authRoutes } from '../../../adapters/http/routes/auth.ts';
+import { claimLinkRoutes } from '../../../adapters/http/routes/claim-links.ts';
 import { HeldSessionRepository, SESSION_HOLD_MS } from '../../../adapters/persistence/held-sessions.ts';
 import type { ResponseCache } from '../../../adapters/http/response-cache.ts';
 import type { Clock } from '../../../application/ports/clock.ts';
@@ -29,6 +30,9 @@ export const identityModule: AppModule = {
   },
 
   routes(c, config, use) {
-    return [{ path: '/auth', routes: authRoutes(use, { logger: c.get(TOKENS.Logger), trustProxy: config.trustProxy }) }];
+    return [
+      { path: '/auth', routes: authRoutes(use, { logger: c.get(TOKENS.Logger), trustProxy: config.trustProxy }) },
+      { path: '/', routes: claimLinkRoutes(use, { trustProxy: config.trustProxy }) },
+    ];
   },
 };

@@ -16,6 +16,7 @@ const AboutPage = lazy(() => import('./pages/AboutPage').then((m) => ({ default:
 const PartnerPage = lazy(() => import('./pages/PartnerPage').then((m) => ({ default: m.PartnerPage })));
 const ApplyPage = lazy(() => import('./pages/ApplyPage'));
 const ClaimListingPage = lazy(() => import('./pages/ClaimListingPage'));
+const ClaimByLinkPage = lazy(() => import('./pages/ClaimByLinkPage'));
 const VendorMessagePage = lazy(() => import('./pages/VendorMessagePage').then((m) => ({ default: m.VendorMessagePage })));
 const ConfirmInquiryPage = lazy(() => import('./pages/ConfirmInquiryPage'));
 const CoupleThreadPage = lazy(() => import('./pages/CoupleThreadPage'));
@@ -41,6 +42,7 @@ export default function PublicRoutes() {
       <Route path="partner" element={page(<PartnerPage />)} />
       <Route path="apply" element={page(<ApplyPage />)} />
       <Route path="claim-listing" element={page(<ClaimListingPage />)} />
+      <Route path="claim-listing/link/:token" element={page(<ClaimByLinkPage />)} />
       <Route path="how-vendors-are-ordered" element={page(<HowVendorsAreOrderedPage />)} />
       {/* Only the six categories: any other single segment falls through to NotFound. */}
       {CATEGORY_SLUGS.map((slug) => (

@@ -1,7 +1,7 @@
 import type { CategorySlug } from '../../../domain/categories/category.ts';
 import { CATEGORY_LABELS } from '../../../domain/categories/category.ts';
 import type { VendorSummary, Vendor, VendorCore } from '../../../domain/listings/vendor.ts';
-import type { VendorOwnershipRepository } from '../../../application/ports/user-repository.ts';
+import type { ListingClaimLink, VendorOwnershipRepository, WaitingInquiry } from '../../../application/ports/user-repository.ts';
 import type { VendorRepository } from '../../../application/ports/vendor-repository.ts';
 import { storedCardOf, storedPageOf, type StoredAnswer } from '../../../domain/listings/vendor-answer-mapping.ts';
 import type { VendorDto, VendorSummaryDto } from '../../../domain/listings/vendor-answers.ts';
@@ -69,7 +69,7 @@ export class InMemoryVendors implements VendorRepository {
   async findCoreBySlugOrId(slugOrId: string): Promise<VendorCore | null> {
     const v = await this.findBySlugOrId(slugOrId);
     return v
-      ? { id: v.id, name: v.name, slug: v.slug, isActive: v.isActive, category: v.category, startingPrice: v.startingPrice, ownerUserId: v.ownerUserId, capacity: v.attributes.capacity }
+      ? { id: v.id, name: v.name, slug: v.slug, isActive: v.isActive, category: v.category, startingPrice: v.startingPrice, ownerUserId: v.ownerUserId, capacity: v.attributes.capacity, email: v.email }
       : null;
   }
   async summariesByIds(ids: readonly string[]): Promise<VendorSummary[]> {
@@ -98,6 +98,11 @@ export class InMemoryVendors implements VendorRepository {
     throw new Error('InMemoryVendors.listCities is not faked');
   }
 
+  /** The claim links the ownership port stores (issue 36). */
+  readonly claimLinks: ListingClaimLink[] = [];
+  /** What the ownership port's `waitingInquiries` answers: a world with inquiries sets it (none by default). */
+  waitingFrom: (vendorId: string, limit: number) => Promise<WaitingInquiry[]> = async () => [];
+
   /** The ownership port over the same listings. */
   readonly ownership: VendorOwnershipRepository = {
     ownerOf: async (vendorId) => this.rows.get(vendorId)?.ownerUserId ?? null,
@@ -106,5 +111,19 @@ export class InMemoryVendors implements VendorRepository {
       if (v) this.rows.set(vendorId, { ...v, ownerUserId: userId, updatedAt: at });
     },
     vendorName: async (vendorId) => this.rows.get(vendorId)?.name ?? null,
+    waitingInquiries: (vendorId, limit) => this.waitingFrom(vendorId, limit),
+    createClaimLink: async (link) => {
+      this.claimLinks.push({ ...link });
+    },
+    findLiveClaimLink: async (tokenHash, at) => {
+      const link = this.claimLinks.find((l) => l.tokenHash === tokenHash && !l.consumedAt && at < l.expiresAt);
+      return link ? { ...link } : null;
+    },
+    consumeClaimLink: async (tokenHash, at) => {
+      const link = this.claimLinks.find((l) => l.tokenHash === tokenHash && !l.consumedAt && at < l.expiresAt);
+      if (!link) return null;
+      link.consumedAt = at;
+      return { ...link };
+    },
   };
 }

@@ -76,6 +76,13 @@ export const inquiryWorld = async () => {
   const otherOwner = aUser('owner_hall', { email: 'owner@hall.example', vendorId: hall.id });
   const admin = aUser('admin', { email: 'admin@example.com', isAdmin: true });
   for (const u of [owner, otherOwner, admin]) await users.create(u);
+  // What waits for a new owner: the listing's delivered inquiries nobody answered, oldest first.
+  vendors.waitingFrom = async (vendorId, limit) =>
+    (await inquiries.page(vendorId, { page: 1, limit: 1000 })).items
+      .filter((i) => i.firstRepliedAt === null && i.status !== 'closed')
+      .reverse()
+      .slice(0, limit)
+      .map((i) => ({ id: i.id, coupleName: i.coupleName, weddingDate: i.weddingDate, guestCount: i.guestCount, receivedAt: i.deliveredAt ?? i.createdAt }));
 
   const all = { inquiries, inquiryModeration: inquiries, inquirySweeps: inquiries, rememberedBrowsers: browsers, outbox, ownership: vendors.ownership, users };
   const uow = <K extends RepoName>(...names: K[]) => new InMemoryUnitOfWork<K>(all, names, transactions);
@@ -95,7 +102,7 @@ export const inquiryWorld = async () => {
     reply: new ReplyToInquiry(vendors, availability, uow('inquiries', 'outbox'), secrets, ids, clock, settings),
     savedReplies: new ManageSavedReplies(vendors, savedReplyStore, ids, clock),
     held: new ListHeldInquiries(inquiries),
-    release: new ReleaseInquiry(vendors, inquiries, uow('inquiries', 'inquiryModeration', 'outbox', 'ownership', 'users'), ids, clock, settings),
+    release: new ReleaseInquiry(vendors, inquiries, uow('inquiries', 'inquiryModeration', 'outbox', 'ownership', 'users'), secrets, ids, clock, settings),
     deleteHeld: new DeleteHeldInquiry(uow('inquiryModeration')),
     releaseMessage: new ReleaseHeldMessage(inquiries, uow('inquiryModeration', 'outbox', 'ownership', 'users'), ids, clock, settings),
     deleteHeldMessage: new DeleteHeldMessage(uow('inquiryModeration')),

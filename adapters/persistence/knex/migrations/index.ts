@@ -30,6 +30,7 @@ import * as categoryCards from './20261128_028_category_cards.ts';
 import * as outboxRelayOrder from './20261128_029_outbox_relay_order.ts';
 import * as outboxAbout from './20261129_030_outbox_about.ts';
 import * as heldMessages from './20261129_031_held_messages.ts';
+import * as listingClaimLinks from './20261201_032_listing_claim_links.ts';
 
 /** Every migration, imported statically. Add new ones here in order (names sort in run order). */
 export const migrations: Record<string, Knex.Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261128_029_outbox_relay_order': outboxRelayOrder,
   '20261129_030_outbox_about': outboxAbout,
   '20261129_031_held_messages': heldMessages,
+  '20261201_032_listing_claim_links': listingClaimLinks,
 };

@@ -1,10 +1,13 @@
 import type { Knex } from 'knex';
 import type { User } from '../../../../domain/identity/user.ts';
-import type { UserRepository, VendorOwnershipRepository } from '../../../../application/ports/user-repository.ts';
+import type { ListingClaimLink, UserRepository, VendorOwnershipRepository, WaitingInquiry } from '../../../../application/ports/user-repository.ts';
 import { bool, date, dateOrNull } from '../rows.ts';
 import { withVendorCard } from '../vendor-cards.ts';
 
 type Row = Record<string, unknown>;
+
+/** A DATE column as 'YYYY-MM-DD' (a string on one driver, a Date on another). */
+const dayOf = (v: unknown): string => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10));
 
 /** A users row as the domain's user (shared with the session read, which joins it). */
 export const toUser = (r: Row): User => ({
@@ -71,4 +74,56 @@ export class KnexVendorOwnershipRepository implements VendorOwnershipRepository 
     const row = (await this.knex('vendors').where({ id: vendorId }).first('name')) as { name: string } | undefined;
     return row?.name ?? null;
   }
+
+  async waitingInquiries(vendorId: string, limit: number): Promise<WaitingInquiry[]> {
+    const rows = (await this.knex('inquiries')
+      .where({ vendor_id: vendorId, state: 'delivered' })
+      .whereNot('status', 'closed')
+      .whereNull('first_replied_at')
+      .orderBy([{ column: 'delivered_at' }, { column: 'id' }])
+      .limit(limit)
+      .select('id', 'couple_name', 'wedding_date', 'guest_count', 'delivered_at', 'created_at')) as Row[];
+    return rows.map((r) => ({
+      id: String(r.id),
+      coupleName: String(r.couple_name),
+      weddingDate: r.wedding_date ? dayOf(r.wedding_date) : null,
+      guestCount: Number(r.guest_count),
+      receivedAt: date(r.delivered_at ?? r.created_at),
+    }));
+  }
+
+  async createClaimLink(link: ListingClaimLink): Promise<void> {
+    await this.knex('listing_claim_links').insert({
+      id: link.id,
+      vendor_id: link.vendorId,
+      email: link.email,
+      token_hash: link.tokenHash,
+      created_at: link.createdAt,
+      expires_at: link.expiresAt,
+      consumed_at: link.consumedAt,
+    });
+  }
+
+  async findLiveClaimLink(tokenHash: string, at: Date): Promise<ListingClaimLink | null> {
+    const row = (await this.knex('listing_claim_links').where({ token_hash: tokenHash }).whereNull('consumed_at').where('expires_at', '>', at).first()) as Row | undefined;
+    return row ? toClaimLink(row) : null;
+  }
+
+  async consumeClaimLink(tokenHash: string, at: Date): Promise<ListingClaimLink | null> {
+    // One UPDATE decides: of two concurrent clicks, exactly one changes the row.
+    const changed = await this.knex('listing_claim_links').where({ token_hash: tokenHash }).whereNull('consumed_at').where('expires_at', '>', at).update({ consumed_at: at });
+    if (changed !== 1) return null;
+    const row = (await this.knex('listing_claim_links').where({ token_hash: tokenHash }).first()) as Row | undefined;
+    return row ? toClaimLink(row) : null;
+  }
 }
+
+const toClaimLink = (r: Row): ListingClaimLink => ({
+  id: String(r.id),
+  vendorId: String(r.vendor_id),
+  email: String(r.email),
+  tokenHash: String(r.token_hash),
+  createdAt: date(r.created_at),
+  expiresAt: date(r.expires_at),
+  consumedAt: dateOrNull(r.consumed_at),
+});

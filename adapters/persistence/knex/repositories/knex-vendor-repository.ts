@@ -427,7 +427,7 @@ export class KnexVendorRepository implements VendorRepository {
   async findCoreBySlugOrId(slugOrId: string): Promise<VendorCore | null> {
     const row = (await this.knex('vendors as v')
       .join('categories as c', 'c.id', 'v.category_id')
-      .select('v.id', 'v.name', 'v.slug', 'v.is_active', 'v.owner_user_id', 'v.starting_price', 'v.capacity', 'c.id as category_id', 'c.name as category_name', 'c.slug as category_slug')
+      .select('v.id', 'v.name', 'v.slug', 'v.is_active', 'v.owner_user_id', 'v.starting_price', 'v.capacity', 'v.email', 'c.id as category_id', 'c.name as category_name', 'c.slug as category_slug')
       .where('v.slug', slugOrId)
       .orWhere('v.id', slugOrId)
       .first()) as Row | undefined;
@@ -441,6 +441,7 @@ export class KnexVendorRepository implements VendorRepository {
       startingPrice: numOrNull(row.starting_price),
       ownerUserId: (row.owner_user_id as string | null) ?? null,
       capacity: numOrNull(row.capacity),
+      email: (row.email as string | null) || null,
     };
   }
 

@@ -3,8 +3,9 @@ import { callRoute } from '@uwd/api-client';
 import { ButtonLink, Container, EmptyState, HeartIcon, PageLoader, usePageTitle, useResource } from '@uwd/ui';
 import { confirmInquiryRoute } from '@domain/inquiries/inquiry-api';
 import { ForgetBrowser } from './inquiries/ForgetBrowser';
+import { UnclaimedNote } from './inquiries/UnclaimedNote';
 import { LinkNotValid, LoadFailed, linkProblem } from './inquiries/LinkNotValid';
-import { storeRememberedBrowser } from './inquiries/remembered-browser';
+import { rememberPendingContact, storeRememberedBrowser } from './inquiries/remembered-browser';
 import './inquiries/inquiries.css';
 
 type Confirmed = Awaited<ReturnType<typeof confirmLink>>;
@@ -25,7 +26,10 @@ function confirmLink(token: string) {
     calls.set(token, call);
     call.then(
       (answer) => {
-        if (answer.rememberedBrowser) storeRememberedBrowser(answer.rememberedBrowser);
+        if (answer.rememberedBrowser) {
+          storeRememberedBrowser(answer.rememberedBrowser);
+          rememberPendingContact();
+        }
       },
       () => calls.delete(token),
     );
@@ -64,9 +68,13 @@ function ConfirmedView({ confirmed }: { confirmed: Confirmed }) {
           </div>
         }
       >
-        <p>
-          {confirmed.vendor.name} answers by email, and each answer has a link back to your conversation, where you can read everything and reply.
-        </p>
+        {confirmed.reach === 'listing' || confirmed.reach === 'waiting' ? (
+          <UnclaimedNote vendorName={confirmed.vendor.name} emailed={confirmed.reach === 'listing'} />
+        ) : (
+          <p>
+            {confirmed.vendor.name} answers by email, and each answer has a link back to your conversation, where you can read everything and reply.
+          </p>
+        )}
       </EmptyState>
       <ForgetBrowser />
     </Container>

@@ -152,6 +152,18 @@ describe("'Message {vendor name}' (/vendors/{slug}/message)", () => {
     expect(localStorage.getItem(REMEMBERED_BROWSER_KEY)).toBeNull();
   });
 
+  it("tells the truth when the listing has no owner: '… has not set up their inbox yet; we have emailed them your message'", async () => {
+    const truth = 'Magnolia Hollow Barn has not set up their inbox yet; we have emailed them your message';
+    stubApi({ 'GET /api/vendors/magnolia-hollow-barn': VENDOR, [SUBMIT]: created({ success: true, message: truth, delivery: 'sent', vendorName: 'Magnolia Hollow Barn', reach: 'listing' }) });
+    const user = userEvent.setup();
+    renderPage();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByRole('heading', { name: truth })).toBeTruthy();
+    expect(screen.getByTestId('inquiry-unclaimed-note').textContent).toContain('we sent your message to the business email the listing states');
+    expect(screen.queryByText(/will answer by email/)).toBeNull();
+  });
+
   it("shows the server's 400 messages under their fields, and a 429's wait", async () => {
     stubApi({ 'GET /api/vendors/magnolia-hollow-barn': VENDOR, [SUBMIT]: [badRequest({ budget: INQUIRY_MESSAGES.budget, email: 'Please enter a valid email address' }), tooManyRequests(120)] });
     const user = userEvent.setup();

@@ -8,6 +8,7 @@ import { VendorDetailSkeleton } from '../components/vendor-detail/VendorDetailSk
 import { InquiryForm } from './inquiries/InquiryForm';
 import type { InquirySent } from './inquiries/useInquiryForm';
 import { FormPageHero } from './form-page/FormPage';
+import { UnclaimedNote } from './inquiries/UnclaimedNote';
 import './inquiries/inquiries.css';
 
 /** /vendors/{slug}/message: 'Message {vendor name}'. An unknown or inactive vendor is the not-found page. */
@@ -66,6 +67,8 @@ function InquirySentPanel({ sent, vendor }: { sent: InquirySent; vendor: VendorD
           We sent a link to <strong>{sent.email}</strong>. Your message goes to {vendor.name} once you open it (it works for 7 days). No email?
           Check your spam folder.
         </p>
+      ) : sent.reach === 'listing' || sent.reach === 'waiting' ? (
+        <UnclaimedNote vendorName={vendor.name} email={sent.email} emailed={sent.reach === 'listing'} />
       ) : (
         <p>
           {vendor.name} will answer by email at <strong>{sent.email}</strong>. The email has a link to your conversation, where you can reply.

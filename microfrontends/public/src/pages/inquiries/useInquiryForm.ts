@@ -28,6 +28,8 @@ export interface InquiryValues {
 type FieldErrors = Partial<Record<InquiryField, string>>;
 export interface InquirySent {
   delivery: 'confirm_email' | 'sent';
+  /** Where a sent message went (issue 36): the owner, a listing without one (emailed or waiting); null until confirmed. */
+  reach: 'owner' | 'listing' | 'waiting' | null;
   message: string;
   email: string;
 }
@@ -112,7 +114,7 @@ export function useInquiryForm({ vendorId, category, onSent }: { vendorId: strin
         },
         headers: rememberedBrowserHeaders(),
       });
-      onSent({ delivery: answer.delivery, message: answer.message, email: data.email });
+      onSent({ delivery: answer.delivery, reach: answer.reach, message: answer.message, email: data.email });
     } catch (error) {
       const fields = isApiError(error) ? (error.apiError?.fields ?? {}) : {};
       const next: FieldErrors = {};
