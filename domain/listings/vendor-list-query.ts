@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDay, siteToday } from '../availability/calendar-days.ts';
 import type { CategorySlug } from '../categories/category.ts';
+import { LIST_DATE_MESSAGES } from './list-date.ts';
 
 export const VENDOR_SORTS = ['reviews', 'rating', 'name', 'newest', 'price-asc', 'price-desc'] as const;
 export type VendorSort = (typeof VENDOR_SORTS)[number];
@@ -38,8 +39,7 @@ const flag = (name: string) =>
 export const MAX_GUESTS_FILTER = 10_000;
 export const MAX_PRICE_FILTER = 10_000_000;
 export const LIST_FACT_MESSAGES = {
-  date: 'Wedding date must be a real date written YYYY-MM-DD',
-  datePast: 'Wedding date must be today or later',
+  ...LIST_DATE_MESSAGES,
   guests: `Guests must be a whole number from 1 to ${MAX_GUESTS_FILTER.toLocaleString('en-US')}`,
   maxPrice: 'Budget must be a whole number of dollars, 0 or more',
 } as const;

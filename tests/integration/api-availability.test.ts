@@ -119,6 +119,16 @@ describe.each(DIALECTS)('availability API and the list facts [%s]', (dialect) =>
     expect((await t.app.request('/api/vendors?date=2027-02-29')).status).toBe(400);
   });
 
+  it("answers ?date=2020-01-01 (any day before today in New York) with 400 and the date's field message, and takes today", async () => {
+    for (const query of ['date=2020-01-01', 'category=venues&date=2020-01-01', 'date=2026-11-24&sortBy=name']) {
+      const res = await t.app.request(`/api/vendors?${query}`);
+      expect(res.status, query).toBe(400);
+      expect((await readJson(res)).error.fields, query).toEqual({ date: 'Wedding date must be today or later' });
+    }
+    // 02:00 UTC on the 26th: the 25th is still today in America/New_York.
+    expect(await listSlugs('date=2026-11-25')).toContain('magnolia-barn');
+  });
+
   it('purges marks on days before today with the daily sweep', async () => {
     await t.db.knex('vendor_unavailable_dates').insert({ vendor_id: ids.hall, day: '2026-11-20', kind: 'booked' });
     expect(await t.use(PurgePastAvailability).execute()).toEqual({ purged: 1 });

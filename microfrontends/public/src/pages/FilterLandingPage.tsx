@@ -95,7 +95,7 @@ export function FilterLandingPage({ category }: FilterLandingPageProps) {
         heading={heading}
         lead={meta ? meta.filter.seoDescription : null}
         leadLoading={loading}
-        count={loading ? 'loading' : current ? { total, search, location, atLeast: current.pagination.totalIsAtLeast === true } : null}
+        count={loading ? 'loading' : current ? { total, search, location, atLeast: current.pagination.totalIsAtLeast === true, ...(current.unlisted ? { unlisted: { total: current.unlisted.total, ...factsQuery(facts) } } : {}) } : null}
       />
 
       <Container className="list-body">
@@ -129,7 +129,7 @@ export function FilterLandingPage({ category }: FilterLandingPageProps) {
               <h2 className="visually-hidden">
                 {heading}, page {page} of {current.pagination.totalPages}
               </h2>
-              <VendorGrid vendors={current.vendors} />
+              <VendorGrid vendors={current.vendors} unlisted={current.unlisted?.vendors} />
               <Pagination
                 page={page}
                 totalPages={current.pagination.totalPages}

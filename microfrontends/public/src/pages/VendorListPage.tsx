@@ -86,7 +86,7 @@ export function VendorListPage({ scope }: VendorListPageProps) {
         heading={listHeading(scope)}
         lead={description}
         leadLoading={categoryInfo.status === 'loading'}
-        count={loading ? 'loading' : failed ? null : { total, search, location, atLeast: data.atLeast }}
+        count={loading ? 'loading' : failed ? null : { total, search, location, atLeast: data.atLeast, ...(data.unlisted ? { unlisted: data.unlisted } : {}) }}
       />
 
       <Container className="list-body">
@@ -130,7 +130,7 @@ export function VendorListPage({ scope }: VendorListPageProps) {
                   <h2 id="list-title" className={showFeatured ? 'list-section__title' : 'visually-hidden'}>
                     {showFeatured ? `More ${label}` : `${label}, page ${page} of ${totalPages}`}
                   </h2>
-                  <VendorGrid vendors={blocks.others} />
+                  <VendorGrid vendors={blocks.others} unlisted={data.unlisted?.vendors} />
                 </section>
               )}
               <Pagination

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { factsQuery, listQuery, NO_FACTS, readListFacts } from './list-params';
+import { factsQuery, listQuery, NO_FACTS, readDateProblem, readListFacts } from './list-params';
 import { FactChips, factsPhrase, SearchFacts } from './SearchFacts';
 
 describe('the wedding date, guests and budget in a list URL', () => {
@@ -12,6 +12,13 @@ describe('the wedding date, guests and budget in a list URL', () => {
     expect(read('date=2026-11-24&guests=0&maxPrice=-1')).toEqual(NO_FACTS);
     expect(read('date=2027-02-29&guests=10001&maxPrice=9.5')).toEqual(NO_FACTS);
     expect(factsQuery(read('guests=080&maxPrice=0'))).toEqual({ guests: 80, maxPrice: 0 });
+  });
+  it("says what is wrong with the URL's wedding date: a past one (before today in New York) or no date at all", () => {
+    const problem = (q: string) => readDateProblem(new URLSearchParams(q), '2026-11-25');
+    expect(problem('date=2020-01-01')).toEqual({ value: '2020-01-01', message: 'Wedding date must be today or later' });
+    expect(problem('date=someday')).toEqual({ value: 'someday', message: 'Wedding date must be a real date written YYYY-MM-DD' });
+    expect(problem('date=2026-11-25')).toBeNull();
+    expect(problem('guests=20')).toBeNull();
   });
   it('keeps them in every list link, after the page, search and city', () => {
     expect(listQuery({ page: 2, search: 'barn', location: 'Greer', date: '2027-06-05', guests: '150', maxPrice: '5000' })).toBe('?page=2&search=barn&location=Greer&date=2027-06-05&guests=150&maxPrice=5000');
@@ -51,6 +58,24 @@ describe('SearchFacts', () => {
     expect(options.at(-1)).toBe('Starting at $50,000 or less');
     await user.selectOptions(screen.getByLabelText('Budget'), 'Starting at $6,000 or less');
     expect(onChange).toHaveBeenLastCalledWith({ date: '', guests: '', maxPrice: '6000' });
+  });
+
+  it("shows a past wedding date from the URL in the date field with why it is not applied, and clears it once another date is chosen", () => {
+    const onChange = vi.fn();
+    const { rerender } = render(
+      <SearchFacts facts={facts} showGuests onChange={onChange} dateProblem={{ value: '2020-01-01', message: 'Wedding date must be today or later' }} />,
+    );
+    const field = screen.getByLabelText('Wedding date') as HTMLInputElement;
+    expect(field.value).toBe('2020-01-01');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    const error = document.getElementById(field.getAttribute('aria-describedby')!)!;
+    expect(error.textContent).toBe('Wedding date must be today or later');
+    expect(screen.getByRole('alert').textContent).toBe('Wedding date must be today or later');
+    fireEvent.change(field, { target: { value: '2030-06-01' } });
+    expect(onChange).toHaveBeenLastCalledWith({ date: '2030-06-01', guests: '', maxPrice: '' });
+    rerender(<SearchFacts facts={{ ...facts, date: '2030-06-01' }} showGuests onChange={onChange} dateProblem={null} />);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect((screen.getByLabelText('Wedding date') as HTMLInputElement).getAttribute('aria-invalid')).toBeNull();
   });
 
   it('shows Guests only where capacity means something', () => {

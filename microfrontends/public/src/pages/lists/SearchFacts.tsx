@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
-import { siteToday } from '@domain/availability/calendar-days';
+import { isCalendarDay, siteToday } from '@domain/availability/calendar-days';
 import { ANY_BUDGET_LABEL, BUDGET_STEPS, budgetOptionLabel, dollarsLabel, isBudgetStep } from '@domain/listings/budget-steps';
 import { Link } from 'react-router-dom';
 import { CloseIcon } from '@uwd/ui';
@@ -15,6 +15,8 @@ export interface SearchFactsProps {
   /** 'Guests' is shown where capacity means something: venues, caterers and the all-vendors list. */
   showGuests: boolean;
   onChange: (next: ListFacts) => void;
+  /** A wedding date in the URL that is not applied (readDateProblem): shown in the field with its message. */
+  dateProblem?: { value: string; message: string } | null;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface SearchFactsProps {
  * 'Guests' (venues and caterers that hold them) and 'Budget' (starting price at most). The date and the
  * budget apply when chosen; the guest count when the field is left or Enter is pressed.
  */
-export function SearchFacts({ facts, showGuests, onChange }: SearchFactsProps) {
+export function SearchFacts({ facts, showGuests, onChange, dateProblem = null }: SearchFactsProps) {
   const [guests, setGuests] = useState(facts.guests);
   const [shownGuests, setShownGuests] = useState(facts.guests);
   if (facts.guests !== shownGuests) {
@@ -43,9 +45,25 @@ export function SearchFacts({ facts, showGuests, onChange }: SearchFactsProps) {
 
   return (
     <div className="search-facts" role="group" aria-label="Search by wedding date, guests and budget" data-testid="search-facts">
-      <div className="search-facts__field">
+      <div className={dateProblem ? 'search-facts__field field--invalid' : 'search-facts__field'}>
         <label htmlFor="facts-date" className="control-label">Wedding date</label>
-        <input id="facts-date" name="date" type="date" className="field__input search-facts__input" min={siteToday(new Date())} value={facts.date} onChange={(e) => onChange({ ...facts, date: e.target.value })} />
+        <input
+          id="facts-date"
+          name="date"
+          type="date"
+          className="field__input search-facts__input"
+          min={siteToday(new Date())}
+          value={facts.date || (dateProblem && isCalendarDay(dateProblem.value) ? dateProblem.value : '')}
+          aria-invalid={dateProblem ? true : undefined}
+          aria-describedby={dateProblem ? 'facts-date-error' : undefined}
+          onChange={(e) => onChange({ ...facts, date: e.target.value })}
+        />
+        {dateProblem && (
+          // The list is shown for any date meanwhile: the URL's date is not sent to the API, which would refuse it.
+          <p id="facts-date-error" className="field__error search-facts__error" role="alert">
+            {dateProblem.message}
+          </p>
+        )}
       </div>
       {showGuests && (
         <div className="search-facts__field search-facts__field--guests">

@@ -1,4 +1,5 @@
 import { isCalendarDay, siteToday } from '@domain/availability/calendar-days';
+import { listDateProblem } from '@domain/listings/list-date';
 
 /** The server clamps pages here too (vendor-list-query.ts, not imported: it would bring zod along). */
 const MAX_PAGE = 10_000;
@@ -39,6 +40,16 @@ export function readListFacts(params: URLSearchParams, today = siteToday(new Dat
     guests: /^\d{1,5}$/.test(guests) && Number(guests) >= 1 && Number(guests) <= 10_000 ? String(Number(guests)) : '',
     maxPrice: /^\d{1,8}$/.test(maxPrice) ? String(Number(maxPrice)) : '',
   };
+}
+
+/**
+ * A wedding date in the URL that readListFacts leaves out (before today in New York, or no calendar date),
+ * with the API's message for it: the date field shows both, so `?date=2020-01-01` is never dropped silently.
+ */
+export function readDateProblem(params: URLSearchParams, today = siteToday(new Date())): { value: string; message: string } | null {
+  const value = (params.get('date') ?? '').trim();
+  const message = listDateProblem(value, today);
+  return message ? { value, message } : null;
 }
 
 /** The facts as the API takes them (only those given). */
