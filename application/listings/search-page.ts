@@ -18,5 +18,5 @@ export const listOrSearch = async <F extends CardForm = 'summary'>(
   if (criteria.search === undefined || criteria.block === 'featured') return vendors.listPublic(criteria, form);
   const hits = await search.search({ ...criteria, search: criteria.search }, form);
   const items = hits.items ?? ((form === 'answer' ? await vendors.cardAnswersByIds(hits.ids) : await vendors.summariesByIds(hits.ids)) as Array<CardIn<F>>);
-  return { items, page: criteria.page, limit: criteria.limit, total: hits.total, ...(hits.totalIsAtLeast ? { totalIsAtLeast: true } : {}) };
+  return { items, page: criteria.page, limit: criteria.limit, total: hits.total, ...(hits.totalIsAtLeast ? { totalIsAtLeast: true } : {}), ...(hits.unlisted ? { unlisted: hits.unlisted } : {}) };
 };

@@ -1,4 +1,5 @@
 import type { CardForm, CardIn } from '../../domain/listings/vendor-answer-mapping.ts';
+import type { UnlistedPart } from '../../domain/shared/pagination.ts';
 import type { VendorListCriteria } from '../../domain/listings/vendor-list-query.ts';
 
 /** A page of a search's matches (docs/adr/0021-search.md, 0024-search-term-index.md). */
@@ -14,6 +15,8 @@ export interface VendorSearchHits<F extends CardForm = 'summary'> {
   total: number;
   /** True when more than `total` match: the count stopped at the cap ('1,000+ vendors'). */
   totalIsAtLeast: boolean;
+  /** Under the 'Guests' or 'Budget' filters: the matches that have not stated a fact asked about (they come last). */
+  unlisted?: UnlistedPart;
 }
 
 /**

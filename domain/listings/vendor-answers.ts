@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TIERS } from '../subscriptions/tiers.ts';
 import { isoTime, namedRefSchema, okMessageSchema, okSchema, vendorPaginationSchema } from '../shared/answers.ts';
 import { PRICE_RANGES } from './vendor.ts';
+import { UNLISTED_FACTS } from './vendor-list-query.ts';
 
 /** A photo: the original and a medium rendition (both URLs), in gallery order. */
 export const vendorImageAnswerSchema = z.object({
@@ -123,8 +124,16 @@ export type AdminVendorRowDto = z.infer<typeof adminVendorRowAnswerSchema>;
 
 // ---- answers ------------------------------------------------------------------------------------
 
+/**
+ * Under the 'Guests' or 'Budget' filters (issue 36): how many of the list's vendors have not stated a fact the
+ * filters ask about (they follow those that fit: `totalVendors` counts both), and what each of the page's such
+ * vendors has not stated ('capacity', 'price'), by vendor id. Absent without those filters.
+ */
+export const unlistedAnswerSchema = z.object({ total: z.number(), vendors: z.record(z.string(), z.array(z.enum(UNLISTED_FACTS))) });
+export type UnlistedAnswer = z.infer<typeof unlistedAnswerSchema>;
+
 /** GET /api/vendors. */
-export const vendorPageAnswerSchema = okSchema.extend({ vendors: z.array(vendorSummaryAnswerSchema), pagination: vendorPaginationSchema });
+export const vendorPageAnswerSchema = okSchema.extend({ vendors: z.array(vendorSummaryAnswerSchema), pagination: vendorPaginationSchema, unlisted: unlistedAnswerSchema.optional() });
 export type VendorPageAnswer = z.infer<typeof vendorPageAnswerSchema>;
 
 /** GET /api/vendors/locations. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LIST_FACT_MESSAGES, listFactsOf, passesListFacts, searchTerms, vendorListQuerySchema, vendorListQuerySchemaAt } from './vendor-list-query.ts';
+import { LIST_FACT_MESSAGES, listFactsOf, passesListFacts, searchTerms, UNLISTED_FACT_LABELS, unlistedFactsOf, vendorListQuerySchema, vendorListQuerySchemaAt } from './vendor-list-query.ts';
 
 const parse = (q: Record<string, string>) => vendorListQuerySchema.safeParse(q);
 
@@ -70,12 +70,13 @@ describe('the three facts couples search by (issue 18)', () => {
   });
 });
 
-describe('passesListFacts: guests count on venues and caterers, budget on everyone', () => {
+describe('passesListFacts: a stated fact that does not fit hides a listing, an unstated one never does', () => {
   const venue = (capacity: number | null) => ({ category: 'venues' as const, capacity, startingPrice: 5000 });
-  it('hides a venue or caterer that holds fewer guests, or does not say how many', () => {
+  it('hides a venue or caterer that holds fewer guests, and keeps one that does not say how many', () => {
     expect(passesListFacts(venue(80), { guests: 150 })).toBe(false);
-    expect(passesListFacts(venue(null), { guests: 150 })).toBe(false);
+    expect(passesListFacts(venue(null), { guests: 150 })).toBe(true);
     expect(passesListFacts({ category: 'caterers', capacity: 100, startingPrice: null }, { guests: 150 })).toBe(false);
+    expect(passesListFacts({ category: 'caterers', capacity: null, startingPrice: null }, { guests: 150 })).toBe(true);
     expect(passesListFacts(venue(150), { guests: 150 })).toBe(true);
   });
   it('never hides a photographer, planner, DJ or florist by guests, whatever their capacity field says', () => {
@@ -84,9 +85,24 @@ describe('passesListFacts: guests count on venues and caterers, budget on everyo
       expect(passesListFacts({ category, capacity: null, startingPrice: 1000 }, { guests: 300 })).toBe(true);
     }
   });
-  it('keeps starting prices at or below the budget, and drops unknown prices', () => {
+  it('keeps starting prices at or below the budget, and unknown prices', () => {
     expect(passesListFacts(venue(100), { maxPrice: 5000 })).toBe(true);
     expect(passesListFacts(venue(100), { maxPrice: 4999 })).toBe(false);
-    expect(passesListFacts({ category: 'florists', capacity: null, startingPrice: null }, { maxPrice: 100000 })).toBe(false);
+    expect(passesListFacts({ category: 'florists', capacity: null, startingPrice: null }, { maxPrice: 100000 })).toBe(true);
+    expect(passesListFacts({ category: 'venues', capacity: null, startingPrice: 9000 }, { guests: 100, maxPrice: 5000 })).toBe(false);
+  });
+});
+
+describe('unlistedFactsOf: what a kept listing has not stated of what the filters ask', () => {
+  it('names the capacity of a venue or caterer without one, and the price of anyone without one', () => {
+    expect(unlistedFactsOf({ category: 'caterers', capacity: null, startingPrice: 40 }, { guests: 120 })).toEqual(['capacity']);
+    expect(unlistedFactsOf({ category: 'photographers', capacity: null, startingPrice: null }, { guests: 120 })).toEqual([]);
+    expect(unlistedFactsOf({ category: 'florists', capacity: null, startingPrice: null }, { maxPrice: 3000 })).toEqual(['price']);
+    expect(unlistedFactsOf({ category: 'venues', capacity: null, startingPrice: null }, { guests: 120, maxPrice: 3000 })).toEqual(['capacity', 'price']);
+    expect(unlistedFactsOf({ category: 'venues', capacity: 200, startingPrice: 2000 }, { guests: 120, maxPrice: 3000 })).toEqual([]);
+    expect(unlistedFactsOf({ category: 'venues', capacity: null, startingPrice: null }, {})).toEqual([]);
+  });
+  it('labels each on a card', () => {
+    expect(UNLISTED_FACT_LABELS).toEqual({ capacity: 'Capacity not listed', price: 'Price not listed' });
   });
 });

@@ -46,24 +46,39 @@ export const LIST_FACT_MESSAGES = {
 
 /**
  * The categories whose listings state a capacity that means "how many guests": the 'Guests' filter hides
- * those of them that state a capacity below the guest count, and those that state none (a filter on a fact
- * keeps the vendors who state it and fit it). Other categories (photographers, planners, music, florists)
- * are never hidden by it, on their own lists or on the mixed list (/vendors). ADR 17.
+ * those of them that state a capacity below the guest count. Other categories (photographers, planners,
+ * music, florists) are never hidden by it, on their own lists or on the mixed list (/vendors). ADR 17.
  */
 export const GUEST_CAPACITY_CATEGORIES: readonly CategorySlug[] = ['venues', 'caterers'];
 
 /**
  * Whether a listing passes the 'Guests' and 'Budget' filters (the rule the repository's SQL follows; the date
- * filter is a lookup of marked days). A vendor without a starting price does not pass a budget.
+ * filter is a lookup of marked days). A filter hides only a listing whose stated fact does not fit: one that
+ * has not stated it is kept, after those that fit, and marked (unlistedFactsOf; issue 36, ADR 17).
  */
 export const passesListFacts = (
   vendor: { category: CategorySlug; capacity: number | null; startingPrice: number | null },
   facts: { guests?: number | undefined; maxPrice?: number | undefined },
 ): boolean => {
-  if (facts.guests !== undefined && GUEST_CAPACITY_CATEGORIES.includes(vendor.category) && (vendor.capacity === null || vendor.capacity < facts.guests)) return false;
-  if (facts.maxPrice !== undefined && (vendor.startingPrice === null || vendor.startingPrice > facts.maxPrice)) return false;
+  if (facts.guests !== undefined && GUEST_CAPACITY_CATEGORIES.includes(vendor.category) && vendor.capacity !== null && vendor.capacity < facts.guests) return false;
+  if (facts.maxPrice !== undefined && vendor.startingPrice !== null && vendor.startingPrice > facts.maxPrice) return false;
   return true;
 };
+
+/** A fact a filter asks about that a listing may not have stated. */
+export const UNLISTED_FACTS = ['capacity', 'price'] as const;
+export type UnlistedFact = (typeof UNLISTED_FACTS)[number];
+/** What a card says of a fact it has not stated, under a filter that asks about it. */
+export const UNLISTED_FACT_LABELS: Readonly<Record<UnlistedFact, string>> = { capacity: 'Capacity not listed', price: 'Price not listed' };
+
+/** The facts the filters ask about that the listing has not stated (such listings follow those that fit). */
+export const unlistedFactsOf = (
+  vendor: { category: CategorySlug; capacity: number | null; startingPrice: number | null },
+  facts: { guests?: number | undefined; maxPrice?: number | undefined },
+): UnlistedFact[] => [
+  ...(facts.guests !== undefined && GUEST_CAPACITY_CATEGORIES.includes(vendor.category) && vendor.capacity === null ? (['capacity'] as const) : []),
+  ...(facts.maxPrice !== undefined && vendor.startingPrice === null ? (['price'] as const) : []),
+];
 
 const wholeIn = (message: string, min: number, max: number) =>
   z.preprocess(
@@ -145,9 +160,9 @@ export interface VendorListCriteria {
   premierPartner?: boolean;
   /** Wedding date (YYYY-MM-DD): vendors who marked it booked or unavailable are left out. */
   date?: string;
-  /** Guest count: venues and caterers whose capacity is unknown or smaller are left out (GUEST_CAPACITY_CATEGORIES). */
+  /** Guest count: venues and caterers whose stated capacity is smaller are left out, those that state none follow the rest (GUEST_CAPACITY_CATEGORIES). */
   guests?: number;
-  /** Budget: vendors whose starting price is unknown or above it are left out. */
+  /** Budget: vendors whose starting price is above it are left out, those that state none follow the rest. */
   maxPrice?: number;
   sortBy: VendorSort;
   /** 'featured': only the Featured block's vendors, in the day's turn; 'others': all but them. */

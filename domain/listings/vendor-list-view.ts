@@ -51,3 +51,19 @@ export const listBlocks = <T>(featured: readonly T[], others: readonly T[], page
       shownFeatured.length > 0 ? { block: 'featured', cards: shownFeatured.slice(0, count) } : { block: 'others', cards: others.slice(0, count) },
   };
 };
+
+/**
+ * The count line under the 'Guests' or 'Budget' filters (issue 36): how many fit, and how many follow them
+ * because they have not stated the fact ('12 vendors fit 120 guests · 5 have not listed their capacity').
+ */
+export const factsCountLine = (matching: number, unlisted: number, facts: { guests?: number | undefined; maxPrice?: number | undefined }): { fit: string; unlisted: string | null } => {
+  const asked = [
+    facts.guests !== undefined && `${facts.guests.toLocaleString('en-US')} guests`,
+    facts.maxPrice !== undefined && `a $${facts.maxPrice.toLocaleString('en-US')} budget`,
+  ].filter(Boolean);
+  const named = [facts.guests !== undefined && 'capacity', facts.maxPrice !== undefined && 'price'].filter(Boolean).join(' or ');
+  return {
+    fit: `${vendorCount(matching)} ${matching === 1 ? 'fits' : 'fit'} ${asked.join(' and ')}`,
+    unlisted: unlisted > 0 ? `${unlisted.toLocaleString('en-US')} ${unlisted === 1 ? 'has not listed its' : 'have not listed their'} ${named}` : null,
+  };
+};

@@ -1,3 +1,5 @@
+import type { UnlistedFact } from '../listings/vendor-list-query.ts';
+
 export interface Page<T> {
   items: T[];
   page: number;
@@ -7,6 +9,17 @@ export interface Page<T> {
   totalIsAtLeast?: boolean;
   /** The kept count of the criteria's category, when the read brought it with the page (`withCategoryTotal`, ADR 28). */
   categoryTotal?: number;
+  /**
+   * Under the 'Guests' or 'Budget' filters (issue 36): how many of `total` have not stated a fact asked about
+   * (they come after those that fit), and what each of the page's such vendors has not stated, by id.
+   */
+  unlisted?: UnlistedPart;
+}
+
+/** A filtered page's vendors that have not stated a fact the filters ask about (Page.unlisted). */
+export interface UnlistedPart {
+  total: number;
+  byId: Record<string, UnlistedFact[]>;
 }
 
 export interface PaginationInfo {

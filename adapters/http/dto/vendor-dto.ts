@@ -1,8 +1,8 @@
-import type { PaginationInfo } from '../../../domain/shared/pagination.ts';
+import type { PaginationInfo, UnlistedPart } from '../../../domain/shared/pagination.ts';
 import type { VendorPagination } from '../../../domain/shared/answers.ts';
 
 import { withMediaUrls, type StoredAnswer } from '../../../domain/listings/vendor-answer-mapping.ts';
-import type { VendorDto, VendorPageAnswer, VendorSummaryDto, OneVendorAnswer } from '../../../domain/listings/vendor-answers.ts';
+import type { UnlistedAnswer, VendorDto, VendorPageAnswer, VendorSummaryDto, OneVendorAnswer } from '../../../domain/listings/vendor-answers.ts';
 import type { FilterLandingAnswer } from '../../../domain/filters/filter-answers.ts';
 import type { AnswerText } from '../route-answers.ts';
 
@@ -30,9 +30,17 @@ const cardsText = (cards: ReadonlyArray<StoredAnswer<VendorSummaryDto>>, mediaPr
   // One pass over the page's cards (a comma between two cards cannot make a photo field).
   `[${withMediaUrls(cards.join(','), mediaPrefix)}]`;
 
+/** The page's vendors that have not stated a fact the filters ask about (issue 36), as the answers' `unlisted` field, or nothing. */
+const unlistedText = (unlisted: UnlistedPart | undefined): string =>
+  unlisted ? `,"unlisted":${JSON.stringify({ total: unlisted.total, vendors: unlisted.byId } satisfies UnlistedAnswer)}` : '';
+
 /** GET /api/vendors. */
-export const vendorPageAnswerText = (cards: ReadonlyArray<StoredAnswer<VendorSummaryDto>>, pagination: VendorPagination, mediaPrefix: string): AnswerText<VendorPageAnswer> =>
-  `{"success":true,"vendors":${cardsText(cards, mediaPrefix)},"pagination":${JSON.stringify(pagination)}}`;
+export const vendorPageAnswerText = (
+  cards: ReadonlyArray<StoredAnswer<VendorSummaryDto>>,
+  pagination: VendorPagination,
+  mediaPrefix: string,
+  unlisted?: UnlistedPart,
+): AnswerText<VendorPageAnswer> => `{"success":true,"vendors":${cardsText(cards, mediaPrefix)},"pagination":${JSON.stringify(pagination)}${unlistedText(unlisted)}}`;
 
 /**
  * GET /api/vendors/category/{category}/{filter}. The filter and the category come as their JSON text,
@@ -40,10 +48,10 @@ export const vendorPageAnswerText = (cards: ReadonlyArray<StoredAnswer<VendorSum
  */
 export const filterLandingAnswerText = (
   cards: ReadonlyArray<StoredAnswer<VendorSummaryDto>>,
-  rest: { pagination: FilterLandingAnswer['pagination']; filter: AnswerText<FilterLandingAnswer['filter']>; category: AnswerText<FilterLandingAnswer['category']> },
+  rest: { pagination: FilterLandingAnswer['pagination']; filter: AnswerText<FilterLandingAnswer['filter']>; category: AnswerText<FilterLandingAnswer['category']>; unlisted?: UnlistedPart },
   mediaPrefix: string,
 ): AnswerText<FilterLandingAnswer> =>
-  `{"success":true,"vendors":${cardsText(cards, mediaPrefix)},"pagination":${JSON.stringify(rest.pagination)},"filter":${rest.filter},"category":${rest.category}}`;
+  `{"success":true,"vendors":${cardsText(cards, mediaPrefix)},"pagination":${JSON.stringify(rest.pagination)}${unlistedText(rest.unlisted)},"filter":${rest.filter},"category":${rest.category}}`;
 
 /** GET /api/vendors/{slugOrId}. */
 export const oneVendorAnswerText = (page: StoredAnswer<VendorDto>, mediaPrefix: string): AnswerText<OneVendorAnswer> =>

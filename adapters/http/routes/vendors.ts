@@ -75,7 +75,7 @@ const vendorRoutesOf = (d: VendorRouteDeps, listQuery = vendorListQuerySchemaAt(
       // The page's cards as stored, in the answer's shape (ADR 28).
       const { page } = await d.listVendors.execute(c.req.valid('query'), 'answer');
       const pagination = toPaginationDto(paginationOf(page.page, page.limit, page.total), page.totalIsAtLeast);
-      return replyRevalidatedText(c, vendorPageAnswerSchema, vendorPageAnswerText(page.items, pagination, d.mediaPrefix));
+      return replyRevalidatedText(c, vendorPageAnswerSchema, vendorPageAnswerText(page.items, pagination, d.mediaPrefix, page.unlisted));
     })
     .get('/locations', validate('query', z.object({ category: z.string().max(64).optional() })), async (c) => {
       const cities = await d.listVendorCities.execute(c.req.valid('query').category);
@@ -93,6 +93,7 @@ const vendorRoutesOf = (d: VendorRouteDeps, listQuery = vendorListQuerySchemaAt(
           pagination: toPaginationDto(paginationOf(page.page, page.limit, page.total), page.totalIsAtLeast),
           filter: filterText(held.filter, filter.vendorCount),
           category: categoryText(held.category, category.vendorCount),
+          ...(page.unlisted ? { unlisted: page.unlisted } : {}),
         };
         return replyRevalidatedText(c, filterLandingAnswerSchema, filterLandingAnswerText(page.items, rest, d.mediaPrefix));
       },

@@ -69,16 +69,26 @@ describe.each(DIALECTS)('KnexAvailabilityRepository and the list facts [%s]', (d
     expect((await vendors.listPublic(criteria({ date: '2027-06-05', categoryId: ids.photographers }))).total).toBe(0);
   });
 
-  it('hides venues and caterers too small or of unknown capacity for the guests, never other categories', async () => {
-    expect(await slugs({ guests: 150 })).toEqual(['a-barn', 'e-lens']);
-    expect(await slugs({ guests: 100 })).toEqual(['a-barn', 'd-kitchen', 'e-lens']);
-    expect(await slugs({ guests: 150, categoryId: ids.venues })).toEqual(['a-barn']);
+  it('hides venues and caterers too small for the guests, keeps those of unknown capacity after the others, never hides other categories', async () => {
+    expect(await slugs({ guests: 150 })).toEqual(['a-barn', 'e-lens', 'c-unknown-hall']);
+    expect(await slugs({ guests: 100 })).toEqual(['a-barn', 'd-kitchen', 'e-lens', 'c-unknown-hall']);
+    const venues = await vendors.listPublic(criteria({ guests: 150, categoryId: ids.venues }));
+    expect(venues.items.map((v) => v.slug)).toEqual(['a-barn', 'c-unknown-hall']);
+    expect(venues.total).toBe(2);
+    expect(venues.unlisted).toEqual({ total: 1, byId: { [ids.unknown!]: ['capacity'] } });
+    // Exact pages: the unknown one is the second page's only vendor.
+    const second = await vendors.listPublic(criteria({ guests: 150, categoryId: ids.venues, limit: 1, page: 2 }));
+    expect(second.items.map((v) => v.slug)).toEqual(['c-unknown-hall']);
+    expect(second.total).toBe(2);
+    expect(second.unlisted).toEqual({ total: 1, byId: { [ids.unknown!]: ['capacity'] } });
   });
 
-  it('keeps starting prices at or under the budget, and all three facts combine', async () => {
-    expect(await slugs({ maxPrice: 2500 })).toEqual(['b-cottage', 'd-kitchen', 'e-lens']);
-    expect(await slugs({ maxPrice: 2500, guests: 100, date: '2027-06-05' })).toEqual(['d-kitchen']);
-    expect((await vendors.listPublic(criteria({ maxPrice: 2500, guests: 100, date: '2027-06-05' }))).total).toBe(1);
+  it('keeps starting prices at or under the budget and unknown prices after them, and all three facts combine', async () => {
+    expect(await slugs({ maxPrice: 2500 })).toEqual(['b-cottage', 'd-kitchen', 'e-lens', 'c-unknown-hall']);
+    expect(await slugs({ maxPrice: 2500, guests: 100, date: '2027-06-05' })).toEqual(['d-kitchen', 'c-unknown-hall']);
+    const both = await vendors.listPublic(criteria({ maxPrice: 2500, guests: 100, date: '2027-06-05' }));
+    expect(both.total).toBe(2);
+    expect(both.unlisted).toEqual({ total: 1, byId: { [ids.unknown!]: ['capacity', 'price'] } });
   });
 
   it('drops a vendor’s marks with the vendor', async () => {

@@ -14,11 +14,16 @@ import type { CardForm, CardIn, StoredAnswer } from '../../../../domain/listings
 import type { VendorDto, VendorSummaryDto } from '../../../../domain/listings/vendor-answers.ts';
 import { listAdminVendors } from './knex-admin-vendor-table.ts';
 import { KnexVendorSearch, whereSearchMatches } from './knex-vendor-search.ts';
+import { asksUnlistableFacts, unlistedByIdOf, unlistedColumns, unlistedRank } from './unlisted-facts-sql.ts';
 
 type Row = Record<string, unknown>;
 
-/** The list's criteria (a search among them: KnexVendorSearch, ADR 24). */
-type Criteria = VendorListCriteria;
+/**
+ * The list's criteria (a search among them: KnexVendorSearch, ADR 24). `strictFacts`: only the vendors whose
+ * stated facts fit the guests and budget (the Featured block: a paid place is for a vendor that fits);
+ * `unlistedOnly`: only those that have not stated a fact asked about (their count, issue 36).
+ */
+type Criteria = VendorListCriteria & { strictFacts?: boolean; unlistedOnly?: boolean };
 
 /**
  * What the vendor page reads besides its card and details (issue 19, ADR 23): the columns it shows that are
@@ -92,15 +97,22 @@ export class KnexVendorRepository implements VendorRepository {
         j.on('ud.vendor_id', '=', 'v.id').andOnVal('ud.day', '=', date);
       }).whereNull('ud.vendor_id');
     }
+    // Guests and budget (issue 36, passesListFacts): a stated fact that does not fit leaves the vendor out;
+    // one not stated keeps it (after those that fit: orderUnlistedLast), unless the criteria are strict.
     if (criteria.guests !== undefined) {
       const guests = criteria.guests;
-      q.where((w) =>
-        w
-          .where('v.capacity', '>=', guests)
-          .orWhereNotIn('v.category_id', (sub) => sub.select('cg.id').from('categories as cg').whereIn('cg.slug', GUEST_CAPACITY_CATEGORIES)),
-      );
+      q.where((w) => {
+        w.where('v.capacity', '>=', guests);
+        if (!criteria.strictFacts) w.orWhereNull('v.capacity');
+        w.orWhereNotIn('v.category_id', (sub) => sub.select('cg.id').from('categories as cg').whereIn('cg.slug', GUEST_CAPACITY_CATEGORIES));
+      });
     }
-    if (criteria.maxPrice !== undefined) q.where('v.starting_price', '<=', criteria.maxPrice);
+    if (criteria.maxPrice !== undefined) {
+      const maxPrice = criteria.maxPrice;
+      if (criteria.strictFacts) q.where('v.starting_price', '<=', maxPrice);
+      else q.where((w) => w.where('v.starting_price', '<=', maxPrice).orWhereNull('v.starting_price'));
+    }
+    if (criteria.unlistedOnly) q.whereRaw('(?) = 1', [unlistedRank(this.knex, criteria)]);
     return q;
   }
 
@@ -109,8 +121,8 @@ export class KnexVendorRepository implements VendorRepository {
    * (rotation_key, from the featured-turn indexes of migration 015), at most FEATURED_PER_PAGE.
    */
   private featuredBlock(criteria: Criteria): Knex.QueryBuilder {
-    const { block: _block, ...rest } = criteria;
-    return this.filtered({ ...rest, featured: true })
+    const { block: _block, unlistedOnly: _unlisted, ...rest } = criteria;
+    return this.filtered({ ...rest, featured: true, strictFacts: true })
       .select('v.id')
       .orderBy([{ column: 'v.rotation_key' }, { column: 'v.id' }])
       .limit(FEATURED_PER_PAGE);
@@ -123,7 +135,7 @@ export class KnexVendorRepository implements VendorRepository {
   private blockFiltered(criteria: Criteria, { withoutDate = false } = {}): Knex.QueryBuilder {
     const { date: _date, ...undated } = criteria;
     const rows = withoutDate ? undated : criteria;
-    if (criteria.block === 'featured') return this.filtered({ ...rows, featured: true });
+    if (criteria.block === 'featured') return this.filtered({ ...rows, featured: true, strictFacts: true });
     const q = this.filtered(rows);
     // Everyone but the block's vendors (a derived table: MySQL takes no LIMIT directly inside IN).
     if (criteria.block === 'others') q.whereNotIn('v.id', this.knex.select('fb.id').from(this.featuredBlock(criteria).as('fb')));
@@ -153,7 +165,7 @@ export class KnexVendorRepository implements VendorRepository {
     }
     const marksOfDay = this.knex('vendor_unavailable_dates as ud').where('ud.day', date);
     if (rest.categoryId) marksOfDay.where('ud.category_id', rest.categoryId);
-    const marked = this.filtered(block === 'featured' ? { ...rest, featured: true } : rest, marksOfDay.join('vendors as v', 'v.id', 'ud.vendor_id'));
+    const marked = this.filtered(block === 'featured' ? { ...rest, featured: true, strictFacts: true } : rest, marksOfDay.join('vendors as v', 'v.id', 'ud.vendor_id'));
     const row = (await this.knex.select(this.knex.raw('? - ? as n', [undated, count(marked)])).first()) as Row | undefined;
     return num(row?.n);
   }
@@ -192,6 +204,11 @@ export class KnexVendorRepository implements VendorRepository {
     return kept - num(block?.n);
   }
 
+  /** Under the guests or budget filters, the vendors that have not stated a fact asked about come last (issue 36). */
+  private orderUnlistedLast(q: Knex.QueryBuilder, criteria: Criteria): void {
+    if (asksUnlistableFacts(criteria) && !criteria.strictFacts) q.orderByRaw('(?) ASC', [unlistedRank(this.knex, criteria)]);
+  }
+
   private order(q: Knex.QueryBuilder, sortBy: VendorListCriteria['sortBy']): void {
     switch (sortBy) {
       case 'name':
@@ -225,7 +242,9 @@ export class KnexVendorRepository implements VendorRepository {
    */
   private landingPage(criteria: Criteria & { filterId: string }): Knex.QueryBuilder {
     const links = this.knex('vendor_filters as vf').join('vendors as v', 'v.id', 'vf.vendor_id').where('vf.filter_id', criteria.filterId).andWhere('vf.is_active', true);
-    return this.filtered(criteria, links, { viaLinks: true }).orderBy([
+    const q = this.filtered(criteria, links, { viaLinks: true });
+    this.orderUnlistedLast(q, criteria);
+    return q.orderBy([
       { column: 'vf.review_average', order: 'desc' },
       { column: 'vf.review_count', order: 'desc' },
       { column: 'vf.rotation_key', order: 'asc' },
@@ -255,7 +274,14 @@ export class KnexVendorRepository implements VendorRepository {
       // A search, in the search's order (relevance first) and with its capped count (ADR 21, 24).
       const hits = await this.searcher.search({ ...criteria, search: criteria.search }, form);
       const items = hits.items ?? (form === 'answer' ? await this.cardAnswersByIds(hits.ids) : await this.summariesByIds(hits.ids));
-      return { items: items as Array<CardIn<F>>, page: criteria.page, limit: criteria.limit, total: hits.total, ...(hits.totalIsAtLeast ? { totalIsAtLeast: true } : {}) };
+      return {
+        items: items as Array<CardIn<F>>,
+        page: criteria.page,
+        limit: criteria.limit,
+        total: hits.total,
+        ...(hits.totalIsAtLeast ? { totalIsAtLeast: true } : {}),
+        ...(hits.unlisted ? { unlisted: hits.unlisted } : {}),
+      };
     }
     const byLinks = criteria.filterId !== undefined && criteria.block === undefined && (criteria.sortBy === 'reviews' || criteria.sortBy === 'rating');
     // A left join (every vendor has its category) keeps vendors the outer table, so the page is read in the
@@ -269,9 +295,15 @@ export class KnexVendorRepository implements VendorRepository {
     );
     const kept = criteria.block === undefined ? this.keptTotalColumn(criteria) : null;
     if (kept) pageQuery.select(kept);
+    // Which of the page's vendors have not stated a fact the filters ask about (they come last, marked; issue 36).
+    const marksUnlisted = asksUnlistableFacts(criteria) && criteria.block !== 'featured';
+    if (marksUnlisted) pageQuery.select('v.id as vendor_id', ...unlistedColumns(this.knex, criteria));
     // (A landing page is already in the order of its links' index.)
     if (!byLinks && criteria.block === 'featured') pageQuery.orderBy([{ column: 'v.rotation_key' }, { column: 'v.id' }]);
-    else if (!byLinks) this.order(pageQuery, criteria.sortBy);
+    else if (!byLinks) {
+      this.orderUnlistedLast(pageQuery, criteria);
+      this.order(pageQuery, criteria.sortBy);
+    }
     pageQuery.limit(criteria.limit).offset(offsetOf(criteria.page, criteria.limit));
     let rows: Row[];
     let total: number;
@@ -290,7 +322,8 @@ export class KnexVendorRepository implements VendorRepository {
       // The total is a kept count (ADR 20) or an index count, and the page a top-N read of an index.
       [rows, total] = await Promise.all([pageQuery as Promise<Row[]>, this.countOf(criteria)]);
     }
-    return { items: rows.map((r) => this.cardIn(form, r.card)), page: criteria.page, limit: criteria.limit, total };
+    const unlisted = marksUnlisted ? { total: await this.countOf({ ...criteria, unlistedOnly: true }), byId: unlistedByIdOf(rows) } : null;
+    return { items: rows.map((r) => this.cardIn(form, r.card)), page: criteria.page, limit: criteria.limit, total, ...(unlisted ? { unlisted } : {}) };
   }
 
   /**
@@ -419,7 +452,7 @@ export class KnexVendorRepository implements VendorRepository {
    */
   readonly narrow = (criteria: VendorListCriteria, from: Knex.QueryBuilder): Knex.QueryBuilder => {
     const { search: _search, block, ...rest } = criteria;
-    const q = this.filtered(block === 'featured' ? { ...rest, featured: true } : rest, from);
+    const q = this.filtered(block === 'featured' ? { ...rest, featured: true, strictFacts: true } : rest, from);
     if (block === 'others') q.whereNotIn('v.id', this.knex.select('fb.id').from(this.featuredBlock(criteria).as('fb')));
     return q;
   };

@@ -14,6 +14,7 @@ const cardColumnOf = (c: Criteria): string => (c.cardForm === 'answer' ? 'v.card
 import { num } from '../rows.ts';
 import { driverRows } from '../driver-reads.ts';
 import { dialectOf } from '../connection.ts';
+import { asksUnlistableFacts, unlistedByIdOf, unlistedColumns } from './unlisted-facts-sql.ts';
 
 type Row = Record<string, unknown>;
 
@@ -465,9 +466,15 @@ export class KnexVendorSearch implements VendorSearch {
     if (narrowed && !this.narrow) throw new Error('KnexVendorSearch: criteria beyond the words and a category need the list narrowing');
     // The candidates' word's entries: each of its expansions in index order, up to the cap + 1 (with their
     // vendors, narrowed by the other criteria, when there are any).
+    // Under the guests or budget filters, the matches that have not stated a fact asked about come last,
+    // marked (issue 36): their flags come with the candidates (read with their vendors).
+    const unlisted = narrowed && asksUnlistableFacts(criteria);
+    const flags = unlisted ? ['unlisted', 'unlisted_capacity', 'unlisted_price'] : [];
     const lists = own.map((e) => {
       const from = narrowed ? this.narrow!(criteria, k.from(this.ranked(criteria.categoryId)).join('vendors as v', 'v.id', 't.vendor_id')) : undefined;
-      return this.postings(e.term, criteria.categoryId, from).select('t.vendor_id', 't.weight', 't.review_average', 't.review_count').limit(n);
+      return this.postings(e.term, criteria.categoryId, from)
+        .select('t.vendor_id', 't.weight', 't.review_average', 't.review_count', ...(unlisted ? unlistedColumns(k, criteria) : []))
+        .limit(n);
     });
     // One row per candidate: a vendor with several of the expansions counts its best.
     const candidates =
@@ -475,8 +482,8 @@ export class KnexVendorSearch implements VendorSearch {
         ? k.select('*').from(lists[0]!.as('l'))
         : k
             .from(lists.slice(1).reduce((u, l) => u.unionAll(k.select('*').from(l.as('l'))), k.select('*').from(lists[0]!.as('l'))).as('u'))
-            .select('u.vendor_id', 'u.review_average', 'u.review_count', k.raw('MAX(u.weight) AS weight'))
-            .groupBy('u.vendor_id', 'u.review_average', 'u.review_count');
+            .select('u.vendor_id', 'u.review_average', 'u.review_count', ...flags.map((f) => `u.${f}`), k.raw('MAX(u.weight) AS weight'))
+            .groupBy('u.vendor_id', 'u.review_average', 'u.review_count', ...flags.map((f) => `u.${f}`));
     // Relevance: that plus the candidate's weight for each other search word. A word of one expansion is an
     // inner join on the primary key (term, vendor_id): one point per candidate, all of them among that word's
     // few pages, and no match no row; a word that begins several words is a left join per expansion, its
@@ -541,14 +548,16 @@ export class KnexVendorSearch implements VendorSearch {
     // page sliced, then joined to its cards: the cards of the page alone are read.
     // (With probes, a LIMIT keeps the scored rows a derived table of their own: merged into the outer query,
     // the probes would run again to filter and to sort.)
-    scored.select('c.vendor_id', 'c.review_average', 'c.review_count', k.raw(`${relevance.join(' + ')} AS relevance`, probes));
+    scored.select('c.vendor_id', 'c.review_average', 'c.review_count', ...flags.map((f) => `c.${f}`), k.raw(`${relevance.join(' + ')} AS relevance`, probes));
     if (probed) scored.limit(n * lists.length);
     const matched = k
       .from(scored.as('g'))
       .whereNotNull('g.relevance')
-      .select('g.vendor_id', 'g.relevance', 'g.review_average', 'g.review_count', k.raw('COUNT(*) OVER () AS matches'));
+      .select('g.vendor_id', 'g.relevance', 'g.review_average', 'g.review_count', ...flags.map((f) => `g.${f}`), k.raw('COUNT(*) OVER () AS matches'));
+    if (unlisted) matched.select(k.raw('SUM(g.unlisted) OVER () AS unlisted_total'));
     const ORDER = (a: string) =>
       [
+        ...(unlisted ? [{ column: `${a}.unlisted`, order: 'asc' } as const] : []),
         { column: `${a}.relevance`, order: 'desc' },
         { column: `${a}.review_average`, order: 'desc' },
         { column: `${a}.review_count`, order: 'desc' },
@@ -556,9 +565,10 @@ export class KnexVendorSearch implements VendorSearch {
       ] as const;
     const { offset, limit } = this.pageOf(criteria);
     const count = async (): Promise<number> => num(((await k.from(matched.clone().as('n')).count({ n: '*' }).first()) as Row | undefined)?.n);
+    const unlistedTotal = async (): Promise<number> => num(((await k.from(matched.clone().as('n')).sum({ n: 'n.unlisted' }).first()) as Row | undefined)?.n);
     if (limit <= 0) {
       const matches = await count();
-      return { hits: { ids: [], items: [], ...this.capped(matches) }, matches };
+      return { hits: { ids: [], items: [], ...this.capped(matches), ...(unlisted ? { unlisted: { total: Math.min(await unlistedTotal(), this.cap), byId: {} } } : {}) }, matches };
     }
     // A prepared statement (driverRows): one per shape of the words' expansions, every word a binding.
     const rows = await driverRows(
@@ -573,12 +583,17 @@ export class KnexVendorSearch implements VendorSearch {
             .as('p'),
         )
         .join('vendors as v', 'v.id', 'p.vendor_id')
-        .select('p.vendor_id', 'p.matches', this.knex.raw(cardColumnOf(criteria)))
+        .select('p.vendor_id', 'p.matches', ...flags.map((f) => `p.${f}`), ...(unlisted ? ['p.unlisted_total'] : []), this.knex.raw(cardColumnOf(criteria)))
         .orderBy([...ORDER('p')]),
     );
     // A page past the last match has no row to carry the count: counted alone.
     const matches = rows.length ? num(rows[0]!.matches) : offset > 0 ? await count() : 0;
-    return { hits: hitsOf(rows, matches, this.cap, criteria), matches };
+    const hits = hitsOf(rows, matches, this.cap, criteria);
+    if (unlisted) {
+      const total = rows.length ? num(rows[0]!.unlisted_total) : offset > 0 ? await unlistedTotal() : 0;
+      hits.unlisted = { total: Math.min(total, hits.total), byId: unlistedByIdOf(rows) };
+    }
+    return { hits, matches };
   }
 
   private capped(matches: number): Pick<VendorSearchHits, 'total' | 'totalIsAtLeast'> {

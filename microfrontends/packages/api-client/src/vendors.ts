@@ -79,7 +79,7 @@ export async function listVendors(query: VendorListQuery = {}, options?: CallOpt
       maxPrice: query.maxPrice,
     },
   });
-  return { vendors: res?.vendors ?? [], pagination: res?.pagination ?? emptyPagination(query) };
+  return { vendors: res?.vendors ?? [], pagination: res?.pagination ?? emptyPagination(query), ...(res?.unlisted ? { unlisted: res.unlisted } : {}) };
 }
 
 /** The cities that have active vendors (in a category, when given), with how many: for the city dropdown. */
@@ -111,6 +111,7 @@ export async function getFilterLandingPage(
     pagination: res.pagination ?? emptyPagination(query),
     filter: res.filter,
     category: res.category,
+    ...(res.unlisted ? { unlisted: res.unlisted } : {}),
   };
 }
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useCarriedFacts } from '../lib/carried-facts';
 import type { VendorSummary } from '@uwd/api-client';
 import { MapPinIcon, cx } from '@uwd/ui';
 import {
@@ -12,6 +13,7 @@ import {
   vendorCardView,
   type VendorCardView,
 } from '@domain/listings/vendor-card';
+import { UNLISTED_FACT_LABELS, type UnlistedFact } from '@domain/listings/vendor-list-query';
 import { categoryGradient } from './category-visuals';
 import './vendor-card.css';
 
@@ -112,12 +114,16 @@ export interface VendorCardProps {
   /** Heading level of the vendor name: h3 under a section's h2 (default), h2 directly under the page's h1. */
   headingLevel?: 2 | 3;
   className?: string;
+  /** The facts the list's filters ask about that the vendor has not stated ('Capacity not listed'; issue 36). */
+  unlisted?: readonly UnlistedFact[];
 }
 
 /** A vendor in a list: photo, name (link to the vendor page), category, place, tagline, tags, price, rating, badges. */
-export function VendorCard({ vendor, headingLevel = 3, className }: VendorCardProps) {
+export function VendorCard({ vendor, headingLevel = 3, className, unlisted = [] }: VendorCardProps) {
   const H = headingLevel === 2 ? 'h2' : 'h3';
   const card = cardViewOf(vendor);
+  // A filtered list's date, guests and budget go with the couple to the vendor page (issue 36).
+  const carried = useCarriedFacts();
   return (
     <article className={cx('listing-card', card.badges.premier && 'listing-card--premier', className)} data-testid="vendor-card">
       <CardMedia card={card} categorySlug={vendor.category.slug} />
@@ -131,7 +137,7 @@ export function VendorCard({ vendor, headingLevel = 3, className }: VendorCardPr
           )}
         </p>
         <H className="listing-card__name">
-          <Link to={card.href} className="listing-card__link">
+          <Link to={`${card.href}${carried}`} className="listing-card__link">
             {card.name}
           </Link>
         </H>
@@ -153,6 +159,15 @@ export function VendorCard({ vendor, headingLevel = 3, className }: VendorCardPr
           </ul>
         )}
         {card.replyTime && <p className="listing-card__reply-time">{card.replyTime}</p>}
+        {unlisted.length > 0 && (
+          <ul className="listing-card__unlisted" aria-label="Not listed by the vendor">
+            {unlisted.map((fact) => (
+              <li key={fact} data-testid="unlisted-fact">
+                {UNLISTED_FACT_LABELS[fact]}
+              </li>
+            ))}
+          </ul>
+        )}
         <div className="listing-card__footer">
           {card.price.onRequest ? (
             <span className="listing-card__price listing-card__price--ask">{card.price.label}</span>

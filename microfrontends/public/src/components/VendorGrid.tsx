@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import type { UnlistedFact } from '@domain/listings/vendor-list-query';
 import type { VendorSummary } from '@uwd/api-client';
 import { Skeleton, cx } from '@uwd/ui';
 import { useAppearances } from '../lib/useAppearances';
@@ -25,10 +26,12 @@ export interface VendorGridProps {
   /** A label for the list, for assistive technology. */
   label?: string;
   className?: string;
+  /** Under the guests or budget filters: what each vendor (by id) has not stated, marked on its card. */
+  unlisted?: Readonly<Record<string, readonly UnlistedFact[]>>;
 }
 
 /** Cards in a responsive grid: three columns on desktop, two on tablets, one on phones. */
-export function VendorGrid({ vendors, headingLevel, label, className }: VendorGridProps) {
+export function VendorGrid({ vendors, headingLevel, label, className, unlisted }: VendorGridProps) {
   // Cards seen on screen count as list appearances (issue 18).
   const list = useRef<HTMLUListElement>(null);
   useAppearances(list, vendors);
@@ -36,7 +39,7 @@ export function VendorGrid({ vendors, headingLevel, label, className }: VendorGr
     <ul ref={list} className={cx('vendor-grid', className)} aria-label={label}>
       {vendors.map((vendor) => (
         <li key={vendor._id} data-vendor-id={vendor._id}>
-          <VendorCard vendor={vendor} headingLevel={headingLevel} />
+          <VendorCard vendor={vendor} headingLevel={headingLevel} unlisted={unlisted?.[vendor._id]} />
         </li>
       ))}
     </ul>

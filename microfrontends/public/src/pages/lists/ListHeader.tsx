@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { RANKING_LINK_TEXT, RANKING_PAGE_PATH } from '@domain/listings/ranking';
-import { vendorCount } from '@domain/listings/vendor-list-view';
+import { factsCountLine, vendorCount } from '@domain/listings/vendor-list-view';
 import { Button, CloseIcon, Container, MapPinIcon, SearchIcon, Skeleton } from '@uwd/ui';
 import { hasFacts, listQuery, NO_FACTS, type ListFacts } from './list-params';
 import { FactChips } from './SearchFacts';
@@ -12,8 +12,11 @@ export interface ListHeaderProps {
   /** The lead, or null; a skeleton while `leadLoading`. */
   lead: string | null;
   leadLoading: boolean;
-  /** 'loading', the total to count (with the search and city it matches), or null to say nothing. */
-  count: 'loading' | { total: number; search: string; location: string; atLeast?: boolean } | null;
+  /**
+   * 'loading', the total to count (with the search and city it matches), or null to say nothing. Under the
+   * guests or budget filters, `unlisted`: how many of the total have not stated the fact (issue 36), with the facts asked.
+   */
+  count: 'loading' | { total: number; search: string; location: string; atLeast?: boolean; unlisted?: { total: number; guests?: number; maxPrice?: number } } | null;
 }
 
 /** A list's header (category list, all vendors, filter landing page): what the first view draws first. */
@@ -37,7 +40,11 @@ export function ListHeader({ crumbs, heading, lead, leadLoading, count }: ListHe
             <span className="visually-hidden">Loading vendors…</span>
           ) : count ? (
             <>
-              <strong>{vendorCount(count.total, count.atLeast)}</strong>
+              {count.unlisted ? (
+                <strong>{factsCountLine(count.total - count.unlisted.total, count.unlisted.total, count.unlisted).fit}</strong>
+              ) : (
+                <strong>{vendorCount(count.total, count.atLeast)}</strong>
+              )}
               {count.search && (
                 <>
                   {' '}
@@ -45,6 +52,12 @@ export function ListHeader({ crumbs, heading, lead, leadLoading, count }: ListHe
                 </>
               )}
               {count.location && <> in {count.location}</>}
+              {count.unlisted && count.unlisted.total > 0 && (
+                <span className="list-header__unlisted">
+                  <span className="list-header__sep"> · </span>
+                  {factsCountLine(count.total - count.unlisted.total, count.unlisted.total, count.unlisted).unlisted}
+                </span>
+              )}
             </>
           ) : null}
         </p>

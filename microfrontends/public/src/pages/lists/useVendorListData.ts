@@ -44,6 +44,13 @@ export function useVendorListData(scope: ListScope, { page, search, location }: 
   const total = featuredTotal + (regularPage?.pagination.totalVendors ?? 0);
   /** A search's count stopped at its cap: more match than `total` ('1,000+ vendors', ADR 21). */
   const atLeast = regularPage?.pagination.totalIsAtLeast === true;
+  /**
+   * Under the guests or budget filters (issue 36): how many of the others have not stated the fact (they come
+   * last; the Featured block holds only vendors that fit), the facts asked, and what each on the page lacks.
+   */
+  const unlisted = regularPage?.unlisted
+    ? { total: regularPage.unlisted.total, vendors: regularPage.unlisted.vendors, ...factsQuery(facts) }
+    : null;
   // SPEC §2: the featured block (page 1 only), then the others; the server's first view draws the same.
   const blocks = listBlocks(featured.status === 'ready' ? featured.data.vendors : [], regularPage?.vendors ?? [], page);
   const showFeatured = blocks.featured.length > 0;
@@ -58,5 +65,5 @@ export function useVendorListData(scope: ListScope, { page, search, location }: 
         : null;
   const filters = categoryInfo.status === 'ready' ? categoryInfo.data.filters.filter((f) => f.vendorCount > 0) : [];
 
-  return { retry, cities, categoryInfo, loading, failed, totalPages, total, atLeast, blocks, showFeatured, empty, filtered, regularPage, description, filters };
+  return { retry, cities, categoryInfo, loading, failed, totalPages, total, atLeast, unlisted, blocks, showFeatured, empty, filtered, regularPage, description, filters };
 }

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { factsCountLine } from './vendor-list-view.ts';
+
+describe('factsCountLine: how many fit the guests or budget, and how many have not said', () => {
+  it('counts those that fit and names the fact the others have not listed', () => {
+    expect(factsCountLine(12, 5, { guests: 120 })).toEqual({ fit: '12 vendors fit 120 guests', unlisted: '5 have not listed their capacity' });
+    expect(factsCountLine(1, 1, { maxPrice: 5000 })).toEqual({ fit: '1 vendor fits a $5,000 budget', unlisted: '1 has not listed its price' });
+    expect(factsCountLine(0, 3, { guests: 1200, maxPrice: 6000 })).toEqual({ fit: '0 vendors fit 1,200 guests and a $6,000 budget', unlisted: '3 have not listed their capacity or price' });
+  });
+  it('says nothing of unlisted facts when every vendor stated them', () => {
+    expect(factsCountLine(4, 0, { guests: 80 }).unlisted).toBeNull();
+  });
+});
