@@ -81,7 +81,7 @@ export function GalleryTab({ vendor, vendorId, tier, notice, reload }: GalleryTa
                   </span>
                 </div>
                 <div className="vd-photo__body">
-                  <p className={photo.caption ? 'vd-photo__caption' : 'vd-photo__caption vd-empty-value'}>{photo.caption || 'No caption'}</p>
+                  <p className={photo.caption ? 'vd-photo__caption' : 'vd-photo__caption vd-empty-value'} title={photo.caption || undefined}>{photo.caption || 'No caption'}</p>
                   <div className="vd-photo__actions">
                     {photo.isPrimary ? (
                       <p className="vd-photo__is-primary">

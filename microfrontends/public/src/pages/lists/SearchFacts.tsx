@@ -2,7 +2,8 @@ import { useState, type KeyboardEvent } from 'react';
 import { isCalendarDay, siteToday } from '@domain/availability/calendar-days';
 import { ANY_BUDGET_LABEL, BUDGET_STEPS, budgetOptionLabel, dollarsLabel, isBudgetStep } from '@domain/listings/budget-steps';
 import { Link } from 'react-router-dom';
-import { CloseIcon } from '@uwd/ui';
+import { ChevronDownIcon, CloseIcon } from '@uwd/ui';
+import '../../components/list-controls.css';
 import { listQuery, type ListFacts } from './list-params';
 
 /** The 'Budget' steps (a starting price at most this many dollars) are the domain's (budget-steps.ts). */
@@ -87,15 +88,18 @@ export function SearchFacts({ facts, showGuests, onChange, dateProblem = null }:
       )}
       <div className="search-facts__field">
         <label htmlFor="facts-budget" className="control-label">Budget</label>
-        <select id="facts-budget" name="maxPrice" className="field__input search-facts__input" value={facts.maxPrice} onChange={(e) => onChange({ ...facts, maxPrice: e.target.value })}>
-          <option value="">{ANY_BUDGET_LABEL}</option>
-          {BUDGET_STEPS.map((n) => (
-            <option key={n} value={String(n)}>
-              {budgetOptionLabel(n)}
-            </option>
-          ))}
-          {facts.maxPrice && !isBudgetStep(Number(facts.maxPrice)) && <option value={facts.maxPrice}>{budgetOptionLabel(Number(facts.maxPrice))}</option>}
-        </select>
+        <div className="location-select__field">
+          <select id="facts-budget" name="maxPrice" className="location-select__input search-facts__select" value={facts.maxPrice} onChange={(e) => onChange({ ...facts, maxPrice: e.target.value })}>
+            <option value="">{ANY_BUDGET_LABEL}</option>
+            {BUDGET_STEPS.map((n) => (
+              <option key={n} value={String(n)}>
+                {budgetOptionLabel(n)}
+              </option>
+            ))}
+            {facts.maxPrice && !isBudgetStep(Number(facts.maxPrice)) && <option value={facts.maxPrice}>{budgetOptionLabel(Number(facts.maxPrice))}</option>}
+          </select>
+          <ChevronDownIcon size={18} className="location-select__chevron" />
+        </div>
       </div>
     </div>
   );
