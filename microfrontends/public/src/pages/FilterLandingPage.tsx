@@ -13,6 +13,7 @@ import { Breadcrumbs, humanize, LandingNotFound, pageTitleOf } from './lists/Lan
 import { ListControls, ListFailed, ListResults, NoVendors } from './lists/ListControls';
 import { ListHeader } from './lists/ListHeader';
 import { factsQuery, hasFacts, listQuery, readListFacts, readListParams } from './lists/list-params';
+import { noMatchText } from './lists/no-match';
 import { factsPhrase, SearchFacts } from './lists/SearchFacts';
 import { useLastPageIfPastEnd } from './lists/useLastPageIfPastEnd';
 import { useResultsFollowPage } from './lists/useResultsFollowPage';
@@ -121,7 +122,7 @@ export function FilterLandingPage({ category }: FilterLandingPageProps) {
           ) : empty || current.vendors.length === 0 ? (
             <NoVendors filtered={filtered} onClear={clearFilters} browse={<ButtonLink to={`/${category}`}>Browse all {label}</ButtonLink>}>
               {filtered
-                ? `We couldn't find any ${heading.toLowerCase()} ${[filterPhrase(search, location), factsPhrase(facts)].filter(Boolean).join(' ')}. Try fewer words or another city, or clear the filters to see them all.`
+                ? noMatchText({ what: heading.toLowerCase(), phrase: [filterPhrase(search, location), factsPhrase(facts)].filter(Boolean).join(' '), search, location, everyone: 'them all' })
                 : `No ${heading.toLowerCase()} are listed yet. Please check back soon.`}
             </NoVendors>
           ) : (

@@ -21,6 +21,17 @@ const renderList = (url: string) => {
 };
 
 describe('the category list (issue 36 §12)', () => {
+  it("says 'Try fewer words' only when words were searched", async () => {
+    const { unmount } = renderList('/venues?maxPrice=5000');
+    expect(await screen.findByRole('heading', { name: 'No vendors found' })).toBeTruthy();
+    expect(document.body.textContent).not.toContain('fewer words');
+    expect(document.body.textContent).toContain('Clear the filters to see everyone.');
+    unmount();
+    renderList('/venues?search=barn');
+    expect(await screen.findByRole('heading', { name: 'No vendors found' })).toBeTruthy();
+    expect(document.body.textContent).toContain('matching “barn”. Try fewer words, or clear the filters to see everyone.');
+  });
+
   it("puts the city, date, guests and budget behind a 'Filters' button that counts those in force", async () => {
     renderList('/venues?location=Greer&maxPrice=5000&guests=120');
     const toggle = await screen.findByRole('button', { name: /^Filters/ });

@@ -11,6 +11,7 @@ import { FilterLinks } from './lists/FilterLinks';
 import { ListControls, ListFailed, ListResults, NoVendors } from './lists/ListControls';
 import { ListHeader } from './lists/ListHeader';
 import { listQuery, readListFacts, readListParams, type ListFacts } from './lists/list-params';
+import { noMatchText } from './lists/no-match';
 import { factsPhrase, SearchFacts } from './lists/SearchFacts';
 import { useLastPageIfPastEnd } from './lists/useLastPageIfPastEnd';
 import { useResultsFollowPage } from './lists/useResultsFollowPage';
@@ -119,7 +120,7 @@ export function VendorListPage({ scope }: VendorListPageProps) {
           ) : empty ? (
             <NoVendors filtered={filtered} onClear={clearFilters} browse={<ButtonLink to="/vendors">Browse All Vendors</ButtonLink>}>
               {filtered
-                ? `We couldn't find any ${label.toLowerCase()} ${[filterPhrase(search, location), factsPhrase(facts)].filter(Boolean).join(' ')}. Try fewer words or another city, or clear the filters to see everyone.`
+                ? noMatchText({ what: label.toLowerCase(), phrase: [filterPhrase(search, location), factsPhrase(facts)].filter(Boolean).join(' '), search, location, everyone: 'everyone' })
                 : `There are no ${label.toLowerCase()} listed yet. Please check back soon.`}
             </NoVendors>
           ) : (
