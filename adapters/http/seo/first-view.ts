@@ -56,7 +56,18 @@ export type FirstView =
       /** The facts the cards were chosen by (issue 36): shown in the date, guests and budget fields. */
       facts?: FirstViewFacts;
     }
-  | { kind: 'landing'; categorySlug: string; categoryName: string; heading: string; lead: string | null; total: number; cards: VendorCardView[]; facts?: FirstViewFacts }
+  | {
+      kind: 'landing';
+      categorySlug: string;
+      categoryName: string;
+      heading: string;
+      lead: string | null;
+      total: number;
+      cards: VendorCardView[];
+      facts?: FirstViewFacts;
+      /** The filter's own text ('About …', issue 36): its title and its HTML, already sanitized by the server. */
+      about?: { title: string; html: string };
+    }
   | { kind: 'vendor'; name: string; categorySlug: string; categoryName: string; image: { src: string; width: number | null; height: number | null } | null; photoCount: number };
 
 /**
@@ -218,7 +229,11 @@ const landing = (v: Extract<FirstView, { kind: 'landing' }>) => {
     `<div class="list-page landing-page">${listHeader(crumbs, v.heading, v.lead, v.total)}<div class="container list-body"><div class="list-controls"><div class="list-controls__row">${searchBar(
       `Search ${v.heading.toLowerCase()}`,
       false,
-    )}${LOCATION_SELECT}</div>${searchFacts(guestsShownFor(v.categorySlug), v.facts)}</div><div class="list-results">${v.cards.length ? grid(v.cards) : ''}</div></div></div>`
+    )}${LOCATION_SELECT}</div>${searchFacts(guestsShownFor(v.categorySlug), v.facts)}</div><div class="list-results">${v.cards.length ? grid(v.cards) : ''}</div>${
+      v.about
+        ? `<section class="landing-content"><h2 class="landing-content__title">${escapeHtml(v.about.title)}</h2><div class="rich-text">${v.about.html}</div></section>`
+        : ''
+    }</div></div>`
   );
 };
 

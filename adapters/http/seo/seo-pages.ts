@@ -77,7 +77,24 @@ export interface SeoDeps {
   listFilterVendors: ListFilterVendors;
   /** Today in the site's time zone (YYYY-MM-DD): a wedding date before it is left out. The machine's clock if not given. */
   today?: () => string;
+  /**
+   * The server's rich-text sanitizer (the RichTextSanitizer port, DOMPurify with SPEC §5's allow-list): a
+   * landing page's 'About' text is drawn through it into the first view (issue 36). Without it, not drawn.
+   */
+  sanitizeRichText?: (html: string) => string;
 }
+
+/** A filter's own text as the first view draws it: sanitized again here; nothing when empty or refused. */
+const aboutOf = (content: string | null | undefined, heading: string, sanitize: SeoDeps['sanitizeRichText']): { title: string; html: string } | undefined => {
+  if (!content || !sanitize) return undefined;
+  let html: string;
+  try {
+    html = sanitize(content);
+  } catch {
+    return undefined;
+  }
+  return plainTextOf(html).trim() ? { title: `About ${heading.toLowerCase()}`, html } : undefined;
+};
 
 /** The couple's facts a list page reads from its URL (`?date=&guests=&maxPrice=`, ADR 17; issue 36). */
 export const LIST_FACT_PARAMS = ['date', 'guests', 'maxPrice'] as const;
@@ -238,6 +255,8 @@ const listFirstView = (scope: ListScope, lead: string | null, total: number, fea
   const { block, cards } = listBlocks(featuredBlock, items.filter((v) => !inBlock.has(v.id)), 1).firstScreen(FIRST_VIEW_CARDS);
   return { kind: 'list', scope, lead, total, block, cards: cardsOf(cards, media), ...(hasListFacts(facts) ? { facts } : {}) };
 };
+
+const optional = <K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } => (value === undefined ? {} : ({ [key]: value } as { [P in K]?: V }));
 
 const hasListFacts = (facts: ListFacts): boolean => facts.date !== undefined || facts.guests !== undefined || facts.maxPrice !== undefined;
 
@@ -454,6 +473,7 @@ export const resolveSeoPage = async (pathname: string, d: SeoDeps, query = ''): 
             total: page.total,
             cards: cardsOf(page.items.slice(0, FIRST_VIEW_CARDS), d.mediaUrl),
             ...(filtered ? { facts } : {}),
+            ...optional('about', aboutOf(filter.content, filter.name, d.sanitizeRichText)),
           },
         };
         if (filtered) return landing;

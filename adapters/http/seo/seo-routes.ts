@@ -30,7 +30,7 @@ const SEO_USE_CASES = {
 };
 
 /** What the SEO routes and the page renderer are given: their use cases, the site's address and photo URLs. */
-export const seoRouteDeps = (use: UseCases, options: Pick<SeoDeps, 'baseUrl' | 'mediaUrl' | 'today'>): SeoRouteDeps => ({ ...resolveAll(use, SEO_USE_CASES), ...options });
+export const seoRouteDeps = (use: UseCases, options: Pick<SeoDeps, 'baseUrl' | 'mediaUrl' | 'today' | 'sanitizeRichText'>): SeoRouteDeps => ({ ...resolveAll(use, SEO_USE_CASES), ...options });
 
 const XMLNS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const SITEMAP_HEADERS = { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' };

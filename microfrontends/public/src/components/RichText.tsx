@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { cx } from '@uwd/ui';
 import { useNeededSoon } from '../lib/useNeededSoon';
 
@@ -25,12 +25,31 @@ export function loadSanitizer(): Promise<Sanitize> {
  * fetched when this block is about to be seen (`useNeededSoon`), so a page whose rich text sits below the
  * first screen (a vendor's description, a landing page's text) does not download it for the first screen.
  * Until it has arrived the block is empty and `aria-busy`; nothing unsanitized is ever rendered.
+ * `eager`: the text is the page's own content (a landing page's 'About', issue 36) and is shown at once,
+ * never held until scrolled to: on the page the visitor landed on, the copy the server drew into the first
+ * view (ADR 9; sanitized by the server's DOMPurify, already part of this document) is moved in, selected by
+ * `serverDrawn`, and the sanitizer still loads when needed; elsewhere the sanitizer is fetched at once.
  */
-export function RichText({ html, className }: { html: string; className?: string }) {
+export function RichText({ html, className, eager = false, serverDrawn }: { html: string; className?: string; eager?: boolean; serverDrawn?: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const [sanitize, setSanitize] = useState<Sanitize | null>(() => loaded);
   const [failed, setFailed] = useState(false);
-  const needed = useNeededSoon(ref, sanitize === null && !failed);
+  // The server's copy, found as the block first renders (only while the first view is there and the
+  // sanitizer is not): its nodes move here before the first paint and before the shell removes the first
+  // view, never parsed again.
+  const [serverCopy] = useState(() => {
+    if (!eager || !serverDrawn || loaded !== null || typeof document === 'undefined') return null;
+    const drawn = document.querySelector(serverDrawn);
+    return drawn?.closest('#first-view') && drawn.hasChildNodes() ? drawn : null;
+  });
+  const adopted = serverCopy !== null;
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!serverCopy || !el) return;
+    while (serverCopy.firstChild) el.appendChild(serverCopy.firstChild);
+  }, [serverCopy]);
+  const neededSoon = useNeededSoon(ref, (!eager || adopted) && sanitize === null && !failed);
+  const needed = (eager && !adopted) || neededSoon;
 
   useEffect(() => {
     if (sanitize !== null || !needed) return undefined;
@@ -49,7 +68,7 @@ export function RichText({ html, className }: { html: string; className?: string
     <div
       ref={ref}
       className={cx('rich-text', className)}
-      aria-busy={clean === null && !failed ? true : undefined}
+      aria-busy={clean === null && !failed && !adopted ? true : undefined}
       dangerouslySetInnerHTML={clean === null ? undefined : { __html: clean }}
     />
   );

@@ -77,7 +77,8 @@ export function FilterLandingPage({ category }: FilterLandingPageProps) {
 
   const resultsRef = useResultsFollowPage(page);
 
-  // The filter's own text sits below the grid: RichText fetches the sanitizer when it is about to be seen.
+  // The filter's own text sits below the grid. It is the page's SEO content (issue 36): shown as soon as the
+  // page has it, never held until scrolled to (the server's first-view copy, or sanitized at once).
   const content = meta?.filter.content;
 
   if (notFound) return <LandingNotFound category={category} />;
@@ -146,7 +147,7 @@ export function FilterLandingPage({ category }: FilterLandingPageProps) {
             <h2 id="landing-content-title" className="landing-content__title">
               About {heading.toLowerCase()}
             </h2>
-            <RichText html={content} />
+            <RichText html={content} eager serverDrawn="#first-view .landing-content .rich-text" />
           </section>
         )}
 
