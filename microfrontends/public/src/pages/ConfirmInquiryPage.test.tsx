@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { ok, posted, stubApi, type Answer } from '../../../../tests/support/components.ts';
 import { ConfirmInquiryPage } from './ConfirmInquiryPage';
-import { REMEMBERED_BROWSER_KEY } from './inquiries/remembered-browser';
+import { PENDING_CONTACT_KEY, REMEMBERED_BROWSER_KEY, REMEMBERED_CONTACT_KEY } from './inquiries/remembered-browser';
 
 const renderConfirm = (token: string) =>
   render(
@@ -37,6 +37,15 @@ describe('the confirmation link (/inquiries/confirm/{token})', () => {
     expect(JSON.parse(localStorage.getItem(REMEMBERED_BROWSER_KEY)!)).toEqual({ token: 'browser-token-abcdefghijklmnop', expiresAt: EXPIRES });
     expect(screen.getByRole('link', { name: 'View your conversation' }).getAttribute('href')).toBe('/inquiries/thread-token-abcdefghijklmnop');
     expect(screen.getByRole('link', { name: 'Back to Magnolia Hollow Barn' }).getAttribute('href')).toBe('/vendors/magnolia-hollow-barn');
+  });
+
+  it('remembers the name and email the couple typed in this browser, for the next form', async () => {
+    localStorage.setItem(PENDING_CONTACT_KEY, JSON.stringify({ name: 'Sam Rivera', email: 'sam@example.com' }));
+    stubApi({ 'POST /api/inquiries/confirm': confirmed });
+    renderConfirm('confirm-token-contact-abcdefghij');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Message sent to Magnolia Hollow Barn!' })).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem(REMEMBERED_CONTACT_KEY)!)).toEqual({ name: 'Sam Rivera', email: 'sam@example.com' });
+    expect(localStorage.getItem(PENDING_CONTACT_KEY)).toBeNull();
   });
 
   it("shows the API's message and a link to the directory for an expired or used link", async () => {

@@ -22,6 +22,7 @@ import { ContactCard, LocationCard } from '../components/vendor-detail/VendorSid
 import { reportEvent } from '../lib/beacon';
 import { useVendorPageEvents } from '../lib/useVendorPageEvents';
 import { WriteReview } from './vendor-detail-review/WriteReview';
+import { useCarriedFacts } from '../lib/carried-facts';
 import './VendorDetailPage.css';
 
 export function VendorDetailPage() {
@@ -53,6 +54,8 @@ function VendorView({ vendor }: { vendor: VendorDetail }) {
   const [lightboxIndex, setLightboxIndex] = useState<number | null>(null);
   const altFor = useCallback((image: VendorImageDto, index: number) => imageAlt(image, vendor, index), [vendor]);
   const close = useCallback(() => setLightboxIndex(null), []);
+  // The breadcrumb back to the list keeps the date, guests and budget the couple came with (issue 36).
+  const carried = useCarriedFacts();
   // Insights (issue 18): the view, contact clicks, and the gallery opened.
   const page = useRef<HTMLElement>(null);
   useVendorPageEvents(page, vendor._id);
@@ -73,7 +76,7 @@ function VendorView({ vendor }: { vendor: VendorDetail }) {
               <Link to="/">Home</Link>
             </li>
             <li>
-              <Link to={`/${vendor.category.slug}`}>{vendor.category.name}</Link>
+              <Link to={`/${vendor.category.slug}${carried}`}>{vendor.category.name}</Link>
             </li>
             <li>
               <span aria-current="page">{vendor.name}</span>

@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { INQUIRY_MESSAGES } from '@domain/inquiries/inquiry';
 import { badRequest, created, ok, ownVendor, posted, stubApi, tooManyRequests } from '../../../../tests/support/components.ts';
-import { REMEMBERED_BROWSER_KEY } from './inquiries/remembered-browser';
+import { PENDING_CONTACT_KEY, REMEMBERED_BROWSER_KEY, REMEMBERED_CONTACT_KEY } from './inquiries/remembered-browser';
 import { VendorMessagePage } from './VendorMessagePage';
 
 const VENDOR = ok({ success: true, vendor: ownVendor({ images: [], reviewStats: { averageRating: 0, totalReviews: 0 } }) });
@@ -13,9 +13,9 @@ const FORM_TOKEN = 'GET /api/inquiries/form-token';
 const formTokenAnswer = ok({ success: true, formToken: '1795100000000.signed-by-the-server-0123456789abcdefghijklmnop' });
 const confirmAnswer = created({ success: true, message: 'Almost there! Check your email to send your message to Magnolia Hollow Barn.', delivery: 'confirm_email', vendorName: 'Magnolia Hollow Barn' });
 
-const renderPage = (slug = 'magnolia-hollow-barn') =>
+const renderPage = (slug = 'magnolia-hollow-barn', query = '') =>
   render(
-    <MemoryRouter initialEntries={[`/vendors/${slug}/message`]}>
+    <MemoryRouter initialEntries={[`/vendors/${slug}/message${query}`]}>
       <Routes>
         <Route path="vendors/:slug/message" element={<VendorMessagePage />} />
       </Routes>
@@ -176,6 +176,60 @@ describe("'Message {vendor name}' (/vendors/{slug}/message)", () => {
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText('Too many requests. Please try again in 2 minutes.')).toBeTruthy();
     expect((screen.getByLabelText(/^Your Name/) as HTMLInputElement).value).toBe('Sam Rivera');
+  });
+
+  it('starts with the wedding date and guests carried from the list, and the way back to the vendor keeps them', async () => {
+    stubApi({ 'GET /api/vendors/magnolia-hollow-barn': VENDOR });
+    renderPage('magnolia-hollow-barn', `?date=${nextYear}&guests=120&maxPrice=6000`);
+    await form();
+    expect((screen.getByLabelText(/^Wedding Date/) as HTMLInputElement).value).toBe(nextYear);
+    expect((screen.getByLabelText(/^Guest Count/) as HTMLInputElement).value).toBe('120');
+    expect((screen.getByLabelText(/^Your Name/) as HTMLInputElement).value).toBe('');
+    expect(screen.getByRole('link', { name: '← Back to Magnolia Hollow Barn' }).getAttribute('href')).toBe(`/vendors/magnolia-hollow-barn?date=${nextYear}&guests=120&maxPrice=6000`);
+  });
+
+  it('a remembered browser starts with the name and email it kept when the couple confirmed', async () => {
+    localStorage.setItem(REMEMBERED_BROWSER_KEY, JSON.stringify({ token: 'remembered-token-123', expiresAt: new Date(Date.now() + 86_400_000).toISOString() }));
+    localStorage.setItem(REMEMBERED_CONTACT_KEY, JSON.stringify({ name: 'Sam Rivera', email: 'sam@example.com' }));
+    stubApi({ 'GET /api/vendors/magnolia-hollow-barn': VENDOR });
+    renderPage();
+    await form();
+    expect((screen.getByLabelText(/^Your Name/) as HTMLInputElement).value).toBe('Sam Rivera');
+    expect((screen.getByLabelText(/^Email Address/) as HTMLInputElement).value).toBe('sam@example.com');
+    expect((screen.getByLabelText(/^Phone/) as HTMLInputElement).value).toBe('');
+  });
+
+  it('a browser no longer remembered starts empty and drops the name and email it kept', async () => {
+    localStorage.setItem(REMEMBERED_BROWSER_KEY, JSON.stringify({ token: 'old', expiresAt: new Date(Date.now() - 1000).toISOString() }));
+    localStorage.setItem(REMEMBERED_CONTACT_KEY, JSON.stringify({ name: 'Sam Rivera', email: 'sam@example.com' }));
+    stubApi({ 'GET /api/vendors/magnolia-hollow-barn': VENDOR });
+    renderPage();
+    await form();
+    expect((screen.getByLabelText(/^Your Name/) as HTMLInputElement).value).toBe('');
+    expect(localStorage.getItem(REMEMBERED_CONTACT_KEY)).toBeNull();
+  });
+
+  it('keeps only the name and email the couple typed until the confirmation link is opened', async () => {
+    stubApi({ 'GET /api/vendors/magnolia-hollow-barn': VENDOR, [FORM_TOKEN]: formTokenAnswer, [SUBMIT]: confirmAnswer });
+    const user = userEvent.setup();
+    renderPage();
+    await fillValid(user);
+    await user.type(screen.getByLabelText(/^Phone/), '864-555-0199');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await screen.findByTestId('inquiry-sent');
+    expect(JSON.parse(localStorage.getItem(PENDING_CONTACT_KEY)!)).toEqual({ name: 'Sam Rivera', email: 'sam@example.com' });
+    expect(localStorage.getItem(REMEMBERED_CONTACT_KEY)).toBeNull();
+  });
+
+  it('a remembered browser whose message went straight through keeps its name and email for the next form', async () => {
+    localStorage.setItem(REMEMBERED_BROWSER_KEY, JSON.stringify({ token: 'remembered-token-123', expiresAt: new Date(Date.now() + 86_400_000).toISOString() }));
+    stubApi({ 'GET /api/vendors/magnolia-hollow-barn': VENDOR, [SUBMIT]: created({ success: true, message: 'Message sent to Magnolia Hollow Barn!', delivery: 'sent', vendorName: 'Magnolia Hollow Barn' }) });
+    const user = userEvent.setup();
+    renderPage();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await screen.findByTestId('inquiry-sent');
+    expect(JSON.parse(localStorage.getItem(REMEMBERED_CONTACT_KEY)!)).toEqual({ name: 'Sam Rivera', email: 'sam@example.com' });
   });
 
   it('shows the not-found page for an unknown or inactive vendor', async () => {

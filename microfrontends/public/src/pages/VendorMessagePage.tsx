@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { VendorDetail } from '@uwd/api-client';
 import { ButtonLink, Container, MailIcon, NotFoundPage, usePageTitle } from '@uwd/ui';
 import { isCategorySlug } from '@domain/categories/category';
@@ -9,6 +9,8 @@ import { InquiryForm } from './inquiries/InquiryForm';
 import type { InquirySent } from './inquiries/useInquiryForm';
 import { FormPageHero } from './form-page/FormPage';
 import { UnclaimedNote } from './inquiries/UnclaimedNote';
+import { carriedFactsQuery } from '../lib/carried-facts';
+import { readListFacts } from './lists/list-params';
 import './inquiries/inquiries.css';
 
 /** /vendors/{slug}/message: 'Message {vendor name}'. An unknown or inactive vendor is the not-found page. */
@@ -24,6 +26,14 @@ function MessageVendor({ vendor }: { vendor: VendorDetail }) {
   const title = `Message ${vendor.name}`;
   usePageTitle(title);
   const [sent, setSent] = useState<InquirySent | null>(null);
+  // The wedding date and guests chosen in a list come along (issue 36): the form starts with them, and the
+  // way back to the vendor keeps them.
+  const [searchParams] = useSearchParams();
+  const [initial] = useState(() => {
+    const facts = readListFacts(searchParams);
+    return { weddingDate: facts.date, guestCount: facts.guests };
+  });
+  const carried = carriedFactsQuery(searchParams.toString() ? `?${searchParams.toString()}` : '');
   const category = vendor.category.slug;
   if (!isCategorySlug(category)) return null;
 
@@ -31,7 +41,7 @@ function MessageVendor({ vendor }: { vendor: VendorDetail }) {
     <div className="inquiry-page">
       <FormPageHero
         eyebrow={
-          <Link className="inquiry-page__back" to={`/vendors/${vendor.slug}`}>
+          <Link className="inquiry-page__back" to={`/vendors/${vendor.slug}${carried}`}>
             ← Back to {vendor.name}
           </Link>
         }
@@ -41,14 +51,18 @@ function MessageVendor({ vendor }: { vendor: VendorDetail }) {
       </FormPageHero>
       <Container size="narrow" className="form-page-layout">
         <div className="form-card form-card--compact">
-          {sent ? <InquirySentPanel sent={sent} vendor={vendor} /> : <InquiryForm vendorId={vendor._id} vendorName={vendor.name} category={category} onSent={setSent} />}
+          {sent ? (
+            <InquirySentPanel sent={sent} vendor={vendor} carried={carried} />
+          ) : (
+            <InquiryForm vendorId={vendor._id} vendorName={vendor.name} category={category} initial={initial} onSent={setSent} />
+          )}
         </div>
       </Container>
     </div>
   );
 }
 
-function InquirySentPanel({ sent, vendor }: { sent: InquirySent; vendor: VendorDetail }) {
+function InquirySentPanel({ sent, vendor, carried }: { sent: InquirySent; vendor: VendorDetail; carried: string }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     window.scrollTo({ top: 0 });
@@ -75,7 +89,7 @@ function InquirySentPanel({ sent, vendor }: { sent: InquirySent; vendor: VendorD
         </p>
       )}
       <div className="button-row">
-        <ButtonLink to={`/vendors/${vendor.slug}`} variant="secondary">
+        <ButtonLink to={`/vendors/${vendor.slug}${carried}`} variant="secondary">
           Back to {vendor.name}
         </ButtonLink>
         <ButtonLink to="/vendors" variant="ghost">

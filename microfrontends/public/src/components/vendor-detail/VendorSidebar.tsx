@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useCarriedFacts } from '../../lib/carried-facts';
 import type { VendorDetail } from '@uwd/api-client';
 import { FacebookIcon, InstagramIcon, MailIcon, MapPinIcon } from '@uwd/ui';
 import { externalUrl, telHref } from '@uwd/ui/format';
@@ -35,6 +36,8 @@ function Action({ href, icon, label, detail, external }: { href: string; icon: R
 
 export function ContactCard({ vendor }: { vendor: VendorDetail }) {
   const website = externalUrl(vendor.website);
+  // The date, guests and budget the couple came with go on to the form (issue 36).
+  const carried = useCarriedFacts();
   return (
     <section className="vendor-card vendor-contact" aria-labelledby="vendor-contact-title" data-testid="vendor-contact">
       <h2 id="vendor-contact-title" className="vendor-card__title">
@@ -58,7 +61,7 @@ export function ContactCard({ vendor }: { vendor: VendorDetail }) {
           </li>
         )}
       </ul>
-      <Link to={`/vendors/${vendor.slug}/message`} className="btn btn--primary btn--block vendor-contact__message">
+      <Link to={`/vendors/${vendor.slug}/message${carried}`} className="btn btn--primary btn--block vendor-contact__message">
         <ChatIcon size={18} />
         Send a Message
       </Link>

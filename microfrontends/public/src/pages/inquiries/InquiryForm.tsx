@@ -4,13 +4,15 @@ import { INQUIRY_LIMITS, UNDECIDED_DATE_LABEL } from '@domain/inquiries/inquiry'
 import { budgetRangesFor } from '@domain/inquiries/inquiry-options';
 import { FormNotice, RequiredFieldsNote } from '../form-page/FormPage';
 import { NameEmailRow, PhoneField } from '../form-page/ContactFields';
-import { inquiryFieldId as fieldId, useInquiryForm, type InquirySent } from './useInquiryForm';
+import { inquiryFieldId as fieldId, useInquiryForm, type InquirySent, type InquiryStart } from './useInquiryForm';
 import { UnavailableDateNotice } from './UnavailableDateNotice';
 
 export interface InquiryFormProps {
   vendorId: string;
   vendorName: string;
   category: CategorySlug;
+  /** What the form starts with: the wedding date and guests carried from a list (issue 36). */
+  initial?: InquiryStart;
   /** The API took the message: the page shows its words instead of the form. */
   onSent: (sent: InquirySent) => void;
 }
@@ -19,8 +21,8 @@ export interface InquiryFormProps {
  * 'Message {vendor name}': the couple's inquiry (POST /api/vendors/{id}/inquiries), checked with the same
  * `inquirySchema(category)` as the API, with a hidden honeypot field bots fill and people never see.
  */
-export function InquiryForm({ vendorId, vendorName, category, onSent }: InquiryFormProps) {
-  const { values, errors, formError, sending, formErrorRef, set, onSubmit } = useInquiryForm({ vendorId, category, onSent });
+export function InquiryForm({ vendorId, vendorName, category, initial, onSent }: InquiryFormProps) {
+  const { values, errors, formError, sending, formErrorRef, set, onSubmit } = useInquiryForm({ vendorId, category, onSent, ...(initial ? { initial } : {}) });
   const messageLength = values.message.trim().length;
   const contactFields = { fieldId, values, errors, onChange: set };
 

@@ -3,7 +3,7 @@ import { callRoute, isApiError, requestFailureMessage } from '@uwd/api-client';
 import type { CategorySlug } from '@domain/categories/category';
 import { inquirySchema } from '@domain/inquiries/inquiry';
 import { inquiryFormTokenRoute, submitInquiryRoute } from '@domain/inquiries/inquiry-api';
-import { rememberedBrowserHeaders } from './remembered-browser';
+import { keepContactOf, readRememberedContact, rememberedBrowserHeaders } from './remembered-browser';
 
 /** The server answered with an error we have no better words for, or the request failed. */
 export const INQUIRY_SEND_FAILED = 'We could not send your message. Please try again.';
@@ -36,6 +36,20 @@ export interface InquirySent {
 
 const EMPTY: InquiryValues = { name: '', email: '', phone: '', weddingDate: '', dateUndecided: false, guestCount: '', budget: '', message: '', website: '' };
 
+/** What the form may start with: the wedding date and guests the couple chose in a list (issue 36). */
+export type InquiryStart = Partial<Pick<InquiryValues, 'weddingDate' | 'guestCount'>>;
+
+/** The first values: a remembered browser's name and email (ADR 14), the list's date and guests. */
+const startingValues = (initial: InquiryStart): InquiryValues => {
+  const contact = readRememberedContact();
+  return {
+    ...EMPTY,
+    ...(contact ? { name: contact.name, email: contact.email } : {}),
+    ...(initial.weddingDate ? { weddingDate: initial.weddingDate } : {}),
+    ...(initial.guestCount ? { guestCount: initial.guestCount } : {}),
+  };
+};
+
 const isField = (key: unknown): key is InquiryField => typeof key === 'string' && (INQUIRY_FIELDS as readonly string[]).includes(key);
 
 /** The form token the server signs as the form opens (the spam rules' minimum time); null when it could not be had. */
@@ -51,8 +65,8 @@ const fetchFormToken = (): Promise<string | null> =>
  * rules' minimum time from it), and the submit (with the remembered browser's header), ending in the
  * answer's own words. Without a token (the request failed) the message is still sent: an admin sees it.
  */
-export function useInquiryForm({ vendorId, category, onSent }: { vendorId: string; category: CategorySlug; onSent: (sent: InquirySent) => void }) {
-  const [values, setValues] = useState<InquiryValues>(EMPTY);
+export function useInquiryForm({ vendorId, category, onSent, initial = {} }: { vendorId: string; category: CategorySlug; onSent: (sent: InquirySent) => void; initial?: InquiryStart }) {
+  const [values, setValues] = useState<InquiryValues>(() => startingValues(initial));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -114,6 +128,8 @@ export function useInquiryForm({ vendorId, category, onSent }: { vendorId: strin
         },
         headers: rememberedBrowserHeaders(),
       });
+      // Only the name and email the couple typed are kept, for this browser's next form (remembered-browser.ts).
+      keepContactOf({ name: data.name, email: data.email }, answer.delivery);
       onSent({ delivery: answer.delivery, reach: answer.reach, message: answer.message, email: data.email });
     } catch (error) {
       const fields = isApiError(error) ? (error.apiError?.fields ?? {}) : {};
