@@ -487,7 +487,7 @@ describe('admin vendor management in Chromium', () => {
     await bulk.waitFor({ state: 'detached' });
     const asked = answerConfirm(page, true);
     await page.getByTestId('bulk-bar').getByRole('button', { name: 'Clear Filters' }).click();
-    expect(await asked).toBe('Are you sure you want to clear all filters from 1 selected vendors?');
+    expect(await asked).toBe('Are you sure you want to clear all filters from 1 selected vendor?');
     await notice(page, 'Error clearing filters. Please try again.');
     // A failed bulk action keeps the selection.
     await page.getByTestId('bulk-count').getByText('1 vendor selected').waitFor();

@@ -249,7 +249,7 @@ describe.each(DIALECTS)('admin API [%s]', (dialect) => {
       expect(exact.status).toBe(200);
       expect(await t.db.knex('vendor_filters').where({ vendor_id: ids.hall }).pluck('filter_id')).toEqual([ids.barnFilter]);
       const byKey = await call('PUT', '/api/vendors/clear-filters', { vendorIds: [ids.mill], filterKeys: ['venue_type'] });
-      expect(byKey.body).toMatchObject({ vendorsUpdated: 1, message: 'Filters cleared from 1 vendors successfully!' });
+      expect(byKey.body).toMatchObject({ vendorsUpdated: 1, message: 'Filters cleared from 1 vendor successfully!' });
       expect(await t.db.knex('vendor_filters').where({ vendor_id: ids.mill }).count({ n: '*' }).first()).toMatchObject({ n: 0 });
       await call('PUT', '/api/vendors/clear-filters', { vendorIds: [ids.hall, ids.petals] });
       expect(await t.db.knex('vendor_filters').whereIn('vendor_id', [ids.hall!, ids.petals!]).count({ n: '*' }).first()).toMatchObject({ n: 0 });

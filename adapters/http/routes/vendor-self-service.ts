@@ -29,6 +29,7 @@ import {
   vendorUpdatedAnswerSchema,
 } from '../../../domain/listings/vendor-answers.ts';
 import { okMessageSchema, okSchema } from '../../../domain/shared/answers.ts';
+import { countOf } from '../../../domain/shared/plural.ts';
 import { reply } from '../route-answers.ts';
 
 /** The use cases these routes call, resolved by class (ADR 12). */
@@ -125,7 +126,7 @@ const vendorSelfServiceRoutesOf = (d: VendorSelfServiceDeps) =>
       const user = currentUser(c);
       if (body.kind === 'bulk') adminOnly(user);
       const r = body.kind === 'bulk' ? await d.bulkApplyFilters.execute(body) : await d.setVendorFilters.execute(user, body.vendorIds, body.filterIds);
-      return reply(c, filtersAppliedAnswerSchema, { success: true, message: `Filters applied to ${r.vendorsUpdated} vendors successfully!`, ...r });
+      return reply(c, filtersAppliedAnswerSchema, { success: true, message: `Filters applied to ${countOf(r.vendorsUpdated, 'vendor')} successfully!`, ...r });
     })
     .put('/clear-filters', requireUser, validate('json', bulkClearFiltersSchema), async (c) => {
       const { vendorIds, filterKeys } = c.req.valid('json');
@@ -133,7 +134,7 @@ const vendorSelfServiceRoutesOf = (d: VendorSelfServiceDeps) =>
       if (filterKeys) adminOnly(user);
       // Admins clear in bulk; a vendor clears their own listing's filters.
       const r = user.isAdmin ? await d.bulkClearFilters.execute(vendorIds, filterKeys) : await d.setVendorFilters.execute(user, vendorIds, []);
-      return reply(c, filtersAppliedAnswerSchema, { success: true, message: `Filters cleared from ${r.vendorsUpdated} vendors successfully!`, ...r });
+      return reply(c, filtersAppliedAnswerSchema, { success: true, message: `Filters cleared from ${countOf(r.vendorsUpdated, 'vendor')} successfully!`, ...r });
     })
     .post('/:id/subscription/cancel', requireUser, validate('param', idParam), async (c) => {
       const r = await d.cancelOwnPlan.execute(currentUser(c), c.req.valid('param').id);

@@ -57,4 +57,11 @@ describe('the category list (issue 36 §12)', () => {
     expect(budget.parentElement!.className).toBe(location.parentElement!.className);
     expect(budget.parentElement!.querySelector('.location-select__chevron')).toBeTruthy();
   });
+
+  it("counts one guest as '1 guest' in the chip and the empty list's sentence", async () => {
+    renderList('/venues?guests=1');
+    expect(await screen.findByRole('heading', { name: 'No vendors found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Remove 1 guest' })).toBeTruthy();
+    expect(document.body.textContent).toContain("We couldn't find any venues for 1 guest.");
+  });
 });

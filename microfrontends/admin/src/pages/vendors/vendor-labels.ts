@@ -5,6 +5,7 @@
 import type { AdminVendor, FilterKey } from '@uwd/api-client';
 import { FILTER_KEYS_BY_CATEGORY } from '@domain/filters/filter-catalogue';
 import { PRICE_RANGE_LABELS } from '@domain/listings/vendor';
+import { countOf } from '@domain/shared/plural';
 
 // ---- SPEC §8 'Admin vendors' ------------------------------------------------------------------
 export const VENDORS_LOAD_FAILED = 'Failed to load vendors';
@@ -21,17 +22,18 @@ export const BULK_APPLY_NO_FILTER = 'Please select at least one filter to apply'
 export const BULK_APPLY_FAILED = 'Error applying filters. Please try again.';
 export const BULK_CLEAR_NONE_SELECTED = 'Please select vendors to clear filters from';
 export const BULK_CLEAR_FAILED = 'Error clearing filters. Please try again.';
-export const bulkApplyTitle = (n: number) => `Apply Filters to ${n} Selected Vendors`;
-export const bulkApplied = (n: number) => `Filters applied to ${n} vendors successfully!`;
-export const bulkCleared = (n: number) => `Filters cleared from ${n} vendors successfully!`;
-export const bulkClearConfirm = (n: number) => `Are you sure you want to clear all filters from ${n} selected vendors?`;
+// 'N vendors' in SPEC; one vendor is '1 vendor' (issue 36 §12).
+export const bulkApplyTitle = (n: number) => `Apply Filters to ${countOf(n, 'Selected Vendor')}`;
+export const bulkApplied = (n: number) => `Filters applied to ${countOf(n, 'vendor')} successfully!`;
+export const bulkCleared = (n: number) => `Filters cleared from ${countOf(n, 'vendor')} successfully!`;
+export const bulkClearConfirm = (n: number) => `Are you sure you want to clear all filters from ${countOf(n, 'selected vendor')}?`;
 
 /**
  * The success line of a bulk call: the server's message when it says the same thing (it counts the vendors
  * it really updated), else the SPEC sentence with the server's count, else with the number selected.
  */
 export function bulkSuccessMessage(kind: 'applied' | 'cleared', response: { message?: string; vendorsUpdated?: number } | null | undefined, selected: number): string {
-  const pattern = kind === 'applied' ? /^Filters applied to \d+ vendors successfully!$/ : /^Filters cleared from \d+ vendors successfully!$/;
+  const pattern = kind === 'applied' ? /^Filters applied to [\d,]+ vendors? successfully!$/ : /^Filters cleared from [\d,]+ vendors? successfully!$/;
   if (response?.message && pattern.test(response.message)) return response.message;
   const n = typeof response?.vendorsUpdated === 'number' ? response.vendorsUpdated : selected;
   return kind === 'applied' ? bulkApplied(n) : bulkCleared(n);

@@ -1,6 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { isCalendarDay, siteToday } from '@domain/availability/calendar-days';
 import { ANY_BUDGET_LABEL, BUDGET_STEPS, budgetOptionLabel, dollarsLabel, isBudgetStep } from '@domain/listings/budget-steps';
+import { countOf } from '@domain/shared/plural';
 import { Link } from 'react-router-dom';
 import { ChevronDownIcon, CloseIcon } from '@uwd/ui';
 import '../../components/list-controls.css';
@@ -111,7 +112,7 @@ const weddingDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'nume
 export const factsPhrase = (facts: ListFacts): string =>
   [
     facts.date && `free on ${weddingDay.format(new Date(`${facts.date}T00:00:00Z`))}`,
-    facts.guests && `for ${Number(facts.guests).toLocaleString('en-US')} guests`,
+    facts.guests && `for ${countOf(Number(facts.guests), 'guest')}`,
     facts.maxPrice && `starting at ${dollars(Number(facts.maxPrice))} or less`,
   ]
     .filter(Boolean)
@@ -121,7 +122,7 @@ export const factsPhrase = (facts: ListFacts): string =>
 export function FactChips({ pathname, search, location, facts }: { pathname: string; search: string; location: string; facts: ListFacts }) {
   const chips: Array<{ key: keyof ListFacts; text: string }> = [];
   if (facts.date) chips.push({ key: 'date', text: `Wedding ${weddingDay.format(new Date(`${facts.date}T00:00:00Z`))}` });
-  if (facts.guests) chips.push({ key: 'guests', text: `${Number(facts.guests).toLocaleString('en-US')} guests` });
+  if (facts.guests) chips.push({ key: 'guests', text: countOf(Number(facts.guests), 'guest') });
   if (facts.maxPrice) chips.push({ key: 'maxPrice', text: `Up to ${dollars(Number(facts.maxPrice))}` });
   return (
     <>
