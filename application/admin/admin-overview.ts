@@ -4,6 +4,7 @@ import type { AdminReadRepository, AdminStats, AdminUpgradeRequest } from '../po
 import type { Clock } from '../ports/clock.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
 import type { UnitOfWork } from '../ports/unit-of-work.ts';
+import type { PlanCancellation } from '../ports/subscription-repository.ts';
 import { UPGRADE_ALREADY_PROCESSED } from '../subscriptions/upgrades.ts';
 
 /** The admin dashboard's counts. */
@@ -22,6 +23,19 @@ export class ListUpgradeRequests {
 
   execute(status: 'all' | 'pending' | 'applied' | 'rejected'): Promise<AdminUpgradeRequest[]> {
     return this.reads.listUpgradeRequests(status === 'all' ? undefined : status);
+  }
+}
+
+/** How many plan cancellations the admin dashboard lists. */
+export const RECENT_CANCELLATIONS_LIMIT = 20;
+
+/** 'Recent cancellations' on the admin dashboard: the plans vendors cancelled, newest first (issue 36). */
+export class ListRecentCancellations {
+  static readonly inject = ['AdminReadRepository'] as const;
+  constructor(private readonly reads: AdminReadRepository) {}
+
+  execute(): Promise<PlanCancellation[]> {
+    return this.reads.listRecentCancellations(RECENT_CANCELLATIONS_LIMIT);
   }
 }
 

@@ -6,7 +6,7 @@ import type { AdminVendorRowDto } from '../../domain/listings/vendor-answers.ts'
 import type { Review } from '../../domain/reviews/review.ts';
 import type { Page } from '../../domain/shared/pagination.ts';
 import type { Tier } from '../../domain/subscriptions/tiers.ts';
-import type { UpgradeRequest } from './subscription-repository.ts';
+import type { PlanCancellation, UpgradeRequest } from './subscription-repository.ts';
 
 export interface AdminStats {
   vendors: { total: number; active: number; featured: number; verified: number; inactive: number };
@@ -89,4 +89,6 @@ export interface AdminReadRepository {
   listContactMessages(criteria: { status?: ContactStatus; type?: ContactType; page: number; limit: number }): Promise<Page<AdminContactMessage>>;
   findContactMessage(id: string): Promise<AdminContactMessage | null>;
   listUpgradeRequests(status: UpgradeRequest['status'] | undefined): Promise<AdminUpgradeRequest[]>;
+  /** The latest plans vendors cancelled (at most `limit`), newest first, with their listing. */
+  listRecentCancellations(limit: number): Promise<PlanCancellation[]>;
 }

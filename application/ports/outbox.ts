@@ -6,6 +6,9 @@ export type MoneyText = string & { readonly __emailFormat: 'money' };
 /** A day as emails write it (`February 25, 2027`, UTC): made only by `longDate` in application/mail/email-format.ts. */
 export type DateText = string & { readonly __emailFormat: 'date' };
 
+/** The admin dashboard's sections an admin notice can point at (issue 36): each has an anchor on /admin. */
+export type AdminNoticePlace = 'upgrade-requests' | 'recent-cancellations';
+
 /** The login link in a welcome email (a new listing's owner, a granted claim). */
 interface OwnerWelcome {
   link: string;
@@ -82,7 +85,15 @@ export interface EmailData {
   /** Issue 18: to the reviewer, once, when the vendor first replies to their published review ('{vendor name} responded to your review'). */
   'review-reply': { vendorName: string; reviewerName: string; reply: string; vendorLink: string };
   /** Also the admins' notice of an upgrade request or a cancelled plan (with a `message` for the record). */
-  'contact-admin-notification': { typeLabel: string; name: string; email: string; subject: string; message?: string };
+  'contact-admin-notification': {
+    typeLabel: string;
+    name: string;
+    email: string;
+    subject: string;
+    message?: string;
+    /** Where the admin screens show it: the dashboard's 'Pending upgrade requests' or 'Recent cancellations'; else /admin/messages. */
+    shownAt?: AdminNoticePlace;
+  };
 }
 
 export type EmailTemplate = keyof EmailData;

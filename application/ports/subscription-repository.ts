@@ -32,6 +32,17 @@ export interface SubscriptionRepository {
   claimReminder(vendorId: string, now: Date): Promise<boolean>;
   /** Vendors whose paid plan was cancelled for an instant at or before `now` and still runs, oldest first. */
   dueCancellations(now: Date, limit: number): Promise<string[]>;
+  /** Keeps a vendor's cancel for the admins' 'Recent cancellations' (the row itself forgets the plan once it ends). */
+  recordCancellation(vendorId: string, tier: UpgradeTier, cancelledAt: Date, endsAt: Date): Promise<void>;
+}
+
+/** A plan a vendor cancelled, as the admin dashboard lists it. */
+export interface PlanCancellation {
+  id: string;
+  vendor: { id: string; name: string; slug: string };
+  tier: UpgradeTier;
+  cancelledAt: Date;
+  endsAt: Date;
 }
 
 export interface UpgradeRequestRepository {

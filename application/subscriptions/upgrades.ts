@@ -134,7 +134,7 @@ export class RequestUpgrade {
           outboxEmail(this.ids.next(), now, {
             template: 'contact-admin-notification',
             to: admin,
-            data: { typeLabel: 'Upgrade request', name: vendor.name, email: to, subject: `Upgrade request: ${vendor.name} → ${TIER_PLANS[input.subscriptionTier].name}`, message: `Vendor ${vendor.slug} asks for ${TIER_PLANS[input.subscriptionTier].name}. Card ending ${card.last4}.` },
+            data: { typeLabel: 'Upgrade request', name: vendor.name, email: to, subject: `Upgrade request: ${vendor.name} → ${TIER_PLANS[input.subscriptionTier].name}`, message: `Vendor ${vendor.slug} asks for ${TIER_PLANS[input.subscriptionTier].name}. Card ending ${card.last4}.`, shownAt: 'upgrade-requests' },
             idempotencyKey: `upgrade-admin:${id}:${admin}`,
           }),
         );
@@ -226,6 +226,8 @@ export class CancelOwnPlan {
       const { subscription, endsAt } = cancelAtPeriodEnd((await r.subscriptions.find(vendor.id)) ?? noSubscription(), now);
       await r.subscriptions.save(vendor.id, subscription, undefined, now);
       const tier: UpgradeTier = subscription.tier === 'premier' ? 'premier' : 'featured';
+      // Kept for the admin dashboard's 'Recent cancellations', where the admins' email points.
+      await r.subscriptions.recordCancellation(vendor.id, tier, now, endsAt);
       const planName = TIER_PLANS[tier].name;
       const date = longDate(endsAt);
       const key = `plan-cancelled:${vendor.id}:${endsAt.toISOString()}`;
@@ -236,7 +238,7 @@ export class CancelOwnPlan {
           outboxEmail(this.ids.next(), now, {
             template: 'contact-admin-notification',
             to: admin,
-            data: { typeLabel: 'Plan cancelled', name: vendor.name, email: to ?? user.email, subject: `Plan cancelled: ${vendor.name} (${planName}) ends ${date}`, message: `Vendor ${vendor.slug} cancelled ${planName}; it ends on ${date}.` },
+            data: { typeLabel: 'Plan cancelled', name: vendor.name, email: to ?? user.email, subject: `Plan cancelled: ${vendor.name} (${planName}) ends ${date}`, message: `Vendor ${vendor.slug} cancelled ${planName}; it ends on ${date}.`, shownAt: 'recent-cancellations' },
             idempotencyKey: `${key}:${admin}`,
           }),
         );

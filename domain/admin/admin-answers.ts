@@ -46,5 +46,17 @@ export const adminUpgradeRequestSchema = z.object({
 export type AdminUpgradeRequestDto = z.infer<typeof adminUpgradeRequestSchema>;
 /** GET /api/admin/upgrades. */
 export const upgradeRequestListAnswerSchema = okSchema.extend({ upgradeRequests: z.array(adminUpgradeRequestSchema) });
+/** A plan a vendor cancelled, as the dashboard's 'Recent cancellations' lists it (issue 36). */
+export const adminPlanCancellationSchema = z.object({
+  _id: z.string(),
+  vendor: namedRefSchema,
+  tier: z.enum(UPGRADE_TIERS),
+  cancelledAt: isoTime,
+  /** When the plan stops (the end of its trial or billing period); the listing is on Standard from then. */
+  endsAt: isoTime,
+});
+export type AdminPlanCancellationDto = z.infer<typeof adminPlanCancellationSchema>;
+/** GET /api/admin/cancellations: the latest cancellations, newest first. */
+export const planCancellationListAnswerSchema = okSchema.extend({ cancellations: z.array(adminPlanCancellationSchema) });
 /** PUT /api/admin/upgrades/{id}/apply: the tier the listing is on now. */
 export const upgradeAppliedAnswerSchema = okMessageSchema.extend({ tier: z.enum(TIERS) });

@@ -214,4 +214,60 @@ describe.each(DIALECTS)('upgrade requests and self-service cancel [%s]', (dialec
       expect(await check(v)).toMatchObject({ currentTier: 'free', subscription: null });
     });
   });
+
+  describe('where the admins find them (issue 36)', () => {
+    const adminMail = (mail: Array<{ to: string; subject: string; text: string; html: string }>, subject: string) => {
+      const found = mail.filter((m) => m.to === ADMIN_INBOX && m.subject.includes(subject));
+      expect(found, subject).toHaveLength(1);
+      return found[0]!;
+    };
+
+    it("links the admins' email about an upgrade request to the dashboard's pending upgrade requests, where it is listed", async () => {
+      const v = await newVendor('Orchard House');
+      await t.deliverMail();
+      expect((await ask(v, 'premier')).status).toBe(201);
+      const mail = adminMail(await t.deliverMail(), 'Upgrade request: Orchard House');
+      expect(mail.text).toMatch(/https?:\/\/\S+\/admin#upgrade-requests\b/);
+      expect(mail.text).toContain('Open Upgrade Requests');
+      expect(mail.text).not.toContain('/admin/messages');
+      const pending = await call('GET', '/api/admin/upgrades?status=pending', admin);
+      expect(pending.body.upgradeRequests.map((u: { vendor: { _id: string } | null }) => u.vendor?._id)).toContain(v.id);
+    });
+
+    it("lists a vendor's cancelled plan under 'Recent cancellations' (vendor, plan, when, when it ends), newest first, and links the admins' email there", async () => {
+      clock.set(new Date('2026-11-30T15:00:00Z'));
+      const first = await newVendor('Hollow Creek Barn');
+      const second = await newVendor('Azalea Manor');
+      for (const [v, tier] of [[first, 'featured'], [second, 'premier']] as const) {
+        await ask(v, tier);
+        const id = (await t.db.knex('upgrade_requests').where({ vendor_id: v.id, status: 'pending' }).first()).id as string;
+        expect((await call('PUT', `/api/admin/upgrades/${id}/apply`, admin)).status).toBe(200);
+      }
+      await t.deliverMail();
+      expect((await call('POST', `/api/vendors/${first.id}/subscription/cancel`, first.headers)).status).toBe(200);
+      clock.set(new Date('2026-12-01T09:30:00Z'));
+      expect((await call('POST', `/api/vendors/${second.id}/subscription/cancel`, second.headers)).status).toBe(200);
+
+      const mail = adminMail(await t.deliverMail(), 'Plan cancelled: Azalea Manor');
+      expect(mail.text).toMatch(/https?:\/\/\S+\/admin#recent-cancellations\b/);
+      expect(mail.text).toContain('Open Recent Cancellations');
+      expect(mail.text).not.toContain('/admin/messages');
+
+      const list = await call('GET', '/api/admin/cancellations', admin);
+      expect(list.status, JSON.stringify(list.body)).toBe(200);
+      const mine = list.body.cancellations.filter((c: { vendor: { _id: string } }) => [first.id, second.id].includes(c.vendor._id));
+      expect(mine).toEqual([
+        { _id: expect.any(String), vendor: { _id: second.id, name: 'Azalea Manor', slug: second.slug }, tier: 'premier', cancelledAt: '2026-12-01T09:30:00.000Z', endsAt: '2027-02-28T15:00:00.000Z' },
+        { _id: expect.any(String), vendor: { _id: first.id, name: 'Hollow Creek Barn', slug: first.slug }, tier: 'featured', cancelledAt: '2026-11-30T15:00:00.000Z', endsAt: '2027-02-28T15:00:00.000Z' },
+      ]);
+      // Admins only.
+      expect((await call('GET', '/api/admin/cancellations', first.headers)).status).toBe(403);
+      // Still listed once the plan has ended and the listing is on the free tier again.
+      clock.set(new Date('2027-03-01T15:00:00Z'));
+      await t.use(EndCancelledPlans).execute();
+      const later = await call('GET', '/api/admin/cancellations', await signIn(t, 'boss@directory.example'));
+      expect(later.body.cancellations.filter((c: { vendor: { _id: string } }) => c.vendor._id === first.id)).toMatchObject([{ tier: 'featured' }]);
+      clock.set(new Date('2026-11-30T15:00:00Z'));
+    });
+  });
 });

@@ -290,6 +290,7 @@ export const AUTHORIZATION_MATRIX: readonly MatrixCase[] = [
   { route: 'PUT /api/admin/reviews/:id/toggle-published', case: "publish a review of vendor A", method: 'PUT', path: '/api/admin/reviews/{reviewA}/toggle-published', expect: adminOnly(200) },
   { route: 'PUT /api/admin/claims/:id/grant', case: 'grant a claim to an unclaimed listing', method: 'PUT', path: '/api/admin/claims/{messageClaim}/grant', body: { vendorId: '{vendorC}' }, expect: adminOnly(200) },
   { route: 'GET /api/admin/upgrades', case: 'list upgrade requests', method: 'GET', path: '/api/admin/upgrades?status=pending', expect: adminOnly(200) },
+  { route: 'GET /api/admin/cancellations', case: "list the plans vendors cancelled ('Recent cancellations')", method: 'GET', path: '/api/admin/cancellations', expect: adminOnly(200) },
   { route: 'PUT /api/admin/upgrades/:id/apply', case: "apply vendor A's upgrade request", method: 'PUT', path: '/api/admin/upgrades/{upgradeA}/apply', expect: adminOnly(200) },
   { route: 'PUT /api/admin/upgrades/:id/reject', case: "decline vendor A's upgrade request", method: 'PUT', path: '/api/admin/upgrades/{upgradeA}/reject', expect: adminOnly(200) },
 

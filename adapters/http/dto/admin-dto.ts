@@ -6,7 +6,8 @@ import type { ModeratedApplicationDto } from '../../../domain/applications/appli
 import type { AdminVendorDto, AdminVendorRowDto } from '../../../domain/listings/vendor-answers.ts';
 import type { AdminReviewDto } from '../../../domain/reviews/review-answers.ts';
 import type { AdminContactMessageDto } from '../../../domain/contact/contact-answers.ts';
-import type { AdminUpgradeRequestDto } from '../../../domain/admin/admin-answers.ts';
+import type { AdminPlanCancellationDto, AdminUpgradeRequestDto } from '../../../domain/admin/admin-answers.ts';
+import type { PlanCancellation } from '../../../application/ports/subscription-repository.ts';
 import { toVendorDto, type MediaUrl } from './vendor-dto.ts';
 import { toReviewReplyDto } from './review-dto.ts';
 import type { StoredAnswer } from '../../../domain/listings/vendor-answer-mapping.ts';
@@ -43,6 +44,7 @@ export const toApplicationDto = (a: ModeratedApplication): ModeratedApplicationD
   socialMedia: a.socialMedia,
   location: a.location,
   yearsInBusiness: a.yearsInBusiness,
+  guestCapacity: a.guestCapacity ?? null,
   isLicensed: a.isLicensed,
   isInsured: a.isInsured,
   startingPrice: a.startingPrice,
@@ -96,6 +98,14 @@ export const toAdminContactDto = (m: AdminContactMessage): AdminContactMessageDt
   vendor: maybeVendorRefDto(m.vendor),
   createdAt: m.createdAt.toISOString(),
   updatedAt: m.updatedAt.toISOString(),
+});
+
+export const toPlanCancellationDto = (c: PlanCancellation): AdminPlanCancellationDto => ({
+  _id: c.id,
+  vendor: vendorRefDto(c.vendor),
+  tier: c.tier,
+  cancelledAt: c.cancelledAt.toISOString(),
+  endsAt: c.endsAt.toISOString(),
 });
 
 export const toUpgradeRequestDto = (u: AdminUpgradeRequest): AdminUpgradeRequestDto => ({

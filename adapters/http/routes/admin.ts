@@ -10,7 +10,7 @@ import {
 } from '../../../domain/admin/moderation.ts';
 import { adminVendorCreateSchema, adminVendorQuerySchema, adminVendorUpdateSchema } from '../../../domain/listings/admin-vendor.ts';
 import { paginationOf } from '../../../domain/shared/pagination.ts';
-import { GetAdminStats, ListUpgradeRequests, RejectUpgrade } from '../../../application/admin/admin-overview.ts';
+import { GetAdminStats, ListRecentCancellations, ListUpgradeRequests, RejectUpgrade } from '../../../application/admin/admin-overview.ts';
 import { GrantClaim } from '../../../application/admin/contact-messages.ts';
 import { ListAllFilters } from '../../../application/admin/manage-filters.ts';
 import { CreateVendorAsAdmin, DeleteVendor, GetAdminVendor, ListAdminVendors, ToggleVendorFlag, UpdateVendorAsAdmin } from '../../../application/admin/manage-vendors.ts';
@@ -25,6 +25,7 @@ import {
   adminVendorListAnswerText,
   toApplicationDto,
   toListPaginationDto,
+  toPlanCancellationDto,
   toUpgradeRequestDto,
 } from '../dto/admin-dto.ts';
 import { toFilterDto } from '../dto/filter-dto.ts';
@@ -38,6 +39,7 @@ import {
   adminVendorListAnswerSchema,
   adminVendorOneAnswerSchema,
   adminVendorSavedAnswerSchema,
+  planCancellationListAnswerSchema,
   planEndedAnswerSchema,
   reviewToggledAnswerSchema,
   upgradeAppliedAnswerSchema,
@@ -69,6 +71,7 @@ const ADMIN_ROUTE_USE_CASES = {
   listUpgradeRequests: ListUpgradeRequests,
   applyUpgrade: ApplyUpgrade,
   rejectUpgrade: RejectUpgrade,
+  listRecentCancellations: ListRecentCancellations,
 };
 
 /** What these routes are given besides their use cases. */
@@ -176,6 +179,12 @@ const adminRoutesOf = (d: AdminRouteDeps) =>
     .put('/upgrades/:id/reject', validate('param', idParam), async (c) => {
       await d.rejectUpgrade.execute(c.req.valid('param').id);
       return reply(c, okMessageSchema, { success: true, message: 'Upgrade request declined.' });
+    })
+
+    // Plans vendors cancelled ('Recent cancellations' on the dashboard, issue 36)
+    .get('/cancellations', async (c) => {
+      const cancellations = await d.listRecentCancellations.execute();
+      return reply(c, planCancellationListAnswerSchema, { success: true, cancellations: cancellations.map(toPlanCancellationDto) });
     });
 
 /** The routes, given the use-case resolver and their options. */

@@ -1,5 +1,5 @@
 import type { EmailRenderer, RenderedEmail } from '../../../application/ports/email-renderer.ts';
-import type { EmailData, EmailTemplate } from '../../../application/ports/outbox.ts';
+import type { AdminNoticePlace, EmailData, EmailTemplate } from '../../../application/ports/outbox.ts';
 import { TIER_PLANS, type Tier } from '../../../domain/subscriptions/tiers.ts';
 import { escapeHtml } from '../../../domain/shared/html.ts';
 import { opensWithGreeting } from '../../../domain/inquiries/inquiry-words.ts';
@@ -291,13 +291,23 @@ const templates: { [K in EmailTemplate]: (d: EmailData[K], baseUrl: string) => B
     button: { label: 'See It on Their Page', url: d.vendorLink },
     after: ['Their response is shown under your review. Thank you for helping other couples choose.'],
   }),
-  'contact-admin-notification': (d, base) => ({
-    subject: `New message: ${d.subject}`,
-    preheader: `${d.name} wrote through the contact form.`,
-    heading: 'A new message arrived',
-    paragraphs: [`${d.typeLabel} from ${d.name} (${d.email}).`, `Subject: ${d.subject}`],
-    button: { label: 'Open Messages', url: `${base}/admin/messages` },
-  }),
+  'contact-admin-notification': (d, base) => {
+    // An upgrade request or a cancelled plan is shown on the admin dashboard, not among the messages.
+    const place = d.shownAt ? ADMIN_NOTICE_PLACES[d.shownAt] : null;
+    return {
+      subject: `New message: ${d.subject}`,
+      preheader: place ? `${d.typeLabel}: ${d.name}.` : `${d.name} wrote through the contact form.`,
+      heading: place ? place.heading : 'A new message arrived',
+      paragraphs: [`${d.typeLabel} from ${d.name} (${d.email}).`, `Subject: ${d.subject}`],
+      button: place ? { label: place.label, url: `${base}/admin#${d.shownAt}` } : { label: 'Open Messages', url: `${base}/admin/messages` },
+    };
+  },
+};
+
+/** Where the admin dashboard (/admin) shows what an admin notice is about, and its button. */
+const ADMIN_NOTICE_PLACES: Record<AdminNoticePlace, { heading: string; label: string }> = {
+  'upgrade-requests': { heading: 'A new upgrade request', label: 'Open Upgrade Requests' },
+  'recent-cancellations': { heading: 'A plan was cancelled', label: 'Open Recent Cancellations' },
 };
 
 export class HtmlEmailRenderer implements EmailRenderer {

@@ -15,8 +15,8 @@ import type {
   ModeratedApplication,
   VendorAdminFacts,
 } from '../../../../application/ports/admin-repositories.ts';
-import type { UpgradeRequest } from '../../../../application/ports/subscription-repository.ts';
-import { dateOrNull, num } from '../rows.ts';
+import type { PlanCancellation, UpgradeRequest } from '../../../../application/ports/subscription-repository.ts';
+import { date, dateOrNull, num } from '../rows.ts';
 import { toApplication } from './knex-application-repository.ts';
 import { toMessage } from './knex-contact-message-repository.ts';
 import { toReview } from './knex-review-repository.ts';
@@ -201,6 +201,21 @@ export class KnexAdminReadRepository implements AdminReadRepository {
       vendor: vendorRef(r),
       currentTier: paidTier(r.s_tier, r.s_status),
       card: r.pm_last4 ? { brand: String(r.pm_brand), last4: String(r.pm_last4) } : null,
+    }));
+  }
+
+  async listRecentCancellations(limit: number): Promise<PlanCancellation[]> {
+    const rows = (await this.knex('plan_cancellations as c')
+      .join('vendors as v', 'v.id', 'c.vendor_id')
+      .select('c.id', 'c.tier', 'c.cancelled_at', 'c.ends_at', 'v.id as v_id', 'v.name as v_name', 'v.slug as v_slug')
+      .orderBy([{ column: 'c.cancelled_at', order: 'desc' }, { column: 'c.id', order: 'desc' }])
+      .limit(limit)) as Row[];
+    return rows.map((r) => ({
+      id: String(r.id),
+      vendor: vendorRef(r)!,
+      tier: r.tier === 'premier' ? 'premier' : 'featured',
+      cancelledAt: date(r.cancelled_at),
+      endsAt: date(r.ends_at),
     }));
   }
 }

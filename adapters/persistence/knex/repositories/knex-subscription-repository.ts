@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Subscription } from '../../../../domain/subscriptions/subscription.ts';
 import { isTier } from '../../../../domain/subscriptions/tiers.ts';
+import type { UpgradeTier } from '../../../../domain/subscriptions/upgrade-request.ts';
 import type { DueReminder, SubscriptionRepository, UpgradeRequest, UpgradeRequestRepository } from '../../../../application/ports/subscription-repository.ts';
 import { date, dateOrNull, num } from '../rows.ts';
 
@@ -87,6 +88,10 @@ export class KnexSubscriptionRepository implements SubscriptionRepository {
       .limit(limit)
       .select('vendor_id')) as Row[];
     return rows.map((r) => String(r.vendor_id));
+  }
+
+  async recordCancellation(vendorId: string, tier: UpgradeTier, cancelledAt: Date, endsAt: Date): Promise<void> {
+    await this.knex('plan_cancellations').insert({ id: this.newId(), vendor_id: vendorId, tier, cancelled_at: cancelledAt, ends_at: endsAt });
   }
 }
 

@@ -1,11 +1,12 @@
-import { type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { getAdminStats, type AdminStats } from '@uwd/api-client';
 import { useAuthStore } from '@uwd/auth-store';
 import { ButtonLink, Container, NoticeToast, useNotice, usePageTitle, useResource } from '@uwd/ui';
 import { AdminPageHeader } from '../components/AdminPageHeader';
 import { ClipboardIcon, InboxIcon, PlusIcon, SlidersIcon, StarIcon, StoreIcon } from './dashboard/icons';
 import { StatCards } from './dashboard/StatCards';
+import { RecentCancellations } from './dashboard/RecentCancellations';
 import { UpgradeRequests } from './dashboard/UpgradeRequests';
 import { InquiryStatCard } from './inquiries/InquiryStatCard';
 import { SiteInsights } from './dashboard/SiteInsights';
@@ -52,8 +53,22 @@ const TOOLS: Tool[] = [
   },
 ];
 
-/** /admin: counts, the admin areas, and the pending upgrade requests. */
+/** /admin: counts, the admin areas, the pending upgrade requests and the recent plan cancellations. */
 const loadStats = (signal: AbortSignal) => getAdminStats({ signal });
+
+/**
+ * /admin#upgrade-requests, /admin#recent-cancellations (the admins' emails link there): the browser looked
+ * for the section before the app drew it, so the page takes the reader there once it has.
+ */
+function useSectionFromHash() {
+  const { hash } = useLocation();
+  useEffect(() => {
+    const section = hash.length > 1 ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (!section) return;
+    section.scrollIntoView({ block: 'start' });
+    section.focus({ preventScroll: true });
+  }, [hash]);
+}
 
 export function AdminDashboardPage() {
   usePageTitle('Admin Dashboard');
@@ -61,6 +76,7 @@ export function AdminDashboardPage() {
   const notice = useNotice();
   const stats = useResource('admin-stats', loadStats);
   const statsData = stats.state.status === 'ready' ? stats.state.data : null;
+  useSectionFromHash();
 
   return (
     <div className="admin-page">
@@ -112,6 +128,8 @@ export function AdminDashboardPage() {
         </section>
 
         <UpgradeRequests notice={notice} onChanged={() => void stats.reload()} />
+
+        <RecentCancellations />
 
         <SiteInsights />
       </Container>

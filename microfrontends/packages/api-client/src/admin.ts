@@ -7,8 +7,10 @@ import type { adminVendorCreateSchema, adminVendorUpdateSchema } from '@domain/l
 import type { z } from 'zod';
 import type {
   AdminStatsDto,
+  AdminPlanCancellationDto,
   AdminUpgradeRequestDto,
   adminVendorListAnswerSchema,
+  planCancellationListAnswerSchema,
   planEndedAnswerSchema,
   reviewToggledAnswerSchema,
   upgradeAppliedAnswerSchema,
@@ -227,4 +229,13 @@ export function applyUpgradeRequest(id: string): Promise<z.infer<typeof upgradeA
 
 export function rejectUpgradeRequest(id: string): Promise<OkMessageAnswer> {
   return http.put(`/admin/upgrades/${encodeURIComponent(id)}/reject`);
+}
+
+// ---- plan cancellations ---------------------------------------------------------------------
+
+export type AdminPlanCancellation = AdminPlanCancellationDto;
+
+/** The plans vendors cancelled lately, newest first (the dashboard's 'Recent cancellations'). */
+export function listRecentCancellations(options?: CallOptions): Promise<z.infer<typeof planCancellationListAnswerSchema>> {
+  return http.get('/admin/cancellations', { ...options, cache: 'no-store' });
 }
