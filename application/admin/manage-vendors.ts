@@ -127,6 +127,7 @@ export class CreateVendorAsAdmin {
           location: { ...input.location, zipCode: input.location.zipCode ?? null, region: input.location.region ?? null },
           startingPrice: input.startingPrice ?? null,
           priceRange: input.priceRange ?? 'not-specified',
+          capacity: input.capacity ?? null,
           socialMedia: { instagram: input.socialMedia?.instagram ?? null, facebook: input.socialMedia?.facebook ?? null, pinterest: input.socialMedia?.pinterest ?? null },
           yearEstablished: null,
           isLicensed: false,

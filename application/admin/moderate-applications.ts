@@ -78,6 +78,7 @@ export class ApproveApplication {
           location: { city: app.location.city, county: app.location.county, state: app.location.state, zipCode: app.location.zipCode, region: null },
           startingPrice: app.startingPrice,
           priceRange: app.priceRange && isPriceRange(app.priceRange) ? app.priceRange : 'not-specified',
+          capacity: app.guestCapacity ?? null,
           socialMedia: app.socialMedia,
           yearEstablished: app.yearsInBusiness === null ? null : now.getUTCFullYear() - app.yearsInBusiness,
           isLicensed: app.isLicensed,

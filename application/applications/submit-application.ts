@@ -1,5 +1,6 @@
 import type { Application, ApplicationInput } from '../../domain/applications/application.ts';
 import { normalizeEmail } from '../../domain/identity/user.ts';
+import { asksGuestCapacity } from '../../domain/listings/guest-capacity.ts';
 import { summarizeCard } from '../../domain/payments/card.ts';
 import { DomainError, RateLimitedError } from '../../domain/shared/domain-error.ts';
 import { outboxEmail } from '../mail/outbox-email.ts';
@@ -56,6 +57,8 @@ export class SubmitApplication {
       },
       location: { city: input.location.city, county: input.location.county, state: input.location.state, zipCode: input.location.zipCode ?? null },
       yearsInBusiness: input.yearsInBusiness,
+      // Asked of venues and caterers only (the 'Guests' filter reads it); another category keeps none.
+      guestCapacity: asksGuestCapacity(category.slug) ? (input.guestCapacity ?? null) : null,
       isLicensed: input.isLicensed,
       isInsured: input.isInsured,
       startingPrice: input.startingPrice,

@@ -16,6 +16,8 @@ export interface VendorProfileChanges {
   socialMedia?: { instagram?: string | null; facebook?: string | null; pinterest?: string | null; tiktok?: string | null };
   startingPrice?: number | null;
   priceRange?: PriceRange;
+  /** Guest capacity (venues) or the most guests served (caterers); null clears it. */
+  capacity?: number | null;
   /** Admins only. */
   location?: { city: string; county: string; state: string; zipCode: string | null; region: string | null };
 }
@@ -44,6 +46,8 @@ export interface NewVendorRecord {
   location: { city: string; county: string; state: string; zipCode: string | null; region: string | null };
   startingPrice: number | null;
   priceRange: PriceRange;
+  /** Guest capacity (venues) or the most guests served (caterers), when stated. */
+  capacity?: number | null;
   socialMedia: { instagram: string | null; facebook: string | null; pinterest: string | null };
   yearEstablished: number | null;
   isLicensed: boolean;

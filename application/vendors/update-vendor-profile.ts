@@ -36,6 +36,7 @@ export const prepareProfile = async (
     email: input.email,
     startingPrice: input.startingPrice,
     priceRange: input.priceRange,
+    capacity: input.capacity,
   };
   if (input.description !== undefined) {
     const html = input.description === null ? null : sanitizer.sanitize(input.description) || null;

@@ -22,6 +22,8 @@ export const moderatedApplicationSchema = z.object({
   socialMedia: z.object({ instagram: z.string().nullable(), facebook: z.string().nullable(), pinterest: z.string().nullable() }),
   location: z.object({ city: z.string(), county: z.string(), state: z.string(), zipCode: z.string().nullable() }),
   yearsInBusiness: z.number().nullable(),
+  /** Venues and caterers: the guest capacity, or the most guests served (issue 36). */
+  guestCapacity: z.number().nullable().optional(),
   isLicensed: z.boolean(),
   isInsured: z.boolean(),
   startingPrice: z.number().nullable(),

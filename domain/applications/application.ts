@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PRICE_RANGES } from '../listings/vendor.ts';
+import { guestCapacityField } from '../listings/guest-capacity.ts';
 import { cardSchema, type CardSummary } from '../payments/card.ts';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, isHttpUrl, multiLine, oneLine, WEBSITE_MESSAGE } from '../shared/text-fields.ts';
 import { TIERS, type Tier } from '../subscriptions/tiers.ts';
@@ -60,6 +61,8 @@ export const applicationSchema = (now: () => Date = () => new Date()) =>
         'City is required',
       ),
       yearsInBusiness: optionalCount('Years in business must be a whole number of 0 or more'),
+      /** Venues and caterers: the guest capacity, or the most guests served (issue 36). */
+      guestCapacity: guestCapacityField,
       isLicensed: z.boolean('Must be true or false').default(false),
       isInsured: z.boolean('Must be true or false').default(false),
       startingPrice: optionalCount('Starting price must be a whole number of dollars, 0 or more'),
@@ -102,6 +105,7 @@ export const APPLICATION_FIELD_ORDER = [
   'location.state',
   'location.zipCode',
   'yearsInBusiness',
+  'guestCapacity',
   'startingPrice',
   'priceRange',
   'additionalInfo',
@@ -125,6 +129,8 @@ export interface Application {
   socialMedia: { instagram: string | null; facebook: string | null; pinterest: string | null };
   location: { city: string; county: string; state: string; zipCode: string | null };
   yearsInBusiness: number | null;
+  /** Venues and caterers: the guest capacity, or the most guests served; null when not stated. */
+  guestCapacity?: number | null;
   isLicensed: boolean;
   isInsured: boolean;
   startingPrice: number | null;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN, isHttpUrl, multiLine, oneLine, requiredText, WEBSITE_MESSAGE } from '../shared/text-fields.ts';
 import { PRICE_RANGES } from './vendor.ts';
+import { guestCapacityField } from './guest-capacity.ts';
 import { DESCRIPTION_MAX_CHARS, plainTextLength, PRICING_NOTES_MAX_CHARS, withinMarkupBudget } from './rich-text.ts';
 
 /**
@@ -50,6 +51,8 @@ export const vendorProfileSchema = z.object({
   startingPrice: z
     .preprocess((v) => (v === '' ? null : typeof v === 'string' && v.trim() !== '' ? Number(v) : v), z.number('Starting price must be a number').int('Starting price must be a whole number of dollars').min(0, 'Starting price must be 0 or more').max(10_000_000, 'Starting price is too large').nullable().optional()),
   priceRange: z.preprocess((v) => (v === '' || v === null ? 'not-specified' : v), z.enum(PRICE_RANGES, 'Please choose a price range').optional()),
+  /** Guest capacity (venues) or the most guests served (caterers): the 'Guests' filter reads it (issue 36). */
+  capacity: guestCapacityField,
 });
 
 export type VendorProfileInput = z.output<typeof vendorProfileSchema>;

@@ -31,6 +31,7 @@ import * as outboxRelayOrder from './20261128_029_outbox_relay_order.ts';
 import * as outboxAbout from './20261129_030_outbox_about.ts';
 import * as heldMessages from './20261129_031_held_messages.ts';
 import * as listingClaimLinks from './20261201_032_listing_claim_links.ts';
+import * as applicationCapacity from './20261201_033_application_capacity.ts';
 import * as planCancellations from './20261201_034_plan_cancellations.ts';
 
 /** Every migration, imported statically. Add new ones here in order (names sort in run order). */
@@ -67,5 +68,6 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261129_030_outbox_about': outboxAbout,
   '20261129_031_held_messages': heldMessages,
   '20261201_032_listing_claim_links': listingClaimLinks,
+  '20261201_033_application_capacity': applicationCapacity,
   '20261201_034_plan_cancellations': planCancellations,
 };

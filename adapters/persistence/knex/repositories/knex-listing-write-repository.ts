@@ -35,6 +35,7 @@ export class KnexListingWriteRepository implements ListingWriteRepository {
     set('social_tiktok', c.socialMedia?.tiktok);
     set('starting_price', c.startingPrice);
     set('price_range', c.priceRange);
+    set('capacity', c.capacity);
     if (c.location) {
       Object.assign(row, { city: c.location.city, county: c.location.county, state: c.location.state, zip_code: c.location.zipCode, region: c.location.region });
     }
@@ -80,6 +81,7 @@ export class KnexListingWriteRepository implements ListingWriteRepository {
       region: v.location.region,
       starting_price: v.startingPrice,
       price_range: v.priceRange,
+      capacity: v.capacity ?? null,
       social_instagram: v.socialMedia.instagram,
       social_facebook: v.socialMedia.facebook,
       social_pinterest: v.socialMedia.pinterest,

@@ -116,7 +116,7 @@ export function ApplyPage() {
 
           <LocationSection bind={bind} />
 
-          <DetailsSection bind={bind} values={values} setValues={setValues} />
+          <DetailsSection bind={bind} values={values} setValues={setValues} categorySlug={categoryList.find((c) => c._id === t.category)?.slug} />
 
           {tier !== 'free' && (
             <FormSection step={6} id="apply-payment" title="Payment Information" className="apply-section--payment" testId="payment-section">

@@ -4,6 +4,7 @@ import { RichTextField } from '@uwd/ui/rich-text';
 import { DESCRIPTION_MAX_CHARS, PRICING_NOTES_MAX_CHARS } from '@domain/listings/rich-text';
 import { PRICE_RANGES } from '@domain/listings/vendor';
 import { VENDOR_PROFILE_LIMITS } from '@domain/listings/vendor-profile';
+import { asksGuestCapacity, guestCapacityLabel, MAX_GUEST_CAPACITY } from '@domain/listings/guest-capacity';
 import { SelectField } from '@uwd/ui';
 import type { NoticeApi } from '@uwd/ui';
 import { PRICE_RANGE_LABELS, SOCIAL_KEYS, SOCIAL_LABELS, profileFieldId } from './profile-form';
@@ -25,6 +26,7 @@ export interface ProfileFormProps {
 export function ProfileForm({ vendor, vendorId, categories, notice, onCancel, onSaved, onCategoryChange }: ProfileFormProps) {
   const { values, errors, saving, nameRef, set, setSocial, setDescription, setPricingNotes, registerDescription, registerPricingNotes, categoryOptions, onCategory, onSubmit, bind } =
     useProfileForm({ vendor, vendorId, categories, notice, onSaved, onCategoryChange });
+  const categorySlug = categoryOptions.find((c) => c._id === values.category)?.slug;
   return (
     <form className="vd-card vd-profile-form" noValidate onSubmit={onSubmit} aria-labelledby="profile-edit-title" aria-busy={saving} data-testid="profile-form">
       <div className="vd-card__head">
@@ -60,6 +62,19 @@ export function ProfileForm({ vendor, vendorId, categories, notice, onCancel, on
             </option>
           ))}
         </SelectField>
+        {asksGuestCapacity(categorySlug) && (
+          <TextField
+            {...bind('capacity')}
+            type="number"
+            label={guestCapacityLabel(categorySlug)}
+            min={1}
+            max={MAX_GUEST_CAPACITY}
+            step={1}
+            inputMode="numeric"
+            placeholder="e.g. 200"
+            hint="Couples who search by guest count see you when your number fits their wedding."
+          />
+        )}
       </fieldset>
 
       <fieldset className="vd-fieldset">

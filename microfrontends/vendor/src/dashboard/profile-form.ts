@@ -20,6 +20,8 @@ export interface ProfileValues {
   category: string;
   startingPrice: string;
   priceRange: VendorPriceRange;
+  /** Guest capacity (venues) or the most guests served (caterers); '' when not stated (issue 36). */
+  capacity: string;
   /** HTML as the editor gives it. */
   description: string;
   pricingNotes: string;
@@ -34,6 +36,7 @@ export const PROFILE_FIELD_ORDER = [
   'name',
   'tagline',
   'category',
+  'capacity',
   'email',
   'phone',
   'website',
@@ -61,6 +64,7 @@ export const valuesFromVendor = (v: OwnVendor): ProfileValues => ({
   category: v.category?._id ?? '',
   startingPrice: v.startingPrice === null || v.startingPrice === undefined ? '' : String(v.startingPrice),
   priceRange: v.priceRange || 'not-specified',
+  capacity: v.attributes?.capacity === null || v.attributes?.capacity === undefined ? '' : String(v.attributes.capacity),
   description: v.description ?? '',
   pricingNotes: v.pricingNotes ?? '',
   socialMedia: {
@@ -90,6 +94,7 @@ export const toProfileBody = (v: ProfileValues) => ({
   category: v.category,
   startingPrice: v.startingPrice.trim(),
   priceRange: v.priceRange,
+  capacity: v.capacity.trim(),
   description: normalizeEditorHtml(v.description),
   pricingNotes: normalizeEditorHtml(v.pricingNotes),
   socialMedia: { ...v.socialMedia },

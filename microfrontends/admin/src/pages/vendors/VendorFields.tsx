@@ -5,6 +5,7 @@ import { RichTextField } from '@uwd/ui/rich-text';
 import { DESCRIPTION_MAX_CHARS } from '@domain/listings/rich-text';
 import { PRICE_RANGES, type PriceRange } from '@domain/listings/vendor';
 import { VENDOR_PROFILE_LIMITS } from '@domain/listings/vendor-profile';
+import { asksGuestCapacity, guestCapacityLabel, MAX_GUEST_CAPACITY } from '@domain/listings/guest-capacity';
 import { firstInvalid, focusField, type FieldErrors } from './vendor-form';
 import { PRICE_RANGE_LABELS } from './vendor-labels';
 
@@ -93,5 +94,26 @@ export function PriceFields({
         ))}
       </SelectField>
     </div>
+  );
+}
+
+/**
+ * Guest capacity for a venue, the most guests served for a caterer (issue 36): what the 'Guests' filter and
+ * the inbox's fit hint read. Nothing for another category.
+ */
+export function CapacityField({ field, category }: { field: BoundField; category: string | null | undefined }) {
+  if (!asksGuestCapacity(category)) return null;
+  return (
+    <TextField
+      {...field}
+      type="number"
+      label={guestCapacityLabel(category)}
+      min={1}
+      max={MAX_GUEST_CAPACITY}
+      step={1}
+      inputMode="numeric"
+      placeholder="e.g. 200"
+      hint="Couples who search by guest count see the listing when this number fits."
+    />
   );
 }

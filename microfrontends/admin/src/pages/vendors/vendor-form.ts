@@ -54,9 +54,11 @@ export interface EditValues {
   description: string;
   startingPrice: string;
   priceRange: PriceRange;
+  /** Guest capacity (venues) or the most guests served (caterers); '' when not stated (issue 36). */
+  capacity: string;
 }
 
-export const EDIT_FIELD_ORDER = ['name', 'email', 'phone', 'website', 'tagline', 'description', 'startingPrice', 'priceRange'] as const;
+export const EDIT_FIELD_ORDER = ['name', 'email', 'phone', 'website', 'tagline', 'description', 'startingPrice', 'priceRange', 'capacity'] as const;
 
 export const editValuesFrom = (v: AdminVendor): EditValues => ({
   name: v.name ?? '',
@@ -67,6 +69,7 @@ export const editValuesFrom = (v: AdminVendor): EditValues => ({
   description: v.description ?? '',
   startingPrice: v.startingPrice === null || v.startingPrice === undefined ? '' : String(v.startingPrice),
   priceRange: (v.priceRange || 'not-specified') as PriceRange,
+  capacity: v.attributes?.capacity === null || v.attributes?.capacity === undefined ? '' : String(v.attributes.capacity),
 });
 
 export function validateEdit(values: EditValues): { ok: true; body: AdminVendorUpdate } | { ok: false; errors: FieldErrors } {
@@ -79,6 +82,7 @@ export function validateEdit(values: EditValues): { ok: true; body: AdminVendorU
     description: normalizeEditorHtml(values.description),
     startingPrice: values.startingPrice.trim(),
     priceRange: values.priceRange,
+    capacity: values.capacity.trim(),
   });
   if (result.success) return { ok: true, body: result.data };
   return { ok: false, errors: collect(result.error.issues) };
@@ -107,6 +111,8 @@ export interface CreateValues {
   website: string;
   startingPrice: string;
   priceRange: PriceRange;
+  /** Guest capacity (venues) or the most guests served (caterers); asked for those categories only. */
+  capacity: string;
   isActive: boolean;
   isFeatured: boolean;
   isVerified: boolean;
@@ -128,6 +134,7 @@ export const EMPTY_CREATE: CreateValues = {
   website: '',
   startingPrice: '',
   priceRange: 'not-specified',
+  capacity: '',
   isActive: true,
   isFeatured: false,
   isVerified: false,
@@ -150,6 +157,7 @@ export const CREATE_FIELD_ORDER = [
   'website',
   'startingPrice',
   'priceRange',
+  'capacity',
   'ownerEmail',
 ] as const;
 
@@ -169,6 +177,7 @@ export const CREATE_PATH_OF: Record<keyof CreateValues, string> = {
   website: 'website',
   startingPrice: 'startingPrice',
   priceRange: 'priceRange',
+  capacity: 'capacity',
   isActive: 'isActive',
   isFeatured: 'isFeatured',
   isVerified: 'isVerified',
@@ -189,6 +198,7 @@ export function validateCreate(v: CreateValues): { ok: true; body: AdminVendorCr
     website: v.website,
     startingPrice: v.startingPrice.trim(),
     priceRange: v.priceRange,
+    capacity: v.capacity.trim(),
     isActive: v.isActive,
     isFeatured: v.isFeatured,
     isVerified: v.isVerified,

@@ -2,6 +2,7 @@ import type { Dispatch, SetStateAction } from 'react';
 import { TextField } from '@uwd/ui';
 import { APPLICATION_LIMITS, APPLICATION_STATES } from '@domain/applications/application';
 import { PRICE_RANGE_LABELS, PRICE_RANGES } from '@domain/listings/vendor';
+import { asksGuestCapacity, guestCapacityLabel, MAX_GUEST_CAPACITY } from '@domain/listings/guest-capacity';
 import type { ApplyValues, TextPath } from './apply-form';
 import { CheckboxField, SelectField, TextAreaField } from './fields';
 import { FormSection } from './FormSection';
@@ -33,8 +34,19 @@ export function LocationSection({ bind }: { bind: Bind }) {
   );
 }
 
-/** Step 5: years, prices, licence and insurance, anything else. */
-export function DetailsSection({ bind, values, setValues }: { bind: Bind; values: ApplyValues; setValues: Dispatch<SetStateAction<ApplyValues>> }) {
+/** Step 5: years, prices, guest capacity (venues and caterers), licence and insurance, anything else. */
+export function DetailsSection({
+  bind,
+  values,
+  setValues,
+  categorySlug,
+}: {
+  bind: Bind;
+  values: ApplyValues;
+  setValues: Dispatch<SetStateAction<ApplyValues>>;
+  /** The chosen category's slug: venues and caterers are asked their guest capacity. */
+  categorySlug?: string | undefined;
+}) {
   return (
     <FormSection step={5} id="apply-details" title="Business Details">
       <div className="apply-grid apply-grid--3">
@@ -49,6 +61,22 @@ export function DetailsSection({ bind, values, setValues }: { bind: Bind; values
           ))}
         </SelectField>
       </div>
+      {asksGuestCapacity(categorySlug) && (
+        <div className="apply-grid apply-grid--3">
+          <TextField
+            {...bind('guestCapacity')}
+            name="guestCapacity"
+            type="number"
+            label={guestCapacityLabel(categorySlug)}
+            min={1}
+            max={MAX_GUEST_CAPACITY}
+            step={1}
+            inputMode="numeric"
+            placeholder="e.g. 200"
+            hint="Couples who search by guest count see you when it fits."
+          />
+        </div>
+      )}
       <div className="apply-grid apply-grid--2 apply-checks">
         <CheckboxField
           id="apply-isLicensed"

@@ -41,6 +41,7 @@ export const emptyValues = (tier: Tier): ApplyValues => ({
     'location.zipCode': '',
     description: '',
     yearsInBusiness: '',
+    guestCapacity: '',
     startingPrice: '',
     priceRange: '',
     additionalInfo: '',
@@ -79,6 +80,8 @@ const asTyped = (values: ApplyValues) => {
     socialMedia: { instagram: t['socialMedia.instagram'], facebook: t['socialMedia.facebook'], pinterest: t['socialMedia.pinterest'] },
     location: { city: t['location.city'], county: t['location.county'], state: t['location.state'], zipCode: t['location.zipCode'] },
     yearsInBusiness: toCount(t.yearsInBusiness),
+    // Venues and caterers (issue 36): sent as typed, the shared schema checks it ('' is not stated).
+    guestCapacity: t.guestCapacity,
     isLicensed: values.isLicensed,
     isInsured: values.isInsured,
     startingPrice: toCount(t.startingPrice),

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import type { CategorySlug } from '../categories/category.ts';
+import { GUEST_CAPACITY_CATEGORIES } from './vendor-list-query.ts';
+
+/**
+ * A listing's guest capacity (issue 36): how many guests a venue holds, the most guests a caterer serves.
+ * The 'Guests' filter and the inbox's fit hint read it (`vendors.capacity`); the vendor's dashboard, the
+ * admin's edit modal and New Vendor, and the application ask it with this one field.
+ */
+export const MAX_GUEST_CAPACITY = 10_000;
+export const GUEST_CAPACITY_MESSAGE = `Guest capacity must be a whole number from 1 to ${MAX_GUEST_CAPACITY.toLocaleString('en-US')}`;
+
+/** Optional: a whole number 1..10 000 (a numeric text is taken); '' or null clears it, absent keeps it. */
+export const guestCapacityField = z.preprocess(
+  (v) => (v === '' ? null : typeof v === 'string' ? (v.trim() === '' ? null : /^\d+$/.test(v.trim()) ? Number(v.trim()) : v) : v),
+  z.number(GUEST_CAPACITY_MESSAGE).int(GUEST_CAPACITY_MESSAGE).min(1, GUEST_CAPACITY_MESSAGE).max(MAX_GUEST_CAPACITY, GUEST_CAPACITY_MESSAGE).nullable().optional(),
+);
+
+/** Whether a category's listings state a guest capacity (venues, caterers): the forms ask it only there. */
+export const asksGuestCapacity = (category: string | null | undefined): boolean => GUEST_CAPACITY_CATEGORIES.includes(category as CategorySlug);
+
+/** The field's label by category: 'Most guests served' for caterers, 'Guest capacity' for venues. */
+export const guestCapacityLabel = (category: string | null | undefined): string => (category === 'caterers' ? 'Most guests served' : 'Guest capacity');
