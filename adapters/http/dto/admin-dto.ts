@@ -45,7 +45,6 @@ export const toApplicationDto = (a: ModeratedApplication): ModeratedApplicationD
   location: a.location,
   yearsInBusiness: a.yearsInBusiness,
   guestCapacity: a.guestCapacity ?? null,
-  guestCapacity: a.guestCapacity ?? null,
   isLicensed: a.isLicensed,
   isInsured: a.isInsured,
   startingPrice: a.startingPrice,
