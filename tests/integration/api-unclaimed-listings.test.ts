@@ -190,4 +190,18 @@ describe.each(DIALECTS)('messages to listings without an owner [%s]', (dialect) 
     expect(await release(ids.meadow!, 'Quiet Meadow', 'held2@example.com')).toBe("Released. Quiet Meadow has no owner yet: it waits for the listing's owner.");
     expect(await release(ids.owned!, 'Magnolia Barn', 'held3@example.com')).toBe('Released. The vendor has it now.');
   });
+
+  it("'Release' of a couple's held later message says it waits when the listing has no owner", async () => {
+    const releaseHeldAnswer = async (vendorId: string, vendorName: string, email: string) => {
+      const { threadToken } = await sendConfirmed(vendorId, vendorName, { email, name: 'Later Couple' });
+      const answered = await t.app.request(`/api/inquiries/thread/${threadToken}/messages`, { method: 'POST', headers: json, body: JSON.stringify({ body: 'We can boost your sales with backlinks, reply for prices.' }) });
+      expect(answered.status).toBe(201);
+      const held = await t.db.knex('inquiry_messages as m').join('inquiries as i', 'i.id', 'm.inquiry_id').where({ 'i.vendor_id': vendorId }).whereNotNull('m.held_at').first('m.id');
+      const res = await t.app.request(`/api/admin/inquiries/messages/${held.id}/release`, { method: 'PUT', headers: admin });
+      expect(res.status).toBe(200);
+      return (await readJson(res)).message as string;
+    };
+    expect(await releaseHeldAnswer(ids.meadow!, 'Quiet Meadow', 'later1@example.com')).toBe("Released. Quiet Meadow has no owner yet: it waits for the listing's owner.");
+    expect(await releaseHeldAnswer(ids.owned!, 'Magnolia Barn', 'later2@example.com')).toBe('Released. The vendor has the message now.');
+  });
 });
