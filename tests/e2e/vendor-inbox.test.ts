@@ -180,11 +180,20 @@ describe('vendor inbox and held inquiries in Chromium', () => {
     expect(questions[0]).toContain('kind note that you are not available on');
     expect(await page.locator('.vi-hero').getByTestId('inquiry-status').textContent()).toContain('New');
 
+    // 'Also mark {date} as booked on your calendar' is ticked: the day goes on the calendar, and the hints say so.
+    expect(await page.getByRole('checkbox', { name: /^Also mark .+ as booked on your calendar$/ }).isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Mark as Booked' }).click();
     await page.locator('.vi-hero').getByText('Booked').waitFor();
+    await page.getByTestId('fit-hints').getByText(/You marked .+ as booked on your calendar$/).waitFor();
+    await page.screenshot({ path: `${SHOTS}/issue36-inbox-booked-1280.png`, fullPage: true });
     await page.getByRole('link', { name: 'All Inquiries' }).click();
     await page.getByRole('button', { name: /^Booked/ }).click();
     await page.getByRole('heading', { name: 'Casey Lee' }).waitFor();
+    // Every inquiry for that date now says so in the list (the couples here share one date).
+    const hints = await page.getByTestId('calendar-hint').allTextContents();
+    expect(hints.length).toBeGreaterThan(0);
+    for (const hint of hints) expect(hint).toMatch(/You marked .+ as booked on your calendar$/);
+    await page.screenshot({ path: `${SHOTS}/issue36-inbox-list-1280.png`, fullPage: true });
     expect(errors).toEqual([]);
     await page.close();
   });
