@@ -129,7 +129,7 @@ export class CreateVendorAsAdmin {
           priceRange: input.priceRange ?? 'not-specified',
           capacity: input.capacity ?? null,
           socialMedia: { instagram: input.socialMedia?.instagram ?? null, facebook: input.socialMedia?.facebook ?? null, pinterest: input.socialMedia?.pinterest ?? null },
-          yearEstablished: null,
+          yearEstablished: input.yearEstablished ?? null,
           isLicensed: false,
           isInsured: false,
           isActive: input.isActive,

@@ -18,6 +18,8 @@ export interface VendorProfileChanges {
   priceRange?: PriceRange;
   /** Guest capacity (venues) or the most guests served (caterers); null clears it. */
   capacity?: number | null;
+  /** The year the business was established; null clears it. */
+  yearEstablished?: number | null;
   /** Admins only. */
   location?: { city: string; county: string; state: string; zipCode: string | null; region: string | null };
 }

@@ -37,6 +37,7 @@ export const prepareProfile = async (
     startingPrice: input.startingPrice,
     priceRange: input.priceRange,
     capacity: input.capacity,
+    yearEstablished: input.yearEstablished,
   };
   if (input.description !== undefined) {
     const html = input.description === null ? null : sanitizer.sanitize(input.description) || null;

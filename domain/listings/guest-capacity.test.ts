@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asksGuestCapacity, GUEST_CAPACITY_MESSAGE, guestCapacityField, guestCapacityLabel } from './guest-capacity.ts';
+import { asksGuestCapacity, GUEST_CAPACITY_MESSAGE, guestCapacityField, guestCapacityLabel, YEAR_ESTABLISHED_MESSAGE, yearEstablishedField } from './guest-capacity.ts';
 import { vendorProfileSchema } from './vendor-profile.ts';
 
 describe('guest capacity: one optional field, a whole number from 1 to 10,000', () => {
@@ -22,5 +22,17 @@ describe('guest capacity: one optional field, a whole number from 1 to 10,000', 
     expect(['venues', 'caterers', 'photographers', 'florists', null].map(asksGuestCapacity)).toEqual([true, true, false, false, false]);
     expect(guestCapacityLabel('venues')).toBe('Guest capacity');
     expect(guestCapacityLabel('caterers')).toBe('Most guests served');
+  });
+});
+
+describe('year established: optional, a whole year from 1800 to this year', () => {
+  it('takes this year and earlier, clears on empty, refuses a year to come', () => {
+    const thisYear = new Date().getUTCFullYear();
+    expect(yearEstablishedField.parse(String(thisYear))).toBe(thisYear);
+    expect(yearEstablishedField.parse(1800)).toBe(1800);
+    expect(yearEstablishedField.parse('')).toBeNull();
+    for (const bad of [thisYear + 1, 1799, 2001.5, 'soon']) {
+      expect(vendorProfileSchema.safeParse({ yearEstablished: bad }).error?.issues.map((i) => i.message), String(bad)).toEqual([YEAR_ESTABLISHED_MESSAGE]);
+    }
   });
 });

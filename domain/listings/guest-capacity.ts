@@ -16,6 +16,25 @@ export const guestCapacityField = z.preprocess(
   z.number(GUEST_CAPACITY_MESSAGE).int(GUEST_CAPACITY_MESSAGE).min(1, GUEST_CAPACITY_MESSAGE).max(MAX_GUEST_CAPACITY, GUEST_CAPACITY_MESSAGE).nullable().optional(),
 );
 
+/** The earliest year a business may say it was established. */
+export const EARLIEST_YEAR_ESTABLISHED = 1800;
+export const YEAR_ESTABLISHED_MESSAGE = `Year established must be a year from ${EARLIEST_YEAR_ESTABLISHED} to this year`;
+
+/**
+ * The year the business was established (couples read 'years in business' from it; issue 36): optional, a
+ * whole year from 1800 to the current year (a numeric text is taken); '' or null clears it, absent keeps it.
+ */
+export const yearEstablishedField = z.preprocess(
+  (v) => (v === '' ? null : typeof v === 'string' ? (v.trim() === '' ? null : /^\d+$/.test(v.trim()) ? Number(v.trim()) : v) : v),
+  z
+    .number(YEAR_ESTABLISHED_MESSAGE)
+    .int(YEAR_ESTABLISHED_MESSAGE)
+    .min(EARLIEST_YEAR_ESTABLISHED, YEAR_ESTABLISHED_MESSAGE)
+    .refine((y) => y <= new Date().getUTCFullYear(), YEAR_ESTABLISHED_MESSAGE)
+    .nullable()
+    .optional(),
+);
+
 /** Whether a category's listings state a guest capacity (venues, caterers): the forms ask it only there. */
 export const asksGuestCapacity = (category: string | null | undefined): boolean => GUEST_CAPACITY_CATEGORIES.includes(category as CategorySlug);
 

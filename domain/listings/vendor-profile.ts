@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN, isHttpUrl, multiLine, oneLine, requiredText, WEBSITE_MESSAGE } from '../shared/text-fields.ts';
 import { PRICE_RANGES } from './vendor.ts';
-import { guestCapacityField } from './guest-capacity.ts';
+import { guestCapacityField, yearEstablishedField } from './guest-capacity.ts';
 import { DESCRIPTION_MAX_CHARS, plainTextLength, PRICING_NOTES_MAX_CHARS, withinMarkupBudget } from './rich-text.ts';
 
 /**
@@ -53,6 +53,8 @@ export const vendorProfileSchema = z.object({
   priceRange: z.preprocess((v) => (v === '' || v === null ? 'not-specified' : v), z.enum(PRICE_RANGES, 'Please choose a price range').optional()),
   /** Guest capacity (venues) or the most guests served (caterers): the 'Guests' filter reads it (issue 36). */
   capacity: guestCapacityField,
+  /** The year the business was established (its years in business; issue 36). */
+  yearEstablished: yearEstablishedField,
 });
 
 export type VendorProfileInput = z.output<typeof vendorProfileSchema>;

@@ -36,6 +36,7 @@ export class KnexListingWriteRepository implements ListingWriteRepository {
     set('starting_price', c.startingPrice);
     set('price_range', c.priceRange);
     set('capacity', c.capacity);
+    set('year_established', c.yearEstablished);
     if (c.location) {
       Object.assign(row, { city: c.location.city, county: c.location.county, state: c.location.state, zip_code: c.location.zipCode, region: c.location.region });
     }

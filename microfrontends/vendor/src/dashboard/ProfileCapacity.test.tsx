@@ -61,4 +61,20 @@ describe('guest capacity on the Business Profile (issue 36)', () => {
     await userEvent.setup().selectOptions(screen.getByLabelText(/^Category/), 'c1');
     expect(screen.getByLabelText(/^Guest capacity/)).toBeTruthy();
   });
+
+  it('edits the year the business was established, and refuses a year to come', async () => {
+    const { sent, notice } = await editProfile({ _id: 'c2', name: 'Photographers', slug: 'photographers' }, null);
+    const field = screen.getByLabelText(/^Year Established/) as HTMLInputElement;
+    expect(field.value).toBe('');
+    const user = userEvent.setup();
+    await user.type(field, String(new Date().getUTCFullYear() + 1));
+    fireEvent.submit(screen.getByTestId('profile-form'));
+    expect(await screen.findByText('Year established must be a year from 1800 to this year')).toBeTruthy();
+    expect(sent.filter((r) => r.method === 'PUT')).toEqual([]);
+    await user.clear(field);
+    await user.type(field, '2012');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(notice.success).toHaveBeenCalled());
+    expect(sent.find((r) => r.method === 'PUT')?.body).toMatchObject({ yearEstablished: 2012 });
+  });
 });

@@ -4,7 +4,7 @@ import { RichTextField } from '@uwd/ui/rich-text';
 import { DESCRIPTION_MAX_CHARS, PRICING_NOTES_MAX_CHARS } from '@domain/listings/rich-text';
 import { PRICE_RANGES } from '@domain/listings/vendor';
 import { VENDOR_PROFILE_LIMITS } from '@domain/listings/vendor-profile';
-import { asksGuestCapacity, guestCapacityLabel, MAX_GUEST_CAPACITY } from '@domain/listings/guest-capacity';
+import { asksGuestCapacity, EARLIEST_YEAR_ESTABLISHED, guestCapacityLabel, MAX_GUEST_CAPACITY } from '@domain/listings/guest-capacity';
 import { SelectField } from '@uwd/ui';
 import type { NoticeApi } from '@uwd/ui';
 import { PRICE_RANGE_LABELS, SOCIAL_KEYS, SOCIAL_LABELS, profileFieldId } from './profile-form';
@@ -75,6 +75,17 @@ export function ProfileForm({ vendor, vendorId, categories, notice, onCancel, on
             hint="Couples who search by guest count see you when your number fits their wedding."
           />
         )}
+        <TextField
+          {...bind('yearEstablished')}
+          type="number"
+          label="Year Established"
+          min={EARLIEST_YEAR_ESTABLISHED}
+          max={new Date().getFullYear()}
+          step={1}
+          inputMode="numeric"
+          placeholder="e.g. 2012"
+          hint="Your listing shows how many years you have been in business."
+        />
       </fieldset>
 
       <fieldset className="vd-fieldset">

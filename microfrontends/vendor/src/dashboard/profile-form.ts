@@ -22,6 +22,8 @@ export interface ProfileValues {
   priceRange: VendorPriceRange;
   /** Guest capacity (venues) or the most guests served (caterers); '' when not stated (issue 36). */
   capacity: string;
+  /** The year the business was established; '' when not stated. */
+  yearEstablished: string;
   /** HTML as the editor gives it. */
   description: string;
   pricingNotes: string;
@@ -37,6 +39,7 @@ export const PROFILE_FIELD_ORDER = [
   'tagline',
   'category',
   'capacity',
+  'yearEstablished',
   'email',
   'phone',
   'website',
@@ -65,6 +68,7 @@ export const valuesFromVendor = (v: OwnVendor): ProfileValues => ({
   startingPrice: v.startingPrice === null || v.startingPrice === undefined ? '' : String(v.startingPrice),
   priceRange: v.priceRange || 'not-specified',
   capacity: v.attributes?.capacity === null || v.attributes?.capacity === undefined ? '' : String(v.attributes.capacity),
+  yearEstablished: v.yearEstablished === null || v.yearEstablished === undefined ? '' : String(v.yearEstablished),
   description: v.description ?? '',
   pricingNotes: v.pricingNotes ?? '',
   socialMedia: {
@@ -95,6 +99,7 @@ export const toProfileBody = (v: ProfileValues) => ({
   startingPrice: v.startingPrice.trim(),
   priceRange: v.priceRange,
   capacity: v.capacity.trim(),
+  yearEstablished: v.yearEstablished.trim(),
   description: normalizeEditorHtml(v.description),
   pricingNotes: normalizeEditorHtml(v.pricingNotes),
   socialMedia: { ...v.socialMedia },

@@ -98,7 +98,7 @@ export function useProfileForm({ vendor, vendorId, categories, notice, onSaved, 
     }
   };
 
-  const bind = (key: 'name' | 'tagline' | 'email' | 'phone' | 'website' | 'startingPrice' | 'capacity') => ({
+  const bind = (key: 'name' | 'tagline' | 'email' | 'phone' | 'website' | 'startingPrice' | 'capacity' | 'yearEstablished') => ({
     id: profileFieldId(key),
     name: key,
     value: values[key],

@@ -79,4 +79,18 @@ describe('guest capacity in the admin vendor forms (issue 36)', () => {
     await waitFor(() => expect(posted(sent)).toHaveLength(1));
     expect(posted(sent)[0]?.body).toMatchObject({ name: 'Oak Hall', category: 'c1', capacity: 220 });
   });
+
+  it('edits the year established in the edit modal, with the shared message for a year to come', async () => {
+    const { sent, onSaved } = editDialog({ _id: 'c2', name: 'Photographers', slug: 'photographers' }, null);
+    const field = await screen.findByLabelText(/^Year Established/);
+    const user = userEvent.setup();
+    await user.type(field, '1700');
+    await user.click(screen.getByRole('button', { name: /^Save/ }));
+    expect(await screen.findByText('Year established must be a year from 1800 to this year')).toBeTruthy();
+    await user.clear(field);
+    await user.type(field, '1998');
+    await user.click(screen.getByRole('button', { name: /^Save/ }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(posted(sent)[0]?.body).toMatchObject({ yearEstablished: 1998 });
+  });
 });

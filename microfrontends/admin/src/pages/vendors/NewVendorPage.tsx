@@ -3,7 +3,7 @@ import { Alert, Button, ButtonLink, Card, CheckTile, Container, NoticeToast, Sel
 import { VENDOR_PROFILE_LIMITS } from '@domain/listings/vendor-profile';
 import { AdminPageHeader } from '../../components/AdminPageHeader';
 import { CREATE_PATH_OF, STATE_NAMES, US_STATES, createFieldId, type UsState } from './vendor-form';
-import { CapacityField, ContactFields, DescriptionField, PriceFields, TaglineField } from './VendorFields';
+import { CapacityField, ContactFields, DescriptionField, PriceFields, TaglineField, YearEstablishedField } from './VendorFields';
 import { CreatedSummary } from './CreatedSummary';
 import { useNewVendorForm } from './useNewVendorForm';
 import './vendors.css';
@@ -38,7 +38,7 @@ export function NewVendorPage() {
     );
   }
 
-  const bind = (key: 'name' | 'tagline' | 'city' | 'county' | 'zipCode' | 'region' | 'email' | 'phone' | 'website' | 'startingPrice' | 'capacity' | 'ownerEmail') => {
+  const bind = (key: 'name' | 'tagline' | 'city' | 'county' | 'zipCode' | 'region' | 'email' | 'phone' | 'website' | 'startingPrice' | 'capacity' | 'yearEstablished' | 'ownerEmail') => {
     const path = CREATE_PATH_OF[key];
     return {
       id: createFieldId(path),
@@ -136,6 +136,7 @@ export function NewVendorPage() {
                 priceRange={{ id: createFieldId('priceRange'), value: values.priceRange, error: errors.priceRange, onChange: (r) => set('priceRange', r) }}
               />
               <CapacityField field={bind('capacity')} category={categoryList.find((c) => c._id === values.category)?.slug} />
+              <YearEstablishedField {...bind('yearEstablished')} />
             </fieldset>
 
             <fieldset className="avm-fieldset">

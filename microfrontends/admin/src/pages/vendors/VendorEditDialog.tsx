@@ -5,7 +5,7 @@ import { Alert, Button, TextField } from '@uwd/ui';
 import { VENDOR_PROFILE_LIMITS } from '@domain/listings/vendor-profile';
 import { Dialog } from '../../components/Dialog';
 import { EDIT_FIELD_ORDER, editValuesFrom, validateEdit, type EditValues } from './vendor-form';
-import { CapacityField, ContactFields, DescriptionField, PriceFields, TaglineField, useVendorFieldErrors } from './VendorFields';
+import { CapacityField, ContactFields, DescriptionField, PriceFields, TaglineField, useVendorFieldErrors, YearEstablishedField } from './VendorFields';
 import { VendorFilterTicks, groupCategoryFilters } from './VendorFilterTicks';
 import { VendorPlanSection, usePlanCancel } from './VendorPlanSection';
 import { VENDOR_UPDATE_FAILED, apiMessage } from './vendor-labels';
@@ -113,7 +113,7 @@ export function VendorEditDialog({ vendor, filters, onClose, onSaved, onDeleted,
     }
   };
 
-  const bind = (key: 'name' | 'email' | 'phone' | 'website' | 'tagline' | 'startingPrice' | 'capacity') => ({
+  const bind = (key: 'name' | 'email' | 'phone' | 'website' | 'tagline' | 'startingPrice' | 'capacity' | 'yearEstablished') => ({
     id: fieldId(key),
     name: key,
     value: values[key],
@@ -172,6 +172,7 @@ export function VendorEditDialog({ vendor, filters, onClose, onSaved, onDeleted,
           priceRange={{ id: fieldId('priceRange'), value: values.priceRange, error: errors.priceRange, disabled: busy !== null, onChange: (r) => set('priceRange', r) }}
         />
         <CapacityField field={bind('capacity')} category={vendor.category?.slug} />
+        <YearEstablishedField {...bind('yearEstablished')} />
       </section>
 
       <VendorFilterTicks

@@ -5,7 +5,7 @@ import { RichTextField } from '@uwd/ui/rich-text';
 import { DESCRIPTION_MAX_CHARS } from '@domain/listings/rich-text';
 import { PRICE_RANGES, type PriceRange } from '@domain/listings/vendor';
 import { VENDOR_PROFILE_LIMITS } from '@domain/listings/vendor-profile';
-import { asksGuestCapacity, guestCapacityLabel, MAX_GUEST_CAPACITY } from '@domain/listings/guest-capacity';
+import { asksGuestCapacity, EARLIEST_YEAR_ESTABLISHED, guestCapacityLabel, MAX_GUEST_CAPACITY } from '@domain/listings/guest-capacity';
 import { firstInvalid, focusField, type FieldErrors } from './vendor-form';
 import { PRICE_RANGE_LABELS } from './vendor-labels';
 
@@ -114,6 +114,22 @@ export function CapacityField({ field, category }: { field: BoundField; category
       inputMode="numeric"
       placeholder="e.g. 200"
       hint="Couples who search by guest count see the listing when this number fits."
+    />
+  );
+}
+
+/** The year the business was established (the listing shows its years in business; issue 36). */
+export function YearEstablishedField(props: BoundField) {
+  return (
+    <TextField
+      {...props}
+      type="number"
+      label="Year Established"
+      min={EARLIEST_YEAR_ESTABLISHED}
+      max={new Date().getFullYear()}
+      step={1}
+      inputMode="numeric"
+      placeholder="e.g. 2012"
     />
   );
 }

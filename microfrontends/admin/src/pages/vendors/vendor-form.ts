@@ -56,9 +56,11 @@ export interface EditValues {
   priceRange: PriceRange;
   /** Guest capacity (venues) or the most guests served (caterers); '' when not stated (issue 36). */
   capacity: string;
+  /** The year the business was established; '' when not stated. */
+  yearEstablished: string;
 }
 
-export const EDIT_FIELD_ORDER = ['name', 'email', 'phone', 'website', 'tagline', 'description', 'startingPrice', 'priceRange', 'capacity'] as const;
+export const EDIT_FIELD_ORDER = ['name', 'email', 'phone', 'website', 'tagline', 'description', 'startingPrice', 'priceRange', 'capacity', 'yearEstablished'] as const;
 
 export const editValuesFrom = (v: AdminVendor): EditValues => ({
   name: v.name ?? '',
@@ -70,6 +72,7 @@ export const editValuesFrom = (v: AdminVendor): EditValues => ({
   startingPrice: v.startingPrice === null || v.startingPrice === undefined ? '' : String(v.startingPrice),
   priceRange: (v.priceRange || 'not-specified') as PriceRange,
   capacity: v.attributes?.capacity === null || v.attributes?.capacity === undefined ? '' : String(v.attributes.capacity),
+  yearEstablished: v.yearEstablished === null || v.yearEstablished === undefined ? '' : String(v.yearEstablished),
 });
 
 export function validateEdit(values: EditValues): { ok: true; body: AdminVendorUpdate } | { ok: false; errors: FieldErrors } {
@@ -83,6 +86,7 @@ export function validateEdit(values: EditValues): { ok: true; body: AdminVendorU
     startingPrice: values.startingPrice.trim(),
     priceRange: values.priceRange,
     capacity: values.capacity.trim(),
+    yearEstablished: values.yearEstablished.trim(),
   });
   if (result.success) return { ok: true, body: result.data };
   return { ok: false, errors: collect(result.error.issues) };
@@ -113,6 +117,8 @@ export interface CreateValues {
   priceRange: PriceRange;
   /** Guest capacity (venues) or the most guests served (caterers); asked for those categories only. */
   capacity: string;
+  /** The year the business was established. */
+  yearEstablished: string;
   isActive: boolean;
   isFeatured: boolean;
   isVerified: boolean;
@@ -135,6 +141,7 @@ export const EMPTY_CREATE: CreateValues = {
   startingPrice: '',
   priceRange: 'not-specified',
   capacity: '',
+  yearEstablished: '',
   isActive: true,
   isFeatured: false,
   isVerified: false,
@@ -158,6 +165,7 @@ export const CREATE_FIELD_ORDER = [
   'startingPrice',
   'priceRange',
   'capacity',
+  'yearEstablished',
   'ownerEmail',
 ] as const;
 
@@ -178,6 +186,7 @@ export const CREATE_PATH_OF: Record<keyof CreateValues, string> = {
   startingPrice: 'startingPrice',
   priceRange: 'priceRange',
   capacity: 'capacity',
+  yearEstablished: 'yearEstablished',
   isActive: 'isActive',
   isFeatured: 'isFeatured',
   isVerified: 'isVerified',
@@ -199,6 +208,7 @@ export function validateCreate(v: CreateValues): { ok: true; body: AdminVendorCr
     startingPrice: v.startingPrice.trim(),
     priceRange: v.priceRange,
     capacity: v.capacity.trim(),
+    yearEstablished: v.yearEstablished.trim(),
     isActive: v.isActive,
     isFeatured: v.isFeatured,
     isVerified: v.isVerified,
