@@ -93,6 +93,7 @@ const svg = (size: number, body: string, cls = '') =>
 const PIN = '<path d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11z"></path><circle cx="12" cy="10" r="2.3"></circle>';
 const SEARCH = '<circle cx="11" cy="11" r="6.5"></circle><path d="m20 20-4.2-4.2"></path>';
 const CHEVRON = '<path d="m6 9 6 6 6-6"></path>';
+const SLIDERS = '<path d="M4.5 7h9M17.5 7h2M4.5 17h3M11.5 17h8"></path><circle cx="15.5" cy="7" r="2"></circle><circle cx="9.5" cy="17" r="2"></circle>';
 const SPARKLE = '<path d="M12 3.5 13.8 9l5.7 1.9-5.7 1.9L12 18.5l-1.8-5.7L4.5 10.9 10.2 9z"></path><path d="M19 3v3M17.5 4.5h3"></path>';
 const STAR =
   '<svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path fill="currentColor" d="M12 2.8l2.7 5.9 6.4.7-4.8 4.3 1.3 6.3L12 16.8 6.4 20l1.3-6.3L2.9 9.4l6.4-.7z"></path></svg>';
@@ -190,13 +191,24 @@ const searchFactsOf = (showGuests: boolean, facts: FirstViewFacts = {}) =>
           facts.guests !== undefined ? ` value="${facts.guests}"` : ''
         }></div>`
       : ''
-  }<div class="search-facts__field"><label class="control-label">Budget</label><select class="field__input search-facts__input"><option>${escapeHtml(
+  }<div class="search-facts__field"><label class="control-label">Budget</label><div class="location-select__field"><select class="location-select__input search-facts__select"><option>${escapeHtml(
     facts.maxPrice !== undefined ? budgetOptionLabel(facts.maxPrice) : ANY_BUDGET_LABEL,
-  )}</option></select></div></div>`;
+  )}</option></select>${svg(18, CHEVRON, 'location-select__chevron')}</div></div></div>`;
 
 const SEARCH_FACTS = { withGuests: searchFactsOf(true), withoutGuests: searchFactsOf(false) };
 const searchFacts = (showGuests: boolean, facts?: FirstViewFacts) =>
   facts ? searchFactsOf(showGuests, facts) : showGuests ? SEARCH_FACTS.withGuests : SEARCH_FACTS.withoutGuests;
+
+/**
+ * The city, date, guests and budget as ListControls draws them: behind 'Filters' (with the count of the URL's
+ * facts) on a phone, in the row on wider screens (issue 36 §12; the CSS decides).
+ */
+const filtersPanel = (showGuests: boolean, facts?: FirstViewFacts) => {
+  const inUse = [facts?.date, facts?.guests, facts?.maxPrice].filter((f) => f !== undefined && f !== '').length;
+  return `<button type="button" class="list-controls__toggle" aria-expanded="false">${svg(18, SLIDERS)}Filters${
+    inUse > 0 ? `<span class="list-controls__count" aria-hidden="true">${inUse}</span>` : ''
+  }</button><div class="list-controls__filters" data-open="false">${LOCATION_SELECT}${searchFacts(showGuests, facts)}</div>`;
+};
 
 /** Where 'Guests' is offered: capacity means something for venues and caterers (and the all-vendors list). */
 const guestsShownFor = (scope: string) => scope === 'vendors' || scope === 'venues' || scope === 'caterers';
@@ -219,7 +231,7 @@ const list = (v: Extract<FirstView, { kind: 'list' }>) => {
     `<div class="list-page">${listHeader(crumbs, listHeading(v.scope), v.lead, v.total)}<div class="container list-body"><div class="list-controls">${chips}<div class="list-controls__row">${searchBar(
       listSearchLabel(v.scope),
       true,
-    )}${LOCATION_SELECT}</div>${searchFacts(guestsShownFor(v.scope), v.facts)}</div><div class="list-results">${results}</div></div></div>`
+    )}${filtersPanel(guestsShownFor(v.scope), v.facts)}</div></div><div class="list-results">${results}</div></div></div>`
   );
 };
 
@@ -229,7 +241,7 @@ const landing = (v: Extract<FirstView, { kind: 'landing' }>) => {
     `<div class="list-page landing-page">${listHeader(crumbs, v.heading, v.lead, v.total)}<div class="container list-body"><div class="list-controls"><div class="list-controls__row">${searchBar(
       `Search ${v.heading.toLowerCase()}`,
       false,
-    )}${LOCATION_SELECT}</div>${searchFacts(guestsShownFor(v.categorySlug), v.facts)}</div><div class="list-results">${v.cards.length ? grid(v.cards) : ''}</div>${
+    )}${filtersPanel(guestsShownFor(v.categorySlug), v.facts)}</div></div><div class="list-results">${v.cards.length ? grid(v.cards) : ''}</div>${
       v.about
         ? `<section class="landing-content"><h2 class="landing-content__title">${escapeHtml(v.about.title)}</h2><div class="rich-text">${v.about.html}</div></section>`
         : ''
