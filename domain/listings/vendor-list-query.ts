@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isCalendarDay, siteToday } from '../availability/calendar-days.ts';
 import type { CategorySlug } from '../categories/category.ts';
 import { LIST_DATE_MESSAGES } from './list-date.ts';
+import type { UnlistedFact } from './unlisted-facts.ts';
 
 export const VENDOR_SORTS = ['reviews', 'rating', 'name', 'newest', 'price-asc', 'price-desc'] as const;
 export type VendorSort = (typeof VENDOR_SORTS)[number];
@@ -65,11 +66,7 @@ export const passesListFacts = (
   return true;
 };
 
-/** A fact a filter asks about that a listing may not have stated. */
-export const UNLISTED_FACTS = ['capacity', 'price'] as const;
-export type UnlistedFact = (typeof UNLISTED_FACTS)[number];
-/** What a card says of a fact it has not stated, under a filter that asks about it. */
-export const UNLISTED_FACT_LABELS: Readonly<Record<UnlistedFact, string>> = { capacity: 'Capacity not listed', price: 'Price not listed' };
+export { UNLISTED_FACTS, UNLISTED_FACT_LABELS, type UnlistedFact } from './unlisted-facts.ts';
 
 /** The facts the filters ask about that the listing has not stated (such listings follow those that fit). */
 export const unlistedFactsOf = (

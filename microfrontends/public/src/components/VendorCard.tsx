@@ -13,7 +13,7 @@ import {
   vendorCardView,
   type VendorCardView,
 } from '@domain/listings/vendor-card';
-import { UNLISTED_FACT_LABELS, type UnlistedFact } from '@domain/listings/vendor-list-query';
+import { UNLISTED_FACT_LABELS, type UnlistedFact } from '@domain/listings/unlisted-facts';
 import { categoryGradient } from './category-visuals';
 import './vendor-card.css';
 
