@@ -46,6 +46,7 @@ export const prepareProfile = async (
   }
   if (input.pricingNotes !== undefined) changes.pricingNotes = input.pricingNotes === null ? null : sanitizer.sanitize(input.pricingNotes) || null;
   if (input.socialMedia) changes.socialMedia = input.socialMedia;
+  if (input.location) changes.location = { ...input.location, zipCode: input.location.zipCode ?? null, region: input.location.region ?? null };
   let categoryChanged = false;
   if (input.category !== undefined) {
     const category = await categories.findByIdOrSlug(input.category);

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { PRICE_RANGES } from '../listings/vendor.ts';
 import { guestCapacityField } from '../listings/guest-capacity.ts';
+import { LISTING_STATES } from '../listings/states.ts';
 import { cardSchema, type CardSummary } from '../payments/card.ts';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, isHttpUrl, multiLine, oneLine, WEBSITE_MESSAGE } from '../shared/text-fields.ts';
 import { TIERS, type Tier } from '../subscriptions/tiers.ts';
 
-export const APPLICATION_STATES = ['SC', 'NC', 'GA'] as const;
+export const APPLICATION_STATES = LISTING_STATES;
 export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 

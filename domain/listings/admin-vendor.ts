@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { APPLICATION_STATES } from '../applications/application.ts';
 import { FILTER_KEYS, isFilterKey, type FilterKey } from '../filters/filter-catalogue.ts';
 import { emailField, oneLine, requiredText } from '../shared/text-fields.ts';
-import { vendorProfileSchema } from './vendor-profile.ts';
+import { vendorLocationSchema, vendorProfileSchema } from './vendor-profile.ts';
 
 /** Admin vendor list: page size default and maximum (SPEC.md §7: 'page 1, limit 50'). */
 export const ADMIN_VENDOR_PAGE_SIZE = 50;
@@ -11,20 +10,7 @@ export const ADMIN_VENDOR_SEARCH_DEBOUNCE_MS = 300;
 export const VENDOR_STATUS_FILTERS = ['all', 'active', 'inactive'] as const;
 export const VENDOR_FEATURED_FILTERS = ['all', 'featured', 'not-featured'] as const;
 
-const optionalTrimmed = (label: string, max: number) =>
-  oneLine(label, z.preprocess((v) => (typeof v === 'string' ? v.trim() || null : v ?? null), z.string('Must be text').max(max, `Must be at most ${max} characters`).nullable()));
-
-/** A listing's address as an admin edits it. */
-export const vendorLocationSchema = z.object({
-  city: oneLine('City', requiredText('City is required', 100)),
-  county: oneLine('County', requiredText('County is required', 100)),
-  state: z.preprocess((v) => v || 'SC', z.enum(APPLICATION_STATES, 'Please choose SC, NC or GA')),
-  zipCode: z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim() || null : v ?? null),
-    z.string().regex(/^\d{5}(-\d{4})?$/, 'Please enter a valid ZIP code').nullable(),
-  ),
-  region: optionalTrimmed('Region', 100),
-});
+export { vendorLocationSchema } from './vendor-profile.ts';
 
 const flag = z.boolean('Must be true or false');
 

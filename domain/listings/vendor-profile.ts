@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EMAIL_PATTERN, isHttpUrl, multiLine, oneLine, requiredText, WEBSITE_MESSAGE } from '../shared/text-fields.ts';
 import { PRICE_RANGES } from './vendor.ts';
 import { guestCapacityField, yearEstablishedField } from './guest-capacity.ts';
+import { LISTING_STATES } from './states.ts';
 import { DESCRIPTION_MAX_CHARS, plainTextLength, PRICING_NOTES_MAX_CHARS, withinMarkupBudget } from './rich-text.ts';
 
 /**
@@ -30,6 +31,21 @@ const richText = (limit: number, label: string) =>
     ),
   );
 
+const optionalTrimmed = (label: string, max: number) =>
+  oneLine(label, z.preprocess((v) => (typeof v === 'string' ? v.trim() || null : v ?? null), z.string('Must be text').max(max, `Must be at most ${max} characters`).nullable()));
+
+/** A listing's address as its vendor or an admin edits it (issue 36: the vendor's own dashboard too). */
+export const vendorLocationSchema = z.object({
+  city: oneLine('City', requiredText('City is required', 100)),
+  county: oneLine('County', requiredText('County is required', 100)),
+  state: z.preprocess((v) => v || 'SC', z.enum(LISTING_STATES, 'Please choose SC, NC or GA')),
+  zipCode: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() || null : v ?? null),
+    z.string().regex(/^\d{5}(-\d{4})?$/, 'Please enter a valid ZIP code').nullable(),
+  ),
+  region: optionalTrimmed('Region', 100),
+});
+
 export const vendorProfileSchema = z.object({
   name: oneLine('Business name', requiredText('Business name is required', VENDOR_PROFILE_LIMITS.name)).optional(),
   tagline: clearable('Tagline', VENDOR_PROFILE_LIMITS.tagline),
@@ -55,6 +71,8 @@ export const vendorProfileSchema = z.object({
   capacity: guestCapacityField,
   /** The year the business was established (its years in business; issue 36). */
   yearEstablished: yearEstablishedField,
+  /** City, county, state, ZIP (and region): the town lists and the location card read them (issue 36). */
+  location: vendorLocationSchema.optional(),
 });
 
 export type VendorProfileInput = z.output<typeof vendorProfileSchema>;

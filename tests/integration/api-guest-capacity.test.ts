@@ -94,6 +94,17 @@ describe.each(DIALECTS)('guest capacity, editable everywhere the filter reads it
     expect([created.status, created.body.vendor.yearEstablished]).toEqual([201, 2020]);
   });
 
+  it('lets the vendor change the listing’s city, county, state and ZIP, and the town lists follow', async () => {
+    const r = await call('PUT', `/api/vendors/${ids.kitchen}`, { location: { city: 'Travelers Rest', county: 'Greenville', state: 'SC', zipCode: '29690' } }, owner);
+    expect(r.status).toBe(200);
+    expect(r.body.vendor.location).toMatchObject({ city: 'Travelers Rest', county: 'Greenville', state: 'SC', zipCode: '29690' });
+    const inTown = await call('GET', '/api/vendors?category=caterers&location=Travelers%20Rest', undefined, {});
+    expect((inTown.body.vendors as Array<{ name: string }>).map((v) => v.name)).toEqual(['Hearth Kitchen']);
+    const bad = await call('PUT', `/api/vendors/${ids.kitchen}`, { location: { city: 'Greer', county: ' ', zipCode: '2969' } }, owner);
+    expect([bad.status, bad.body.error.fields]).toEqual([400, { 'location.county': 'County is required', 'location.zipCode': 'Please enter a valid ZIP code' }]);
+    expect((await t.db.knex('vendors').where({ id: ids.kitchen }).first('city')).city).toBe('Travelers Rest');
+  });
+
   it('asks it at /apply and carries it to the approved listing (venues and caterers only)', async () => {
     const apply = async (businessName: string, category: string, guestCapacity: unknown) => {
       const r = await call(

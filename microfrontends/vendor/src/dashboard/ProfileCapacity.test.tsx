@@ -77,4 +77,24 @@ describe('guest capacity on the Business Profile (issue 36)', () => {
     await waitFor(() => expect(notice.success).toHaveBeenCalled());
     expect(sent.find((r) => r.method === 'PUT')?.body).toMatchObject({ yearEstablished: 2012 });
   });
+
+  it('edits the city, county, state and ZIP, with the shared messages', async () => {
+    const { sent, notice } = await editProfile({ _id: 'c2', name: 'Photographers', slug: 'photographers' }, null);
+    const user = userEvent.setup();
+    expect((screen.getByLabelText(/^City/) as HTMLInputElement).value).toBe('Travelers Rest');
+    await user.clear(screen.getByLabelText(/^County/));
+    await user.type(screen.getByLabelText(/^ZIP Code/), '296');
+    fireEvent.submit(screen.getByTestId('profile-form'));
+    expect(await screen.findByText('County is required')).toBeTruthy();
+    expect(screen.getByText('Please enter a valid ZIP code')).toBeTruthy();
+    expect(sent.filter((r) => r.method === 'PUT')).toEqual([]);
+    await user.clear(screen.getByLabelText(/^City/));
+    await user.type(screen.getByLabelText(/^City/), 'Greer');
+    await user.type(screen.getByLabelText(/^County/), 'Spartanburg');
+    await user.type(screen.getByLabelText(/^ZIP Code/), '51');
+    await user.selectOptions(screen.getByLabelText(/^State/), 'SC');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(notice.success).toHaveBeenCalled());
+    expect(sent.find((r) => r.method === 'PUT')?.body).toMatchObject({ location: { city: 'Greer', county: 'Spartanburg', state: 'SC', zipCode: '29651' } });
+  });
 });

@@ -4,6 +4,7 @@ import { RichTextField } from '@uwd/ui/rich-text';
 import { DESCRIPTION_MAX_CHARS, PRICING_NOTES_MAX_CHARS } from '@domain/listings/rich-text';
 import { PRICE_RANGES } from '@domain/listings/vendor';
 import { VENDOR_PROFILE_LIMITS } from '@domain/listings/vendor-profile';
+import { LISTING_STATES } from '@domain/listings/states';
 import { asksGuestCapacity, EARLIEST_YEAR_ESTABLISHED, guestCapacityLabel, MAX_GUEST_CAPACITY } from '@domain/listings/guest-capacity';
 import { SelectField } from '@uwd/ui';
 import type { NoticeApi } from '@uwd/ui';
@@ -24,7 +25,7 @@ export interface ProfileFormProps {
 
 /** The Business Profile in edit mode. */
 export function ProfileForm({ vendor, vendorId, categories, notice, onCancel, onSaved, onCategoryChange }: ProfileFormProps) {
-  const { values, errors, saving, nameRef, set, setSocial, setDescription, setPricingNotes, registerDescription, registerPricingNotes, categoryOptions, onCategory, onSubmit, bind } =
+  const { values, errors, saving, nameRef, set, setSocial, bindLocation, setDescription, setPricingNotes, registerDescription, registerPricingNotes, categoryOptions, onCategory, onSubmit, bind } =
     useProfileForm({ vendor, vendorId, categories, notice, onSaved, onCategoryChange });
   const categorySlug = categoryOptions.find((c) => c._id === values.category)?.slug;
   return (
@@ -95,6 +96,24 @@ export function ProfileForm({ vendor, vendorId, categories, notice, onCancel, on
           <TextField {...bind('phone')} type="tel" label="Phone" autoComplete="tel" maxLength={VENDOR_PROFILE_LIMITS.phone} />
         </div>
         <TextField {...bind('website')} type="url" inputMode="url" label="Website" autoComplete="url" placeholder="https://" maxLength={VENDOR_PROFILE_LIMITS.website} />
+      </fieldset>
+
+      <fieldset className="vd-fieldset">
+        <legend className="vd-fieldset__legend">Location</legend>
+        <div className="vd-grid vd-grid--2">
+          <TextField {...bindLocation('city')} label="City" required autoComplete="address-level2" maxLength={100} />
+          <TextField {...bindLocation('county')} label="County" required maxLength={100} />
+        </div>
+        <div className="vd-grid vd-grid--2">
+          <SelectField {...bindLocation('state')} label="State" autoComplete="address-level1">
+            {LISTING_STATES.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </SelectField>
+          <TextField {...bindLocation('zipCode')} label="ZIP Code" inputMode="numeric" autoComplete="postal-code" maxLength={10} />
+        </div>
       </fieldset>
 
       <fieldset className="vd-fieldset">

@@ -8,6 +8,9 @@ import { vendorProfileSchema } from '@domain/listings/vendor-profile';
 import { plainTextLength } from '@domain/listings/rich-text';
 
 export const SOCIAL_KEYS = ['instagram', 'facebook', 'pinterest', 'tiktok'] as const;
+/** The address fields the vendor edits (issue 36); the region is kept as stored. */
+export const LOCATION_KEYS = ['city', 'county', 'state', 'zipCode'] as const;
+export type LocationKey = (typeof LOCATION_KEYS)[number];
 export type SocialKey = (typeof SOCIAL_KEYS)[number];
 
 export interface ProfileValues {
@@ -28,6 +31,8 @@ export interface ProfileValues {
   description: string;
   pricingNotes: string;
   socialMedia: Record<SocialKey, string>;
+  /** City, county, state and ZIP; `region` as stored (not shown). */
+  location: Record<LocationKey, string> & { region: string };
 }
 
 /** Field path → message; dotted paths (`socialMedia.instagram`), as the schema and the API's 400 `fields` give them. */
@@ -43,6 +48,10 @@ export const PROFILE_FIELD_ORDER = [
   'email',
   'phone',
   'website',
+  'location.city',
+  'location.county',
+  'location.state',
+  'location.zipCode',
   'startingPrice',
   'priceRange',
   'pricingNotes',
@@ -77,6 +86,13 @@ export const valuesFromVendor = (v: OwnVendor): ProfileValues => ({
     pinterest: v.socialMedia?.pinterest ?? '',
     tiktok: v.socialMedia?.tiktok ?? '',
   },
+  location: {
+    city: v.location?.city ?? '',
+    county: v.location?.county ?? '',
+    state: v.location?.state || 'SC',
+    zipCode: v.location?.zipCode ?? '',
+    region: v.location?.region ?? '',
+  },
 });
 
 /**
@@ -103,6 +119,7 @@ export const toProfileBody = (v: ProfileValues) => ({
   description: normalizeEditorHtml(v.description),
   pricingNotes: normalizeEditorHtml(v.pricingNotes),
   socialMedia: { ...v.socialMedia },
+  location: { ...v.location },
 });
 
 /** Validates with the shared schema: the parsed body, or the first message per field path. */

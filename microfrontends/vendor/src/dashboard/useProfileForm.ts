@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { isApiError, updateVendorProfile } from '@uwd/api-client';
-import { firstInvalidField, profileFieldId, validateProfile, valuesFromVendor, type ProfileErrors, type ProfileValues, type SocialKey } from './profile-form';
+import { firstInvalidField, profileFieldId, validateProfile, valuesFromVendor, type LocationKey, type ProfileErrors, type ProfileValues, type SocialKey } from './profile-form';
 
 import type { ProfileFormProps } from './ProfileForm';
 
@@ -51,6 +51,18 @@ export function useProfileForm({ vendor, vendorId, categories, notice, onSaved, 
     setValues((v) => ({ ...v, socialMedia: { ...v.socialMedia, [key]: value } }));
     clearError(`socialMedia.${key}`);
   };
+  const setLocation = (key: LocationKey, value: string) => {
+    setValues((v) => ({ ...v, location: { ...v.location, [key]: value } }));
+    clearError(`location.${key}`);
+  };
+  /** A location field wired to its value, its message and its change. */
+  const bindLocation = (key: LocationKey) => ({
+    id: profileFieldId(`location.${key}`),
+    name: key,
+    value: values.location[key],
+    error: errors[`location.${key}`],
+    onChange: (e: { target: { value: string } }) => setLocation(key, e.target.value),
+  });
   const setDescription = useCallback((html: string) => {
     setValues((v) => (v.description === html ? v : { ...v, description: html }));
     setErrors((e) => (e.description ? { ...e, description: undefined } : e));
@@ -106,5 +118,5 @@ export function useProfileForm({ vendor, vendorId, categories, notice, onSaved, 
     onChange: (e: { target: { value: string } }) => set(key, e.target.value),
   });
 
-  return { values, errors, saving, nameRef, set, setSocial, setDescription, setPricingNotes, registerDescription, registerPricingNotes, categoryOptions, onCategory, onSubmit, bind };
+  return { values, errors, saving, nameRef, set, setSocial, bindLocation, setDescription, setPricingNotes, registerDescription, registerPricingNotes, categoryOptions, onCategory, onSubmit, bind };
 }

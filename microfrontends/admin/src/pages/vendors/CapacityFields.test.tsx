@@ -93,4 +93,23 @@ describe('guest capacity in the admin vendor forms (issue 36)', () => {
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(posted(sent)[0]?.body).toMatchObject({ yearEstablished: 1998 });
   });
+
+  it('edits the address in the edit modal: a missing county is refused, a new town is sent', async () => {
+    const { sent, onSaved } = editDialog({ _id: 'c2', name: 'Photographers', slug: 'photographers' }, null);
+    const user = userEvent.setup();
+    const city = (await screen.findByLabelText(/^City/)) as HTMLInputElement;
+    expect(city.value).toBe('Travelers Rest');
+    await user.clear(screen.getByLabelText(/^County/));
+    await user.click(screen.getByRole('button', { name: /^Save/ }));
+    expect(await screen.findByText('County is required')).toBeTruthy();
+    expect(posted(sent)).toEqual([]);
+    await user.clear(city);
+    await user.type(city, 'Greer');
+    await user.type(screen.getByLabelText(/^County/), 'Spartanburg');
+    await user.selectOptions(screen.getByLabelText(/^State/), 'NC');
+    await user.type(screen.getByLabelText(/^ZIP Code/), '28801');
+    await user.click(screen.getByRole('button', { name: /^Save/ }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(posted(sent)[0]?.body).toMatchObject({ location: { city: 'Greer', county: 'Spartanburg', state: 'NC', zipCode: '28801' } });
+  });
 });

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { bulkClearFilters, deleteAdminVendor, isApiError, setVendorFilterIds, updateAdminVendor, type AdminVendor, type SeoFilter } from '@uwd/api-client';
-import { Alert, Button, TextField } from '@uwd/ui';
+import { Alert, Button, SelectField, TextField } from '@uwd/ui';
 import { VENDOR_PROFILE_LIMITS } from '@domain/listings/vendor-profile';
 import { Dialog } from '../../components/Dialog';
-import { EDIT_FIELD_ORDER, editValuesFrom, validateEdit, type EditValues } from './vendor-form';
+import { EDIT_FIELD_ORDER, editValuesFrom, STATE_NAMES, US_STATES, validateEdit, type EditValues } from './vendor-form';
 import { CapacityField, ContactFields, DescriptionField, PriceFields, TaglineField, useVendorFieldErrors, YearEstablishedField } from './VendorFields';
 import { VendorFilterTicks, groupCategoryFilters } from './VendorFilterTicks';
 import { VendorPlanSection, usePlanCancel } from './VendorPlanSection';
@@ -113,6 +113,18 @@ export function VendorEditDialog({ vendor, filters, onClose, onSaved, onDeleted,
     }
   };
 
+  /** An address field: its schema path is `location.{key}` (issue 36). */
+  const bindLocation = (key: 'city' | 'county' | 'state' | 'zipCode') => ({
+    id: fieldId(`location.${key}`),
+    name: `location.${key}`,
+    value: values[key],
+    error: errors[`location.${key}`],
+    onChange: (e: { target: { value: string } }) => {
+      setValues((v) => ({ ...v, [key]: e.target.value }));
+      clearError(`location.${key}`);
+    },
+    disabled: busy !== null,
+  });
   const bind = (key: 'name' | 'email' | 'phone' | 'website' | 'tagline' | 'startingPrice' | 'capacity' | 'yearEstablished') => ({
     id: fieldId(key),
     name: key,
@@ -167,6 +179,20 @@ export function VendorEditDialog({ vendor, filters, onClose, onSaved, onDeleted,
         <ContactFields email={bind('email')} phone={bind('phone')} website={bind('website')} />
         <TaglineField {...bind('tagline')} />
         <DescriptionField id={fieldId('description')} value={values.description} onChange={setDescription} error={errors.description} focusRef={registerDescription} />
+        <div className="avm-grid-2">
+          <TextField {...bindLocation('city')} label="City" required autoComplete="off" />
+          <TextField {...bindLocation('county')} label="County" required autoComplete="off" />
+        </div>
+        <div className="avm-grid-2">
+          <SelectField {...bindLocation('state')} label="State">
+            {US_STATES.map((s) => (
+              <option key={s} value={s}>
+                {s} · {STATE_NAMES[s]}
+              </option>
+            ))}
+          </SelectField>
+          <TextField {...bindLocation('zipCode')} label="ZIP Code" inputMode="numeric" maxLength={10} autoComplete="off" />
+        </div>
         <PriceFields
           startingPrice={bind('startingPrice')}
           priceRange={{ id: fieldId('priceRange'), value: values.priceRange, error: errors.priceRange, disabled: busy !== null, onChange: (r) => set('priceRange', r) }}

@@ -44,6 +44,10 @@ export function focusField(id: string, focusEditor?: () => void) {
 
 // ---- the edit modal -------------------------------------------------------------------------------
 
+export const US_STATES = ['SC', 'NC', 'GA'] as const;
+export type UsState = (typeof US_STATES)[number];
+export const STATE_NAMES: Record<UsState, string> = { SC: 'South Carolina', NC: 'North Carolina', GA: 'Georgia' };
+
 export interface EditValues {
   name: string;
   email: string;
@@ -58,9 +62,30 @@ export interface EditValues {
   capacity: string;
   /** The year the business was established; '' when not stated. */
   yearEstablished: string;
+  /** The address (issue 36: editable after approval); the region is kept as stored. */
+  city: string;
+  county: string;
+  state: UsState;
+  zipCode: string;
+  region: string;
 }
 
-export const EDIT_FIELD_ORDER = ['name', 'email', 'phone', 'website', 'tagline', 'description', 'startingPrice', 'priceRange', 'capacity', 'yearEstablished'] as const;
+export const EDIT_FIELD_ORDER = [
+  'name',
+  'email',
+  'phone',
+  'website',
+  'tagline',
+  'description',
+  'location.city',
+  'location.county',
+  'location.state',
+  'location.zipCode',
+  'startingPrice',
+  'priceRange',
+  'capacity',
+  'yearEstablished',
+] as const;
 
 export const editValuesFrom = (v: AdminVendor): EditValues => ({
   name: v.name ?? '',
@@ -73,6 +98,11 @@ export const editValuesFrom = (v: AdminVendor): EditValues => ({
   priceRange: (v.priceRange || 'not-specified') as PriceRange,
   capacity: v.attributes?.capacity === null || v.attributes?.capacity === undefined ? '' : String(v.attributes.capacity),
   yearEstablished: v.yearEstablished === null || v.yearEstablished === undefined ? '' : String(v.yearEstablished),
+  city: v.location?.city ?? '',
+  county: v.location?.county ?? '',
+  state: (US_STATES as readonly string[]).includes(v.location?.state ?? '') ? (v.location.state as UsState) : 'SC',
+  zipCode: v.location?.zipCode ?? '',
+  region: v.location?.region ?? '',
 });
 
 export function validateEdit(values: EditValues): { ok: true; body: AdminVendorUpdate } | { ok: false; errors: FieldErrors } {
@@ -87,6 +117,7 @@ export function validateEdit(values: EditValues): { ok: true; body: AdminVendorU
     priceRange: values.priceRange,
     capacity: values.capacity.trim(),
     yearEstablished: values.yearEstablished.trim(),
+    location: { city: values.city, county: values.county, state: values.state, zipCode: values.zipCode, region: values.region },
   });
   if (result.success) return { ok: true, body: result.data };
   return { ok: false, errors: collect(result.error.issues) };
@@ -94,9 +125,6 @@ export function validateEdit(values: EditValues): { ok: true; body: AdminVendorU
 
 // ---- Add New Vendor -------------------------------------------------------------------------------
 
-export const US_STATES = ['SC', 'NC', 'GA'] as const;
-export type UsState = (typeof US_STATES)[number];
-export const STATE_NAMES: Record<UsState, string> = { SC: 'South Carolina', NC: 'North Carolina', GA: 'Georgia' };
 
 export interface CreateValues {
   /** Category `_id`. */
