@@ -75,4 +75,37 @@ describe('guest capacity on the dashboard, in Chromium', () => {
     await couple.close();
     expect(errors).toEqual([]);
   });
+
+  it('lets an admin state a venue’s guest capacity and address in the edit modal', async () => {
+    const res = await fetch(`${site.baseUrl}/api/vendors?category=venues&limit=1`);
+    const venue = ((await res.json()) as { vendors: Array<{ _id: string; name: string }> }).vendors[0]!;
+    const { context: admin } = await signInInBrowser(browser, site, site.adminEmail);
+    const page = await admin.newPage();
+    const errors = watchPageErrors(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${site.baseUrl}/admin/vendors`);
+    await page.getByRole('heading', { name: 'Vendor Management', level: 1 }).waitFor();
+    await page.getByRole('searchbox', { name: 'Search' }).fill(venue.name);
+    const row = page.locator(`[data-testid="vendor-row"][data-vendor-id="${venue._id}"]`);
+    await expect.poll(() => page.getByTestId('vendor-row').count()).toBe(1);
+    await row.getByRole('button', { name: /^Edit / }).click();
+    const dialog = page.getByRole('dialog', { name: `Edit ${venue.name}` });
+    await dialog.waitFor();
+    const capacity = dialog.getByLabel('Guest capacity');
+    await capacity.fill('90');
+    await dialog.getByLabel('ZIP Code').fill('29601');
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await capacity.scrollIntoViewIfNeeded();
+      expect(await seriousAxeViolations(page, '[data-testid="vendor-edit-dialog"]'), `modal at ${width} px`).toEqual([]);
+      await page.screenshot({ path: `${SHOTS}/guest-capacity-admin-modal-${width}.png` });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const stored = await site.db.knex('vendors').where({ id: venue._id }).first('capacity', 'zip_code');
+    expect([stored.capacity, stored.zip_code]).toEqual([90, '29601']);
+    expect(errors).toEqual([]);
+    await admin.close();
+  });
 });
