@@ -12,7 +12,7 @@ import { FilterLinks } from './lists/FilterLinks';
 import { Breadcrumbs, humanize, LandingNotFound, pageTitleOf } from './lists/LandingParts';
 import { ListControls, ListFailed, ListResults, NoVendors } from './lists/ListControls';
 import { ListHeader } from './lists/ListHeader';
-import { factsQuery, hasFacts, listQuery, readListFacts, readListParams } from './lists/list-params';
+import { factsQuery, hasFacts, listQuery, readDateProblem, readListFacts, readListParams } from './lists/list-params';
 import { noMatchText } from './lists/no-match';
 import { factsPhrase, SearchFacts } from './lists/SearchFacts';
 import { useLastPageIfPastEnd } from './lists/useLastPageIfPastEnd';
@@ -110,7 +110,7 @@ export function FilterLandingPage({ category }: FilterLandingPageProps) {
           onLocationChange={changeLocation}
           showClear={!empty}
           onClear={clearFilters}
-          facts={<SearchFacts facts={facts} showGuests={category === 'venues' || category === 'caterers'} onChange={(next) => navigate({ pathname, search: listQuery({ ...next, search: committed, location }) })} />}
+          facts={<SearchFacts facts={facts} dateProblem={readDateProblem(searchParams)} showGuests={category === 'venues' || category === 'caterers'} onChange={(next) => navigate({ pathname, search: listQuery({ ...next, search: committed, location }) })} />}
         />
 
         <ListResults resultsRef={resultsRef} loading={loading}>

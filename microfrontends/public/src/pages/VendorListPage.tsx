@@ -10,7 +10,7 @@ import { FeaturedBlock } from './lists/FeaturedBlock';
 import { FilterLinks } from './lists/FilterLinks';
 import { ListControls, ListFailed, ListResults, NoVendors } from './lists/ListControls';
 import { ListHeader } from './lists/ListHeader';
-import { listQuery, readListFacts, readListParams, type ListFacts } from './lists/list-params';
+import { listQuery, readDateProblem, readListFacts, readListParams, type ListFacts } from './lists/list-params';
 import { noMatchText } from './lists/no-match';
 import { factsPhrase, SearchFacts } from './lists/SearchFacts';
 import { useLastPageIfPastEnd } from './lists/useLastPageIfPastEnd';
@@ -101,7 +101,7 @@ export function VendorListPage({ scope }: VendorListPageProps) {
           onLocationChange={changeLocation}
           showClear={!empty}
           onClear={clearFilters}
-          facts={<SearchFacts facts={facts} showGuests={scope === 'vendors' || scope === 'venues' || scope === 'caterers'} onChange={(next) => go({ ...next, page: 1 })} />}
+          facts={<SearchFacts facts={facts} dateProblem={readDateProblem(searchParams)} showGuests={scope === 'vendors' || scope === 'venues' || scope === 'caterers'} onChange={(next) => go({ ...next, page: 1 })} />}
         >
           <CategoryChips
             chips={CATEGORY_CHIPS}
