@@ -206,7 +206,7 @@ const searchFacts = (showGuests: boolean, facts?: FirstViewFacts) =>
 const filtersPanel = (showGuests: boolean, facts?: FirstViewFacts) => {
   const inUse = [facts?.date, facts?.guests, facts?.maxPrice].filter((f) => f !== undefined && f !== '').length;
   return `<button type="button" class="list-controls__toggle" aria-expanded="false">${svg(18, SLIDERS)}Filters${
-    inUse > 0 ? `<span class="list-controls__count" aria-hidden="true">${inUse}</span>` : ''
+    inUse > 0 ? ` <span class="list-controls__count">${inUse}</span><span class="visually-hidden"> in use</span>` : ''
   }</button><div class="list-controls__filters" data-open="false">${LOCATION_SELECT}${searchFacts(showGuests, facts)}</div>`;
 };
 

@@ -61,15 +61,16 @@ export function ListControls({ query, onQueryChange, onSearch, searchLabel, butt
           className="list-controls__toggle"
           aria-expanded={open}
           aria-controls={panelId}
-          aria-label={inUse > 0 ? `Filters, ${inUse} in use` : undefined}
           onClick={() => setOpen((o) => !o)}
         >
           <SlidersIcon />
           Filters
           {inUse > 0 && (
-            <span className="list-controls__count" aria-hidden="true">
-              {inUse}
-            </span>
+            <>
+              {' '}
+              <span className="list-controls__count">{inUse}</span>
+              <span className="visually-hidden"> in use</span>
+            </>
           )}
         </button>
         <div id={panelId} className="list-controls__filters" data-open={open}>
