@@ -303,6 +303,8 @@ export const AUTHORIZATION_MATRIX: readonly MatrixCase[] = [
   { route: 'POST /api/inquiries/thread/:token/messages', case: 'answer in the thread by its link', method: 'POST', path: '/api/inquiries/thread/{threadToken}/messages', body: { body: 'Is next Saturday open?' }, expect: all(201) },
   { route: 'POST /api/inquiries/thread/:token/close', case: 'close the thread by its link', method: 'POST', path: '/api/inquiries/thread/{threadToken}/close', body: { reason: 'not_interested' }, expect: all(200) },
   { route: 'DELETE /api/inquiries/thread/:token', case: 'delete the thread by its link', method: 'DELETE', path: '/api/inquiries/thread/{threadToken}', expect: all(200) },
+  { route: 'GET /api/claim-links/:token', case: "open vendor C's claim link (no sign-in: the link is the key)", method: 'GET', path: '/api/claim-links/{claimLinkToken}', expect: all(200) },
+  { route: 'POST /api/claim-links/:token/claim', case: 'claim vendor C by its emailed link', method: 'POST', path: '/api/claim-links/{claimLinkToken}/claim', expect: all(200) },
   { route: 'GET /api/claim-links/:token', case: 'open a made-up claim link', method: 'GET', path: '/api/claim-links/made-up-token-0000000000000000000000000000', expect: all(404) },
   { route: 'POST /api/claim-links/:token/claim', case: 'claim a listing with a made-up link', method: 'POST', path: '/api/claim-links/made-up-token-0000000000000000000000000000/claim', expect: all(404) },
   { route: 'GET /api/inquiries/thread/:token', case: 'read a thread with a made-up link', method: 'GET', path: '/api/inquiries/thread/made-up-token-0000000000000000000000000000', expect: all(404) },

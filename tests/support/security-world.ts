@@ -4,6 +4,7 @@
  * admin), and `world()`, which builds a fresh vendor A and vendor B (re-linked to their owners) with only
  * the objects a test names, so a test that deletes or changes something never disturbs the next one.
  */
+import { createHash, randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { ulid } from 'ulid';
 import type { FileStorage } from '../../application/ports/file-storage.ts';
@@ -77,6 +78,7 @@ export const WORLD_KEYS = [
   'inquiryA',
   'inquiryHeld',
   'messageHeld',
+  'claimLinkToken',
   'confirmToken',
   'threadToken',
   'savedReplyA',
@@ -185,6 +187,22 @@ export const createSecurityApp = async (dialect: TestDialect, opts: { env?: Reco
     if (states.has('vendorAInactive')) await updateVendorRow(knex, a.id, { is_active: false });
     if (states.has('vendorBInactive')) await updateVendorRow(knex, b.id, { is_active: false });
     if (wanted.has('vendorC')) w.vendorC = (await newVendor('Unclaimed Chapel', null, u)).id;
+    // A 'Claim this listing to reply' link to vendor C, which has no owner (issue 36.2): only its hash is stored.
+    if (wanted.has('claimLinkToken')) {
+      const vendorC = w.vendorC ?? (w.vendorC = (await newVendor('Unclaimed Chapel', null, u)).id);
+      const token = randomBytes(32).toString('base64url');
+      const now = new Date();
+      await knex('listing_claim_links').insert({
+        id: ulid(),
+        vendor_id: vendorC,
+        email: `chapel-${u.toLowerCase()}@example.com`,
+        token_hash: createHash('sha256').update(token).digest('hex'),
+        created_at: now,
+        expires_at: new Date(now.getTime() + 14 * 86_400_000),
+      });
+      await knex('vendors').where({ id: vendorC }).update({ email: `chapel-${u.toLowerCase()}@example.com` });
+      w.claimLinkToken = token;
+    }
     if (wanted.has('photoA1') || wanted.has('photoA2')) {
       w.photoA1 = await insertImage(knex, a.id, { is_primary: true, sort_order: 0 });
       w.photoA2 = await insertImage(knex, a.id, { sort_order: 1 });
