@@ -46,6 +46,18 @@ describe('guest capacity at /apply (issue 36)', () => {
     expect(posted(sent)).toEqual([]);
   });
 
+  it('forgets a capacity typed for a venue when the category changes to one not asked, so no hidden field blocks the form', async () => {
+    const sent = stubApi({ 'GET /api/categories': CATEGORIES, 'POST /api/applications': created({ success: true, message: 'ok', applicationId: 'a1' }) });
+    const user = userEvent.setup();
+    renderApply();
+    await fill(user, 'Venues');
+    await user.type(screen.getByLabelText(/^Guest capacity/), '0');
+    await user.selectOptions(screen.getByLabelText(/^Category/), 'Photographers');
+    fireEvent.submit(screen.getByTestId('apply-form'));
+    expect(await screen.findByText('Application Submitted!')).toBeTruthy();
+    expect(posted(sent)[0]?.body).toMatchObject({ businessName: 'Magnolia Hollow Barn', guestCapacity: null });
+  });
+
   it('does not ask a photographer', async () => {
     stubApi({ 'GET /api/categories': CATEGORIES });
     const user = userEvent.setup();

@@ -1,4 +1,4 @@
-import type { Dispatch, SetStateAction } from 'react';
+import { useEffect, type Dispatch, type SetStateAction } from 'react';
 import { TextField } from '@uwd/ui';
 import { APPLICATION_LIMITS, APPLICATION_STATES } from '@domain/applications/application';
 import { PRICE_RANGE_LABELS, PRICE_RANGES } from '@domain/listings/vendor';
@@ -47,6 +47,13 @@ export function DetailsSection({
   /** The chosen category's slug: venues and caterers are asked their guest capacity. */
   categorySlug?: string | undefined;
 }) {
+  const asked = asksGuestCapacity(categorySlug);
+  const capacity = values.text.guestCapacity;
+  // A capacity typed for a venue is forgotten when the category changes to one not asked: a hidden field
+  // must neither be sent nor block the form with a message nobody can see.
+  useEffect(() => {
+    if (!asked && capacity !== '') setValues((v) => ({ ...v, text: { ...v.text, guestCapacity: '' } }));
+  }, [asked, capacity, setValues]);
   return (
     <FormSection step={5} id="apply-details" title="Business Details">
       <div className="apply-grid apply-grid--3">
@@ -61,7 +68,7 @@ export function DetailsSection({
           ))}
         </SelectField>
       </div>
-      {asksGuestCapacity(categorySlug) && (
+      {asked && (
         <div className="apply-grid apply-grid--3">
           <TextField
             {...bind('guestCapacity')}
