@@ -9,5 +9,6 @@ describe('factsCountLine: how many fit the guests or budget, and how many have n
   });
   it('says nothing of unlisted facts when every vendor stated them', () => {
     expect(factsCountLine(4, 0, { guests: 80 }).unlisted).toBeNull();
+    expect(factsCountLine(2, 0, { guests: 1 }).fit).toBe('2 vendors fit 1 guest');
   });
 });

@@ -2,6 +2,7 @@
  * The order and the texts of the public vendor lists (SPEC §2 Category list: "a featured block, then the
  * other vendors"), shared by the public remote's list pages and the first view the server draws.
  */
+import { countOf } from '../shared/plural.ts';
 import { CATEGORY_HEADINGS, CATEGORY_LABELS, CATEGORY_SLUGS, type CategorySlug } from '../categories/category.ts';
 
 /** 'vendors' is the all-categories list (/vendors). */
@@ -58,7 +59,7 @@ export const listBlocks = <T>(featured: readonly T[], others: readonly T[], page
  */
 export const factsCountLine = (matching: number, unlisted: number, facts: { guests?: number | undefined; maxPrice?: number | undefined }): { fit: string; unlisted: string | null } => {
   const asked = [
-    facts.guests !== undefined && `${facts.guests.toLocaleString('en-US')} guests`,
+    facts.guests !== undefined && countOf(facts.guests, 'guest'),
     facts.maxPrice !== undefined && `a $${facts.maxPrice.toLocaleString('en-US')} budget`,
   ].filter(Boolean);
   const named = [facts.guests !== undefined && 'capacity', facts.maxPrice !== undefined && 'price'].filter(Boolean).join(' or ');
