@@ -3,7 +3,8 @@
  * taglines, tags, photo alt text, the filter's name, title, description and keywords), rendered into a
  * built shell's template: the bytes must be the ones the server sent before the page's cost was cut
  * (ADR 27: escapes with fast paths, the template cut once per build, constant parts drawn once). The
- * golden file was written by the code of 352d3d1; `UPDATE_GOLDEN=1` writes it again from the current code.
+ * golden file was written by the code of 352d3d1 and written again when the list filters gained their
+ * phone fold and the Budget select its Location style (issue 36.12); `UPDATE_GOLDEN=1` writes it again.
  */
 import fs from 'node:fs';
 import os from 'node:os';
