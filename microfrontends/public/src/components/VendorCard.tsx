@@ -1,6 +1,5 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useCarriedFacts } from '../lib/carried-facts';
 import type { VendorSummary } from '@uwd/api-client';
 import { MapPinIcon, cx } from '@uwd/ui';
 import {
@@ -13,7 +12,6 @@ import {
   vendorCardView,
   type VendorCardView,
 } from '@domain/listings/vendor-card';
-import { UNLISTED_FACT_LABELS, type UnlistedFact } from '@domain/listings/unlisted-facts';
 import { categoryGradient } from './category-visuals';
 import './vendor-card.css';
 
@@ -114,16 +112,19 @@ export interface VendorCardProps {
   /** Heading level of the vendor name: h3 under a section's h2 (default), h2 directly under the page's h1. */
   headingLevel?: 2 | 3;
   className?: string;
-  /** The facts the list's filters ask about that the vendor has not stated ('Capacity not listed'; issue 36). */
-  unlisted?: readonly UnlistedFact[];
+  /**
+   * A filtered list's date, guests and budget (`?date=…`, carriedFactsQuery), carried on the link to the
+   * vendor page (issue 36). Given by the list pages, so the home page's first load carries none of that code.
+   */
+  linkQuery?: string;
+  /** What a filtered list says of the card besides ('Capacity not listed'; drawn by the list pages). */
+  marks?: ReactNode;
 }
 
 /** A vendor in a list: photo, name (link to the vendor page), category, place, tagline, tags, price, rating, badges. */
-export function VendorCard({ vendor, headingLevel = 3, className, unlisted = [] }: VendorCardProps) {
+export function VendorCard({ vendor, headingLevel = 3, className, linkQuery = '', marks }: VendorCardProps) {
   const H = headingLevel === 2 ? 'h2' : 'h3';
   const card = cardViewOf(vendor);
-  // A filtered list's date, guests and budget go with the couple to the vendor page (issue 36).
-  const carried = useCarriedFacts();
   return (
     <article className={cx('listing-card', card.badges.premier && 'listing-card--premier', className)} data-testid="vendor-card">
       <CardMedia card={card} categorySlug={vendor.category.slug} />
@@ -137,7 +138,7 @@ export function VendorCard({ vendor, headingLevel = 3, className, unlisted = [] 
           )}
         </p>
         <H className="listing-card__name">
-          <Link to={`${card.href}${carried}`} className="listing-card__link">
+          <Link to={`${card.href}${linkQuery}`} className="listing-card__link">
             {card.name}
           </Link>
         </H>
@@ -159,15 +160,7 @@ export function VendorCard({ vendor, headingLevel = 3, className, unlisted = [] 
           </ul>
         )}
         {card.replyTime && <p className="listing-card__reply-time">{card.replyTime}</p>}
-        {unlisted.length > 0 && (
-          <ul className="listing-card__unlisted" aria-label="Not listed by the vendor">
-            {unlisted.map((fact) => (
-              <li key={fact} data-testid="unlisted-fact">
-                {UNLISTED_FACT_LABELS[fact]}
-              </li>
-            ))}
-          </ul>
-        )}
+        {marks}
         <div className="listing-card__footer">
           {card.price.onRequest ? (
             <span className="listing-card__price listing-card__price--ask">{card.price.label}</span>

@@ -1,5 +1,4 @@
-import { useRef } from 'react';
-import type { UnlistedFact } from '@domain/listings/vendor-list-query';
+import { useRef, type ReactNode } from 'react';
 import type { VendorSummary } from '@uwd/api-client';
 import { Skeleton, cx } from '@uwd/ui';
 import { useAppearances } from '../lib/useAppearances';
@@ -26,12 +25,14 @@ export interface VendorGridProps {
   /** A label for the list, for assistive technology. */
   label?: string;
   className?: string;
-  /** Under the guests or budget filters: what each vendor (by id) has not stated, marked on its card. */
-  unlisted?: Readonly<Record<string, readonly UnlistedFact[]>>;
+  /** A filtered list's facts to carry on each card's link (VendorCard's linkQuery). */
+  linkQuery?: string;
+  /** What to mark on a vendor's card (by id), e.g. the facts it has not stated under the list's filters. */
+  marksOf?: ((vendorId: string) => ReactNode) | undefined;
 }
 
 /** Cards in a responsive grid: three columns on desktop, two on tablets, one on phones. */
-export function VendorGrid({ vendors, headingLevel, label, className, unlisted }: VendorGridProps) {
+export function VendorGrid({ vendors, headingLevel, label, className, linkQuery, marksOf }: VendorGridProps) {
   // Cards seen on screen count as list appearances (issue 18).
   const list = useRef<HTMLUListElement>(null);
   useAppearances(list, vendors);
@@ -39,7 +40,7 @@ export function VendorGrid({ vendors, headingLevel, label, className, unlisted }
     <ul ref={list} className={cx('vendor-grid', className)} aria-label={label}>
       {vendors.map((vendor) => (
         <li key={vendor._id} data-vendor-id={vendor._id}>
-          <VendorCard vendor={vendor} headingLevel={headingLevel} unlisted={unlisted?.[vendor._id]} />
+          <VendorCard vendor={vendor} headingLevel={headingLevel} linkQuery={linkQuery} marks={marksOf?.(vendor._id)} />
         </li>
       ))}
     </ul>

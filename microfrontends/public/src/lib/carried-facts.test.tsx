@@ -3,7 +3,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { VendorDetail, VendorSummary } from '@uwd/api-client';
 import { ok, ownVendor, stubApi } from '../../../../tests/support/components.ts';
-import { VendorCard } from '../components/VendorCard';
+import { FeaturedBlock } from '../pages/lists/FeaturedBlock';
 import { ContactCard } from '../components/vendor-detail/VendorSidebar';
 import { VendorDetailPage } from '../pages/VendorDetailPage';
 import { carriedFactsQuery } from './carried-facts';
@@ -47,7 +47,7 @@ describe("the couple's wedding date, guests and budget carried from a list to th
   it("a card in a filtered list links to the vendor page with the list's date, guests and budget", () => {
     render(
       <MemoryRouter initialEntries={[`/venues?page=2&search=barn&${FACTS}`]}>
-        <VendorCard vendor={summary} />
+        <FeaturedBlock scope="venues" vendors={[summary]} />
       </MemoryRouter>,
     );
     expect(screen.getByRole('link', { name: 'Magnolia Hollow Barn' }).getAttribute('href')).toBe(`/vendors/magnolia-hollow-barn?${FACTS}`);
@@ -56,7 +56,7 @@ describe("the couple's wedding date, guests and budget carried from a list to th
   it('a card in an unfiltered list links to the plain vendor page', () => {
     render(
       <MemoryRouter initialEntries={['/venues']}>
-        <VendorCard vendor={summary} />
+        <FeaturedBlock scope="venues" vendors={[summary]} />
       </MemoryRouter>,
     );
     expect(screen.getByRole('link', { name: 'Magnolia Hollow Barn' }).getAttribute('href')).toBe('/vendors/magnolia-hollow-barn');

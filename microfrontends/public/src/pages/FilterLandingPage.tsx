@@ -7,6 +7,8 @@ import { hasRichText } from '@uwd/ui/rich-text-content';
 import { Pagination } from '../components/Pagination';
 import { RichText } from '../components/RichText';
 import { VendorGrid, VendorGridSkeleton } from '../components/VendorGrid';
+import { useCarriedFacts } from '../lib/carried-facts';
+import { unlistedMarksOf } from './lists/UnlistedMarks';
 import { categoryLabel, filterPhrase } from './lists/categories';
 import { FilterLinks } from './lists/FilterLinks';
 import { Breadcrumbs, humanize, LandingNotFound, pageTitleOf } from './lists/LandingParts';
@@ -36,6 +38,8 @@ export interface FilterLandingPageProps {
 export function FilterLandingPage({ category }: FilterLandingPageProps) {
   const { filter: filterSlug = '' } = useParams();
   const [searchParams] = useSearchParams();
+  // The list's date, guests and budget go with the couple to each vendor page (issue 36).
+  const carried = useCarriedFacts();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { page, search, location } = readListParams(searchParams);
@@ -131,7 +135,7 @@ export function FilterLandingPage({ category }: FilterLandingPageProps) {
               <h2 className="visually-hidden">
                 {heading}, page {page} of {current.pagination.totalPages}
               </h2>
-              <VendorGrid vendors={current.vendors} unlisted={current.unlisted?.vendors} />
+              <VendorGrid vendors={current.vendors} linkQuery={carried} marksOf={unlistedMarksOf(current.unlisted?.vendors)} />
               <Pagination
                 page={page}
                 totalPages={current.pagination.totalPages}

@@ -5,6 +5,8 @@ import { listCrumb, listSearchLabel } from '@domain/listings/vendor-list-view';
 import { CategoryChips } from '../components/CategoryChips';
 import { Pagination } from '../components/Pagination';
 import { VendorGrid, VendorGridSkeleton } from '../components/VendorGrid';
+import { useCarriedFacts } from '../lib/carried-facts';
+import { unlistedMarksOf } from './lists/UnlistedMarks';
 import { CATEGORY_CHIPS, categoryLabel, filterPhrase, listHeading, listPath, listTitle, type ListScope } from './lists/categories';
 import { FeaturedBlock } from './lists/FeaturedBlock';
 import { FilterLinks } from './lists/FilterLinks';
@@ -35,6 +37,8 @@ export interface VendorListPageProps {
  */
 export function VendorListPage({ scope }: VendorListPageProps) {
   const [searchParams] = useSearchParams();
+  // The list's date, guests and budget go with the couple to each vendor page (issue 36).
+  const carried = useCarriedFacts();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { page, search, location } = readListParams(searchParams);
@@ -131,7 +135,7 @@ export function VendorListPage({ scope }: VendorListPageProps) {
                   <h2 id="list-title" className={showFeatured ? 'list-section__title' : 'visually-hidden'}>
                     {showFeatured ? `More ${label}` : `${label}, page ${page} of ${totalPages}`}
                   </h2>
-                  <VendorGrid vendors={blocks.others} unlisted={data.unlisted?.vendors} />
+                  <VendorGrid vendors={blocks.others} linkQuery={carried} marksOf={unlistedMarksOf(data.unlisted?.vendors)} />
                 </section>
               )}
               <Pagination

@@ -2,6 +2,7 @@ import type { VendorSummary } from '@uwd/api-client';
 import { SparkleIcon } from '@uwd/ui';
 import { FEATURED_BLOCK_LEAD, featuredBlockTitle } from '@domain/listings/vendor-list-view';
 import { VendorGrid } from '../../components/VendorGrid';
+import { useCarriedFacts } from '../../lib/carried-facts';
 import type { ListScope } from './categories';
 
 /** SPEC §2: the featured vendors first, in a block of their own (page 1 only). */
@@ -19,7 +20,7 @@ export function FeaturedBlock({ scope, vendors }: { scope: ListScope; vendors: V
           <p className="featured-block__lead">{FEATURED_BLOCK_LEAD}</p>
         </div>
       </div>
-      <VendorGrid vendors={vendors} />
+      <VendorGrid vendors={vendors} linkQuery={useCarriedFacts()} />
     </section>
   );
 }
