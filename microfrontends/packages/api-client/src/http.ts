@@ -67,7 +67,7 @@ export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a few minutes a
  * `what` names what was limited ('messages': 'Too many messages. …').
  */
 export function tooManyRequestsMessage(retryAfterSeconds: number | null, what = 'requests'): string {
-  if (retryAfterSeconds === null || retryAfterSeconds <= 0) return what === 'requests' ? TOO_MANY_REQUESTS : `Too many ${what}. Please wait a few minutes and try again.`;
+  if (retryAfterSeconds === null || retryAfterSeconds <= 0) return `Too many ${what}. Please wait a few minutes and try again.`;
   const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
   const wait =
     retryAfterSeconds < 60
