@@ -3,6 +3,8 @@ export interface PurgeCounts {
   authCodes: number;
   sessions: number;
   outbox: number;
+  /** 'Claim this listing to reply' links (issue 36) a day past their expiry or a day after their use. */
+  claimLinks: number;
   photoUploads: number;
 }
 
@@ -14,7 +16,7 @@ export interface ExpiredUpload {
 
 export interface MaintenanceRepository {
   /** Deletes rows that can never be used again, ended before the given times (not photo uploads: see below). */
-  purge(before: { expired: Date; sessionsEnded: Date; outboxDispatched: Date }): Promise<Omit<PurgeCounts, 'photoUploads'>>;
+  purge(before: { expired: Date; sessionsEnded: Date; outboxDispatched: Date; claimLinksEnded: Date }): Promise<Omit<PurgeCounts, 'photoUploads'>>;
   /** Up to `limit` uploads whose URL expired before `before`, pending or closed. */
   expiredUploads(before: Date, limit: number): Promise<ExpiredUpload[]>;
   /** Deletes these upload rows (after their files were deleted). */

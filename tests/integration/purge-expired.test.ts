@@ -32,7 +32,7 @@ describe.each(DIALECTS)('PurgeExpiredRecords [%s]', (dialect) => {
     await k('outbox').insert([outbox('SENTLONGAGO', at(-8)), outbox('SENTRECENTLY', at(-1)), outbox('WAITING', null)]);
 
     const counts = await t.use(PurgeExpiredRecords).execute();
-    expect(counts).toEqual({ loginTokens: 1, authCodes: 0, sessions: 2, outbox: 1, photoUploads: 0 });
+    expect(counts).toEqual({ loginTokens: 1, authCodes: 0, sessions: 2, outbox: 1, claimLinks: 0, photoUploads: 0 });
     expect((await k('login_tokens').select('id')).map((r) => r.id.replace(/0+$/, ''))).toEqual(['NEW']);
     expect((await k('sessions').select('id').orderBy('id')).map((r) => r.id.replace(/0+$/, ''))).toEqual(['LIVE', 'RECENT']);
     expect((await k('outbox').select('id').orderBy('id')).map((r) => r.id.replace(/0+$/, ''))).toEqual(['SENTRECENTLY', 'WAITING']);
@@ -59,5 +59,26 @@ describe.each(DIALECTS)('PurgeExpiredRecords [%s]', (dialect) => {
     expect(await storage.exists(rows[2]!.storage_key)).toBe(true);
     expect(await storage.exists(rows[3]!.storage_key)).toBe(true);
     expect((await k('photo_uploads').select('id').orderBy('id')).map((r) => r.id.replace(/0+$/, ''))).toEqual(['LIVE', 'RECENT']);
+  });
+
+  it('deletes claim links a day past their expiry or a day after their use, and keeps the rest (issue 36)', async () => {
+    const k = t.db.knex;
+    const venues = await insertCategory(k, 'florists', 'Florists', 2);
+    const vendorId = await insertVendor(k, venues, { name: 'Unclaimed Hall', slug: 'unclaimed-hall', email: 'hall@example.com' });
+    const link = (id: string, expires: Date, consumed: Date | null = null) => ({
+      id: id.padEnd(26, '0'), vendor_id: vendorId, email: 'hall@example.com', token_hash: id.padEnd(64, '2'), created_at: at(-20), expires_at: expires, consumed_at: consumed,
+    });
+    // Expired long ago; used two days ago (still before its expiry); expired an hour ago (within the grace); used an hour ago; live.
+    await k('listing_claim_links').insert([
+      link('EXPIREDLONGAGO', at(-2)),
+      link('USEDLONGAGO', at(5), at(-2)),
+      link('EXPIREDRECENTLY', at(-1 / 24)),
+      link('USEDRECENTLY', at(5), at(-1 / 24)),
+      link('LIVE', at(5)),
+    ]);
+
+    const counts = await t.use(PurgeExpiredRecords).execute();
+    expect(counts.claimLinks).toBe(2);
+    expect((await k('listing_claim_links').select('id').orderBy('id')).map((r) => r.id.replace(/0+$/, ''))).toEqual(['EXPIREDRECENTLY', 'LIVE', 'USEDRECENTLY']);
   });
 });

@@ -4,7 +4,7 @@ import type { ExpiredUpload, MaintenanceRepository, PurgeCounts } from '../../..
 export class KnexMaintenanceRepository implements MaintenanceRepository {
   constructor(private readonly knex: Knex) {}
 
-  async purge(before: { expired: Date; sessionsEnded: Date; outboxDispatched: Date }): Promise<Omit<PurgeCounts, 'photoUploads'>> {
+  async purge(before: { expired: Date; sessionsEnded: Date; outboxDispatched: Date; claimLinksEnded: Date }): Promise<Omit<PurgeCounts, 'photoUploads'>> {
     const k = this.knex;
     return {
       loginTokens: await k('login_tokens').where('expires_at', '<', before.expired).delete(),
@@ -13,6 +13,10 @@ export class KnexMaintenanceRepository implements MaintenanceRepository {
         .where((w) => w.where('expires_at', '<', before.sessionsEnded).orWhere('revoked_at', '<', before.sessionsEnded))
         .delete(),
       outbox: await k('outbox').whereNotNull('dispatched_at').where('dispatched_at', '<', before.outboxDispatched).delete(),
+      // Expired, or used (single use): neither opens anything again.
+      claimLinks: await k('listing_claim_links')
+        .where((w) => w.where('expires_at', '<', before.claimLinksEnded).orWhere('consumed_at', '<', before.claimLinksEnded))
+        .delete(),
     };
   }
 
