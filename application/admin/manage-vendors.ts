@@ -128,6 +128,7 @@ export class CreateVendorAsAdmin {
           startingPrice: input.startingPrice ?? null,
           priceRange: input.priceRange ?? 'not-specified',
           capacity: input.capacity ?? null,
+          streetAddress: input.streetAddress ?? null,
           socialMedia: { instagram: input.socialMedia?.instagram ?? null, facebook: input.socialMedia?.facebook ?? null, pinterest: input.socialMedia?.pinterest ?? null },
           yearEstablished: input.yearEstablished ?? null,
           isLicensed: false,
@@ -139,6 +140,9 @@ export class CreateVendorAsAdmin {
         },
         now,
       );
+      // The style facts and indoor/outdoor ticked on New Vendor: only the active filters of its category.
+      const filterIds = await r.listings.activeFiltersOfCategory(category.id, input.filterIds);
+      if (filterIds.length) await r.listings.replaceFilters(id, filterIds);
       if (input.ownerEmail) await this.provisionOwner.provision(r, { vendorId: id, email: input.ownerEmail, reason: 'approved' });
     });
     return findAdminVendor(this.vendors, this.reads, id);

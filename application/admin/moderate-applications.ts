@@ -79,6 +79,7 @@ export class ApproveApplication {
           startingPrice: app.startingPrice,
           priceRange: app.priceRange && isPriceRange(app.priceRange) ? app.priceRange : 'not-specified',
           capacity: app.guestCapacity ?? null,
+          streetAddress: app.streetAddress ?? null,
           socialMedia: app.socialMedia,
           yearEstablished: app.yearsInBusiness === null ? null : now.getUTCFullYear() - app.yearsInBusiness,
           isLicensed: app.isLicensed,
@@ -90,6 +91,9 @@ export class ApproveApplication {
         },
         now,
       );
+      // The style facts the applicant picked, as far as they are still active filters of its category.
+      const filterIds = await r.listings.activeFiltersOfCategory(app.categoryId, app.filterIds ?? []);
+      if (filterIds.length) await r.listings.replaceFilters(id, filterIds);
       await r.applications.attachVendor(app.id, id);
       const plan = app.subscriptionTier === 'free' ? null : startPaidTier(app.subscriptionTier, now);
       if (plan) await r.subscriptions.save(id, plan, app.card?.id ?? null, now);

@@ -1,6 +1,7 @@
 import type { Application, ApplicationInput } from '../../domain/applications/application.ts';
 import { normalizeEmail } from '../../domain/identity/user.ts';
 import { asksGuestCapacity } from '../../domain/listings/guest-capacity.ts';
+import { asksStreetAddress } from '../../domain/listings/street-address.ts';
 import { summarizeCard } from '../../domain/payments/card.ts';
 import { DomainError, RateLimitedError } from '../../domain/shared/domain-error.ts';
 import { outboxEmail } from '../mail/outbox-email.ts';
@@ -21,7 +22,7 @@ export const APPLICATION_RATE_LIMIT = { limit: 5, windowMs: 60 * 60 * 1000 };
 export class SubmitApplication {
   static readonly inject = ['UnitOfWork', 'CategoryRepository', 'RateLimiter', 'IdGenerator', 'Clock', 'Settings'] as const;
   constructor(
-    private readonly uow: UnitOfWork<'applications' | 'outbox' | 'paymentMethods'>,
+    private readonly uow: UnitOfWork<'applications' | 'listings' | 'outbox' | 'paymentMethods'>,
     private readonly categories: CategoryRepository,
     private readonly rateLimiter: RateLimiter,
     private readonly ids: IdGenerator,
@@ -56,6 +57,8 @@ export class SubmitApplication {
         pinterest: input.socialMedia.pinterest ?? null,
       },
       location: { city: input.location.city, county: input.location.county, state: input.location.state, zipCode: input.location.zipCode ?? null },
+      // Asked of venues only (the location card shows it); another category keeps none.
+      streetAddress: asksStreetAddress(category.slug) ? (input.streetAddress ?? null) : null,
       yearsInBusiness: input.yearsInBusiness,
       // Asked of venues and caterers only (the 'Guests' filter reads it); another category keeps none.
       guestCapacity: asksGuestCapacity(category.slug) ? (input.guestCapacity ?? null) : null,
@@ -71,6 +74,8 @@ export class SubmitApplication {
       updatedAt: now,
     };
     await this.uow.run(async (r) => {
+      // The style facts picked: only the active filters of the chosen category are kept.
+      application.filterIds = await r.listings.activeFiltersOfCategory(category.id, input.filterIds);
       if (card) await r.paymentMethods.create(card.id, card, now);
       await r.applications.create(application);
       await r.outbox.add(

@@ -20,6 +20,8 @@ export interface VendorProfileChanges {
   capacity?: number | null;
   /** The year the business was established; null clears it. */
   yearEstablished?: number | null;
+  /** Venues: the street address the location card shows; null clears it. */
+  streetAddress?: string | null;
   /** Admins only. */
   location?: { city: string; county: string; state: string; zipCode: string | null; region: string | null };
 }
@@ -50,6 +52,8 @@ export interface NewVendorRecord {
   priceRange: PriceRange;
   /** Guest capacity (venues) or the most guests served (caterers), when stated. */
   capacity?: number | null;
+  /** Venues: the street address, when stated. */
+  streetAddress?: string | null;
   socialMedia: { instagram: string | null; facebook: string | null; pinterest: string | null };
   yearEstablished: number | null;
   isLicensed: boolean;

@@ -38,6 +38,7 @@ export const prepareProfile = async (
     priceRange: input.priceRange,
     capacity: input.capacity,
     yearEstablished: input.yearEstablished,
+    streetAddress: input.streetAddress,
   };
   if (input.description !== undefined) {
     const html = input.description === null ? null : sanitizer.sanitize(input.description) || null;

@@ -24,6 +24,8 @@ export const moderatedApplicationSchema = z.object({
   yearsInBusiness: z.number().nullable(),
   /** Venues and caterers: the guest capacity, or the most guests served (issue 36). */
   guestCapacity: z.number().nullable().optional(),
+  /** Venues: the street address (issue 36). */
+  streetAddress: z.string().nullable().optional(),
   isLicensed: z.boolean(),
   isInsured: z.boolean(),
   startingPrice: z.number().nullable(),

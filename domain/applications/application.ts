@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { chosenFilterIdsField } from '../filters/chosen-filters.ts';
 import { PRICE_RANGES } from '../listings/vendor.ts';
 import { guestCapacityField } from '../listings/guest-capacity.ts';
 import { LISTING_STATES } from '../listings/states.ts';
+import { streetAddressField } from '../listings/street-address.ts';
 import { cardSchema, type CardSummary } from '../payments/card.ts';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, isHttpUrl, multiLine, oneLine, WEBSITE_MESSAGE } from '../shared/text-fields.ts';
 import { TIERS, type Tier } from '../subscriptions/tiers.ts';
@@ -61,6 +63,8 @@ export const applicationSchema = (now: () => Date = () => new Date()) =>
         },
         'City is required',
       ),
+      /** Venues: the street address the listing's location card shows (issue 36). */
+      streetAddress: streetAddressField,
       yearsInBusiness: optionalCount('Years in business must be a whole number of 0 or more'),
       /** Venues and caterers: the guest capacity, or the most guests served (issue 36). */
       guestCapacity: guestCapacityField,
@@ -69,6 +73,8 @@ export const applicationSchema = (now: () => Date = () => new Date()) =>
       startingPrice: optionalCount('Starting price must be a whole number of dollars, 0 or more'),
       priceRange: z.preprocess((v) => (v === '' || v === null || v === undefined ? undefined : v), z.enum(PRICE_RANGES, 'Please choose a price range').optional()),
       additionalInfo: multiLine('Additional information', optional(APPLICATION_LIMITS.additionalInfo)),
+      /** The category's style facts and indoor/outdoor the applicant picks: ids of its SEO filters (issue 36). */
+      filterIds: chosenFilterIdsField.default([]),
       creditCard: z.unknown().optional(),
     })
     .superRefine(
@@ -101,6 +107,7 @@ export const APPLICATION_FIELD_ORDER = [
   'socialMedia.instagram',
   'socialMedia.facebook',
   'socialMedia.pinterest',
+  'streetAddress',
   'location.city',
   'location.county',
   'location.state',
@@ -110,6 +117,7 @@ export const APPLICATION_FIELD_ORDER = [
   'startingPrice',
   'priceRange',
   'additionalInfo',
+  'filterIds',
   'creditCard.cardholderName',
   'creditCard.cardNumber',
   'creditCard.expiryDate',
@@ -129,6 +137,8 @@ export interface Application {
   website: string | null;
   socialMedia: { instagram: string | null; facebook: string | null; pinterest: string | null };
   location: { city: string; county: string; state: string; zipCode: string | null };
+  /** Venues: the street address; null when not stated. */
+  streetAddress?: string | null;
   yearsInBusiness: number | null;
   /** Venues and caterers: the guest capacity, or the most guests served; null when not stated. */
   guestCapacity?: number | null;
@@ -137,6 +147,8 @@ export interface Application {
   startingPrice: number | null;
   priceRange: string | null;
   additionalInfo: string | null;
+  /** The SEO filters (style facts, indoor/outdoor) the applicant picked: active ones of its category. */
+  filterIds?: string[];
   card: (CardSummary & { id: string }) | null;
   rejectionReason: string | null;
   vendorId: string | null;

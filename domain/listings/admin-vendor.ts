@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chosenFilterIdsField } from '../filters/chosen-filters.ts';
 import { FILTER_KEYS, isFilterKey, type FilterKey } from '../filters/filter-catalogue.ts';
 import { emailField, oneLine, requiredText } from '../shared/text-fields.ts';
 import { vendorLocationSchema, vendorProfileSchema } from './vendor-profile.ts';
@@ -39,6 +40,8 @@ export const adminVendorCreateSchema = vendorProfileSchema
     isFeatured: flag.default(false),
     isVerified: flag.default(false),
     ownerEmail: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v ?? undefined), emailField().optional()),
+    /** The category's style facts and indoor/outdoor: ids of its SEO filters (issue 36). */
+    filterIds: chosenFilterIdsField.default([]),
   });
 export type AdminVendorCreateInput = z.output<typeof adminVendorCreateSchema>;
 

@@ -67,6 +67,7 @@ export const toVendorDto = (v: Vendor, media: MediaUrl): VendorDto => ({
   socialMedia: v.socialMedia,
   attributes: v.attributes,
   yearEstablished: v.yearEstablished,
+  streetAddress: v.streetAddress ?? null,
   isLicensed: v.isLicensed,
   isInsured: v.isInsured,
   images: v.images.map((i) => toImageDto(i, media)),

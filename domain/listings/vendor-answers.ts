@@ -83,6 +83,8 @@ export const vendorAnswerSchema = vendorSummaryAnswerSchema.extend({
   socialMedia: vendorSocialMediaSchema,
   attributes: z.object({ capacity: z.number().nullable(), style: z.union([z.string(), z.array(z.string())]).nullable(), specialties: z.array(z.string()) }),
   yearEstablished: z.number().nullable(),
+  /** Venues: the street address, shown on the location card above the city (issue 36). */
+  streetAddress: z.string().nullable(),
   isLicensed: z.boolean(),
   isInsured: z.boolean(),
   /** In gallery order. */

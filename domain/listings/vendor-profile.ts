@@ -3,6 +3,7 @@ import { EMAIL_PATTERN, isHttpUrl, multiLine, oneLine, requiredText, WEBSITE_MES
 import { PRICE_RANGES } from './vendor.ts';
 import { guestCapacityField, yearEstablishedField } from './guest-capacity.ts';
 import { LISTING_STATES } from './states.ts';
+import { streetAddressField } from './street-address.ts';
 import { DESCRIPTION_MAX_CHARS, plainTextLength, PRICING_NOTES_MAX_CHARS, withinMarkupBudget } from './rich-text.ts';
 
 /**
@@ -73,6 +74,8 @@ export const vendorProfileSchema = z.object({
   yearEstablished: yearEstablishedField,
   /** City, county, state, ZIP (and region): the town lists and the location card read them (issue 36). */
   location: vendorLocationSchema.optional(),
+  /** Venues: the street address the location card shows above the city (issue 36); '' clears it. */
+  streetAddress: streetAddressField,
 });
 
 export type VendorProfileInput = z.output<typeof vendorProfileSchema>;

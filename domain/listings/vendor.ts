@@ -98,6 +98,8 @@ export interface Vendor extends VendorSummary {
   socialMedia: { instagram: string | null; facebook: string | null; pinterest: string | null; tiktok: string | null };
   attributes: { capacity: number | null; style: string | string[] | null; specialties: string[] };
   yearEstablished: number | null;
+  /** Venues: the street address the location card shows above the city (issue 36); null when not stated. */
+  streetAddress?: string | null;
   isLicensed: boolean;
   isInsured: boolean;
   images: VendorImage[];

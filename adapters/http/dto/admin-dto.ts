@@ -45,6 +45,7 @@ export const toApplicationDto = (a: ModeratedApplication): ModeratedApplicationD
   location: a.location,
   yearsInBusiness: a.yearsInBusiness,
   guestCapacity: a.guestCapacity ?? null,
+  streetAddress: a.streetAddress ?? null,
   isLicensed: a.isLicensed,
   isInsured: a.isInsured,
   startingPrice: a.startingPrice,

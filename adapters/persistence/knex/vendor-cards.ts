@@ -62,7 +62,7 @@ export const CARD_SOURCE_COLUMNS = [
 /** The vendor page's own columns (besides the card's): what `page_answer` is built from with the card and details. */
 export const PAGE_SOURCE_COLUMNS = [
   ...['email', 'phone', 'website', 'description', 'pricing_notes', 'social_instagram', 'social_facebook', 'social_pinterest', 'social_tiktok'].map((c) => `v.${c}`),
-  ...['capacity', 'style', 'specialties', 'year_established', 'is_licensed', 'is_insured', 'owner_user_id', 'created_at', 'updated_at'].map((c) => `v.${c}`),
+  ...['capacity', 'street_address', 'style', 'specialties', 'year_established', 'is_licensed', 'is_insured', 'owner_user_id', 'created_at', 'updated_at'].map((c) => `v.${c}`),
 ];
 
 /** The stored texts of one vendor: its card and details (domain shapes) and its card and page in the answers' shapes. */
@@ -197,6 +197,7 @@ export const toVendor = (row: Row, summary: VendorSummary, { images, filters }: 
       specialties: Array.isArray(specialties) ? specialties.map(String) : [],
     },
     yearEstablished: numOrNull(row.year_established),
+    streetAddress: (row.street_address as string | null) ?? null,
     isLicensed: bool(row.is_licensed),
     isInsured: bool(row.is_insured),
     images,

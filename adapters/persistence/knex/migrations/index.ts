@@ -33,6 +33,7 @@ import * as heldMessages from './20261129_031_held_messages.ts';
 import * as listingClaimLinks from './20261201_032_listing_claim_links.ts';
 import * as applicationCapacity from './20261201_033_application_capacity.ts';
 import * as planCancellations from './20261201_034_plan_cancellations.ts';
+import * as streetAddress from './20261202_035_street_address.ts';
 
 /** Every migration, imported statically. Add new ones here in order (names sort in run order). */
 export const migrations: Record<string, Knex.Migration> = {
@@ -70,4 +71,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261201_032_listing_claim_links': listingClaimLinks,
   '20261201_033_application_capacity': applicationCapacity,
   '20261201_034_plan_cancellations': planCancellations,
+  '20261202_035_street_address': streetAddress,
 };

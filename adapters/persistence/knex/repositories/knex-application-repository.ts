@@ -3,7 +3,7 @@ import type { Application, ApplicationStatus } from '../../../../domain/applicat
 import type { CardBrand, CardSummary } from '../../../../domain/payments/card.ts';
 import type { Tier } from '../../../../domain/subscriptions/tiers.ts';
 import type { ApplicationRepository, PaymentMethodRepository } from '../../../../application/ports/application-repository.ts';
-import { bool, date, num, numOrNull } from '../rows.ts';
+import { bool, date, json, num, numOrNull } from '../rows.ts';
 
 type Row = Record<string, unknown>;
 const s = (v: unknown) => (v === null || v === undefined ? null : String(v));
@@ -23,11 +23,13 @@ export const toApplication = (r: Row): Application => ({
   location: { city: String(r.city), county: String(r.county), state: String(r.state), zipCode: s(r.zip_code) },
   yearsInBusiness: numOrNull(r.years_in_business),
   guestCapacity: numOrNull(r.guest_capacity),
+  streetAddress: s(r.street_address),
   isLicensed: bool(r.is_licensed),
   isInsured: bool(r.is_insured),
   startingPrice: numOrNull(r.starting_price),
   priceRange: s(r.price_range),
   additionalInfo: s(r.additional_info),
+  filterIds: json<unknown[]>(r.filter_ids, []).map(String),
   card: r.pm_id
     ? { id: String(r.pm_id), brand: String(r.pm_brand) as CardBrand, last4: String(r.pm_last4), expMonth: num(r.pm_exp_month), expYear: num(r.pm_exp_year), cardholderName: String(r.pm_cardholder_name) }
     : null,
@@ -61,6 +63,8 @@ export class KnexApplicationRepository implements ApplicationRepository {
       zip_code: a.location.zipCode,
       years_in_business: a.yearsInBusiness,
       guest_capacity: a.guestCapacity ?? null,
+      street_address: a.streetAddress ?? null,
+      filter_ids: a.filterIds?.length ? JSON.stringify(a.filterIds) : null,
       is_licensed: a.isLicensed,
       is_insured: a.isInsured,
       starting_price: a.startingPrice,

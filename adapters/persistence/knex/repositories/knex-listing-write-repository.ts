@@ -37,6 +37,7 @@ export class KnexListingWriteRepository implements ListingWriteRepository {
     set('price_range', c.priceRange);
     set('capacity', c.capacity);
     set('year_established', c.yearEstablished);
+    set('street_address', c.streetAddress);
     if (c.location) {
       Object.assign(row, { city: c.location.city, county: c.location.county, state: c.location.state, zip_code: c.location.zipCode, region: c.location.region });
     }
@@ -83,6 +84,7 @@ export class KnexListingWriteRepository implements ListingWriteRepository {
       starting_price: v.startingPrice,
       price_range: v.priceRange,
       capacity: v.capacity ?? null,
+      street_address: v.streetAddress ?? null,
       social_instagram: v.socialMedia.instagram,
       social_facebook: v.socialMedia.facebook,
       social_pinterest: v.socialMedia.pinterest,
