@@ -3,7 +3,7 @@ import { chosenFilterIdsField } from '../filters/chosen-filters.ts';
 import { PRICE_RANGES } from '../listings/vendor.ts';
 import { guestCapacityField } from '../listings/guest-capacity.ts';
 import { LISTING_STATES } from '../listings/states.ts';
-import { streetAddressField } from '../listings/street-address.ts';
+import { streetAddressField } from '../listings/vendor-profile.ts';
 import { cardSchema, type CardSummary } from '../payments/card.ts';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, isHttpUrl, multiLine, oneLine, WEBSITE_MESSAGE } from '../shared/text-fields.ts';
 import { TIERS, type Tier } from '../subscriptions/tiers.ts';

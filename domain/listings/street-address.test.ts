@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applicationSchema } from '../applications/application.ts';
-import { asksStreetAddress, streetAddressField, STREET_ADDRESS_TOO_LONG } from './street-address.ts';
-import { vendorProfileSchema } from './vendor-profile.ts';
+import { asksStreetAddress, STREET_ADDRESS_TOO_LONG } from './street-address.ts';
+import { streetAddressField, vendorProfileSchema } from './vendor-profile.ts';
 
 describe('street address: one optional line of at most 200 characters, asked of venues', () => {
   it('trims, clears on empty, keeps when absent', () => {

@@ -3,7 +3,7 @@ import { EMAIL_PATTERN, isHttpUrl, multiLine, oneLine, requiredText, WEBSITE_MES
 import { PRICE_RANGES } from './vendor.ts';
 import { guestCapacityField, yearEstablishedField } from './guest-capacity.ts';
 import { LISTING_STATES } from './states.ts';
-import { streetAddressField } from './street-address.ts';
+import { STREET_ADDRESS_MAX, STREET_ADDRESS_TOO_LONG } from './street-address.ts';
 import { DESCRIPTION_MAX_CHARS, plainTextLength, PRICING_NOTES_MAX_CHARS, withinMarkupBudget } from './rich-text.ts';
 
 /**
@@ -34,6 +34,15 @@ const richText = (limit: number, label: string) =>
 
 const optionalTrimmed = (label: string, max: number) =>
   oneLine(label, z.preprocess((v) => (typeof v === 'string' ? v.trim() || null : v ?? null), z.string('Must be text').max(max, `Must be at most ${max} characters`).nullable()));
+
+/**
+ * Venues: the street address (street-address.ts), one line of at most 200 characters; trimmed, '' or null
+ * clears it (null), absent keeps it (undefined). The application asks it with this field too.
+ */
+export const streetAddressField = oneLine(
+  'Street address',
+  z.preprocess((v) => (typeof v === 'string' ? v.trim() || null : v), z.string('Must be text').max(STREET_ADDRESS_MAX, STREET_ADDRESS_TOO_LONG).nullable().optional()),
+);
 
 /** A listing's address as its vendor or an admin edits it (issue 36: the vendor's own dashboard too). */
 export const vendorLocationSchema = z.object({

@@ -6,6 +6,7 @@ import { PRICE_RANGES } from '@domain/listings/vendor';
 import { VENDOR_PROFILE_LIMITS } from '@domain/listings/vendor-profile';
 import { LISTING_STATES } from '@domain/listings/states';
 import { asksGuestCapacity, EARLIEST_YEAR_ESTABLISHED, guestCapacityLabel, MAX_GUEST_CAPACITY } from '@domain/listings/guest-capacity';
+import { asksStreetAddress, STREET_ADDRESS_MAX } from '@domain/listings/street-address';
 import { SelectField } from '@uwd/ui';
 import type { NoticeApi } from '@uwd/ui';
 import { PRICE_RANGE_LABELS, SOCIAL_KEYS, SOCIAL_LABELS, profileFieldId } from './profile-form';
@@ -100,6 +101,16 @@ export function ProfileForm({ vendor, vendorId, categories, notice, onCancel, on
 
       <fieldset className="vd-fieldset">
         <legend className="vd-fieldset__legend">Location</legend>
+        {asksStreetAddress(categorySlug) && (
+          <TextField
+            {...bind('streetAddress')}
+            label="Street Address"
+            autoComplete="street-address"
+            maxLength={STREET_ADDRESS_MAX}
+            placeholder="e.g. 48 Willow Creek Road"
+            hint="Shown on your listing above the city, so couples and guests can find you."
+          />
+        )}
         <div className="vd-grid vd-grid--2">
           <TextField {...bindLocation('city')} label="City" required autoComplete="address-level2" maxLength={100} />
           <TextField {...bindLocation('county')} label="County" required maxLength={100} />

@@ -1,6 +1,7 @@
 import { type ReactNode, type RefObject } from 'react';
 import { type OwnVendor } from '@uwd/api-client';
 import { cx } from '@uwd/ui';
+import { asksStreetAddress } from '@domain/listings/street-address';
 import { PencilIcon, StarIcon } from '../lib/icons';
 import { PRICE_RANGE_LABELS, SOCIAL_KEYS, SOCIAL_LABELS } from './profile-form';
 import { RichText } from './RichText';
@@ -49,6 +50,7 @@ export function ProfileView({ vendor, onEdit, editButton }: { vendor: OwnVendor;
 
       <dl className="vd-facts">
         <Fact label="Category">{vendor.category?.name}</Fact>
+        {asksStreetAddress(vendor.category?.slug) && <Fact label="Street Address">{vendor.streetAddress}</Fact>}
         <Fact label="Location">{vendor.location?.formattedLocation || vendor.location?.city}</Fact>
         <Fact label="Email">{vendor.email}</Fact>
         <Fact label="Phone">{vendor.phone}</Fact>

@@ -31,6 +31,8 @@ export interface ProfileValues {
   description: string;
   pricingNotes: string;
   socialMedia: Record<SocialKey, string>;
+  /** Venues: the street address the location card shows; '' when not stated (issue 36). */
+  streetAddress: string;
   /** City, county, state and ZIP; `region` as stored (not shown). */
   location: Record<LocationKey, string> & { region: string };
 }
@@ -48,6 +50,7 @@ export const PROFILE_FIELD_ORDER = [
   'email',
   'phone',
   'website',
+  'streetAddress',
   'location.city',
   'location.county',
   'location.state',
@@ -78,6 +81,7 @@ export const valuesFromVendor = (v: OwnVendor): ProfileValues => ({
   priceRange: v.priceRange || 'not-specified',
   capacity: v.attributes?.capacity === null || v.attributes?.capacity === undefined ? '' : String(v.attributes.capacity),
   yearEstablished: v.yearEstablished === null || v.yearEstablished === undefined ? '' : String(v.yearEstablished),
+  streetAddress: v.streetAddress ?? '',
   description: v.description ?? '',
   pricingNotes: v.pricingNotes ?? '',
   socialMedia: {
@@ -116,6 +120,7 @@ export const toProfileBody = (v: ProfileValues) => ({
   priceRange: v.priceRange,
   capacity: v.capacity.trim(),
   yearEstablished: v.yearEstablished.trim(),
+  streetAddress: v.streetAddress,
   description: normalizeEditorHtml(v.description),
   pricingNotes: normalizeEditorHtml(v.pricingNotes),
   socialMedia: { ...v.socialMedia },

@@ -110,7 +110,7 @@ export function useProfileForm({ vendor, vendorId, categories, notice, onSaved, 
     }
   };
 
-  const bind = (key: 'name' | 'tagline' | 'email' | 'phone' | 'website' | 'startingPrice' | 'capacity' | 'yearEstablished') => ({
+  const bind = (key: 'name' | 'tagline' | 'email' | 'phone' | 'website' | 'startingPrice' | 'capacity' | 'yearEstablished' | 'streetAddress') => ({
     id: profileFieldId(key),
     name: key,
     value: values[key],

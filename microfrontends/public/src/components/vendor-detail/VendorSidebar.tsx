@@ -4,6 +4,7 @@ import { useCarriedFacts } from '../../lib/carried-facts';
 import type { VendorDetail } from '@uwd/api-client';
 import { FacebookIcon, InstagramIcon, MailIcon, MapPinIcon } from '@uwd/ui';
 import { externalUrl, telHref } from '@uwd/ui/format';
+import { asksStreetAddress } from '@domain/listings/street-address';
 import { countyLabel, displayHost } from './format';
 import { ChatIcon, ExternalIcon, GlobeIcon, PhoneIcon, PinterestIcon, TikTokIcon } from './icons';
 import { ShareButton } from './ShareButton';
@@ -109,6 +110,8 @@ export function SocialLinks({ vendor }: { vendor: VendorDetail }) {
 export function LocationCard({ vendor }: { vendor: VendorDetail }) {
   const { city, state, zipCode } = vendor.location;
   const county = countyLabel(vendor.location.county);
+  // A venue's street address (issue 36) heads the address; other categories state their town only.
+  const street = asksStreetAddress(vendor.category?.slug) ? vendor.streetAddress : null;
   return (
     <section className="vendor-card vendor-location" aria-labelledby="vendor-location-title" data-testid="vendor-location">
       <h2 id="vendor-location-title" className="vendor-card__title">
@@ -119,6 +122,7 @@ export function LocationCard({ vendor }: { vendor: VendorDetail }) {
           <MapPinIcon size={22} />
         </span>
         <address className="vendor-location__address">
+          {street && <span className="vendor-location__street">{street}</span>}
           <span className="vendor-location__city">{city}</span>
           {county && <span>{county}</span>}
           <span>
