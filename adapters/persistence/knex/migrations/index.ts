@@ -34,6 +34,7 @@ import * as listingClaimLinks from './20261201_032_listing_claim_links.ts';
 import * as applicationCapacity from './20261201_033_application_capacity.ts';
 import * as planCancellations from './20261201_034_plan_cancellations.ts';
 import * as streetAddress from './20261202_035_street_address.ts';
+import * as processorBilling from './20261202_036_processor_billing.ts';
 
 /** Every migration, imported statically. Add new ones here in order (names sort in run order). */
 export const migrations: Record<string, Knex.Migration> = {
@@ -72,4 +73,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261201_033_application_capacity': applicationCapacity,
   '20261201_034_plan_cancellations': planCancellations,
   '20261202_035_street_address': streetAddress,
+  '20261202_036_processor_billing': processorBilling,
 };
