@@ -1,9 +1,11 @@
-import { getCategories, type Category } from '@uwd/api-client';
+import { useMemo } from 'react';
+import { getCategories, listAdminFilters, type Category, type SeoFilter } from '@uwd/api-client';
 import { Alert, Button, ButtonLink, Card, CheckTile, Container, NoticeToast, SelectField, TextField, usePageTitle, useResource } from '@uwd/ui';
 import { VENDOR_PROFILE_LIMITS } from '@domain/listings/vendor-profile';
 import { AdminPageHeader } from '../../components/AdminPageHeader';
 import { CREATE_PATH_OF, STATE_NAMES, US_STATES, createFieldId, type UsState } from './vendor-form';
-import { CapacityField, ContactFields, DescriptionField, PriceFields, TaglineField, YearEstablishedField } from './VendorFields';
+import { CapacityField, ContactFields, DescriptionField, PriceFields, StreetAddressField, TaglineField, YearEstablishedField } from './VendorFields';
+import { VendorFilterTicks, groupCategoryFilters } from './VendorFilterTicks';
 import { CreatedSummary } from './CreatedSummary';
 import { useNewVendorForm } from './useNewVendorForm';
 import './vendors.css';
@@ -12,7 +14,9 @@ import { EMAIL_MAX_LENGTH } from '@domain/shared/text-fields';
 export { CREATE_FAILED } from './useNewVendorForm';
 
 const loadCategories = (signal: AbortSignal) => getCategories({ signal });
+const loadFilters = (signal: AbortSignal) => listAdminFilters({ signal }).then((r) => r.filters);
 const NO_CATEGORIES: Category[] = [];
+const NO_FILTERS: SeoFilter[] = [];
 
 /**
  * /admin/vendors/new 'Add New Vendor' (SPEC §2; its screen is not shown there): a listing created by an admin,
@@ -22,8 +26,15 @@ const NO_CATEGORIES: Category[] = [];
  */
 export function NewVendorPage() {
   usePageTitle('Add New Vendor');
-  const { values, errors, sending, formError, created, formErrorRef, notice, registerDescription, set, setDescription, submit, addAnother } = useNewVendorForm();
   const { state: categories, retry: retryCategories } = useResource('categories', loadCategories);
+  const categoryList = categories.status === 'ready' ? categories.data : NO_CATEGORIES;
+  const { values, errors, sending, formError, created, formErrorRef, notice, registerDescription, set, setDescription, toggleFilter, submit, addAnother } = useNewVendorForm(categoryList);
+  // The style facts and indoor/outdoor (issue 36): the chosen category's active SEO filters, as the vendor's dashboard offers them.
+  const { state: filterState } = useResource('admin-filters', loadFilters);
+  const allFilters = filterState.status === 'ready' ? filterState.data : filterState.status === 'error' ? null : NO_FILTERS;
+  const groups = useMemo(() => (allFilters ? groupCategoryFilters(allFilters.filter((f) => f.isActive), values.category || undefined) : []), [allFilters, values.category]);
+  const shownIds = useMemo(() => new Set(groups.flatMap((g) => g.filters.map((f) => f._id))), [groups]);
+  const categorySlug = categoryList.find((c) => c._id === values.category)?.slug;
 
   const header = <AdminPageHeader title="Add New Vendor" subtitle="Create a listing directly, without an application." backTo="/admin/vendors" backLabel="Back to Vendor Management" />;
 
@@ -38,7 +49,7 @@ export function NewVendorPage() {
     );
   }
 
-  const bind = (key: 'name' | 'tagline' | 'city' | 'county' | 'zipCode' | 'region' | 'email' | 'phone' | 'website' | 'startingPrice' | 'capacity' | 'yearEstablished' | 'ownerEmail') => {
+  const bind = (key: 'name' | 'tagline' | 'streetAddress' | 'city' | 'county' | 'zipCode' | 'region' | 'email' | 'phone' | 'website' | 'startingPrice' | 'capacity' | 'yearEstablished' | 'ownerEmail') => {
     const path = CREATE_PATH_OF[key];
     return {
       id: createFieldId(path),
@@ -48,8 +59,6 @@ export function NewVendorPage() {
       onChange: (e: { target: { value: string } }) => set(key, e.target.value),
     };
   };
-
-  const categoryList = categories.status === 'ready' ? categories.data : NO_CATEGORIES;
 
   return (
     <div className="admin-page avm">
@@ -99,6 +108,7 @@ export function NewVendorPage() {
 
             <fieldset className="avm-fieldset">
               <legend className="avm-fieldset__legend">Location</legend>
+              <StreetAddressField field={bind('streetAddress')} category={categorySlug} />
               <div className="avm-grid-2">
                 <TextField {...bind('city')} label="City" required autoComplete="off" placeholder="e.g. Greenville" />
                 <TextField {...bind('county')} label="County" required autoComplete="off" placeholder="e.g. Greenville County" />
@@ -135,9 +145,24 @@ export function NewVendorPage() {
                 startingPrice={bind('startingPrice')}
                 priceRange={{ id: createFieldId('priceRange'), value: values.priceRange, error: errors.priceRange, onChange: (r) => set('priceRange', r) }}
               />
-              <CapacityField field={bind('capacity')} category={categoryList.find((c) => c._id === values.category)?.slug} />
+              <CapacityField field={bind('capacity')} category={categorySlug} />
               <YearEstablishedField {...bind('yearEstablished')} />
             </fieldset>
+
+            {values.category && (
+              <div className="avm-fieldset avm-new__filters">
+                <VendorFilterTicks
+                  filters={allFilters}
+                  groups={groups}
+                  ticked={new Set(values.filterIds)}
+                  setTicked={(ids) => set('filterIds', [...ids])}
+                  toggleFilter={toggleFilter}
+                  busy={sending ? 'save' : null}
+                  tickedShown={values.filterIds.filter((id) => shownIds.has(id))}
+                  shownIds={shownIds}
+                />
+              </div>
+            )}
 
             <fieldset className="avm-fieldset">
               <legend className="avm-fieldset__legend">Listing Status</legend>

@@ -5,7 +5,7 @@ import { Alert, Button, SelectField, TextField } from '@uwd/ui';
 import { VENDOR_PROFILE_LIMITS } from '@domain/listings/vendor-profile';
 import { Dialog } from '../../components/Dialog';
 import { EDIT_FIELD_ORDER, editValuesFrom, STATE_NAMES, US_STATES, validateEdit, type EditValues } from './vendor-form';
-import { CapacityField, ContactFields, DescriptionField, PriceFields, TaglineField, useVendorFieldErrors, YearEstablishedField } from './VendorFields';
+import { CapacityField, ContactFields, DescriptionField, PriceFields, StreetAddressField, TaglineField, useVendorFieldErrors, YearEstablishedField } from './VendorFields';
 import { VendorFilterTicks, groupCategoryFilters } from './VendorFilterTicks';
 import { VendorPlanSection, usePlanCancel } from './VendorPlanSection';
 import { VENDOR_UPDATE_FAILED, apiMessage } from './vendor-labels';
@@ -125,7 +125,7 @@ export function VendorEditDialog({ vendor, filters, onClose, onSaved, onDeleted,
     },
     disabled: busy !== null,
   });
-  const bind = (key: 'name' | 'email' | 'phone' | 'website' | 'tagline' | 'startingPrice' | 'capacity' | 'yearEstablished') => ({
+  const bind = (key: 'name' | 'email' | 'phone' | 'website' | 'tagline' | 'startingPrice' | 'capacity' | 'yearEstablished' | 'streetAddress') => ({
     id: fieldId(key),
     name: key,
     value: values[key],
@@ -179,6 +179,7 @@ export function VendorEditDialog({ vendor, filters, onClose, onSaved, onDeleted,
         <ContactFields email={bind('email')} phone={bind('phone')} website={bind('website')} />
         <TaglineField {...bind('tagline')} />
         <DescriptionField id={fieldId('description')} value={values.description} onChange={setDescription} error={errors.description} focusRef={registerDescription} />
+        <StreetAddressField field={bind('streetAddress')} category={vendor.category?.slug} />
         <div className="avm-grid-2">
           <TextField {...bindLocation('city')} label="City" required autoComplete="off" />
           <TextField {...bindLocation('county')} label="County" required autoComplete="off" />

@@ -6,6 +6,7 @@ import { DESCRIPTION_MAX_CHARS } from '@domain/listings/rich-text';
 import { PRICE_RANGES, type PriceRange } from '@domain/listings/vendor';
 import { VENDOR_PROFILE_LIMITS } from '@domain/listings/vendor-profile';
 import { asksGuestCapacity, EARLIEST_YEAR_ESTABLISHED, guestCapacityLabel, MAX_GUEST_CAPACITY } from '@domain/listings/guest-capacity';
+import { asksStreetAddress, STREET_ADDRESS_MAX } from '@domain/listings/street-address';
 import { firstInvalid, focusField, type FieldErrors } from './vendor-form';
 import { PRICE_RANGE_LABELS } from './vendor-labels';
 
@@ -132,4 +133,10 @@ export function YearEstablishedField(props: BoundField) {
       placeholder="e.g. 2012"
     />
   );
+}
+
+/** A venue's street address, shown on its location card above the city (issue 36). Nothing for another category. */
+export function StreetAddressField({ field, category }: { field: BoundField; category: string | null | undefined }) {
+  if (!asksStreetAddress(category)) return null;
+  return <TextField {...field} label="Street Address" maxLength={STREET_ADDRESS_MAX} autoComplete="off" placeholder="e.g. 48 Willow Creek Road" />;
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { createAdminVendor, isApiError, type AdminVendor } from '@uwd/api-client';
+import { createAdminVendor, isApiError, type AdminVendor, type Category } from '@uwd/api-client';
 import { useNotice } from '@uwd/ui';
 import { CREATE_FIELD_ORDER, CREATE_PATH_OF, EMPTY_CREATE, createFieldId, validateCreate, type CreateValues } from './vendor-form';
 import { useVendorFieldErrors } from './VendorFields';
@@ -12,7 +12,7 @@ export const CREATE_FAILED = 'Failed to create vendor. Please try again.';
  * The Add New Vendor form's state: the values, the shared schema's messages (the server's too), the create
  * request with its failure notice, and the created listing for the summary ('Add another' starts over).
  */
-export function useNewVendorForm() {
+export function useNewVendorForm(categories: readonly Category[] = []) {
   const [values, setValues] = useState<CreateValues>(EMPTY_CREATE);
   const { errors, setErrors, showErrors, clearError, registerDescription } = useVendorFieldErrors(createFieldId, CREATE_FIELD_ORDER);
   const [sending, setSending] = useState(false);
@@ -26,8 +26,13 @@ export function useNewVendorForm() {
   }, [formError]);
 
   const set = <K extends keyof CreateValues>(key: K, value: CreateValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
+    // Another category has other style facts: the ticked ones belong to the one left.
+    setValues((v) => ({ ...v, [key]: value, ...(key === 'category' && value !== v.category ? { filterIds: [] } : {}) }));
     clearError(CREATE_PATH_OF[key]);
+  };
+  const toggleFilter = (id: string, on: boolean) => {
+    setValues((v) => ({ ...v, filterIds: on ? [...v.filterIds.filter((f) => f !== id), id] : v.filterIds.filter((f) => f !== id) }));
+    clearError('filterIds');
   };
   const setDescription = useCallback(
     (html: string) => {
@@ -40,7 +45,7 @@ export function useNewVendorForm() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
-    const result = validateCreate(values);
+    const result = validateCreate(values, categories.find((c) => c._id === values.category)?.slug);
     if (!result.ok) {
       showErrors(result.errors);
       return;
@@ -73,5 +78,5 @@ export function useNewVendorForm() {
     window.scrollTo({ top: 0 });
   };
 
-  return { values, errors, sending, formError, created, formErrorRef, notice, registerDescription, set, setDescription, submit, addAnother };
+  return { values, errors, sending, formError, created, formErrorRef, notice, registerDescription, set, setDescription, toggleFilter, submit, addAnother };
 }

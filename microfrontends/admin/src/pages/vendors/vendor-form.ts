@@ -5,6 +5,7 @@
 import type { AdminVendor, AdminVendorCreate, AdminVendorUpdate } from '@uwd/api-client';
 import { adminVendorCreateSchema, adminVendorUpdateSchema } from '@domain/listings/admin-vendor';
 import { plainTextLength } from '@domain/listings/rich-text';
+import { asksStreetAddress } from '@domain/listings/street-address';
 import type { PriceRange } from '@domain/listings/vendor';
 
 /** Field path → message; dotted paths (`location.city`), as the schema and the API's 400 `fields` give them. */
@@ -62,6 +63,8 @@ export interface EditValues {
   capacity: string;
   /** The year the business was established; '' when not stated. */
   yearEstablished: string;
+  /** Venues: the street address the location card shows; '' when not stated (issue 36). */
+  streetAddress: string;
   /** The address (issue 36: editable after approval); the region is kept as stored. */
   city: string;
   county: string;
@@ -77,6 +80,7 @@ export const EDIT_FIELD_ORDER = [
   'website',
   'tagline',
   'description',
+  'streetAddress',
   'location.city',
   'location.county',
   'location.state',
@@ -98,6 +102,7 @@ export const editValuesFrom = (v: AdminVendor): EditValues => ({
   priceRange: (v.priceRange || 'not-specified') as PriceRange,
   capacity: v.attributes?.capacity === null || v.attributes?.capacity === undefined ? '' : String(v.attributes.capacity),
   yearEstablished: v.yearEstablished === null || v.yearEstablished === undefined ? '' : String(v.yearEstablished),
+  streetAddress: v.streetAddress ?? '',
   city: v.location?.city ?? '',
   county: v.location?.county ?? '',
   state: (US_STATES as readonly string[]).includes(v.location?.state ?? '') ? (v.location.state as UsState) : 'SC',
@@ -117,6 +122,7 @@ export function validateEdit(values: EditValues): { ok: true; body: AdminVendorU
     priceRange: values.priceRange,
     capacity: values.capacity.trim(),
     yearEstablished: values.yearEstablished.trim(),
+    streetAddress: values.streetAddress,
     location: { city: values.city, county: values.county, state: values.state, zipCode: values.zipCode, region: values.region },
   });
   if (result.success) return { ok: true, body: result.data };
@@ -147,6 +153,10 @@ export interface CreateValues {
   capacity: string;
   /** The year the business was established. */
   yearEstablished: string;
+  /** Venues: the street address (issue 36); sent for a venue only. */
+  streetAddress: string;
+  /** The ticked style facts and indoor/outdoor: ids of the category's SEO filters (issue 36). */
+  filterIds: string[];
   isActive: boolean;
   isFeatured: boolean;
   isVerified: boolean;
@@ -170,6 +180,8 @@ export const EMPTY_CREATE: CreateValues = {
   priceRange: 'not-specified',
   capacity: '',
   yearEstablished: '',
+  streetAddress: '',
+  filterIds: [],
   isActive: true,
   isFeatured: false,
   isVerified: false,
@@ -182,6 +194,7 @@ export const CREATE_FIELD_ORDER = [
   'name',
   'tagline',
   'description',
+  'streetAddress',
   'location.city',
   'location.county',
   'location.state',
@@ -194,6 +207,7 @@ export const CREATE_FIELD_ORDER = [
   'priceRange',
   'capacity',
   'yearEstablished',
+  'filterIds',
   'ownerEmail',
 ] as const;
 
@@ -215,6 +229,8 @@ export const CREATE_PATH_OF: Record<keyof CreateValues, string> = {
   priceRange: 'priceRange',
   capacity: 'capacity',
   yearEstablished: 'yearEstablished',
+  streetAddress: 'streetAddress',
+  filterIds: 'filterIds',
   isActive: 'isActive',
   isFeatured: 'isFeatured',
   isVerified: 'isVerified',
@@ -223,7 +239,8 @@ export const CREATE_PATH_OF: Record<keyof CreateValues, string> = {
 
 export const createFieldId = (path: string): string => `nv-${path.replace(/\./g, '-')}`;
 
-export function validateCreate(v: CreateValues): { ok: true; body: AdminVendorCreate } | { ok: false; errors: FieldErrors } {
+/** `categorySlug`: the chosen category's, which says whether its street address is asked (and sent). */
+export function validateCreate(v: CreateValues, categorySlug?: string): { ok: true; body: AdminVendorCreate } | { ok: false; errors: FieldErrors } {
   const result = adminVendorCreateSchema.safeParse({
     category: v.category,
     name: v.name,
@@ -237,6 +254,8 @@ export function validateCreate(v: CreateValues): { ok: true; body: AdminVendorCr
     priceRange: v.priceRange,
     capacity: v.capacity.trim(),
     yearEstablished: v.yearEstablished.trim(),
+    ...(asksStreetAddress(categorySlug) ? { streetAddress: v.streetAddress } : {}),
+    filterIds: v.filterIds,
     isActive: v.isActive,
     isFeatured: v.isFeatured,
     isVerified: v.isVerified,
