@@ -11,7 +11,8 @@ import type { RateLimiter } from '../ports/rate-limiter.ts';
 import type { Secrets } from '../ports/secrets.ts';
 import type { Repos, UnitOfWork } from '../ports/unit-of-work.ts';
 import type { VendorRepository } from '../ports/vendor-repository.ts';
-import { aboutInquiry, inboxLink, ownerEmailOf, queueCoupleMessageEmail } from './inquiry-mail.ts';
+import type { InquiryReach } from '../../domain/inquiries/inquiry-words.ts';
+import { aboutInquiry, deliverCoupleMessage, inboxLink, ownerEmailOf, reachOf } from './inquiry-mail.ts';
 
 export const THREAD_LINK_INVALID = 'This conversation link has expired or is not valid. Open the newest email about it, or write to the vendor again.';
 export const THREAD_CLOSED = 'This conversation is closed.';
@@ -40,8 +41,11 @@ export interface CoupleMessageContext {
 /** The couple's thread page: the inquiry, its vendor and the whole conversation. */
 export interface CoupleThreadView {
   inquiry: Inquiry;
-  vendor: { id: string; name: string; slug: string; category: CategorySlug };
+  /** `email`: the business email the listing states, where a message goes while it has no owner (never shown to the couple). */
+  vendor: { id: string; name: string; slug: string; category: CategorySlug; email: string | null };
   messages: InquiryMessage[];
+  /** Where the couple's next message goes (issue 36): the owner, the listing's business email, or waiting for an owner. */
+  reach: InquiryReach;
 }
 
 /** The inquiry a live thread link opens (404 otherwise: unknown, expired, or deleted by the couple). */
@@ -51,11 +55,18 @@ const openThread = async (inquiries: Pick<InquiryRepository, 'findByThreadLinkHa
   return inquiry;
 };
 
-const viewOf = async (vendors: VendorRepository, inquiries: Pick<InquiryRepository, 'messages'>, inquiry: Inquiry): Promise<CoupleThreadView> => {
+const viewOf = async (
+  vendors: VendorRepository,
+  inquiries: Pick<InquiryRepository, 'messages'>,
+  uow: UnitOfWork<'ownership' | 'users'>,
+  inquiry: Inquiry,
+): Promise<CoupleThreadView> => {
   const vendor = await vendors.findCoreBySlugOrId(inquiry.vendorId);
   if (!vendor) throw new DomainError('NOT_FOUND', THREAD_LINK_INVALID);
+  const messages = await inquiries.messages(inquiry.id, { withHeld: true });
+  const reach = await uow.run((r) => reachOf(r, vendor));
   // The couple's own view: their messages held for an admin too (they are told nothing of a hold).
-  return { inquiry, vendor: { id: vendor.id, name: vendor.name, slug: vendor.slug, category: vendor.category.slug }, messages: await inquiries.messages(inquiry.id, { withHeld: true }) };
+  return { inquiry, vendor: { id: vendor.id, name: vendor.name, slug: vendor.slug, category: vendor.category.slug, email: vendor.email }, messages, reach };
 };
 
 /** Tells the vendor's owner, when the inquiry reached them (a held one did not), in the same transaction. */
@@ -74,16 +85,17 @@ const tellVendor = async (
 
 /** GET /api/inquiries/thread/{token}: no account needed; the link is the key (90 days). */
 export class GetCoupleThread {
-  static readonly inject = ['InquiryRepository', 'VendorRepository', 'Secrets', 'Clock'] as const;
+  static readonly inject = ['InquiryRepository', 'VendorRepository', 'UnitOfWork', 'Secrets', 'Clock'] as const;
   constructor(
     private readonly inquiries: InquiryRepository,
     private readonly vendors: VendorRepository,
+    private readonly uow: UnitOfWork<'ownership' | 'users'>,
     private readonly secrets: Secrets,
     private readonly clock: Clock,
   ) {}
 
   async execute(token: string): Promise<CoupleThreadView> {
-    return viewOf(this.vendors, this.inquiries, await openThread(this.inquiries, this.secrets, token, this.clock.now()));
+    return viewOf(this.vendors, this.inquiries, this.uow, await openThread(this.inquiries, this.secrets, token, this.clock.now()));
   }
 }
 
@@ -103,7 +115,7 @@ abstract class ChangeCoupleThread {
     private readonly vendors: VendorRepository,
     private readonly inquiries: InquiryRepository,
     private readonly uow: UnitOfWork<'inquiries' | 'outbox' | 'ownership' | 'users'>,
-    private readonly secrets: Secrets,
+    protected readonly secrets: Secrets,
     protected readonly ids: IdGenerator,
     private readonly clock: Clock,
     private readonly options: { publicBaseUrl: string },
@@ -126,7 +138,7 @@ abstract class ChangeCoupleThread {
       return before;
     };
     if (inquiry.status === 'closed' && ifClosed === 'conflict') whenClosed(null);
-    const before = await viewOf(this.vendors, this.inquiries, inquiry);
+    const before = await viewOf(this.vendors, this.inquiries, this.uow, inquiry);
     if (inquiry.status === 'closed') return whenClosed(before);
     await guard(inquiry);
     return this.uow.run(async (r) => {
@@ -143,7 +155,8 @@ abstract class ChangeCoupleThread {
  * (links, known patterns) apply to every answer: one that matches is held for an admin — stored, shown
  * to the couple as sent (they are told nothing), but not to the vendor, and nobody is emailed until an
  * admin releases it. Otherwise the vendor gets 'New message from {couple name}', at most one email per
- * thread per window (queueCoupleMessageEmail).
+ * thread per window — the owner, or, while the listing has none, the business email it states with a claim
+ * link (deliverCoupleMessage, issue 36).
  */
 export class PostCoupleMessage extends ChangeCoupleThread {
   static readonly inject = [...ChangeCoupleThread.ports, 'RateLimiter'] as const;
@@ -177,14 +190,16 @@ export class PostCoupleMessage extends ChangeCoupleThread {
       async (r, inquiry, before, now) => {
         const message: InquiryMessage = { id: this.ids.next(), inquiryId: inquiry.id, author: 'couple', body, createdAt: now };
         const holdReasons = messageHoldReasons(body);
+        let reach = before.reach;
         if (holdReasons.length > 0) {
           await r.inquiries.holdMessage(message, holdReasons, now);
         } else {
           await r.inquiries.appendMessage(message);
-          if (before.inquiry.state === 'delivered') await queueCoupleMessageEmail(r, this.ids, now, this.publicBaseUrl, before.vendor, inquiry, message);
+          // Where the first one went (issue 36): the owner, or the business email of a listing still without one.
+          if (before.inquiry.state === 'delivered') reach = await deliverCoupleMessage(r, this.secrets, this.ids, now, this.publicBaseUrl, before.vendor, inquiry, message);
         }
         // The same answer either way: a sender learns nothing of a hold.
-        return { view: { ...before, inquiry: { ...inquiry, lastMessageAt: now, lastMessageBy: 'couple' as const, vendorUnread: true }, messages: [...before.messages, message] } };
+        return { view: { ...before, reach, inquiry: { ...inquiry, lastMessageAt: now, lastMessageBy: 'couple' as const, vendorUnread: true }, messages: [...before.messages, message] } };
       },
       guard,
     );

@@ -6,6 +6,7 @@ import type { CategorySlug } from '../../domain/categories/category.ts';
 import { CLAIM_LINK_TTL_MS, THREAD_LINK_TTL_MS, threadLinkExpiresAt } from '../../domain/inquiries/timing.ts';
 import { outboxEmail } from '../mail/outbox-email.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
+import type { EmailJob } from '../ports/outbox.ts';
 import type { Secrets } from '../ports/secrets.ts';
 import type { Repos } from '../ports/unit-of-work.ts';
 
@@ -79,6 +80,35 @@ export const COUPLE_MESSAGE_EMAIL_WINDOW_MS = 5 * 60 * 1000;
  */
 export const GATHER_MARGIN_MS = 30 * 1000;
 
+/** An email of the couple's answers with one more gathered into it; null for any other email. */
+const withMoreMessage = (payload: EmailJob, body: string): EmailJob | null => {
+  switch (payload.template) {
+    case 'inquiry-couple-message':
+      return { ...payload, data: { ...payload.data, moreMessages: [...(payload.data.moreMessages ?? []), body] } };
+    case 'inquiry-unclaimed-message':
+      return { ...payload, data: { ...payload.data, moreMessages: [...(payload.data.moreMessages ?? []), body] } };
+    default:
+      return null;
+  }
+};
+
+/**
+ * Gathers `message` into the thread's pending email of this template when its window is still open (see
+ * above): true when it did. Otherwise the time the next email of the thread may go.
+ */
+const gatherInto = async (
+  r: Repos<'outbox'>,
+  now: Date,
+  inquiryId: string,
+  template: 'inquiry-couple-message' | 'inquiry-unclaimed-message',
+  message: { body: string },
+): Promise<{ gathered: true } | { gathered: false; availableAt: Date }> => {
+  const last = await r.outbox.latestAbout(aboutInquiry(inquiryId), template);
+  const gathered = last && !last.dispatched && last.payload.template === template && last.availableAt.getTime() > now.getTime() + GATHER_MARGIN_MS ? withMoreMessage(last.payload, message.body) : null;
+  if (last && gathered && (await r.outbox.replacePending(last.id, gathered))) return { gathered: true };
+  return { gathered: false, availableAt: new Date(Math.max(now.getTime(), last ? last.availableAt.getTime() + COUPLE_MESSAGE_EMAIL_WINDOW_MS : 0)) };
+};
+
 /** The couple's answer for the vendor's 'New message from {couple name}', gathered per window (see above). */
 export const queueCoupleMessageEmail = async (
   r: Repos<'ownership' | 'users' | 'outbox'>,
@@ -91,13 +121,8 @@ export const queueCoupleMessageEmail = async (
 ): Promise<void> => {
   const to = await ownerEmailOf(r, vendor.id);
   if (!to) return;
-  const about = aboutInquiry(inquiry.id);
-  const last = await r.outbox.latestAbout(about, 'inquiry-couple-message');
-  if (last && !last.dispatched && last.payload.template === 'inquiry-couple-message' && last.availableAt.getTime() > now.getTime() + GATHER_MARGIN_MS) {
-    const gathered = { ...last.payload, data: { ...last.payload.data, moreMessages: [...(last.payload.data.moreMessages ?? []), message.body] } };
-    if (await r.outbox.replacePending(last.id, gathered)) return;
-  }
-  const availableAt = new Date(Math.max(now.getTime(), last ? last.availableAt.getTime() + COUPLE_MESSAGE_EMAIL_WINDOW_MS : 0));
+  const gather = await gatherInto(r, now, inquiry.id, 'inquiry-couple-message', message);
+  if (gather.gathered) return;
   await r.outbox.add(
     outboxEmail(
       ids.next(),
@@ -108,7 +133,7 @@ export const queueCoupleMessageEmail = async (
         data: { vendorName: vendor.name, coupleName: inquiry.coupleName, inboxLink: inboxLink(baseUrl, inquiry.id), message: message.body },
         idempotencyKey: `inquiry-couple-message:${message.id}`,
       },
-      { about, availableAt },
+      { about: aboutInquiry(inquiry.id), availableAt: gather.availableAt },
     ),
   );
 };
@@ -137,6 +162,63 @@ export const CLAIM_LINK_DAYS = CLAIM_LINK_TTL_MS / 86_400_000;
 
 /** The fast claim's page, where a claim link lands (the public remote). */
 export const claimLinkUrl = (baseUrl: string, token: string) => `${baseUrl}/claim-listing/link/${token}`;
+
+/** A new 'Claim this listing to reply' link to the listing's business email (single use, CLAIM_LINK_TTL_MS): its URL. */
+const newClaimLink = async (r: Repos<'ownership'>, secrets: Secrets, ids: IdGenerator, now: Date, baseUrl: string, vendorId: string, to: string): Promise<string> => {
+  const { token, hash } = secrets.newToken();
+  await r.ownership.createClaimLink({ id: ids.next(), vendorId, email: to, tokenHash: hash, createdAt: now, expiresAt: new Date(now.getTime() + CLAIM_LINK_TTL_MS), consumedAt: null });
+  return claimLinkUrl(baseUrl, token);
+};
+
+/**
+ * A couple's later message in a delivered thread (issue 36), in the caller's transaction, where the first
+ * one went: to the owner ('New message from …', gathered per window); to the business email of a listing
+ * still without an owner, the couple's details and the message with a new 'Claim this listing to reply'
+ * link, gathered the same way (a gathered message rides in the pending email, with its link); to nobody
+ * when the listing states no email (it waits for an owner). Returns where it went.
+ */
+export const deliverCoupleMessage = async (
+  r: Repos<'ownership' | 'users' | 'outbox'>,
+  secrets: Secrets,
+  ids: IdGenerator,
+  now: Date,
+  baseUrl: string,
+  vendor: InquiryVendor & { email: string | null },
+  inquiry: Inquiry,
+  message: { id: string; body: string },
+): Promise<InquiryReach> => {
+  const reach = await reachOf(r, vendor);
+  if (reach === 'owner') await queueCoupleMessageEmail(r, ids, now, baseUrl, vendor, inquiry, message);
+  if (reach !== 'listing' || !inquiry.email) return reach;
+  const gather = await gatherInto(r, now, inquiry.id, 'inquiry-unclaimed-message', message);
+  if (gather.gathered) return reach;
+  const to = normalizeEmail(vendor.email!);
+  await r.outbox.add(
+    outboxEmail(
+      ids.next(),
+      now,
+      {
+        template: 'inquiry-unclaimed-message',
+        to,
+        data: {
+          vendorName: vendor.name,
+          coupleName: inquiry.coupleName,
+          email: inquiry.email,
+          phone: inquiry.phone,
+          weddingDate: weddingDateText(inquiry),
+          guestCount: inquiry.guestCount,
+          budgetLabel: budgetLabel(vendor.category, inquiry.budget),
+          message: message.body,
+          claimLink: await newClaimLink(r, secrets, ids, now, baseUrl, vendor.id, to),
+          claimDays: CLAIM_LINK_DAYS,
+        },
+        idempotencyKey: `inquiry-unclaimed-message:${message.id}`,
+      },
+      { about: aboutInquiry(inquiry.id), availableAt: gather.availableAt },
+    ),
+  );
+  return reach;
+};
 
 /** Where a delivered inquiry of this listing goes, without sending anything (a held one: what the couple is told). */
 export const reachOf = async (r: Repos<'ownership' | 'users'>, vendor: { id: string; email: string | null }): Promise<InquiryReach> =>
@@ -168,8 +250,7 @@ export const deliverInquiry = async (
   const about = { about: aboutInquiry(inquiry.id) };
   if (reach === 'listing') {
     const to = normalizeEmail(vendor.email!);
-    const { token, hash } = secrets.newToken();
-    await r.ownership.createClaimLink({ id: ids.next(), vendorId: vendor.id, email: to, tokenHash: hash, createdAt: now, expiresAt: new Date(now.getTime() + CLAIM_LINK_TTL_MS), consumedAt: null });
+    const claimLink = await newClaimLink(r, secrets, ids, now, baseUrl, vendor.id, to);
     await r.outbox.add(
       outboxEmail(ids.next(), now, {
         template: 'inquiry-unclaimed',
@@ -183,7 +264,7 @@ export const deliverInquiry = async (
           guestCount: inquiry.guestCount,
           budgetLabel: budgetLabel(vendor.category, inquiry.budget),
           message,
-          claimLink: claimLinkUrl(baseUrl, token),
+          claimLink,
           claimDays: CLAIM_LINK_DAYS,
         },
         idempotencyKey: `inquiry-unclaimed:${inquiry.id}`,

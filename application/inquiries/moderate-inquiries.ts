@@ -7,7 +7,7 @@ import type { UnitOfWork } from '../ports/unit-of-work.ts';
 import type { VendorRepository } from '../ports/vendor-repository.ts';
 import type { InquiryReach } from '../../domain/inquiries/inquiry-words.ts';
 import type { Secrets } from '../ports/secrets.ts';
-import { deliverInquiry, ownerEmailOf, queueCoupleMessageEmail, reachOf } from './inquiry-mail.ts';
+import { deliverCoupleMessage, deliverInquiry, reachOf } from './inquiry-mail.ts';
 
 export const HELD_PAGE_SIZE = 20;
 /** Held messages of threads the list shows at once, newest first (the count says how many there are). */
@@ -85,30 +85,39 @@ export class DeleteHeldInquiry {
 
 /**
  * 'Release' of a couple's held message: the vendor sees it (unread) and gets 'New message from …' in the
- * same transaction, gathered like any answer — unless the inquiry itself is not delivered or was closed.
+ * same transaction, gathered like any answer — the owner, or the business email of a listing without one
+ * (issue 36) — unless the inquiry itself is not delivered or was closed.
  */
 export class ReleaseHeldMessage {
-  static readonly inject = ['InquiryModeration', 'UnitOfWork', 'IdGenerator', 'Clock', 'Settings'] as const;
+  static readonly inject = ['InquiryModeration', 'VendorRepository', 'UnitOfWork', 'Secrets', 'IdGenerator', 'Clock', 'Settings'] as const;
   constructor(
     private readonly moderation: Pick<InquiryModeration, 'heldMessage'>,
+    private readonly vendors: VendorRepository,
     private readonly uow: UnitOfWork<'inquiryModeration' | 'outbox' | 'ownership' | 'users'>,
+    private readonly secrets: Secrets,
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
     private readonly options: { publicBaseUrl: string },
   ) {}
 
-  /** Whether the listing has an owner to read it now (false: it waits for one; issue 36), and the vendor's name. */
-  async execute(id: string): Promise<{ vendorName: string; owned: boolean }> {
+  /** Where the message went (or would have, for a thread not delivered or closed), and the vendor's name. */
+  async execute(id: string): Promise<{ vendorName: string; reach: InquiryReach }> {
     const now = this.clock.now();
     // Its vendor is read before the transaction (the embedded SQLite has one connection, which it holds).
     const held = await this.moderation.heldMessage(id);
     if (!held) throw new DomainError('NOT_FOUND', MESSAGE_NOT_HELD);
+    const vendor = await this.vendors.findCoreBySlugOrId(held.vendor.id);
+    if (!vendor) throw new DomainError('NOT_FOUND', MESSAGE_NOT_HELD);
+    const to = { id: vendor.id, name: vendor.name, category: vendor.category.slug, email: vendor.email };
     return this.uow.run(async (r) => {
       const released = await r.inquiryModeration.releaseMessage(id, now);
       if (!released) throw new DomainError('NOT_FOUND', MESSAGE_NOT_HELD);
       const { inquiry, message } = released;
-      if (inquiry.state === 'delivered' && inquiry.status !== 'closed') await queueCoupleMessageEmail(r, this.ids, now, this.options.publicBaseUrl, held.vendor, inquiry, message);
-      return { vendorName: held.vendor.name, owned: (await ownerEmailOf(r, held.vendor.id)) !== null };
+      const reach =
+        inquiry.state === 'delivered' && inquiry.status !== 'closed'
+          ? await deliverCoupleMessage(r, this.secrets, this.ids, now, this.options.publicBaseUrl, to, inquiry, message)
+          : await reachOf(r, to);
+      return { vendorName: held.vendor.name, reach };
     });
   }
 }

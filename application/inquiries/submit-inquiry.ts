@@ -43,6 +43,25 @@ export class IssueInquiryFormToken {
   }
 }
 
+/**
+ * Where a message to this listing would go (issue 36), for the message page to say so before it is sent:
+ * the owner, the business email the listing states (not given out), or waiting for an owner. The same rule
+ * the delivery follows (reachOf). Only an active listing; otherwise VENDOR_NOT_FOUND.
+ */
+export class GetInquiryReach {
+  static readonly inject = ['VendorRepository', 'UnitOfWork'] as const;
+  constructor(
+    private readonly vendors: VendorRepository,
+    private readonly uow: UnitOfWork<'ownership' | 'users'>,
+  ) {}
+
+  async execute(vendorIdOrSlug: string): Promise<InquiryReach> {
+    const vendor = await this.vendors.findCoreBySlugOrId(vendorIdOrSlug);
+    if (!vendor || !vendor.isActive) throw new DomainError('VENDOR_NOT_FOUND', 'Vendor not found');
+    return this.uow.run((r) => reachOf(r, vendor));
+  }
+}
+
 export interface SubmitInquiryContext {
   ip: string;
   /** The remembered-browser token this browser keeps (sent in a header), if any. */

@@ -55,14 +55,40 @@ describe('a message to a listing without an owner (issue 36)', () => {
     expect(await w.release.execute(owned.id)).toEqual({ vendorName: 'Magnolia Barn', reach: 'owner' });
   });
 
-  it("releasing a couple's held later message says whether the listing has an owner to read it", async () => {
+  it("releasing a couple's held later message says where it went: the owner, or the business email of a listing without one", async () => {
     const w = await worldWithRiverbend();
     const heldIn = async (vendorId: string, email: string) => {
       const { threadToken } = await w.sendConfirmed(vendorId, { email });
       await w.coupleMessage.execute(threadToken, 'We can boost your sales with backlinks, reply for prices.', w.threadCtx());
       return (await w.held.execute(1)).messages[0]!.id;
     };
-    expect(await w.releaseMessage.execute(await heldIn(w.riverbend.id, 'one@example.com'))).toEqual({ vendorName: 'The Riverbend Ballroom', owned: false });
-    expect(await w.releaseMessage.execute(await heldIn(w.barn.id, 'two@example.com'))).toEqual({ vendorName: 'Magnolia Barn', owned: true });
+    expect(await w.releaseMessage.execute(await heldIn(w.riverbend.id, 'one@example.com'))).toEqual({ vendorName: 'The Riverbend Ballroom', reach: 'listing' });
+    expect(await w.releaseMessage.execute(await heldIn(w.barn.id, 'two@example.com'))).toEqual({ vendorName: 'Magnolia Barn', reach: 'owner' });
+  });
+
+  it("sends a couple's later message to the business email with a new claim link, gathering answers per window; nobody when the listing states no email", async () => {
+    const w = await worldWithRiverbend();
+    const { threadToken } = await w.sendConfirmed(w.riverbend.id);
+    const view = await w.coupleMessage.execute(threadToken, 'Could we visit on a Sunday?', w.threadCtx());
+    expect(view.reach).toBe('listing');
+    // The first goes at once; the next ones within the window are gathered into the window's one email.
+    w.clock.advance(60_000);
+    await w.coupleMessage.execute(threadToken, 'And is it heated in March?', w.threadCtx());
+    w.clock.advance(60_000);
+    await w.coupleMessage.execute(threadToken, 'We would bring our own florist.', w.threadCtx());
+    const later = w.emailsOf('inquiry-unclaimed-message');
+    expect(later.map((e) => [e.to, e.data.message, e.data.moreMessages])).toEqual([
+      ['events@riverbend.example', 'Could we visit on a Sunday?', undefined],
+      ['events@riverbend.example', 'And is it heated in March?', ['We would bring our own florist.']],
+    ]);
+    expect(later[0]).toMatchObject({ data: { coupleName: 'Sam Rivera', email: 'sam@example.com', claimDays: 14 } });
+    // The first message's link and one per later email, each stored as its hash.
+    expect(w.vendors.claimLinks).toHaveLength(3);
+    for (const e of later) expect(w.vendors.claimLinks.map((l) => l.tokenHash)).toContain(w.secrets.hash(tokenOf(e.data.claimLink)));
+    expect(w.emailsOf('inquiry-couple-message')).toEqual([]);
+
+    const waiting = await w.sendConfirmed(w.unclaimed.id, { email: 'wes@example.com' });
+    expect((await w.coupleMessage.execute(waiting.threadToken, 'Is May open?', w.threadCtx())).reach).toBe('waiting');
+    expect(w.emailsOf('inquiry-unclaimed-message')).toHaveLength(2);
   });
 });

@@ -67,6 +67,12 @@ export interface EmailData {
     claimDays: number;
   };
   /**
+   * Issue 36: to the business email of a listing still without an owner, the couple's later message in the
+   * thread (with `moreMessages` gathered into it, as 'inquiry-couple-message'), their details and a new
+   * 'Claim this listing to reply' link.
+   */
+  'inquiry-unclaimed-message': EmailData['inquiry-unclaimed'] & { moreMessages?: string[] };
+  /**
    * Issue 36: to the couple whose message reached a listing without an owner: the truth ('{vendor name}
    * has not set up their inbox yet; …'), whether the listing's business email was sent it, and their thread.
    */

@@ -62,9 +62,14 @@ export const inboxSummarySchema = z.object({
 });
 export type InboxSummary = z.infer<typeof inboxSummarySchema>;
 
+/** Where a delivered message goes (InquiryReach in inquiry-words.ts). */
+const inquiryReachSchema = z.enum(['owner', 'listing', 'waiting']);
+
 /** The couple's thread page. */
 export const coupleThreadSchema = weddingFactsSchema.extend({
   vendor: z.object({ name: z.string(), slug: z.string() }),
+  /** Where the couple's next message goes (issue 36): the owner, the business email of a listing without one, or waiting for an owner. */
+  reach: inquiryReachSchema,
   status: statusSchema,
   closed: z.boolean(),
   closeReason: z.enum(CLOSE_REASONS).nullable(),
@@ -105,8 +110,11 @@ export const REMEMBERED_BROWSER_HEADER = 'X-Remembered-Browser';
  */
 export const inquiryFormTokenRoute = defineRoute({ method: 'GET', path: '/inquiries/form-token', answer: okSchema.extend({ formToken: z.string() }) });
 
-/** Where a delivered message went (InquiryReach in inquiry-words.ts). */
-const inquiryReachSchema = z.enum(['owner', 'listing', 'waiting']);
+/**
+ * GET /api/inquiries/reach/{vendor id or slug}: where a message to this listing would go (issue 36), for the
+ * message page to say so before it is sent — never the listing's email itself. An inactive listing is a 404.
+ */
+export const inquiryReachRoute = defineRoute({ method: 'GET', path: '/inquiries/reach/:id', answer: okSchema.extend({ reach: inquiryReachSchema }) });
 
 /** POST /api/vendors/{id}/inquiries: 'Send Message'. */
 export const submitInquiryRoute = defineRoute({

@@ -19,6 +19,24 @@ export const INQUIRY_AWAITS_OWNER_MESSAGE = (vendorName: string) => `${vendorNam
 /** The truth about a sent message, by where it went. */
 export const inquirySentMessage = (vendorName: string, reach: InquiryReach): string =>
   reach === 'owner' ? INQUIRY_SENT_MESSAGE(vendorName) : reach === 'listing' ? INQUIRY_EMAILED_LISTING_MESSAGE(vendorName) : INQUIRY_AWAITS_OWNER_MESSAGE(vendorName);
+/**
+ * What the message page says, before anything is sent, of where the message goes (issue 36): straight to
+ * the owner; to the business email of a listing nobody has claimed, with a claim link; or, when the listing
+ * states no email either, kept by the directory until the vendor claims the listing.
+ */
+export const messageDestination = (vendorName: string, reach: InquiryReach): string =>
+  reach === 'owner'
+    ? `Your message goes straight to ${vendorName}.`
+    : reach === 'listing'
+      ? `${vendorName} has not claimed this listing yet, so we email your message to the business email it states, with a link to claim the listing and reply.`
+      : `${vendorName} has not claimed this listing yet and states no email, so we keep your message until they claim the listing; it is waiting in their inbox then.`;
+/** What the couple's thread page says while the listing has no owner (issue 36); nothing once it has one. */
+export const threadDestination = (vendorName: string, reach: InquiryReach): string | null =>
+  reach === 'owner'
+    ? null
+    : reach === 'listing'
+      ? `${vendorName} has not set up their inbox yet: we email each of your messages to the business email their listing states, with a link to claim it and reply. Their answer comes to you by email.`
+      : `${vendorName} has not set up their inbox yet, and their listing states no email: your messages wait for them until they claim it. Their answer comes to you by email.`;
 /** The admin's notice after 'Release', true for each reach. */
 export const inquiryReleasedMessage = (vendorName: string, reach: InquiryReach): string =>
   reach === 'owner'

@@ -74,6 +74,28 @@ describe.each(DIALECTS)('messages to listings without an owner [%s]', (dialect) 
   });
   afterAll(async () => t?.close());
 
+  it("tells the message page where a message will go — the owner, the business email, or nowhere until the listing is claimed — never the email itself", async () => {
+    const k = t.db.knex;
+    const venues = (await k('categories').where({ slug: 'venues' }).first()).id as string;
+    const brook = await insertVendor(k, venues, { name: 'Brook Hall', email: 'events@brook.example' });
+    const hidden = await insertVendor(k, venues, { name: 'Hidden Hall', email: 'hidden@hall.example', is_active: false });
+    const reach = async (idOrSlug: string) => {
+      const res = await t.app.request(`/api/inquiries/reach/${idOrSlug}`);
+      const text = await res.text();
+      return { status: res.status, body: JSON.parse(text), text };
+    };
+    const listing = await reach(brook);
+    expect(listing.status).toBe(200);
+    expect(listing.body).toEqual({ success: true, reach: 'listing' });
+    expect(listing.text).not.toContain('@');
+    expect((await reach(ids.meadow!)).body).toEqual({ success: true, reach: 'waiting' });
+    expect((await reach(ids.owned!)).body).toEqual({ success: true, reach: 'owner' });
+    const slug = (await k('vendors').where({ id: ids.owned }).first('slug')).slug as string;
+    expect((await reach(slug)).body.reach).toBe('owner');
+    expect((await reach(hidden)).status).toBe(404);
+    expect((await reach('no-such-vendor')).status).toBe(404);
+  });
+
   it("emails a confirmed message to the listing's business email with the couple's details and a claim link, and tells the couple the truth on screen and by email", async () => {
     const done = await sendConfirmed(ids.riverbend!, 'The Riverbend Ballroom');
     expect(done).toMatchObject({ message: 'The Riverbend Ballroom has not set up their inbox yet; we have emailed them your message', reach: 'listing' });
@@ -203,5 +225,69 @@ describe.each(DIALECTS)('messages to listings without an owner [%s]', (dialect) 
     };
     expect(await releaseHeldAnswer(ids.meadow!, 'Quiet Meadow', 'later1@example.com')).toBe("Released. Quiet Meadow has no owner yet: it waits for the listing's owner.");
     expect(await releaseHeldAnswer(ids.owned!, 'Magnolia Barn', 'later2@example.com')).toBe('Released. The vendor has the message now.');
+  });
+
+  it("delivers a couple's later messages to the business email of a listing still without an owner, gathered like the owner's, each email with a working claim link, and tells the couple so", async () => {
+    const k = t.db.knex;
+    const venues = (await k('categories').where({ slug: 'venues' }).first()).id as string;
+    const willow = await insertVendor(k, venues, { name: 'Willow Farm', email: 'Hello@Willow.example' });
+    const { threadToken } = await sendConfirmed(willow, 'Willow Farm', { email: 'wren@example.com', name: 'Wren' });
+    await t.deliverMail();
+    const opened = await readJson(await t.app.request(`/api/inquiries/thread/${threadToken}`));
+    expect(opened.thread.reach).toBe('listing');
+    const answer = (body: string) => t.app.request(`/api/inquiries/thread/${threadToken}/messages`, { method: 'POST', headers: json, body: JSON.stringify({ body }) });
+    const later = () => mailTo('hello@willow.example', 'New message from Wren for Willow Farm');
+    const claimOpens = async (text: string) => (await t.app.request(`/api/claim-links/${tokenIn(text, '/claim-listing/link')}`)).status;
+
+    const first = await answer('Could we visit on a Sunday afternoon?');
+    expect(first.status).toBe(201);
+    expect(await readJson(first)).toMatchObject({ message: 'Willow Farm has not set up their inbox yet; we have emailed them your message', thread: { reach: 'listing' } });
+    const [mail] = await later();
+    for (const shown of ['Wren', 'wren@example.com', 'October 9, 2027', 'Could we visit on a Sunday afternoon?', 'Claim this listing to reply']) expect(mail!.text).toContain(shown);
+    expect(await claimOpens(mail!.text)).toBe(200);
+
+    // Answers within the window are gathered into one email at its end, as the owner's are.
+    clock.advance(60_000);
+    expect((await answer('And is the barn heated in March?')).status).toBe(201);
+    clock.advance(60_000);
+    expect((await answer('We would bring our own florist.')).status).toBe(201);
+    expect(await later()).toHaveLength(1);
+    clock.advance(5 * 60_000);
+    const mails = await later();
+    expect(mails).toHaveLength(2);
+    const gathered = mails.find((m) => m.text.includes('And is the barn heated in March?'))!;
+    expect(gathered.text).toContain('We would bring our own florist.');
+    expect(gathered.text).not.toContain('Could we visit on a Sunday afternoon?');
+    expect(await claimOpens(gathered.text)).toBe(200);
+    clock.advance(86_400_000);
+    expect(await later()).toHaveLength(2);
+  });
+
+  it("tells the couple on the thread page that a later message to a listing without an owner or email waits, and emails nobody", async () => {
+    const { threadToken } = await sendConfirmed(ids.meadow!, 'Quiet Meadow', { email: 'willa@example.com', name: 'Willa' });
+    await t.deliverMail();
+    const before = new Set((await t.deliverMail()).map((m) => `${m.to}|${m.subject}|${m.text}`));
+    expect((await readJson(await t.app.request(`/api/inquiries/thread/${threadToken}`))).thread.reach).toBe('waiting');
+    const res = await t.app.request(`/api/inquiries/thread/${threadToken}/messages`, { method: 'POST', headers: json, body: JSON.stringify({ body: 'Is the meadow open in May?' }) });
+    expect(res.status).toBe(201);
+    expect(await readJson(res)).toMatchObject({ message: 'Quiet Meadow has not set up their inbox yet; your message will be waiting for them when they do', thread: { reach: 'waiting' } });
+    clock.advance(10 * 60_000);
+    expect((await t.deliverMail()).filter((m) => !before.has(`${m.to}|${m.subject}|${m.text}`))).toEqual([]);
+  });
+
+  it("'Release' of a couple's held later message to a listing without an owner emails the business email and says so", async () => {
+    const k = t.db.knex;
+    const venues = (await k('categories').where({ slug: 'venues' }).first()).id as string;
+    const orchard = await insertVendor(k, venues, { name: 'Orchard House', email: 'orchard@house.example' });
+    const { threadToken } = await sendConfirmed(orchard, 'Orchard House', { email: 'held-later@example.com', name: 'Hollis' });
+    clock.advance(10 * 60_000);
+    const answered = await t.app.request(`/api/inquiries/thread/${threadToken}/messages`, { method: 'POST', headers: json, body: JSON.stringify({ body: 'We can boost your sales with backlinks, reply for prices.' }) });
+    expect(answered.status).toBe(201);
+    expect(await mailTo('orchard@house.example', 'New message from Hollis for Orchard House')).toEqual([]);
+    const held = await k('inquiry_messages as m').join('inquiries as i', 'i.id', 'm.inquiry_id').where({ 'i.vendor_id': orchard }).whereNotNull('m.held_at').first('m.id');
+    const res = await t.app.request(`/api/admin/inquiries/messages/${held.id}/release`, { method: 'PUT', headers: admin });
+    expect(res.status).toBe(200);
+    expect((await readJson(res)).message).toBe("Released. Orchard House has no owner yet: we emailed the listing's business email.");
+    expect(await mailTo('orchard@house.example', 'New message from Hollis for Orchard House')).toHaveLength(1);
   });
 });

@@ -74,6 +74,7 @@ export const toInboxSummaryDto = (s: InboxSummaryFacts): InboxSummary => ({ unre
 export const toCoupleThreadDto = (v: CoupleThreadView): CoupleThread => ({
   ...weddingFacts(v.inquiry, v.vendor.category),
   vendor: { name: v.vendor.name, slug: v.vendor.slug },
+  reach: v.reach,
   status: v.inquiry.status,
   closed: v.inquiry.status === 'closed',
   closeReason: v.inquiry.closeReason,

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { ConfirmInquiry, ForgetBrowser } from '../../../application/inquiries/confirm-inquiry.ts';
 import { CloseCoupleThread, DeleteCoupleThread, GetCoupleThread, PostCoupleMessage } from '../../../application/inquiries/couple-thread.ts';
 import { DeleteHeldInquiry, DeleteHeldMessage, GetInquiryCounts, ListHeldInquiries, ReleaseHeldMessage, ReleaseInquiry } from '../../../application/inquiries/moderate-inquiries.ts';
-import { IssueInquiryFormToken, SubmitInquiry } from '../../../application/inquiries/submit-inquiry.ts';
+import { GetInquiryReach, IssueInquiryFormToken, SubmitInquiry } from '../../../application/inquiries/submit-inquiry.ts';
 import { GetInboxSummary, ListInbox, ManageSavedReplies, OpenInquiry, ReplyToInquiry } from '../../../application/inquiries/vendor-inbox.ts';
 import { resolveAll, type UseCases } from '../../../application/wiring.ts';
 import * as api from '../../../domain/inquiries/inquiry-api.ts';
@@ -16,6 +16,7 @@ import { toCoupleThreadDto, toHeldInquiryDto, toHeldMessageDto, toInboxItemDto, 
 /** The use cases these routes call, resolved by class (ADR 12). */
 const INQUIRY_USE_CASES = {
   issueFormToken: IssueInquiryFormToken,
+  getInquiryReach: GetInquiryReach,
   submitInquiry: SubmitInquiry,
   confirmInquiry: ConfirmInquiry,
   forgetBrowser: ForgetBrowser,
@@ -58,6 +59,11 @@ export const inquiryRoutes = (use: UseCases, options: InquiryRouteOptions) => {
     privately(c);
     return { success: true, formToken: u.issueFormToken.execute() };
   });
+  serve(r, api.inquiryReachRoute, async (c, { params }) => {
+    // Whether the listing has an owner changes with a claim: never kept by a browser or a proxy.
+    privately(c);
+    return { success: true, reach: await u.getInquiryReach.execute(params.id) };
+  });
   serve(r, api.submitInquiryRoute, async (c, { params, body }) => {
     const rememberedToken = c.req.header(api.REMEMBERED_BROWSER_HEADER)?.slice(0, 200) || null;
     const sent = await u.submitInquiry.execute(params.id, body, { ip: clientIp(c, options.trustProxy), rememberedToken });
@@ -83,11 +89,11 @@ export const inquiryRoutes = (use: UseCases, options: InquiryRouteOptions) => {
     privately(c);
     return { success: true, thread: toCoupleThreadDto(await u.getCoupleThread.execute(params.token)) };
   });
-  serve(r, api.coupleMessageRoute, async (c, { params, body }) => ({
-    success: true,
-    message: 'Message sent.',
-    thread: toCoupleThreadDto(await u.postCoupleMessage.execute(params.token, body.body, { ip: clientIp(c, options.trustProxy) })),
-  }));
+  serve(r, api.coupleMessageRoute, async (c, { params, body }) => {
+    const view = await u.postCoupleMessage.execute(params.token, body.body, { ip: clientIp(c, options.trustProxy) });
+    // The truth for a listing without an owner (issue 36), as for the first message.
+    return { success: true, message: view.reach === 'owner' ? 'Message sent.' : inquirySentMessage(view.vendor.name, view.reach), thread: toCoupleThreadDto(view) };
+  });
   serve(r, api.closeThreadRoute, async (_c, { params, body }) => ({
     success: true,
     message: 'Conversation closed. We let the vendor know.',
@@ -233,7 +239,7 @@ export const inquiryRoutes = (use: UseCases, options: InquiryRouteOptions) => {
     api.releaseHeldMessageRoute,
     async (_c, { params }) => {
       const released = await u.releaseHeldMessage.execute(params.id);
-      return { success: true, message: released.owned ? 'Released. The vendor has the message now.' : `Released. ${released.vendorName} has no owner yet: it waits for the listing's owner.` };
+      return { success: true, message: released.reach === 'owner' ? 'Released. The vendor has the message now.' : inquiryReleasedMessage(released.vendorName, released.reach) };
     },
     requireAdmin,
   );

@@ -239,6 +239,24 @@ const templates: { [K in EmailTemplate]: (d: EmailData[K], baseUrl: string) => B
       `Not your business? Ignore this email and nothing changes.`,
     ],
   }),
+  'inquiry-unclaimed-message': (d) => ({
+    subject: `New message from ${d.coupleName} for ${d.vendorName}`,
+    preheader: d.message.slice(0, 90),
+    heading: `${d.coupleName} wrote to ${d.vendorName} again`,
+    paragraphs: [
+      `${d.coupleName} wrote again through ${SITE}. It comes to this address because it is the business email on the listing, which nobody has claimed yet.`,
+      d.message,
+      ...(d.moreMessages ?? []),
+      `Wedding date: ${d.weddingDate}`,
+      `Guests: ${d.guestCount.toLocaleString('en-US')} · Budget: ${d.budgetLabel}`,
+      `Email: ${d.email}${d.phone ? ` · Phone: ${d.phone}` : ''}`,
+    ],
+    button: { label: 'Claim this listing to reply', url: d.claimLink },
+    after: [
+      `The link works once, for ${d.claimDays} days. It makes this email address the listing's owner: you answer ${d.coupleName} from your inbox and can update your profile and photos. It is free.`,
+      `Not your business? Ignore this email and nothing changes.`,
+    ],
+  }),
   'inquiry-unclaimed-couple': (d) => ({
     subject: `Your message to ${d.vendorName}`,
     preheader: d.emailedListing ? 'We have emailed them your message.' : 'Your message waits for them.',

@@ -16,6 +16,7 @@ const thread = (overrides: Record<string, unknown> = {}) => ({
   budget: '6000-10000',
   budgetLabel: '$6,000 – $10,000',
   vendor: { name: 'Magnolia Hollow Barn', slug: 'magnolia-hollow-barn' },
+  reach: 'owner',
   status: 'replied',
   closed: false,
   closeReason: null,
@@ -64,6 +65,32 @@ describe("the couple's thread page (/inquiries/{token})", () => {
     expect(await screen.findByText('Message sent.')).toBeTruthy();
     expect(screen.getByText('Wonderful, can we visit Saturday?', { selector: '.thread-message__body' })).toBeTruthy();
     expect(posted(sent)).toEqual([{ method: 'POST', url: `${THREAD_URL}/messages`, body: { body: 'Wonderful, can we visit Saturday?' } }]);
+  });
+
+  it('says, while the listing has no owner, where each message goes — the business email, or waiting — and the answer to a message says the same', async () => {
+    const truth = 'Magnolia Hollow Barn has not set up their inbox yet; we have emailed them your message';
+    const answered = thread({ reach: 'listing', messages: [...thread().messages, { _id: 'm3', author: 'couple', body: 'Can we visit on Sunday?', createdAt: '2026-11-25T17:00:00.000Z' }] });
+    stubApi({ [`GET ${THREAD_URL}`]: ok({ success: true, thread: thread({ reach: 'listing' }) }), [`POST ${THREAD_URL}/messages`]: created({ success: true, message: truth, thread: answered }) });
+    const user = userEvent.setup();
+    renderThread();
+    const note = await screen.findByTestId('thread-unclaimed-note');
+    expect(note.textContent).toBe(
+      'Magnolia Hollow Barn has not set up their inbox yet: we email each of your messages to the business email their listing states, with a link to claim it and reply. Their answer comes to you by email.',
+    );
+    await user.type(screen.getByLabelText(/^Reply to Magnolia Hollow Barn/), 'Can we visit on Sunday?');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText(truth)).toBeTruthy();
+  });
+
+  it('says a message waits when the listing has no owner and states no email, and nothing of the kind once it has an owner', async () => {
+    stubApi({ [`GET ${THREAD_URL}`]: ok({ success: true, thread: thread({ reach: 'waiting' }) }) });
+    const { unmount } = renderThread();
+    expect((await screen.findByTestId('thread-unclaimed-note')).textContent).toContain('their listing states no email: your messages wait for them until they claim it.');
+    unmount();
+    stubApi({ [`GET ${THREAD_URL}`]: ok({ success: true, thread: thread() }) });
+    renderThread();
+    await screen.findByRole('heading', { level: 1, name: 'Magnolia Hollow Barn' });
+    expect(screen.queryByTestId('thread-unclaimed-note')).toBeNull();
   });
 
   it('says when to try again after too many messages (429 with Retry-After), and keeps the text typed', async () => {

@@ -4,6 +4,7 @@ import { callRoute } from '@uwd/api-client';
 import { Alert, ButtonLink, Container, HeartIcon, PageLoader, PageState, usePageTitle, useResource } from '@uwd/ui';
 import { CLOSE_REASON_LABELS } from '@domain/inquiries/inquiry-options';
 import { coupleThreadRoute, type CoupleThread } from '@domain/inquiries/inquiry-api';
+import { threadDestination } from '@domain/inquiries/inquiry-words';
 import { ForgetBrowser } from './inquiries/ForgetBrowser';
 import { LinkNotValid, LoadFailed, linkProblem } from './inquiries/LinkNotValid';
 import { CloseConversation, DeleteConversation } from './inquiries/ThreadActions';
@@ -44,6 +45,8 @@ function ThreadView({ token, thread, onThread, onDeleted }: { token: string; thr
     if (closedNote) closedRef.current?.focus();
   }, [closedNote]);
   const vendorLink = `/vendors/${thread.vendor.slug}`;
+  // While the listing has no owner, where each message goes (issue 36).
+  const destination = thread.reach ? threadDestination(thread.vendor.name, thread.reach) : null;
   return (
     <div className="thread-page" data-testid="couple-thread">
       <header className="thread-head">
@@ -53,6 +56,11 @@ function ThreadView({ token, thread, onThread, onDeleted }: { token: string; thr
             <Link to={vendorLink}>{thread.vendor.name}</Link>
           </h1>
           <p className="thread-head__lead">Hi {thread.coupleName}! Everything you and {thread.vendor.name} wrote, oldest first.</p>
+          {destination && (
+            <p className="thread-head__note" data-testid="thread-unclaimed-note">
+              {destination}
+            </p>
+          )}
           <WeddingFacts thread={thread} />
         </Container>
       </header>

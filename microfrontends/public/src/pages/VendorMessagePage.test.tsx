@@ -164,6 +164,21 @@ describe("'Message {vendor name}' (/vendors/{slug}/message)", () => {
     expect(screen.queryByText(/will answer by email/)).toBeNull();
   });
 
+  it('says before sending where the message goes: straight to an owner, to the business email of an unclaimed listing, or kept until it is claimed', async () => {
+    const cases = [
+      ['owner', 'Your message goes straight to Magnolia Hollow Barn.'],
+      ['listing', 'Magnolia Hollow Barn has not claimed this listing yet, so we email your message to the business email it states, with a link to claim the listing and reply.'],
+      ['waiting', 'Magnolia Hollow Barn has not claimed this listing yet and states no email, so we keep your message until they claim the listing; it is waiting in their inbox then.'],
+    ] as const;
+    for (const [reach, said] of cases) {
+      stubApi({ 'GET /api/vendors/magnolia-hollow-barn': VENDOR, 'GET /api/inquiries/reach/magnolia-hollow-barn': ok({ success: true, reach }) });
+      const { unmount } = renderPage();
+      await form();
+      expect(screen.getByText(/^Ask about your date, packages or a visit\./).textContent, reach).toBe(`Ask about your date, packages or a visit. ${said}`);
+      unmount();
+    }
+  });
+
   it("shows the server's 400 messages under their fields, and a 429's wait", async () => {
     stubApi({ 'GET /api/vendors/magnolia-hollow-barn': VENDOR, [SUBMIT]: [badRequest({ budget: INQUIRY_MESSAGES.budget, email: 'Please enter a valid email address' }), tooManyRequests(120)] });
     const user = userEvent.setup();

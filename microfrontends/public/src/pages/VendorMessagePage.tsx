@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import type { VendorDetail } from '@uwd/api-client';
-import { ButtonLink, Container, MailIcon, NotFoundPage, usePageTitle } from '@uwd/ui';
+import { callRoute, type VendorDetail } from '@uwd/api-client';
+import { ButtonLink, Container, MailIcon, NotFoundPage, usePageTitle, useResource } from '@uwd/ui';
 import { isCategorySlug } from '@domain/categories/category';
+import { inquiryReachRoute } from '@domain/inquiries/inquiry-api';
+import { messageDestination, type InquiryReach } from '@domain/inquiries/inquiry-words';
 import { useVendor } from '../components/vendor-detail/useVendor';
 import { VendorDetailSkeleton } from '../components/vendor-detail/VendorDetailSkeleton';
 import { InquiryForm } from './inquiries/InquiryForm';
@@ -17,12 +19,15 @@ import './inquiries/inquiries.css';
 export function VendorMessagePage() {
   const { slug = '' } = useParams();
   const state = useVendor(slug);
-  if (state.status === 'loading') return <VendorDetailSkeleton />;
+  // Where the message will go (issue 36), asked beside the vendor: the page says it before anything is sent.
+  const reach = useResource(`inquiry-reach|${slug}`, async (signal) => (await callRoute(inquiryReachRoute, { params: { id: slug }, signal, cache: 'no-store' })).reach).state;
+  if (state.status === 'loading' || reach.status === 'loading') return <VendorDetailSkeleton />;
   if (state.status === 'not-found' || !isCategorySlug(state.vendor.category.slug) || !state.vendor.isActive) return <NotFoundPage />;
-  return <MessageVendor key={state.vendor._id} vendor={state.vendor} />;
+  return <MessageVendor key={state.vendor._id} vendor={state.vendor} reach={reach.status === 'ready' ? reach.data : null} />;
 }
 
-function MessageVendor({ vendor }: { vendor: VendorDetail }) {
+/** `reach`: where a message goes (null when that could not be read: the page then says nothing of it). */
+function MessageVendor({ vendor, reach }: { vendor: VendorDetail; reach: InquiryReach | null }) {
   const title = `Message ${vendor.name}`;
   usePageTitle(title);
   const [sent, setSent] = useState<InquirySent | null>(null);
@@ -47,7 +52,7 @@ function MessageVendor({ vendor }: { vendor: VendorDetail }) {
         }
         title={title}
       >
-        Ask about your date, packages or a visit. Your message goes straight to {vendor.name}.
+        Ask about your date, packages or a visit.{reach ? ` ${messageDestination(vendor.name, reach)}` : ''}
       </FormPageHero>
       <Container size="narrow" className="form-page-layout">
         <div className="form-card form-card--compact">
