@@ -63,7 +63,7 @@ describe.each(DIALECTS)('the first view of a list URL with a wedding date, guest
     const drawn = await firstViewCards('/caterers?guests=120&maxPrice=6000');
     expect(drawn.names).toEqual(api);
     expect(drawn.names).toEqual(['Middle Table']);
-    expect(drawn.count).toBe('1 vendor');
+    expect(drawn.count).toBe('1 vendor fits 120 guests and a $6,000 budget');
     expect(drawn.fields).toEqual([null, '120', 'Starting at $6,000 or less']);
     // The unfiltered page is still itself afterwards (its own cache entry).
     expect((await firstViewCards('/caterers')).names).toEqual(['Small Kitchen', 'Grand Feast', 'Middle Table']);
@@ -73,5 +73,40 @@ describe.each(DIALECTS)('the first view of a list URL with a wedding date, guest
     expect((await firstViewCards('/vendors?maxPrice=5000')).names).toEqual(await apiNames('maxPrice=5000&sortBy=reviews'));
     expect((await firstViewCards('/vendors?maxPrice=5000')).names).toEqual(['Small Kitchen']);
     expect((await firstViewCards('/caterers?date=2020-01-01&maxPrice=5000')).names).toEqual(['Small Kitchen']);
+  });
+
+  it("draws, as the app does, the count of those that fit and of those that have not listed the fact, and marks each such card (issue 36)", async () => {
+    const venues = await insertCategory(t.db.knex, 'venues', 'Venues', 2);
+    await insertVendor(t.db.knex, venues, { name: 'Big Barn', slug: 'big-barn', capacity: 300, starting_price: 7000, review_average: 5, review_count: 30 });
+    await insertVendor(t.db.knex, venues, { name: 'Quiet Hall', slug: 'quiet-hall', capacity: null, starting_price: 4000, review_average: 4, review_count: 9 });
+    await insertVendor(t.db.knex, venues, { name: 'Open Field', slug: 'open-field', capacity: null, starting_price: null, review_average: 3, review_count: 2 });
+    const drawn = async (p: string) => {
+      const res = await t.app.request(p, { headers: { accept: 'text/html' } });
+      const view = new JSDOM(await res.text()).window.document.getElementById('first-view')!;
+      return {
+        count: view.querySelector('.list-header__count')?.textContent,
+        unlisted: view.querySelector('.list-header__count .list-header__unlisted')?.textContent,
+        marks: [...view.querySelectorAll('.listing-card')].map((c) => [c.querySelector('.listing-card__name')?.textContent, [...c.querySelectorAll('.listing-card__unlisted li')].map((li) => li.textContent)]),
+      };
+    };
+    expect(await drawn('/venues?guests=150')).toEqual({
+      count: '1 vendor fits 150 guests · 2 have not listed their capacity',
+      unlisted: ' · 2 have not listed their capacity',
+      marks: [['Big Barn', []], ['Quiet Hall', ['Capacity not listed']], ['Open Field', ['Capacity not listed']]],
+    });
+    expect(await drawn('/venues?guests=150&maxPrice=8000')).toEqual({
+      count: '1 vendor fits 150 guests and a $8,000 budget · 2 have not listed their capacity or price',
+      unlisted: ' · 2 have not listed their capacity or price',
+      marks: [['Big Barn', []], ['Quiet Hall', ['Capacity not listed']], ['Open Field', ['Capacity not listed', 'Price not listed']]],
+    });
+    // Every caterer states a price: the count says how many fit, with nothing after it, and no card is marked.
+    expect(await drawn('/caterers?maxPrice=9500')).toEqual({
+      count: '3 vendors fit a $9,500 budget',
+      unlisted: undefined,
+      marks: [['Small Kitchen', []], ['Grand Feast', []], ['Middle Table', []]],
+    });
+    expect((await drawn('/vendors?maxPrice=8000')).count).toBe('4 vendors fit a $8,000 budget · 1 has not listed its price');
+    // Without guests or budget: the plain count, no marks.
+    expect(await drawn('/venues')).toEqual({ count: '3 vendors', unlisted: undefined, marks: [['Big Barn', []], ['Quiet Hall', []], ['Open Field', []]] });
   });
 });

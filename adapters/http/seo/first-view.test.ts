@@ -98,4 +98,25 @@ describe('the first view drawn into a page', () => {
     expect(doc.querySelector('.listing-card__tagline')?.textContent).toBe(HOSTILE);
     expect(doc.querySelectorAll('.listing-card__link')[1]?.getAttribute('href')).toBe('/vendors/a%22b');
   });
+
+  it("draws a landing page under Guests as the app does: how many fit and how many have not said, and each such card's marks before its price", () => {
+    const view: FirstView = {
+      kind: 'landing',
+      categorySlug: 'venues',
+      categoryName: 'Venues',
+      heading: 'Barn Venues',
+      lead: null,
+      total: 3,
+      facts: { guests: 120, maxPrice: 6000 },
+      cards: [card({ name: 'Fits' }), card({ name: 'Silent', slug: 'silent' }), card({ name: 'No Price', slug: 'no-price' })],
+      unlisted: { total: 2, guests: 120, maxPrice: 6000, cards: [[], ['capacity'], ['capacity', 'price']] },
+    };
+    const doc = parse(renderFirstView(view).html);
+    const count = doc.querySelector('.list-header__count')!;
+    expect(count.querySelector('strong')?.textContent).toBe('1 vendor fits 120 guests and a $6,000 budget');
+    expect(count.querySelector('.list-header__unlisted')?.innerHTML).toBe('<span class="list-header__sep"> · </span>2 have not listed their capacity or price');
+    const cards = [...doc.querySelectorAll('.listing-card')];
+    expect(cards.map((c) => [...c.querySelectorAll('.listing-card__unlisted li')].map((li) => li.textContent))).toEqual([[], ['Capacity not listed'], ['Capacity not listed', 'Price not listed']]);
+    expect(cards[1]!.querySelector('.listing-card__unlisted')?.nextElementSibling?.className).toBe('listing-card__footer');
+  });
 });

@@ -23,6 +23,7 @@ import {
 } from '../../../domain/listings/vendor-card.ts';
 import {
   FEATURED_BLOCK_LEAD,
+  factsCountLine,
   featuredBlockTitle,
   LIST_CHIPS,
   listCrumb,
@@ -35,12 +36,25 @@ import {
 import { escapeHtml } from '../../../domain/shared/html.ts';
 import { RANKING_LINK_TEXT, RANKING_PAGE_PATH } from '../../../domain/listings/ranking.ts';
 import { ANY_BUDGET_LABEL, budgetOptionLabel } from '../../../domain/listings/budget-steps.ts';
+import { UNLISTED_FACT_LABELS, type UnlistedFact } from '../../../domain/listings/unlisted-facts.ts';
 
 /** The couple's facts a list URL carries (`?date=&guests=&maxPrice=`), already checked: drawn in their fields. */
 export interface FirstViewFacts {
   date?: string;
   guests?: number;
   maxPrice?: number;
+}
+
+/**
+ * Under the guests or budget filters (issue 36), as the app draws them: how many of the total have not
+ * stated a fact asked about (the count line says how many fit and how many are unknown), and what each
+ * drawn card has not stated, in the cards' order ('Capacity not listed'; none for a card that fits).
+ */
+export interface FirstViewUnlisted {
+  total: number;
+  guests?: number;
+  maxPrice?: number;
+  cards: ReadonlyArray<readonly UnlistedFact[]>;
 }
 
 export type FirstView =
@@ -55,6 +69,7 @@ export type FirstView =
       cards: VendorCardView[];
       /** The facts the cards were chosen by (issue 36): shown in the date, guests and budget fields. */
       facts?: FirstViewFacts;
+      unlisted?: FirstViewUnlisted;
     }
   | {
       kind: 'landing';
@@ -65,6 +80,7 @@ export type FirstView =
       total: number;
       cards: VendorCardView[];
       facts?: FirstViewFacts;
+      unlisted?: FirstViewUnlisted;
       /** The filter's own text ('About …', issue 36): its title and its HTML, already sanitized by the server. */
       about?: { title: string; html: string };
     }
@@ -128,7 +144,11 @@ const home = () =>
     .map(({ to, label }) => `<li><a class="chip" href="${escapeHtml(to)}">${escapeHtml(label)}</a></li>`)
     .join('')}<li><a class="chip chip--ghost" href="${escapeHtml(HOME_HERO.browseAll.to)}">${escapeHtml(HOME_HERO.browseAll.label)}</a></li></ul></div></section></div>`;
 
-const card = (c: VendorCardView, first: boolean) => {
+/** A card's marks for the facts its vendor has not stated (the list pages' UnlistedMarks). */
+const marksHtml = (facts: readonly UnlistedFact[] | undefined): string =>
+  facts?.length ? `<ul class="listing-card__unlisted">${facts.map((f) => `<li>${escapeHtml(UNLISTED_FACT_LABELS[f])}</li>`).join('')}</ul>` : '';
+
+const card = (c: VendorCardView, first: boolean, marks = '') => {
   const media = c.image
     ? `<img src="${escapeHtml(c.image.src)}" alt="${escapeHtml(c.image.alt)}" width="${c.image.width}" height="${c.image.height}" decoding="async"${first ? ' fetchpriority="high"' : ''}>`
     : `<div class="listing-card__placeholder"><span class="listing-card__monogram">${escapeHtml(c.placeholder.monogram)}</span><span class="listing-card__placeholder-text">${NO_PHOTO_TEXT}</span></div>`;
@@ -152,6 +172,7 @@ const card = (c: VendorCardView, first: boolean) => {
       ? `<ul class="listing-card__tags">${c.tags.map((t) => `<li class="listing-card__tag">${escapeHtml(t)}</li>`).join('')}${c.moreTagsLabel ? `<li class="listing-card__tag listing-card__tag--more">${escapeHtml(c.moreTagsLabel)}</li>` : ''}</ul>`
       : '') +
     (c.replyTime ? `<p class="listing-card__reply-time">${escapeHtml(c.replyTime)}</p>` : '') +
+    marks +
     `<div class="listing-card__footer">${price}${rating}</div></div></article></li>`
   );
 };
@@ -168,7 +189,9 @@ const cardHtml = (c: VendorCardView, first: boolean): string => {
   return first ? (drawn.first ??= card(c, true)) : (drawn.other ??= card(c, false));
 };
 
-const grid = (cards: VendorCardView[]) => `<ul class="vendor-grid">${cards.map((c, i) => cardHtml(c, i === 0)).join('')}</ul>`;
+/** The cards; a marked one (`marks`, by index) is drawn for this page alone, the others are kept (cardHtml). */
+const grid = (cards: VendorCardView[], marks?: ReadonlyArray<readonly UnlistedFact[]>) =>
+  `<ul class="vendor-grid">${cards.map((c, i) => (marks?.[i]?.length ? card(c, i === 0, marksHtml(marks[i])) : cardHtml(c, i === 0))).join('')}</ul>`;
 
 /** A form has its submit button; the landing page's bar, which has none, is drawn as a plain box. */
 const searchBar = (label: string, button: boolean) => {
@@ -213,8 +236,17 @@ const filtersPanel = (showGuests: boolean, facts?: FirstViewFacts) => {
 /** Where 'Guests' is offered: capacity means something for venues and caterers (and the all-vendors list). */
 const guestsShownFor = (scope: string) => scope === 'vendors' || scope === 'venues' || scope === 'caterers';
 
-const listHeader = (crumbs: string, heading: string, lead: string | null, total: number) =>
-  `<header class="list-header" aria-label="Page"><div class="container">${crumbs}<h1 class="list-header__title">${escapeHtml(heading)}</h1>${lead ? `<p class="list-header__lead">${escapeHtml(lead)}</p>` : ''}<p class="list-header__count"><strong>${escapeHtml(vendorCount(total))}</strong></p><p class="list-header__ranking"><a href="${RANKING_PAGE_PATH}">${RANKING_LINK_TEXT}</a></p></div></header>`;
+/** The count line as ListHeader draws it: under guests or budget, how many fit and how many have not said (issue 36). */
+const countLine = (total: number, unlisted: FirstViewUnlisted | undefined): string => {
+  if (!unlisted) return `<strong>${escapeHtml(vendorCount(total))}</strong>`;
+  const line = factsCountLine(total - unlisted.total, unlisted.total, unlisted);
+  return `<strong>${escapeHtml(line.fit)}</strong>${
+    line.unlisted ? `<span class="list-header__unlisted"><span class="list-header__sep"> · </span>${escapeHtml(line.unlisted)}</span>` : ''
+  }`;
+};
+
+const listHeader = (crumbs: string, heading: string, lead: string | null, total: number, unlisted?: FirstViewUnlisted) =>
+  `<header class="list-header" aria-label="Page"><div class="container">${crumbs}<h1 class="list-header__title">${escapeHtml(heading)}</h1>${lead ? `<p class="list-header__lead">${escapeHtml(lead)}</p>` : ''}<p class="list-header__count">${countLine(total, unlisted)}</p><p class="list-header__ranking"><a href="${RANKING_PAGE_PATH}">${RANKING_LINK_TEXT}</a></p></div></header>`;
 
 const list = (v: Extract<FirstView, { kind: 'list' }>) => {
   const label = escapeHtml(listLabel(v.scope));
@@ -226,9 +258,9 @@ const list = (v: Extract<FirstView, { kind: 'list' }>) => {
     ? ''
     : v.block === 'featured'
       ? `<section class="featured-block"><div class="featured-block__heading"><span class="featured-block__icon">${svg(20, SPARKLE)}</span><div><h2 class="featured-block__title">${escapeHtml(featuredBlockTitle(v.scope))}</h2><p class="featured-block__lead">${FEATURED_BLOCK_LEAD}</p></div></div>${grid(v.cards)}</section>`
-      : `<section class="list-section"><h2 class="visually-hidden">${label}</h2>${grid(v.cards)}</section>`;
+      : `<section class="list-section"><h2 class="visually-hidden">${label}</h2>${grid(v.cards, v.unlisted?.cards)}</section>`;
   return (
-    `<div class="list-page">${listHeader(crumbs, listHeading(v.scope), v.lead, v.total)}<div class="container list-body"><div class="list-controls">${chips}<div class="list-controls__row">${searchBar(
+    `<div class="list-page">${listHeader(crumbs, listHeading(v.scope), v.lead, v.total, v.unlisted)}<div class="container list-body"><div class="list-controls">${chips}<div class="list-controls__row">${searchBar(
       listSearchLabel(v.scope),
       true,
     )}${filtersPanel(guestsShownFor(v.scope), v.facts)}</div></div><div class="list-results">${results}</div></div></div>`
@@ -238,10 +270,10 @@ const list = (v: Extract<FirstView, { kind: 'list' }>) => {
 const landing = (v: Extract<FirstView, { kind: 'landing' }>) => {
   const crumbs = `<nav class="breadcrumbs" aria-label="Breadcrumb"><ol><li><a href="/">Home</a></li><li><a href="/${encodeURIComponent(v.categorySlug)}">${escapeHtml(v.categoryName)}</a></li><li><span aria-current="page">${escapeHtml(v.heading)}</span></li></ol></nav>`;
   return (
-    `<div class="list-page landing-page">${listHeader(crumbs, v.heading, v.lead, v.total)}<div class="container list-body"><div class="list-controls"><div class="list-controls__row">${searchBar(
+    `<div class="list-page landing-page">${listHeader(crumbs, v.heading, v.lead, v.total, v.unlisted)}<div class="container list-body"><div class="list-controls"><div class="list-controls__row">${searchBar(
       `Search ${v.heading.toLowerCase()}`,
       false,
-    )}${filtersPanel(guestsShownFor(v.categorySlug), v.facts)}</div></div><div class="list-results">${v.cards.length ? grid(v.cards) : ''}</div>${
+    )}${filtersPanel(guestsShownFor(v.categorySlug), v.facts)}</div></div><div class="list-results">${v.cards.length ? grid(v.cards, v.unlisted?.cards) : ''}</div>${
       v.about
         ? `<section class="landing-content"><h2 class="landing-content__title">${escapeHtml(v.about.title)}</h2><div class="rich-text">${v.about.html}</div></section>`
         : ''

@@ -13,7 +13,8 @@ import { replyBadgeLabel } from '../../../domain/inquiries/reply-time-badge.ts';
 import { escapeHtml, jsonForScript } from '../../../domain/shared/html.ts';
 import { siteToday } from '../../../domain/availability/calendar-days.ts';
 import { vendorListQuerySchemaAt, type VendorListCriteria } from '../../../domain/listings/vendor-list-query.ts';
-import { FIRST_VIEW_CARDS, type FirstView } from './first-view.ts';
+import type { UnlistedPart } from '../../../domain/shared/pagination.ts';
+import { FIRST_VIEW_CARDS, type FirstView, type FirstViewUnlisted } from './first-view.ts';
 
 export const SITE_NAME = 'Upstate Wedding Directory';
 
@@ -250,11 +251,34 @@ const cardsOf = (items: readonly VendorSummary[], media: (key: string) => string
  * A list's first screen as the list page draws it: the Featured block (at most FEATURED_PER_PAGE, the
  * day's turn) if any, else the first of the others (everyone but the block, in the published order).
  */
-const listFirstView = (scope: ListScope, lead: string | null, total: number, featuredBlock: VendorSummary[], items: VendorSummary[], media: (key: string) => string, facts: ListFacts): FirstView => {
+const listFirstView = (
+  scope: ListScope,
+  lead: string | null,
+  total: number,
+  featuredBlock: VendorSummary[],
+  items: VendorSummary[],
+  media: (key: string) => string,
+  facts: ListFacts,
+  unlisted: UnlistedPart | undefined,
+): FirstView => {
   const inBlock = new Set(featuredBlock.map((v) => v.id));
   const { block, cards } = listBlocks(featuredBlock, items.filter((v) => !inBlock.has(v.id)), 1).firstScreen(FIRST_VIEW_CARDS);
-  return { kind: 'list', scope, lead, total, block, cards: cardsOf(cards, media), ...(hasListFacts(facts) ? { facts } : {}) };
+  // The Featured block holds only vendors that fit: its cards are never marked (as in the app).
+  const drawnUnlisted = unlistedOf(unlisted, facts, block === 'featured' ? [] : cards);
+  return { kind: 'list', scope, lead, total, block, cards: cardsOf(cards, media), ...(hasListFacts(facts) ? { facts } : {}), ...optional('unlisted', drawnUnlisted) };
 };
+
+/**
+ * What the first view says of the vendors that have not stated a fact the guests or budget ask about
+ * (issue 36), as the app draws the API's `unlisted`: the count, the facts asked and each drawn card's marks.
+ */
+const unlistedOf = (unlisted: UnlistedPart | undefined, facts: ListFacts, cards: readonly VendorSummary[]): FirstViewUnlisted | undefined =>
+  unlisted && {
+    total: unlisted.total,
+    ...optional('guests', facts.guests),
+    ...optional('maxPrice', facts.maxPrice),
+    cards: cards.map((v) => unlisted.byId[v.id] ?? []),
+  };
 
 const optional = <K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } => (value === undefined ? {} : ({ [key]: value } as { [P in K]?: V }));
 
@@ -379,7 +403,7 @@ export const resolveSeoPage = async (pathname: string, d: SeoDeps, query = ''): 
         ogType: 'website',
         ogImage: siteImage,
         jsonLd: [breadcrumbs(base, [['Home', '/'], ['All Vendors', '/vendors']]), itemList(base, 'Wedding vendors in Upstate SC', page.items)],
-        firstView: listFirstView('vendors', ALL_VENDORS_LEAD, page.total, featured.items, page.items, d.mediaUrl, facts),
+        firstView: listFirstView('vendors', ALL_VENDORS_LEAD, page.total, featured.items, page.items, d.mediaUrl, facts, page.unlisted),
       };
     }
 
@@ -443,7 +467,7 @@ export const resolveSeoPage = async (pathname: string, d: SeoDeps, query = ''): 
           ogType: 'website',
           ogImage: categoryImage(category),
           jsonLd: [breadcrumbs(base, [['Home', '/'], [category.name, `/${category.slug}`]]), itemList(base, `${heading} in Upstate SC`, page.items)],
-          firstView: listFirstView(category.slug, category.description || null, page.total, featured.items, page.items, d.mediaUrl, facts),
+          firstView: listFirstView(category.slug, category.description || null, page.total, featured.items, page.items, d.mediaUrl, facts, page.unlisted),
         };
       }
       if (segments.length === 2 && second) {
@@ -473,6 +497,7 @@ export const resolveSeoPage = async (pathname: string, d: SeoDeps, query = ''): 
             total: page.total,
             cards: cardsOf(page.items.slice(0, FIRST_VIEW_CARDS), d.mediaUrl),
             ...(filtered ? { facts } : {}),
+            ...optional('unlisted', unlistedOf(page.unlisted, facts, page.items.slice(0, FIRST_VIEW_CARDS))),
             ...optional('about', aboutOf(filter.content, filter.name, d.sanitizeRichText)),
           },
         };
