@@ -20,7 +20,7 @@ export { APPLY_FAILED, SCROLL_FOCUS_DELAY_MS } from './apply/useApplyForm';
 export const CATEGORIES_FAILED = 'Unable to load categories. Please refresh the page and try again.';
 
 export function ApplyPage() {
-  const { values, errors, formError, submitting, submitted, formErrorRef, tier, paid, setText, setTier, setValues, switchToFree, onSubmit } = useApplyForm();
+  const { values, errors, formError, submitting, submitted, formErrorRef, tier, paid, setText, setTier, setValues, toggleFilter, switchToFree, onSubmit } = useApplyForm();
   const categories = useCategories();
   usePageTitle(submitted ? 'Application Submitted' : 'Apply to List Your Business');
 
@@ -29,6 +29,7 @@ export function ApplyPage() {
   const t = values.text;
   const categoryList = categories.status === 'ready' ? categories.categories : [];
   const categoriesUnavailable = categories.status !== 'ready' || categoryList.length === 0;
+  const categorySlug = categoryList.find((c) => c._id === t.category)?.slug;
   const categoryPlaceholder =
     categories.status === 'loading' ? 'Loading categories...' : categories.status === 'error' || categoryList.length === 0 ? 'No categories available' : 'Select a category';
 
@@ -114,9 +115,9 @@ export function ApplyPage() {
             </fieldset>
           </FormSection>
 
-          <LocationSection bind={bind} />
+          <LocationSection bind={bind} values={values} setValues={setValues} categorySlug={categorySlug} />
 
-          <DetailsSection bind={bind} values={values} setValues={setValues} categorySlug={categoryList.find((c) => c._id === t.category)?.slug} />
+          <DetailsSection bind={bind} values={values} setValues={setValues} categorySlug={categorySlug} onToggleFilter={toggleFilter} filtersError={errors.filterIds} />
 
           {tier !== 'free' && (
             <FormSection step={6} id="apply-payment" title="Payment Information" className="apply-section--payment" testId="payment-section">

@@ -3,19 +3,38 @@ import { TextField } from '@uwd/ui';
 import { APPLICATION_LIMITS, APPLICATION_STATES } from '@domain/applications/application';
 import { PRICE_RANGE_LABELS, PRICE_RANGES } from '@domain/listings/vendor';
 import { asksGuestCapacity, guestCapacityLabel, MAX_GUEST_CAPACITY } from '@domain/listings/guest-capacity';
+import { asksStreetAddress, STREET_ADDRESS_MAX } from '@domain/listings/street-address';
 import type { ApplyValues, TextPath } from './apply-form';
 import { CheckboxField, SelectField, TextAreaField } from './fields';
 import { FormSection } from './FormSection';
+import { StyleChoices } from './StyleChoices';
 
 /** id, value, error and change handler of one text field. */
 export type Bind = (path: TextPath) => { id: string; value: string; error: string | undefined; onChange: (e: { target: { value: string } }) => void };
 
 const STATE_NAMES: Record<(typeof APPLICATION_STATES)[number], string> = { SC: 'South Carolina', NC: 'North Carolina', GA: 'Georgia' };
 
-/** Step 4: where the business is. */
-export function LocationSection({ bind }: { bind: Bind }) {
+/** Step 4: where the business is (a venue: its street address too). */
+export function LocationSection({ bind, values, setValues, categorySlug }: { bind: Bind; values: ApplyValues; setValues: Dispatch<SetStateAction<ApplyValues>>; categorySlug?: string | undefined }) {
+  const asked = asksStreetAddress(categorySlug);
+  const street = values.text.streetAddress;
+  // An address typed for a venue is forgotten when the category changes to one not asked (as the capacity is).
+  useEffect(() => {
+    if (!asked && street !== '') setValues((v) => ({ ...v, text: { ...v.text, streetAddress: '' } }));
+  }, [asked, street, setValues]);
   return (
     <FormSection step={4} id="apply-location" title="Location">
+      {asked && (
+        <TextField
+          {...bind('streetAddress')}
+          name="streetAddress"
+          label="Street Address"
+          autoComplete="street-address"
+          maxLength={STREET_ADDRESS_MAX}
+          placeholder="e.g. 48 Willow Creek Road"
+          hint="Shown on your listing above the city, so couples and guests can find you."
+        />
+      )}
       <div className="apply-grid apply-grid--2">
         <TextField {...bind('location.city')} name="city" label="City" autoComplete="address-level2" maxLength={APPLICATION_LIMITS.city} required />
         <TextField {...bind('location.county')} name="county" label="County" maxLength={APPLICATION_LIMITS.county} required />
@@ -34,18 +53,23 @@ export function LocationSection({ bind }: { bind: Bind }) {
   );
 }
 
-/** Step 5: years, prices, guest capacity (venues and caterers), licence and insurance, anything else. */
+/** Step 5: years, prices, guest capacity (venues and caterers), the category's styles, licence and insurance, anything else. */
 export function DetailsSection({
   bind,
   values,
   setValues,
   categorySlug,
+  onToggleFilter,
+  filtersError,
 }: {
   bind: Bind;
   values: ApplyValues;
   setValues: Dispatch<SetStateAction<ApplyValues>>;
   /** The chosen category's slug: venues and caterers are asked their guest capacity. */
   categorySlug?: string | undefined;
+  /** Ticks or unticks one of the category's styles (issue 36). */
+  onToggleFilter: (id: string, on: boolean) => void;
+  filtersError?: string | undefined;
 }) {
   const asked = asksGuestCapacity(categorySlug);
   const capacity = values.text.guestCapacity;
@@ -84,6 +108,7 @@ export function DetailsSection({
           />
         </div>
       )}
+      <StyleChoices categorySlug={categorySlug} selected={values.filterIds} onToggle={onToggleFilter} error={filtersError} />
       <div className="apply-grid apply-grid--2 apply-checks">
         <CheckboxField
           id="apply-isLicensed"

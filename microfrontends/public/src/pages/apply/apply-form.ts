@@ -8,12 +8,14 @@ import type { Tier } from '@domain/subscriptions/tiers';
 
 /** A dotted field path of the form, e.g. `location.city` (the schema's issue paths). */
 export type FieldPath = (typeof APPLICATION_FIELD_ORDER)[number];
-/** The fields typed as text (everything but the plan radio group). */
-export type TextPath = Exclude<FieldPath, 'subscriptionTier'>;
+/** The fields typed as text (everything but the plan radio group and the ticked styles). */
+export type TextPath = Exclude<FieldPath, 'subscriptionTier' | 'filterIds'>;
 
 export interface ApplyValues {
   subscriptionTier: Tier;
   text: Record<TextPath, string>;
+  /** The style facts and indoor/outdoor ticked: ids of the category's SEO filters (issue 36). */
+  filterIds: string[];
   isLicensed: boolean;
   isInsured: boolean;
 }
@@ -35,6 +37,7 @@ export const emptyValues = (tier: Tier): ApplyValues => ({
     'socialMedia.instagram': '',
     'socialMedia.facebook': '',
     'socialMedia.pinterest': '',
+    streetAddress: '',
     'location.city': '',
     'location.county': '',
     'location.state': DEFAULT_STATE,
@@ -50,6 +53,7 @@ export const emptyValues = (tier: Tier): ApplyValues => ({
     'creditCard.expiryDate': '',
     'creditCard.cvv': '',
   },
+  filterIds: [],
   isLicensed: false,
   isInsured: false,
 });
@@ -78,6 +82,8 @@ const asTyped = (values: ApplyValues) => {
     description: t.description,
     website: t.website,
     socialMedia: { instagram: t['socialMedia.instagram'], facebook: t['socialMedia.facebook'], pinterest: t['socialMedia.pinterest'] },
+    // Venues (issue 36): as typed, the shared schema trims it ('' is not stated).
+    streetAddress: t.streetAddress,
     location: { city: t['location.city'], county: t['location.county'], state: t['location.state'], zipCode: t['location.zipCode'] },
     yearsInBusiness: toCount(t.yearsInBusiness),
     // Venues and caterers (issue 36): sent as typed, the shared schema checks it ('' is not stated).
@@ -87,6 +93,7 @@ const asTyped = (values: ApplyValues) => {
     startingPrice: toCount(t.startingPrice),
     priceRange: t.priceRange,
     additionalInfo: t.additionalInfo,
+    filterIds: values.filterIds,
     ...(values.subscriptionTier === 'free'
       ? {}
       : {

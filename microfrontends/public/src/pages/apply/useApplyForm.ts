@@ -70,8 +70,14 @@ export function useApplyForm() {
   const clearError = (path: string) => setErrors((e) => (e[path] ? Object.fromEntries(Object.entries(e).filter(([k]) => k !== path)) : e));
 
   const setText = (path: TextPath, value: string) => {
-    setValues((v) => ({ ...v, text: { ...v.text, [path]: value } }));
+    // Another category has other style facts: the ones ticked belong to the category left.
+    setValues((v) => ({ ...v, text: { ...v.text, [path]: value }, ...(path === 'category' && value !== v.text.category ? { filterIds: [] } : {}) }));
     clearError(path);
+  };
+
+  const toggleFilter = (id: string, on: boolean) => {
+    setValues((v) => ({ ...v, filterIds: on ? [...v.filterIds.filter((f) => f !== id), id] : v.filterIds.filter((f) => f !== id) }));
+    clearError('filterIds');
   };
 
   const setTier = (next: Tier) => {
@@ -115,5 +121,5 @@ export function useApplyForm() {
     }
   };
 
-  return { values, errors, formError, submitting, submitted, formErrorRef, tier, paid, setText, setTier, setValues, clearError, switchToFree, onSubmit };
+  return { values, errors, formError, submitting, submitted, formErrorRef, tier, paid, setText, setTier, setValues, toggleFilter, clearError, switchToFree, onSubmit };
 }
