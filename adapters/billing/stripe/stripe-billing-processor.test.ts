@@ -1,0 +1,152 @@
+import Stripe from 'stripe';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { WebhookSignatureError } from '../../../application/ports/billing-processor.ts';
+import { CardRejectedError } from '../../../domain/billing/card-errors.ts';
+import { addMonthsUtc } from '../../../domain/subscriptions/tiers.ts';
+import { billingProcessorContract } from '../../../tests/support/billing-processor-contract.ts';
+import { STRIPE_TEST_CONFIG, stripeHarness, type StripeHarness } from '../../../tests/support/stripe-billing-harness.ts';
+import { cardBrandOf, planStatusOf, StripeBillingProcessor } from './stripe-billing-processor.ts';
+import { phasesOf, type StripePlan } from './stripe-plan.ts';
+
+billingProcessorContract('stripe, against the loopback emulator', () => stripeHarness());
+
+const s = (iso: string) => Math.floor(Date.parse(iso) / 1000);
+const { priceIds, freeMonthCouponId } = STRIPE_TEST_CONFIG;
+
+describe('Stripe webhooks', () => {
+  const processor = new StripeBillingProcessor({ ...STRIPE_TEST_CONFIG, host: '127.0.0.1', port: 9, protocol: 'http' });
+  const body = JSON.stringify({ id: 'evt_1', object: 'event', type: 'invoice.paid', created: s('2027-05-15T12:00:00Z'), data: { object: { id: 'in_1', object: 'invoice', customer: 'cus_1' } } });
+  const sign = (payload: string, opts: { secret?: string; timestamp?: number } = {}) =>
+    Stripe.webhooks.generateTestHeaderString({ payload, secret: opts.secret ?? STRIPE_TEST_CONFIG.webhookSecret, ...(opts.timestamp ? { timestamp: opts.timestamp } : {}) });
+
+  it('accepts a body signed with the endpoint secret and names the object to read again', () => {
+    expect(processor.parseWebhook(body, sign(body))).toEqual({
+      id: 'evt_1',
+      type: 'invoice.paid',
+      object: { kind: 'invoice', id: 'in_1' },
+      customerId: 'cus_1',
+      createdAt: new Date('2027-05-15T12:00:00Z'),
+    });
+  });
+
+  it('refuses a body signed with another secret', () => {
+    expect(() => processor.parseWebhook(body, sign(body, { secret: 'whsec_someone_else' }))).toThrow(WebhookSignatureError);
+  });
+
+  it('refuses a body changed after it was signed', () => {
+    expect(() => processor.parseWebhook(body.replace('in_1', 'in_2'), sign(body))).toThrow(WebhookSignatureError);
+  });
+
+  it('refuses a body without a signature header', () => {
+    expect(() => processor.parseWebhook(body, null)).toThrow(WebhookSignatureError);
+    expect(() => processor.parseWebhook(body, '')).toThrow(WebhookSignatureError);
+  });
+
+  it('refuses a signature older than five minutes (a replayed capture)', () => {
+    const sixMinutesAgo = Math.floor(Date.now() / 1000) - 6 * 60;
+    expect(() => processor.parseWebhook(body, sign(body, { timestamp: sixMinutesAgo }))).toThrow(WebhookSignatureError);
+  });
+});
+
+describe('Stripe objects in our terms', () => {
+  it("maps Stripe's subscription statuses to the five our plans know", () => {
+    expect(['trialing', 'active', 'past_due', 'canceled', 'incomplete', 'unpaid', 'paused', 'incomplete_expired'].map((x) => planStatusOf(x))).toEqual([
+      'trialing',
+      'active',
+      'past_due',
+      'canceled',
+      'incomplete',
+      'past_due',
+      'past_due',
+      'canceled',
+    ]);
+  });
+
+  it('keeps the four card brands we show and calls the rest a card', () => {
+    expect(['visa', 'mastercard', 'amex', 'discover', 'jcb', 'unknown', null].map(cardBrandOf)).toEqual(['visa', 'mastercard', 'amex', 'discover', 'card', 'card', 'card']);
+  });
+});
+
+describe('A plan as subscription schedule phases', () => {
+  const trial: StripePlan = {
+    currentStart: 0,
+    tier: 'featured',
+    nextTier: null,
+    trialEnd: s('2027-04-15T12:00:00Z'),
+    priceLockedUntil: s('2028-04-15T12:00:00Z'),
+    free: null,
+    cancelAt: null,
+  };
+  const phases = (plan: StripePlan) =>
+    phasesOf(plan, priceIds, freeMonthCouponId, {}).map((p) => ({ price: p.items[0]!.price, end: p.end_date ?? p.duration, trial: p.trial ?? false, free: p.discounts ? 'coupon' : '' }));
+
+  it('runs the trial and the introductory price until the lock ends, then the regular price', () => {
+    expect(phases(trial)).toEqual([
+      { price: 'price_featured_intro', end: trial.trialEnd, trial: true, free: '' },
+      { price: 'price_featured_intro', end: trial.priceLockedUntil, trial: false, free: '' },
+      { price: 'price_featured_regular', end: { interval: 'month', interval_count: 1 }, trial: false, free: '' },
+    ]);
+  });
+
+  it('moves to the lower tier from the end of the period, keeping the price step', () => {
+    const paid = { ...trial, currentStart: s('2027-04-15T12:00:00Z'), tier: 'premier' as const, nextTier: { tier: 'featured' as const, at: s('2027-05-15T12:00:00Z') } };
+    expect(phases(paid)).toEqual([
+      { price: 'price_premier_intro', end: s('2027-05-15T12:00:00Z'), trial: false, free: '' },
+      { price: 'price_featured_intro', end: paid.priceLockedUntil, trial: false, free: '' },
+      { price: 'price_featured_regular', end: { interval: 'month', interval_count: 1 }, trial: false, free: '' },
+    ]);
+  });
+
+  it('puts the free-month coupon on the months given, and ends the schedule at a cancel', () => {
+    const start = s('2027-04-15T12:00:00Z');
+    const plan = { ...trial, currentStart: start, free: { from: s('2027-05-15T12:00:00Z'), until: s('2027-07-15T12:00:00Z') } };
+    expect(phases(plan).map((p) => [p.end, p.free])).toEqual([
+      [s('2027-05-15T12:00:00Z'), ''],
+      [s('2027-07-15T12:00:00Z'), 'coupon'],
+      [plan.priceLockedUntil, ''],
+      [{ interval: 'month', interval_count: 1 }, ''],
+    ]);
+    expect(phases({ ...plan, cancelAt: s('2027-05-15T12:00:00Z') })).toEqual([{ price: 'price_featured_intro', end: s('2027-05-15T12:00:00Z'), trial: false, free: '' }]);
+  });
+});
+
+describe('The stripe adapter and card data', () => {
+  let h: StripeHarness;
+  beforeEach(async () => {
+    h = await stripeHarness();
+  });
+  afterEach(() => h.close());
+
+  it("refuses the local processor's card form: a card number never goes to Stripe from our server", async () => {
+    const customerId = await h.processor.createCustomer({ email: 'a@example.com', name: 'A', reference: 'r' }, 'k');
+    const before = h.emulator.requests.length;
+    const error = await h.processor
+      .confirmCard(customerId, { kind: 'local', card: { cardholderName: 'Ann Lee', cardNumber: '4242424242424242', expiryDate: '12/30', cvv: '123' } })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CardRejectedError);
+    expect(h.emulator.requests.length).toBe(before);
+    expect(await h.processor.defaultCard(customerId)).toBeNull();
+  });
+
+  it("refuses a SetupIntent confirmed for another customer's card", async () => {
+    const mine = await h.processor.createCustomer({ email: 'a@example.com', name: 'A', reference: 'r' }, 'k1');
+    const theirs = await h.processor.createCustomer({ email: 'b@example.com', name: 'B', reference: 's' }, 'k2');
+    const proof = await h.enterCard(theirs, 'succeeds');
+    await expect(h.processor.confirmCard(mine, proof)).rejects.toBeInstanceOf(CardRejectedError);
+    expect(await h.processor.defaultCard(mine)).toBeNull();
+  });
+
+  it('sends Stripe no card number or CVV through a whole plan: the browser hands the card to Stripe', async () => {
+    const p = h.processor;
+    const customerId = await p.createCustomer({ email: 'a@example.com', name: 'A', reference: 'r' }, 'k');
+    await p.confirmCard(customerId, await h.enterCard(customerId, 'succeeds'));
+    const trialEnd = addMonthsUtc(h.now(), 3);
+    const sub = await p.startSubscription({ customerId, tier: 'featured', trialEnd, priceLockedUntil: addMonthsUtc(trialEnd, 12), vendorId: 'v1' }, 's');
+    await h.advanceTo(new Date(trialEnd.getTime() + 60_000));
+    await p.changeTier(sub.id, 'premier');
+    await p.listInvoices(customerId);
+    const sent = h.emulator.bodies.join('\n');
+    expect(sent).not.toMatch(/4242\s?4242|cvc|cvv|card\[number\]/i);
+    expect(h.emulator.requests).toContain('POST /v1/subscription_schedules');
+  });
+});
