@@ -278,7 +278,7 @@ export const buildVendor = (v: DemoVendor, index: number, now: Date): BuiltVendo
   const photoCount = v.premier ? 6 : prng.int(3, 6);
   const photos: DemoPhoto[] = [];
   for (let i = 0; i < photoCount; i++) {
-    const plan = planVendorPhoto(v.category, slug, i);
+    const plan = planVendorPhoto(v.category, slug, i, v.filters, v.name);
     photos.push({
       ...plan,
       key: `vendors/${slug}/${i + 1}.jpg`,
