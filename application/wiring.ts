@@ -26,6 +26,7 @@ import type { VendorRepository } from './ports/vendor-repository.ts';
 import type { VendorSearch } from './ports/vendor-search.ts';
 import type { RankingRepository } from './ports/ranking-repository.ts';
 import type { AvailabilityRepository } from './ports/availability-repository.ts';
+import type { BillingProcessor } from './ports/billing-processor.ts';
 
 /** The deployment's settings a use case may read (the composition root fills them from the config). */
 export interface UseCaseSettings {
@@ -81,6 +82,8 @@ export interface Ports {
   ActiveListings: ActiveListings;
   InsightsRepository: InsightsRepository;
   AvailabilityRepository: AvailabilityRepository;
+  /** The payment processor (issue 37): Stripe in production, the local test processor by default. */
+  BillingProcessor: BillingProcessor;
 }
 
 export type PortName = keyof Ports;

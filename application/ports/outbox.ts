@@ -46,7 +46,14 @@ export interface EmailData {
   'upgrade-applied': { businessName: string; tier: Tier; trialEndsAt: DateText | null };
   'upgrade-declined': { businessName: string; tier: UpgradeTier };
   'plan-cancelled': { businessName: string; tier: UpgradeTier; endsAt: DateText };
-  'plan-ended': { businessName: string; tier: Tier };
+  /** The plan reverted to the free Standard tier: the vendor cancelled it, or it stayed unpaid past its grace period. */
+  'plan-ended': { businessName: string; tier: Tier; reason?: 'cancelled' | 'unpaid' };
+  /** Issue 37: the processor moved the plan to another tier (Featured ⇄ Premier). */
+  'plan-changed': { businessName: string; tier: Tier; monthlyPrice: MoneyText; billingLink: string };
+  /** Issue 37: a receipt after each paid invoice, with the page the vendor can print. */
+  'payment-receipt': { businessName: string; invoiceNumber: string; amount: MoneyText; paidOn: DateText; description: string; cardLast4: string | null; receiptLink: string };
+  /** Issue 37: a charge failed; when the processor tries again and when the plan would end unpaid. */
+  'payment-failed': { businessName: string; amount: MoneyText; nextAttempt: DateText | null; graceEnds: DateText; cardLast4: string | null; updateCardLink: string };
   'trial-reminder': { businessName: string; tier: Tier; firstPaymentDate: DateText; monthlyPrice: MoneyText; cardLast4: string | null };
   /** Issue 17: the couple confirms their first inquiry from an email ('Confirm your message to {vendor name}'). */
   'inquiry-confirm': { vendorName: string; coupleName: string; link: string; expiresInDays: number };

@@ -7,6 +7,7 @@ import type { OutboxWriter } from './outbox.ts';
 import type { UserRepository, VendorOwnershipRepository } from './user-repository.ts';
 import type { ListingWriteRepository } from './listing-write-repository.ts';
 import type { SubscriptionRepository, UpgradeRequestRepository } from './subscription-repository.ts';
+import type { BillingRepository } from './billing-repository.ts';
 import type { InquiryModeration, InquiryRepository, InquirySweeps, RememberedBrowserRepository } from './inquiry-repository.ts';
 
 /** Repositories bound to one transaction. */
@@ -23,6 +24,8 @@ export interface TransactionalRepositories {
   listings: ListingWriteRepository;
   subscriptions: SubscriptionRepository;
   upgradeRequests: UpgradeRequestRepository;
+  /** The processor's customers, invoices and events we mirror (issue 37). */
+  billing: BillingRepository;
   filters: FilterWriteRepository;
   reviews: ReviewWriteRepository;
   /** A couple's inquiries and their threads (issue 17). */

@@ -34,7 +34,7 @@ export const UPGRADE_RECEIVED_MESSAGE =
   'Thank you so much! The upgrade will take effect within the next few days. Your Featured/Premier tier starts then with a 3-month free trial. We\'ll send a reminder email 7 days before your first payment.';
 
 /** The email of the account that owns the listing (an address the owner proved by logging in); null if none. */
-const ownerEmail = async (r: Repos<'ownership' | 'users'>, vendorId: string): Promise<string | null> => {
+export const ownerEmail = async (r: Repos<'ownership' | 'users'>, vendorId: string): Promise<string | null> => {
   const ownerId = await r.ownership.ownerOf(vendorId);
   const owner = ownerId ? await r.users.findById(ownerId) : null;
   return owner?.email ?? null;

@@ -111,6 +111,24 @@ export const envSchema = z.object({
    * loopback address; true: also on other addresses (a trusted network only); never in production.
    */
   DEV_MAILBOX: z.preprocess(emptyToUndefined, z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional()),
+  /**
+   * The payment processor (issue 37, ADR 36): `local`, the offline test processor (the default; refused in
+   * production), or `stripe` with the STRIPE_* settings below (docs/operations.md, 'Billing: going live').
+   */
+  BILLING_PROCESSOR: z.preprocess(emptyToUndefined, z.enum(['local', 'stripe']).default('local')),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_PUBLISHABLE_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_PRICE_FEATURED_INTRO: optionalString,
+  STRIPE_PRICE_FEATURED_REGULAR: optionalString,
+  STRIPE_PRICE_PREMIER_INTRO: optionalString,
+  STRIPE_PRICE_PREMIER_REGULAR: optionalString,
+  /** A 100%-off coupon at Stripe: the free months an admin gives. */
+  STRIPE_FREE_MONTH_COUPON: optionalString,
+  /** Where the Stripe SDK sends its calls (a test's loopback emulator); unset: api.stripe.com. */
+  STRIPE_API_URL: optionalUrl(['http:', 'https:'], 'http://127.0.0.1:12111'),
+  /** Signs the local test processor's webhooks; a random one per process when unset. */
+  LOCAL_BILLING_WEBHOOK_SECRET: optionalString,
   /** The worker's /metrics and /health port (on HOST). */
   WORKER_METRICS_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(9464)),
   /** How often the counted insights events are written to the database (at least 1 s: one write per second per vendor at most). */
@@ -155,7 +173,51 @@ export interface AppConfig {
   devMailbox: boolean;
   /** INSIGHTS_FLUSH_SECONDS: how often counted events are written (default 5 s, at least 1 s). */
   insightsFlushMs: number;
+  billing: BillingConfig;
 }
+
+export type BillingConfig =
+  | { kind: 'local'; webhookSecret?: string }
+  | {
+      kind: 'stripe';
+      secretKey: string;
+      publishableKey: string;
+      webhookSecret: string;
+      prices: { featured: { intro: string; regular: string }; premier: { intro: string; regular: string } };
+      freeMonthCouponId: string;
+      /** The SDK's host, port and protocol when STRIPE_API_URL points elsewhere (the tests' emulator). */
+      api?: { host: string; port: number; protocol: 'http' | 'https' };
+    };
+
+const STRIPE_SETTINGS = [
+  'STRIPE_SECRET_KEY',
+  'STRIPE_PUBLISHABLE_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_PRICE_FEATURED_INTRO',
+  'STRIPE_PRICE_FEATURED_REGULAR',
+  'STRIPE_PRICE_PREMIER_INTRO',
+  'STRIPE_PRICE_PREMIER_REGULAR',
+  'STRIPE_FREE_MONTH_COUPON',
+] as const;
+
+const billingFrom = (env: Env): BillingConfig => {
+  if (env.BILLING_PROCESSOR === 'local') return { kind: 'local', ...(env.LOCAL_BILLING_WEBHOOK_SECRET ? { webhookSecret: env.LOCAL_BILLING_WEBHOOK_SECRET } : {}) };
+  const api = env.STRIPE_API_URL ? new URL(env.STRIPE_API_URL) : null;
+  return {
+    kind: 'stripe',
+    secretKey: env.STRIPE_SECRET_KEY!,
+    publishableKey: env.STRIPE_PUBLISHABLE_KEY!,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
+    prices: {
+      featured: { intro: env.STRIPE_PRICE_FEATURED_INTRO!, regular: env.STRIPE_PRICE_FEATURED_REGULAR! },
+      premier: { intro: env.STRIPE_PRICE_PREMIER_INTRO!, regular: env.STRIPE_PRICE_PREMIER_REGULAR! },
+    },
+    freeMonthCouponId: env.STRIPE_FREE_MONTH_COUPON!,
+    ...(api
+      ? { api: { host: api.hostname, port: Number(api.port || (api.protocol === 'https:' ? 443 : 80)), protocol: api.protocol === 'https:' ? ('https' as const) : ('http' as const) } }
+      : {}),
+  };
+};
 
 /**
  * HOST as a host name the site answers for: the address main.ts prints (`[fe80::1]` for fe80::1); null for
@@ -226,6 +288,9 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
   if (env.NODE_ENV === 'production' && devMailboxFlag) {
     problems.push('DEV_MAILBOX: not allowed in production (the page shows every login link)');
   }
+  if (env.BILLING_PROCESSOR === 'stripe') {
+    for (const key of STRIPE_SETTINGS) if (!env[key]) problems.push(`${key}: required when BILLING_PROCESSOR=stripe`);
+  }
   if (problems.length) throw new ConfigError(problems);
 
   const dataDir = path.resolve(env.DATA_DIR);
@@ -267,5 +332,6 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
     publicApiCacheSeconds: env.PUBLIC_API_CACHE_SECONDS,
     devMailbox: !env.SMTP_URL && env.NODE_ENV !== 'production' && (devMailboxFlag ?? isLoopbackHost(env.HOST)),
     insightsFlushMs: env.INSIGHTS_FLUSH_SECONDS * 1000,
+    billing: billingFrom(env),
   };
 };

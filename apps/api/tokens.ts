@@ -49,6 +49,7 @@ export const TOKENS = {
   ActiveListings: Symbol.for('ActiveListings'),
   InsightsRepository: Symbol.for('InsightsRepository'),
   AvailabilityRepository: Symbol.for('AvailabilityRepository'),
+  BillingProcessor: Symbol.for('BillingProcessor'),
   // The HTTP adapter and what it shares between processes.
   HttpApp: Symbol.for('HttpApp'),
   PublicReadCache: Symbol.for('PublicReadCache'),

@@ -42,7 +42,7 @@ import {
   trialEndsAt,
 } from './tiers.ts';
 
-export const SUBSCRIPTION_STATUSES = ['none', 'trialing', 'active', 'cancelled'] as const;
+export const SUBSCRIPTION_STATUSES = ['none', 'trialing', 'active', 'past_due', 'cancelled'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 export const isSubscriptionStatus = (value: string): value is SubscriptionStatus =>
   (SUBSCRIPTION_STATUSES as readonly string[]).includes(value);
@@ -67,6 +67,24 @@ export interface Subscription {
    * trial or of the billing period it was asked in), then reverts to the free Standard tier. Null otherwise.
    */
   cancelAt: Date | null;
+  /**
+   * A plan billed by the payment processor (issue 37): its ids and what it holds. The processor owns the
+   * schedule of such a plan, so `advance` leaves it alone; absent on plans from before billing was real.
+   */
+  processor?: ProcessorPlan | null;
+}
+
+/** What the processor holds of a plan beyond the fields above (domain/billing/plan-mirror.ts writes it). */
+export interface ProcessorPlan {
+  subscriptionId: string;
+  customerId: string;
+  currentPeriodEnd: Date;
+  /** Since when a payment is unpaid (status 'past_due'); null otherwise. */
+  pastDueSince: Date | null;
+  /** Premier → Featured waits for the end of the period. */
+  scheduledTier: 'featured' | 'premier' | null;
+  /** Free months an admin gave run until then. */
+  freeUntil: Date | null;
 }
 
 /** What a tier means on the public site: featured placement, and the Premier Partner badge and home spot. */
@@ -104,7 +122,7 @@ export const noSubscription = (): Subscription => ({
 });
 
 /** True while a paid plan runs (in its trial or paying). */
-export const isPaidSubscription = (sub: Subscription): boolean => sub.status === 'trialing' || sub.status === 'active';
+export const isPaidSubscription = (sub: Subscription): boolean => sub.status === 'trialing' || sub.status === 'active' || sub.status === 'past_due';
 
 const tierChange = (subscription: Subscription): TierChange => ({
   subscription,
@@ -143,6 +161,8 @@ export function startPaidTier(tier: Tier, now: Date): Subscription {
  * active plan whose lock is over moves to the regular price. Returns `sub` itself when nothing changes.
  */
 export function advance(sub: Subscription, now: Date): Subscription {
+  // The processor runs a billed plan's schedule; our row follows its events.
+  if (sub.processor) return sub;
   // A plan cancelled for the end of its trial or billing period ends then (and is never charged again).
   if (isPaidSubscription(sub) && sub.cancelAt !== null && now.getTime() >= sub.cancelAt.getTime()) return cancel(sub, sub.cancelAt).subscription;
   let next = sub;

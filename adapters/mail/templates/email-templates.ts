@@ -185,10 +185,40 @@ const templates: { [K in EmailTemplate]: (d: EmailData[K], baseUrl: string) => B
     preheader: 'Your listing is now the free Standard listing.',
     heading: 'Your plan has ended',
     paragraphs: [
-      `As you asked, the ${tierName(d.tier)} plan for ${d.businessName} has ended. Nothing more will be charged.`,
+      d.reason === 'unpaid'
+        ? `The ${tierName(d.tier)} plan for ${d.businessName} has ended because its payment stayed unpaid. Nothing more will be charged.`
+        : `As you asked, the ${tierName(d.tier)} plan for ${d.businessName} has ended. Nothing more will be charged.`,
       `Your listing stays on ${SITE} as a free Standard listing, with its profile, reviews and up to 10 photos. You can upgrade again from your dashboard whenever you like.`,
     ],
     button: { label: 'Open Your Dashboard', url: `${base}/vendor/dashboard` },
+  }),
+  'plan-changed': (d) => ({
+    subject: `Your plan is now ${tierName(d.tier)}`,
+    preheader: `${d.monthlyPrice} per month from your next payment.`,
+    heading: `You're on ${tierName(d.tier)}`,
+    paragraphs: [`${d.businessName} is now on the ${tierName(d.tier)} plan, at ${d.monthlyPrice} per month.`, 'Your plan, next payment and invoices are on the Billing tab of your dashboard.'],
+    button: { label: 'View Billing', url: d.billingLink },
+  }),
+  'payment-receipt': (d) => ({
+    subject: `Receipt for your payment of ${d.amount}`,
+    preheader: `Paid on ${d.paidOn}. Invoice ${d.invoiceNumber}.`,
+    heading: 'Thank you for your payment',
+    paragraphs: [
+      `We received ${d.amount} for ${d.businessName} on ${d.paidOn}${d.cardLast4 ? `, charged to the card ending in ${d.cardLast4}` : ''}.`,
+      `Invoice ${d.invoiceNumber}: ${d.description}.`,
+    ],
+    button: { label: 'View Receipt', url: d.receiptLink },
+  }),
+  'payment-failed': (d) => ({
+    subject: 'Payment failed: please update your card',
+    preheader: `We could not charge ${d.amount} for your plan.`,
+    heading: 'Payment failed',
+    paragraphs: [
+      `We could not charge ${d.amount} for ${d.businessName}${d.cardLast4 ? ` to the card ending in ${d.cardLast4}` : ''}.`,
+      d.nextAttempt ? `We will try again on ${d.nextAttempt}. To pay now, update your card on the Billing tab.` : 'Please update your card on the Billing tab to keep your plan.',
+      `If it stays unpaid, your listing moves to the free Standard listing on ${d.graceEnds}; it stays in the directory.`,
+    ],
+    button: { label: 'Update Card', url: d.updateCardLink },
   }),
   'trial-reminder': (d, base) => ({
     subject: 'Your free trial ends in 7 days',

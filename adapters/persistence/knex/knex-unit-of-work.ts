@@ -10,6 +10,7 @@ import { KnexFilterWriteRepository } from './repositories/knex-filter-repository
 import { KnexReviewWriteRepository } from './repositories/knex-review-repository.ts';
 import { KnexListingWriteRepository } from './repositories/knex-listing-write-repository.ts';
 import { KnexSubscriptionRepository, KnexUpgradeRequestRepository } from './repositories/knex-subscription-repository.ts';
+import { KnexBillingRepository } from './repositories/knex-billing-repository.ts';
 import { retriedTransaction } from './retried-transaction.ts';
 
 /** One knex transaction; the repositories handed to the work all write through it. */
@@ -39,6 +40,7 @@ export class KnexUnitOfWork implements UnitOfWork {
         listings: new KnexListingWriteRepository(trx),
         subscriptions: new KnexSubscriptionRepository(trx, this.newId),
         upgradeRequests: new KnexUpgradeRequestRepository(trx),
+        billing: new KnexBillingRepository(trx, this.newId),
         filters: new KnexFilterWriteRepository(trx),
         reviews: new KnexReviewWriteRepository(trx),
         ...inquiryRepositories(trx),

@@ -1,13 +1,37 @@
+import { randomBytes } from 'node:crypto';
+import type { Knex } from 'knex';
 import { upgradeRoutes } from '../../../adapters/http/routes/vendor-self-service.ts';
+import { KnexLedgerStore } from '../../../adapters/billing/local/knex-ledger-store.ts';
+import { LocalBillingProcessor } from '../../../adapters/billing/local/local-billing-processor.ts';
+import { SyncBillingEvent } from '../../../application/billing/sync-billing-event.ts';
+import type { BillingProcessor } from '../../../application/ports/billing-processor.ts';
+import type { Clock } from '../../../application/ports/clock.ts';
 import { TOKENS } from '../tokens.ts';
-import type { AppModule } from './module.ts';
+import { useCases, type AppModule } from './module.ts';
 
 /**
- * Paid plans: upgrade requests and their review, cancelling, trial reminders and the end of cancelled plans.
- * Its use cases keep their listings and subscriptions through the unit of work; the jobs run in the worker.
+ * Paid plans (issue 37, ADR 36): the payment processor — the local test processor by default, Stripe when
+ * BILLING_PROCESSOR=stripe —, upgrade requests and their review, cancelling, trial reminders and the end of
+ * cancelled plans. The local processor delivers its events to the same use case Stripe's webhooks reach.
  */
 export const billingModule: AppModule = {
-  bind() {},
+  bind(c, config) {
+    const billing = config.billing;
+    if (billing.kind === 'local') {
+      const secret = billing.webhookSecret ?? randomBytes(24).toString('hex');
+      c.bind<BillingProcessor>(TOKENS.BillingProcessor).toResolvedValue(
+        (knex: Knex, clock: Clock) => {
+          const processor = new LocalBillingProcessor(new KnexLedgerStore(knex), clock, secret);
+          // Resolved at delivery, not here: the handler itself is built from this processor.
+          processor.deliverTo(async (event) => {
+            await useCases(c)(SyncBillingEvent).execute(event);
+          });
+          return processor;
+        },
+        [TOKENS.Knex, TOKENS.Clock],
+      ).inSingletonScope();
+    }
+  },
 
   routes(c, _config, use) {
     return [{ path: '/upgrades', routes: upgradeRoutes(use, { clock: c.get(TOKENS.Clock) }) }];

@@ -12,7 +12,7 @@ const subscriptionOf = (r: Row): Subscription => {
   const status = String(r.status);
   return {
     tier: isTier(tier) ? tier : 'free',
-    status: status === 'trialing' || status === 'active' || status === 'cancelled' ? status : 'none',
+    status: status === 'trialing' || status === 'active' || status === 'past_due' || status === 'cancelled' ? status : 'none',
     startedAt: dateOrNull(r.trial_started_at),
     trialEndsAt: dateOrNull(r.trial_ends_at),
     reminderSentAt: dateOrNull(r.reminder_sent_at),
@@ -20,8 +20,23 @@ const subscriptionOf = (r: Row): Subscription => {
     monthlyCents: num(r.monthly_price_cents),
     cancelledAt: dateOrNull(r.cancelled_at),
     cancelAt: dateOrNull(r.cancel_at),
+    processor:
+      r.processor_subscription_id && r.processor_customer_id
+        ? {
+            subscriptionId: String(r.processor_subscription_id),
+            customerId: String(r.processor_customer_id),
+            currentPeriodEnd: date(r.current_period_end),
+            pastDueSince: dateOrNull(r.past_due_since),
+            scheduledTier: r.scheduled_tier === 'featured' || r.scheduled_tier === 'premier' ? r.scheduled_tier : null,
+            freeUntil: dateOrNull(r.free_until),
+          }
+        : null,
   };
 };
+
+/** The subscription row with the processor's customer id of the vendor (billing_customers). */
+const withCustomer = (knex: Knex) =>
+  knex('subscriptions as s').leftJoin('billing_customers as bc', 'bc.vendor_id', 's.vendor_id').select('s.*', 'bc.processor_customer_id');
 
 export class KnexSubscriptionRepository implements SubscriptionRepository {
   constructor(
@@ -30,7 +45,7 @@ export class KnexSubscriptionRepository implements SubscriptionRepository {
   ) {}
 
   async find(vendorId: string): Promise<Subscription | null> {
-    const r = (await this.knex('subscriptions').where({ vendor_id: vendorId }).first()) as Row | undefined;
+    const r = (await withCustomer(this.knex).where('s.vendor_id', vendorId).first()) as Row | undefined;
     return r ? subscriptionOf(r) : null;
   }
 
@@ -45,6 +60,16 @@ export class KnexSubscriptionRepository implements SubscriptionRepository {
       reminder_sent_at: s.reminderSentAt,
       cancelled_at: s.cancelledAt,
       cancel_at: s.cancelAt,
+      ...(s.processor !== undefined
+        ? {
+            processor_subscription_id: s.processor?.subscriptionId ?? null,
+            current_period_end: s.processor?.currentPeriodEnd ?? null,
+            past_due_since: s.processor?.pastDueSince ?? null,
+            scheduled_tier: s.processor?.scheduledTier ?? null,
+            free_until: s.processor?.freeUntil ?? null,
+            next_amount_cents: s.processor ? s.monthlyCents : null,
+          }
+        : {}),
       updated_at: now,
       ...(paymentMethodId !== undefined ? { payment_method_id: paymentMethodId } : {}),
     };
@@ -82,6 +107,8 @@ export class KnexSubscriptionRepository implements SubscriptionRepository {
   async dueCancellations(now: Date, limit: number): Promise<string[]> {
     const rows = (await this.knex('subscriptions')
       .whereIn('status', ['trialing', 'active'])
+      // The processor ends a billed plan itself (its event says so).
+      .whereNull('processor_subscription_id')
       .whereNotNull('cancel_at')
       .where('cancel_at', '<=', now)
       .orderBy('cancel_at')
