@@ -788,15 +788,27 @@ export class StripeEmulator {
 
   // ——— invoices ———
 
+  /** The invoice an upgrade makes now: on a schedule's phases, or on a subscription running alone. */
   private async previewInvoice(params: Params): Promise<Stripe.Invoice> {
+    let sub: LedgerSubscription;
+    let first: { tier: PaidTier } | undefined;
     const scheduleId = str(params.schedule);
-    const rec = [...this.schedules.values()].find((r) => r.id === scheduleId);
-    if (!rec) throw missing('subscription_schedule', scheduleId ?? '');
-    const sub = await this.ledgerSub(rec.subscriptionId);
-    const details = obj(params.schedule_details);
-    if (str(details.proration_behavior) !== 'always_invoice') throw invalid("The emulator previews upgrades charged now (proration_behavior 'always_invoice')");
-    const current = this.phases(sub, rec).phases[0]!;
-    const [first] = this.sentPhases(details, current.start);
+    if (scheduleId) {
+      const rec = [...this.schedules.values()].find((r) => r.id === scheduleId);
+      if (!rec) throw missing('subscription_schedule', scheduleId);
+      sub = await this.ledgerSub(rec.subscriptionId);
+      const details = obj(params.schedule_details);
+      if (str(details.proration_behavior) !== 'always_invoice') throw invalid("The emulator previews upgrades charged now (proration_behavior 'always_invoice')");
+      [first] = this.sentPhases(details, this.phases(sub, rec).phases[0]!.start);
+    } else {
+      sub = await this.ledgerSub(str(params.subscription) ?? '');
+      const details = obj(params.subscription_details);
+      if (str(details.proration_behavior) !== 'always_invoice') throw invalid("The emulator previews upgrades charged now (proration_behavior 'always_invoice')");
+      const items = list(details.items).map(obj);
+      const found = this.tierOfPrice(str(items[0]?.price) ?? '');
+      if (items.length !== 1 || str(items[0]!.id) !== this.subscription(sub, false).items.data[0]!.id || !found) throw invalid('The emulator previews one item changing to one of the plan prices', 'subscription_details[items]');
+      first = found;
+    }
     if (!first || first.tier === sub.tier) throw invalid('The emulator previews an upgrade of the current phase only');
     const { amountDueNowCents } = await this.ledger.previewTierChange(this.clock, sub.id, first.tier);
     const now = this.nowSec();

@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WebhookSignatureError } from '../../../application/ports/billing-processor.ts';
 import { CardRejectedError } from '../../../domain/billing/card-errors.ts';
+import { DomainError } from '../../../domain/shared/domain-error.ts';
 import { addMonthsUtc } from '../../../domain/subscriptions/tiers.ts';
 import { billingProcessorContract } from '../../../tests/support/billing-processor-contract.ts';
 import { STRIPE_TEST_CONFIG, stripeHarness, type StripeHarness } from '../../../tests/support/stripe-billing-harness.ts';
@@ -148,5 +149,67 @@ describe('The stripe adapter and card data', () => {
     const sent = h.emulator.bodies.join('\n');
     expect(sent).not.toMatch(/4242\s?4242|cvc|cvv|card\[number\]/i);
     expect(h.emulator.requests).toContain('POST /v1/subscription_schedules');
+  });
+
+  it('keeps running a plan after its schedule has released it: cancel, resume, upgrade and free months', async () => {
+    const p = h.processor;
+    const customerId = await p.createCustomer({ email: 'a@example.com', name: 'A', reference: 'r' }, 'k');
+    await p.confirmCard(customerId, await h.enterCard(customerId, 'succeeds'));
+    const trialEnd = addMonthsUtc(h.now(), 3);
+    const lock = addMonthsUtc(trialEnd, 12);
+    const sub = await p.startSubscription({ customerId, tier: 'featured', trialEnd, priceLockedUntil: lock, vendorId: 'v1' }, 's');
+    // The schedule's last phase (the regular price) runs one month; then Stripe releases the subscription.
+    await h.advanceTo(new Date(addMonthsUtc(lock, 2).getTime() + 60_000));
+    const released = await p.retrieveSubscription(sub.id);
+    expect(released).toMatchObject({ status: 'active', tier: 'featured', nextAmountCents: 3900, scheduledTier: null, cancelAtPeriodEnd: false });
+    const schedulesBefore = h.emulator.requests.filter((r) => r === 'POST /v1/subscription_schedules').length;
+    // A preview changes nothing at Stripe, not even a schedule.
+    expect((await p.previewTierChange(sub.id, 'premier')).amountDueNowCents).toBeGreaterThan(0);
+    expect(h.emulator.requests.filter((r) => r === 'POST /v1/subscription_schedules').length).toBe(schedulesBefore);
+
+    expect((await p.setCancelAtPeriodEnd(sub.id, true)).cancelAtPeriodEnd).toBe(true);
+    expect((await p.setCancelAtPeriodEnd(sub.id, false)).cancelAtPeriodEnd).toBe(false);
+    // A new schedule took the subscription over from its current period.
+    expect(h.emulator.requests.filter((r) => r === 'POST /v1/subscription_schedules').length).toBe(schedulesBefore + 1);
+
+    await h.advanceTo(new Date((released.currentPeriodStart.getTime() + released.currentPeriodEnd.getTime()) / 2));
+    const preview = await p.previewTierChange(sub.id, 'premier');
+    expect(preview.amountDueNowCents).toBeGreaterThan(6000); // about half of $189 − $39
+    const up = await p.changeTier(sub.id, 'premier');
+    expect(up).toMatchObject({ tier: 'premier', nextAmountCents: 18900 });
+    const free = await p.grantFreeMonths(sub.id, 1, 'Sorry for the outage');
+    expect(free.discountEndsAt?.getTime()).toBe(addMonthsUtc(up.currentPeriodEnd, 1).getTime());
+    await h.advanceTo(new Date(up.currentPeriodEnd.getTime() + 60_000));
+    const [latest, proration] = await p.listInvoices(customerId);
+    expect(latest).toMatchObject({ status: 'paid', amountPaidCents: 0 });
+    expect(proration).toMatchObject({ status: 'paid', amountPaidCents: preview.amountDueNowCents });
+  });
+
+  it('answers as the local processor does for a change that cannot be made: a 409, not a Stripe error', async () => {
+    const p = h.processor;
+    const customerId = await p.createCustomer({ email: 'a@example.com', name: 'A', reference: 'r' }, 'k');
+    await p.confirmCard(customerId, await h.enterCard(customerId, 'succeeds'));
+    const sub = await p.startSubscription({ customerId, tier: 'featured', trialEnd: null, priceLockedUntil: addMonthsUtc(h.now(), 12), vendorId: 'v1' }, 's');
+    const conflict = (promise: Promise<unknown>) => promise.then(() => null, (e: unknown) => (e instanceof DomainError ? `${e.code}: ${e.message}` : e));
+    expect(await conflict(p.changeTier(sub.id, 'featured'))).toBe('CONFLICT: The listing is already on the Featured Listing plan');
+    const [paid] = await p.listInvoices(customerId);
+    expect(await conflict(p.retryInvoice(paid!.id))).toBe('CONFLICT: This invoice is not open.');
+    await p.cancelNow(sub.id);
+    expect(await conflict(p.changeTier(sub.id, 'premier'))).toBe('CONFLICT: This plan has ended.');
+    expect(await conflict(p.setCancelAtPeriodEnd(sub.id, true))).toBe('CONFLICT: This plan has ended.');
+    expect(await conflict(p.grantFreeMonths(sub.id, 1, 'x'))).toBe('CONFLICT: This plan has ended.');
+  });
+
+  it('withdraws a downgrade scheduled for the end of the period when the vendor keeps the tier', async () => {
+    const p = h.processor;
+    const customerId = await p.createCustomer({ email: 'a@example.com', name: 'A', reference: 'r' }, 'k');
+    await p.confirmCard(customerId, await h.enterCard(customerId, 'succeeds'));
+    const sub = await p.startSubscription({ customerId, tier: 'premier', trialEnd: null, priceLockedUntil: addMonthsUtc(h.now(), 12), vendorId: 'v1' }, 's');
+    expect(await p.changeTier(sub.id, 'featured')).toMatchObject({ tier: 'premier', scheduledTier: 'featured', nextAmountCents: 2900 });
+    expect(await p.previewTierChange(sub.id, 'premier')).toEqual({ effective: 'period_end', amountDueNowCents: 0 });
+    const kept = await p.changeTier(sub.id, 'premier');
+    expect(kept).toMatchObject({ tier: 'premier', scheduledTier: null, nextAmountCents: 12900 });
+    await h.advanceTo(new Date(kept.currentPeriodEnd.getTime() + 60_000));
+    expect((await p.listInvoices(customerId)).map((i) => i.amountPaidCents)).toEqual([12900, 12900]);
   });
 });

@@ -15,6 +15,8 @@ import Stripe from 'stripe';
 import { WebhookSignatureError, type BillingProcessor, type CardProof, type CardSetup, type NewSubscription, type TierChangePreview } from '../../../application/ports/billing-processor.ts';
 import type { BillingEvent, CardOnFile, InvoiceStatus, PaidTier, PlanStatus, ProcessorInvoice, ProcessorSubscription } from '../../../domain/billing/billing.ts';
 import { CardRejectedError } from '../../../domain/billing/card-errors.ts';
+import { DomainError } from '../../../domain/shared/domain-error.ts';
+import { TIER_PLANS } from '../../../domain/subscriptions/tiers.ts';
 import type { CardBrand } from '../../../domain/payments/card.ts';
 import { addMonths, isLive, kindAt, phasesOf, planMetadata, priceTier, readPlan, tierAt, type PriceIds, type StripePlan } from './stripe-plan.ts';
 
@@ -181,12 +183,20 @@ export class StripeBillingProcessor implements BillingProcessor {
     if (next.effective === 'period_end' || sub.status === 'trialing' || plan.tier === tier) {
       return { effective: next.effective, amountDueNowCents: 0 };
     }
-    const scheduleId = schedule && isLive(schedule) ? schedule.id : (await this.scheduleFor(sub)).id;
-    const preview = await this.stripe.invoices.createPreview({
-      customer: idOf(sub.customer) ?? undefined,
-      schedule: scheduleId,
-      schedule_details: { phases: this.phases(next.plan, sub), proration_behavior: 'always_invoice' },
-    });
+    const item = sub.items.data[0];
+    // The invoice the change would make now; a subscription the schedule released is previewed on its own
+    // (a preview must not attach a schedule).
+    const preview = await this.stripe.invoices.createPreview(
+      schedule && isLive(schedule)
+        ? { schedule: schedule.id, schedule_details: { phases: this.phases(next.plan, sub), proration_behavior: 'always_invoice' } }
+        : {
+            subscription: sub.id,
+            subscription_details: {
+              items: [{ id: item?.id, price: this.options.priceIds[tier][kindAt(plan, this.periodOf(sub).start)] }],
+              proration_behavior: 'always_invoice',
+            },
+          },
+    );
     return { effective: 'now', amountDueNowCents: Math.max(0, preview.amount_due) };
   }
 
@@ -264,7 +274,12 @@ export class StripeBillingProcessor implements BillingProcessor {
       await this.stripe.invoices.pay(invoiceId, {}, { idempotencyKey: `pay-${invoiceId}-${randomUUID()}` });
     } catch (error) {
       // A refused card leaves the invoice open with one more attempt: that is the answer.
-      if (!(error instanceof Stripe.errors.StripeCardError)) throw error;
+      if (error instanceof Stripe.errors.StripeCardError) return this.retrieveInvoice(invoiceId);
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && !isMissing(error)) {
+        const invoice = await this.retrieveInvoice(invoiceId);
+        if (invoice.status !== 'open') throw new DomainError('CONFLICT', 'This invoice is not open.');
+      }
+      throw error;
     }
     return this.retrieveInvoice(invoiceId);
   }
@@ -291,8 +306,10 @@ export class StripeBillingProcessor implements BillingProcessor {
 
   // ——— plans ———
 
+  /** A running plan to change (the same refusals as the local processor's). */
   private async load(subscriptionId: string) {
     const sub = await this.stripe.subscriptions.retrieve(subscriptionId, { expand: ['schedule'] });
+    if (sub.status === 'canceled' || sub.status === 'incomplete_expired' || sub.ended_at != null) throw new DomainError('CONFLICT', 'This plan has ended.');
     const schedule = typeof sub.schedule === 'object' && sub.schedule ? sub.schedule : null;
     return { sub, schedule, plan: readPlan(sub, schedule, this.options.priceIds) };
   }
@@ -305,7 +322,9 @@ export class StripeBillingProcessor implements BillingProcessor {
 
   /** Up: the tier changes from now on. Down: from the end of the paid period. Same tier: undo a pending change. */
   private withTier(plan: StripePlan, tier: PaidTier, sub: Stripe.Subscription): { plan: StripePlan; effective: 'now' | 'period_end' } {
-    if (tier === plan.tier) return { plan: { ...plan, nextTier: null }, effective: 'now' };
+    if (tier === plan.tier && !plan.nextTier) throw new DomainError('CONFLICT', `The listing is already on the ${TIER_PLANS[tier].name} plan`);
+    // Back to the tier held withdraws the downgrade scheduled for the period's end.
+    if (tier === plan.tier) return { plan: { ...plan, nextTier: null }, effective: 'period_end' };
     if (tier === 'premier') return { plan: { ...plan, tier, nextTier: null }, effective: 'now' };
     return { plan: { ...plan, nextTier: { tier, at: this.periodOf(sub).end } }, effective: 'period_end' };
   }
