@@ -60,6 +60,8 @@ export interface StripeEmulatorOptions {
   freeMonthCouponId: string;
   /** The test clock's first instant. */
   start: Date;
+  /** A fixed port (e.g. STRIPE_API_URL's); a free one when absent. */
+  port?: number;
   /** Receives each event as Stripe POSTs it to the webhook endpoint: the raw body and its signature header. */
   deliver: (body: string, signature: string) => Promise<void> | void;
 }
@@ -187,6 +189,11 @@ export class StripeEmulator {
     return this.clock;
   }
 
+  /** Where the SDK (or STRIPE_API_URL) points: `http://127.0.0.1:{port}`. */
+  get url(): string {
+    return `http://${this.host}:${this.port}`;
+  }
+
   /** Moves the test clock forward and lets the Ledger do what fell due; its events are delivered. */
   advanceTo(to: Date): Promise<void> {
     return this.serially(async () => {
@@ -238,7 +245,7 @@ export class StripeEmulator {
     });
     this.server = server;
     return new Promise((resolve) => {
-      server.listen(0, this.host, () => {
+      server.listen(this.options.port ?? 0, this.host, () => {
         this.port = (server.address() as AddressInfo).port;
         resolve();
       });

@@ -213,3 +213,28 @@ describe('The stripe adapter and card data', () => {
     expect((await p.listInvoices(customerId)).map((i) => i.amountPaidCents)).toEqual([12900, 12900]);
   });
 });
+
+describe('The Stripe emulator', () => {
+  let h: StripeHarness;
+  beforeEach(async () => {
+    h = await stripeHarness();
+  });
+  afterEach(() => h.close());
+
+  const call = (path: string, key: string, init: RequestInit = {}) =>
+    fetch(`${h.emulator.url}${path}`, { ...init, headers: { authorization: `Bearer ${key}`, 'content-type': 'application/x-www-form-urlencoded' } }).then(async (r) => ({
+      status: r.status,
+      body: (await r.json()) as { error?: { type: string; message: string } },
+    }));
+
+  it('refuses a wrong key, and the publishable key anywhere but confirming a SetupIntent', async () => {
+    expect((await call('/v1/customers', 'sk_test_wrong', { method: 'POST', body: 'email=a%40example.com&name=A' })).status).toBe(401);
+    expect((await call('/v1/customers', STRIPE_TEST_CONFIG.publishableKey, { method: 'POST', body: 'email=a%40example.com&name=A' })).status).toBe(401);
+  });
+
+  it('answers an endpoint the adapter does not call with a 400 naming it', async () => {
+    const answer = await call('/v1/charges', STRIPE_TEST_CONFIG.secretKey);
+    expect(answer.status).toBe(400);
+    expect(answer.body.error?.message).toBe('The emulator does not answer GET /v1/charges');
+  });
+});
