@@ -118,5 +118,12 @@ describe('the first view drawn into a page', () => {
     const cards = [...doc.querySelectorAll('.listing-card')];
     expect(cards.map((c) => [...c.querySelectorAll('.listing-card__unlisted li')].map((li) => li.textContent))).toEqual([[], ['Capacity not listed'], ['Capacity not listed', 'Price not listed']]);
     expect(cards[1]!.querySelector('.listing-card__unlisted')?.nextElementSibling?.className).toBe('listing-card__footer');
+    // The facts in force under the controls, as ListControls draws them, so the results start where the app's do.
+    const active = doc.querySelector('.list-controls > .active-filters')!;
+    expect([...active.querySelectorAll('.active-filter')].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['120 guests ', '?maxPrice=6000'],
+      ['Up to $6,000 ', '?guests=120'],
+    ]);
+    expect(active.querySelector('button')?.textContent).toBe('Clear Filters');
   });
 });

@@ -35,8 +35,9 @@ import {
 } from '../../../domain/listings/vendor-list-view.ts';
 import { escapeHtml } from '../../../domain/shared/html.ts';
 import { RANKING_LINK_TEXT, RANKING_PAGE_PATH } from '../../../domain/listings/ranking.ts';
-import { ANY_BUDGET_LABEL, budgetOptionLabel } from '../../../domain/listings/budget-steps.ts';
+import { ANY_BUDGET_LABEL, budgetOptionLabel, dollarsLabel } from '../../../domain/listings/budget-steps.ts';
 import { UNLISTED_FACT_LABELS, type UnlistedFact } from '../../../domain/listings/unlisted-facts.ts';
+import { countOf } from '../../../domain/shared/plural.ts';
 
 /** The couple's facts a list URL carries (`?date=&guests=&maxPrice=`), already checked: drawn in their fields. */
 export interface FirstViewFacts {
@@ -233,6 +234,31 @@ const filtersPanel = (showGuests: boolean, facts?: FirstViewFacts) => {
   }</button><div class="list-controls__filters" data-open="false">${LOCATION_SELECT}${searchFacts(showGuests, facts)}</div>`;
 };
 
+const CLOSE = '<path d="M6 6l12 12M18 6 6 18"></path>';
+const weddingDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/**
+ * The URL's facts in force as ListControls draws them under the row ('Filtered by' and a chip for each, as
+ * FactChips words them, then 'Clear Filters' unless nothing is found), so the results start where the app's do.
+ * Each chip links to the list without its fact (the first view is a picture; the app's links replace them).
+ */
+const activeFilters = (facts: FirstViewFacts | undefined, total: number): string => {
+  if (!facts) return '';
+  const chips: Array<[keyof FirstViewFacts, string]> = [];
+  if (facts.date) chips.push(['date', `Wedding ${weddingDay.format(new Date(`${facts.date}T00:00:00Z`))}`]);
+  if (facts.guests !== undefined) chips.push(['guests', countOf(facts.guests, 'guest')]);
+  if (facts.maxPrice !== undefined) chips.push(['maxPrice', `Up to ${dollarsLabel(facts.maxPrice)}`]);
+  if (!chips.length) return '';
+  const without = (key: keyof FirstViewFacts) => {
+    const kept = new URLSearchParams();
+    for (const name of ['date', 'guests', 'maxPrice'] as const) if (name !== key && facts[name] !== undefined) kept.set(name, String(facts[name]));
+    return `?${kept.toString()}`;
+  };
+  return `<div class="active-filters"><span class="active-filters__label">Filtered by</span><ul class="active-filters__list">${chips
+    .map(([key, text]) => `<li><a class="active-filter" href="${escapeHtml(without(key))}">${escapeHtml(text)} ${svg(14, CLOSE)}</a></li>`)
+    .join('')}</ul>${total > 0 ? '<button type="button" class="btn btn--ghost btn--sm">Clear Filters</button>' : ''}</div>`;
+};
+
 /** Where 'Guests' is offered: capacity means something for venues and caterers (and the all-vendors list). */
 const guestsShownFor = (scope: string) => scope === 'vendors' || scope === 'venues' || scope === 'caterers';
 
@@ -263,7 +289,7 @@ const list = (v: Extract<FirstView, { kind: 'list' }>) => {
     `<div class="list-page">${listHeader(crumbs, listHeading(v.scope), v.lead, v.total, v.unlisted)}<div class="container list-body"><div class="list-controls">${chips}<div class="list-controls__row">${searchBar(
       listSearchLabel(v.scope),
       true,
-    )}${filtersPanel(guestsShownFor(v.scope), v.facts)}</div></div><div class="list-results">${results}</div></div></div>`
+    )}${filtersPanel(guestsShownFor(v.scope), v.facts)}</div>${activeFilters(v.facts, v.total)}</div><div class="list-results">${results}</div></div></div>`
   );
 };
 
@@ -273,7 +299,7 @@ const landing = (v: Extract<FirstView, { kind: 'landing' }>) => {
     `<div class="list-page landing-page">${listHeader(crumbs, v.heading, v.lead, v.total, v.unlisted)}<div class="container list-body"><div class="list-controls"><div class="list-controls__row">${searchBar(
       `Search ${v.heading.toLowerCase()}`,
       false,
-    )}${filtersPanel(guestsShownFor(v.categorySlug), v.facts)}</div></div><div class="list-results">${v.cards.length ? grid(v.cards, v.unlisted?.cards) : ''}</div>${
+    )}${filtersPanel(guestsShownFor(v.categorySlug), v.facts)}</div>${activeFilters(v.facts, v.total)}</div><div class="list-results">${v.cards.length ? grid(v.cards, v.unlisted?.cards) : ''}</div>${
       v.about
         ? `<section class="landing-content"><h2 class="landing-content__title">${escapeHtml(v.about.title)}</h2><div class="rich-text">${v.about.html}</div></section>`
         : ''
