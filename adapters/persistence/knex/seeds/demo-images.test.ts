@@ -75,6 +75,21 @@ describe('demo photos', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('open each vendor on a scene of its own kind, and show no other kind', () => {
+    const scenes = (slug: string): string[] => PHOTOS.filter((p) => p.vendor === slug).map((p) => p.photo.scene);
+    const OTHER_MUSIC = ['dj-booth', 'band', 'string-quartet', 'harp'];
+    expect(scenes('magnolia-ridge-farm')[0]).toBe('barn');
+    expect(scenes('the-riverbend-ballroom')[0]).toBe('ballroom');
+    expect(scenes('keowee-point-lakehouse')[0]).toBe('lake-dock');
+    for (const slug of ['magnolia-ridge-farm', 'the-riverbend-ballroom', 'keowee-point-lakehouse']) expect(scenes(slug).filter((s) => ['barn', 'ballroom', 'lake-dock'].includes(s)), slug).toEqual(scenes(slug).filter((s) => s === scenes(slug)[0]));
+    expect(scenes('upstate-groove-djs')[0]).toBe('dj-booth');
+    expect(scenes('upstate-groove-djs').filter((s) => OTHER_MUSIC.includes(s) && s !== 'dj-booth')).toEqual([]);
+    expect(scenes('evelyn-park-harpist')[0]).toBe('harp');
+    expect(scenes('evelyn-park-harpist').filter((s) => OTHER_MUSIC.includes(s) && s !== 'harp')).toEqual([]);
+    expect(scenes('reedy-strings-quartet')[0]).toBe('string-quartet');
+    expect(scenes('sweetgrass-provisions')[0]).toBe('plated-dinner');
+  });
+
   it('give each photo alt text that says what its picture draws, and nothing it does not', () => {
     const wrong = PHOTOS.flatMap(({ vendor, photo }) => {
       const alt = photo.altText.slice(photo.altText.indexOf(' — ') + 3);

@@ -43,22 +43,35 @@ export const SCENES = [
 ] as const;
 export type Scene = (typeof SCENES)[number];
 
-/** The scenes a category's photos show, its signature first. */
-const CATEGORY_SCENES: Record<CategorySlug, readonly Scene[]> = {
-  venues: ['barn', 'ballroom', 'mountain-ceremony', 'garden-arch', 'lake-dock', 'long-table'],
-  photographers: ['couple', 'camera-desk', 'mountain-ceremony', 'bouquet', 'cake', 'garden-arch'],
-  planners: ['planner-desk', 'long-table', 'mountain-ceremony', 'ballroom', 'garden-arch', 'cake'],
-  caterers: ['plated-dinner', 'buffet', 'grazing-board', 'cake', 'long-table'],
-  music: ['dj-booth', 'band', 'string-quartet', 'harp', 'ballroom'],
-  florists: ['bouquet', 'vase', 'mason-jars', 'garden-arch', 'long-table'],
+/**
+ * The scenes a category's photos show: its kinds (a venue is a barn or a ballroom, a musician a DJ or a
+ * band), its signature first, and scenes any of its vendors may show (a reception's long table).
+ */
+const CATEGORY_SCENES: Record<CategorySlug, { kinds: readonly Scene[]; shared: readonly Scene[] }> = {
+  venues: { kinds: ['barn', 'ballroom', 'mountain-ceremony', 'garden-arch', 'lake-dock'], shared: ['long-table', 'cake'] },
+  photographers: { kinds: [], shared: ['couple', 'camera-desk', 'mountain-ceremony', 'bouquet', 'cake', 'garden-arch'] },
+  planners: { kinds: [], shared: ['planner-desk', 'long-table', 'mountain-ceremony', 'ballroom', 'garden-arch', 'cake'] },
+  caterers: { kinds: ['plated-dinner', 'buffet', 'grazing-board'], shared: ['cake', 'long-table'] },
+  music: { kinds: ['dj-booth', 'band', 'string-quartet', 'harp'], shared: ['ballroom', 'long-table'] },
+  florists: { kinds: [], shared: ['bouquet', 'vase', 'mason-jars', 'garden-arch', 'long-table'] },
 };
 
-/** A vendor's filters that call for a scene first (a barn venue opens on its barn, a harpist on a harp). */
+/** Words in a vendor's name that call for a scene first (a lakehouse opens on its lake, a harpist on a harp). */
+const NAME_SCENES: ReadonlyArray<readonly [RegExp, Scene]> = [
+  [/harp/i, 'harp'],
+  [/lake/i, 'lake-dock'],
+  [/farm\b|barn/i, 'barn'],
+  [/ballroom|loft/i, 'ballroom'],
+  [/lodge|meadow|vineyard|chapel/i, 'mountain-ceremony'],
+  [/quartet|strings/i, 'string-quartet'],
+  [/graze/i, 'grazing-board'],
+];
+
+/** A vendor's filters that call for a scene next (a barn venue opens on its barn, a DJ on a booth). */
 const FILTER_SCENES: Partial<Record<string, readonly Scene[]>> = {
   barn: ['barn'],
-  rustic: ['barn', 'mason-jars'],
+  rustic: ['mason-jars'],
   ballroom: ['ballroom'],
-  historic: ['ballroom'],
   modern: ['ballroom', 'vase'],
   garden: ['garden-arch'],
   church: ['garden-arch'],
@@ -99,15 +112,19 @@ interface Drawn {
 }
 
 /**
- * The scenes of a vendor's photos, in order: those its filters (or a harpist's name) call for, then its
+ * The scenes of a vendor's photos, in order: those its name and filters call for, then its
  * category's, starting at a place of the vendor's own so that a list does not open on one scene ten times.
  */
 export const scenesFor = (category: CategorySlug, filters: readonly string[] = [], name = ''): Scene[] => {
-  const own = CATEGORY_SCENES[category];
-  const wanted: Scene[] = /harp/i.test(name) ? ['harp'] : [];
-  for (const value of filters) wanted.push(...(FILTER_SCENES[value] ?? []).filter((s) => own.includes(s)));
-  const start = hashString(`${category}:${name}`) % own.length;
-  return [...new Set([...wanted, ...own.slice(start), ...own.slice(0, start)])];
+  const { kinds, shared } = CATEGORY_SCENES[category];
+  const own = [...kinds, ...shared];
+  const wanted: Scene[] = NAME_SCENES.filter(([re, scene]) => re.test(name) && own.includes(scene)).map(([, scene]) => scene);
+  // A kind the name says (a harpist) outweighs the filters' styles (classical, acoustic).
+  if (!wanted.some((s) => kinds.includes(s))) for (const value of filters) wanted.push(...(FILTER_SCENES[value] ?? []).filter((s) => own.includes(s)));
+  // A vendor of a known kind shows only that kind and the shared scenes: a DJ's photos show no harp.
+  const rest = wanted.some((s) => kinds.includes(s)) ? shared : own;
+  const start = hashString(`${category}:${name}`) % rest.length;
+  return [...new Set([...wanted, ...rest.slice(start), ...rest.slice(0, start)])];
 };
 
 const planOf = (scene: Scene, seed: string): PhotoPlan => {
@@ -121,7 +138,10 @@ export const planVendorPhoto = (category: CategorySlug, seed: string, index: num
   return planOf(scenes[index % scenes.length]!, `${seed}#${index}`);
 };
 
-export const planCategoryPhoto = (category: CategorySlug): PhotoPlan => planOf(CATEGORY_SCENES[category][0]!, `category:${category}`);
+export const planCategoryPhoto = (category: CategorySlug): PhotoPlan => {
+  const { kinds, shared } = CATEGORY_SCENES[category];
+  return planOf(kinds[0] ?? shared[0]!, `category:${category}`);
+};
 
 // ---------------------------------------------------------------------------------------------- drawing
 
@@ -346,9 +366,9 @@ const vignette = (strength = 0.22): string =>
 
 const ballroom = (prng: Prng): Drawn => {
   const wall = prng.pick([
-    ['#f3e6d3', '#d8c3a5', 'ivory'],
-    ['#efe0de', '#cfb1ad', 'blush'],
-    ['#e6e8e1', '#bfc6b8', 'sage'],
+    ['#f3e6d3', '#d8c3a5'],
+    ['#efe0de', '#cfb1ad'],
+    ['#e6e8e1', '#bfc6b8'],
   ] as const);
   let s = sky('wall', [[0, wall[0]], [1, wall[1]]]);
   // Tall arched windows with night beyond.
@@ -363,10 +383,16 @@ const ballroom = (prng: Prng): Drawn => {
   }
   s += detail('window', windows);
   s += rect(0, 0, W, 70, '#fffaf1', 'fill-opacity="0.7"') + rect(0, 70, W, 8, wall[1]);
-  // Parquet floor.
-  s += defs(linear('floor', [[0, '#a87b52'], [1, '#6b4a30']]));
+  // A parquet or a marble floor, in perspective.
+  const floor = prng.pick([
+    ['#a87b52', '#6b4a30', '#4f3522'],
+    ['#e8e2d8', '#b9b0a2', '#8a8174'],
+    ['#7a5238', '#4a3020', '#2e1d12'],
+  ] as const);
+  s += defs(linear('floor', [[0, floor[0]], [1, floor[1]]]));
   s += rect(0, 470, W, 330, 'url(#floor)');
-  for (let i = -8; i <= 8; i++) s += line(600 + i * 30, 470, 600 + i * 170, 800, '#4f3522', 2, 'stroke-opacity="0.35"');
+  for (let i = -8; i <= 8; i++) s += line(600 + i * 30, 470, 600 + i * 170, 800, floor[2], 2, 'stroke-opacity="0.35"');
+  for (let i = 1; i < 6; i++) s += line(0, 470 + i * i * 12, W, 470 + i * i * 12, floor[2], 1.5, 'stroke-opacity="0.25"');
   // Chandeliers with glow.
   let lights = defs(radial('chglow', [[0, '#fff3cf', 0.95], [0.3, '#ffd88a', 0.45], [1, '#ffd88a', 0]]));
   for (const [cx, cy, k] of [
@@ -390,7 +416,11 @@ const ballroom = (prng: Prng): Drawn => {
   }
   s += subject('chandeliers', lights);
   // Round tables: a back row and a front row, with gold chairs and centrepieces.
-  const linen = prng.pick(['#fffdf8', '#fbf1ee']);
+  const [linen, linenWords] = prng.pick([
+    ['#fffdf8', 'white'],
+    ['#fbf1ee', 'blush'],
+    ['#f4f6ef', 'ivory'],
+  ] as const);
   const flowers = prng.pick([['#f2b8c6', '#e48aa0'], ['#fff6ea', '#f1d6b8'], ['#e9a6a6', '#c96f7a']] as const);
   s += defs(linear('drape', [[0, linen], [1, '#d9d0c4']]));
   let tables = '';
@@ -413,7 +443,7 @@ const ballroom = (prng: Prng): Drawn => {
   for (const x of [330, 870]) tables += table(x, 680, 150);
   s += subject('round-tables', tables);
   const caption = prng.pick(['Chandeliers over round tables set for dinner', 'The ballroom under its chandeliers, tables set for dinner']);
-  return { body: s + vignette(0.25), caption, alt: `a ballroom with crystal chandeliers, tall arched windows and round tables dressed in ${wall[2] === 'ivory' ? 'ivory' : 'white'} linen` };
+  return { body: s + vignette(0.25), caption, alt: `a ballroom with crystal chandeliers, tall arched windows and round tables dressed in ${linenWords} linen` };
 };
 
 const barn = (prng: Prng): Drawn => {
@@ -428,20 +458,25 @@ const barn = (prng: Prng): Drawn => {
   for (let i = 0; i < 9; i++) s += pine(prng.float(0, W), 540 + prng.float(-10, 10), prng.float(90, 150), '#26283d');
   s += path(ridge(prng, 560, 14, 260), '#2f3d2e');
   // The barn: gambrel roof, red boards, wide doors open on a glowing reception.
+  const boards = prng.pick([
+    { words: 'red', wall: '#8c3b32', seam: '#5e2621', door: '#6e2d27' },
+    { words: 'white', wall: '#e6e0d4', seam: '#b9b0a2', door: '#cfc6b6' },
+    { words: 'weathered grey', wall: '#7a6d62', seam: '#544a42', door: '#62574d' },
+  ]);
   const cx = prng.float(380, 520);
   const bw = 420;
   const base = 640;
   const eave = base - 200;
   const b =
     path(`M ${f(cx - bw / 2 - 16)} ${eave} L ${f(cx - bw / 2 + 30)} ${eave - 110} L ${f(cx)} ${eave - 170} L ${f(cx + bw / 2 - 30)} ${eave - 110} L ${f(cx + bw / 2 + 16)} ${eave} Z`, '#3a2a2c') +
-    rect(cx - bw / 2, eave, bw, 200, '#8c3b32') +
-    Array.from({ length: 14 }, (_, i) => line(cx - bw / 2 + i * 30, eave, cx - bw / 2 + i * 30, base, '#5e2621', 2, 'stroke-opacity="0.6"')).join('') +
+    rect(cx - bw / 2, eave, bw, 200, boards.wall) +
+    Array.from({ length: 14 }, (_, i) => line(cx - bw / 2 + i * 30, eave, cx - bw / 2 + i * 30, base, boards.seam, 2, 'stroke-opacity="0.6"')).join('') +
     defs(linear('inside', [[0, '#ffe3a3'], [1, '#f0a655']])) +
     rect(cx - 80, base - 150, 160, 150, 'url(#inside)') +
     Array.from({ length: 5 }, (_, i) => ellipse(cx - 60 + i * 30, base - 40, 14, 5, '#fff8e6') + rect(cx - 64 + i * 30, base - 40, 8, 40, '#b9733b', 'fill-opacity="0.7"')).join('') +
     stringLights(cx - 80, base - 140, cx + 80, base - 140, 20, 6, 'bulb') +
-    path(`M ${f(cx - 80)} ${base - 150} L ${f(cx - 150)} ${base - 140} L ${f(cx - 150)} ${base} L ${f(cx - 80)} ${base} Z`, '#6e2d27') +
-    path(`M ${f(cx + 80)} ${base - 150} L ${f(cx + 150)} ${base - 140} L ${f(cx + 150)} ${base} L ${f(cx + 80)} ${base} Z`, '#6e2d27') +
+    path(`M ${f(cx - 80)} ${base - 150} L ${f(cx - 150)} ${base - 140} L ${f(cx - 150)} ${base} L ${f(cx - 80)} ${base} Z`, boards.door) +
+    path(`M ${f(cx + 80)} ${base - 150} L ${f(cx + 150)} ${base - 140} L ${f(cx + 150)} ${base} L ${f(cx + 80)} ${base} Z`, boards.door) +
     line(cx - 150, base - 140, cx - 80, base, '#f3e9dc', 4) + line(cx + 150, base - 140, cx + 80, base, '#f3e9dc', 4) +
     rect(cx - 26, eave - 90, 52, 52, '#ffdf9e') + line(cx, eave - 90, cx, eave - 38, '#3a2a2c', 4) +
     rect(cx - bw / 2, eave - 4, bw, 8, '#f3e9dc');
@@ -467,7 +502,7 @@ const barn = (prng: Prng): Drawn => {
   return {
     body: s + vignette(0.3),
     caption: prng.pick([`The barn at ${variant.words} under string lights`, `String lights from the barn to the oak at ${variant.words}`]),
-    alt: `a red barn with its doors open on a glowing reception, string lights running to an oak tree, pine-covered hills at ${variant.words}`,
+    alt: `a ${boards.words} barn with its doors open on a glowing reception, string lights running to an oak tree, pine-covered hills at ${variant.words}`,
   };
 };
 
@@ -636,8 +671,8 @@ const coupleScene = (prng: Prng): Drawn => {
     grass += `<path d="M ${f(gx)} ${f(gy)} q ${f(prng.float(-20, 20))} ${f(-h / 2)} ${f(prng.float(-30, 30))} ${f(-h)}" stroke="${prng.pick(['#3a2a1a', '#5a4024', '#2a1f16'])}" stroke-width="${f(prng.float(2, 4))}" fill="none"/>`;
   }
   s += grass;
-  // A touch of lens flare.
-  for (let i = 1; i <= 4; i++) s += circle(760 - i * 110, 520 - i * 70, 18 + i * 8, '#fff4d6', `fill-opacity="${f(0.14 - i * 0.02)}"`);
+  // A touch of lens flare, from the low sun.
+  if (v === 'field') for (let i = 1; i <= 4; i++) s += circle(760 - i * 110, 520 - i * 70, 18 + i * 8, '#fff4d6', `fill-opacity="${f(0.14 - i * 0.02)}"`);
   return { body: s + vignette(0.25), caption: prng.pick(words.caption), alt: words.alt };
 };
 
@@ -825,12 +860,13 @@ const platedDinner = (prng: Prng): Drawn => {
     plate += path(`M ${cx - 80} ${cy - 66} C ${cx - 30} ${cy - 96} ${cx + 60} ${cy - 90} ${cx + 100} ${cy - 40}`, 'none', 'stroke="#b5532f" stroke-width="10" stroke-linecap="round" stroke-opacity="0.7"');
     for (let i = 0; i < 7; i++) plate += line(cx - 130 + i * 12, cy + 60 + i * 4, cx + 40 + i * 14, cy + 110 - i * 2, '#5f8a3a', 14, 'stroke-linecap="round"');
   } else {
-    for (const [dx, dy] of [
-      [-70, -30],
-      [50, -40],
-    ] as const) {
-      plate += ellipse(cx + dx, cy + dy, 78, 60, '#5a2f22') + ellipse(cx + dx, cy + dy, 62, 46, '#b5544a') + ellipse(cx + dx, cy + dy, 40, 28, '#d9706a');
+    // Three slices of tenderloin, fanned, seared edges and pink middles.
+    for (let i = 0; i < 3; i++) {
+      const x = cx - 80 + i * 55;
+      const y = cy - 40 + i * 6;
+      plate += `<g transform="rotate(${-18 + i * 6} ${x} ${y})">${ellipse(x, y, 40, 70, '#4a2618')}${ellipse(x + 4, y, 32, 60, '#c0605a')}${ellipse(x + 6, y, 20, 42, '#de8a84')}</g>`;
     }
+    plate += path(`M ${cx - 130} ${cy - 100} q 90 -30 200 10`, 'none', 'stroke="#5a2a1a" stroke-width="8" stroke-opacity="0.6" stroke-linecap="round"');
     for (let i = 0; i < 6; i++) plate += line(cx - 140 + i * 22, cy + 80, cx - 60 + i * 26, cy + 130, '#e8822f', 18, 'stroke-linecap="round"');
   }
   for (let i = 0; i < 5; i++) plate += circle(cx + 70 + prng.float(-40, 60), cy + 70 + prng.float(-20, 40), 22, '#e9cf8e', 'stroke="#c9a45a" stroke-width="3"');
@@ -1211,8 +1247,15 @@ const SCENE_DRAWERS: Record<Scene, (prng: Prng) => Drawn> = {
   'long-table': longTable,
 };
 
-/** A scene drawn from its seed: the SVG body and the words that go with it. */
-export const drawScene = (scene: Scene, seed: string): Drawn => SCENE_DRAWERS[scene](createPrng(seed));
+/** Scenes with writing in them, which a mirror would turn backwards. */
+const WITH_WRITING: ReadonlySet<Scene> = new Set(['camera-desk', 'dj-booth', 'planner-desk']);
+
+/** A scene drawn from its seed: the SVG body and the words that go with it; half of them mirrored, for variety. */
+export const drawScene = (scene: Scene, seed: string): Drawn => {
+  const drawn = SCENE_DRAWERS[scene](createPrng(seed));
+  const mirrored = !WITH_WRITING.has(scene) && createPrng(`${seed}:mirror`).chance(0.5);
+  return mirrored ? { ...drawn, body: `<g transform="translate(${W} 0) scale(-1 1)">${drawn.body}</g>` } : drawn;
+};
 
 /** The whole picture as one SVG, at 1200×800 or cropped to fill another size. */
 export const photoSvg = (plan: Pick<PhotoPlan, 'scene' | 'seed'>, width = W, height = H): string => svgDoc(drawScene(plan.scene, plan.seed).body, width, height);
