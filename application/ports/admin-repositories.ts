@@ -20,6 +20,8 @@ export interface ModeratedApplication extends Application {
   category: { id: string; name: string; slug: string } | null;
   vendorSlug: string | null;
   processedAt: Date | null;
+  /** The styles the applicant picked (`filterIds`) that still exist, by name, in display order (issue 36). */
+  filters?: Array<{ id: string; name: string }>;
 }
 
 /**

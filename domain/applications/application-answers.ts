@@ -26,6 +26,8 @@ export const moderatedApplicationSchema = z.object({
   guestCapacity: z.number().nullable().optional(),
   /** Venues: the street address (issue 36). */
   streetAddress: z.string().nullable().optional(),
+  /** The styles (SEO filters) the applicant picked, which approval gives the listing (issue 36). */
+  filters: z.array(z.object({ _id: z.string(), name: z.string() })).optional(),
   isLicensed: z.boolean(),
   isInsured: z.boolean(),
   startingPrice: z.number().nullable(),

@@ -117,8 +117,10 @@ describe.each(DIALECTS)('street address and style facts, editable and asked at /
     const photographer = await apply('Lens Studio', ids.photographers!, { streetAddress: '9 Side Street', filterIds: [ids.editorial] });
     expect(photographer.status).toBe(201);
     const pending = await call('GET', '/api/admin/applications?status=pending');
-    const willowApp = (pending.body.applications as Array<{ businessName: string; streetAddress: string | null }>).find((a) => a.businessName === 'Willow Barn');
+    const willowApp = (pending.body.applications as Array<{ businessName: string; streetAddress: string | null; filters: Array<{ name: string }> }>).find((a) => a.businessName === 'Willow Barn');
+    // The admin sees what approval gives the listing: the address and the styles picked (another category's dropped).
     expect(willowApp?.streetAddress).toBe('48 Willow Creek Road');
+    expect(willowApp?.filters.map((f) => f.name)).toEqual(['Barn Venues', 'Outdoor Venues']);
     for (const { body } of [venue, photographer]) expect((await call('PUT', `/api/admin/applications/${body.applicationId}/approve`)).status).toBe(200);
 
     const willow = (await t.db.knex('vendors').where({ name: 'Willow Barn' }).first('id')).id as string;

@@ -46,6 +46,7 @@ export const toApplicationDto = (a: ModeratedApplication): ModeratedApplicationD
   yearsInBusiness: a.yearsInBusiness,
   guestCapacity: a.guestCapacity ?? null,
   streetAddress: a.streetAddress ?? null,
+  filters: (a.filters ?? []).map((f) => ({ _id: f.id, name: f.name })),
   isLicensed: a.isLicensed,
   isInsured: a.isInsured,
   startingPrice: a.startingPrice,

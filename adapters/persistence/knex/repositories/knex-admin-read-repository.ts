@@ -92,7 +92,22 @@ export class KnexAdminReadRepository implements AdminReadRepository {
     processedAt: dateOrNull(r.processed_at),
   });
 
+  /** The names of the styles the applicants picked (issue 36): one read for a page of applications. */
+  private async withFilterNames(apps: ModeratedApplication[]): Promise<ModeratedApplication[]> {
+    const ids = [...new Set(apps.flatMap((a) => a.filterIds ?? []))];
+    const rows = ids.length ? ((await this.knex('seo_filters').whereIn('id', ids).orderBy([{ column: 'sort_order' }, { column: 'name' }]).select('id', 'name')) as Row[]) : [];
+    return apps.map((a) => {
+      const picked = new Set(a.filterIds ?? []);
+      return { ...a, filters: rows.filter((r) => picked.has(String(r.id))).map((r) => ({ id: String(r.id), name: String(r.name) })) };
+    });
+  }
+
   async listApplications(status: ApplicationStatus | undefined, page: number, limit: number): Promise<Page<ModeratedApplication>> {
+    const listed = await this.listApplicationRows(status, page, limit);
+    return { ...listed, items: await this.withFilterNames(listed.items) };
+  }
+
+  private listApplicationRows(status: ApplicationStatus | undefined, page: number, limit: number): Promise<Page<ModeratedApplication>> {
     const q = this.knex('applications as a');
     if (status) q.where('a.status', status);
     return this.page(
@@ -110,7 +125,7 @@ export class KnexAdminReadRepository implements AdminReadRepository {
 
   async findApplication(id: string): Promise<ModeratedApplication | null> {
     const row = (await this.applications().where('a.id', id).first()) as Row | undefined;
-    return row ? this.toModerated(row) : null;
+    return row ? (await this.withFilterNames([this.toModerated(row)]))[0]! : null;
   }
 
   async listVendors<F extends AdminRowForm = 'row'>(criteria: AdminVendorCriteria, form?: F): Promise<Page<AdminRowIn<F>>> {

@@ -96,6 +96,21 @@ export function ApplicationCard({ application: a, busy, locked, onApprove, onRej
         <Detail label="Starting price">{formatPrice(a.startingPrice)}</Detail>
         <Detail label="Price range">{a.priceRange ? humanize(a.priceRange) : 'Not specified'}</Detail>
         <Detail label="Years in business">{a.yearsInBusiness ?? '—'}</Detail>
+        {/* What approval gives the listing besides the fields above (issue 36). */}
+        {a.streetAddress && (
+          <Detail label="Street address" span2>
+            {a.streetAddress}
+          </Detail>
+        )}
+        {a.filters && a.filters.length > 0 && (
+          <Detail label="Styles" wide>
+            <ul className="adm-inline-list adm-inline-list--plain">
+              {a.filters.map((f) => (
+                <li key={f._id}>{f.name}</li>
+              ))}
+            </ul>
+          </Detail>
+        )}
         <Detail label="Licensed">{yesNo(a.isLicensed)}</Detail>
         <Detail label="Insured">{yesNo(a.isInsured)}</Detail>
         {social.length > 0 && (
