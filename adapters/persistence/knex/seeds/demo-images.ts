@@ -724,11 +724,22 @@ const cameraDesk = (prng: Prng): Drawn => {
 
 const bouquetScene = (prng: Prng): Drawn => {
   const v = prng.pick([
-    { words: 'blush roses and eucalyptus', roses: ['#f6c9d3', '#eeaabb', '#fbe3e8'], deep: '#a0525f', bg: ['#f3ece6', '#dccfc4'] as const },
-    { words: 'white roses and eucalyptus', roses: ['#ffffff', '#f7f0e4', '#efe6d6'], deep: '#9c8466', bg: ['#e6ece4', '#c6d2c4'] as const },
-    { words: 'peach roses and eucalyptus', roses: ['#f9c4a4', '#f5a98a', '#fde0cc'], deep: '#b0644a', bg: ['#efe7ef', '#d3c4d6'] as const },
+    { words: 'blush roses', roses: ['#f6c9d3', '#eeaabb', '#fbe3e8'], deep: '#a0525f' },
+    { words: 'white roses', roses: ['#ffffff', '#f7f0e4', '#efe6d6'], deep: '#9c8466' },
+    { words: 'peach roses', roses: ['#f9c4a4', '#f5a98a', '#fde0cc'], deep: '#b0644a' },
+    { words: 'burgundy and blush roses', roses: ['#7a1f35', '#a8324f', '#f2c4cf'], deep: '#3e0c18' },
+    { words: 'lavender roses', roses: ['#cdb6e6', '#b49ad6', '#e9defa'], deep: '#5f4585' },
+    { words: 'golden yellow roses', roses: ['#f7d774', '#f2c14e', '#fff0b0'], deep: '#9a7318' },
   ]);
-  let s = sky('bg', [[0, v.bg[0]], [1, v.bg[1]]]);
+  const pampas = prng.chance(0.3);
+  const greenery = pampas ? 'pampas grass' : 'eucalyptus';
+  const bg = prng.pick([
+    ['#f3ece6', '#dccfc4'],
+    ['#e6ece4', '#c6d2c4'],
+    ['#efe7ef', '#d3c4d6'],
+    ['#e8eef3', '#c5d0da'],
+  ] as const);
+  let s = sky('bg', [[0, bg[0]], [1, bg[1]]]);
   s += glow('window', 220, 120, 600, '#ffffff', 0.6);
   // A linen-covered table and the bride's dress behind.
   s += defs(linear('table', [[0, '#efe6da'], [1, '#cdbfae']])) + rect(0, 560, W, 240, 'url(#table)');
@@ -736,7 +747,7 @@ const bouquetScene = (prng: Prng): Drawn => {
   // Panelled wall behind.
   for (let i = 0; i < 4; i++) {
     const x = 40 + i * 300;
-    s += rect(x, 60, 240, 440, 'none', 'stroke="#ffffff" stroke-opacity="0.7" stroke-width="6"') + rect(x + 4, 64, 240, 440, 'none', `stroke="${v.bg[1]}" stroke-width="4"`);
+    s += rect(x, 60, 240, 440, 'none', 'stroke="#ffffff" stroke-opacity="0.7" stroke-width="6"') + rect(x + 4, 64, 240, 440, 'none', `stroke="${bg[1]}" stroke-width="4"`);
   }
   s += rect(0, 530, W, 30, '#ffffff', 'fill-opacity="0.6"');
   // Petals fallen on the linen.
@@ -750,7 +761,14 @@ const bouquetScene = (prng: Prng): Drawn => {
   // Greenery, then a dome of roses.
   for (let i = 0; i < 14; i++) {
     const a = prng.float(-170, -10);
-    b += eucalyptus(prng, cx, cy, prng.float(240, 330), a, prng.pick(['#93a88a', '#a9bba0', '#7f9778']));
+    if (!pampas) b += eucalyptus(prng, cx, cy, prng.float(240, 330), a, prng.pick(['#93a88a', '#a9bba0', '#7f9778']));
+    else if (i < 9) {
+      // A feathery plume of pampas grass.
+      const len = prng.float(360, 440);
+      let plume = `<g transform="translate(${f(cx)} ${f(cy)}) rotate(${f(a)})">${line(0, 0, len, 0, '#b59a72', 3)}`;
+      for (let k = 0; k < 12; k++) plume += ellipse(len * (0.45 + k * 0.045), prng.float(-8, 8), len * 0.1, len * 0.045, prng.pick(['#eadcc2', '#dcc7a4', '#f3e9d6']), `transform="rotate(${f(prng.float(-25, 25))} ${f(len * (0.45 + k * 0.045))} 0)"`);
+      b += `${plume}</g>`;
+    } else b += leaf(cx, cy, prng.float(160, 220), a, '#8c9a6a');
   }
   const heads: Array<[number, number, number]> = [];
   for (let i = 0; i < 18; i++) {
@@ -765,8 +783,8 @@ const bouquetScene = (prng: Prng): Drawn => {
   s += subject('roses', '');
   return {
     body: s + vignette(0.2),
-    caption: prng.pick([`A bridal bouquet of ${v.words}`, `The bouquet: ${v.words}, tied with silk ribbon`]),
-    alt: `a hand-tied bridal bouquet of ${v.words}, tied with silk ribbon, on a linen-covered table`,
+    caption: prng.pick([`A bridal bouquet of ${v.words} with ${greenery}`, `The bouquet: ${v.words} with ${greenery}, tied with silk ribbon`]),
+    alt: `a hand-tied bridal bouquet of ${v.words} with ${greenery}, tied with silk ribbon, on a linen-covered table`,
   };
 };
 
