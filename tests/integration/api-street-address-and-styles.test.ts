@@ -4,6 +4,9 @@
  * vendor page (its answer); the category's style facts (the SEO filters) are asked at /apply and by the
  * admin's New Vendor, and approval carries the applicant's choices onto the listing.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../support/databases.ts';
 import { readJson } from '../support/http.ts';
@@ -132,5 +135,34 @@ describe.each(DIALECTS)('street address and style facts, editable and asked at /
     // The approved venue appears on its style's landing list at once.
     const barns = await call('GET', '/api/vendors/category/venues/barn-venues', undefined, {});
     expect((barns.body.vendors as Array<{ name: string }>).map((v) => v.name)).toContain('Willow Barn');
+  });
+});
+
+describe.each(DIALECTS)('a venue’s street address in its page’s structured data [%s]', (dialect) => {
+  let t: TestApp;
+  let webRoot: string;
+  const businessOf = async (slug: string) => {
+    const html = await (await t.app.request(`/vendors/${slug}`, { headers: { accept: 'text/html' } })).text();
+    const [json] = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    return json as { address: Record<string, string> };
+  };
+
+  beforeAll(async () => {
+    webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'uwd-street-'));
+    fs.mkdirSync(path.join(webRoot, 'shell', 'dist'), { recursive: true });
+    fs.writeFileSync(path.join(webRoot, 'shell', 'dist', 'index.html'), '<!doctype html><html lang="en"><head><title>x</title></head><body><div id="root"></div></body></html>');
+    t = await createTestApp(dialect, { env: { WEB_DIST_DIR: webRoot, PUBLIC_BASE_URL: 'https://upstateweddingdirectory.com' }, serveWeb: true });
+    const venues = await insertCategory(t.db.knex, 'venues', 'Venues', 1);
+    await insertVendor(t.db.knex, venues, { name: 'Mill Hall', slug: 'mill-hall', city: 'Greer', zip_code: '29651', street_address: '12 Mill Street' });
+    await insertVendor(t.db.knex, venues, { name: 'Plain Hall', slug: 'plain-hall', city: 'Greer' });
+  });
+  afterAll(async () => {
+    await t?.close();
+    fs.rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  it('names the street address in the LocalBusiness address when the venue states one', async () => {
+    expect((await businessOf('mill-hall')).address).toMatchObject({ '@type': 'PostalAddress', streetAddress: '12 Mill Street', addressLocality: 'Greer', postalCode: '29651' });
+    expect((await businessOf('plain-hall')).address).not.toHaveProperty('streetAddress');
   });
 });

@@ -15,6 +15,7 @@ import { siteToday } from '../../../domain/availability/calendar-days.ts';
 import { vendorListQuerySchemaAt, type VendorListCriteria } from '../../../domain/listings/vendor-list-query.ts';
 import type { UnlistedPart } from '../../../domain/shared/pagination.ts';
 import { FIRST_VIEW_CARDS, type FirstView, type FirstViewUnlisted } from './first-view.ts';
+import { asksStreetAddress } from '../../../domain/listings/street-address.ts';
 
 export const SITE_NAME = 'Upstate Wedding Directory';
 
@@ -321,6 +322,8 @@ const localBusiness = (base: string, v: Vendor, image: (key: string) => string) 
     ...(priceSigns[v.priceRange] ? { priceRange: priceSigns[v.priceRange] } : {}),
     address: {
       '@type': 'PostalAddress',
+      // A venue's street address (issue 36), as its location card shows it.
+      ...(v.streetAddress && asksStreetAddress(v.category.slug) ? { streetAddress: v.streetAddress } : {}),
       addressLocality: v.location.city,
       addressRegion: v.location.state,
       ...(v.location.zipCode ? { postalCode: v.location.zipCode } : {}),
