@@ -31,6 +31,8 @@ export const BODY_LIMITS: ReadonlyArray<readonly [string, RegExp, number]> = [
   ['PUT', /^\/api\/admin\/claims\/[^/]+\/grant$/, 32 * KB],
   // An application: about 6 300 characters of fields (19 KB).
   ['POST', /^\/api\/applications$/, 32 * KB],
+  // The payment processor's events (Stripe's are a few KB; an invoice with many lines, more).
+  ['POST', /^\/api\/billing\/webhook$/, 256 * KB],
   // Lists of up to 500 ids of up to 191 characters: a photo order (100 KB), a bulk filter edit (two lists).
   ['PUT', /^\/api\/vendors\/[^/]+\/photos\/reorder$/, 128 * KB],
   ['PUT', /^\/api\/vendors\/(apply|clear)-filters$/, 256 * KB],

@@ -11,6 +11,9 @@ import { outboxEmail } from '../mail/outbox-email.ts';
 import type { AdminReadRepository, ModeratedApplication } from '../ports/admin-repositories.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
+import type { Logger } from '../ports/logger.ts';
+import type { BillingProcessor } from '../ports/billing-processor.ts';
+import { StartProcessorPlan } from '../billing/processor-plans.ts';
 import type { RichTextSanitizer } from '../ports/rich-text-sanitizer.ts';
 import type { UnitOfWork } from '../ports/unit-of-work.ts';
 import type { Page } from '../../domain/shared/pagination.ts';
@@ -36,16 +39,29 @@ export class ListApplications {
  * atomic, so of two admins approving at once exactly one succeeds and the other gets a 409.
  */
 export class ApproveApplication {
-  static readonly inject = ['UnitOfWork', OwnerProvisioning, 'IdGenerator', 'Clock', 'RichTextSanitizer'] as const;
+  static readonly inject = ['UnitOfWork', OwnerProvisioning, 'IdGenerator', 'Clock', 'RichTextSanitizer', StartProcessorPlan, 'Logger'] as const;
   constructor(
-    private readonly uow: UnitOfWork<'applications' | 'listings' | 'loginTokens' | 'outbox' | 'ownership' | 'subscriptions' | 'users'>,
+    private readonly uow: UnitOfWork<'applications' | 'billing' | 'listings' | 'loginTokens' | 'outbox' | 'ownership' | 'subscriptions' | 'users'>,
     private readonly provisionOwner: OwnerProvisioning,
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
     private readonly sanitizer: RichTextSanitizer,
+    private readonly startPlan: StartProcessorPlan,
+    private readonly logger: Logger,
   ) {}
 
   async execute(admin: User, applicationId: string): Promise<{ id: string; slug: string; name: string }> {
+    const approved = await this.approve(admin, applicationId);
+    // The trial starts at the processor (issue 37 §5); if it cannot be reached now, the sweep starts it.
+    if (approved.paid) {
+      await this.startPlan.execute(approved.id).catch((e: unknown) => {
+        this.logger.warn('Starting an approved plan at the payment processor failed; the sweep tries again', { vendorId: approved.id, error: (e as Error).message });
+      });
+    }
+    return { id: approved.id, slug: approved.slug, name: approved.name };
+  }
+
+  private async approve(admin: User, applicationId: string): Promise<{ id: string; slug: string; name: string; paid: boolean }> {
     const now = this.clock.now();
     return this.uow.run(async (r) => {
       const app = await r.applications.findById(applicationId);
@@ -97,6 +113,9 @@ export class ApproveApplication {
       await r.applications.attachVendor(app.id, id);
       const plan = app.subscriptionTier === 'free' ? null : startPaidTier(app.subscriptionTier, now);
       if (plan) await r.subscriptions.save(id, plan, app.card?.id ?? null, now);
+      // The processor's customer of the application becomes the vendor's.
+      const customer = await r.billing.customerOfApplication(app.id);
+      if (customer) await r.billing.saveCustomer({ ...customer, vendorId: id }, now);
       await this.provisionOwner.provision(r, {
         vendorId: id,
         email: app.email,
@@ -104,21 +123,36 @@ export class ApproveApplication {
         ownerName: app.ownerName,
         ...(plan?.trialEndsAt && plan.tier !== 'free' ? { plan: { tier: plan.tier, trialEndsAt: plan.trialEndsAt, monthlyCents: plan.monthlyCents } } : {}),
       });
-      return { id, slug, name: app.businessName };
+      return { id, slug, name: app.businessName, paid: plan !== null };
     });
   }
 }
 
 /** Rejecting stores the (optional) reason and emails it to the applicant. */
 export class RejectApplication {
-  static readonly inject = ['UnitOfWork', 'IdGenerator', 'Clock'] as const;
+  static readonly inject = ['UnitOfWork', 'IdGenerator', 'Clock', 'BillingProcessor', 'Logger'] as const;
   constructor(
-    private readonly uow: UnitOfWork<'applications' | 'outbox'>,
+    private readonly uow: UnitOfWork<'applications' | 'billing' | 'outbox'>,
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
+    private readonly processor: BillingProcessor,
+    private readonly logger: Logger,
   ) {}
 
   async execute(admin: User, applicationId: string, reason: string | null): Promise<void> {
+    await this.reject(admin, applicationId, reason);
+    // The applicant's customer and card are removed at the processor too (issue 37 §5).
+    const customer = await this.uow.run((r) => r.billing.customerOfApplication(applicationId));
+    if (!customer) return;
+    try {
+      await this.processor.deleteCustomer(customer.processorCustomerId);
+      await this.uow.run((r) => r.billing.removeCustomer(customer.processorCustomerId));
+    } catch (e) {
+      this.logger.warn('Removing a rejected applicant at the payment processor failed', { applicationId, error: (e as Error).message });
+    }
+  }
+
+  private async reject(admin: User, applicationId: string, reason: string | null): Promise<void> {
     const now = this.clock.now();
     await this.uow.run(async (r) => {
       const app = await r.applications.findById(applicationId);

@@ -9,26 +9,45 @@ import type { CategoryRepository } from '../ports/category-repository.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
 import type { RateLimiter } from '../ports/rate-limiter.ts';
+import type { BillingProcessor } from '../ports/billing-processor.ts';
+import type { CardOnFile } from '../../domain/billing/billing.ts';
 import type { UnitOfWork } from '../ports/unit-of-work.ts';
 import { RATE_LIMITED_MESSAGE } from '../../domain/identity/auth-rules.ts';
 
 export const APPLICATION_RATE_LIMIT = { limit: 5, windowMs: 60 * 60 * 1000 };
 
 /**
- * A business applies for a listing. The card (paid tiers) is reduced to its summary here — the number
- * and CVV go no further — and the application, the card summary and both emails (to the applicant and
- * to the admins) are stored in one transaction.
+ * A business applies for a listing. For a paid tier the payment processor gets a customer and verifies the
+ * card (nothing is charged; a declined card is a 400 on the payment block and nothing is stored, issue 37
+ * §5); we keep the card's summary only — the number and CVV go no further. The application, the customer's
+ * record and both emails (to the applicant and to the admins) are stored in one transaction.
  */
 export class SubmitApplication {
-  static readonly inject = ['UnitOfWork', 'CategoryRepository', 'RateLimiter', 'IdGenerator', 'Clock', 'Settings'] as const;
+  static readonly inject = ['UnitOfWork', 'CategoryRepository', 'RateLimiter', 'IdGenerator', 'Clock', 'Settings', 'BillingProcessor'] as const;
   constructor(
-    private readonly uow: UnitOfWork<'applications' | 'listings' | 'outbox' | 'paymentMethods'>,
+    private readonly uow: UnitOfWork<'applications' | 'billing' | 'listings' | 'outbox' | 'paymentMethods'>,
     private readonly categories: CategoryRepository,
     private readonly rateLimiter: RateLimiter,
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
     private readonly options: { adminEmails: readonly string[] },
+    private readonly processor: BillingProcessor,
   ) {}
+
+  /** The processor's customer with the verified card; a refused card removes the customer again. */
+  private async verifyCard(applicationId: string, input: ApplicationInput): Promise<{ customerId: string; card: CardOnFile } | null> {
+    if (input.subscriptionTier === 'free' || !input.creditCard) return null;
+    const customerId = await this.processor.createCustomer(
+      { email: normalizeEmail(input.email), name: input.businessName, reference: `application:${applicationId}` },
+      `application:${applicationId}`,
+    );
+    try {
+      return { customerId, card: await this.processor.confirmCard(customerId, { kind: 'local', card: input.creditCard }) };
+    } catch (e) {
+      await this.processor.deleteCustomer(customerId).catch(() => undefined);
+      throw e;
+    }
+  }
 
   async execute(input: ApplicationInput, ip: string): Promise<Application> {
     const hit = await this.rateLimiter.hit(`apply:ip:${ip}`, APPLICATION_RATE_LIMIT.limit, APPLICATION_RATE_LIMIT.windowMs);
@@ -38,10 +57,12 @@ export class SubmitApplication {
     const category = await this.categories.findByIdOrSlug(input.category);
     if (!category) throw new DomainError('VALIDATION_FAILED', 'Category is required', { category: 'Category is required' });
 
+    const applicationId = this.ids.next();
+    const billing = await this.verifyCard(applicationId, input);
     const now = this.clock.now();
     const card = input.creditCard ? { id: this.ids.next(), ...summarizeCard(input.creditCard) } : null;
     const application: Application = {
-      id: this.ids.next(),
+      id: applicationId,
       status: 'pending',
       subscriptionTier: input.subscriptionTier,
       businessName: input.businessName,
@@ -78,6 +99,7 @@ export class SubmitApplication {
       application.filterIds = await r.listings.activeFiltersOfCategory(category.id, input.filterIds);
       if (card) await r.paymentMethods.create(card.id, card, now);
       await r.applications.create(application);
+      if (billing) await r.billing.saveCustomer({ processorCustomerId: billing.customerId, applicationId, vendorId: null, card: billing.card }, now);
       await r.outbox.add(
         outboxEmail(this.ids.next(), now, {
           template: 'application-received',

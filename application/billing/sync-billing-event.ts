@@ -17,7 +17,7 @@ import type { Clock } from '../ports/clock.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
 import type { Repos, UnitOfWork } from '../ports/unit-of-work.ts';
 import type { UseCaseSettings } from '../wiring.ts';
-import { ownerEmail } from '../subscriptions/upgrades.ts';
+import { ownerEmail } from '../vendors/owner-email.ts';
 
 type BillingRepos = Repos<'billing' | 'listings' | 'outbox' | 'ownership' | 'subscriptions' | 'users'>;
 

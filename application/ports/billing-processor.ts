@@ -2,7 +2,7 @@
  * The payment processor (issue 37, ADR 36). Two adapters: `stripe` (production: the official SDK; the card
  * is typed into Stripe's own fields, so no card number or CVV reaches our API) and `local` (the embedded
  * default: an offline test processor that takes SPEC.md's card form and behaves like Stripe's test mode).
- * Both pass tests/contract/billing-processor-contract.ts.
+ * Both pass tests/support/billing-processor-contract.ts.
  *
  * The processor owns the schedule: the trial, the introductory price locked for 12 months, the regular
  * price after it, renewals, retries of failed payments. We mirror what it holds, from its events.

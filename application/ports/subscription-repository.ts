@@ -32,6 +32,13 @@ export interface SubscriptionRepository {
   claimReminder(vendorId: string, now: Date): Promise<boolean>;
   /** Vendors whose paid plan was cancelled for an instant at or before `now` and still runs, oldest first. */
   dueCancellations(now: Date, limit: number): Promise<string[]>;
+  /**
+   * Vendors whose paid plan is written here but not yet started at the processor although they have a
+   * customer there (an approval whose processor call failed): the sweep starts them, oldest first.
+   */
+  pendingProcessorStarts(limit: number): Promise<string[]>;
+  /** Vendors whose billed plan has been past due since `before` or earlier, oldest first. */
+  pastDueSince(before: Date, limit: number): Promise<string[]>;
   /** Keeps a vendor's cancel for the admins' 'Recent cancellations' (the row itself forgets the plan once it ends). */
   recordCancellation(vendorId: string, tier: UpgradeTier, cancelledAt: Date, endsAt: Date): Promise<void>;
 }

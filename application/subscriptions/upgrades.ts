@@ -22,8 +22,11 @@ import { outboxEmail } from '../mail/outbox-email.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
 import type { RateLimiter } from '../ports/rate-limiter.ts';
-import type { Repos, UnitOfWork } from '../ports/unit-of-work.ts';
+import type { UnitOfWork } from '../ports/unit-of-work.ts';
 import { findManagedVendor } from '../vendors/vendor-access.ts';
+import { ownerEmail } from '../vendors/owner-email.ts';
+import type { BillingProcessor } from '../ports/billing-processor.ts';
+import { MirrorPlan } from '../billing/sync-billing-event.ts';
 import type { VendorRepository } from '../ports/vendor-repository.ts';
 
 export const ONLY_OWNER_CANCELS = 'Only the owner of this listing can cancel its plan.';
@@ -33,12 +36,6 @@ export const UPGRADE_ALREADY_PROCESSED = 'This upgrade request was already proce
 export const UPGRADE_RECEIVED_MESSAGE =
   'Thank you so much! The upgrade will take effect within the next few days. Your Featured/Premier tier starts then with a 3-month free trial. We\'ll send a reminder email 7 days before your first payment.';
 
-/** The email of the account that owns the listing (an address the owner proved by logging in); null if none. */
-export const ownerEmail = async (r: Repos<'ownership' | 'users'>, vendorId: string): Promise<string | null> => {
-  const ownerId = await r.ownership.ownerOf(vendorId);
-  const owner = ownerId ? await r.users.findById(ownerId) : null;
-  return owner?.email ?? null;
-};
 
 export interface EligibilityAnswer {
   currentTier: Tier;
@@ -70,7 +67,7 @@ export class CheckUpgradeEligibility {
       currentTier: paid ? sub.tier : 'free',
       pendingUpgrade: pending ? { tier: pending.tier, requestedAt: pending.createdAt } : null,
       subscription: paid
-        ? { status: sub.status === 'trialing' ? 'trialing' : 'active', trialEndsAt: sub.trialEndsAt, currentPeriodEnd: currentPeriodEnd(sub, now), cancelAt: sub.cancelAt }
+        ? { status: sub.status === 'trialing' ? 'trialing' : 'active', trialEndsAt: sub.trialEndsAt, currentPeriodEnd: sub.processor?.currentPeriodEnd ?? currentPeriodEnd(sub, now), cancelAt: sub.cancelAt }
         : null,
     };
   }
@@ -208,13 +205,15 @@ export class CancelSubscription {
  * same transaction.
  */
 export class CancelOwnPlan {
-  static readonly inject = ['VendorRepository', 'UnitOfWork', 'IdGenerator', 'Clock', 'Settings'] as const;
+  static readonly inject = ['VendorRepository', 'UnitOfWork', 'IdGenerator', 'Clock', 'Settings', 'BillingProcessor', MirrorPlan] as const;
   constructor(
     private readonly vendors: VendorRepository,
-    private readonly uow: UnitOfWork<'outbox' | 'ownership' | 'subscriptions' | 'users'>,
+    private readonly uow: UnitOfWork<'billing' | 'listings' | 'outbox' | 'ownership' | 'subscriptions' | 'users'>,
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
     private readonly options: { adminEmails: readonly string[] },
+    private readonly processor: BillingProcessor,
+    private readonly mirrorPlan: MirrorPlan,
   ) {}
 
   async execute(user: User, vendorId: string): Promise<{ tier: UpgradeTier; endsAt: Date }> {
@@ -222,9 +221,20 @@ export class CancelOwnPlan {
     // The owner's own decision; an admin ends a plan from the admin vendor screen (CancelSubscription).
     if (user.vendorId !== vendor.id && vendor.ownerUserId !== user.id) throw new DomainError('FORBIDDEN', ONLY_OWNER_CANCELS);
     const now = this.clock.now();
+    const stored = await this.uow.run((r) => r.subscriptions.find(vendor.id));
+    // A plan billed by the processor: it ends it at the end of the paid period (issue 37 §2), checked as below.
+    const billed = stored?.processor ? (cancelAtPeriodEnd(stored, now), await this.processor.setCancelAtPeriodEnd(stored.processor.subscriptionId, true)) : null;
     return this.uow.run(async (r) => {
-      const { subscription, endsAt } = cancelAtPeriodEnd((await r.subscriptions.find(vendor.id)) ?? noSubscription(), now);
-      await r.subscriptions.save(vendor.id, subscription, undefined, now);
+      let subscription: Subscription;
+      let endsAt: Date;
+      if (billed) {
+        await this.mirrorPlan.run(r, vendor.id, billed, now);
+        subscription = (await r.subscriptions.find(vendor.id)) ?? noSubscription();
+        endsAt = billed.currentPeriodEnd;
+      } else {
+        ({ subscription, endsAt } = cancelAtPeriodEnd((await r.subscriptions.find(vendor.id)) ?? noSubscription(), now));
+        await r.subscriptions.save(vendor.id, subscription, undefined, now);
+      }
       const tier: UpgradeTier = subscription.tier === 'premier' ? 'premier' : 'featured';
       // Kept for the admin dashboard's 'Recent cancellations', where the admins' email points.
       await r.subscriptions.recordCancellation(vendor.id, tier, now, endsAt);

@@ -13,7 +13,14 @@ import { END_CANCELLED_PLANS_EVERY_MS, EndCancelledPlans } from '../../applicati
 import { INQUIRY_REMINDERS_EVERY_MS, PurgeInquiries, SendInquiryReminders } from '../../application/inquiries/inquiry-sweeps.ts';
 import { RANKING_SWEEP_EVERY_MS, RefreshReplyTimeBadges, RotateListingOrder } from '../../application/listings/ranking-sweeps.ts';
 import { AVAILABILITY_PURGE_EVERY_MS, PurgePastAvailability } from '../../application/availability/vendor-availability.ts';
+import { START_PENDING_PLANS_EVERY_MS, StartPendingPlans } from '../../application/billing/processor-plans.ts';
+import { END_UNPAID_PLANS_EVERY_MS, EndUnpaidPlans } from '../../application/billing/end-unpaid-plans.ts';
+import type { BillingProcessor } from '../../application/ports/billing-processor.ts';
+import { LocalBillingProcessor } from '../../adapters/billing/local/local-billing-processor.ts';
 import { TOKENS } from './tokens.ts';
+
+/** How often the local test processor runs what fell due (trial ends, renewals, retries), as a processor would. */
+export const LOCAL_PROCESSOR_TICK_MS = 60 * 1000;
 
 /** Registers the job handlers on the queue (the worker's side of the queue). */
 export const registerJobHandlers = (container: Container) => {
@@ -60,6 +67,18 @@ export const registerJobHandlers = (container: Container) => {
   queue.process('listings.rotation', async () => {
     await rotation.execute();
   });
+  const startPending = use(StartPendingPlans);
+  queue.process('billing.start-pending-plans', async () => {
+    await startPending.execute();
+  });
+  const endUnpaid = use(EndUnpaidPlans);
+  queue.process('billing.end-unpaid-plans', async () => {
+    await endUnpaid.execute();
+  });
+  queue.process('billing.local-processor-tick', async () => {
+    const processor = container.get<BillingProcessor>(TOKENS.BillingProcessor);
+    if (processor instanceof LocalBillingProcessor) await processor.tick();
+  });
   const purgeAvailability = use(PurgePastAvailability);
   queue.process('availability.purge', async () => {
     await purgeAvailability.execute();
@@ -82,6 +101,10 @@ export const registerSchedules = async (container: Container) => {
   await queue.add({ name: 'listings.rotation', data: {} });
   await queue.add({ name: 'inquiries.reply-time-badges', data: {} });
   await queue.schedule('availability.purge', AVAILABILITY_PURGE_EVERY_MS);
+  await queue.schedule('billing.start-pending-plans', START_PENDING_PLANS_EVERY_MS);
+  await queue.schedule('billing.end-unpaid-plans', END_UNPAID_PLANS_EVERY_MS);
+  // The local test processor is its own schedule's clock (Stripe runs its own).
+  if (container.get<BillingProcessor>(TOKENS.BillingProcessor).mode === 'local') await queue.schedule('billing.local-processor-tick', LOCAL_PROCESSOR_TICK_MS);
 };
 
 /**

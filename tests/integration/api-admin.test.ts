@@ -12,7 +12,7 @@ import { signIn } from '../support/sign-in.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { KnexFilterWriteRepository } from '../../adapters/persistence/knex/repositories/knex-filter-repository.ts';
 
-const CARD = { cardholderName: 'Ann Lee', cardNumber: '4111 1111 1111 1234', expiryDate: '12/30', cvv: '987' };
+const CARD = { cardholderName: 'Ann Lee', cardNumber: '4111 1111 1113 1234', expiryDate: '12/30', cvv: '987' };
 
 describe.each(DIALECTS)('admin API [%s]', (dialect) => {
   let t: TestApp;

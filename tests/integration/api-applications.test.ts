@@ -7,13 +7,15 @@ import { readJson } from '../support/http.ts';
 import { insertCategory } from '../support/rows.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
-const CARD_NUMBER = '4111 1111 1111 1234';
-const CARD_DIGITS = '4111111111111234';
+const CARD_NUMBER = '4111 1111 1113 1234';
+const CARD_DIGITS = '4111111111131234';
 const CVV = '987';
 
 const TABLES = [
   'applications', 'payment_methods', 'outbox', 'contact_messages', 'users', 'vendors', 'subscriptions', 'upgrade_requests',
   'login_tokens', 'sessions', 'mail_deliveries',
+  // Issue 37: what we mirror of the processor, and the local test processor's own books.
+  'billing_customers', 'billing_events', 'invoices', 'local_processor_documents', 'local_processor_events',
 ];
 
 describe.each(DIALECTS)('POST /api/applications [%s]', (dialect) => {

@@ -18,7 +18,7 @@
  * - 404 for reading someone else's pending (inactive) listing: to everyone but its owner and the admins
  *   it does not exist publicly.
  */
-import type { Role, WorldKey, WorldState } from '../support/security-world.ts';
+import { WEBHOOK_EVENT, type Role, type WorldKey, type WorldState } from '../support/security-world.ts';
 import { TEST_BROWSER_KEY } from '../support/sign-in.ts';
 
 export type { Role } from '../support/security-world.ts';
@@ -293,6 +293,11 @@ export const AUTHORIZATION_MATRIX: readonly MatrixCase[] = [
   { route: 'GET /api/admin/cancellations', case: "list the plans vendors cancelled ('Recent cancellations')", method: 'GET', path: '/api/admin/cancellations', expect: adminOnly(200) },
   { route: 'PUT /api/admin/upgrades/:id/apply', case: "apply vendor A's upgrade request", method: 'PUT', path: '/api/admin/upgrades/{upgradeA}/apply', expect: adminOnly(200) },
   { route: 'PUT /api/admin/upgrades/:id/reject', case: "decline vendor A's upgrade request", method: 'PUT', path: '/api/admin/upgrades/{upgradeA}/reject', expect: adminOnly(200) },
+
+  // The payment processor's webhook (issue 37): no session is a credential; the signature on the raw body is.
+  { route: 'POST /api/billing/webhook', case: 'deliver a processor event signed with the webhook secret', method: 'POST', path: '/api/billing/webhook', body: WEBHOOK_EVENT, headers: { 'stripe-signature': '{webhookSignature}' }, expect: all(200) },
+  { route: 'POST /api/billing/webhook', case: 'deliver a processor event without a signature', method: 'POST', path: '/api/billing/webhook', body: WEBHOOK_EVENT, expect: all(400) },
+  { route: 'POST /api/billing/webhook', case: 'deliver a processor event with a forged signature', method: 'POST', path: '/api/billing/webhook', body: WEBHOOK_EVENT, headers: { 'stripe-signature': 't=1800000000,v1=0000000000000000000000000000000000000000000000000000000000000000' }, expect: all(400) },
 
   // Inquiries (issue 17). The couple's routes are public: the emailed link (its token) is the credential.
   { route: 'POST /api/vendors/:id/inquiries', case: 'send vendor A a message', method: 'POST', path: '/api/vendors/{vendorA}/inquiries', body: { name: 'Sam Rivera', email: 'sam-{unique}@example.com', weddingDate: '2027-10-09', guestCount: 120, budget: '6000-10000', message: 'We would love to see the barn in the spring.', website: '' }, expect: all(201) },

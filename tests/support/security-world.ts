@@ -11,6 +11,7 @@ import type { FileStorage } from '../../application/ports/file-storage.ts';
 import type { Logger } from '../../application/ports/logger.ts';
 import { RelayOutbox } from '../../application/mail/relay-outbox.ts';
 import { TOKENS } from '../../apps/api/tokens.ts';
+import type { LocalBillingProcessor } from '../../adapters/billing/local/local-billing-processor.ts';
 import type { TestDialect } from './databases.ts';
 import { inquiryFormToken } from './form-token.ts';
 import { insertCategory, insertImage, insertFilter, insertReview, insertUser, insertVendor, linkFilter, updateVendorRow } from './rows.ts';
@@ -84,7 +85,11 @@ export const WORLD_KEYS = [
   'savedReplyA',
   'reviewAPublished',
   'reviewAReplied',
+  'webhookSignature',
 ] as const;
+
+/** A processor event for the webhook route (issue 37): a customer nobody here knows, so taking it in changes nothing. */
+export const WEBHOOK_EVENT = { id: 'evt_matrix_0001', type: 'customer.created', object: { kind: 'customer', id: 'cus_matrix' }, customerId: 'cus_matrix', createdAt: '2027-01-15T12:00:00.000Z' };
 export type WorldKey = (typeof WORLD_KEYS)[number];
 
 /** Changes a world can carry beyond its objects. */
@@ -310,6 +315,10 @@ export const createSecurityApp = async (dialect: TestDialect, opts: { env?: Reco
       return token;
     };
     const confirm = async (token: string) => expectStatus(await call('POST', '/api/inquiries/confirm', { body: { token } }), 200, 'confirm inquiry');
+    // The processor's signature of WEBHOOK_EVENT as the route receives it (JSON), made now (it is only valid for minutes).
+    if (wanted.has('webhookSignature')) {
+      w.webhookSignature = t.container.get<LocalBillingProcessor>(TOKENS.BillingProcessor).sign(JSON.stringify(WEBHOOK_EVENT), new Date());
+    }
     if (wanted.has('confirmToken')) w.confirmToken = await inquiry(`pending-${u}@example.com`);
     if (wanted.has('inquiryA') || wanted.has('threadToken')) {
       const email = `couple-${u}@example.com`;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import { upgradeRoutes } from '../../../adapters/http/routes/vendor-self-service.ts';
+import { billingRoutes } from '../../../adapters/http/routes/billing.ts';
 import { KnexLedgerStore } from '../../../adapters/billing/local/knex-ledger-store.ts';
 import { LocalBillingProcessor } from '../../../adapters/billing/local/local-billing-processor.ts';
 import { SyncBillingEvent } from '../../../application/billing/sync-billing-event.ts';
@@ -34,6 +35,9 @@ export const billingModule: AppModule = {
   },
 
   routes(c, _config, use) {
-    return [{ path: '/upgrades', routes: upgradeRoutes(use, { clock: c.get(TOKENS.Clock) }) }];
+    return [
+      { path: '/upgrades', routes: upgradeRoutes(use, { clock: c.get(TOKENS.Clock) }) },
+      { path: '/billing', routes: billingRoutes(use, c.get<BillingProcessor>(TOKENS.BillingProcessor)) },
+    ];
   },
 };

@@ -117,6 +117,29 @@ export class KnexSubscriptionRepository implements SubscriptionRepository {
     return rows.map((r) => String(r.vendor_id));
   }
 
+  async pendingProcessorStarts(limit: number): Promise<string[]> {
+    const rows = (await this.knex('subscriptions as s')
+      .join('billing_customers as bc', 'bc.vendor_id', 's.vendor_id')
+      .whereIn('s.status', ['trialing', 'active'])
+      .whereNot('s.tier', 'free')
+      .whereNull('s.processor_subscription_id')
+      .orderBy('s.updated_at')
+      .limit(limit)
+      .select('s.vendor_id')) as Row[];
+    return rows.map((r) => String(r.vendor_id));
+  }
+
+  async pastDueSince(before: Date, limit: number): Promise<string[]> {
+    const rows = (await this.knex('subscriptions')
+      .where('status', 'past_due')
+      .whereNotNull('processor_subscription_id')
+      .where('past_due_since', '<=', before)
+      .orderBy('past_due_since')
+      .limit(limit)
+      .select('vendor_id')) as Row[];
+    return rows.map((r) => String(r.vendor_id));
+  }
+
   async recordCancellation(vendorId: string, tier: UpgradeTier, cancelledAt: Date, endsAt: Date): Promise<void> {
     await this.knex('plan_cancellations').insert({ id: this.newId(), vendor_id: vendorId, tier, cancelled_at: cancelledAt, ends_at: endsAt });
   }
