@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { buildVendor, type BuiltVendor } from './demo-content.ts';
 import { DEMO_VENDORS } from './demo-data/vendors.ts';
-import { photoSvg } from './demo-images.ts';
+import { JPEG_QUALITY, photoSvg } from './demo-images.ts';
 
 const NOW = new Date('2026-11-21T12:00:00.000Z');
 const VENDORS: BuiltVendor[] = DEMO_VENDORS.map((v, i) => buildVendor(v, i, NOW));
@@ -124,7 +124,7 @@ describe('demo photos', () => {
   it('draws no card that looks like a plain gradient', async () => {
     const flat: string[] = [];
     for (const { vendor, photo } of PHOTOS) {
-      const jpeg = await sharp(Buffer.from(photoSvg(photo, 600, 400))).removeAlpha().jpeg({ quality: 78 }).toBuffer();
+      const jpeg = await sharp(Buffer.from(photoSvg(photo, 600, 400))).removeAlpha().jpeg({ quality: JPEG_QUALITY }).toBuffer();
       const share = await detailedShare(jpeg);
       if (share < 0.5) flat.push(`${vendor} #${photo.sortOrder} ('${photo.caption}'): detail in ${Math.round(share * 100)}% of the frame`);
     }
@@ -135,6 +135,6 @@ describe('demo photos', () => {
     const gradient = Buffer.from(
       '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400"><defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fbeef0"/><stop offset="1" stop-color="#b86f84"/></linearGradient></defs><rect width="600" height="400" fill="url(#g)"/><circle cx="300" cy="200" r="40" fill="#c9a46c"/></svg>',
     );
-    expect(await detailedShare(await sharp(gradient).jpeg({ quality: 78 }).toBuffer())).toBeLessThan(0.2);
+    expect(await detailedShare(await sharp(gradient).jpeg({ quality: JPEG_QUALITY }).toBuffer())).toBeLessThan(0.2);
   });
 });
