@@ -907,7 +907,14 @@ const platedDinner = (prng: Prng): Drawn => {
 };
 
 const buffet = (prng: Prng): Drawn => {
-  let s = sky('wall', [[0, '#5a4636'], [1, '#8a6a4e']]);
+  const wall = prng.pick([
+    ['#5a4636', '#8a6a4e', 'wood'],
+    ['#d9d2c6', '#b8ab98', 'brick'],
+    ['#4f5f52', '#7d8f7a', 'wood'],
+  ] as const);
+  let s = sky('wall', [[0, wall[0]], [1, wall[1]]]);
+  if (wall[2] === 'brick') for (let r = 0; r < 12; r++) for (let c = 0; c < 14; c++) s += rect(c * 90 + (r % 2) * 45 - 45, 40 + r * 34, 84, 28, '#c9bba6', 'fill-opacity="0.55"');
+  else for (let i = 0; i < 14; i++) s += line(i * 90, 0, i * 90, 470, '#000', 2, 'stroke-opacity="0.15"');
   s += bulbGlow('bulb');
   s += detail('string-lights', [0, 1, 2].map((i) => stringLights(-20, 40 + i * 60, W + 20, 60 + i * 60, 60, 14, 'bulb', '#1f1712')).join(''));
   // Greenery garland backdrop.
@@ -1124,7 +1131,14 @@ const harpScene = (prng: Prng): Drawn => {
 };
 
 const band = (prng: Prng): Drawn => {
-  let s = sky('stage', [[0, '#140f24'], [1, '#3a1f3d']]);
+  const backdrop = prng.pick([
+    ['#140f24', '#3a1f3d'],
+    ['#1a0f0f', '#4a1f1f'],
+    ['#0f1a24', '#1f3a4a'],
+  ] as const);
+  let s = sky('stage', [[0, backdrop[0]], [1, backdrop[1]]]);
+  // A draped backdrop behind the stage.
+  for (let i = 0; i < 20; i++) s += rect(i * 60, 0, 30, 620, '#ffffff', `fill-opacity="${f(prng.float(0.02, 0.06))}"`);
   let lights = '';
   const cols = prng.pick([
     ['#ffd27a', '#ff7aa8', '#7ad0ff', '#ffd27a'],
@@ -1148,8 +1162,13 @@ const band = (prng: Prng): Drawn => {
   // Singer at the microphone, guitarist and bassist.
   const person = (x: number, h: number): string => circle(x, 620 - h - 22, 26, dark) + path(`M ${x - 44} 622 L ${x - 36} ${620 - h + 40} C ${x - 30} ${620 - h + 10} ${x + 30} ${620 - h + 10} ${x + 36} ${620 - h + 40} L ${x + 44} 622 Z`, dark);
   b += person(600, 280) + line(600, 620, 600, 400, '#aaa', 4) + ellipse(600, 396, 9, 14, '#ccc') + line(626, 450, 604, 404, dark, 16, 'stroke-linecap="round"');
-  b += person(300, 270) + `<g transform="rotate(-28 300 500)">${ellipse(300, 520, 60, 44, prng.pick(['#c7662b', '#e8c07a', '#8a2f2f']))}${circle(300, 520, 14, dark)}${rect(340, 510, 160, 14, '#5a3a20')}</g>`;
-  b += person(900, 285) + `<g transform="rotate(24 900 500)">${ellipse(900, 520, 58, 42, '#2f5fa8')}${rect(760, 510, 170, 12, '#3a2a1a')}</g>`;
+  const [gx, bx] = prng.pick([
+    [300, 900],
+    [240, 960],
+    [360, 840],
+  ] as const);
+  b += `<g transform="translate(${gx - 300} 0)">` + person(300, 270) + `<g transform="rotate(-28 300 500)">${ellipse(300, 520, 60, 44, prng.pick(['#c7662b', '#e8c07a', '#8a2f2f']))}${circle(300, 520, 14, dark)}${rect(340, 510, 160, 14, '#5a3a20')}</g></g>`;
+  b += `<g transform="translate(${bx - 900} 0)">` + person(900, 285) + `<g transform="rotate(24 900 500)">${ellipse(900, 520, 58, 42, prng.pick(['#2f5fa8', '#1f1f1f', '#b5552f']))}${rect(760, 510, 170, 12, '#3a2a1a')}</g></g>`;
   s += subject('band', b);
   // Hands up in the crowd.
   for (let i = 0; i < 12; i++) {
