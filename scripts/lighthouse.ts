@@ -17,6 +17,7 @@ import { pathToFileURL } from 'node:url';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/support/browser.ts';
 import { freePort } from '../tests/support/mariadb.ts';
+import { STRIPE_TEST_ENV } from '../tests/support/stripe-test-env.ts';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 
@@ -77,7 +78,7 @@ export const startBuiltSite = async (): Promise<{ base: string; stop: () => Prom
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/main.ts'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', PUBLIC_BASE_URL: base, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', S3_BUCKET: '', SMTP_URL: '', LOG_LEVEL: 'error', METRICS_TOKEN: randomBytes(24).toString('hex'), FORM_TOKEN_SECRET: randomBytes(24).toString('hex') },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', PUBLIC_BASE_URL: base, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', S3_BUCKET: '', SMTP_URL: '', LOG_LEVEL: 'error', METRICS_TOKEN: randomBytes(24).toString('hex'), FORM_TOKEN_SECRET: randomBytes(24).toString('hex'), ...STRIPE_TEST_ENV },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d: Buffer) => (output = (output + d.toString()).slice(-4000)));

@@ -3,7 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, isLoopbackHost, listeningUrl, loadConfig } from './config.ts';
 
 /** A production environment that passes the schema; tests change one thing at a time. */
-const PRODUCTION = { NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://upstateweddingdirectory.com', METRICS_TOKEN: 'a-long-enough-metrics-token', FORM_TOKEN_SECRET: 'a-long-enough-form-secret' };
+const STRIPE = {
+  BILLING_PROCESSOR: 'stripe',
+  STRIPE_SECRET_KEY: 'sk_live_x',
+  STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
+  STRIPE_WEBHOOK_SECRET: 'whsec_x',
+  STRIPE_PRICE_FEATURED_INTRO: 'price_f29',
+  STRIPE_PRICE_FEATURED_REGULAR: 'price_f39',
+  STRIPE_PRICE_PREMIER_INTRO: 'price_p129',
+  STRIPE_PRICE_PREMIER_REGULAR: 'price_p189',
+  STRIPE_FREE_MONTH_COUPON: 'coupon_free',
+};
+const PRODUCTION = { NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://upstateweddingdirectory.com', METRICS_TOKEN: 'a-long-enough-metrics-token', FORM_TOKEN_SECRET: 'a-long-enough-form-secret', ...STRIPE };
 
 describe('loadConfig', () => {
   it('defaults to the embedded profile: SQLite in data/app.db, in-process queue, local disk, mail files', () => {
@@ -162,5 +173,34 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ CORS_ORIGINS: '*' })).toThrow(/CORS_ORIGINS/);
     expect(() => loadConfig({ CORS_ORIGINS: 'https://partner.example.com/app' })).toThrow(/CORS_ORIGINS/);
     expect(() => loadConfig({ CORS_ORIGINS: 'partner.example.com' })).toThrow(/CORS_ORIGINS/);
+  });
+});
+
+describe('the payment processor (issue 37)', () => {
+  it('runs the local test processor by default, away from production', () => {
+    expect(loadConfig({}).billing).toMatchObject({ kind: 'local' });
+  });
+
+  it('refuses the local test processor in production', () => {
+    const { BILLING_PROCESSOR: _, ...withoutChoice } = PRODUCTION;
+    expect(() => loadConfig(withoutChoice)).toThrow(/BILLING_PROCESSOR: the local test processor is not allowed in production/);
+    expect(() => loadConfig({ ...PRODUCTION, BILLING_PROCESSOR: 'local' })).toThrow(/BILLING_PROCESSOR/);
+  });
+
+  it('names every Stripe setting that is missing', () => {
+    const error = (() => {
+      try {
+        loadConfig({ BILLING_PROCESSOR: 'stripe', STRIPE_SECRET_KEY: 'sk_test_x' });
+      } catch (e) {
+        return String(e);
+      }
+      return '';
+    })();
+    for (const key of Object.keys(STRIPE).filter((k) => k !== 'BILLING_PROCESSOR' && k !== 'STRIPE_SECRET_KEY')) expect(error).toContain(`${key}: required when BILLING_PROCESSOR=stripe`);
+  });
+
+  it('points the Stripe SDK at STRIPE_API_URL when it is set', () => {
+    expect(loadConfig({ ...STRIPE, STRIPE_API_URL: 'http://127.0.0.1:12111' }).billing).toMatchObject({ kind: 'stripe', api: { host: '127.0.0.1', port: 12111, protocol: 'http' } });
+    expect(loadConfig(STRIPE).billing).not.toHaveProperty('api');
   });
 });

@@ -288,6 +288,9 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
   if (env.NODE_ENV === 'production' && devMailboxFlag) {
     problems.push('DEV_MAILBOX: not allowed in production (the page shows every login link)');
   }
+  if (env.NODE_ENV === 'production' && env.BILLING_PROCESSOR === 'local') {
+    problems.push('BILLING_PROCESSOR: the local test processor is not allowed in production (it charges nobody); set BILLING_PROCESSOR=stripe and the STRIPE_* settings (docs/operations.md)');
+  }
   if (env.BILLING_PROCESSOR === 'stripe') {
     for (const key of STRIPE_SETTINGS) if (!env[key]) problems.push(`${key}: required when BILLING_PROCESSOR=stripe`);
   }

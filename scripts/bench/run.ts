@@ -51,6 +51,7 @@ import { benchAdminSession, storeBenchAnswers } from './bench-answers.ts';
 import { measureDatabaseSize, type DatabaseSize } from './database-size.ts';
 import { BENCH_BUFFER_POOL_BYTES } from './bare-mysql.ts';
 import { benchWeddingDate, generateAvailability } from './availability-generator.ts';
+import { STRIPE_TEST_ENV } from '../../tests/support/stripe-test-env.ts';
 
 const env = process.env;
 const VENDORS = Number(env.BENCH_VENDORS ?? 100_000);
@@ -259,6 +260,8 @@ const startApi = async (name: string, databaseUrl: string, cacheSeconds: number)
       // The contact form allows 10 messages per address per 15 minutes; the bench sends each from its
       // own address (X-Forwarded-For, read only behind a proxy), so the limit is measured, not lifted.
       TRUST_PROXY: 'true',
+      // Production refuses the local test processor; the bench makes no billing call.
+      ...STRIPE_TEST_ENV,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -9,6 +9,7 @@ import { DIALECTS } from '../support/databases.ts';
 import { readJson } from '../support/http.ts';
 import { insertCategory, insertVendor } from '../support/rows.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { STRIPE_TEST_ENV } from '../support/stripe-test-env.ts';
 
 const REBIND = 'rebind.attacker.example:3901';
 
@@ -73,7 +74,7 @@ describe('the host names in production', () => {
 
   it('are the public host, ALLOWED_HOSTS and the loopback names (a proxy passes the public host; health checks on the box use 127.0.0.1)', async () => {
     t = await createTestApp('sqlite', {
-      env: { NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://upstateweddingdirectory.com', METRICS_TOKEN: 'a-long-enough-metrics-token', FORM_TOKEN_SECRET: 'a-long-enough-form-secret' },
+      env: { NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://upstateweddingdirectory.com', METRICS_TOKEN: 'a-long-enough-metrics-token', FORM_TOKEN_SECRET: 'a-long-enough-form-secret', ...STRIPE_TEST_ENV },
     });
     const status = async (host: string) => (await t!.app.request('/api/categories', { headers: { Host: host } })).status;
     expect(await status('upstateweddingdirectory.com')).toBe(200);

@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { FileOutboxMailer } from '../../adapters/mail/outbox/file-outbox-mailer.ts';
 import { TOKENS } from '../../apps/api/tokens.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { STRIPE_TEST_ENV } from '../support/stripe-test-env.ts';
 
 describe('the dev mailbox', () => {
   let t: TestApp | undefined;
@@ -35,7 +36,7 @@ describe('the dev mailbox', () => {
   });
 
   it('is not served in production, even on 127.0.0.1 with mail written to files', async () => {
-    expect(await statuses({ NODE_ENV: 'production', HOST: '127.0.0.1', PUBLIC_BASE_URL: 'https://upstateweddingdirectory.com', METRICS_TOKEN: 'a-long-enough-metrics-token', FORM_TOKEN_SECRET: 'a-long-enough-form-secret' })).toEqual([404, 404]);
+    expect(await statuses({ NODE_ENV: 'production', HOST: '127.0.0.1', PUBLIC_BASE_URL: 'https://upstateweddingdirectory.com', METRICS_TOKEN: 'a-long-enough-metrics-token', FORM_TOKEN_SECRET: 'a-long-enough-form-secret', ...STRIPE_TEST_ENV })).toEqual([404, 404]);
   });
 
   /** A login link in the mailbox, as the admin's sign-in would leave it. */

@@ -18,7 +18,7 @@
  * - 404 for reading someone else's pending (inactive) listing: to everyone but its owner and the admins
  *   it does not exist publicly.
  */
-import { WEBHOOK_EVENT, type Role, type WorldKey, type WorldState } from '../support/security-world.ts';
+import { CARD, WEBHOOK_EVENT, type Role, type WorldKey, type WorldState } from '../support/security-world.ts';
 import { TEST_BROWSER_KEY } from '../support/sign-in.ts';
 
 export type { Role } from '../support/security-world.ts';
@@ -298,6 +298,14 @@ export const AUTHORIZATION_MATRIX: readonly MatrixCase[] = [
   { route: 'POST /api/billing/webhook', case: 'deliver a processor event signed with the webhook secret', method: 'POST', path: '/api/billing/webhook', body: WEBHOOK_EVENT, headers: { 'stripe-signature': '{webhookSignature}' }, expect: all(200) },
   { route: 'POST /api/billing/webhook', case: 'deliver a processor event without a signature', method: 'POST', path: '/api/billing/webhook', body: WEBHOOK_EVENT, expect: all(400) },
   { route: 'POST /api/billing/webhook', case: 'deliver a processor event with a forged signature', method: 'POST', path: '/api/billing/webhook', body: WEBHOOK_EVENT, headers: { 'stripe-signature': 't=1800000000,v1=0000000000000000000000000000000000000000000000000000000000000000' }, expect: all(400) },
+
+  // The vendor's Billing tab (issue 37): vendor A's own billing, for its owner and the admins.
+  { route: 'GET /api/vendors/:id/billing', case: "read vendor A's plan, card and invoices", method: 'GET', path: '/api/vendors/{vendorA}/billing', expect: ownerOfA(200) },
+  { route: 'GET /api/vendors/:id/billing/invoices/:invoiceId', case: "read a receipt of vendor A's", method: 'GET', path: '/api/vendors/{vendorA}/billing/invoices/{invoiceA}', expect: ownerOfA(200) },
+  { route: 'GET /api/vendors/:id/billing/invoices/:invoiceId', case: "read vendor A's receipt under vendor B's listing", method: 'GET', path: '/api/vendors/{vendorB}/billing/invoices/{invoiceA}', expect: { anonymous: 401, vendorA: 403, vendorB: 404, admin: 404 } },
+  { route: 'POST /api/vendors/:id/billing/card-setup', case: 'start entering a card for vendor A', method: 'POST', path: '/api/vendors/{vendorA}/billing/card-setup', expect: ownerOfA(200) },
+  { route: 'PUT /api/vendors/:id/billing/card', case: "put a card on file for vendor A", method: 'PUT', path: '/api/vendors/{vendorA}/billing/card', body: { creditCard: CARD }, expect: ownerOfA(200) },
+  { route: 'POST /api/vendors/:id/billing/resume', case: "resume vendor A's cancelled plan", method: 'POST', path: '/api/vendors/{vendorA}/billing/resume', states: ['vendorABilledCancelling'], expect: ownerOfA(200) },
 
   // Inquiries (issue 17). The couple's routes are public: the emailed link (its token) is the credential.
   { route: 'POST /api/vendors/:id/inquiries', case: 'send vendor A a message', method: 'POST', path: '/api/vendors/{vendorA}/inquiries', body: { name: 'Sam Rivera', email: 'sam-{unique}@example.com', weddingDate: '2027-10-09', guestCount: 120, budget: '6000-10000', message: 'We would love to see the barn in the spring.', website: '' }, expect: all(201) },

@@ -8,6 +8,7 @@ import { freePort, startThrowawayMariaDb, type ThrowawayMariaDb } from './mariad
 import { startThrowawayRedis, type ThrowawayRedis } from './redis.ts';
 import { startS3rver, type ThrowawayS3 } from './s3.ts';
 import { decodeMail, startSmtpServer } from './smtp.ts';
+import { StripeEmulator } from './stripe-emulator.ts';
 
 /**
  * The production profile as CI can run it without Docker (issue 7): MariaDB, Redis, an S3-compatible
@@ -119,6 +120,22 @@ export const startProductionProfile = async (opts: { queueLockSeconds?: number }
   const redis = await startThrowawayRedis();
   const s3 = await startS3rver('uwd-photos', { corsOrigins: [baseUrl] });
   const smtp = await startSmtpServer();
+  // Production bills through Stripe (the local test processor is refused there): its loopback emulator,
+  // whose events are POSTed to the site's webhook as Stripe would.
+  const stripeKeys = {
+    secretKey: 'sk_test_production_profile',
+    publishableKey: 'pk_test_production_profile',
+    webhookSecret: 'whsec_production_profile',
+    priceIds: { featured: { intro: 'price_featured_intro', regular: 'price_featured_regular' }, premier: { intro: 'price_premier_intro', regular: 'price_premier_regular' } },
+    freeMonthCouponId: 'coupon_free_month',
+  };
+  const stripe = await StripeEmulator.start({
+    ...stripeKeys,
+    start: new Date(),
+    deliver: async (body, signature) => {
+      await fetch(`${baseUrl}/api/billing/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body });
+    },
+  });
   const admin = knexFactory({ client: 'mysql2', connection: mariadb.url, pool: { min: 0, max: 1 } });
   await admin.raw('CREATE DATABASE `uwd` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci');
   await admin.destroy();
@@ -150,6 +167,16 @@ export const startProductionProfile = async (opts: { queueLockSeconds?: number }
     // One secret for both API processes: a form opened through one is sent through the other.
     FORM_TOKEN_SECRET: 'production-profile-form-token-secret',
     LOG_LEVEL: 'info',
+    BILLING_PROCESSOR: 'stripe',
+    STRIPE_SECRET_KEY: stripeKeys.secretKey,
+    STRIPE_PUBLISHABLE_KEY: stripeKeys.publishableKey,
+    STRIPE_WEBHOOK_SECRET: stripeKeys.webhookSecret,
+    STRIPE_PRICE_FEATURED_INTRO: stripeKeys.priceIds.featured.intro,
+    STRIPE_PRICE_FEATURED_REGULAR: stripeKeys.priceIds.featured.regular,
+    STRIPE_PRICE_PREMIER_INTRO: stripeKeys.priceIds.premier.intro,
+    STRIPE_PRICE_PREMIER_REGULAR: stripeKeys.priceIds.premier.regular,
+    STRIPE_FREE_MONTH_COUPON: stripeKeys.freeMonthCouponId,
+    STRIPE_API_URL: stripe.url,
     ...extra,
   });
   const processes: ManagedProcess[] = [];
@@ -166,6 +193,7 @@ export const startProductionProfile = async (opts: { queueLockSeconds?: number }
     for (const p of [...processes, ...(worker ? [worker] : [])]) if (p.child.exitCode === null) p.child.kill('SIGKILL');
     await knex.destroy();
     await smtp.stop();
+    await stripe.close();
     await s3.stop();
     await redis.stop();
     await mariadb.stop();

@@ -86,6 +86,7 @@ export const WORLD_KEYS = [
   'reviewAPublished',
   'reviewAReplied',
   'webhookSignature',
+  'invoiceA',
 ] as const;
 
 /** A processor event for the webhook route (issue 37): a customer nobody here knows, so taking it in changes nothing. */
@@ -93,7 +94,7 @@ export const WEBHOOK_EVENT = { id: 'evt_matrix_0001', type: 'customer.created', 
 export type WorldKey = (typeof WORLD_KEYS)[number];
 
 /** Changes a world can carry beyond its objects. */
-export const WORLD_STATES = ['vendorAInactive', 'vendorBInactive', 'vendorAPaid'] as const;
+export const WORLD_STATES = ['vendorAInactive', 'vendorBInactive', 'vendorAPaid', 'vendorABilledCancelling'] as const;
 export type WorldState = (typeof WORLD_STATES)[number];
 
 export type World = Record<WorldKey, string>;
@@ -243,6 +244,17 @@ export const createSecurityApp = async (dialect: TestDialect, opts: { env?: Reco
     if (states.has('vendorAPaid')) {
       const id = await upgrade('vendorA', a.id, 'featured');
       expectStatus(await call('PUT', `/api/admin/upgrades/${id}/apply`, { headers: sessions.admin }), 200, 'apply upgrade');
+    }
+    // Vendor A billed by the (local) processor (issue 37): a card on file through the API, a Featured plan
+    // paying from today (its first invoice paid), cancelled for the end of its month through the API.
+    if (states.has('vendorABilledCancelling') || wanted.has('invoiceA')) {
+      expectStatus(await call('PUT', `/api/vendors/${a.id}/billing/card`, { headers: sessions.vendorA, body: { creditCard: CARD } }), 200, 'card on file');
+      const processor = t.container.get<LocalBillingProcessor>(TOKENS.BillingProcessor);
+      const customer = (await knex('billing_customers').where({ vendor_id: a.id }).first()) as { processor_customer_id: string };
+      const now = await processor.now();
+      await processor.startSubscription({ customerId: customer.processor_customer_id, vendorId: a.id, tier: 'featured', trialEnd: null, priceLockedUntil: new Date(now.getTime() + 365 * 86_400_000) }, `world:${u}`);
+      w.invoiceA = String(((await knex('invoices').where({ vendor_id: a.id }).first()) as { processor_invoice_id: string }).processor_invoice_id);
+      if (states.has('vendorABilledCancelling')) expectStatus(await call('POST', `/api/vendors/${a.id}/subscription/cancel`, { headers: sessions.vendorA }), 200, 'cancel plan');
     }
     if (wanted.has('upgradeA')) w.upgradeA = await upgrade('vendorA', a.id, 'premier');
     if (wanted.has('upgradeB')) w.upgradeB = await upgrade('vendorB', b.id, 'premier');

@@ -4,6 +4,7 @@ import { upgradeRoutes } from '../../../adapters/http/routes/vendor-self-service
 import { billingRoutes } from '../../../adapters/http/routes/billing.ts';
 import { KnexLedgerStore } from '../../../adapters/billing/local/knex-ledger-store.ts';
 import { LocalBillingProcessor } from '../../../adapters/billing/local/local-billing-processor.ts';
+import { StripeBillingProcessor } from '../../../adapters/billing/stripe/stripe-billing-processor.ts';
 import { SyncBillingEvent } from '../../../application/billing/sync-billing-event.ts';
 import type { BillingProcessor } from '../../../application/ports/billing-processor.ts';
 import type { Clock } from '../../../application/ports/clock.ts';
@@ -31,13 +32,24 @@ export const billingModule: AppModule = {
         },
         [TOKENS.Knex, TOKENS.Clock],
       ).inSingletonScope();
+    } else {
+      c.bind<BillingProcessor>(TOKENS.BillingProcessor).toConstantValue(
+        new StripeBillingProcessor({
+          secretKey: billing.secretKey,
+          publishableKey: billing.publishableKey,
+          webhookSecret: billing.webhookSecret,
+          priceIds: billing.prices,
+          freeMonthCouponId: billing.freeMonthCouponId,
+          ...(billing.api ?? {}),
+        }),
+      );
     }
   },
 
   routes(c, _config, use) {
     return [
       { path: '/upgrades', routes: upgradeRoutes(use, { clock: c.get(TOKENS.Clock) }) },
-      { path: '/billing', routes: billingRoutes(use, c.get<BillingProcessor>(TOKENS.BillingProcessor)) },
+      { path: '/', routes: billingRoutes(use, c.get<BillingProcessor>(TOKENS.BillingProcessor), c.get(TOKENS.Clock)) },
     ];
   },
 };
