@@ -28,6 +28,7 @@ export interface MetricsOptions {
  * - `job_queue_depth{state}`: jobs waiting, delayed and active, read from the queue on scrape.
  * - `job_failures_total{job}`: failed attempts of the jobs this process runs.
  * - `outbox_pending`: emails committed but not yet handed to the queue, read on scrape.
+ * - `billing_drift{kind}`, `billing_reconciled_timestamp_seconds`: the last daily billing reconciliation.
  */
 export class AppMetrics {
   readonly registry = new Registry();
@@ -99,6 +100,29 @@ export class AppMetrics {
         }
       },
     });
+  }
+
+  private billingDrift: Gauge<'kind'> | null = null;
+  private billingReconciledAt: Gauge | null = null;
+
+  /**
+   * The last billing reconciliation (issue 37): `billing_drift{kind}` plans that differed from the
+   * processor (each repaired), and `billing_reconciled_timestamp_seconds` when it ran (alert when stale).
+   */
+  recordBillingReconciliation(report: { checked: number; drift: Record<string, number> }, at: Date): void {
+    this.billingDrift ??= new Gauge({
+      name: 'billing_drift',
+      help: 'Plans that differed from the payment processor at the last daily reconciliation, by kind',
+      labelNames: ['kind'] as const,
+      registers: [this.registry],
+    });
+    this.billingReconciledAt ??= new Gauge({
+      name: 'billing_reconciled_timestamp_seconds',
+      help: 'When the last billing reconciliation with the payment processor finished (Unix seconds)',
+      registers: [this.registry],
+    });
+    for (const [kind, n] of Object.entries(report.drift)) this.billingDrift.set({ kind }, n);
+    this.billingReconciledAt.set(Math.floor(at.getTime() / 1000));
   }
 
   /** The exposition text and its content type. */

@@ -15,6 +15,7 @@ import { RANKING_SWEEP_EVERY_MS, RefreshReplyTimeBadges, RotateListingOrder } fr
 import { AVAILABILITY_PURGE_EVERY_MS, PurgePastAvailability } from '../../application/availability/vendor-availability.ts';
 import { START_PENDING_PLANS_EVERY_MS, StartPendingPlans } from '../../application/billing/processor-plans.ts';
 import { END_UNPAID_PLANS_EVERY_MS, EndUnpaidPlans } from '../../application/billing/end-unpaid-plans.ts';
+import { RECONCILE_BILLING_EVERY_MS, ReconcileBilling } from '../../application/billing/reconcile-billing.ts';
 import type { BillingProcessor } from '../../application/ports/billing-processor.ts';
 import { LocalBillingProcessor } from '../../adapters/billing/local/local-billing-processor.ts';
 import { TOKENS } from './tokens.ts';
@@ -75,6 +76,10 @@ export const registerJobHandlers = (container: Container) => {
   queue.process('billing.end-unpaid-plans', async () => {
     await endUnpaid.execute();
   });
+  const reconcile = use(ReconcileBilling);
+  queue.process('billing.reconcile', async () => {
+    metrics.recordBillingReconciliation(await reconcile.execute(), new Date());
+  });
   queue.process('billing.local-processor-tick', async () => {
     const processor = container.get<BillingProcessor>(TOKENS.BillingProcessor);
     if (processor instanceof LocalBillingProcessor) await processor.tick();
@@ -103,6 +108,7 @@ export const registerSchedules = async (container: Container) => {
   await queue.schedule('availability.purge', AVAILABILITY_PURGE_EVERY_MS);
   await queue.schedule('billing.start-pending-plans', START_PENDING_PLANS_EVERY_MS);
   await queue.schedule('billing.end-unpaid-plans', END_UNPAID_PLANS_EVERY_MS);
+  await queue.schedule('billing.reconcile', RECONCILE_BILLING_EVERY_MS);
   // The local test processor is its own schedule's clock (Stripe runs its own).
   if (container.get<BillingProcessor>(TOKENS.BillingProcessor).mode === 'local') await queue.schedule('billing.local-processor-tick', LOCAL_PROCESSOR_TICK_MS);
 };

@@ -7,6 +7,7 @@ import type { BillingEvent } from '../../domain/billing/billing.ts';
 import { addMonthsUtc } from '../../domain/subscriptions/tiers.ts';
 import type { LocalBillingProcessor } from '../../adapters/billing/local/local-billing-processor.ts';
 import { SyncBillingEvent } from '../../application/billing/sync-billing-event.ts';
+import { ReconcileBilling } from '../../application/billing/reconcile-billing.ts';
 import { TOKENS } from '../../apps/api/tokens.ts';
 import { DIALECTS } from '../support/databases.ts';
 import { insertCategory, insertUser, insertVendor } from '../support/rows.ts';
@@ -103,6 +104,32 @@ describe.each(DIALECTS)('billing events mirrored from the processor (%s)', (dial
     const failed = mail.filter((m) => m.subject === 'Payment failed: please update your card');
     expect(failed).toHaveLength(1);
     expect(failed[0]!.text).toContain('/vendor/dashboard?tab=billing');
+  });
+
+  it('reconciles daily: a plan that missed its events is repaired from the processor and counted as drift', async () => {
+    const { sub, trialEnd } = await featuredTrial('succeeds');
+    // The trial ends while the webhook endpoint is down: the events never arrive.
+    processor.deliverTo(async () => {
+      throw new Error('webhook endpoint down');
+    });
+    await processor.advanceClock(trialEnd.getTime() - (await processor.now()).getTime() + 60_000);
+    expect(await plan()).toMatchObject({ status: 'trialing' });
+    const first = await t.use(ReconcileBilling).execute();
+    expect(first.checked).toBe(1);
+    expect(first.drift).toMatchObject({ status: 1, dates: 1, tier: 0 });
+    expect(await plan()).toMatchObject({ status: 'active', processor_subscription_id: sub.id });
+    const second = await t.use(ReconcileBilling).execute();
+    expect(second.drift).toEqual({ tier: 0, status: 0, dates: 0, 'unknown-customer': 0 });
+  });
+
+  it('reports a subscription of a customer we do not know, and changes nothing', async () => {
+    const stranger = await processor.createCustomer({ email: 'x@example.com', name: 'X', reference: 'none' }, 'stranger');
+    await processor.confirmCard(stranger, { kind: 'local', card: { cardholderName: 'X', cardNumber: NUMBERS.succeeds, expiryDate: '12/30', cvv: '123' } });
+    const now = await processor.now();
+    await processor.startSubscription({ customerId: stranger, vendorId: 'nobody', tier: 'featured', trialEnd: addMonthsUtc(now, 3), priceLockedUntil: addMonthsUtc(now, 15) }, 'stranger-plan');
+    const report = await t.use(ReconcileBilling).execute();
+    expect(report.drift['unknown-customer']).toBe(1);
+    expect(await t.db.knex('subscriptions').count({ n: '*' }).first()).toMatchObject({ n: 0 });
   });
 
   it('reverts the listing to the free Standard tier when the plan ends, and says so once', async () => {
