@@ -427,7 +427,8 @@ const ballroom = (prng: Prng): Drawn => {
   let tables = '';
   const table = (cx: number, cy: number, r: number): string => {
     let t = ellipse(cx, cy + r * 0.75, r * 1.15, r * 0.16, '#000', 'fill-opacity="0.18"');
-    for (const dx of [-1.05, 1.05]) t += rect(cx + dx * r - 6 * (r / 100), cy - r * 0.55, 12 * (r / 100), r * 0.8, '#c9a14f') + ellipse(cx + dx * r, cy - r * 0.6, 9 * (r / 100), 6 * (r / 100), '#c9a14f');
+    // Gold chairs around the table: their backs show above the cloth.
+    for (const dx of [-1.02, -0.55, 0, 0.55, 1.02]) t += chair(cx + dx * r, cy + r * 0.3 - (Math.abs(dx) < 0.9 ? r * 0.2 : 0), (r / 100) * 1.1, '#d4ad5a', '#a07f3a');
     t += path(`M ${f(cx - r)} ${f(cy)} L ${f(cx - r * 1.06)} ${f(cy + r * 0.72)} Q ${f(cx)} ${f(cy + r * 0.86)} ${f(cx + r * 1.06)} ${f(cy + r * 0.72)} L ${f(cx + r)} ${f(cy)} Z`, 'url(#drape)');
     for (let i = -3; i <= 3; i++) t += line(cx + i * r * 0.28, cy + r * 0.18, cx + i * r * 0.31, cy + r * 0.78, '#cfc4b4', 2, 'stroke-opacity="0.6"');
     t += ellipse(cx, cy, r, r * 0.26, linen);
