@@ -53,6 +53,7 @@ const SUBJECT_WORDS: Record<string, RegExp> = {
   swatches: /swatch/i,
   'long-table': /long table/i,
   candles: /candle/i,
+  'black-and-white': /black and white/i,
 };
 
 const marked = (svg: string, kind: 'subject' | 'detail'): Set<string> => new Set([...svg.matchAll(new RegExp(`data-${kind}="([^"]+)"`, 'g'))].map((m) => m[1]!));
@@ -88,6 +89,18 @@ describe('demo photos', () => {
     expect(scenes('evelyn-park-harpist').filter((s) => OTHER_MUSIC.includes(s) && s !== 'harp')).toEqual([]);
     expect(scenes('reedy-strings-quartet')[0]).toBe('string-quartet');
     expect(scenes('sweetgrass-provisions')[0]).toBe('plated-dinner');
+  });
+
+  it("print a black-and-white photographer's pictures in black and white, and say so", async () => {
+    const photos = PHOTOS.filter((p) => p.vendor === 'silver-gelatin-weddings').map((p) => p.photo);
+    const first = photos[0]!;
+    expect(first.caption).toMatch(/in black and white$/);
+    const { data, info } = await sharp(Buffer.from(photoSvg(first, 300, 200))).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    let spread = 0;
+    for (let i = 0; i < info.width * info.height * 3; i += 3) spread = Math.max(spread, Math.abs(data[i]! - data[i + 1]!), Math.abs(data[i + 1]! - data[i + 2]!));
+    expect(spread).toBeLessThanOrEqual(2);
+    // Its colour pictures do not claim to be black and white.
+    expect(photos.filter((p) => !/black and white/.test(p.caption)).length).toBeGreaterThan(0);
   });
 
   it('give each photo alt text that says what its picture draws, and nothing it does not', () => {

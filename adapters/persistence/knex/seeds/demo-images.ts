@@ -100,6 +100,8 @@ const FILTER_SCENES: Partial<Record<string, readonly Scene[]>> = {
 export interface PhotoPlan {
   scene: Scene;
   seed: string;
+  /** Printed in black and white (a black-and-white photographer's pictures). */
+  mono?: boolean;
   /** What the picture shows, for alt text (without the vendor name). */
   subject: string;
   caption: string;
@@ -128,15 +130,17 @@ export const scenesFor = (category: CategorySlug, filters: readonly string[] = [
   return [...new Set([...wanted, ...rest.slice(start), ...rest.slice(0, start)])];
 };
 
-const planOf = (scene: Scene, seed: string): PhotoPlan => {
-  const { caption, alt } = drawScene(scene, seed);
-  return { scene, seed, subject: alt, caption };
+const planOf = (scene: Scene, seed: string, mono = false): PhotoPlan => {
+  const { caption, alt } = drawScene(scene, seed, mono);
+  return { scene, seed, ...(mono ? { mono } : {}), subject: alt, caption };
 };
 
 /** The n-th photo of a vendor: its scene, and the words that scene's drawing gives. */
 export const planVendorPhoto = (category: CategorySlug, seed: string, index: number, filters: readonly string[] = [], name = ''): PhotoPlan => {
   const scenes = scenesFor(category, filters, name);
-  return planOf(scenes[index % scenes.length]!, `${seed}#${index}`);
+  // A black-and-white photographer's portfolio: every other picture in black and white, the first among them.
+  const mono = category === 'photographers' && filters.includes('black_white') && index % 2 === 0;
+  return planOf(scenes[index % scenes.length]!, `${seed}#${index}`, mono);
 };
 
 export const planCategoryPhoto = (category: CategorySlug): PhotoPlan => {
@@ -1290,14 +1294,21 @@ const SCENE_DRAWERS: Record<Scene, (prng: Prng) => Drawn> = {
 const WITH_WRITING: ReadonlySet<Scene> = new Set(['camera-desk', 'dj-booth', 'planner-desk']);
 
 /** A scene drawn from its seed: the SVG body and the words that go with it; half of them mirrored, for variety. */
-export const drawScene = (scene: Scene, seed: string): Drawn => {
-  const drawn = SCENE_DRAWERS[scene](createPrng(seed));
-  const mirrored = !WITH_WRITING.has(scene) && createPrng(`${seed}:mirror`).chance(0.5);
-  return mirrored ? { ...drawn, body: `<g transform="translate(${W} 0) scale(-1 1)">${drawn.body}</g>` } : drawn;
+export const drawScene = (scene: Scene, seed: string, mono = false): Drawn => {
+  let { body, caption, alt } = SCENE_DRAWERS[scene](createPrng(seed));
+  if (!WITH_WRITING.has(scene) && createPrng(`${seed}:mirror`).chance(0.5)) body = `<g transform="translate(${W} 0) scale(-1 1)">${body}</g>`;
+  if (mono) {
+    body = `${defs('<filter id="mono" x="0" y="0" width="1" height="1"><feColorMatrix type="saturate" values="0"/></filter>')}<g filter="url(#mono)">${body}</g>${subject('black-and-white', '')}`;
+    caption = `${caption}, in black and white`;
+    // The scene's alt text names colours a black-and-white print does not show: say what the caption says.
+    alt = `${caption[0]!.toLowerCase()}${caption.slice(1)}`;
+  }
+  return { body, caption, alt };
 };
 
 /** The whole picture as one SVG, at 1200×800 or cropped to fill another size. */
-export const photoSvg = (plan: Pick<PhotoPlan, 'scene' | 'seed'>, width = W, height = H): string => svgDoc(drawScene(plan.scene, plan.seed).body, width, height);
+export const photoSvg = (plan: Pick<PhotoPlan, 'scene' | 'seed' | 'mono'>, width = W, height = H): string =>
+  svgDoc(drawScene(plan.scene, plan.seed, plan.mono).body, width, height);
 
 export interface RenderedPhoto {
   full: Buffer;
