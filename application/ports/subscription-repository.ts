@@ -37,6 +37,8 @@ export interface SubscriptionRepository {
    * customer there (an approval whose processor call failed): the sweep starts them, oldest first.
    */
   pendingProcessorStarts(limit: number): Promise<string[]>;
+  /** Vendors on a paid plan from before billing was real: no processor subscription and no processor customer. */
+  unbilledPaidPlans(limit: number): Promise<string[]>;
   /** Vendors whose billed plan has been past due since `before` or earlier, oldest first. */
   pastDueSince(before: Date, limit: number): Promise<string[]>;
   /** Keeps a vendor's cancel for the admins' 'Recent cancellations' (the row itself forgets the plan once it ends). */

@@ -4,6 +4,8 @@ import type { Knex } from 'knex';
 import type { FileStorage } from '../../application/ports/file-storage.ts';
 import type { Logger } from '../../application/ports/logger.ts';
 import { MakeAdmin } from '../../application/identity/make-admin.ts';
+import { BillDemoPlans } from '../../application/billing/bill-demo-plans.ts';
+import type { BillingProcessor } from '../../application/ports/billing-processor.ts';
 import { migrateLatest } from '../../adapters/persistence/knex/migrator.ts';
 import { seedDemo } from '../../adapters/persistence/knex/seeds/demo-seed.ts';
 import type { AppConfig } from './config.ts';
@@ -33,6 +35,11 @@ export const prepareDatabase = async (container: Container, opts: { migrate: boo
       log: (line: string) => logger.info(line),
     });
     logger.info('Demo seed done', { seconds: report.seconds, inserted: report.inserted });
+    // The demo's paid listings billed by the local test processor (never by a real one).
+    if (container.get<BillingProcessor>(TOKENS.BillingProcessor).mode === 'local') {
+      const { billed } = await useCases(container)(BillDemoPlans).execute();
+      if (billed) logger.info('Demo plans billed by the local test processor', { billed });
+    }
   }
   const makeAdmin = useCases(container)(MakeAdmin);
   for (const email of config.adminEmails) {

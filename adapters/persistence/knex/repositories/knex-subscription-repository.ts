@@ -129,6 +129,19 @@ export class KnexSubscriptionRepository implements SubscriptionRepository {
     return rows.map((r) => String(r.vendor_id));
   }
 
+  async unbilledPaidPlans(limit: number): Promise<string[]> {
+    const rows = (await this.knex('subscriptions as s')
+      .leftJoin('billing_customers as bc', 'bc.vendor_id', 's.vendor_id')
+      .whereIn('s.status', ['trialing', 'active'])
+      .whereNot('s.tier', 'free')
+      .whereNull('s.processor_subscription_id')
+      .whereNull('bc.id')
+      .orderBy('s.vendor_id')
+      .limit(limit)
+      .select('s.vendor_id')) as Row[];
+    return rows.map((r) => String(r.vendor_id));
+  }
+
   async pastDueSince(before: Date, limit: number): Promise<string[]> {
     const rows = (await this.knex('subscriptions')
       .where('status', 'past_due')
