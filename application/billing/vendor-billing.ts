@@ -15,6 +15,7 @@ import type { UnitOfWork } from '../ports/unit-of-work.ts';
 import type { VendorRepository } from '../ports/vendor-repository.ts';
 import { findManagedVendor } from '../vendors/vendor-access.ts';
 import { MirrorPlan } from './sync-billing-event.ts';
+import { StartProcessorPlan } from './processor-plans.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -110,12 +111,13 @@ export class BeginCardSetup {
  * tried again with it at once, so a past due plan is paid (its receipt follows from the processor's event).
  */
 export class UpdateCard {
-  static readonly inject = ['VendorRepository', 'UnitOfWork', 'BillingProcessor', 'Clock'] as const;
+  static readonly inject = ['VendorRepository', 'UnitOfWork', 'BillingProcessor', 'Clock', StartProcessorPlan] as const;
   constructor(
     private readonly vendors: VendorRepository,
-    private readonly uow: UnitOfWork<'billing'>,
+    private readonly uow: UnitOfWork<'billing' | 'subscriptions'>,
     private readonly processor: BillingProcessor,
     private readonly clock: Clock,
+    private readonly startPlan: StartProcessorPlan,
   ) {}
 
   async execute(user: User, vendorIdOrSlug: string, proof: CardProof): Promise<{ card: CardOnFile; paidInvoices: number }> {
@@ -129,6 +131,9 @@ export class UpdateCard {
       const retried = await this.processor.retryInvoice(invoice.id);
       if (retried.status === 'paid') paidInvoices++;
     }
+    // A plan from before billing was real starts at the processor once it has a card (ADR 36).
+    const plan = await this.uow.run((r) => r.subscriptions.find(vendor.id));
+    if (plan && !plan.processor && isPaidSubscription(plan) && plan.tier !== 'free') await this.startPlan.execute(vendor.id);
     return { card, paidInvoices };
   }
 }

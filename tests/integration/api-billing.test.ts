@@ -1,6 +1,9 @@
 /** Issue 37 §6: the vendor's Billing tab through the API, on both databases, with the local test processor. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addMonthsUtc } from '../../domain/subscriptions/tiers.ts';
+import { startPaidTier } from '../../domain/subscriptions/subscription.ts';
+import { KnexSubscriptionRepository } from '../../adapters/persistence/knex/repositories/knex-subscription-repository.ts';
+import { ulid } from 'ulid';
 import type { LocalBillingProcessor } from '../../adapters/billing/local/local-billing-processor.ts';
 import { TOKENS } from '../../apps/api/tokens.ts';
 import { DIALECTS } from '../support/databases.ts';
@@ -83,6 +86,15 @@ describe.each(DIALECTS)('the Billing tab [%s]', (dialect) => {
     const declined = await call('PUT', `/api/vendors/${vendorId}/billing/card`, card('4000 0000 0000 0002'));
     expect(declined.status).toBe(400);
     expect((await call('GET', `/api/vendors/${vendorId}/billing`)).body.card).toMatchObject({ last4: '4242' });
+  });
+
+  it('starts a plan from before billing was real at the processor once a card is on file, keeping its trial', async () => {
+    const legacy = startPaidTier('featured', new Date());
+    await new KnexSubscriptionRepository(t.db.knex, () => ulid()).save(vendorId, legacy, null, new Date());
+    expect((await call('GET', `/api/vendors/${vendorId}/billing`)).body.plan).toMatchObject({ tier: 'featured', billed: false });
+    expect((await call('PUT', `/api/vendors/${vendorId}/billing/card`, card('4242 4242 4242 4242'))).status).toBe(200);
+    const { body } = await call('GET', `/api/vendors/${vendorId}/billing`);
+    expect(body.plan).toMatchObject({ tier: 'featured', status: 'trialing', billed: true, trialEndsAt: legacy.trialEndsAt!.toISOString() });
   });
 
   it('cancels for the end of the period and resumes the plan', async () => {
