@@ -56,7 +56,26 @@ export interface VendorAdminFacts {
   ownerEmail: string | null;
 }
 
-export type AdminVendorRow = VendorSummary & VendorAdminFacts & { filters: VendorFilterRef[] };
+/** The plan's state and trial end, for the table's billing status (issue 37 §7). */
+export interface PlanStatusFacts {
+  planStatus: 'none' | 'trialing' | 'active' | 'past_due' | 'cancelled';
+  trialEndsAt: Date | null;
+}
+
+export type AdminVendorRow = VendorSummary & VendorAdminFacts & PlanStatusFacts & { filters: VendorFilterRef[] };
+
+/** Revenue at a glance (issue 37 §7), from our mirror of the processor's plans and invoices. */
+export interface RevenueFigures {
+  /** The next monthly amounts of the active and past-due paid plans (cents). */
+  mrrCents: number;
+  paidPlans: number;
+  trials: number;
+  trialMrrCents: number;
+  pastDue: number;
+  trialsEndingIn7Days: number;
+  /** Paid invoices by the UTC month of their payment, oldest first, `months` of them ending with now's. */
+  months: Array<{ month: string; paidCents: number; invoices: number }>;
+}
 
 /**
  * How the admin table gives its rows: as the domain's rows, or as answer-shaped text spliced from the
@@ -93,4 +112,6 @@ export interface AdminReadRepository {
   listUpgradeRequests(status: UpgradeRequest['status'] | undefined): Promise<AdminUpgradeRequest[]>;
   /** The latest plans vendors cancelled (at most `limit`), newest first, with their listing. */
   listRecentCancellations(limit: number): Promise<PlanCancellation[]>;
+  /** Revenue at a glance as of `now`, with the paid invoices of the last `months` months. */
+  revenue(now: Date, months: number): Promise<RevenueFigures>;
 }

@@ -7,7 +7,7 @@ export type MoneyText = string & { readonly __emailFormat: 'money' };
 export type DateText = string & { readonly __emailFormat: 'date' };
 
 /** The admin dashboard's sections an admin notice can point at (issue 36): each has an anchor on /admin. */
-export type AdminNoticePlace = 'upgrade-requests' | 'recent-cancellations';
+export type AdminNoticePlace = 'upgrade-requests' | 'recent-cancellations' | 'plan-changes';
 
 /** The login link in a welcome email (a new listing's owner, a granted claim). */
 interface OwnerWelcome {
@@ -49,8 +49,11 @@ export interface EmailData {
   /** The plan reverted to the free Standard tier: the vendor cancelled it, or it stayed unpaid past its grace period. */
   'plan-ended': { businessName: string; tier: Tier; reason?: 'cancelled' | 'unpaid' };
   /** Issue 37: the processor moved the plan to another tier (Featured ⇄ Premier). */
-  'plan-changed': { businessName: string; tier: Tier; monthlyPrice: MoneyText; billingLink: string };
+  /** `effectiveOn`: a change that waits for the end of the paid period (Premier → Featured). */
+  'plan-changed': { businessName: string; tier: Tier; monthlyPrice: MoneyText; billingLink: string; effectiveOn?: DateText };
   /** Issue 37: a receipt after each paid invoice, with the page the vendor can print. */
+  /** Issue 37 §7: an admin gave the plan free months. */
+  'free-months': { businessName: string; months: number; freeUntil: DateText | null; billingLink: string };
   'payment-receipt': { businessName: string; invoiceNumber: string; amount: MoneyText; paidOn: DateText; description: string; cardLast4: string | null; receiptLink: string };
   /** Issue 37: a charge failed; when the processor tries again and when the plan would end unpaid. */
   'payment-failed': { businessName: string; amount: MoneyText; nextAttempt: DateText | null; graceEnds: DateText; cardLast4: string | null; updateCardLink: string };

@@ -97,12 +97,16 @@ export interface AdminRowSource extends VendorSummary {
   subscriptionTier: Tier;
   planCancelAt: Date | null;
   ownerEmail: string | null;
+  planStatus: AdminVendorRowDto['planStatus'];
+  trialEndsAt: Date | null;
 }
 
 /** The part of an admin table row kept on the vendor's row (`admin_answer`, ADR 30): all but the plan and the owner, read by joins. */
-export type StoredAdminRowDto = Omit<AdminVendorRowDto, 'subscriptionTier' | 'planCancelAt' | 'ownerEmail'>;
+export type StoredAdminRowDto = Omit<AdminVendorRowDto, JoinedAdminField>;
+/** The fields of an admin table row read by the page's joins (the plan, the owner), not stored. */
+type JoinedAdminField = 'subscriptionTier' | 'planCancelAt' | 'ownerEmail' | 'planStatus' | 'trialEndsAt';
 
-const storedAdminRowDto = (v: Omit<AdminRowSource, 'subscriptionTier' | 'planCancelAt' | 'ownerEmail'>): StoredAdminRowDto => ({
+const storedAdminRowDto = (v: Omit<AdminRowSource, JoinedAdminField>): StoredAdminRowDto => ({
   _id: v.id,
   name: v.name,
   slug: v.slug,
@@ -125,6 +129,8 @@ export const toAdminVendorRowDto = (v: AdminRowSource): AdminVendorRowDto =>
     subscriptionTier: v.subscriptionTier,
     planCancelAt: v.planCancelAt ? v.planCancelAt.toISOString() : null,
     ownerEmail: v.ownerEmail,
+    planStatus: v.planStatus,
+    trialEndsAt: v.trialEndsAt ? v.trialEndsAt.toISOString() : null,
   });
 
 /** The stored part of a listing's admin table row (`admin_answer`, ADR 30). */
@@ -135,8 +141,8 @@ export const storedAdminRowOf = (v: Vendor): StoredAnswer<StoredAdminRowDto> => 
  * joins) after its last field — the bytes JSON.stringify gives the row's DTO, without parsing the stored
  * part and serialising it again.
  */
-export const adminRowAnswerOf = (stored: StoredAnswer<StoredAdminRowDto>, joined: Pick<AdminVendorRowDto, 'subscriptionTier' | 'planCancelAt' | 'ownerEmail'>): StoredAnswer<AdminVendorRowDto> =>
-  `${stored.slice(0, -1)},"subscriptionTier":${JSON.stringify(joined.subscriptionTier)},"planCancelAt":${JSON.stringify(joined.planCancelAt)},"ownerEmail":${JSON.stringify(joined.ownerEmail)}}`;
+export const adminRowAnswerOf = (stored: StoredAnswer<StoredAdminRowDto>, joined: Pick<AdminVendorRowDto, JoinedAdminField>): StoredAnswer<AdminVendorRowDto> =>
+  `${stored.slice(0, -1)},"subscriptionTier":${JSON.stringify(joined.subscriptionTier)},"planCancelAt":${JSON.stringify(joined.planCancelAt)},"ownerEmail":${JSON.stringify(joined.ownerEmail)},"planStatus":${JSON.stringify(joined.planStatus)},"trialEndsAt":${JSON.stringify(joined.trialEndsAt)}}`;
 
 /**
  * The fields that hold a photo's URL: only images have them. In JSON text a key is a quote, the name and

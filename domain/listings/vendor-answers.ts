@@ -121,6 +121,9 @@ export const adminVendorRowAnswerSchema = vendorSummaryAnswerSchema
     subscriptionTier: z.enum(TIERS),
     planCancelAt: isoTime.nullable(),
     ownerEmail: z.string().nullable(),
+    /** The plan's state and its trial's end, for the billing status column (issue 37 §7). */
+    planStatus: z.enum(['none', 'trialing', 'active', 'past_due', 'cancelled']),
+    trialEndsAt: isoTime.nullable(),
   });
 export type AdminVendorRowDto = z.infer<typeof adminVendorRowAnswerSchema>;
 

@@ -232,9 +232,11 @@ export const AUTHORIZATION_MATRIX: readonly MatrixCase[] = [
   // Upgrades
   { route: 'GET /api/upgrades/check/:slug', case: "check vendor A's tier", method: 'GET', path: '/api/upgrades/check/{vendorASlug}', expect: ownerOfA(200) },
   { route: 'GET /api/upgrades/check/:slug', case: "check vendor B's tier", method: 'GET', path: '/api/upgrades/check/{vendorBSlug}', expect: ownerOfB(200) },
-  { route: 'POST /api/upgrades', case: 'ask to upgrade vendor A (by id)', method: 'POST', path: '/api/upgrades', body: { ...upgrade, vendorId: '{vendorA}' }, expect: ownerOfA(201) },
-  { route: 'POST /api/upgrades', case: 'ask to upgrade vendor B (by id)', method: 'POST', path: '/api/upgrades', body: { ...upgrade, vendorId: '{vendorB}' }, expect: ownerOfB(201) },
-  { route: 'POST /api/upgrades', case: 'ask to upgrade vendor B (by slug)', method: 'POST', path: '/api/upgrades', body: { ...upgrade, slug: '{vendorBSlug}' }, expect: ownerOfB(201) },
+  // A plan change runs on the processor at once and charges the owner's card (issue 37): the owner's alone.
+  { route: 'POST /api/upgrades', case: 'upgrade vendor A (by id)', method: 'POST', path: '/api/upgrades', body: { ...upgrade, vendorId: '{vendorA}' }, expect: inboxOfA(201) },
+  { route: 'POST /api/upgrades', case: 'upgrade vendor B (by id)', method: 'POST', path: '/api/upgrades', body: { ...upgrade, vendorId: '{vendorB}' }, expect: { anonymous: 401, vendorA: 403, vendorB: 201, admin: 403 } },
+  { route: 'POST /api/upgrades', case: 'upgrade vendor B (by slug)', method: 'POST', path: '/api/upgrades', body: { ...upgrade, slug: '{vendorBSlug}' }, expect: { anonymous: 401, vendorA: 403, vendorB: 201, admin: 403 } },
+  { route: 'GET /api/vendors/:id/plan-change', case: "preview vendor A's change to Premier", method: 'GET', path: '/api/vendors/{vendorA}/plan-change?tier=premier', expect: ownerOfA(200) },
   {
     route: 'POST /api/upgrades',
     case: "ask to upgrade the caller's own listing (no id)",
@@ -306,6 +308,12 @@ export const AUTHORIZATION_MATRIX: readonly MatrixCase[] = [
   { route: 'POST /api/vendors/:id/billing/card-setup', case: 'start entering a card for vendor A', method: 'POST', path: '/api/vendors/{vendorA}/billing/card-setup', expect: ownerOfA(200) },
   { route: 'PUT /api/vendors/:id/billing/card', case: "put a card on file for vendor A", method: 'PUT', path: '/api/vendors/{vendorA}/billing/card', body: { creditCard: CARD }, expect: ownerOfA(200) },
   { route: 'POST /api/vendors/:id/billing/resume', case: "resume vendor A's cancelled plan", method: 'POST', path: '/api/vendors/{vendorA}/billing/resume', states: ['vendorABilledCancelling'], expect: ownerOfA(200) },
+
+  // The admins' side of billing (issue 37 §7): revenue, free months on vendor A's billed plan, the local test processor's test clock.
+  { route: 'GET /api/admin/billing/revenue', case: 'read the revenue at a glance', method: 'GET', path: '/api/admin/billing/revenue', expect: adminOnly(200) },
+  { route: 'POST /api/admin/vendors/:id/billing/free-months', case: "give vendor A's billed plan a free month", method: 'POST', path: '/api/admin/vendors/{vendorA}/billing/free-months', body: { months: 1, reason: 'Goodwill after the outage' }, needs: ['invoiceA'], expect: adminOnly(200) },
+  { route: 'GET /api/admin/billing/test-clock', case: "read the local test processor's date", method: 'GET', path: '/api/admin/billing/test-clock', expect: adminOnly(200) },
+  { route: 'POST /api/admin/billing/test-clock', case: "advance the local test processor's clock by a day", method: 'POST', path: '/api/admin/billing/test-clock', body: { days: 1 }, expect: adminOnly(200) },
 
   // Inquiries (issue 17). The couple's routes are public: the emailed link (its token) is the credential.
   { route: 'POST /api/vendors/:id/inquiries', case: 'send vendor A a message', method: 'POST', path: '/api/vendors/{vendorA}/inquiries', body: { name: 'Sam Rivera', email: 'sam-{unique}@example.com', weddingDate: '2027-10-09', guestCount: 120, budget: '6000-10000', message: 'We would love to see the barn in the spring.', website: '' }, expect: all(201) },

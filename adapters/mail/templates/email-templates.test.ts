@@ -40,6 +40,7 @@ const SAMPLES: { [K in EmailTemplate]: EmailData[K] } = {
   'plan-cancelled': { businessName: 'Magnolia Barn', tier: 'premier', endsAt: longDate(new Date('2027-03-01T00:00:00Z')) },
   'plan-ended': { businessName: 'Magnolia Barn', tier: 'featured' },
   'plan-changed': { businessName: 'Magnolia Barn', tier: 'premier', monthlyPrice: dollars(12900), billingLink: `${BASE}/vendor/dashboard?tab=billing` },
+  'free-months': { businessName: 'Magnolia Barn', months: 2, freeUntil: longDate(new Date('2027-05-01T00:00:00Z')), billingLink: `${BASE}/vendor/dashboard?tab=billing` },
   'payment-receipt': {
     businessName: 'Magnolia Barn',
     invoiceNumber: 'ABC123-0001',

@@ -192,11 +192,34 @@ const templates: { [K in EmailTemplate]: (d: EmailData[K], baseUrl: string) => B
     ],
     button: { label: 'Open Your Dashboard', url: `${base}/vendor/dashboard` },
   }),
-  'plan-changed': (d) => ({
+  'plan-changed': (d) =>
+    d.effectiveOn
+      ? {
+          subject: `Your plan becomes ${tierName(d.tier)} on ${d.effectiveOn}`,
+          preheader: `${d.monthlyPrice} per month from then on.`,
+          heading: `${tierName(d.tier)} from ${d.effectiveOn}`,
+          paragraphs: [
+            `${d.businessName} keeps its current plan until the end of the period you have paid for, and moves to ${tierName(d.tier)} on ${d.effectiveOn}, at ${d.monthlyPrice} per month.`,
+            'Your plan, next payment and invoices are on the Billing tab of your dashboard.',
+          ],
+          button: { label: 'View Billing', url: d.billingLink },
+        }
+      : {
     subject: `Your plan is now ${tierName(d.tier)}`,
     preheader: `${d.monthlyPrice} per month from your next payment.`,
     heading: `You're on ${tierName(d.tier)}`,
     paragraphs: [`${d.businessName} is now on the ${tierName(d.tier)} plan, at ${d.monthlyPrice} per month.`, 'Your plan, next payment and invoices are on the Billing tab of your dashboard.'],
+    button: { label: 'View Billing', url: d.billingLink },
+  },
+  'free-months': (d) => ({
+    subject: `${d.months} free ${d.months === 1 ? 'month' : 'months'} on your plan`,
+    preheader: d.freeUntil ? `Nothing is charged until ${d.freeUntil}.` : 'Your next payments are free.',
+    heading: 'Free months on your plan',
+    paragraphs: [
+      `We added ${d.months} free ${d.months === 1 ? 'month' : 'months'} to the plan of ${d.businessName}.`,
+      d.freeUntil ? `Nothing is charged until ${d.freeUntil}; then your plan continues at its usual price.` : 'Your plan then continues at its usual price.',
+      'Your plan, next payment and invoices are on the Billing tab of your dashboard.',
+    ],
     button: { label: 'View Billing', url: d.billingLink },
   }),
   'payment-receipt': (d) => ({
@@ -356,6 +379,7 @@ const templates: { [K in EmailTemplate]: (d: EmailData[K], baseUrl: string) => B
 const ADMIN_NOTICE_PLACES: Record<AdminNoticePlace, { heading: string; label: string }> = {
   'upgrade-requests': { heading: 'A new upgrade request', label: 'Open Upgrade Requests' },
   'recent-cancellations': { heading: 'A plan was cancelled', label: 'Open Recent Cancellations' },
+  'plan-changes': { heading: 'A vendor changed its plan', label: 'Open Admin Dashboard' },
 };
 
 export class HtmlEmailRenderer implements EmailRenderer {

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import { upgradeRoutes } from '../../../adapters/http/routes/vendor-self-service.ts';
 import { billingRoutes } from '../../../adapters/http/routes/billing.ts';
+import { planChangeRoutes } from '../../../adapters/http/routes/plan-change.ts';
+import { adminBillingRoutes, type TestClock } from '../../../adapters/http/routes/admin-billing.ts';
 import { KnexLedgerStore } from '../../../adapters/billing/local/knex-ledger-store.ts';
 import { LocalBillingProcessor } from '../../../adapters/billing/local/local-billing-processor.ts';
 import { StripeBillingProcessor } from '../../../adapters/billing/stripe/stripe-billing-processor.ts';
@@ -16,6 +18,10 @@ import { useCases, type AppModule } from './module.ts';
  * BILLING_PROCESSOR=stripe —, upgrade requests and their review, cancelling, trial reminders and the end of
  * cancelled plans. The local processor delivers its events to the same use case Stripe's webhooks reach.
  */
+/** The admins' test clock: the local test processor's only (Stripe's test clocks live in its dashboard). */
+const testClockOf = (processor: BillingProcessor, clock: Clock): TestClock | null =>
+  processor instanceof LocalBillingProcessor ? { now: () => processor.now(), advance: (ms) => processor.advanceClock(ms), appNow: () => clock.now() } : null;
+
 export const billingModule: AppModule = {
   bind(c, config) {
     const billing = config.billing;
@@ -50,6 +56,8 @@ export const billingModule: AppModule = {
     return [
       { path: '/upgrades', routes: upgradeRoutes(use, { clock: c.get(TOKENS.Clock) }) },
       { path: '/', routes: billingRoutes(use, c.get<BillingProcessor>(TOKENS.BillingProcessor), c.get(TOKENS.Clock)) },
+      { path: '/', routes: planChangeRoutes(use, c.get<BillingProcessor>(TOKENS.BillingProcessor), c.get(TOKENS.Clock)) },
+      { path: '/', routes: adminBillingRoutes(use, c.get<BillingProcessor>(TOKENS.BillingProcessor).mode, testClockOf(c.get<BillingProcessor>(TOKENS.BillingProcessor), c.get<Clock>(TOKENS.Clock))) },
     ];
   },
 };

@@ -22,6 +22,7 @@ import { toMessage } from './knex-contact-message-repository.ts';
 import { toReview } from './knex-review-repository.ts';
 import { KnexVendorRepository } from './knex-vendor-repository.ts';
 import { requestOf } from './knex-subscription-repository.ts';
+import { readRevenue } from './knex-admin-revenue.ts';
 
 type Row = Record<string, unknown>;
 
@@ -232,5 +233,9 @@ export class KnexAdminReadRepository implements AdminReadRepository {
       cancelledAt: date(r.cancelled_at),
       endsAt: date(r.ends_at),
     }));
+  }
+
+  revenue(now: Date, months: number) {
+    return readRevenue(this.knex, now, months);
   }
 }

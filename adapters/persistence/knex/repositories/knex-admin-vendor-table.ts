@@ -76,7 +76,7 @@ export const listAdminVendors = async <F extends AdminRowForm>(knex: Knex, c: Ad
     .leftJoin('users as u', 'u.id', 'v.owner_user_id')
     // The stored card and details (ADR 23). (Not JSON_EXTRACT of the details' filters: on MariaDB that costs
     // more server time than sending the whole column, +0.45 ms a page of 50 at the bench's data.)
-    .select(...(form === 'answer' ? ['v.admin_answer'] : ['v.card', 'v.details', 'v.email', 'v.phone', 'v.website']), 's.tier as sub_tier', 's.status as sub_status', 's.cancel_at as sub_cancel_at', 'u.email as owner_email')
+    .select(...(form === 'answer' ? ['v.admin_answer'] : ['v.card', 'v.details', 'v.email', 'v.phone', 'v.website']), 's.tier as sub_tier', 's.status as sub_status', 's.cancel_at as sub_cancel_at', 's.trial_ends_at as sub_trial_ends_at', 'u.email as owner_email')
     .orderBy(
       viaLinks !== undefined
         ? [{ column: 'vf.created_at', order: 'desc' }, { column: 'vf.vendor_id', order: 'desc' }]
@@ -107,8 +107,14 @@ const joinedOf = (r: Row) => {
     subscriptionTier: paid && isTier(tier) ? tier : 'free',
     planCancelAt: paid ? dateOrNull(r.sub_cancel_at) : null,
     ownerEmail: (r.owner_email as string | null) ?? null,
+    // The billing status column (issue 37 §7): the plan's state as stored, and its trial's end while it runs.
+    planStatus: planStatusOf(r.sub_status),
+    trialEndsAt: r.sub_status === 'trialing' ? dateOrNull(r.sub_trial_ends_at) : null,
   } as const;
 };
+
+const planStatusOf = (status: unknown): AdminVendorRow['planStatus'] =>
+  status === 'trialing' || status === 'active' || status === 'past_due' || status === 'cancelled' ? status : 'none';
 
 // The parsed card is this row's own object: the admin facts are added to it. (A spread of it followed by
 // eight more properties cost V8 about 30 µs a row on Node 20, 1.5 ms of a page of 50; Object.assign 2 µs.)
@@ -122,8 +128,8 @@ const rowOf = (r: Row): AdminVendorRow =>
 
 const rowAnswerOf = (r: Row): StoredAnswer<AdminVendorRowDto> => {
   if (typeof r.admin_answer !== 'string') throw new Error('A vendor without its stored texts: run rebuildVendorCards');
-  const { planCancelAt, ...joined } = joinedOf(r);
-  return adminRowAnswerOf(r.admin_answer as StoredAnswer<StoredAdminRowDto>, { ...joined, planCancelAt: planCancelAt?.toISOString() ?? null });
+  const { planCancelAt, trialEndsAt, ...joined } = joinedOf(r);
+  return adminRowAnswerOf(r.admin_answer as StoredAnswer<StoredAdminRowDto>, { ...joined, planCancelAt: planCancelAt?.toISOString() ?? null, trialEndsAt: trialEndsAt?.toISOString() ?? null });
 };
 
 /**
