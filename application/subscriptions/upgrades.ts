@@ -177,16 +177,25 @@ export class ApplyUpgrade {
 
 /** An admin's cancel: back to the free Standard tier at once; the listing stays in the directory. */
 export class CancelSubscription {
-  static readonly inject = ['VendorRepository', 'UnitOfWork', 'Clock'] as const;
+  static readonly inject = ['VendorRepository', 'UnitOfWork', 'Clock', 'BillingProcessor', MirrorPlan] as const;
   constructor(
     private readonly vendors: VendorRepository,
-    private readonly uow: UnitOfWork<'listings' | 'subscriptions'>,
+    private readonly uow: UnitOfWork<'billing' | 'listings' | 'outbox' | 'ownership' | 'subscriptions' | 'users'>,
     private readonly clock: Clock,
+    private readonly processor: BillingProcessor,
+    private readonly mirrorPlan: MirrorPlan,
   ) {}
 
   async execute(user: User, vendorId: string): Promise<{ tier: Tier }> {
     const vendor = await findManagedVendor(this.vendors, user, vendorId);
     const now = this.clock.now();
+    const stored = await this.uow.run((r) => r.subscriptions.find(vendor.id));
+    // A plan billed by the processor ends there, at once: nothing more is charged (issue 37).
+    if (stored?.processor && isPaidSubscription(stored)) {
+      const ended = await this.processor.cancelNow(stored.processor.subscriptionId);
+      await this.uow.run((r) => this.mirrorPlan.run(r, vendor.id, ended, this.clock.now()));
+      return { tier: 'free' };
+    }
     return this.uow.run(async (r) => {
       const current = await r.subscriptions.find(vendor.id);
       if (!current || !isPaidSubscription(current)) throw new DomainError('CONFLICT', 'There is no paid plan to cancel.');

@@ -97,6 +97,17 @@ describe.each(DIALECTS)('the Billing tab [%s]', (dialect) => {
     expect(body.plan).toMatchObject({ tier: 'featured', status: 'trialing', billed: true, trialEndsAt: legacy.trialEndsAt!.toISOString() });
   });
 
+  it("ends a billed plan at the processor at once when an admin cancels it, so nothing more is charged", async () => {
+    await featuredTrial('4242 4242 4242 4242');
+    await insertUser(t.db.knex, 'boss@admin.example', { isAdmin: true });
+    const admin = await signIn(t, 'boss@admin.example');
+    const res = await t.app.request(`/api/admin/vendors/${vendorId}/cancel-subscription`, { method: 'PUT', headers: { 'content-type': 'application/json', ...admin } });
+    expect(res.status).toBe(200);
+    const plan = await t.db.knex('subscriptions').where({ vendor_id: vendorId }).first();
+    expect(plan).toMatchObject({ tier: 'free', status: 'cancelled' });
+    expect((await processor.retrieveSubscription(plan.processor_subscription_id)).status).toBe('canceled');
+  });
+
   it('cancels for the end of the period and resumes the plan', async () => {
     const trialEnd = await featuredTrial('4242 4242 4242 4242');
     expect((await call('POST', `/api/vendors/${vendorId}/subscription/cancel`)).status).toBe(200);
