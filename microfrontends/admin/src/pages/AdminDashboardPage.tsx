@@ -10,6 +10,7 @@ import { RecentCancellations } from './dashboard/RecentCancellations';
 import { UpgradeRequests } from './dashboard/UpgradeRequests';
 import { InquiryStatCard } from './inquiries/InquiryStatCard';
 import { SiteInsights } from './dashboard/SiteInsights';
+import { Revenue } from './dashboard/Revenue';
 
 interface Tool {
   to: string;
@@ -99,6 +100,8 @@ export function AdminDashboardPage() {
           </h2>
           <StatCards state={stats.state} onRetry={() => void stats.retry()} extra={<InquiryStatCard />} />
         </section>
+
+        <Revenue />
 
         <section className="adm-section" aria-labelledby="admin-tools">
           <h2 id="admin-tools" className="adm-section__title">

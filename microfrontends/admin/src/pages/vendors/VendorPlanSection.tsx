@@ -3,6 +3,7 @@ import { cancelVendorSubscription, type AdminVendor } from '@uwd/api-client';
 import { Alert, Button } from '@uwd/ui';
 import { formatPlanDate } from '@domain/subscriptions/subscription';
 import { TIER_LABELS, apiMessage } from './vendor-labels';
+import { FreeMonthsForm } from './FreeMonthsForm';
 
 /** The edit modal's 'Plan and Owner': the tier (and a pending cancel), the owner account and Cancel subscription. */
 export function VendorPlanSection({ vendor, tier, busy, planNote, onCancelPlan }: { vendor: AdminVendor; tier: AdminVendor['subscriptionTier']; busy: string | null; planNote: { tone: 'success' | 'error'; text: string } | null; onCancelPlan: () => void }) {
@@ -38,6 +39,7 @@ export function VendorPlanSection({ vendor, tier, busy, planNote, onCancelPlan }
           {planNote.text}
         </Alert>
       )}
+      {tier !== 'free' && <FreeMonthsForm vendorId={vendor._id} disabled={busy !== null} />}
     </section>
   );
 }

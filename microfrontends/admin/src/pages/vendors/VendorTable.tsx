@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { formatPlanDate } from '@domain/subscriptions/subscription';
+import { billingStatusOf } from '@domain/billing/admin-billing-api';
 import { Link } from 'react-router-dom';
 import type { AdminVendorRow } from '@uwd/api-client';
 import { Button, cx } from '@uwd/ui';
@@ -24,6 +24,20 @@ interface VendorTableProps {
 }
 
 const FLAGS: VendorFlag[] = ['status', 'featured', 'verified'];
+
+/** The vendor's billing (issue 37 §7): 'Trial ends Mar 3', 'Paid', 'Past due', 'Cancels Apr 1' or 'Free'. */
+function BillingStatus({ row }: { row: AdminVendorRow }) {
+  const { label, tone } = billingStatusOf(row);
+  return (
+    <>
+      {/* On a phone the cards have no column headings. */}
+      <span className="avm-billing__label">Billing </span>
+      <span className={cx('adm-badge', `adm-badge--${tone}`)} data-testid="vendor-row-billing">
+        {label}
+      </span>
+    </>
+  );
+}
 
 /**
  * SPEC §2: select checkbox; vendor name with formatted location and 'Starting at $' price; category; email and
@@ -60,6 +74,7 @@ export function VendorTable({ vendors, selected, onSelect, onSelectAll, busy, on
             <th scope="col">Category</th>
             <th scope="col">Contact</th>
             <th scope="col">Status</th>
+            <th scope="col">Billing</th>
             <th scope="col" className="avm-table__actions-head">
               Actions
             </th>
@@ -112,8 +127,10 @@ export function VendorTable({ vendors, selected, onSelect, onSelectAll, busy, on
                     <li className={cx('adm-badge', v.isActive ? 'adm-badge--success' : 'adm-badge--neutral')}>{v.isActive ? 'Active' : 'Inactive'}</li>
                     {v.isFeatured && <li className="adm-badge adm-badge--pending avm-badge--featured">Featured</li>}
                     {v.isVerified && <li className="adm-badge adm-badge--info">Verified</li>}
-                    {v.planCancelAt && <li className="adm-badge adm-badge--neutral" data-testid="vendor-row-cancels">Cancels {formatPlanDate(new Date(v.planCancelAt))}</li>}
                   </ul>
+                </td>
+                <td className="avm-billing">
+                  <BillingStatus row={v} />
                 </td>
                 <td className="avm-actions">
                   <div className="avm-actions__row">

@@ -31,17 +31,23 @@ export interface WeeklyChartProps {
   /** The table's columns; the chart draws the one whose key is `charted`. */
   columns: WeeklyColumn[];
   charted: string;
+  /** Periods other than weeks (e.g. months, issue 37 §7): the first column's heading, each period's label (short under a bar, long in the table) and how a value reads in the table. */
+  periodHeading?: string;
+  periodLabel?: (period: string, long: boolean) => string;
+  formatValue?: (value: number) => string;
 }
 
 export const SHOW_TABLE = 'Show as table';
 export const HIDE_TABLE = 'Hide table';
 export const CHART_LOAD_FAILED = 'The chart could not be loaded. The table below has the same numbers.';
 
-export function WeeklyChart({ title, weeks, columns, charted }: WeeklyChartProps) {
+const formatCount = (value: number) => value.toLocaleString('en-US');
+
+export function WeeklyChart({ title, weeks, columns, charted, periodHeading = 'Week of', periodLabel = weekLabel, formatValue = formatCount }: WeeklyChartProps) {
   const [tableShown, setTableShown] = useState(false);
   const [chartFailed, setChartFailed] = useState(false);
   const tableId = useId();
-  const labels = useMemo(() => weeks.map((w) => weekLabel(w)), [weeks]);
+  const labels = useMemo(() => weeks.map((w) => periodLabel(w, false)), [weeks, periodLabel]);
   const column = columns.find((c) => c.key === charted) ?? columns[0];
   const showTable = tableShown || chartFailed;
 
@@ -69,7 +75,7 @@ export function WeeklyChart({ title, weeks, columns, charted }: WeeklyChartProps
           <caption>{title}</caption>
           <thead>
             <tr>
-              <th scope="col">Week of</th>
+              <th scope="col">{periodHeading}</th>
               {columns.map((c) => (
                 <th key={c.key} scope="col">
                   {c.label}
@@ -80,9 +86,9 @@ export function WeeklyChart({ title, weeks, columns, charted }: WeeklyChartProps
           <tbody>
             {weeks.map((w, i) => (
               <tr key={w}>
-                <th scope="row">{weekLabel(w, true)}</th>
+                <th scope="row">{periodLabel(w, true)}</th>
                 {columns.map((c) => (
-                  <td key={c.key}>{(c.values[i] ?? 0).toLocaleString('en-US')}</td>
+                  <td key={c.key}>{formatValue(c.values[i] ?? 0)}</td>
                 ))}
               </tr>
             ))}

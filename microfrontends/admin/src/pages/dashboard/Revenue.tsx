@@ -1,0 +1,90 @@
+import { useMemo } from 'react';
+import { callRoute } from '@uwd/api-client';
+import { Card, Skeleton, useResource } from '@uwd/ui';
+import { WeeklyChart } from '@uwd/ui/chart';
+import { adminRevenueRoute, formatCents, monthLabel, MRR_HELP, type RevenueDto } from '@domain/billing/admin-billing-api';
+import { TestClockPanel } from './TestClockPanel';
+import { LoadFailed } from './ui';
+import './revenue.css';
+
+export const REVENUE_FAILED = 'Failed to load the revenue.';
+
+const loadRevenue = (signal: AbortSignal) => callRoute(adminRevenueRoute, { signal, cache: 'no-store' }).then((a) => a.revenue);
+
+/** Chart labels: 'Mar' under a bar, 'Mar 2027' in the table. */
+const revenueMonthLabel = (month: string, long: boolean) => monthLabel(month, !long);
+const dollarsOf = (value: number) => formatCents(Math.round(value * 100));
+
+/**
+ * /admin 'Revenue' (issue 37 §7): monthly recurring revenue, paid plans, trials, past due, trials ending in 7 days,
+ * and the paid invoices per month for 12 months on the insights' chart with its table. With the local test
+ * processor, its test clock panel follows, and moving the clock reloads the figures.
+ */
+export function Revenue() {
+  const { state, retry, reload } = useResource('admin-revenue', loadRevenue);
+  return (
+    <section className="adm-section" aria-labelledby="admin-revenue" aria-busy={state.status === 'loading' || (state.status === 'ready' && state.refreshing)}>
+      <h2 id="admin-revenue" className="adm-section__title">
+        Revenue
+      </h2>
+      {state.status === 'loading' && (
+        <Card className="adm-revenue" aria-hidden="true" data-testid="revenue-loading">
+          <Skeleton width="40%" height="1.2rem" />
+          <Skeleton height="240px" />
+        </Card>
+      )}
+      {state.status === 'error' && <LoadFailed title={REVENUE_FAILED} onRetry={retry} />}
+      {state.status === 'ready' && (
+        <>
+          {state.data.processor === 'local' && <TestClockPanel onAdvanced={reload} />}
+          <RevenueCard revenue={state.data} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function Figure({ id, label, value, note }: { id: string; label: string; value: string; note?: string }) {
+  return (
+    <li className="adm-revenue__figure" data-testid={`revenue-${id}`}>
+      <span className="adm-revenue__label">{label}</span>
+      <span className="adm-revenue__value">{value}</span>
+      {note && <span className="adm-revenue__note">{note}</span>}
+    </li>
+  );
+}
+
+export function RevenueCard({ revenue }: { revenue: RevenueDto }) {
+  const months = useMemo(() => revenue.months.map((m) => m.month), [revenue.months]);
+  const columns = useMemo(
+    () => [
+      { key: 'paid', label: 'Paid', values: revenue.months.map((m) => m.paidCents / 100) },
+    ],
+    [revenue.months],
+  );
+  const count = (n: number) => n.toLocaleString('en-US');
+  return (
+    <Card className="adm-revenue" data-testid="revenue">
+      <div className="adm-revenue__mrr" data-testid="revenue-mrr">
+        <span className="adm-revenue__label">Monthly recurring revenue</span>
+        <span className="adm-revenue__big">{formatCents(revenue.mrrCents)}</span>
+        <p className="adm-revenue__help">{MRR_HELP}</p>
+      </div>
+      <ul className="adm-revenue__figures" aria-label="Plans">
+        <Figure id="paid" label="Paid plans" value={count(revenue.paidPlans)} />
+        <Figure id="trials" label="Trials" value={count(revenue.trials)} note={revenue.trials > 0 ? `${formatCents(revenue.trialMrrCents)} a month once they pay` : undefined} />
+        <Figure id="past-due" label="Past due" value={count(revenue.pastDue)} />
+        <Figure id="trials-ending" label="Trials ending in 7 days" value={count(revenue.trialsEndingIn7Days)} />
+      </ul>
+      <WeeklyChart
+        title="Revenue per month (paid invoices, US dollars)"
+        weeks={months}
+        columns={columns}
+        charted="paid"
+        periodHeading="Month"
+        periodLabel={revenueMonthLabel}
+        formatValue={dollarsOf}
+      />
+    </Card>
+  );
+}
