@@ -1,7 +1,5 @@
 import type { User } from '../../domain/identity/user.ts';
-import { normalizeEmail } from '../../domain/identity/user.ts';
-import { summarizeCard } from '../../domain/payments/card.ts';
-import { DomainError, RateLimitedError } from '../../domain/shared/domain-error.ts';
+import { DomainError } from '../../domain/shared/domain-error.ts';
 import {
   advance,
   cancel,
@@ -15,13 +13,11 @@ import {
   type Subscription,
 } from '../../domain/subscriptions/subscription.ts';
 import { TIER_PLANS, type Tier } from '../../domain/subscriptions/tiers.ts';
-import { RATE_LIMITED_MESSAGE } from '../../domain/identity/auth-rules.ts';
-import { UPGRADE_ALREADY_PENDING, UPGRADE_REQUEST_RATE_LIMIT, type UpgradeRequestInput, type UpgradeTier } from '../../domain/subscriptions/upgrade-request.ts';
+import type { UpgradeTier } from '../../domain/subscriptions/upgrade-request.ts';
 import { longDate } from '../mail/email-format.ts';
 import { outboxEmail } from '../mail/outbox-email.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
-import type { RateLimiter } from '../ports/rate-limiter.ts';
 import type { UnitOfWork } from '../ports/unit-of-work.ts';
 import { findManagedVendor } from '../vendors/vendor-access.ts';
 import { ownerEmail } from '../vendors/owner-email.ts';
@@ -33,8 +29,6 @@ export const ONLY_OWNER_CANCELS = 'Only the owner of this listing can cancel its
 
 export const UPGRADE_ALREADY_PROCESSED = 'This upgrade request was already processed.';
 
-export const UPGRADE_RECEIVED_MESSAGE =
-  'Thank you so much! The upgrade will take effect within the next few days. Your Featured/Premier tier starts then with a 3-month free trial. We\'ll send a reminder email 7 days before your first payment.';
 
 
 export interface EligibilityAnswer {
@@ -74,76 +68,12 @@ export class CheckUpgradeEligibility {
 }
 
 /**
- * A vendor asks for Featured or Premier. The card is reduced to its summary; the request waits for an
- * admin to apply it ('within the next few days'); the signed-in account and the admins are emailed, all in
- * one transaction. The confirmation goes to the account's own email, never to the form's email field (that
- * one is kept as the contact given); requests are rate-limited per account, and a listing has at most one
- * pending request (the unique pending slot makes that hold for concurrent requests too).
- */
-export class RequestUpgrade {
-  static readonly inject = ['VendorRepository', 'UnitOfWork', 'RateLimiter', 'IdGenerator', 'Clock', 'Settings'] as const;
-  constructor(
-    private readonly vendors: VendorRepository,
-    private readonly uow: UnitOfWork<'outbox' | 'paymentMethods' | 'subscriptions' | 'upgradeRequests'>,
-    private readonly rateLimiter: RateLimiter,
-    private readonly ids: IdGenerator,
-    private readonly clock: Clock,
-    private readonly options: { adminEmails: readonly string[]; requestsPerHour?: number },
-  ) {}
-
-  async execute(user: User, input: UpgradeRequestInput): Promise<{ id: string }> {
-    const target = input.vendorId ?? input.slug ?? user.vendorId;
-    if (!target) throw new DomainError('VALIDATION_FAILED', 'Please sign in to your listing first', { vendorId: 'Please sign in to your listing first' });
-    const vendor = await findManagedVendor(this.vendors, user, target);
-    const limit = this.options.requestsPerHour ?? UPGRADE_REQUEST_RATE_LIMIT.limit;
-    const byUser = await this.rateLimiter.hit(`upgrade:user:${user.id}`, limit, UPGRADE_REQUEST_RATE_LIMIT.windowMs);
-    if (!byUser.allowed) {
-      throw new RateLimitedError(RATE_LIMITED_MESSAGE, byUser.retryAfterMs);
-    }
-    const now = this.clock.now();
-    const to = normalizeEmail(user.email);
-    const card = { id: this.ids.next(), ...summarizeCard(input.creditCard) };
-    const id = this.ids.next();
-    await this.uow.run(async (r) => {
-      const stored = await r.subscriptions.find(vendor.id);
-      const current = stored ? advance(stored, now) : null;
-      if (current && isPaidSubscription(current) && current.tier === input.subscriptionTier) {
-        throw new DomainError('CONFLICT', `Your listing is already on the ${TIER_PLANS[current.tier].name} plan.`);
-      }
-      if (await r.upgradeRequests.findPending(vendor.id)) throw new DomainError('CONFLICT', UPGRADE_ALREADY_PENDING);
-      await r.paymentMethods.create(card.id, card, now);
-      const created = await r.upgradeRequests.create({
-        id,
-        vendorId: vendor.id,
-        slug: vendor.slug,
-        businessName: input.businessName,
-        email: normalizeEmail(input.email),
-        tier: input.subscriptionTier,
-        paymentMethodId: card.id,
-        status: 'pending',
-        createdAt: now,
-      });
-      if (!created) throw new DomainError('CONFLICT', UPGRADE_ALREADY_PENDING);
-      const data = { businessName: vendor.name, tier: input.subscriptionTier, cardLast4: card.last4 };
-      await r.outbox.add(outboxEmail(this.ids.next(), now, { template: 'upgrade-received', to, data, idempotencyKey: `upgrade-received:${id}` }));
-      for (const admin of this.options.adminEmails) {
-        await r.outbox.add(
-          outboxEmail(this.ids.next(), now, {
-            template: 'contact-admin-notification',
-            to: admin,
-            data: { typeLabel: 'Upgrade request', name: vendor.name, email: to, subject: `Upgrade request: ${vendor.name} → ${TIER_PLANS[input.subscriptionTier].name}`, message: `Vendor ${vendor.slug} asks for ${TIER_PLANS[input.subscriptionTier].name}. Card ending ${card.last4}.`, shownAt: 'upgrade-requests' },
-            idempotencyKey: `upgrade-admin:${id}:${admin}`,
-          }),
-        );
-      }
-    });
-    return { id };
-  }
-}
-
-/**
  * Applies an upgrade request (an admin action, issue 6 adds its route): a paid tier starts its 3-month
  * trial (featured → premier keeps the running trial), and the tier sets the listing's public flags.
+ * Since issue 37 a vendor changes its plan itself on the processor (application/billing/change-plan.ts)
+ * and no request is made any more; requests made before stay for an admin to apply or decline (ADR 36).
+ * The plan an applied request writes is not yet billed: once the vendor has a card on file, the
+ * StartPendingPlans sweep starts it at the processor with what is left of its trial.
  */
 export class ApplyUpgrade {
   static readonly inject = ['UnitOfWork', 'IdGenerator', 'Clock'] as const;

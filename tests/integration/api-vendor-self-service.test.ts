@@ -335,21 +335,22 @@ describe.each(DIALECTS)('vendor self-service API [%s]', (dialect) => {
   });
 
   describe('upgrades', () => {
-    it('answers the current tier, records a request with a card summary only, and emails the vendor', async () => {
+    it('answers the current tier, starts the plan at the processor keeping only the card summary, and emails the vendor', async () => {
       expect((await call('GET', '/api/upgrades/check/magnolia-barn', ann)).body.currentTier).toBe('free');
       const bad = await call('POST', '/api/upgrades', ann, { businessName: '', email: 'x', creditCard: { ...card, cvv: '1' } });
       expect(bad.status).toBe(400);
-      expect(bad.body.error.fields).toMatchObject({ businessName: 'Business name is required', email: 'Please enter a valid email address', 'creditCard.cvv': 'Please enter a valid 3 or 4-digit CVV' });
+      expect(bad.body.error.fields).toMatchObject({ businessName: 'Business name is required', email: 'Please enter a valid email address' });
+      const badCard = await call('POST', '/api/upgrades', ann, { businessName: 'Magnolia Barn', email: 'ann@magnolia.example', creditCard: { ...card, cvv: '1' }, vendorId: ids.barn });
+      expect(badCard.body.error.fields).toMatchObject({ 'creditCard.cvv': 'Please enter a valid 3 or 4-digit CVV' });
       const r = await call('POST', '/api/upgrades', ann, { businessName: 'Magnolia Barn', email: 'ann@magnolia.example', subscriptionTier: 'premier', creditCard: card, vendorId: ids.barn, slug: 'magnolia-barn' });
       expect(r.status).toBe(201);
-      expect(r.body.message).toMatch(/^Thank you so much! The upgrade will take effect within the next few days\./);
-      const stored = await t.db.knex('upgrade_requests').where({ vendor_id: ids.barn }).first();
-      expect(stored).toMatchObject({ subscription_tier: 'premier', status: 'pending' });
-      const pm = await t.db.knex('payment_methods').where({ id: stored.payment_method_id }).first();
-      expect(pm).toMatchObject({ last4: '4242', brand: 'visa' });
-      expect(JSON.stringify(await t.db.knex('upgrade_requests'))).not.toContain('4242 4242');
+      expect(r.body).toMatchObject({ tier: 'premier', effective: 'now', card: { brand: 'visa', last4: '4242' } });
+      expect((await call('GET', '/api/upgrades/check/magnolia-barn', ann)).body).toMatchObject({ currentTier: 'premier', pendingUpgrade: null, subscription: { status: 'trialing' } });
+      expect(await t.db.knex('upgrade_requests').where({ vendor_id: ids.barn })).toEqual([]);
+      expect(await t.db.knex('billing_customers').where({ vendor_id: ids.barn }).first()).toMatchObject({ card_brand: 'visa', card_last4: '4242' });
+      expect(JSON.stringify(await t.db.knex('billing_customers'))).not.toContain('4242 4242');
       const mail = await t.deliverMail();
-      expect(mail.find((m) => m.to === 'ann@magnolia.example' && m.subject === 'We received your upgrade request')).toBeTruthy();
+      expect(mail.find((m) => m.to === 'ann@magnolia.example' && m.subject === 'Your upgrade to Premier Partner is live')).toBeTruthy();
       expect(JSON.stringify(mail)).not.toContain('4242424242424242');
     });
   });

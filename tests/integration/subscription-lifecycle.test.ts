@@ -8,6 +8,7 @@ import { readJson } from '../support/http.ts';
 import { insertCategory, insertUser, insertVendor } from '../support/rows.ts';
 import { signIn } from '../support/sign-in.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { legacyUpgradeRequest } from '../support/legacy-upgrade.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const card = { cardholderName: 'Ann Lee', cardNumber: '5555555555554444', expiryDate: '12/29', cvv: '123' };
@@ -19,11 +20,9 @@ describe.each(DIALECTS)('subscription lifecycle through the use cases [%s]', (di
   let userId: string;
   let headers: Record<string, string>;
 
-  const requestUpgrade = async (tier: 'featured' | 'premier') => {
-    const res = await t.app.request('/api/upgrades', { method: 'POST', headers, body: JSON.stringify({ businessName: 'Magnolia Barn', email: 'ann@magnolia.example', subscriptionTier: tier, creditCard: card, vendorId }) });
-    expect(res.status).toBe(201);
-    return (await readJson(res)).upgradeRequestId as string;
-  };
+  /** A request made before plans ran on the processor (issue 37): an admin still applies it. */
+  const requestUpgrade = (tier: 'featured' | 'premier') =>
+    legacyUpgradeRequest(t, { id: vendorId, slug: 'magnolia-barn', name: 'Magnolia Barn' }, tier, { brand: 'mastercard', last4: '4444' }, clock.now());
   const flags = async () => {
     const v = await t.db.knex('vendors').where({ id: vendorId }).first();
     return { featured: Boolean(v.is_featured), premier: Boolean(v.premier_partner) };
@@ -52,7 +51,7 @@ describe.each(DIALECTS)('subscription lifecycle through the use cases [%s]', (di
     await expect(t.use(ApplyUpgrade).execute(id)).rejects.toMatchObject({ code: 'CONFLICT' });
   });
 
-  it('refuses to request the tier the listing already has', async () => {
+  it('refuses to change to the tier the listing already has', async () => {
     const res = await t.app.request('/api/upgrades', { method: 'POST', headers, body: JSON.stringify({ businessName: 'Magnolia Barn', email: 'ann@magnolia.example', subscriptionTier: 'featured', creditCard: card, vendorId }) });
     expect(res.status).toBe(409);
   });

@@ -1,8 +1,8 @@
 /**
- * Issue 15, points 5, 11 and 13: the upgrade form emails only the account's own address, is rate-limited
- * per account and allows one pending request per listing; the dashboard's plan answer shows the pending
- * request; applying or declining it emails the vendor; the vendor cancels their own paid plan (it runs to
- * the end of the trial or billing period, then reverts to the free Standard tier).
+ * Issue 15, points 5, 11 and 13: the upgrade form emails only the account's own address and is rate-limited
+ * per account; the dashboard's plan answer shows a pending request (made before plans ran on the processor,
+ * issue 37: an admin still applies or declines it, and the vendor is emailed); the vendor cancels their own
+ * paid plan (it runs to the end of the trial or billing period, then reverts to the free Standard tier).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SendTrialReminders } from '../../application/subscriptions/send-trial-reminders.ts';
@@ -14,6 +14,7 @@ import { readJson } from '../support/http.ts';
 import { insertCategory, insertUser, insertVendor } from '../support/rows.ts';
 import { signIn } from '../support/sign-in.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { legacyUpgradeRequest } from '../support/legacy-upgrade.ts';
 
 const card = { cardholderName: 'Ann Lee', cardNumber: '4242 4242 4242 4242', expiryDate: '12/39', cvv: '123' };
 const ADMIN_INBOX = 'admin@upstateweddingdirectory.com';
@@ -40,6 +41,8 @@ describe.each(DIALECTS)('upgrade requests and self-service cancel [%s]', (dialec
   };
   const ask = (v: { id: string; headers: Record<string, string> }, tier: 'featured' | 'premier' = 'featured', email = 'billing@example.com') =>
     call('POST', '/api/upgrades', v.headers, { businessName: 'Anything typed', email, subscriptionTier: tier, creditCard: card, vendorId: v.id });
+  /** A request made before plans ran on the processor (issue 37): pending until an admin applies or declines it. */
+  const legacy = (v: { id: string; slug: string }, name: string, tier: 'featured' | 'premier' = 'featured') => legacyUpgradeRequest(t, { ...v, name }, tier, {}, clock.now());
   const check = async (v: { slug: string; headers: Record<string, string> }) => {
     const r = await call('GET', `/api/upgrades/check/${v.slug}`, v.headers);
     expect(r.status).toBe(200);
@@ -66,23 +69,20 @@ describe.each(DIALECTS)('upgrade requests and self-service cancel [%s]', (dialec
       expect(r.status).toBe(201);
       const mail = await t.deliverMail();
       expect(mail.filter((m) => m.to === 'victim@elsewhere.example')).toEqual([]);
-      const mine = mail.filter((m) => m.to === v.email && m.subject === 'We received your upgrade request');
+      const mine = mail.filter((m) => m.to === v.email && m.subject === 'Your upgrade to Featured Listing is live');
       expect(mine).toHaveLength(1);
       // The listing's own name, not the free text of the form.
       expect(mine[0]!.text).toContain('Magnolia Barn');
       expect(mine[0]!.text).not.toContain('Anything typed');
     });
 
-    it('answers 409 to a second pending request for the same listing, also when two arrive at once', async () => {
+    it('answers 409 to a second change to the plan just started, also when two arrive at once', async () => {
       const v = await newVendor('River Hall');
       expect((await ask(v)).status).toBe(201);
-      const second = await ask(v, 'premier');
+      const second = await ask(v);
       expect(second.status).toBe(409);
-      expect(second.body.error).toMatchObject({ code: 'CONFLICT', message: 'An upgrade request for this listing is already pending.' });
-      const w = await newVendor('Twin Oaks');
-      const both = await Promise.all([ask(w), ask(w, 'premier')]);
-      expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
-      expect(await t.db.knex('upgrade_requests').whereIn('vendor_id', [v.id, w.id]).count({ n: '*' }).first()).toMatchObject({ n: 2 });
+      expect(second.body.error).toMatchObject({ code: 'CONFLICT', message: 'Your listing is already on the Featured Listing plan.' });
+      expect(await t.db.knex('upgrade_requests').where('vendor_id', v.id).count({ n: '*' }).first()).toMatchObject({ n: 0 });
     });
 
     it('rate-limits upgrade requests per account: the sixth within an hour answers 429', async () => {
@@ -100,10 +100,10 @@ describe.each(DIALECTS)('upgrade requests and self-service cancel [%s]', (dialec
       expect((await ask(await newVendor('Peach Orchard'))).status).toBe(201);
     });
 
-    it('shows the pending request in the plan answer until an admin applies it', async () => {
+    it('shows a pending request from before self-service in the plan answer until an admin applies it', async () => {
       const v = await newVendor('Cedar Chapel');
       expect((await check(v)).pendingUpgrade).toBeNull();
-      await ask(v, 'premier');
+      await legacy(v, 'Cedar Chapel', 'premier');
       const answer = await check(v);
       expect(answer).toMatchObject({ currentTier: 'free', pendingUpgrade: { tier: 'premier', requestedAt: clock.now().toISOString() }, subscription: null });
     });
@@ -122,7 +122,7 @@ describe.each(DIALECTS)('upgrade requests and self-service cancel [%s]', (dialec
 
     it("emails the vendor's account when the upgrade is applied, naming the plan and the trial end", async () => {
       const v = await newVendor('Harvest Hall');
-      await ask(v, 'featured', 'someone@else.example');
+      await legacy(v, 'Harvest Hall', 'featured');
       await t.deliverMail();
       expect((await call('PUT', `/api/admin/upgrades/${await pendingId(v.id)}/apply`, admin)).status).toBe(200);
       const mail = (await t.deliverMail()).filter((m) => m.to === v.email && m.subject === 'Your upgrade to Featured Listing is live');
@@ -133,9 +133,9 @@ describe.each(DIALECTS)('upgrade requests and self-service cancel [%s]', (dialec
       expect(answer).toMatchObject({ currentTier: 'featured', pendingUpgrade: null, subscription: { status: 'trialing', trialEndsAt: '2027-02-28T15:00:00.000Z', cancelAt: null } });
     });
 
-    it("emails the vendor's account when the upgrade is declined, and the listing may ask again", async () => {
+    it("emails the vendor's account when the upgrade is declined, and the listing may change its plan itself", async () => {
       const v = await newVendor('Foothills Farm');
-      await ask(v, 'premier');
+      await legacy(v, 'Foothills Farm', 'premier');
       await t.deliverMail();
       expect((await call('PUT', `/api/admin/upgrades/${await pendingId(v.id)}/reject`, admin)).status).toBe(200);
       const mail = (await t.deliverMail()).filter((m) => m.to === v.email && m.subject === 'About your upgrade request');
@@ -143,6 +143,7 @@ describe.each(DIALECTS)('upgrade requests and self-service cancel [%s]', (dialec
       expect(mail[0]!.text).toContain('the request to move Foothills Farm to Premier Partner was declined');
       expect(mail[0]!.text).toContain('contact page');
       expect((await check(v)).pendingUpgrade).toBeNull();
+      // …and changes its plan itself now.
       expect((await ask(v, 'premier')).status).toBe(201);
     });
   });
@@ -151,7 +152,7 @@ describe.each(DIALECTS)('upgrade requests and self-service cancel [%s]', (dialec
     it('runs the paid plan to the end of its trial, emails the vendor and the admins, refuses a second cancel, and then reverts to the free tier', async () => {
       clock.set(new Date('2026-11-30T15:00:00Z'));
       const v = await newVendor('Lakeside Lodge');
-      await ask(v, 'featured');
+      await legacy(v, 'Lakeside Lodge', 'featured');
       const id = (await t.db.knex('upgrade_requests').where({ vendor_id: v.id, status: 'pending' }).first()).id as string;
       expect((await call('PUT', `/api/admin/upgrades/${id}/apply`, admin)).status).toBe(200);
       await t.deliverMail();
@@ -222,24 +223,29 @@ describe.each(DIALECTS)('upgrade requests and self-service cancel [%s]', (dialec
       return found[0]!;
     };
 
-    it("links the admins' email about an upgrade request to the dashboard's pending upgrade requests, where it is listed", async () => {
+    it("lists a pending upgrade request from before self-service on the dashboard's pending upgrade requests", async () => {
       const v = await newVendor('Orchard House');
-      await t.deliverMail();
-      expect((await ask(v, 'premier')).status).toBe(201);
-      const mail = adminMail(await t.deliverMail(), 'Upgrade request: Orchard House');
-      expect(mail.text).toMatch(/https?:\/\/\S+\/admin#upgrade-requests\b/);
-      expect(mail.text).toContain('Open Upgrade Requests');
-      expect(mail.text).not.toContain('/admin/messages');
+      await legacy(v, 'Orchard House', 'premier');
       const pending = await call('GET', '/api/admin/upgrades?status=pending', admin);
       expect(pending.body.upgradeRequests.map((u: { vendor: { _id: string } | null }) => u.vendor?._id)).toContain(v.id);
+    });
+
+    it("links the admins' email about a vendor's own change of plan to the admin dashboard, never to the messages", async () => {
+      const v = await newVendor('Orchard Hill');
+      await t.deliverMail();
+      expect((await ask(v, 'premier')).status).toBe(201);
+      const mail = adminMail(await t.deliverMail(), 'Plan changed: Orchard Hill');
+      expect(mail.text).toMatch(/https?:\/\/\S+\/admin#plan-changes\b/);
+      expect(mail.text).toContain('Open Admin Dashboard');
+      expect(mail.text).not.toContain('/admin/messages');
     });
 
     it("lists a vendor's cancelled plan under 'Recent cancellations' (vendor, plan, when, when it ends), newest first, and links the admins' email there", async () => {
       clock.set(new Date('2026-11-30T15:00:00Z'));
       const first = await newVendor('Hollow Creek Barn');
       const second = await newVendor('Azalea Manor');
-      for (const [v, tier] of [[first, 'featured'], [second, 'premier']] as const) {
-        await ask(v, tier);
+      for (const [v, tier, name] of [[first, 'featured', 'Hollow Creek Barn'], [second, 'premier', 'Azalea Manor']] as const) {
+        await legacy(v, name, tier);
         const id = (await t.db.knex('upgrade_requests').where({ vendor_id: v.id, status: 'pending' }).first()).id as string;
         expect((await call('PUT', `/api/admin/upgrades/${id}/apply`, admin)).status).toBe(200);
       }

@@ -4,6 +4,7 @@
  * admin), and `world()`, which builds a fresh vendor A and vendor B (re-linked to their owners) with only
  * the objects a test names, so a test that deletes or changes something never disturbs the next one.
  */
+import { legacyUpgradeRequest } from './legacy-upgrade.ts';
 import { createHash, randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { ulid } from 'ulid';
@@ -235,14 +236,11 @@ export const createSecurityApp = async (dialect: TestDialect, opts: { env?: Reco
       w[`upload${side}Id`] = presign.imageId as string;
       w[`upload${side}Key`] = presign.s3Key as string;
     }
-    const upgrade = async (role: 'vendorA' | 'vendorB', vendorId: string, tier: 'featured' | 'premier') =>
-      expectStatus(
-        await call('POST', '/api/upgrades', { headers: sessions[role], body: { businessName: 'Magnolia Barn', email: `billing-${u}@example.com`, subscriptionTier: tier, creditCard: CARD, vendorId } }),
-        201,
-        'upgrade request',
-      ).upgradeRequestId as string;
+    // A pending upgrade request as they were stored before plans ran on the processor (issue 37): the admins
+    // still apply or decline those; POST /api/upgrades now changes the plan at once.
+    const upgrade = async (vendor: { id: string; slug: string }, tier: 'featured' | 'premier') => legacyUpgradeRequest(t, { ...vendor, name: 'Magnolia Barn' }, tier);
     if (states.has('vendorAPaid')) {
-      const id = await upgrade('vendorA', a.id, 'featured');
+      const id = await upgrade(a, 'featured');
       expectStatus(await call('PUT', `/api/admin/upgrades/${id}/apply`, { headers: sessions.admin }), 200, 'apply upgrade');
     }
     // Vendor A billed by the (local) processor (issue 37): a card on file through the API, a Featured plan
@@ -256,8 +254,8 @@ export const createSecurityApp = async (dialect: TestDialect, opts: { env?: Reco
       w.invoiceA = String(((await knex('invoices').where({ vendor_id: a.id }).first()) as { processor_invoice_id: string }).processor_invoice_id);
       if (states.has('vendorABilledCancelling')) expectStatus(await call('POST', `/api/vendors/${a.id}/subscription/cancel`, { headers: sessions.vendorA }), 200, 'cancel plan');
     }
-    if (wanted.has('upgradeA')) w.upgradeA = await upgrade('vendorA', a.id, 'premier');
-    if (wanted.has('upgradeB')) w.upgradeB = await upgrade('vendorB', b.id, 'premier');
+    if (wanted.has('upgradeA')) w.upgradeA = await upgrade(a, 'premier');
+    if (wanted.has('upgradeB')) w.upgradeB = await upgrade(b, 'premier');
     if (wanted.has('applicationPending')) {
       w.applicationPending = expectStatus(
         await call('POST', '/api/applications', {

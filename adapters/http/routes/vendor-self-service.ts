@@ -7,16 +7,15 @@ import { DomainError } from '../../../domain/shared/domain-error.ts';
 import { BulkApplyFilters, BulkClearFilters } from '../../../application/admin/manage-vendors.ts';
 import { MAX_PHOTO_BYTES, PHOTO_ALT_TEXT_MAX, PHOTO_CAPTION_MAX } from '../../../domain/listings/photos.ts';
 import { multiLine, oneLine } from '../../../domain/shared/text-fields.ts';
-import { upgradeRequestSchema } from '../../../domain/subscriptions/upgrade-request.ts';
 import type { Clock } from '../../../application/ports/clock.ts';
 import { GetManagedVendor } from '../../../application/vendors/vendor-access.ts';
 import { UpdateVendorProfile } from '../../../application/vendors/update-vendor-profile.ts';
 import { SetVendorFilters } from '../../../application/vendors/vendor-filters.ts';
 import { ConfirmPhotoUpload, ManageVendorPhotos, RequestPhotoUpload } from '../../../application/vendors/vendor-photos.ts';
-import { UPGRADE_RECEIVED_MESSAGE, CancelOwnPlan, CheckUpgradeEligibility, type EligibilityAnswer, RequestUpgrade } from '../../../application/subscriptions/upgrades.ts';
+import { CancelOwnPlan, CheckUpgradeEligibility, type EligibilityAnswer } from '../../../application/subscriptions/upgrades.ts';
 import { formatPlanDate } from '../../../domain/subscriptions/subscription.ts';
 import { TIER_PLANS } from '../../../domain/subscriptions/tiers.ts';
-import { planCancelledSchema, upgradeEligibilitySchema, upgradeReceivedSchema, type UpgradeEligibility } from '../../../domain/subscriptions/upgrade-request.ts';
+import { planCancelledSchema, upgradeEligibilitySchema, type UpgradeEligibility } from '../../../domain/subscriptions/upgrade-request.ts';
 import { currentUser, requireUser, type AuthEnv } from '../auth.ts';
 import { toImageDto, toVendorDto, type MediaUrl } from '../dto/vendor-dto.ts';
 import { validate } from '../validation.ts';
@@ -184,7 +183,6 @@ const toEligibilityDto = (a: EligibilityAnswer): UpgradeEligibility => ({
 
 /** The use cases these routes call, resolved by class (ADR 12). */
 const UPGRADE_ROUTE_USE_CASES = {
-  requestUpgrade: RequestUpgrade,
   checkUpgradeEligibility: CheckUpgradeEligibility,
 };
 
@@ -195,16 +193,12 @@ export interface UpgradeRouteOptions {
 
 type UpgradeRouteDeps = UseCaseInstances<typeof UPGRADE_ROUTE_USE_CASES> & UpgradeRouteOptions;
 
-/** POST /api/upgrades and GET /api/upgrades/check/{slug}: a signed-in vendor, for their own listing. */
+/** GET /api/upgrades/check/{slug}: a signed-in vendor, for their own listing (POST /api/upgrades: plan-change.ts). */
 const upgradeRoutesOf = (d: UpgradeRouteDeps) =>
   new Hono<AuthEnv>()
     .get('/check/:slug', requireUser, validate('param', z.object({ slug: id })), async (c) => {
       c.header('Cache-Control', 'no-store');
       return reply(c, upgradeEligibilitySchema, toEligibilityDto(await d.checkUpgradeEligibility.execute(currentUser(c), c.req.valid('param').slug)));
-    })
-    .post('/', requireUser, validate('json', upgradeRequestSchema(() => d.clock.now())), async (c) => {
-      const r = await d.requestUpgrade.execute(currentUser(c), c.req.valid('json'));
-      return reply(c, upgradeReceivedSchema, { success: true, message: UPGRADE_RECEIVED_MESSAGE, upgradeRequestId: r.id }, 201);
     });
 
 /** The routes, given the use-case resolver and their options. */

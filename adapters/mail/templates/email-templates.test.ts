@@ -236,4 +236,10 @@ describe('email templates', () => {
     ];
     expect(mistakes).toHaveLength(6);
   });
+
+  it('tells a plan change that waits for the end of the paid period (Premier → Featured) with its date', () => {
+    const e = renderer.render('plan-changed', { ...SAMPLES['plan-changed'], tier: 'featured', monthlyPrice: dollars(2900), effectiveOn: longDate(new Date('2027-03-01T12:00:00Z')) });
+    expect(e.subject).toBe('Your plan becomes Featured Listing on March 1, 2027');
+    expect(e.text).toContain('Magnolia Barn keeps its current plan until the end of the period you have paid for, and moves to Featured Listing on March 1, 2027, at $29 per month.');
+  });
 });
