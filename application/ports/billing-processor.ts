@@ -12,8 +12,8 @@ import type { CardInput } from '../../domain/payments/card.ts';
 
 /** How the browser hands the card to the processor. */
 export type CardSetup =
-  /** Stripe Elements confirm this SetupIntent in the browser with the publishable key. */
-  | { kind: 'stripe'; publishableKey: string; clientSecret: string; setupIntentId: string }
+  /** Stripe Elements confirm this SetupIntent in the browser with the publishable key; Stripe.js comes from `jsUrl`. */
+  | { kind: 'stripe'; publishableKey: string; clientSecret: string; setupIntentId: string; jsUrl: string }
   /** The local test processor takes SPEC.md's card form; our server reduces it to brand and last 4. */
   | { kind: 'local' };
 

@@ -70,7 +70,8 @@ export const cardSetupSchema = z.object({
   success: z.literal(true),
   setup: z.discriminatedUnion('kind', [
     z.object({ kind: z.literal('local') }),
-    z.object({ kind: z.literal('stripe'), publishableKey: z.string(), clientSecret: z.string(), setupIntentId: z.string() }),
+    /** jsUrl: where the page loads Stripe.js from (https://js.stripe.com/v3/; a test's emulator in tests). */
+    z.object({ kind: z.literal('stripe'), publishableKey: z.string(), clientSecret: z.string(), setupIntentId: z.string(), jsUrl: z.string() }),
   ]),
 });
 export type CardSetupDto = z.infer<typeof cardSetupSchema>;

@@ -22,6 +22,8 @@ export interface RunningSite {
   mailbox(): Promise<Array<{ to: string; subject: string; text: string; html: string }>>;
   /** The inquiry form token this site would have issued at `openedAt` (to send an inquiry through the API). */
   formToken(openedAt: Date): string;
+  /** The site's own container (e.g. the local test processor, TOKENS.BillingProcessor, to move its test clock). */
+  get<T>(token: symbol): T;
   stop(): Promise<void>;
 }
 
@@ -29,7 +31,7 @@ export interface RunningSite {
  * The whole site as `npm start` runs it — built micro-frontends, migrations, the demo seed — on a fresh
  * database and a free port on 127.0.0.1.
  */
-export const startSite = async (dialect: TestDialect = 'sqlite'): Promise<RunningSite> => {
+export const startSite = async (dialect: TestDialect = 'sqlite', options: { env?: Record<string, string> } = {}): Promise<RunningSite> => {
   const webRoot = path.resolve('microfrontends');
   if (!fs.existsSync(path.join(webRoot, 'shell', 'dist', 'index.html'))) {
     throw new Error('The web app is not built: run `npm run build` before the browser tests (npm test does it).');
@@ -42,7 +44,7 @@ export const startSite = async (dialect: TestDialect = 'sqlite'): Promise<Runnin
   // them once (about 10 s on two cores) rather than once per site.
   const uploads = path.resolve('tests/.artifacts/uploads');
   const config = {
-    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST_DIR: webRoot, PORT: String(port), PUBLIC_BASE_URL: `http://127.0.0.1:${port}` }),
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST_DIR: webRoot, PORT: String(port), PUBLIC_BASE_URL: `http://127.0.0.1:${port}`, ...options.env }),
     database: db.config,
     storage: { kind: 'local' as const, root: uploads },
   };
@@ -60,6 +62,7 @@ export const startSite = async (dialect: TestDialect = 'sqlite'): Promise<Runnin
     adminEmail: config.adminEmails[0]!,
     mailbox: async () => ((await (await fetch(`${baseUrl}/dev/mailbox.json`)).json()) as { messages: [] }).messages,
     formToken: (openedAt) => inquiryFormToken(container, openedAt),
+    get: <T>(token: symbol) => container.get<T>(token),
     stop: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await background?.stop();

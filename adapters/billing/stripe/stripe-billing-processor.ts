@@ -27,11 +27,16 @@ export interface StripeBillingOptions {
   priceIds: PriceIds;
   /** A 100%-off coupon (duration 'forever'); free months put it on the schedule's phases they cover. */
   freeMonthCouponId: string;
+  /** Where browsers load Stripe.js from (STRIPE_JS_URL); Stripe's own https://js.stripe.com/v3/ when absent. */
+  jsUrl?: string;
   /** Points the SDK elsewhere (the tests' loopback emulator); Stripe's API when absent. */
   host?: string;
   port?: number;
   protocol?: 'http' | 'https';
 }
+
+/** Stripe.js, as Stripe publishes it (https://docs.stripe.com/js/including): always from js.stripe.com. */
+export const STRIPE_JS_URL = 'https://js.stripe.com/v3/';
 
 const toDate = (s: number) => new Date(s * 1000);
 const toDateOrNull = (s: number | null | undefined) => (s == null ? null : toDate(s));
@@ -117,7 +122,7 @@ export class StripeBillingProcessor implements BillingProcessor {
       { idempotencyKey: `setup-${randomUUID()}` },
     );
     if (!intent.client_secret) throw new Error(`Stripe SetupIntent ${intent.id} came without a client secret`);
-    return { kind: 'stripe', publishableKey: this.options.publishableKey, clientSecret: intent.client_secret, setupIntentId: intent.id };
+    return { kind: 'stripe', publishableKey: this.options.publishableKey, clientSecret: intent.client_secret, setupIntentId: intent.id, jsUrl: this.options.jsUrl ?? STRIPE_JS_URL };
   }
 
   async confirmCard(customerId: string, proof: CardProof): Promise<CardOnFile> {

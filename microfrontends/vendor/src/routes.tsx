@@ -13,6 +13,8 @@ const VendorDashboardPage = lazy(() => import('./pages/VendorDashboardPage').the
 const InboxPage = lazy(() => import('./inbox/InboxPage').then((m) => ({ default: m.InboxPage })));
 const ThreadPage = lazy(() => import('./inbox/ThreadPage').then((m) => ({ default: m.ThreadPage })));
 const UpgradePage = lazy(() => import('./pages/UpgradePage').then((m) => ({ default: m.UpgradePage })));
+const CardPage = lazy(() => import('./billing/CardPage').then((m) => ({ default: m.CardPage })));
+const ReceiptPage = lazy(() => import('./billing/ReceiptPage').then((m) => ({ default: m.ReceiptPage })));
 
 const guarded = (element: ReactNode) => (
   <VendorGuard>
@@ -34,6 +36,8 @@ export default function VendorRoutes() {
       <Route path="vendor/dashboard" element={guarded(<VendorDashboardPage />)} />
       <Route path="vendor/inquiries" element={guarded(<InboxPage />)} />
       <Route path="vendor/inquiries/:inquiryId" element={guarded(<ThreadPage />)} />
+      <Route path="vendor/billing/card" element={guarded(<CardPage />)} />
+      <Route path="vendor/billing/receipts/:invoiceId" element={guarded(<ReceiptPage />)} />
       <Route path="upgrade" element={guarded(<UpgradePage />)} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

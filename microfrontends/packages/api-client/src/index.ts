@@ -84,3 +84,16 @@ export {
 } from './vendor-self-service';
 export { submitReview, type ReviewSubmission } from './vendor-detail';
 export * from './admin';
+export {
+  getBilling,
+  getReceipt,
+  beginCardSetup,
+  updateCard,
+  resumePlan,
+  type BillingOverview,
+  type BillingInvoice,
+  type BillingReceipt,
+  type CardSetup,
+  type CardUpdated,
+  type LocalCardFields,
+} from './billing';

@@ -19,8 +19,13 @@ import { showUpgrade } from './plan';
 import { ReviewsTab } from '../reviews/ReviewsTab';
 import { StarIcon } from '../lib/icons';
 import { AvailabilityTab } from '../availability/AvailabilityTab';
+import { useSearchParams } from 'react-router-dom';
+import { BillingTab } from '../billing/BillingTab';
+import { PastDueBanner } from '../billing/PastDueBanner';
+import { useBilling } from '../billing/useBilling';
+import { CreditCardIcon } from '../lib/icons';
 
-type TabKey = 'profile' | 'gallery' | 'filters' | 'insights' | 'availability' | 'reviews';
+type TabKey = 'profile' | 'gallery' | 'filters' | 'insights' | 'availability' | 'reviews' | 'billing';
 
 const TABS: ReadonlyArray<TabDef<TabKey>> = [
   { key: 'profile', label: 'Business Profile', icon: <UserIcon size={18} /> },
@@ -29,7 +34,11 @@ const TABS: ReadonlyArray<TabDef<TabKey>> = [
   { key: 'insights', label: 'Insights', icon: <ChartIcon size={18} /> },
   { key: 'availability', label: 'Availability', icon: <CalendarIcon size={18} /> },
   { key: 'reviews', label: 'Reviews', icon: <StarIcon size={18} /> },
+  { key: 'billing', label: 'Billing', icon: <CreditCardIcon size={18} /> },
 ];
+
+/** `?tab=billing` (the billing emails link there) opens that tab; anything else opens the profile. */
+const tabFromQuery = (value: string | null): TabKey => TABS.find((t) => t.key === value)?.key ?? 'profile';
 
 export interface BodyProps {
   vendor: OwnVendor;
@@ -45,7 +54,9 @@ export interface BodyProps {
 
 /** The loaded dashboard: the listing bar, the three tabs and the sidebar, with sharing and cancelling. */
 export function DashboardBody({ vendor, vendorId, categories, tier, reloadPlan, notice, reload, replace, header }: BodyProps) {
-  const [tab, setTab] = useState<TabKey>('profile');
+  const [searchParams] = useSearchParams();
+  const [tab, setTab] = useState<TabKey>(() => tabFromQuery(searchParams.get('tab')));
+  const billing = useBilling(vendorId);
   const [sharing, setSharing] = useState(false);
   const cancellable = cancellablePlan(tier);
   const note = planNote(tier);
@@ -120,6 +131,7 @@ export function DashboardBody({ vendor, vendorId, categories, tier, reloadPlan, 
 
       <Container className="vd-layout">
         <div className="vd-main">
+          <PastDueBanner billing={billing.state.status === 'ready' ? billing.state.data : null} />
           <TabList tabs={TABS} selected={tab} onSelect={selectTab} label="Dashboard sections" />
           <TabPanel tab="profile" active={tab === 'profile'}>
             <ProfileTab
@@ -158,6 +170,9 @@ export function DashboardBody({ vendor, vendorId, categories, tier, reloadPlan, 
           </TabPanel>
           <TabPanel tab="reviews" active={tab === 'reviews'}>
             <ReviewsTab vendorId={vendorId} notice={notice} active={tab === 'reviews'} />
+          </TabPanel>
+          <TabPanel tab="billing" active={tab === 'billing'}>
+            <BillingTab state={billing.state} retry={billing.retry} reload={billing.reload} vendorId={vendorId} notice={notice} />
           </TabPanel>
         </div>
         <Sidebar

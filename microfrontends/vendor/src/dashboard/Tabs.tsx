@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from '@uwd/ui';
 
 export interface TabDef<K extends string> {
@@ -16,6 +16,18 @@ export const panelId = (key: string) => `dash-panel-${key}`;
  */
 export function TabList<K extends string>({ tabs, selected, onSelect, label }: { tabs: ReadonlyArray<TabDef<K>>; selected: K; onSelect: (key: K) => void; label: string }) {
   const refs = useRef(new Map<K, HTMLButtonElement>());
+  const listRef = useRef<HTMLDivElement>(null);
+
+  // The selected tab is in sight in a row that scrolls sideways (a phone opening `?tab=billing`, the last one).
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    const tab = refs.current.get(selected);
+    if (!list || !tab || list.scrollWidth <= list.clientWidth) return;
+    const l = list.getBoundingClientRect();
+    const t = tab.getBoundingClientRect();
+    if (t.right > l.right) list.scrollLeft += t.right - l.right + 8;
+    else if (t.left < l.left) list.scrollLeft -= l.left - t.left + 8;
+  }, [selected]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = tabs.findIndex((t) => t.key === selected);
@@ -33,7 +45,7 @@ export function TabList<K extends string>({ tabs, selected, onSelect, label }: {
   };
 
   return (
-    <div className="vd-tabs" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+    <div ref={listRef} className="vd-tabs" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
       {tabs.map((tab) => {
         const active = tab.key === selected;
         return (

@@ -135,3 +135,10 @@ export const CalendarIcon = (p: IconProps) => (
     <path d="M3.5 9.5h17M8 3.5v3M16 3.5v3" />
   </svg>
 );
+
+export const CreditCardIcon = (p: IconProps) => (
+  <svg {...base(p)}>
+    <rect x="3" y="5.5" width="18" height="13" rx="2.5" />
+    <path d="M3 10h18M7 15h3" />
+  </svg>
+);
