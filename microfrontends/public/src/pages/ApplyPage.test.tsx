@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -92,6 +92,24 @@ describe('apply form', () => {
     await fillFree(user);
     submit();
     expect(await screen.findByText('An application for this email is already pending')).toBeTruthy();
+    expect(screen.queryByText('Application Submitted!')).toBeNull();
+  });
+
+  it('says on the payment block that the processor declined the card, and puts the focus on the card number', async () => {
+    const declined = 'Your card was declined. Please check the details or choose the free listing.';
+    stubApi({ 'GET /api/categories': CATEGORIES, 'POST /api/applications': badRequest({ creditCard: declined }) });
+    const user = userEvent.setup();
+    renderApply('/apply?plan=featured');
+    await fillFree(user);
+    await user.type(screen.getByLabelText(/^Cardholder Name/), 'Ada Owner');
+    await user.type(screen.getByLabelText(/^Card Number/), '4000000000000002');
+    await user.type(screen.getByLabelText(/^Expiry Date/), '1230');
+    await user.type(screen.getByLabelText(/^CVV/), '123');
+    submit();
+    const alert = await screen.findByText(declined);
+    expect(alert.getAttribute('role')).toBe('alert');
+    expect(alert.closest('.apply-card-declined')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Card Number/)));
     expect(screen.queryByText('Application Submitted!')).toBeNull();
   });
 

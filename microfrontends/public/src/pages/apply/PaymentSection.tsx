@@ -37,6 +37,11 @@ export function PaymentSection({ tier, values, errors, onChange, onSwitchToFree 
         </div>
       </div>
 
+      {errors.creditCard && (
+        <p className="apply-card-declined" role="alert">
+          {errors.creditCard}
+        </p>
+      )}
       <TextField
         id={fieldId('creditCard.cardholderName')}
         name="cardholderName"

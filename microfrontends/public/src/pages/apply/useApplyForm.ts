@@ -62,7 +62,8 @@ export function useApplyForm() {
 
   const showErrors = useCallback((next: FieldErrors) => {
     setErrors(next);
-    const first = firstInvalidField(next);
+    // A card the processor declined is told on the payment block; the card number takes the focus.
+    const first = firstInvalidField(next) ?? (next.creditCard ? 'creditCard.cardNumber' : undefined);
     if (first) setFocusRequest((r) => ({ path: first, seq: (r?.seq ?? 0) + 1 }));
     else setFormError(Object.values(next)[0] ?? APPLY_FAILED);
   }, []);
