@@ -22,7 +22,36 @@ export interface SecurityHeadersOptions {
   connectOrigins?: readonly string[];
   /** Origins allowed to call /api/* from a page of their own (CORS_ORIGINS); none by default. */
   corsOrigins?: readonly string[];
+  /** The pages with a card block and the payment processor's origins they alone may use (ADR 36). */
+  cardPages?: CardPages;
 }
+
+export interface CardPages {
+  /** Exact paths: the pages the browser loads as documents to enter a card. */
+  paths: readonly string[];
+  scriptOrigins: readonly string[];
+  frameOrigins: readonly string[];
+  connectOrigins: readonly string[];
+}
+
+/** The pages with a card block (issue 37): apply, upgrade and the vendor's 'Update card'. */
+export const CARD_PAGE_PATHS = ['/apply', '/upgrade', '/vendor/billing/card'] as const;
+
+/**
+ * What Stripe Elements needs on a card page (https://docs.stripe.com/security/guide#content-security-policy):
+ * Stripe.js from js.stripe.com, its frames there and at hooks.stripe.com (3-D Secure), its calls to
+ * api.stripe.com. A test names its loopback stand-ins instead (STRIPE_JS_URL, STRIPE_API_URL).
+ */
+export const stripeCardPages = (o: { jsUrl?: string; apiOrigin?: string }): CardPages => {
+  const js = originOf(o.jsUrl) ?? 'https://js.stripe.com';
+  const stripeJs = js === 'https://js.stripe.com' ? [js, 'https://*.js.stripe.com'] : [js];
+  return {
+    paths: CARD_PAGE_PATHS,
+    scriptOrigins: stripeJs,
+    frameOrigins: js === 'https://js.stripe.com' ? [...stripeJs, 'https://hooks.stripe.com'] : stripeJs,
+    connectOrigins: [o.apiOrigin ?? 'https://api.stripe.com'],
+  };
+};
 
 /** One year; no includeSubDomains or preload: other hosts of the domain are not ours to pin. */
 export const HSTS_VALUE = 'max-age=31536000';
@@ -32,15 +61,18 @@ export const HSTS_VALUE = 'max-age=31536000';
  * no framing, forms and <base> pinned to the site. Styles need no 'unsafe-inline' (React sets style props
  * through the CSSOM, which CSP does not govern); the JSON-LD blocks in the head are data, not script.
  */
-export const contentSecurityPolicy = (o: Pick<SecurityHeadersOptions, 'httpsSite' | 'imageOrigins' | 'connectOrigins'>): string => {
+export const contentSecurityPolicy = (
+  o: Pick<SecurityHeadersOptions, 'httpsSite' | 'imageOrigins' | 'connectOrigins'> & { scriptOrigins?: readonly string[]; frameOrigins?: readonly string[] },
+): string => {
   const list = (...sources: Array<string | readonly string[] | undefined>) => [...new Set(sources.flat().filter((s): s is string => !!s))].join(' ');
   const directives = [
     `default-src 'self'`,
-    `script-src 'self'`,
+    `script-src ${list("'self'", o.scriptOrigins)}`,
     `style-src 'self'`,
     `img-src ${list("'self'", 'data:', 'blob:', o.imageOrigins)}`,
     `font-src 'self' data:`,
     `connect-src ${list("'self'", o.connectOrigins)}`,
+    ...(o.frameOrigins?.length ? [`frame-src ${list(o.frameOrigins)}`] : []),
     `object-src 'none'`,
     `base-uri 'self'`,
     `form-action 'self'`,
@@ -69,19 +101,28 @@ const overHttps = (c: Context, o: SecurityHeadersOptions): boolean => {
 };
 
 export const securityHeaders = (o: SecurityHeadersOptions): MiddlewareHandler => {
-  const csp = contentSecurityPolicy(o);
-  const fixed: Array<[string, string]> = [
-    ['Content-Security-Policy', csp],
-    ['X-Content-Type-Options', 'nosniff'],
-    ['X-Frame-Options', 'DENY'],
-    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-    ['Cross-Origin-Opener-Policy', 'same-origin'],
-    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()'],
-  ];
-  const withHsts: Array<[string, string]> = [...fixed, ['Strict-Transport-Security', HSTS_VALUE]];
+  const headers = (csp: string) => {
+    const fixed: Array<[string, string]> = [
+      ['Content-Security-Policy', csp],
+      ['X-Content-Type-Options', 'nosniff'],
+      ['X-Frame-Options', 'DENY'],
+      ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+      ['Cross-Origin-Opener-Policy', 'same-origin'],
+      ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()'],
+    ];
+    return { fixed, withHsts: [...fixed, ['Strict-Transport-Security', HSTS_VALUE]] as Array<[string, string]> };
+  };
+  const everyPage = headers(contentSecurityPolicy(o));
+  // A card page's document opens the processor's origins; the SPA loads card pages as documents (ADR 36).
+  const card = o.cardPages;
+  const cardPage = card
+    ? headers(contentSecurityPolicy({ ...o, scriptOrigins: card.scriptOrigins, frameOrigins: card.frameOrigins, connectOrigins: [...(o.connectOrigins ?? []), ...card.connectOrigins] }))
+    : everyPage;
+  const cardPaths = new Set(card?.paths ?? []);
   return async (c, next) => {
     await next();
-    setResponseHeaders(c, overHttps(c, o) ? withHsts : fixed, { keepExisting: true });
+    const set = cardPaths.has(c.req.path) ? cardPage : everyPage;
+    setResponseHeaders(c, overHttps(c, o) ? set.withHsts : set.fixed, { keepExisting: true });
   };
 };
 

@@ -127,6 +127,8 @@ export const envSchema = z.object({
   STRIPE_FREE_MONTH_COUPON: optionalString,
   /** Where the Stripe SDK sends its calls (a test's loopback emulator); unset: api.stripe.com. */
   STRIPE_API_URL: optionalUrl(['http:', 'https:'], 'http://127.0.0.1:12111'),
+  /** Where the card pages load Stripe.js from (a test's loopback stand-in); unset: https://js.stripe.com/v3/. */
+  STRIPE_JS_URL: optionalUrl(['http:', 'https:'], 'https://js.stripe.com/v3/'),
   /** Signs the local test processor's webhooks; a random one per process when unset. */
   LOCAL_BILLING_WEBHOOK_SECRET: optionalString,
   /** The worker's /metrics and /health port (on HOST). */
@@ -187,6 +189,8 @@ export type BillingConfig =
       freeMonthCouponId: string;
       /** The SDK's host, port and protocol when STRIPE_API_URL points elsewhere (the tests' emulator). */
       api?: { host: string; port: number; protocol: 'http' | 'https' };
+      /** Where browsers load Stripe.js from, when STRIPE_JS_URL says (the tests' stand-in); Stripe's otherwise. */
+      jsUrl?: string;
     };
 
 const STRIPE_SETTINGS = [
@@ -213,6 +217,7 @@ const billingFrom = (env: Env): BillingConfig => {
       premier: { intro: env.STRIPE_PRICE_PREMIER_INTRO!, regular: env.STRIPE_PRICE_PREMIER_REGULAR! },
     },
     freeMonthCouponId: env.STRIPE_FREE_MONTH_COUPON!,
+    ...(env.STRIPE_JS_URL ? { jsUrl: env.STRIPE_JS_URL } : {}),
     ...(api
       ? { api: { host: api.hostname, port: Number(api.port || (api.protocol === 'https:' ? 443 : 80)), protocol: api.protocol === 'https:' ? ('https' as const) : ('http' as const) } }
       : {}),

@@ -17,6 +17,7 @@ import type { UnitOfWork } from '../../application/ports/unit-of-work.ts';
 import type { IdGenerator } from '../../application/ports/id-generator.ts';
 import { createHttpApp, type HttpApp } from '../../adapters/http/app.ts';
 import { ResponseCache } from '../../adapters/http/response-cache.ts';
+import { stripeCardPages } from '../../adapters/http/security-headers.ts';
 import { FileOutboxMailer } from '../../adapters/mail/outbox/file-outbox-mailer.ts';
 import { SmtpMailer } from '../../adapters/mail/smtp/smtp-mailer.ts';
 import { BullMqJobQueue } from '../../adapters/queue/bullmq/bullmq-job-queue.ts';
@@ -195,6 +196,9 @@ const bindHttp = (c: Container, config: AppConfig, overrides: ContainerOverrides
         httpsSite: new URL(config.publicBaseUrl).protocol === 'https:',
         trustProxy: config.trustProxy,
         corsOrigins: config.corsOrigins,
+        ...(config.billing.kind === 'stripe'
+          ? { cardPages: stripeCardPages({ ...(config.billing.jsUrl ? { jsUrl: config.billing.jsUrl } : {}), ...(config.billing.api ? { apiOrigin: `${config.billing.api.protocol}://${config.billing.api.host}:${config.billing.api.port}` } : {}) }) }
+          : {}),
         ...(storage instanceof S3FileStorage ? { imageOrigins: storage.browserOrigins().images, connectOrigins: storage.browserOrigins().uploads } : {}),
       },
       ...(overrides.serveWeb === false ? {} : { web: { webRoot: config.webDistDir, remotes: REMOTES } }),

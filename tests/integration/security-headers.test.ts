@@ -14,6 +14,7 @@ import { PinoLogger } from '../../adapters/system/pino-logger.ts';
 import { DIALECTS } from '../support/databases.ts';
 import { insertCategory, insertVendor } from '../support/rows.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { STRIPE_TEST_ENV } from '../support/stripe-test-env.ts';
 
 const TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Upstate Wedding Directory</title>
 <meta name="description" content="Template" /><script type="module" crossorigin src="/assets/app-abc123.js"></script></head>
@@ -244,6 +245,40 @@ describe('HSTS and the CSP sources follow the configuration', () => {
     expect(res.status).toBe(500);
     expectSecurityHeaders(res, '500');
     expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000');
+  });
+
+  it("opens Stripe's origins (Stripe.js, its frames and API) on the pages with a card block only, and only with the stripe processor (ADR 36)", async () => {
+    const stripe = await createTestApp('sqlite', { env: { ...STRIPE_TEST_ENV, STRIPE_API_URL: '' } });
+    const local = await createTestApp('sqlite');
+    try {
+      for (const page of ['/apply', '/upgrade', '/vendor/billing/card']) {
+        const res = await stripe.app.request(page);
+        expect(directive(res, 'script-src'), page).toBe("script-src 'self' https://js.stripe.com https://*.js.stripe.com");
+        expect(directive(res, 'frame-src'), page).toBe('frame-src https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com');
+        expect(directive(res, 'connect-src'), page).toBe("connect-src 'self' https://api.stripe.com");
+        expectSecurityHeaders(res, page);
+      }
+      for (const page of ['/', '/vendor/dashboard', '/vendor/billing/receipts/in_1', '/vendor/billing/card/x', '/api/health', '/apply/x']) {
+        const res = await stripe.app.request(page);
+        expect(res.headers.get('content-security-policy'), page).not.toContain('stripe');
+      }
+      expect((await local.app.request('/vendor/billing/card')).headers.get('content-security-policy')).not.toContain('stripe');
+    } finally {
+      await stripe.close();
+      await local.close();
+    }
+  });
+
+  it("names the Stripe.js and API origins a test points at (STRIPE_JS_URL, STRIPE_API_URL) instead of Stripe's", async () => {
+    const t = await createTestApp('sqlite', { env: { ...STRIPE_TEST_ENV, STRIPE_API_URL: 'http://127.0.0.1:12111', STRIPE_JS_URL: 'http://127.0.0.1:12111/v3/' } });
+    try {
+      const res = await t.app.request('/vendor/billing/card');
+      expect(directive(res, 'script-src')).toBe("script-src 'self' http://127.0.0.1:12111");
+      expect(directive(res, 'frame-src')).toBe('frame-src http://127.0.0.1:12111');
+      expect(directive(res, 'connect-src')).toBe("connect-src 'self' http://127.0.0.1:12111");
+    } finally {
+      await t.close();
+    }
   });
 
   it('writes the policy without inline script, eval or foreign origins unless configured', () => {

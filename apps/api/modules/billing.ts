@@ -46,6 +46,7 @@ export const billingModule: AppModule = {
           webhookSecret: billing.webhookSecret,
           priceIds: billing.prices,
           freeMonthCouponId: billing.freeMonthCouponId,
+          ...(billing.jsUrl ? { jsUrl: billing.jsUrl } : {}),
           ...(billing.api ?? {}),
         }),
       );
