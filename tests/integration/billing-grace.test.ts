@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addMonthsUtc } from '../../domain/subscriptions/tiers.ts';
 import type { LocalBillingProcessor } from '../../adapters/billing/local/local-billing-processor.ts';
 import { EndUnpaidPlans } from '../../application/billing/end-unpaid-plans.ts';
+import { SendTrialReminders } from '../../application/subscriptions/send-trial-reminders.ts';
 import { TOKENS } from '../../apps/api/tokens.ts';
 import { DIALECTS } from '../support/databases.ts';
 import { insertCategory, insertUser, insertVendor } from '../support/rows.ts';
@@ -55,5 +56,17 @@ describe.each(DIALECTS)('plans unpaid past their grace period [%s]', (dialect) =
     expect(ended).toHaveLength(1);
     expect(ended[0]!.text).toContain('stayed unpaid');
     expect((await t.use(EndUnpaidPlans).execute()).ended).toBe(0);
+  });
+
+  it('reminds the owner once, 7 days before the first payment, naming the card on file at the processor', async () => {
+    const { trialEnd } = await failingTrial();
+    now = new Date(trialEnd.getTime() - 8 * DAY);
+    expect((await t.use(SendTrialReminders).execute()).sent).toBe(0);
+    now = new Date(trialEnd.getTime() - 7 * DAY + 60_000);
+    expect((await t.use(SendTrialReminders).execute()).sent).toBe(1);
+    expect((await t.use(SendTrialReminders).execute()).sent).toBe(0);
+    const reminders = (await t.deliverMail()).filter((m) => m.subject === 'Your free trial ends in 7 days');
+    expect(reminders).toHaveLength(1);
+    expect(reminders[0]!.text).toContain('card ending in 0341');
   });
 });

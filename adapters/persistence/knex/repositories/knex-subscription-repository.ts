@@ -82,6 +82,8 @@ export class KnexSubscriptionRepository implements SubscriptionRepository {
       .join('vendors as v', 'v.id', 's.vendor_id')
       .leftJoin('users as u', 'u.id', 'v.owner_user_id')
       .leftJoin('payment_methods as p', 'p.id', 's.payment_method_id')
+      // The card on file at the processor (issue 37) is the one the first payment goes to.
+      .leftJoin('billing_customers as bc', 'bc.vendor_id', 's.vendor_id')
       .where('s.status', 'trialing')
       .whereNull('s.reminder_sent_at')
       .whereNull('s.cancel_at')
@@ -89,13 +91,13 @@ export class KnexSubscriptionRepository implements SubscriptionRepository {
       .where('s.trial_ends_at', '<=', horizon)
       .orderBy('s.trial_ends_at')
       .limit(limit)
-      .select('s.*', 'v.name as business_name', 'v.email as vendor_email', 'u.email as owner_email', 'p.last4')) as Row[];
+      .select('s.*', 'v.name as business_name', 'v.email as vendor_email', 'u.email as owner_email', 'p.last4', 'bc.card_last4')) as Row[];
     return rows.map((r) => ({
       vendorId: String(r.vendor_id),
       subscription: subscriptionOf(r),
       businessName: String(r.business_name),
       email: ((r.owner_email ?? r.vendor_email) as string | null) ?? null,
-      cardLast4: (r.last4 as string | null) ?? null,
+      cardLast4: ((r.card_last4 ?? r.last4) as string | null) ?? null,
     }));
   }
 
