@@ -357,7 +357,8 @@ describe('admin vendor management in Chromium', () => {
     await site.db.knex('subscriptions').where({ vendor_id: paid._id }).update({ cancel_at: new Date('2027-03-05T12:00:00Z') });
     const { page, errors } = await openVendors();
     const row = await findRow(page, { id: paid._id, name: paid.name, slug: paid.slug });
-    await row.getByText('Cancels March 5, 2027', { exact: true }).waitFor();
+    // The row's Billing column (issue 37 §7) says it in short.
+    await row.getByTestId('vendor-row-billing').getByText('Cancels Mar 5', { exact: true }).waitFor();
     await row.getByRole('button', { name: /^Edit / }).click();
     const dialog = page.getByRole('dialog', { name: `Edit ${paid.name}` });
     await dialog.getByTestId('vendor-plan-cancels').getByText('Cancels March 5, 2027', { exact: true }).waitFor();
