@@ -69,6 +69,8 @@ export {
   applyVendorFilters,
   clearVendorFilters,
   submitUpgrade,
+  previewPlanChange,
+  type PlanChangePreview,
   checkUpgradeEligibility,
   getPlanStatus,
   cancelOwnPlan,

@@ -11,7 +11,8 @@ import type { z } from 'zod';
 import type { filtersAppliedAnswerSchema, PhotoUploadTicket as PhotoUploadTicketDto } from '@domain/listings/vendor-answers';
 import type { OkAnswer } from '@domain/shared/answers';
 import type { Tier } from '@domain/subscriptions/tiers';
-import type { PlanCancelled, UpgradeEligibility, UpgradeReceived } from '@domain/subscriptions/upgrade-request';
+import type { PlanCancelled, UpgradeEligibility } from '@domain/subscriptions/upgrade-request';
+import type { PlanChangeBody, PlanChangedDto, PlanPreviewDto } from '@domain/billing/plan-change-api';
 import { ApiError, http, readToken, type RequestOptions } from './http';
 import type { VendorDetail, VendorImageDto } from './vendor-detail';
 
@@ -228,12 +229,26 @@ export function clearVendorFilters(vendorIds: string[], options?: CallOptions): 
 
 // ---- upgrades ---------------------------------------------------------------------------------
 
-/** The body of POST /upgrades: what the server's schema accepts. */
-export type UpgradeSubmission = z.output<ReturnType<typeof upgradeRequestSchema>>;
+/**
+ * The body of POST /upgrades (domain/billing/plan-change-api.ts): the business name and email, the tier, and
+ * the card — the one on file (`useCardOnFile`), SPEC's card fields (the local test processor), or a
+ * SetupIntent confirmed in Stripe's own fields.
+ */
+export type UpgradeSubmission = Omit<PlanChangeBody, 'creditCard'> & { creditCard?: z.output<ReturnType<typeof upgradeRequestSchema>>['creditCard'] };
 
-/** POST /api/upgrades → 201 `{ success, message }`. A refusal throws `ApiError` (its `apiError.message` is the server's). */
-export function submitUpgrade(body: UpgradeSubmission, options?: CallOptions): Promise<UpgradeReceived> {
-  return http.post<UpgradeReceived>('/upgrades', body, options);
+/**
+ * POST /api/upgrades → 201: the plan changed at the processor (issue 37). A refusal throws `ApiError`
+ * (its `apiError.message` is the server's; a declined card names `creditCard` in `apiError.fields`).
+ */
+export function submitUpgrade(body: UpgradeSubmission, options?: CallOptions): Promise<PlanChangedDto> {
+  return http.post<PlanChangedDto>('/upgrades', body, options);
+}
+
+/** What a plan change would do (GET /api/vendors/{id}/plan-change?tier=…): the trial's end or the amount due now, and the card on file. */
+export type PlanChangePreview = Omit<PlanPreviewDto, 'success'>;
+
+export function previewPlanChange(vendorId: string, tier: 'featured' | 'premier', options?: CallOptions): Promise<PlanChangePreview> {
+  return http.get<PlanPreviewDto>(`/vendors/${encodeURIComponent(vendorId)}/plan-change?tier=${tier}`, { ...options, cache: 'no-store' });
 }
 
 /**

@@ -6,12 +6,30 @@ import { useAuthStore } from '@uwd/auth-store';
 import { badRequest, ok, ownVendor, planStatus, posted, stubApi, tooManyRequests, type Answer } from '../../../../tests/support/components.ts';
 import { UpgradePage } from './UpgradePage';
 
-const api = (upgrade?: Answer) =>
+const api = (upgrade?: Answer, more: Record<string, Answer | ((url: URL) => Answer)> = {}, tier: 'free' | 'featured' = 'free') =>
   stubApi({
     'GET /api/vendors/v1': ok({ success: true, vendor: ownVendor() }),
-    'GET /api/upgrades/check/magnolia-hollow-barn': planStatus('free'),
+    'GET /api/upgrades/check/magnolia-hollow-barn': planStatus(tier),
     ...(upgrade ? { 'POST /api/upgrades': upgrade } : {}),
+    ...more,
   });
+
+const VISA = { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030 };
+/** GET /api/vendors/{id}/plan-change?tier=…: what the change would do. */
+const preview = (over: Record<string, unknown> = {}) => (url: URL): Answer =>
+  ok({
+    success: true,
+    tier: url.searchParams.get('tier'),
+    kind: 'start',
+    effective: 'now',
+    effectiveAt: '2026-12-02T15:00:00.000Z',
+    trialEndsAt: '2027-03-02T15:00:00.000Z',
+    amountDueNowCents: 0,
+    monthlyCents: url.searchParams.get('tier') === 'premier' ? 12900 : 2900,
+    card: null,
+    ...over,
+  });
+const changed = ok({ success: true, message: 'Your plan has changed.', tier: 'premier', effective: 'now', effectiveAt: '2026-12-02T15:00:00.000Z', trialEndsAt: null, amountChargedCents: 5806, card: VISA });
 
 const renderUpgrade = async () => {
   render(
@@ -118,5 +136,70 @@ describe('upgrade form', () => {
     await fillCard(user);
     submit();
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Too many requests. Please try again in 30 minutes.'));
+  });
+
+  it("offers the card on file, 'Use Visa •••• 4242', selected, and sends no card with it", async () => {
+    const sent = api(changed, { 'GET /api/vendors/v1/plan-change': preview({ card: VISA }) });
+    await renderUpgrade();
+    const onFile = (await screen.findByLabelText('Use Visa •••• 4242')) as HTMLInputElement;
+    expect(onFile.checked).toBe(true);
+    expect(screen.queryByLabelText(/^Card Number/)).toBeNull();
+    submit();
+    expect(await screen.findByText('The public listing')).toBeTruthy();
+    expect(posted(sent)).toEqual([
+      {
+        method: 'POST',
+        url: '/api/upgrades',
+        body: { businessName: 'Magnolia Hollow Barn', email: 'owner@example.com', subscriptionTier: 'featured', useCardOnFile: true, vendorId: 'v1', slug: 'magnolia-hollow-barn' },
+      },
+    ]);
+  });
+
+  it("opens the card fields with 'Use another card' and sends the new card", async () => {
+    const sent = api(changed, { 'GET /api/vendors/v1/plan-change': preview({ card: VISA }) });
+    const user = userEvent.setup();
+    await renderUpgrade();
+    await user.click(await screen.findByLabelText('Use another card'));
+    await fillCard(user);
+    submit();
+    expect(await screen.findByText('The public listing')).toBeTruthy();
+    expect(posted(sent)[0]!.body).toMatchObject({ creditCard: { cardNumber: '4111 1111 1111 1111' } });
+    expect(posted(sent)[0]!.body).not.toHaveProperty('useCardOnFile');
+  });
+
+  it('shows when the free trial ends before the owner confirms', async () => {
+    api(undefined, { 'GET /api/vendors/v1/plan-change': preview() });
+    await renderUpgrade();
+    const summary = await screen.findByTestId('plan-change-summary');
+    await waitFor(() => expect(summary.textContent).toContain('Nothing is charged today. Your free trial runs until March 2, 2027, then $29/month.'));
+  });
+
+  it('shows what a restarted plan charges today', async () => {
+    api(undefined, { 'GET /api/vendors/v1/plan-change': preview({ trialEndsAt: null, amountDueNowCents: 2900, card: VISA }) });
+    await renderUpgrade();
+    await waitFor(() => expect(screen.getByTestId('plan-change-summary').textContent).toContain('$29 is charged today, then $29/month.'));
+    expect(screen.getByRole('button', { name: 'Confirm and Pay $29' })).toBeTruthy();
+  });
+
+  it('shows the prorated amount of Featured → Premier before the owner confirms', async () => {
+    api(changed, { 'GET /api/vendors/v1/plan-change': preview({ kind: 'change', trialEndsAt: null, amountDueNowCents: 5806, card: VISA }) }, 'featured');
+    await renderUpgrade();
+    await waitFor(() =>
+      expect(screen.getByTestId('plan-change-summary').textContent).toContain('Premier Partner starts now. $58.06 is charged today for the rest of this billing period (prorated), then $129/month.'),
+    );
+    expect(screen.getByRole('button', { name: 'Upgrade Now and Pay $58.06' })).toBeTruthy();
+  });
+
+  it('shows a declined card on the payment block and stays on the page', async () => {
+    const declined = 'Your card was declined. Please check the details or choose the free listing.';
+    api({ status: 400, body: { success: false, error: { code: 'VALIDATION_FAILED', message: declined, fields: { creditCard: declined } } } }, { 'GET /api/vendors/v1/plan-change': preview() });
+    const user = userEvent.setup();
+    await renderUpgrade();
+    await fillCard(user);
+    submit();
+    const shown = await screen.findByRole('alert');
+    expect(shown.textContent).toBe(declined);
+    expect(screen.getByTestId('upgrade-payment').contains(shown)).toBe(true);
+    expect(screen.queryByText('The public listing')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { getOwnVendor, getPlanStatus, isApiError, type OwnVendor, type PlanStatus, type SubscriptionTier, type User } from '@uwd/api-client';
+import { getOwnVendor, getPlanStatus, isApiError, previewPlanChange, type OwnVendor, type PlanStatus, type SubscriptionTier, type User } from '@uwd/api-client';
 import { useAuthStore } from '@uwd/auth-store';
 import { AccessDenied, Button, ButtonLink, Container, PageLoader, usePageTitle, useResource } from '@uwd/ui';
 import { TIER_PLANS, TRIAL_MONTHS } from '@domain/subscriptions/tiers';
@@ -9,6 +9,7 @@ import { vendorIdOf } from '../lib/account';
 import { TIER_LABELS } from '../dashboard/status';
 import { dollars } from '../upgrade/card-format';
 import { PlanChoice } from '../upgrade/PlanChoice';
+import { confirmLabel, money, PlanChangeSummary } from '../upgrade/PlanChangeSummary';
 import { UpgradeFaq } from '../upgrade/UpgradeFaq';
 import { BusinessFields, PaymentFields } from '../upgrade/UpgradeFields';
 import { AlreadyPremier, NoListingToUpgrade, UpgradePending } from '../upgrade/UpgradeStates';
@@ -68,8 +69,14 @@ interface UpgradeViewProps {
 
 function UpgradeView({ vendorId, slug, vendorName, email, currentTier }: UpgradeViewProps) {
   const [tier, setTier] = useState<UpgradeTier>(currentTier === 'featured' ? 'premier' : 'featured');
-  const { submitting, set, bind, onSubmit } = useUpgradeForm({ vendorId, slug, vendorName, email, tier });
+  // What confirming does (issue 37): the trial's end, or what is charged today (prorated for an upgrade), and the card on file.
+  const { state: previewState } = useResource(`plan-change|${vendorId}|${tier}`, (signal) => previewPlanChange(vendorId, tier, { signal }));
+  const preview = previewState.status === 'ready' ? previewState.data : null;
+  const [useOther, setUseOther] = useState(false);
+  const cardOnFile = preview?.card ?? null;
+  const { submitting, set, bind, errors, onSubmit } = useUpgradeForm({ vendorId, slug, vendorName, email, tier, cardOnFile: Boolean(cardOnFile) && !useOther });
   const plan = TIER_PLANS[tier];
+  const trial = !preview || (preview.kind === 'start' && preview.trialEndsAt !== null);
 
   return (
     <div className="vu-page">
@@ -99,15 +106,18 @@ function UpgradeView({ vendorId, slug, vendorName, email, currentTier }: Upgrade
 
           <PlanChoice tier={tier} currentTier={currentTier} onChange={setTier} />
           <BusinessFields bind={bind} set={set} />
-          <PaymentFields bind={bind} set={set} plan={plan} />
+          <PaymentFields bind={bind} set={set} plan={plan} trial={trial} cardOnFile={cardOnFile} useOther={useOther} onUseOther={setUseOther} error={errors.creditCard} />
 
+          <PlanChangeSummary preview={preview} loading={previewState.status === 'loading'} />
           <div className="vu-submit">
             <Button type="submit" size="lg" loading={submitting} className="vu-submit__button">
-              {submitting ? 'Processing...' : `Start ${TRIAL_MONTHS}-Month Free Trial`}
+              {submitting ? 'Processing...' : confirmLabel(preview, `Start ${TRIAL_MONTHS}-Month Free Trial`)}
             </Button>
             <p className="vu-submit__note">
-              {plan.name}: {dollars(plan.introMonthlyCents)}/month after the trial (normally {dollars(plan.regularMonthlyCents)}/mo). We never store your full card
-              number.
+              {trial
+                ? `${plan.name}: ${dollars(plan.introMonthlyCents)}/month after the trial (normally ${dollars(plan.regularMonthlyCents)}/mo). `
+                : `${plan.name}: ${money(preview?.monthlyCents ?? plan.introMonthlyCents)}/month, billed monthly. `}
+              We never store your full card number.
             </p>
           </div>
         </form>

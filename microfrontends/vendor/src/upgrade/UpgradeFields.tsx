@@ -1,6 +1,7 @@
-import { LockIcon, TextField } from '@uwd/ui';
+import { cx, LockIcon, TextField } from '@uwd/ui';
 import { EMAIL_MAX_LENGTH } from '@domain/shared/text-fields';
 import { REMINDER_DAYS_BEFORE_FIRST_PAYMENT, TRIAL_MONTHS, type TIER_PLANS } from '@domain/subscriptions/tiers';
+import type { CardOnFileDto } from '@domain/billing/billing-api';
 import { dollars, formatCardNumber, formatExpiry, typed } from './card-format';
 import type { UpgradeField } from './useUpgradeForm';
 
@@ -35,10 +36,28 @@ export function BusinessFields({ bind, set }: FieldsProps) {
   );
 }
 
-/** 'Payment Details': the trial terms and the card (formatted as typed). */
-export function PaymentFields({ bind, set, plan }: FieldsProps & { plan: (typeof TIER_PLANS)[keyof typeof TIER_PLANS] }) {
+const BRAND_NAMES: Record<CardOnFileDto['brand'], string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover', card: 'Card' };
+
+/** 'Use Visa •••• 4242': the card on file, as the choice reads. */
+export const cardOnFileLabel = (card: CardOnFileDto) => `Use ${BRAND_NAMES[card.brand]} •••• ${card.last4}`;
+
+interface PaymentProps extends FieldsProps {
+  plan: (typeof TIER_PLANS)[keyof typeof TIER_PLANS];
+  /** The free trial applies (a listing's first paid plan); otherwise the card pays when the change is confirmed. */
+  trial: boolean;
+  /** The card on file: offered first ('Use Visa •••• 4242'), with 'Use another card' opening the fields. */
+  cardOnFile: CardOnFileDto | null;
+  useOther: boolean;
+  onUseOther: (useOther: boolean) => void;
+  /** A card the processor refused (issue 37: told on the payment block). */
+  error: string | undefined;
+}
+
+/** 'Payment Details': the trial terms and the card on file or a new card (formatted as typed). */
+export function PaymentFields({ bind, set, plan, trial, cardOnFile, useOther, onUseOther, error }: PaymentProps) {
+  const newCard = !cardOnFile || useOther;
   return (
-    <section className="vu-section vu-section--payment" aria-labelledby="upgrade-payment-title">
+    <section className="vu-section vu-section--payment" aria-labelledby="upgrade-payment-title" data-testid="upgrade-payment">
       <h2 id="upgrade-payment-title" className="vu-section__title">
         Payment Details
       </h2>
@@ -46,12 +65,49 @@ export function PaymentFields({ bind, set, plan }: FieldsProps & { plan: (typeof
         <span className="vu-trial__icon" aria-hidden="true">
           <LockIcon size={20} />
         </span>
-        <p>
-          <strong>Your card will not be charged during your {TRIAL_MONTHS}-month free trial.</strong> We'll email you{' '}
-          {REMINDER_DAYS_BEFORE_FIRST_PAYMENT} days before your first payment. Then {dollars(plan.introMonthlyCents)}/month, billed monthly and locked
-          for your first year. Cancel any time.
-        </p>
+        {trial ? (
+          <p>
+            <strong>Your card will not be charged during your {TRIAL_MONTHS}-month free trial.</strong> We'll email you{' '}
+            {REMINDER_DAYS_BEFORE_FIRST_PAYMENT} days before your first payment. Then {dollars(plan.introMonthlyCents)}/month, billed monthly and locked
+            for your first year. Cancel any time.
+          </p>
+        ) : (
+          <p>
+            <strong>Your card pays when you confirm.</strong> Billed monthly, with a receipt each time. Cancel any time; your listing stays in the
+            directory.
+          </p>
+        )}
       </div>
+      {cardOnFile && (
+        <fieldset className="vu-cards">
+          <legend className="visually-hidden">Card</legend>
+          <div className={cx('vu-cards__option', !useOther && 'vu-cards__option--checked')}>
+            <input id="upgrade-card-on-file" type="radio" name="cardChoice" checked={!useOther} onChange={() => onUseOther(false)} aria-describedby="upgrade-card-on-file-exp" />
+            <label htmlFor="upgrade-card-on-file">{cardOnFileLabel(cardOnFile)}</label>
+            <span id="upgrade-card-on-file-exp" className="vu-cards__exp">
+              expires {String(cardOnFile.expMonth).padStart(2, '0')}/{String(cardOnFile.expYear).slice(-2)}
+            </span>
+          </div>
+          <div className={cx('vu-cards__option', useOther && 'vu-cards__option--checked')}>
+            <input id="upgrade-card-other" type="radio" name="cardChoice" checked={useOther} onChange={() => onUseOther(true)} />
+            <label htmlFor="upgrade-card-other">Use another card</label>
+          </div>
+        </fieldset>
+      )}
+      {newCard && <CardFields bind={bind} set={set} />}
+      {error && (
+        <p role="alert" className="vu-payment-error">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** SPEC.md §5's card fields. */
+function CardFields({ bind, set }: FieldsProps) {
+  return (
+    <div className="vu-cardfields">
       <TextField
         {...bind('creditCard.cardholderName')}
         name="cardholderName"
@@ -98,6 +154,6 @@ export function PaymentFields({ bind, set, plan }: FieldsProps & { plan: (typeof
           onChange={(e) => set('creditCard.cvv', e.target.value.replace(/\D/g, ''))}
         />
       </div>
-    </section>
+    </div>
   );
 }

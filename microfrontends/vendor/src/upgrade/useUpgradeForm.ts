@@ -19,7 +19,22 @@ const fieldId = (path: string) => `upgrade-${path.replace('.', '-')}`;
  * messages (the first invalid field scrolled to and focused), and the submit: thanks and the public listing
  * on success, the server's 400 fields, a 429's wait or the failure in an alert.
  */
-export function useUpgradeForm({ vendorId, slug, vendorName, email, tier }: { vendorId: string; slug: string | null; vendorName: string; email: string; tier: UpgradeTier }) {
+export function useUpgradeForm({
+  vendorId,
+  slug,
+  vendorName,
+  email,
+  tier,
+  cardOnFile = false,
+}: {
+  vendorId: string;
+  slug: string | null;
+  vendorName: string;
+  email: string;
+  tier: UpgradeTier;
+  /** Pay with the card on file ('Use Visa •••• 4242'): no card fields are asked or sent. */
+  cardOnFile?: boolean;
+}) {
   const navigate = useNavigate();
   const [values, setValues] = useState<Values>({
     businessName: vendorName,
@@ -45,7 +60,9 @@ export function useUpgradeForm({ vendorId, slug, vendorName, email, tier }: { ve
   const set = (path: FieldPath, value: string) => {
     setValues((v) => ({ ...v, [path]: value }));
     // SPEC §5: editing a field clears its error.
-    setErrors((e) => (e[path] ? Object.fromEntries(Object.entries(e).filter(([k]) => k !== path)) : e));
+    // A card the processor refused is told on the payment block; editing the card clears that too.
+    const cleared = path.startsWith('creditCard.') ? [path, 'creditCard'] : [path];
+    setErrors((e) => (cleared.some((k) => e[k]) ? Object.fromEntries(Object.entries(e).filter(([k]) => !cleared.includes(k))) : e));
   };
 
   const showErrors = (next: Errors) => {
@@ -57,20 +74,15 @@ export function useUpgradeForm({ vendorId, slug, vendorName, email, tier }: { ve
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
-    const body = {
-      businessName: values.businessName,
-      email: values.email,
-      subscriptionTier: tier,
-      creditCard: {
-        cardholderName: values['creditCard.cardholderName'],
-        cardNumber: values['creditCard.cardNumber'],
-        expiryDate: values['creditCard.expiryDate'],
-        cvv: values['creditCard.cvv'],
-      },
-      vendorId,
-      ...(slug ? { slug } : {}),
+    const card = {
+      cardholderName: values['creditCard.cardholderName'],
+      cardNumber: values['creditCard.cardNumber'],
+      expiryDate: values['creditCard.expiryDate'],
+      cvv: values['creditCard.cvv'],
     };
-    const parsed = upgradeRequestSchema().safeParse(body);
+    const body = { businessName: values.businessName, email: values.email, subscriptionTier: tier, ...(cardOnFile ? {} : { creditCard: card }), vendorId, ...(slug ? { slug } : {}) };
+    const full = upgradeRequestSchema().safeParse(body);
+    const parsed = cardOnFile ? upgradeRequestSchema().omit({ creditCard: true }).safeParse(body) : full;
     if (!parsed.success) {
       const next: Errors = {};
       for (const issue of parsed.error.issues) {
@@ -83,7 +95,16 @@ export function useUpgradeForm({ vendorId, slug, vendorName, email, tier }: { ve
     setErrors({});
     setSubmitting(true);
     try {
-      await submitUpgrade({ ...parsed.data, subscriptionTier: tier });
+      const { businessName, email: mail, vendorId: id, slug: slugSent } = parsed.data;
+      const creditCard = !cardOnFile && full.success ? full.data.creditCard : undefined;
+      await submitUpgrade({
+        businessName,
+        email: mail,
+        subscriptionTier: tier,
+        ...(creditCard ? { creditCard } : { useCardOnFile: true }),
+        ...(id ? { vendorId: id } : {}),
+        ...(slugSent ? { slug: slugSent } : {}),
+      });
       window.alert(UPGRADE_SUCCESS_MESSAGE);
       navigate(slug ? `/vendors/${encodeURIComponent(slug)}` : '/');
     } catch (error) {
