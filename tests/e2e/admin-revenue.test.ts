@@ -109,5 +109,14 @@ describe('the admins’ revenue with the local test processor (issue 37 §7)', (
     expect(await seriousAxeViolations(page, '[data-testid="free-months"]')).toEqual([]);
     const stored = await site.db.knex('billing_free_months').where({ vendor_id: paid.id }).first('months', 'reason');
     expect(stored).toEqual({ months: 2, reason: 'Sorry for the photo upload outage' });
+    await page.close();
+
+    // On a phone each vendor is a card without column headings: the billing status says what it is.
+    const phone = await open('/admin/vendors', 390);
+    await phone.page.locator('#avm-search').fill(paid.name);
+    const card = phone.page.locator(`[data-testid="vendor-row"][data-vendor-id="${paid.id}"]`);
+    await card.getByText('Billing', { exact: true }).waitFor();
+    await card.screenshot({ path: `${SHOTS}/issue37-admin-vendor-billing-390.png` });
+    await phone.page.close();
   });
 });
