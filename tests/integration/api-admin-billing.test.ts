@@ -86,7 +86,7 @@ describe.each(DIALECTS)('the admins’ billing [%s]', (dialect) => {
     // B's first payment fails: past due, still counted in the monthly recurring revenue, nothing paid.
     await processor.advanceClock(25 * DAY_MS);
     expect(await revenue()).toMatchObject({ mrrCents: 2900 + 12900, paidPlans: 1, trials: 0, pastDue: 1 });
-    expect(await rowOf(b)).toMatchObject({ planStatus: 'past_due' });
+    expect(await rowOf(b)).toMatchObject({ planStatus: 'past_due', subscriptionTier: 'premier' });
 
     // B's plan ends: back on free, out of the figures; what A paid stays.
     await processor.cancelNow(subB.id);

@@ -29,7 +29,7 @@ type Row = Record<string, unknown>;
 const vendorRef = (r: Row) => (r.v_id ? { id: String(r.v_id), name: String(r.v_name), slug: String(r.v_slug) } : null);
 const paidTier = (tier: unknown, status: unknown): Tier => {
   const t = String(tier ?? 'free');
-  return (status === 'trialing' || status === 'active') && isTier(t) ? t : 'free';
+  return (status === 'trialing' || status === 'active' || status === 'past_due') && isTier(t) ? t : 'free';
 };
 
 /** The admin area's reads: one query per count group, lists newest first. */

@@ -102,7 +102,7 @@ export const listAdminVendors = async <F extends AdminRowForm>(knex: Knex, c: Ad
 /** What the page's joins say of a row: its running plan and its owner (the stored texts do not hold them). */
 const joinedOf = (r: Row) => {
   const tier = String(r.sub_tier ?? 'free');
-  const paid = r.sub_status === 'trialing' || r.sub_status === 'active';
+  const paid = r.sub_status === 'trialing' || r.sub_status === 'active' || r.sub_status === 'past_due';
   return {
     subscriptionTier: paid && isTier(tier) ? tier : 'free',
     planCancelAt: paid ? dateOrNull(r.sub_cancel_at) : null,
