@@ -13,7 +13,8 @@ const ended = (priceLockedUntil: Date | null): Subscription => ({ ...billed('fea
 
 describe('a vendor changing plan on the processor', () => {
   it('starts the first paid plan of a listing with the 3-month trial and a price lock 12 months after it', () => {
-    for (const plan of [null, noSubscription()]) {
+    // A free listing stored as an 'active' free row (as the demo seed writes them) never had a paid plan either.
+    for (const plan of [null, noSubscription(), { ...noSubscription(), status: 'active' as const }]) {
       expect(planChangeOf(plan, 'featured', now)).toEqual({
         kind: 'start',
         tier: 'featured',

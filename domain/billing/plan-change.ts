@@ -21,9 +21,12 @@ export type PlanChange =
   /** The running subscription changes tier (up now, down at the period's end). */
   | { kind: 'change'; tier: PaidTier; subscriptionId: string };
 
-/** True when the listing had a paid plan before (running or ended): a new one then starts without a trial. */
+/**
+ * True when the listing had a paid plan before (running or ended): a new one then starts without a trial. A
+ * free row marked 'active' (the demo seed writes free listings so) never had one.
+ */
 export const hadPaidPlan = (plan: Subscription | null): boolean =>
-  plan !== null && (plan.status !== 'none' || plan.startedAt !== null || plan.trialEndsAt !== null);
+  plan !== null && (plan.tier !== 'free' || plan.status === 'cancelled' || plan.startedAt !== null || plan.trialEndsAt !== null);
 
 export const alreadyOnPlan = (tier: PaidTier) => `Your listing is already on the ${TIER_PLANS[tier].name} plan.`;
 
