@@ -16,6 +16,12 @@
  *
  * Anything the adapter does not send is answered with a 400 naming it, so a change in the adapter's calls
  * shows up as a failing test rather than as an emulator that quietly agrees.
+ *
+ * For browser tests it also serves a tiny stand-in of Stripe.js at `/v3/` (STRIPE_JS_URL) with exactly what
+ * our card page calls — `Stripe(pk)`, `elements().create('card')`, `mount`, `destroy`, `confirmCardSetup` —
+ * whose card field is an iframe of this origin (`/elements/card`), as Stripe's is of js.stripe.com: the card
+ * is typed there, turned into one of the test payment methods above and confirmed against this emulator, so
+ * the page around it never holds the number.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -235,6 +241,12 @@ export class StripeEmulator {
 
   private listen(): Promise<void> {
     const server = createServer((req, res) => {
+      const stand = req.method === 'GET' ? this.standIn(new URL(req.url ?? '/', this.url).pathname) : null;
+      if (stand) {
+        res.writeHead(200, { 'content-type': stand.type, 'cache-control': 'no-store' });
+        res.end(stand.body);
+        return;
+      }
       void this.read(req)
         .then((raw) => this.serially(() => this.answer(req, raw)))
         .catch((error: unknown) => this.failure(error))
@@ -250,6 +262,13 @@ export class StripeEmulator {
         resolve();
       });
     });
+  }
+
+  /** The Stripe.js stand-in and its card frame (browser tests), or null for an API path. */
+  private standIn(pathname: string): { type: string; body: string } | null {
+    if (pathname === '/v3/' || pathname === '/v3') return { type: 'text/javascript; charset=utf-8', body: stripeJsStandIn(this.url) };
+    if (pathname === '/elements/card') return { type: 'text/html; charset=utf-8', body: CARD_FRAME_HTML };
+    return null;
   }
 
   private read(req: IncomingMessage): Promise<string> {
@@ -969,3 +988,87 @@ export class StripeEmulator {
     }
   }
 }
+
+/**
+ * Stripe.js as far as our card page uses it. `Stripe(pk).elements().create('card').mount(el)` puts the card
+ * frame in `el`; `confirmCardSetup(clientSecret, { payment_method: { card, billing_details } })` asks the frame
+ * to confirm and answers `{ setupIntent }` or `{ error }` as Stripe.js does.
+ */
+const stripeJsStandIn = (origin: string) => `(() => {
+  const ORIGIN = ${JSON.stringify(origin)};
+  const frames = new WeakMap();
+  let seq = 0;
+  function Stripe(pk) {
+    return {
+      elements() {
+        return {
+          create(type) {
+            if (type !== 'card') throw new Error('The Stripe.js stand-in has only the card element');
+            const element = {
+              mount(target) {
+                const host = typeof target === 'string' ? document.querySelector(target) : target;
+                const frame = document.createElement('iframe');
+                frame.src = ORIGIN + '/elements/card';
+                frame.title = 'Secure card payment input frame';
+                frame.style.border = '0';
+                frame.style.width = '100%';
+                frame.style.height = '24px';
+                frame.style.display = 'block';
+                host.appendChild(frame);
+                frames.set(element, frame);
+              },
+              destroy() {
+                frames.get(element)?.remove();
+                frames.delete(element);
+              },
+            };
+            return element;
+          },
+        };
+      },
+      confirmCardSetup(clientSecret, data) {
+        const frame = frames.get(data.payment_method.card);
+        const id = ++seq;
+        return new Promise((resolve) => {
+          const onMessage = (event) => {
+            if (event.origin !== ORIGIN || !event.data || event.data.id !== id) return;
+            window.removeEventListener('message', onMessage);
+            resolve(event.data.result);
+          };
+          window.addEventListener('message', onMessage);
+          frame.contentWindow.postMessage({ type: 'confirm', id, pk, clientSecret }, ORIGIN);
+        });
+      },
+    };
+  }
+  Stripe.version = 'endive';
+  window.Stripe = Stripe;
+})();
+`;
+
+/** The card field's frame: number, expiry and CVC, confirmed here against the emulator with the publishable key. */
+const CARD_FRAME_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Card</title>
+<style>body{margin:0;font:16px system-ui,sans-serif}.row{display:flex;gap:8px}input{border:0;outline:0;padding:0;font:inherit;min-width:0;background:transparent}#number{flex:1 1 auto}#exp{width:4.5em}#cvc{width:3em}</style></head>
+<body><div class="row"><input id="number" aria-label="Card number" placeholder="Card number" inputmode="numeric" autocomplete="cc-number"><input id="exp" aria-label="Expiration date" placeholder="MM / YY" inputmode="numeric"><input id="cvc" aria-label="CVC" placeholder="CVC" inputmode="numeric"></div>
+<script>
+const METHODS = { '4242424242424242': 'pm_card_visa', '4000000000000341': 'pm_card_chargeCustomerFail', '4000000000000002': 'pm_card_chargeDeclined' };
+const digits = (id) => document.getElementById(id).value.replace(/\\D/g, '');
+window.addEventListener('message', async (event) => {
+  if (event.source !== parent || !event.data || event.data.type !== 'confirm') return;
+  const { id, pk, clientSecret } = event.data;
+  const reply = (result) => parent.postMessage({ id, result }, event.origin);
+  const number = digits('number');
+  if (number.length < 15) return reply({ error: { type: 'validation_error', code: 'incomplete_number', message: 'Your card number is incomplete.' } });
+  if (digits('exp').length !== 4) return reply({ error: { type: 'validation_error', code: 'incomplete_expiry', message: "Your card's expiration date is incomplete." } });
+  if (digits('cvc').length < 3) return reply({ error: { type: 'validation_error', code: 'incomplete_cvc', message: "Your card's security code is incomplete." } });
+  const method = METHODS[number];
+  if (!method) return reply({ error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } });
+  const res = await fetch('/v1/setup_intents/' + clientSecret.split('_secret_')[0] + '/confirm', {
+    method: 'POST',
+    headers: { authorization: 'Bearer ' + pk, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ payment_method: method, client_secret: clientSecret }),
+  });
+  const body = await res.json();
+  reply(res.ok ? { setupIntent: body } : { error: body.error });
+});
+</script></body></html>`;

@@ -309,8 +309,9 @@ export function StripeCardForm({ setup, vendorId, onDone }: { setup: StripeSetup
           Card
         </p>
         <div ref={mountRef} className="vb-stripe-field" aria-labelledby="card-stripe-label" data-testid="stripe-card-element" />
-        <p className="vb-muted vb-small">
-          <LockIcon size={14} /> Your card goes straight to Stripe, our payment processor; it never reaches our server.
+        <p className="vb-muted vb-small vb-secure">
+          <LockIcon size={14} />
+          <span>Your card goes straight to Stripe, our payment processor; it never reaches our server.</span>
         </p>
       </div>
       <div className="vb-form-actions">
