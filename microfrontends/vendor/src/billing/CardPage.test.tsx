@@ -1,10 +1,10 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '@uwd/auth-store';
 import { badRequest, ok, posted, stubApi, type Answer } from '../../../../tests/support/components.ts';
-import { CardPage } from './CardPage';
+import { CardPage, useOwnDocument } from './CardPage';
 
 const LOCAL = ok({ success: true, setup: { kind: 'local' } });
 const STRIPE = ok({ success: true, setup: { kind: 'stripe', publishableKey: 'pk_test_1', clientSecret: 'seti_1_secret_x', setupIntentId: 'seti_1', jsUrl: 'http://127.0.0.1:9/stripe.js' } });
@@ -131,5 +131,27 @@ describe("'Update card' with Stripe", () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Your card was declined. Please check the details or choose the free listing.');
     expect(posted(sent).filter((r) => r.method === 'PUT')).toEqual([]);
     observer.disconnect();
+  });
+});
+
+describe('the card page as a document of its own (its CSP opens the processor’s origins)', () => {
+  const navigationTo = (url: string) => vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ name: url } as PerformanceEntry]);
+
+  it('loads itself again as a document when the SPA reached it from a page loaded at another path', () => {
+    const spy = navigationTo('http://localhost/vendor/dashboard?tab=billing');
+    const reload = vi.fn();
+    const { result } = renderHook(() => useOwnDocument('/vendor/billing/card', reload));
+    expect(result.current).toBe(false);
+    expect(reload).toHaveBeenCalledOnce();
+    spy.mockRestore();
+  });
+
+  it('stays when its document was loaded at its own path', () => {
+    const spy = navigationTo('http://localhost/vendor/billing/card');
+    const reload = vi.fn();
+    const { result } = renderHook(() => useOwnDocument('/vendor/billing/card', reload));
+    expect(result.current).toBe(true);
+    expect(reload).not.toHaveBeenCalled();
+    spy.mockRestore();
   });
 });

@@ -25,7 +25,9 @@ type Errors = Partial<Record<Field | 'creditCard', string>>;
  * started on: so the card page is always a document of its own (links to it and from it are plain links),
  * and should the SPA reach it anyway (history), it loads itself again as a document (ADR 36).
  */
-export function useOwnDocument(path: string) {
+const reloadDocument = () => window.location.replace(window.location.href);
+
+export function useOwnDocument(path: string, reload: () => void = reloadDocument) {
   const [ok] = useState(() => {
     const entry = typeof performance !== 'undefined' ? (performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined) : undefined;
     if (!entry) return true;
@@ -36,8 +38,8 @@ export function useOwnDocument(path: string) {
     }
   });
   useEffect(() => {
-    if (!ok) window.location.replace(window.location.href);
-  }, [ok]);
+    if (!ok) reload();
+  }, [ok, reload]);
   return ok;
 }
 
