@@ -493,7 +493,7 @@ describe('vendor dashboard and upgrade in Chromium', () => {
     await page.close();
   });
 
-  it('requests an upgrade: validation, Processing..., the success alert, then the vendor page', async () => {
+  it('upgrades itself: validation, Processing..., the success alert, then the vendor page', async () => {
     const { page, errors } = await openDashboard();
     await page.getByRole('link', { name: 'Upgrade Now' }).click();
     await page.waitForURL(`${site.baseUrl}/upgrade?slug=${vendor.slug}`);
@@ -536,24 +536,20 @@ describe('vendor dashboard and upgrade in Chromium', () => {
     await page.getByRole('button', { name: 'Processing...' }).waitFor();
     await page.waitForURL(`${site.baseUrl}/vendors/${vendor.slug}`, { timeout: 15_000 });
     expect(alerts).toEqual([UPGRADE_SUCCESS_MESSAGE]);
-    const request = await site.db.knex('upgrade_requests').where({ vendor_id: vendor.id }).first();
-    expect(request).toMatchObject({ subscription_tier: 'premier', slug: vendor.slug });
+    // No admin in between (issue 37): the plan runs on the processor at once, with its free trial.
+    expect(await site.db.knex('upgrade_requests').where({ vendor_id: vendor.id })).toEqual([]);
+    expect(await site.db.knex('subscriptions').where({ vendor_id: vendor.id }).first()).toMatchObject({ tier: 'premier', status: 'trialing' });
     expect(errors).toEqual([]);
     await page.close();
   });
 
-  it('after the upgrade request, the dashboard says it is pending and hides Upgrade Now', async () => {
-    // The request of the journey above waits for an admin.
-    expect(await site.db.knex('upgrade_requests').where({ vendor_id: vendor.id, status: 'pending' }).first()).toMatchObject({ subscription_tier: 'premier' });
+  it('after the upgrade, the dashboard shows Premier and hides Upgrade Now; /upgrade says so too', async () => {
     const { page, errors } = await openDashboard();
-    await page.getByTestId('plan-note').getByText("Upgrade to Premier requested — we'll confirm by email", { exact: true }).waitFor();
-    await page.getByTestId('plan-tier').getByText('Standard (Free)').waitFor();
+    await page.getByTestId('plan-tier').getByText('Premier Partner').waitFor();
     expect(await page.getByRole('link', { name: 'Upgrade Now' }).count()).toBe(0);
-    expect(await page.getByRole('button', { name: 'Cancel plan' }).count()).toBe(0);
     expect(await seriousAxeViolations(page, 'main')).toEqual([]);
-    // The upgrade page does not offer a second request either.
     await page.goto(`${site.baseUrl}/upgrade?slug=${vendor.slug}`);
-    await page.getByRole('heading', { name: 'Your upgrade request is on its way', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: "You're a Premier Partner", level: 1 }).waitFor();
     expect(await page.getByTestId('upgrade-form').count()).toBe(0);
     expect(errors).toEqual([]);
     await page.close();

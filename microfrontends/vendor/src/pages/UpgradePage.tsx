@@ -88,8 +88,8 @@ function UpgradeView({ vendorId, slug, vendorName, email, currentTier }: Upgrade
           {vendorName && <p className="eyebrow vu-hero__eyebrow">{vendorName}</p>}
           <h1 className="vu-hero__title">Grow Your Business</h1>
           <p className="vu-hero__lead">
-            Put {vendorName || 'your business'} in front of more couples planning their Upstate wedding. Every paid plan starts with a{' '}
-            {TRIAL_MONTHS}-month free trial.
+            Put {vendorName || 'your business'} in front of more couples planning their Upstate wedding.
+            {currentTier === 'free' ? ` A listing's first paid plan starts with a ${TRIAL_MONTHS}-month free trial.` : ' Move up whenever you like.'}
           </p>
         </Container>
       </header>
@@ -104,7 +104,7 @@ function UpgradeView({ vendorId, slug, vendorName, email, currentTier }: Upgrade
             </p>
           </div>
 
-          <PlanChoice tier={tier} currentTier={currentTier} onChange={setTier} />
+          <PlanChoice tier={tier} currentTier={currentTier} onChange={setTier} trial={trial} />
           <BusinessFields bind={bind} set={set} />
           <PaymentFields bind={bind} set={set} plan={plan} trial={trial} cardOnFile={cardOnFile} useOther={useOther} onUseOther={setUseOther} error={errors.creditCard} />
 

@@ -13,7 +13,18 @@ const INCLUSIONS: Record<UpgradeTier, string[]> = {
 const UPGRADE_TIERS: UpgradeTier[] = ['featured', 'premier'];
 
 /** 'Choose Your Plan': the two paid plans as radio cards; the plan in force is shown and not selectable. */
-export function PlanChoice({ tier, currentTier, onChange }: { tier: UpgradeTier; currentTier: SubscriptionTier; onChange: (tier: UpgradeTier) => void }) {
+export function PlanChoice({
+  tier,
+  currentTier,
+  onChange,
+  trial = true,
+}: {
+  tier: UpgradeTier;
+  currentTier: SubscriptionTier;
+  onChange: (tier: UpgradeTier) => void;
+  /** The free trial applies (a listing's first paid plan): each card says '3 months free'. */
+  trial?: boolean;
+}) {
   return (
     <fieldset className="vu-section">
       <legend className="vu-section__legend">
@@ -52,7 +63,7 @@ export function PlanChoice({ tier, currentTier, onChange }: { tier: UpgradeTier;
               <span id={`${id}-terms`} className="vu-plan__terms">
                 Price locked for your first year
               </span>
-              <span className="vu-plan__badge">{TRIAL_MONTHS} months free</span>
+              {trial && <span className="vu-plan__badge">{TRIAL_MONTHS} months free</span>}
               <span className="vu-plan__list">
                 {INCLUSIONS[t].map((item) => (
                   <span key={item} className="vu-plan__item">

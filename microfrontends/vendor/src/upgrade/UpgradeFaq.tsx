@@ -12,8 +12,8 @@ export function UpgradeFaq() {
           Questions
         </h2>
         <Faq question="How does the free trial work?">
-          Your paid plan starts with a {TRIAL_MONTHS}-month free trial. Your listing gets every benefit of the plan right away, and nothing is
-          charged during the trial.
+          Your listing's first paid plan starts with a {TRIAL_MONTHS}-month free trial. Your listing gets every benefit of the plan right away, and
+          nothing is charged during the trial. A plan restarted after it ended is paid from the first day.
         </Faq>
         <Faq question="When will I be charged?">
           After the trial. We send a reminder email {REMINDER_DAYS_BEFORE_FIRST_PAYMENT} days before your first payment; then you're billed monthly at
@@ -24,11 +24,12 @@ export function UpgradeFaq() {
           Yes. Cancel whenever you like: your listing returns to the free Standard listing and stays in the directory.
         </Faq>
         <Faq question="Can I move from Featured to Premier later?">
-          Yes. You can upgrade from Featured to Premier Partner at any time from your dashboard.
+          Yes, at any time: Premier Partner starts at once, and you pay only the difference for the rest of the month you're in. This page shows
+          the amount before you confirm.
         </Faq>
       </div>
       <Alert tone="info" className="vu-aside__note">
-        The upgrade takes effect within the next few days; we'll confirm by email.
+        Your plan changes as soon as you confirm; we'll confirm by email.
       </Alert>
     </aside>
   );
