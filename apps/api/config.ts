@@ -127,8 +127,8 @@ export const envSchema = z.object({
   STRIPE_FREE_MONTH_COUPON: optionalString,
   /** Where the Stripe SDK sends its calls (a test's loopback emulator); unset: api.stripe.com. */
   STRIPE_API_URL: optionalUrl(['http:', 'https:'], 'http://127.0.0.1:12111'),
-  /** Where the card pages load Stripe.js from (a test's loopback stand-in); unset: https://js.stripe.com/v3/. */
-  STRIPE_JS_URL: optionalUrl(['http:', 'https:'], 'https://js.stripe.com/v3/'),
+  /** Where the card pages load Stripe.js from (a test's loopback stand-in); unset: https://js.stripe.com/endive/stripe.js. */
+  STRIPE_JS_URL: optionalUrl(['http:', 'https:'], 'https://js.stripe.com/endive/stripe.js'),
   /** Signs the local test processor's webhooks; a random one per process when unset. */
   LOCAL_BILLING_WEBHOOK_SECRET: optionalString,
   /** The worker's /metrics and /health port (on HOST). */

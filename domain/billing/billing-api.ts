@@ -70,7 +70,7 @@ export const cardSetupSchema = z.object({
   success: z.literal(true),
   setup: z.discriminatedUnion('kind', [
     z.object({ kind: z.literal('local') }),
-    /** jsUrl: where the page loads Stripe.js from (https://js.stripe.com/v3/; a test's emulator in tests). */
+    /** jsUrl: where the page loads Stripe.js from (https://js.stripe.com/endive/stripe.js; a test's emulator in tests). */
     z.object({ kind: z.literal('stripe'), publishableKey: z.string(), clientSecret: z.string(), setupIntentId: z.string(), jsUrl: z.string() }),
   ]),
 });

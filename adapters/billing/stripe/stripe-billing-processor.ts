@@ -27,7 +27,7 @@ export interface StripeBillingOptions {
   priceIds: PriceIds;
   /** A 100%-off coupon (duration 'forever'); free months put it on the schedule's phases they cover. */
   freeMonthCouponId: string;
-  /** Where browsers load Stripe.js from (STRIPE_JS_URL); Stripe's own https://js.stripe.com/v3/ when absent. */
+  /** Where browsers load Stripe.js from (STRIPE_JS_URL); Stripe's own https://js.stripe.com/endive/stripe.js when absent. */
   jsUrl?: string;
   /** Points the SDK elsewhere (the tests' loopback emulator); Stripe's API when absent. */
   host?: string;
@@ -36,7 +36,7 @@ export interface StripeBillingOptions {
 }
 
 /** Stripe.js, as Stripe publishes it (https://docs.stripe.com/js/including): always from js.stripe.com. */
-export const STRIPE_JS_URL = 'https://js.stripe.com/v3/';
+export const STRIPE_JS_URL = 'https://js.stripe.com/endive/stripe.js';
 
 const toDate = (s: number) => new Date(s * 1000);
 const toDateOrNull = (s: number | null | undefined) => (s == null ? null : toDate(s));
