@@ -12,6 +12,10 @@ import type { RateLimiter } from '../ports/rate-limiter.ts';
 import type { BillingProcessor } from '../ports/billing-processor.ts';
 import type { CardOnFile } from '../../domain/billing/billing.ts';
 import type { UnitOfWork } from '../ports/unit-of-work.ts';
+import type { FormTokens } from '../ports/form-tokens.ts';
+import { CardRejectedError } from '../../domain/billing/card-errors.ts';
+import { SECURE_CARD_FORM_MESSAGE } from '../../domain/billing/plan-change-api.ts';
+import { customerOfCardToken } from './application-card-setup.ts';
 import { RATE_LIMITED_MESSAGE } from '../../domain/identity/auth-rules.ts';
 
 export const APPLICATION_RATE_LIMIT = { limit: 5, windowMs: 60 * 60 * 1000 };
@@ -23,7 +27,7 @@ export const APPLICATION_RATE_LIMIT = { limit: 5, windowMs: 60 * 60 * 1000 };
  * record and both emails (to the applicant and to the admins) are stored in one transaction.
  */
 export class SubmitApplication {
-  static readonly inject = ['UnitOfWork', 'CategoryRepository', 'RateLimiter', 'IdGenerator', 'Clock', 'Settings', 'BillingProcessor'] as const;
+  static readonly inject = ['UnitOfWork', 'CategoryRepository', 'RateLimiter', 'IdGenerator', 'Clock', 'Settings', 'BillingProcessor', 'FormTokens'] as const;
   constructor(
     private readonly uow: UnitOfWork<'applications' | 'billing' | 'listings' | 'outbox' | 'paymentMethods'>,
     private readonly categories: CategoryRepository,
@@ -32,17 +36,36 @@ export class SubmitApplication {
     private readonly clock: Clock,
     private readonly options: { adminEmails: readonly string[] },
     private readonly processor: BillingProcessor,
+    private readonly tokens: FormTokens,
   ) {}
 
   /** The processor's customer with the verified card; a refused card removes the customer again. */
   private async verifyCard(applicationId: string, input: ApplicationInput): Promise<{ customerId: string; card: CardOnFile } | null> {
-    if (input.subscriptionTier === 'free' || !input.creditCard) return null;
+    if (input.subscriptionTier === 'free') return null;
+    if (this.processor.mode === 'stripe') return this.verifyStripeCard(input);
+    if (!input.creditCard) throw new DomainError('VALIDATION_FAILED', 'Card number is required', { 'creditCard.cardNumber': 'Card number is required' });
     const customerId = await this.processor.createCustomer(
       { email: normalizeEmail(input.email), name: input.businessName, reference: `application:${applicationId}` },
       `application:${applicationId}`,
     );
     try {
       return { customerId, card: await this.processor.confirmCard(customerId, { kind: 'local', card: input.creditCard }) };
+    } catch (e) {
+      await this.processor.deleteCustomer(customerId).catch(() => undefined);
+      throw e;
+    }
+  }
+
+  /**
+   * Stripe mode: the card was confirmed in Stripe's own fields on a SetupIntent of the customer that the
+   * setup's signed token names (POST /api/applications/card-setup); card fields are refused, never read.
+   */
+  private async verifyStripeCard(input: ApplicationInput): Promise<{ customerId: string; card: CardOnFile }> {
+    if (input.creditCard) throw new DomainError('VALIDATION_FAILED', SECURE_CARD_FORM_MESSAGE, { creditCard: SECURE_CARD_FORM_MESSAGE });
+    const customerId = input.setupIntentId && input.cardToken ? customerOfCardToken(this.tokens, input.cardToken, this.clock.now()) : null;
+    if (!customerId || !input.setupIntentId) throw new CardRejectedError(null);
+    try {
+      return { customerId, card: await this.processor.confirmCard(customerId, { kind: 'stripe', setupIntentId: input.setupIntentId }) };
     } catch (e) {
       await this.processor.deleteCustomer(customerId).catch(() => undefined);
       throw e;
@@ -60,7 +83,11 @@ export class SubmitApplication {
     const applicationId = this.ids.next();
     const billing = await this.verifyCard(applicationId, input);
     const now = this.clock.now();
-    const card = input.creditCard ? { id: this.ids.next(), ...summarizeCard(input.creditCard) } : null;
+    const card = input.creditCard
+      ? { id: this.ids.next(), ...summarizeCard(input.creditCard) }
+      : billing
+        ? { id: this.ids.next(), brand: billing.card.brand, last4: billing.card.last4, expMonth: billing.card.expMonth, expYear: billing.card.expYear, cardholderName: input.ownerName }
+        : null;
     const application: Application = {
       id: applicationId,
       status: 'pending',

@@ -76,19 +76,28 @@ export const applicationSchema = (now: () => Date = () => new Date()) =>
       /** The category's style facts and indoor/outdoor the applicant picks: ids of its SEO filters (issue 36). */
       filterIds: chosenFilterIdsField.default([]),
       creditCard: z.unknown().optional(),
+      /**
+       * Stripe mode (issue 37): the SetupIntent the browser confirmed in Stripe's own fields, and the signed
+       * token of POST /api/applications/card-setup binding its customer to this application — instead of
+       * card fields, which never reach our API then.
+       */
+      setupIntentId: z.string().min(1).max(255).optional(),
+      cardToken: z.string().min(1).max(600).optional(),
     })
     .superRefine(
       (app, ctx) => {
         // Runs even when other fields failed (`when`), so the form and the API list every problem at once.
         const tier = typeof app?.subscriptionTier === 'string' ? app.subscriptionTier : 'free';
         if (tier === 'free') return;
+        // A card entered in Stripe's fields: the SetupIntent stands for it (the use case checks it).
+        if (app?.setupIntentId && app.creditCard === undefined) return;
         const card = cardSchema(now).safeParse(app?.creditCard ?? {});
         if (!card.success) for (const issue of card.error.issues) ctx.addIssue({ code: 'custom', path: ['creditCard', ...issue.path.map(String)], message: issue.message });
       },
       { when: () => true },
     )
     .transform((app) => {
-      const card = app.subscriptionTier === 'free' ? null : cardSchema(now).parse(app.creditCard);
+      const card = app.subscriptionTier === 'free' || (app.setupIntentId && app.creditCard === undefined) ? null : cardSchema(now).parse(app.creditCard);
       return { ...app, creditCard: card };
     });
 

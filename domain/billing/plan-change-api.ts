@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { emailField, oneLine, requiredText } from '../shared/text-fields.ts';
 import { UPGRADE_TIERS } from '../subscriptions/upgrade-request.ts';
-import { cardOnFileSchema } from './billing-api.ts';
+import { cardOnFileSchema, cardSetupSchema } from './billing-api.ts';
 
 /**
  * The upgrade form's body: SPEC.md §5's business name and email, the tier, and the card — the one on file
@@ -67,3 +67,13 @@ export type PlanChangedDto = z.infer<typeof planChangedSchema>;
 export const CARD_NEEDED_MESSAGE = 'Please enter a card for your plan.';
 /** Card fields sent while Stripe's own fields take the card (stripe mode). */
 export const SECURE_CARD_FORM_MESSAGE = 'Please enter your card in the secure card form';
+
+/**
+ * POST /api/applications/card-setup: the applicant's email (the form asks it before the payment block) and
+ * business name so far, for the processor's customer.
+ */
+export const applicationCardSetupBodySchema = z.object({ email: emailField(), businessName: z.string().max(200).optional().catch(undefined) });
+
+/** Its answer: how the card is entered, and (stripe) the token binding the customer to the application. */
+export const applicationCardSetupSchema = z.object({ success: z.literal(true), setup: cardSetupSchema.shape.setup, cardToken: z.string().nullable() });
+export type ApplicationCardSetupDto = z.infer<typeof applicationCardSetupSchema>;

@@ -145,6 +145,8 @@ export const AUTHORIZATION_MATRIX: readonly MatrixCase[] = [
     body: { subscriptionTier: 'free', businessName: 'Blue Ridge Blooms {unique}', category: '{florists}', ownerName: 'Rose Park', email: 'rose-{unique}@example.com', phone: '864-555-0101', location: { city: 'Greer', county: 'Greenville', state: 'SC' } },
     expect: all(201),
   },
+  // Public: a paid application's card setup (stripe: a customer and SetupIntent; local: SPEC's card fields).
+  { route: 'POST /api/applications/card-setup', case: "start entering an applicant's card", method: 'POST', path: '/api/applications/card-setup', body: { email: 'rose-{unique}@example.com' }, expect: all(201) },
 
   // A vendor's own listing
   { route: 'PUT /api/vendors/:id', case: "edit vendor A's profile", method: 'PUT', path: '/api/vendors/{vendorA}', body: profile, expect: ownerOfA(200) },

@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import { resolveAll, type UseCaseInstances, type UseCases } from '../../../application/wiring.ts';
 import { applicationSchema } from '../../../domain/applications/application.ts';
 import { SubmitApplication } from '../../../application/applications/submit-application.ts';
+import { BeginApplicationCardSetup } from '../../../application/applications/application-card-setup.ts';
+import { applicationCardSetupBodySchema, applicationCardSetupSchema } from '../../../domain/billing/plan-change-api.ts';
 import type { Clock } from '../../../application/ports/clock.ts';
 import { clientIp } from '../auth.ts';
 import { validate } from '../validation.ts';
@@ -11,6 +13,7 @@ import { reply } from '../route-answers.ts';
 /** The use cases these routes call, resolved by class (ADR 12). */
 const APPLICATION_ROUTE_USE_CASES = {
   submitApplication: SubmitApplication,
+  beginCardSetup: BeginApplicationCardSetup,
 };
 
 /** What these routes are given besides their use cases. */
@@ -22,7 +25,15 @@ export interface ApplicationRouteOptions {
 type ApplicationRouteDeps = UseCaseInstances<typeof APPLICATION_ROUTE_USE_CASES> & ApplicationRouteOptions;
 
 const applicationRoutesOf = (d: ApplicationRouteDeps) =>
-  new Hono().post('/', validate('json', applicationSchema(() => d.clock.now())), async (c) => {
+  new Hono()
+    // Stripe mode: the customer and SetupIntent of a paid application's card, before it is submitted (issue 37).
+    .post('/card-setup', validate('json', applicationCardSetupBodySchema), async (c) => {
+      const body = c.req.valid('json');
+      const r = await d.beginCardSetup.execute(clientIp(c, d.trustProxy), body);
+      c.header('Cache-Control', 'no-store');
+      return reply(c, applicationCardSetupSchema, { success: true, setup: r.setup, cardToken: r.cardToken }, 201);
+    })
+    .post('/', validate('json', applicationSchema(() => d.clock.now())), async (c) => {
     const application = await d.submitApplication.execute(c.req.valid('json'), clientIp(c, d.trustProxy));
     return reply(c, applicationSubmittedAnswerSchema, {
         success: true,
