@@ -47,6 +47,8 @@ export const planPreviewSchema = z.object({
   monthlyCents: z.number().int(),
   /** The card that will be used unless another is entered. */
   card: cardOnFileSchema.nullable(),
+  /** How a new card is entered: Stripe's own fields (a SetupIntent), or SPEC's card fields (the local test processor). */
+  processor: z.enum(['stripe', 'local']),
 });
 export type PlanPreviewDto = z.infer<typeof planPreviewSchema>;
 

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARD_DECLINED_MESSAGE } from '../../domain/billing/billing.ts';
 import { DIALECTS } from '../support/databases.ts';
 import { readJson } from '../support/http.ts';
-import { insertCategory } from '../support/rows.ts';
+import { insertCategory, insertUser, insertVendor } from '../support/rows.ts';
+import { signIn } from '../support/sign-in.ts';
 import { StripeEmulator } from '../support/stripe-emulator.ts';
 import { STRIPE_TEST_ENV } from '../support/stripe-test-env.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -113,5 +114,22 @@ describe.each(DIALECTS)('a paid application in stripe mode [%s]', (dialect) => {
     for (let i = 0; i < 11; i++) statuses.push((await post('/api/applications/card-setup', { email: 'ann@magnolia.example' }, '203.0.113.99')).status);
     expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true);
     expect(statuses[10]).toBe(429);
+  });
+
+  it("starts a vendor's plan on a card confirmed in Stripe's fields: the upgrade sends only the SetupIntent's id", async () => {
+    const id = await insertVendor(t.db.knex, venues, { name: 'River Hall', slug: 'river-hall' });
+    await insertUser(t.db.knex, 'owner@river.example', { vendorId: id });
+    const headers = { 'content-type': 'application/json', ...(await signIn(t, 'owner@river.example')) };
+    const setupRes = await t.app.request(`/api/vendors/${id}/billing/card-setup`, { method: 'POST', headers });
+    const { setup } = (await readJson(setupRes)) as { setup: { setupIntentId: string; clientSecret: string; publishableKey: string } };
+    await emulator.confirmAsStripeJs(setup, 'pm_card_visa');
+    const res = await t.app.request('/api/upgrades', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ businessName: 'River Hall', email: 'owner@river.example', subscriptionTier: 'featured', vendorId: id, setupIntentId: setup.setupIntentId }),
+    });
+    expect(res.status).toBe(201);
+    expect(await readJson(res)).toMatchObject({ tier: 'featured', effective: 'now', amountChargedCents: 0, card: { brand: 'visa', last4: '4242' } });
+    expect(await t.db.knex('subscriptions').where({ vendor_id: id }).first()).toMatchObject({ tier: 'featured', status: 'trialing' });
   });
 });

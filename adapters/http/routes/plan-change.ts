@@ -58,6 +58,7 @@ export const planChangeRoutes = (use: UseCases, processor: BillingProcessor, clo
         amountDueNowCents: p.amountDueNowCents,
         monthlyCents: p.monthlyCents,
         card: p.card,
+        processor: processor.mode,
       });
     })
     .post('/upgrades', requireUser, validate('json', planChangeBodySchema), async (c) => {

@@ -27,6 +27,7 @@ const preview = (over: Record<string, unknown> = {}) => (url: URL): Answer =>
     amountDueNowCents: 0,
     monthlyCents: url.searchParams.get('tier') === 'premier' ? 12900 : 2900,
     card: null,
+    processor: 'local',
     ...over,
   });
 const changed = ok({ success: true, message: 'Your plan has changed.', tier: 'premier', effective: 'now', effectiveAt: '2026-12-02T15:00:00.000Z', trialEndsAt: null, amountChargedCents: 5806, card: VISA });
@@ -201,5 +202,63 @@ describe('upgrade form', () => {
     expect(shown.textContent).toBe(declined);
     expect(screen.getByTestId('upgrade-payment').contains(shown)).toBe(true);
     expect(screen.queryByText('The public listing')).toBeNull();
+  });
+
+  describe('with Stripe', () => {
+    const SETUP = ok({ success: true, setup: { kind: 'stripe', publishableKey: 'pk_test_1', clientSecret: 'seti_9_secret_x', setupIntentId: 'seti_9', jsUrl: 'http://127.0.0.1:9/upgrade-stripe.js' } });
+    const mounted: HTMLElement[] = [];
+    let confirmAnswer: () => Promise<unknown> = async () => ({});
+    const stripe = { elements: () => ({ create: () => ({ mount: (el: HTMLElement) => mounted.push(el), destroy: vi.fn() }) }), confirmCardSetup: vi.fn(() => confirmAnswer()) };
+    /** Stripe.js as the page loads it: jsdom loads no script, so its load is answered here with a stand-in. */
+    const fakeStripe = (answer: () => Promise<unknown>) => {
+      confirmAnswer = answer;
+      mounted.length = 0;
+      stripe.confirmCardSetup.mockClear();
+      const observer = new MutationObserver(() => {
+        const script = document.head.querySelector('script[src="http://127.0.0.1:9/upgrade-stripe.js"]');
+        if (script && !(window as { Stripe?: unknown }).Stripe) {
+          (window as { Stripe?: unknown }).Stripe = Object.assign(() => stripe, { version: 'endive' });
+          script.dispatchEvent(new Event('load'));
+        }
+      });
+      observer.observe(document.head, { childList: true });
+      return observer;
+    };
+
+    it("takes a new card in Stripe's own field and sends only the SetupIntent's id, never card fields", async () => {
+      const observer = fakeStripe(async () => ({ setupIntent: { id: 'seti_9', status: 'succeeded' } }));
+      const sent = api(changed, { 'GET /api/vendors/v1/plan-change': preview({ processor: 'stripe' }), 'POST /api/vendors/v1/billing/card-setup': SETUP });
+      const user = userEvent.setup();
+      await renderUpgrade();
+      await waitFor(() => expect(mounted).toHaveLength(1));
+      expect(mounted[0]).toBe(screen.getByTestId('stripe-card-element'));
+      expect(screen.queryByLabelText(/^Card Number/)).toBeNull();
+      await user.type(screen.getByLabelText(/^Cardholder Name/), 'Ada Owner');
+      submit();
+      expect(await screen.findByText('The public listing')).toBeTruthy();
+      expect(stripe.confirmCardSetup).toHaveBeenCalledWith('seti_9_secret_x', expect.objectContaining({ payment_method: expect.objectContaining({ billing_details: { name: 'Ada Owner' } }) }));
+      expect(posted(sent).find((r) => r.url === '/api/upgrades')!.body).toEqual({
+        businessName: 'Magnolia Hollow Barn',
+        email: 'owner@example.com',
+        subscriptionTier: 'featured',
+        setupIntentId: 'seti_9',
+        vendorId: 'v1',
+        slug: 'magnolia-hollow-barn',
+      });
+      observer.disconnect();
+    });
+
+    it("shows Stripe's refusal in the spec's words on the payment block and sends nothing", async () => {
+      const observer = fakeStripe(async () => ({ error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } }));
+      const sent = api(changed, { 'GET /api/vendors/v1/plan-change': preview({ processor: 'stripe' }), 'POST /api/vendors/v1/billing/card-setup': SETUP });
+      const user = userEvent.setup();
+      await renderUpgrade();
+      await waitFor(() => expect(mounted).toHaveLength(1));
+      await user.type(screen.getByLabelText(/^Cardholder Name/), 'Ada Owner');
+      submit();
+      expect((await screen.findByRole('alert')).textContent).toBe('Your card was declined. Please check the details or choose the free listing.');
+      expect(posted(sent).filter((r) => r.url === '/api/upgrades')).toEqual([]);
+      observer.disconnect();
+    });
   });
 });

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { getOwnVendor, getPlanStatus, isApiError, previewPlanChange, type OwnVendor, type PlanStatus, type SubscriptionTier, type User } from '@uwd/api-client';
+import { beginCardSetup, getOwnVendor, getPlanStatus, isApiError, previewPlanChange, type OwnVendor, type PlanStatus, type SubscriptionTier, type User } from '@uwd/api-client';
 import { useAuthStore } from '@uwd/auth-store';
 import { AccessDenied, Button, ButtonLink, Container, PageLoader, usePageTitle, useResource } from '@uwd/ui';
 import { TIER_PLANS, TRIAL_MONTHS } from '@domain/subscriptions/tiers';
@@ -14,6 +14,7 @@ import { UpgradeFaq } from '../upgrade/UpgradeFaq';
 import { BusinessFields, PaymentFields } from '../upgrade/UpgradeFields';
 import { AlreadyPremier, NoListingToUpgrade, UpgradePending } from '../upgrade/UpgradeStates';
 import { useUpgradeForm } from '../upgrade/useUpgradeForm';
+import { StripeCardField, type ConfirmCard } from '../upgrade/StripeCardField';
 import '../upgrade/upgrade.css';
 
 export { UPGRADE_FAILED, UPGRADE_NETWORK_FAILED } from '../upgrade/useUpgradeForm';
@@ -74,7 +75,22 @@ function UpgradeView({ vendorId, slug, vendorName, email, currentTier }: Upgrade
   const preview = previewState.status === 'ready' ? previewState.data : null;
   const [useOther, setUseOther] = useState(false);
   const cardOnFile = preview?.card ?? null;
-  const { submitting, set, bind, errors, onSubmit } = useUpgradeForm({ vendorId, slug, vendorName, email, tier, cardOnFile: Boolean(cardOnFile) && !useOther });
+  const newCard = !cardOnFile || useOther;
+  // Stripe mode: a new card goes into Stripe's own field, on a SetupIntent of the listing's customer.
+  const stripeMode = preview?.processor === 'stripe';
+  const { state: setupState } = useResource(stripeMode && newCard ? `upgrade-card-setup|${vendorId}` : null, (signal) => beginCardSetup(vendorId, { signal }));
+  const stripeSetup = setupState.status === 'ready' && setupState.data.kind === 'stripe' ? setupState.data : null;
+  const [confirm, setConfirm] = useState<ConfirmCard | null>(null);
+  const onConfirm = useCallback((next: ConfirmCard | null) => setConfirm(() => next), []);
+  const { submitting, set, bind, errors, onSubmit } = useUpgradeForm({
+    vendorId,
+    slug,
+    vendorName,
+    email,
+    tier,
+    cardOnFile: !newCard,
+    stripeCard: stripeMode && newCard ? { confirm } : null,
+  });
   const plan = TIER_PLANS[tier];
   const trial = !preview || (preview.kind === 'start' && preview.trialEndsAt !== null);
 
@@ -106,7 +122,11 @@ function UpgradeView({ vendorId, slug, vendorName, email, currentTier }: Upgrade
 
           <PlanChoice tier={tier} currentTier={currentTier} onChange={setTier} trial={trial} />
           <BusinessFields bind={bind} set={set} />
-          <PaymentFields bind={bind} set={set} plan={plan} trial={trial} cardOnFile={cardOnFile} useOther={useOther} onUseOther={setUseOther} error={errors.creditCard} />
+          <PaymentFields bind={bind} set={set} plan={plan} trial={trial} cardOnFile={cardOnFile} useOther={useOther} onUseOther={setUseOther} error={errors.creditCard}
+            newCardBlock={
+              stripeMode ? stripeSetup ? <StripeCardField setup={stripeSetup} onConfirm={onConfirm} /> : <p className="vu-cardfields">Opening the secure card form…</p> : undefined
+            }
+          />
 
           <PlanChangeSummary preview={preview} loading={previewState.status === 'loading'} />
           <div className="vu-submit">

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { cx, LockIcon, TextField } from '@uwd/ui';
 import { EMAIL_MAX_LENGTH } from '@domain/shared/text-fields';
 import { REMINDER_DAYS_BEFORE_FIRST_PAYMENT, TRIAL_MONTHS, type TIER_PLANS } from '@domain/subscriptions/tiers';
@@ -51,10 +52,12 @@ interface PaymentProps extends FieldsProps {
   onUseOther: (useOther: boolean) => void;
   /** A card the processor refused (issue 37: told on the payment block). */
   error: string | undefined;
+  /** Stripe mode: Stripe's own card field, in place of SPEC's card fields. */
+  newCardBlock?: ReactNode;
 }
 
 /** 'Payment Details': the trial terms and the card on file or a new card (formatted as typed). */
-export function PaymentFields({ bind, set, plan, trial, cardOnFile, useOther, onUseOther, error }: PaymentProps) {
+export function PaymentFields({ bind, set, plan, trial, cardOnFile, useOther, onUseOther, error, newCardBlock }: PaymentProps) {
   const newCard = !cardOnFile || useOther;
   return (
     <section className="vu-section vu-section--payment" aria-labelledby="upgrade-payment-title" data-testid="upgrade-payment">
@@ -94,7 +97,7 @@ export function PaymentFields({ bind, set, plan, trial, cardOnFile, useOther, on
           </div>
         </fieldset>
       )}
-      {newCard && <CardFields bind={bind} set={set} />}
+      {newCard && (newCardBlock ?? <CardFields bind={bind} set={set} />)}
       {error && (
         <p role="alert" className="vu-payment-error">
           {error}

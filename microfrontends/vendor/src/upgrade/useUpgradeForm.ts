@@ -1,7 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isApiError, requestFailureMessage, submitUpgrade } from '@uwd/api-client';
+import { CardEntryError, type ConfirmCard } from './StripeCardField';
 import { UPGRADE_FIELD_ORDER, UPGRADE_SUCCESS_MESSAGE, upgradeRequestSchema, type UpgradeTier } from '@domain/subscriptions/upgrade-request';
+
+/** Stripe's card field has not loaded yet. */
+export const STRIPE_NOT_READY = 'The secure card form is still loading. Please try again in a moment.';
 
 /** SPEC §8 'Upgrade'. */
 export const UPGRADE_FAILED = 'Upgrade failed';
@@ -26,6 +30,7 @@ export function useUpgradeForm({
   email,
   tier,
   cardOnFile = false,
+  stripeCard = null,
 }: {
   vendorId: string;
   slug: string | null;
@@ -34,6 +39,8 @@ export function useUpgradeForm({
   tier: UpgradeTier;
   /** Pay with the card on file ('Use Visa •••• 4242'): no card fields are asked or sent. */
   cardOnFile?: boolean;
+  /** Stripe mode: the new card is confirmed in Stripe's own field (no card fields here); null while it loads. */
+  stripeCard?: { confirm: ConfirmCard | null } | null;
 }) {
   const navigate = useNavigate();
   const [values, setValues] = useState<Values>({
@@ -80,9 +87,10 @@ export function useUpgradeForm({
       expiryDate: values['creditCard.expiryDate'],
       cvv: values['creditCard.cvv'],
     };
-    const body = { businessName: values.businessName, email: values.email, subscriptionTier: tier, ...(cardOnFile ? {} : { creditCard: card }), vendorId, ...(slug ? { slug } : {}) };
+    const noCardFields = cardOnFile || stripeCard !== null;
+    const body = { businessName: values.businessName, email: values.email, subscriptionTier: tier, ...(noCardFields ? {} : { creditCard: card }), vendorId, ...(slug ? { slug } : {}) };
     const full = upgradeRequestSchema().safeParse(body);
-    const parsed = cardOnFile ? upgradeRequestSchema().omit({ creditCard: true }).safeParse(body) : full;
+    const parsed = noCardFields ? upgradeRequestSchema().omit({ creditCard: true }).safeParse(body) : full;
     if (!parsed.success) {
       const next: Errors = {};
       for (const issue of parsed.error.issues) {
@@ -96,12 +104,23 @@ export function useUpgradeForm({
     setSubmitting(true);
     try {
       const { businessName, email: mail, vendorId: id, slug: slugSent } = parsed.data;
-      const creditCard = !cardOnFile && full.success ? full.data.creditCard : undefined;
+      const creditCard = !noCardFields && full.success ? full.data.creditCard : undefined;
+      let setupIntentId: string | undefined;
+      if (!cardOnFile && stripeCard) {
+        // Stripe's field confirms the card in the browser; a refusal is told on the payment block.
+        try {
+          if (!stripeCard.confirm) throw new CardEntryError(STRIPE_NOT_READY);
+          setupIntentId = await stripeCard.confirm();
+        } catch (error) {
+          setErrors({ creditCard: error instanceof CardEntryError ? error.message : UPGRADE_FAILED });
+          return;
+        }
+      }
       await submitUpgrade({
         businessName,
         email: mail,
         subscriptionTier: tier,
-        ...(creditCard ? { creditCard } : { useCardOnFile: true }),
+        ...(creditCard ? { creditCard } : setupIntentId ? { setupIntentId } : { useCardOnFile: true }),
         ...(id ? { vendorId: id } : {}),
         ...(slugSent ? { slug: slugSent } : {}),
       });
