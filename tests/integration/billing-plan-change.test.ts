@@ -107,6 +107,17 @@ describe.each(DIALECTS)('a vendor changing plan on the processor [%s]', (dialect
     expect(b.invoices.filter((i: { status: string; amountPaidCents: number }) => i.status === 'paid' && i.amountPaidCents === 2900)).toHaveLength(2);
   });
 
+  it('refuses a restart whose first charge fails as a declined card, and the listing stays on the free tier', async () => {
+    const v = await paying('Lakeside Lodge', 'featured');
+    await processor.cancelNow(v.subscriptionId);
+    expect((await v.call('PUT', `/api/vendors/${v.id}/billing/card`, { creditCard: card('4000 0000 0000 0341') })).status).toBe(200);
+    const r = await change(v, 'featured', { useCardOnFile: true });
+    expect(r.status).toBe(400);
+    expect(r.body.error.fields).toEqual({ creditCard: CARD_DECLINED_MESSAGE });
+    expect((await billing(v)).plan).toMatchObject({ tier: 'free', status: 'cancelled' });
+    expect(Boolean((await t.db.knex('vendors').where({ id: v.id }).first()).is_featured)).toBe(false);
+  });
+
   it('moves Featured up to Premier at once and charges the prorated difference now, as the preview said', async () => {
     const v = await paying('River Hall', 'featured');
     await processor.advanceClock(10 * DAY);
