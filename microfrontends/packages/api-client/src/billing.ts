@@ -5,6 +5,7 @@
  */
 import type { BillingOverviewDto, CardSetupDto, CardUpdatedDto, ReceiptDto } from '@domain/billing/billing-api';
 import type { OkMessageAnswer } from '@domain/shared/answers';
+import type { CardInput } from '@domain/payments/card';
 import { http, type RequestOptions } from './http';
 
 type CallOptions = Pick<RequestOptions, 'signal'>;
@@ -15,13 +16,8 @@ export type BillingReceipt = ReceiptDto;
 export type CardSetup = CardSetupDto['setup'];
 export type CardUpdated = CardUpdatedDto;
 
-/** SPEC.md's card fields, as the local test processor takes them (never sent in Stripe mode). */
-export interface LocalCardFields {
-  cardholderName: string;
-  cardNumber: string;
-  expiryDate: string;
-  cvv: string;
-}
+/** SPEC.md's card fields, as the local test processor takes them (never sent in Stripe mode): the domain's card schema. */
+export type LocalCardFields = CardInput;
 
 const base = (vendorId: string) => `/vendors/${encodeURIComponent(vendorId)}/billing`;
 
