@@ -58,8 +58,6 @@ export interface HttpDeps {
   security?: SecurityHeadersOptions;
   /** Host names the site answers for besides the loopback ones (PUBLIC_BASE_URL's, ALLOWED_HOSTS; ADR 8); absent: loopback only. */
   allowedHosts?: readonly string[];
-  /** Sessions held in memory for a moment (ADR 35): let go after every write request, whatever it changed. */
-  heldSessions?: { forget(): void };
 }
 
 /**
@@ -101,19 +99,6 @@ export const createHttpApp = (deps: HttpDeps) => {
   if (deps.metrics) app.route('/', metricsRoutes(deps.metrics, deps.metricsToken));
 
   const api = new Hono<AuthEnv>();
-  const held = deps.heldSessions;
-  if (held) {
-    // A write may end a session or change its user (a sign-out, a deactivation, a listing handed over), in a
-    // transaction the held sessions do not see: none is held past a write's answer (ADR 35).
-    api.use('*', async (c, next) => {
-      try {
-        await next();
-      } finally {
-        const m = c.req.method;
-        if (m !== 'GET' && m !== 'HEAD' && m !== 'OPTIONS') held.forget();
-      }
-    });
-  }
   api.use('*', authenticate(deps.authenticate));
   api.route('/', systemRoutes(deps.probes));
   for (const { path, routes } of deps.routes) api.route(path, routes);

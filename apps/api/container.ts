@@ -24,7 +24,6 @@ import { BullMqJobQueue } from '../../adapters/queue/bullmq/bullmq-job-queue.ts'
 import { createKnex } from '../../adapters/persistence/knex/connection.ts';
 import { KnexHealthProbe } from '../../adapters/persistence/knex/knex-health-probe.ts';
 import { KnexUnitOfWork } from '../../adapters/persistence/knex/knex-unit-of-work.ts';
-import { HeldSessionRepository } from '../../adapters/persistence/held-sessions.ts';
 import type { SessionRepository } from '../../application/ports/auth-repositories.ts';
 import { HtmlEmailRenderer } from '../../adapters/mail/templates/email-templates.ts';
 import { InMemoryRateLimiter } from '../../adapters/system/in-memory-rate-limiter.ts';
@@ -160,9 +159,6 @@ const bindInfrastructure = (c: Container, config: AppConfig, closers: Array<() =
 
 };
 
-/** The held sessions the app lets go of after every write (ADR 35), when the session repository holds them. */
-const heldSessionsOf = (sessions: SessionRepository): { heldSessions?: HeldSessionRepository } => (sessions instanceof HeldSessionRepository ? { heldSessions: sessions } : {});
-
 /** The driving adapter: the Hono app, with every module's routes mounted under /api. */
 const bindHttp = (c: Container, config: AppConfig, overrides: ContainerOverrides): void => {
   c.bind<HttpApp>(TOKENS.HttpApp).toDynamicValue((ctx) => {
@@ -174,7 +170,6 @@ const bindHttp = (c: Container, config: AppConfig, overrides: ContainerOverrides
       ...(config.metrics.token ? { metricsToken: config.metrics.token } : {}),
       probes: ctx.get<HealthProbe[]>(TOKENS.HealthProbes),
       authenticate: use(Authenticate),
-      ...heldSessionsOf(ctx.get<SessionRepository>(TOKENS.SessionRepository)),
       routes: MODULES.flatMap((m) => m.routes?.(c, config, use) ?? []),
       ...(config.mail.kind === 'outbox' && config.devMailbox ? { devMailbox: ctx.get<FileOutboxMailer>(TOKENS.Mailer) } : {}),
       seo: seoRouteDeps(c, config, use),

@@ -5,7 +5,6 @@ import { KnexAuthCodeRepository, KnexLoginTokenRepository, KnexSessionRepository
 import { KnexUserRepository } from '../../../adapters/persistence/knex/repositories/knex-user-repository.ts';
 import { authRoutes } from '../../../adapters/http/routes/auth.ts';
 import { claimLinkRoutes } from '../../../adapters/http/routes/claim-links.ts';
-import { HeldSessionRepository, SESSION_HOLD_MS } from '../../../adapters/persistence/held-sessions.ts';
 import type { ResponseCache } from '../../../adapters/http/response-cache.ts';
 import type { Clock } from '../../../application/ports/clock.ts';
 import { TOKENS } from '../tokens.ts';
@@ -17,16 +16,7 @@ export const identityModule: AppModule = {
     c.bind<UserRepository>(TOKENS.UserRepository).toResolvedValue((knex: Knex) => new KnexUserRepository(knex), [TOKENS.Knex]);
     c.bind<LoginTokenRepository>(TOKENS.LoginTokenRepository).toResolvedValue((knex: Knex) => new KnexLoginTokenRepository(knex), [TOKENS.Knex]);
     c.bind<AuthCodeRepository>(TOKENS.AuthCodeRepository).toResolvedValue((knex: Knex) => new KnexAuthCodeRepository(knex), [TOKENS.Knex]);
-    c.bind<SessionRepository>(TOKENS.SessionRepository).toResolvedValue(
-      (knex: Knex, clock: Clock, cache: ResponseCache) => {
-        // Every signed-in request reads its session: held for a moment (ADR 35), let go whenever the read
-        // cache is emptied (a write here or announced by another API process) and after every write request.
-        const sessions = new HeldSessionRepository(new KnexSessionRepository(knex), SESSION_HOLD_MS, () => clock.now().getTime());
-        cache.follow(() => sessions.forget());
-        return sessions;
-      },
-      [TOKENS.Knex, TOKENS.Clock, TOKENS.PublicReadCache],
-    );
+    c.bind<SessionRepository>(TOKENS.SessionRepository).toResolvedValue((knex: Knex) => new KnexSessionRepository(knex), [TOKENS.Knex]);
   },
 
   routes(c, config, use) {
