@@ -9,7 +9,10 @@ import type {
   AdminStatsDto,
   AdminPlanCancellationDto,
   AdminUpgradeRequestDto,
+  adminStatsAnswerSchema,
   adminVendorListAnswerSchema,
+  adminVendorOneAnswerSchema,
+  adminVendorSavedAnswerSchema,
   planCancellationListAnswerSchema,
   planEndedAnswerSchema,
   reviewToggledAnswerSchema,
@@ -38,7 +41,7 @@ export type ListPagination = ListPaginationDto;
 export type AdminStats = AdminStatsDto;
 
 export async function getAdminStats(options?: CallOptions): Promise<AdminStats> {
-  const res = await http.get<{ stats: AdminStats }>('/admin/stats', options);
+  const res = await http.get<z.infer<typeof adminStatsAnswerSchema>>('/admin/stats', options);
   return res.stats;
 }
 
@@ -96,7 +99,7 @@ export async function listAdminVendors(query: AdminVendorQuery, options?: CallOp
 }
 
 export async function getAdminVendor(id: string, options?: CallOptions): Promise<AdminVendor> {
-  const res = await http.get<{ vendor: AdminVendor }>(`/admin/vendors/${encodeURIComponent(id)}`, { ...options, cache: 'no-store' });
+  const res = await http.get<z.infer<typeof adminVendorOneAnswerSchema>>(`/admin/vendors/${encodeURIComponent(id)}`, { ...options, cache: 'no-store' });
   return res.vendor;
 }
 
@@ -107,12 +110,12 @@ export type AdminVendorUpdate = z.output<typeof adminVendorUpdateSchema>;
 export type AdminVendorCreate = z.output<typeof adminVendorCreateSchema>;
 
 export async function createAdminVendor(input: AdminVendorCreate): Promise<AdminVendor> {
-  const res = await http.post<{ vendor: AdminVendor }>('/admin/vendors', input);
+  const res = await http.post<z.infer<typeof adminVendorSavedAnswerSchema>>('/admin/vendors', input);
   return res.vendor;
 }
 
 export async function updateAdminVendor(id: string, input: AdminVendorUpdate): Promise<AdminVendor> {
-  const res = await http.put<{ vendor: AdminVendor }>(`/admin/vendors/${encodeURIComponent(id)}`, input);
+  const res = await http.put<z.infer<typeof adminVendorSavedAnswerSchema>>(`/admin/vendors/${encodeURIComponent(id)}`, input);
   return res.vendor;
 }
 
@@ -123,7 +126,7 @@ export function deleteAdminVendor(id: string): Promise<OkMessageAnswer> {
 export type VendorToggle = 'toggle-status' | 'toggle-featured' | 'toggle-verified';
 
 export async function toggleAdminVendor(id: string, toggle: VendorToggle): Promise<AdminVendor> {
-  const res = await http.put<{ vendor: AdminVendor }>(`/admin/vendors/${encodeURIComponent(id)}/${toggle}`);
+  const res = await http.put<z.infer<typeof adminVendorOneAnswerSchema>>(`/admin/vendors/${encodeURIComponent(id)}/${toggle}`);
   return res.vendor;
 }
 

@@ -1,5 +1,8 @@
-import type { SessionAnswer } from '@domain/identity/account-answers';
+import type { categoriesAnswerSchema } from '@domain/categories/category-answers';
+import type { meAnswerSchema, SessionAnswer, SessionStarted } from '@domain/identity/account-answers';
+import type { SessionConfirmation } from '@domain/identity/auth-rules';
 import type { OkAnswer } from '@domain/shared/answers';
+import type { z } from 'zod';
 import { http, type RequestOptions } from './http';
 import type { Category, SuccessResponse, User } from './types';
 
@@ -8,7 +11,7 @@ type CallOptions = Pick<RequestOptions, 'signal'>;
 // ---- categories ---------------------------------------------------------------------------
 
 export async function getCategories(options?: CallOptions): Promise<Category[]> {
-  const res = await http.get<{ success: boolean; categories?: Category[] }>('/categories', options);
+  const res = await http.get<Partial<z.infer<typeof categoriesAnswerSchema>> | null>('/categories', options);
   return res?.categories ?? [];
 }
 
@@ -48,7 +51,7 @@ export function requestLoginLink(email: string, options?: CallOptions): Promise<
 }
 
 /** What trading a one-time code gives: a session, or (another browser than the one that asked) the question first. */
-export type LoginCodeExchange = { kind: 'signed-in'; token: string; user: User } | { kind: 'confirmation-required'; email: string };
+export type LoginCodeExchange = ({ kind: 'signed-in' } & Pick<SessionStarted, 'token' | 'user'>) | ({ kind: 'confirmation-required' } & Pick<SessionConfirmation, 'email'>);
 
 /**
  * Trades the one-time code of a login link's redirect (`session_token`) for a session token. Opened in another
@@ -65,7 +68,7 @@ export async function exchangeLoginCode(code: string, options?: CallOptions & { 
 
 /** The signed-in user for the stored token. */
 export async function getMe(options?: CallOptions): Promise<User> {
-  const res = await http.get<{ user: User }>('/auth/me', options);
+  const res = await http.get<Partial<z.infer<typeof meAnswerSchema>> | null>('/auth/me', options);
   if (!res?.user) throw new Error('Malformed /auth/me response');
   return res.user;
 }

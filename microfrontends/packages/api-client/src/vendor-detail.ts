@@ -5,6 +5,7 @@
 import type { reviewSubmissionSchema } from '@domain/reviews/review';
 import type { PriceRange } from '@domain/listings/vendor';
 import type {
+  OneVendorAnswer,
   VendorDto,
   VendorFilterEntryDto,
   VendorImageDto,
@@ -38,7 +39,7 @@ export type VendorReviewsPage = Omit<VendorReviewsAnswer, 'success'>;
 
 /** One active vendor by slug or id. A 404 (unknown or inactive) throws `ApiError` with status 404. */
 export async function getVendor(slugOrId: string, options?: CallOptions): Promise<VendorDetail> {
-  const res = await http.get<{ success: boolean; vendor?: VendorDetail } | VendorDetail>(
+  const res = await http.get<Partial<OneVendorAnswer> | VendorDetail>(
     `/vendors/${encodeURIComponent(slugOrId)}`,
     options,
   );
@@ -54,7 +55,7 @@ export async function getVendorReviews(
   query: { page?: number; limit?: number } = {},
   options?: CallOptions,
 ): Promise<VendorReviewsPage> {
-  const res = await http.get<{ success: boolean } & Partial<VendorReviewsPage>>(
+  const res = await http.get<Partial<VendorReviewsAnswer> | null>(
     `/vendors/${encodeURIComponent(slugOrId)}/reviews`,
     { ...options, query: { page: query.page, limit: query.limit } },
   );

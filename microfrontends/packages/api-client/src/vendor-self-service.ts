@@ -8,7 +8,14 @@
 import type { vendorProfileSchema } from '@domain/listings/vendor-profile';
 import type { upgradeRequestSchema } from '@domain/subscriptions/upgrade-request';
 import type { z } from 'zod';
-import type { filtersAppliedAnswerSchema, PhotoUploadTicket as PhotoUploadTicketDto } from '@domain/listings/vendor-answers';
+import type {
+  filtersAppliedAnswerSchema,
+  OneVendorAnswer,
+  photoConfirmedAnswerSchema,
+  photoUpdatedAnswerSchema,
+  PhotoUploadTicket as PhotoUploadTicketDto,
+  vendorUpdatedAnswerSchema,
+} from '@domain/listings/vendor-answers';
 import type { OkAnswer } from '@domain/shared/answers';
 import type { Tier } from '@domain/subscriptions/tiers';
 import type { PlanCancelled, UpgradeEligibility } from '@domain/subscriptions/upgrade-request';
@@ -29,7 +36,7 @@ export type VendorProfileUpdate = z.output<typeof vendorProfileSchema>;
 
 /** The owner's listing, also when it is not active yet. A 403/404 throws `ApiError`. */
 export async function getOwnVendor(vendorId: string, options?: CallOptions): Promise<OwnVendor> {
-  const res = await http.get<{ vendor?: OwnVendor } | OwnVendor>(`/vendors/${encodeURIComponent(vendorId)}`, { ...options, cache: 'no-store' });
+  const res = await http.get<Partial<OneVendorAnswer> | OwnVendor>(`/vendors/${encodeURIComponent(vendorId)}`, { ...options, cache: 'no-store' });
   const vendor = res && 'vendor' in res && res.vendor ? res.vendor : (res as OwnVendor | null);
   if (!vendor || typeof vendor !== 'object' || !('_id' in vendor)) throw new Error('Malformed vendor response');
   return vendor;
@@ -37,7 +44,7 @@ export async function getOwnVendor(vendorId: string, options?: CallOptions): Pro
 
 /** Saves the profile. A 400 throws `ApiError` whose `apiError.fields` names the invalid fields (dotted paths). */
 export async function updateVendorProfile(vendorId: string, body: VendorProfileUpdate, options?: CallOptions): Promise<OwnVendor | null> {
-  const res = await http.put<{ success: boolean; vendor?: OwnVendor }>(`/vendors/${encodeURIComponent(vendorId)}`, body, options);
+  const res = await http.put<Partial<z.infer<typeof vendorUpdatedAnswerSchema>> | null>(`/vendors/${encodeURIComponent(vendorId)}`, body, options);
   return res?.vendor ?? null;
 }
 
@@ -65,7 +72,7 @@ export async function confirmPhotoUpload(
   body: { imageId: string; s3Key: string } & PhotoMeta,
   options?: CallOptions,
 ): Promise<VendorImageDto | null> {
-  const res = await http.post<{ success: boolean; image?: VendorImageDto }>(`/vendors/${encodeURIComponent(vendorId)}/photos/confirm`, body, options);
+  const res = await http.post<Partial<z.infer<typeof photoConfirmedAnswerSchema>> | null>(`/vendors/${encodeURIComponent(vendorId)}/photos/confirm`, body, options);
   return res?.image ?? null;
 }
 
@@ -75,7 +82,7 @@ export async function updatePhoto(
   body: { altText?: string; caption?: string; isPrimary?: boolean },
   options?: CallOptions,
 ): Promise<VendorImageDto | null> {
-  const res = await http.put<{ success: boolean; image?: VendorImageDto }>(
+  const res = await http.put<Partial<z.infer<typeof photoUpdatedAnswerSchema>> | null>(
     `/vendors/${encodeURIComponent(vendorId)}/photos/${encodeURIComponent(photoId)}`,
     body,
     options,

@@ -5,11 +5,11 @@
  * The answer types are inferred from their schemas in domain/ (see types.ts).
  */
 import type { CategoryFiltersAnswer, FilterLandingAnswer, SeoFilterDto } from '@domain/filters/filter-answers';
-import type { CityCount, VendorPageAnswer, VendorSummaryDto } from '@domain/listings/vendor-answers';
+import type { CityCount, vendorCitiesAnswerSchema, VendorPageAnswer, VendorSummaryDto } from '@domain/listings/vendor-answers';
 import type { ListBlock, VendorSort } from '@domain/listings/vendor-list-query';
 import type { VendorPagination as VendorPaginationDto } from '@domain/shared/answers';
+import type { z } from 'zod';
 import { http, type RequestOptions } from './http';
-import type { Category } from './types';
 
 type CallOptions = Pick<RequestOptions, 'signal'>;
 
@@ -84,7 +84,7 @@ export async function listVendors(query: VendorListQuery = {}, options?: CallOpt
 
 /** The cities that have active vendors (in a category, when given), with how many: for the city dropdown. */
 export async function listVendorCities(category?: string, options?: CallOptions): Promise<CityCount[]> {
-  const res = await http.get<{ locations?: CityCount[] } | null>('/vendors/locations', {
+  const res = await http.get<Partial<z.infer<typeof vendorCitiesAnswerSchema>> | null>('/vendors/locations', {
     ...options,
     query: { category: category && category !== 'vendors' && category !== 'all' ? category : undefined },
   });
@@ -101,7 +101,7 @@ export async function getFilterLandingPage(
   query: Pick<VendorListQuery, 'page' | 'limit' | 'search' | 'location' | 'date' | 'guests' | 'maxPrice'> = {},
   options?: CallOptions,
 ): Promise<FilterLandingPage> {
-  const res = await http.get<(Partial<VendorPage> & { filter?: SeoFilter; category?: Category }) | null>(
+  const res = await http.get<Partial<FilterLandingAnswer> | null>(
     `/vendors/category/${encodeURIComponent(categorySlug)}/${encodeURIComponent(filterSlug)}`,
     { ...options, query: { page: query.page, limit: query.limit, search: query.search, location: query.location, date: query.date, guests: query.guests, maxPrice: query.maxPrice } },
   );
@@ -117,7 +117,7 @@ export async function getFilterLandingPage(
 
 /** The active SEO filters of a category, in display order, with the category (GET /api/filters/category/{slug}). */
 export async function getCategoryFilters(categorySlug: string, options?: CallOptions): Promise<CategoryFilters> {
-  const res = await http.get<{ category?: Category; filters?: SeoFilter[] } | null>(
+  const res = await http.get<Partial<CategoryFiltersAnswer> | null>(
     `/filters/category/${encodeURIComponent(categorySlug)}`,
     options,
   );
