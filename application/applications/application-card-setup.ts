@@ -55,3 +55,13 @@ export class BeginApplicationCardSetup {
     return { setup, cardToken: `${customerId}~${this.tokens.issue(purpose(customerId), this.clock.now())}` };
   }
 }
+
+/** Which card entry /apply shows (Stripe's fields or SPEC's), asked before any customer is made. */
+export class GetApplicationCardEntry {
+  static readonly inject = ['BillingProcessor'] as const;
+  constructor(private readonly processor: BillingProcessor) {}
+
+  execute(): { processor: 'stripe' | 'local' } {
+    return { processor: this.processor.mode };
+  }
+}

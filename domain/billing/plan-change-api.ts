@@ -79,3 +79,11 @@ export const applicationCardSetupBodySchema = z.object({ email: emailField(), bu
 /** Its answer: how the card is entered, and (stripe) the token binding the customer to the application. */
 export const applicationCardSetupSchema = z.object({ success: z.literal(true), setup: cardSetupSchema.shape.setup, cardToken: z.string().nullable() });
 export type ApplicationCardSetupDto = z.infer<typeof applicationCardSetupSchema>;
+
+/**
+ * GET /api/applications/card-setup: how /apply takes a paid plan's card, known before the applicant types an
+ * email (no customer is made): Stripe's own fields (the setup is asked once the email is given), or SPEC's
+ * card fields (the local test processor).
+ */
+export const applicationCardEntrySchema = z.object({ success: z.literal(true), processor: z.enum(['stripe', 'local']) });
+export type ApplicationCardEntryDto = z.infer<typeof applicationCardEntrySchema>;

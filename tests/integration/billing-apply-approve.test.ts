@@ -56,6 +56,12 @@ describe.each(DIALECTS)('paid applications at the payment processor [%s]', (dial
   const moderate = (id: string, action: 'approve' | 'reject') =>
     t.app.request(`/api/admin/applications/${id}/${action}`, { method: 'PUT', headers: { 'content-type': 'application/json', ...admin }, body: JSON.stringify(action === 'reject' ? { reason: 'Outside the Upstate' } : {}) });
 
+  it("tells the apply page that SPEC's card fields take the card with the local test processor", async () => {
+    const res = await t.app.request('/api/applications/card-setup');
+    expect(res.status).toBe(200);
+    expect(await readJson(res)).toEqual({ success: true, processor: 'local' });
+  });
+
   it('verifies the card at the processor without charging it and keeps the customer with the application', async () => {
     const { status, body } = await apply('4242 4242 4242 4242');
     expect(status).toBe(201);

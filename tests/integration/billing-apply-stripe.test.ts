@@ -81,6 +81,14 @@ describe.each(DIALECTS)('a paid application in stripe mode [%s]', (dialect) => {
     expect(customer).toMatchObject({ card_brand: 'visa', card_last4: '4242', vendor_id: null });
   });
 
+  it("tells the apply page, before any email is typed, that the card goes into Stripe's fields, without making a customer", async () => {
+    const calls = emulator.requests.length;
+    const res = await t.app.request('/api/applications/card-setup');
+    expect(res.status).toBe(200);
+    expect(await readJson(res)).toEqual({ success: true, processor: 'stripe' });
+    expect(emulator.requests.length).toBe(calls);
+  });
+
   it('refuses card fields: the card is typed into Stripe’s fields only', async () => {
     const r = await post('/api/applications', application({ creditCard: { cardholderName: 'Ann Lee', cardNumber: '4242 4242 4242 4242', expiryDate: '12/30', cvv: '123' } }), '203.0.113.11');
     expect(r.status).toBe(400);

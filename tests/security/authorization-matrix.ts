@@ -146,6 +146,7 @@ export const AUTHORIZATION_MATRIX: readonly MatrixCase[] = [
     expect: all(201),
   },
   // Public: a paid application's card setup (stripe: a customer and SetupIntent; local: SPEC's card fields).
+  { route: 'GET /api/applications/card-setup', case: "ask how /apply takes a paid plan's card", method: 'GET', path: '/api/applications/card-setup', expect: all(200) },
   { route: 'POST /api/applications/card-setup', case: "start entering an applicant's card", method: 'POST', path: '/api/applications/card-setup', body: { email: 'rose-{unique}@example.com' }, expect: all(201) },
 
   // A vendor's own listing

@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import { resolveAll, type UseCaseInstances, type UseCases } from '../../../application/wiring.ts';
 import { applicationSchema } from '../../../domain/applications/application.ts';
 import { SubmitApplication } from '../../../application/applications/submit-application.ts';
-import { BeginApplicationCardSetup } from '../../../application/applications/application-card-setup.ts';
-import { applicationCardSetupBodySchema, applicationCardSetupSchema } from '../../../domain/billing/plan-change-api.ts';
+import { BeginApplicationCardSetup, GetApplicationCardEntry } from '../../../application/applications/application-card-setup.ts';
+import { applicationCardEntrySchema, applicationCardSetupBodySchema, applicationCardSetupSchema } from '../../../domain/billing/plan-change-api.ts';
 import type { Clock } from '../../../application/ports/clock.ts';
 import { clientIp } from '../auth.ts';
 import { validate } from '../validation.ts';
@@ -14,6 +14,7 @@ import { reply } from '../route-answers.ts';
 const APPLICATION_ROUTE_USE_CASES = {
   submitApplication: SubmitApplication,
   beginCardSetup: BeginApplicationCardSetup,
+  cardEntry: GetApplicationCardEntry,
 };
 
 /** What these routes are given besides their use cases. */
@@ -26,6 +27,11 @@ type ApplicationRouteDeps = UseCaseInstances<typeof APPLICATION_ROUTE_USE_CASES>
 
 const applicationRoutesOf = (d: ApplicationRouteDeps) =>
   new Hono()
+    // How /apply takes the card (Stripe's fields or SPEC's), known before an email is typed (issue 37).
+    .get('/card-setup', (c) => {
+      c.header('Cache-Control', 'no-store');
+      return reply(c, applicationCardEntrySchema, { success: true, ...d.cardEntry.execute() }, 200);
+    })
     // Stripe mode: the customer and SetupIntent of a paid application's card, before it is submitted (issue 37).
     .post('/card-setup', validate('json', applicationCardSetupBodySchema), async (c) => {
       const body = c.req.valid('json');
