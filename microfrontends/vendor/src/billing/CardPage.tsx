@@ -1,47 +1,23 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
+import { useState, type FormEvent } from 'react';
 import { useAuthStore } from '@uwd/auth-store';
 import { beginCardSetup, isApiError, updateCard, type CardSetup, type CardUpdated } from '@uwd/api-client';
 import { Alert, Button, Container, LockIcon, PageLoader, TextField, usePageTitle, useResource } from '@uwd/ui';
 import { cardSchema } from '@domain/payments/card';
-import { cardErrorFor } from '@domain/billing/card-errors';
+import { StripeLoadFailed, useOwnDocument, useStripeCard } from '@uwd/ui/stripe';
 import { vendorIdOf } from '../lib/account';
 import { ArrowLeftIcon } from '../lib/icons';
 import { formatCardNumber, formatExpiry, typed } from '../upgrade/card-format';
 import { BILLING_TAB_PATH, CARD_PAGE_PATH, cardLabel } from './billing-format';
-import { loadStripeFrom } from './stripe-loader';
 import './billing.css';
 
 export const CARD_SETUP_FAILED = 'The card form could not be opened.';
 export const CARD_SAVE_FAILED = 'Your card could not be saved. Please try again.';
-export const STRIPE_LOAD_FAILED = 'The secure card form could not be loaded. Please check your connection and try again.';
+export { STRIPE_LOAD_FAILED } from '@uwd/ui/stripe';
+export { useOwnDocument };
 
 const FIELDS = ['creditCard.cardholderName', 'creditCard.cardNumber', 'creditCard.expiryDate', 'creditCard.cvv'] as const;
 type Field = (typeof FIELDS)[number];
 type Errors = Partial<Record<Field | 'creditCard', string>>;
-
-/**
- * A card page's CSP opens Stripe's origins, and a page the SPA reaches keeps the policy of the document it
- * started on: so the card page is always a document of its own (links to it and from it are plain links),
- * and should the SPA reach it anyway (history), it loads itself again as a document (ADR 36).
- */
-const reloadDocument = () => window.location.replace(window.location.href);
-
-export function useOwnDocument(path: string, reload: () => void = reloadDocument) {
-  const [ok] = useState(() => {
-    const entry = typeof performance !== 'undefined' ? (performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined) : undefined;
-    if (!entry) return true;
-    try {
-      return new URL(entry.name).pathname === path;
-    } catch {
-      return true;
-    }
-  });
-  useEffect(() => {
-    if (!ok) reload();
-  }, [ok, reload]);
-  return ok;
-}
 
 const BackLink = () => (
   <a href={BILLING_TAB_PATH} className="vb-back">
@@ -233,33 +209,10 @@ type StripeSetup = Extract<CardSetup, { kind: 'stripe' }>;
  * CVV ever reaches it.
  */
 export function StripeCardForm({ setup, vendorId, onDone }: { setup: StripeSetup; vendorId: string; onDone: (answer: CardUpdated) => void }) {
-  const mountRef = useRef<HTMLDivElement>(null);
-  const [ready, setReady] = useState<{ stripe: Stripe; card: StripeCardElement } | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  const { mountRef, ready, loadFailed, retry, confirm } = useStripeCard(setup);
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    let cancelled = false;
-    let card: StripeCardElement | null = null;
-    loadStripeFrom(setup.jsUrl, setup.publishableKey).then(
-      (stripe) => {
-        if (cancelled || !mountRef.current) return;
-        card = stripe.elements().create('card', { hidePostalCode: true });
-        card.mount(mountRef.current);
-        setReady({ stripe, card });
-      },
-      () => {
-        if (!cancelled) setLoadFailed(true);
-      },
-    );
-    return () => {
-      cancelled = true;
-      card?.destroy();
-    };
-  }, [setup.jsUrl, setup.publishableKey, attempt]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -271,12 +224,12 @@ export function StripeCardForm({ setup, vendorId, onDone }: { setup: StripeSetup
     setError(null);
     setSaving(true);
     try {
-      const result = await ready.stripe.confirmCardSetup(setup.clientSecret, { payment_method: { card: ready.card, billing_details: { name: name.trim() } } });
-      if (result.error) {
-        setError(cardErrorFor(result.error.code).message);
+      const result = await confirm(setup.clientSecret, name.trim());
+      if ('error' in result) {
+        setError(result.error.message);
         return;
       }
-      onDone(await updateCard(vendorId, { setupIntentId: result.setupIntent.id }));
+      onDone(await updateCard(vendorId, { setupIntentId: result.setupIntentId }));
     } catch (e) {
       setError(isApiError(e) && e.status < 500 && e.apiError?.message ? e.apiError.message : CARD_SAVE_FAILED);
     } finally {
@@ -291,20 +244,7 @@ export function StripeCardForm({ setup, vendorId, onDone }: { setup: StripeSetup
           <Alert tone="error">{error}</Alert>
         </div>
       )}
-      {loadFailed && (
-        <Alert
-          tone="error"
-          title={STRIPE_LOAD_FAILED}
-          action={
-            <Button variant="outline" size="sm" onClick={() => {
-                setLoadFailed(false);
-                setAttempt((n) => n + 1);
-              }}>
-              Try again
-            </Button>
-          }
-        />
-      )}
+      {loadFailed && <StripeLoadFailed onRetry={retry} />}
       <TextField id="card-stripe-name" name="cardholderName" label="Cardholder Name" autoComplete="cc-name" maxLength={100} required value={name} onChange={(e) => setName(e.target.value)} />
       <div className="field">
         <p className="field__label" id="card-stripe-label">

@@ -1,10 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
-import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
+import { useEffect, useState } from 'react';
 import type { CardSetup } from '@uwd/api-client';
-import { Alert, Button, TextField } from '@uwd/ui';
-import { cardErrorFor } from '@domain/billing/card-errors';
-import { STRIPE_LOAD_FAILED, useOwnDocument } from '../billing/CardPage';
-import { loadStripeFrom } from '../billing/stripe-loader';
+import { TextField } from '@uwd/ui';
+import { StripeLoadFailed, useOwnDocument, useStripeCard } from '@uwd/ui/stripe';
 
 type StripeSetup = Extract<CardSetup, { kind: 'stripe' }>;
 
@@ -22,32 +19,9 @@ export type ConfirmCard = () => Promise<string>;
  */
 export function StripeCardField({ setup, onConfirm }: { setup: StripeSetup; onConfirm: (confirm: ConfirmCard | null) => void }) {
   useOwnDocument('/upgrade');
-  const mountRef = useRef<HTMLDivElement>(null);
-  const [ready, setReady] = useState<{ stripe: Stripe; card: StripeCardElement } | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  const { mountRef, ready, loadFailed, retry, confirm } = useStripeCard(setup);
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | undefined>();
-
-  useEffect(() => {
-    let cancelled = false;
-    let card: StripeCardElement | null = null;
-    loadStripeFrom(setup.jsUrl, setup.publishableKey).then(
-      (stripe) => {
-        if (cancelled || !mountRef.current) return;
-        card = stripe.elements().create('card', { hidePostalCode: true });
-        card.mount(mountRef.current);
-        setReady({ stripe, card });
-      },
-      () => {
-        if (!cancelled) setLoadFailed(true);
-      },
-    );
-    return () => {
-      cancelled = true;
-      card?.destroy();
-    };
-  }, [setup.jsUrl, setup.publishableKey, attempt]);
 
   useEffect(() => {
     if (!ready) {
@@ -59,32 +33,15 @@ export function StripeCardField({ setup, onConfirm }: { setup: StripeSetup; onCo
         setNameError('Cardholder name is required');
         throw new CardEntryError('Cardholder name is required');
       }
-      const result = await ready.stripe.confirmCardSetup(setup.clientSecret, { payment_method: { card: ready.card, billing_details: { name: name.trim() } } });
-      if (result.error) throw new CardEntryError(cardErrorFor(result.error.code).message);
-      return result.setupIntent.id;
+      const result = await confirm(setup.clientSecret, name.trim());
+      if ('error' in result) throw new CardEntryError(result.error.message);
+      return result.setupIntentId;
     });
-  }, [ready, name, setup.clientSecret, onConfirm]);
+  }, [ready, name, setup.clientSecret, onConfirm, confirm]);
 
   return (
     <div className="vu-cardfields" data-testid="stripe-card">
-      {loadFailed && (
-        <Alert
-          tone="error"
-          title={STRIPE_LOAD_FAILED}
-          action={
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => {
-                setLoadFailed(false);
-                setAttempt((n) => n + 1);
-              }}
-            >
-              Try again
-            </Button>
-          }
-        />
-      )}
+      {loadFailed && <StripeLoadFailed onRetry={retry} />}
       <TextField
         id="upgrade-creditCard-cardholderName"
         name="cardholderName"

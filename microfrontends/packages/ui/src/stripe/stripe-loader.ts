@@ -1,5 +1,5 @@
 /**
- * Stripe.js for the card page, loaded only when that page opens in Stripe mode (never in the first load of a
+ * Stripe.js for the pages with a card block, loaded only when a card field opens in Stripe mode (never in the first load of a
  * page): the script comes from the URL the server names in the card-setup answer (Stripe's
  * https://js.stripe.com/endive/stripe.js in production; the loopback emulator's stand-in in tests), then
  * @stripe/stripe-js (its `pure` entry: it injects nothing of its own) hands back the instance, typed.
