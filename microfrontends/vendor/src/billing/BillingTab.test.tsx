@@ -1,9 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { ok, posted, stubApi, type Answer } from '../../../../tests/support/components.ts';
-import { BILLING_LOAD_FAILED, BillingTab } from './BillingTab';
+import { created, ok, posted, stubApi, type Answer } from '../../../../tests/support/components.ts';
+import { BILLING_LOAD_FAILED, BillingTab, PLAN_KEPT_MESSAGE } from './BillingTab';
 import { PastDueBanner } from './PastDueBanner';
 import { anInvoice, anOverview } from './test-fixtures';
 import { TEST_PROCESSOR_NOTE } from './billing-format';
@@ -17,7 +17,7 @@ function Harness() {
   return (
     <>
       <PastDueBanner billing={billing.state.status === 'ready' ? billing.state.data : null} />
-      <BillingTab state={billing.state} retry={billing.retry} reload={billing.reload} vendorId="v1" notice={notice} />
+      <BillingTab state={billing.state} retry={billing.retry} reload={billing.reload} vendorId="v1" notice={notice} vendor={{ name: 'Magnolia Hollow Barn', email: 'owner@example.com' }} />
     </>
   );
 }
@@ -78,6 +78,42 @@ describe("the dashboard's Billing tab", () => {
     await waitFor(() => expect(notice.success).toHaveBeenCalledWith('Your plan will continue. Nothing changes for you.'));
     expect(posted(sent).map((r) => r.url)).toEqual(['/api/vendors/v1/billing/resume']);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Resume plan' })).toBeNull());
+  });
+
+  it("shows a move to Featured waiting for the period's end, 'Moves to Featured Listing on {date}', and 'Keep Premier Partner' withdraws it", async () => {
+    const premier = { tier: 'premier' as const, status: 'active' as const, trialEndsAt: null, currentPeriodEnd: '2027-04-01T12:00:00.000Z', monthlyCents: 12900 };
+    const scheduled = anOverview({ plan: { ...premier, scheduledTier: 'featured' }, nextPayment: { at: '2027-04-01T12:00:00.000Z', amountCents: 2900 } });
+    const sent = renderTab([ok(scheduled), ok(anOverview({ plan: premier, nextPayment: { at: '2027-04-01T12:00:00.000Z', amountCents: 12900 } }))], {
+      'POST /api/upgrades': created({ success: true, message: 'Your plan has changed.', tier: 'premier', effective: 'now', effectiveAt: '2027-03-10T12:00:00.000Z', trialEndsAt: null, amountChargedCents: 0, card: anOverview().card }),
+    });
+    expect((await screen.findByTestId('plan-scheduled')).textContent).toBe('Moves to Featured Listing on April 1, 2027. Premier Partner stays until then.');
+    expect(screen.getByText('Premier Partner')).toBeTruthy();
+    // No other change is offered while one waits.
+    expect(screen.queryByRole('link', { name: /Featured/ })).toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Keep Premier Partner' }));
+    await waitFor(() => expect(notice.success).toHaveBeenCalledWith(PLAN_KEPT_MESSAGE('premier')));
+    expect(posted(sent)).toEqual([
+      {
+        method: 'POST',
+        url: '/api/upgrades',
+        body: { businessName: 'Magnolia Hollow Barn', email: 'owner@example.com', subscriptionTier: 'premier', useCardOnFile: true, vendorId: 'v1' },
+      },
+    ]);
+    await waitFor(() => expect(screen.queryByTestId('plan-scheduled')).toBeNull());
+    expect(screen.getByTestId('plan-next').textContent).toBe('Next payment April 1, 2027 · $129.00');
+  });
+
+  it("offers a billed plan a change of plan on /upgrade: Premier 'Move to Featured', Featured 'Upgrade to Premier'", async () => {
+    renderTab(ok(anOverview({ plan: { tier: 'premier', status: 'active', trialEndsAt: null, monthlyCents: 12900 } })));
+    const link = await screen.findByRole('link', { name: 'Move to Featured' });
+    expect(link.getAttribute('href')).toBe('/upgrade');
+    cleanup();
+    renderTab(ok(anOverview()));
+    expect((await screen.findByRole('link', { name: 'Upgrade to Premier' })).getAttribute('href')).toBe('/upgrade');
+    cleanup();
+    renderTab(ok(anOverview({ plan: { status: 'active', cancelAt: '2027-04-01T12:00:00.000Z' }, nextPayment: null })));
+    await screen.findByTestId('plan-ends');
+    expect(screen.queryByRole('link', { name: 'Upgrade to Premier' })).toBeNull();
   });
 
   it('says what a free listing pays, with no card and no Update card', async () => {

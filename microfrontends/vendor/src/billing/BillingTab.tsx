@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { isApiError, resumePlan, type BillingOverview } from '@uwd/api-client';
+import { isApiError, resumePlan, submitUpgrade, type BillingOverview } from '@uwd/api-client';
+import { useAuthStore } from '@uwd/auth-store';
 import { Alert, Button, Spinner, type NoticeApi, type ResourceState } from '@uwd/ui';
 import { CreditCardIcon } from '../lib/icons';
 import { CARD_PAGE_PATH, cardLabel, invoiceAmount, invoiceStatus, money, planDate, planName, planStatus, receiptPath, TEST_PROCESSOR_NOTE } from './billing-format';
@@ -8,6 +9,11 @@ import './billing.css';
 
 export const BILLING_LOAD_FAILED = 'Your billing could not be loaded.';
 export const RESUME_FAILED = 'Your plan could not be resumed. Please try again.';
+export const KEEP_FAILED = 'Your plan could not be kept. Please try again.';
+/** 'Keep Premier Partner' withdrew the move waiting for the end of the period. */
+export const PLAN_KEPT_MESSAGE = (tier: 'featured' | 'premier') => `You keep ${planName(tier)}. Nothing changes for you.`;
+/** The page that changes the plan (a document of its own, like the card page: ADR 37). */
+export const CHANGE_PLAN_PATH = '/upgrade';
 
 interface Props {
   state: ResourceState<BillingOverview>;
@@ -15,6 +21,8 @@ interface Props {
   reload: () => Promise<void>;
   vendorId: string;
   notice: NoticeApi;
+  /** The listing's name and email, which a change of plan is sent with. */
+  vendor?: { name: string; email: string | null };
 }
 
 function Frame({ busy, children }: { busy: boolean; children: ReactNode }) {
@@ -66,9 +74,27 @@ function PlanDates({ billing }: { billing: BillingOverview }) {
   return null;
 }
 
+/** A move to another plan waiting for the end of the paid period (Premier → Featured), in one line. */
+function ScheduledMove({ plan }: { plan: BillingOverview['plan'] }) {
+  if (!plan.scheduledTier || !plan.currentPeriodEnd || plan.tier === 'free') return null;
+  return (
+    <p className="vb-line vb-scheduled" data-testid="plan-scheduled">
+      Moves to {planName(plan.scheduledTier)} on {planDate(plan.currentPeriodEnd)}. <span className="vb-muted">{planName(plan.tier)} stays until then.</span>
+    </p>
+  );
+}
+
+/** The other paid plan a running, billed plan can change to on /upgrade (none while a change or the plan's end waits). */
+function changeOffered(plan: BillingOverview['plan']): string | null {
+  if (!plan.billed || plan.cancelAt || plan.scheduledTier || (plan.status !== 'active' && plan.status !== 'trialing')) return null;
+  return plan.tier === 'premier' ? 'Move to Featured' : plan.tier === 'featured' ? 'Upgrade to Premier' : null;
+}
+
 /** The dashboard's 'Billing' tab (issue 37 §6). The overview is loaded by the dashboard (its past-due banner reads it too). */
-export function BillingTab({ state, retry, reload, vendorId, notice }: Props) {
+export function BillingTab({ state, retry, reload, vendorId, notice, vendor }: Props) {
   const [resuming, setResuming] = useState(false);
+  const [keeping, setKeeping] = useState(false);
+  const userEmail = useAuthStore((s) => s.user?.email);
 
   if (state.status === 'loading') {
     return (
@@ -115,6 +141,21 @@ export function BillingTab({ state, retry, reload, vendorId, notice }: Props) {
     }
   };
 
+  // Asking for the plan already held withdraws the move waiting for the period's end (POST /api/upgrades).
+  const keep = async (tier: 'featured' | 'premier') => {
+    setKeeping(true);
+    try {
+      await submitUpgrade({ businessName: vendor?.name ?? '', email: vendor?.email || userEmail || '', subscriptionTier: tier, useCardOnFile: true, vendorId });
+      notice.success(PLAN_KEPT_MESSAGE(tier));
+      await reload();
+    } catch (error) {
+      notice.error(isApiError(error) && error.apiError?.message ? error.apiError.message : KEEP_FAILED);
+    } finally {
+      setKeeping(false);
+    }
+  };
+  const change = changeOffered(plan);
+
   return (
     <Frame busy={state.refreshing}>
       {billing.processor === 'local' && (
@@ -133,11 +174,26 @@ export function BillingTab({ state, retry, reload, vendorId, notice }: Props) {
             {paid && <span className={`vb-status vb-status--${plan.cancelAt && plan.status !== 'past_due' ? 'cancelled' : plan.status}`}>{planStatus(plan)}</span>}
           </p>
           <PlanDates billing={billing} />
+          {!plan.cancelAt && <ScheduledMove plan={plan} />}
           {plan.cancelAt && paid && (
             <div className="vb-actions">
               <Button size="sm" onClick={() => void resume()} disabled={resuming}>
                 {resuming ? 'Resuming…' : 'Resume plan'}
               </Button>
+            </div>
+          )}
+          {!plan.cancelAt && plan.scheduledTier && plan.tier !== 'free' && (
+            <div className="vb-actions">
+              <Button size="sm" onClick={() => void keep(plan.tier as 'featured' | 'premier')} disabled={keeping}>
+                {keeping ? 'Keeping…' : `Keep ${planName(plan.tier)}`}
+              </Button>
+            </div>
+          )}
+          {change && (
+            <div className="vb-actions">
+              <a href={CHANGE_PLAN_PATH} className="btn btn--outline btn--sm">
+                {change}
+              </a>
             </div>
           )}
         </section>

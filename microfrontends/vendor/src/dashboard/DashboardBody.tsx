@@ -172,7 +172,7 @@ export function DashboardBody({ vendor, vendorId, categories, tier, reloadPlan, 
             <ReviewsTab vendorId={vendorId} notice={notice} active={tab === 'reviews'} />
           </TabPanel>
           <TabPanel tab="billing" active={tab === 'billing'}>
-            <BillingTab state={billing.state} retry={billing.retry} reload={billing.reload} vendorId={vendorId} notice={notice} />
+            <BillingTab state={billing.state} retry={billing.retry} reload={billing.reload} vendorId={vendorId} notice={notice} vendor={vendor} />
           </TabPanel>
         </div>
         <Sidebar

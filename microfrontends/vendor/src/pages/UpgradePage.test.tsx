@@ -1,12 +1,13 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '@uwd/auth-store';
-import { badRequest, ok, ownVendor, planStatus, posted, stubApi, tooManyRequests, type Answer } from '../../../../tests/support/components.ts';
+import { anOverview } from '../billing/test-fixtures';
+import { badRequest, created, ok, ownVendor, planStatus, posted, stubApi, tooManyRequests, type Answer } from '../../../../tests/support/components.ts';
 import { UpgradePage } from './UpgradePage';
 
-const api = (upgrade?: Answer, more: Record<string, Answer | ((url: URL) => Answer)> = {}, tier: 'free' | 'featured' = 'free') =>
+const api = (upgrade?: Answer, more: Record<string, Answer | Answer[] | ((url: URL) => Answer)> = {}, tier: 'free' | 'featured' | 'premier' = 'free') =>
   stubApi({
     'GET /api/vendors/v1': ok({ success: true, vendor: ownVendor() }),
     'GET /api/upgrades/check/magnolia-hollow-barn': planStatus(tier),
@@ -32,12 +33,19 @@ const preview = (over: Record<string, unknown> = {}) => (url: URL): Answer =>
   });
 const changed = ok({ success: true, message: 'Your plan has changed.', tier: 'premier', effective: 'now', effectiveAt: '2026-12-02T15:00:00.000Z', trialEndsAt: null, amountChargedCents: 5806, card: VISA });
 
+/** Where the page goes after a change that waits for the period's end: the dashboard's Billing tab. */
+function BillingLanding() {
+  const { search } = useLocation();
+  return <p>The dashboard {search}</p>;
+}
+
 const renderUpgrade = async () => {
   render(
     <MemoryRouter initialEntries={['/upgrade?slug=magnolia-hollow-barn']}>
       <Routes>
         <Route path="/upgrade" element={<UpgradePage />} />
         <Route path="/vendors/:slug" element={<p>The public listing</p>} />
+        <Route path="/vendor/dashboard" element={<BillingLanding />} />
       </Routes>
     </MemoryRouter>,
   );
@@ -202,6 +210,91 @@ describe('upgrade form', () => {
     expect(shown.textContent).toBe(declined);
     expect(screen.getByTestId('upgrade-payment').contains(shown)).toBe(true);
     expect(screen.queryByText('The public listing')).toBeNull();
+  });
+
+  describe('on Premier Partner', () => {
+    const PERIOD_END = '2027-01-02T15:00:00.000Z';
+    const premierBilling = (plan: Record<string, unknown> = {}) =>
+      ok(anOverview({ plan: { tier: 'premier', status: 'active', trialEndsAt: null, currentPeriodEnd: PERIOD_END, monthlyCents: 12900, ...plan } }));
+    const downgrade = preview({ kind: 'change', effective: 'period_end', effectiveAt: PERIOD_END, trialEndsAt: null, amountDueNowCents: 0, monthlyCents: 2900, card: VISA });
+    const scheduled = created({ success: true, message: 'Your plan changes on January 2, 2027, at the end of the period you have paid for.', tier: 'featured', effective: 'period_end', effectiveAt: PERIOD_END, trialEndsAt: null, amountChargedCents: 0, card: VISA });
+    const renderPremier = async () => {
+      render(
+        <MemoryRouter initialEntries={['/upgrade?slug=magnolia-hollow-barn']}>
+          <Routes>
+            <Route path="/upgrade" element={<UpgradePage />} />
+            <Route path="/vendor/dashboard" element={<BillingLanding />} />
+          </Routes>
+        </MemoryRouter>,
+      );
+    };
+
+    it("offers the move to Featured, says before confirming that Premier stays until the period's end, and asks again before sending it", async () => {
+      const sent = api(scheduled, { 'GET /api/vendors/v1/billing': premierBilling(), 'GET /api/vendors/v1/plan-change': downgrade }, 'premier');
+      const user = userEvent.setup();
+      await renderPremier();
+      expect((await screen.findByTestId('current-plan')).textContent).toContain("You're currently on the Premier Partner plan.");
+      const featured = screen.getByRole('radio', { name: /Featured Listing/ }) as HTMLInputElement;
+      expect(featured.checked).toBe(true);
+      expect((screen.getByRole('radio', { name: /Premier Partner/ }) as HTMLInputElement).disabled).toBe(true);
+      await waitFor(() =>
+        expect(screen.getByTestId('plan-change-summary').textContent).toContain(
+          'Your plan moves to Featured Listing on January 2, 2027; Premier Partner stays until then. Nothing is charged today, then $29/month.',
+        ),
+      );
+      // No card is asked: nothing is charged today, and the card on file pays from then on.
+      expect(screen.queryByLabelText(/^Card Number/)).toBeNull();
+
+      await user.click(screen.getByRole('button', { name: 'Switch to Featured Listing' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Move to Featured Listing on January 2, 2027?' });
+      expect(dialog.textContent).toContain('Premier Partner stays until January 2, 2027');
+      expect(dialog.textContent).toContain('Nothing is charged today.');
+      expect(posted(sent)).toEqual([]);
+      await user.click(within(dialog).getByRole('button', { name: 'Move to Featured' }));
+      expect(await screen.findByText('The dashboard ?tab=billing')).toBeTruthy();
+      expect(posted(sent)).toEqual([
+        {
+          method: 'POST',
+          url: '/api/upgrades',
+          body: { businessName: 'Magnolia Hollow Barn', email: 'owner@example.com', subscriptionTier: 'featured', useCardOnFile: true, vendorId: 'v1', slug: 'magnolia-hollow-barn' },
+        },
+      ]);
+    });
+
+    it("keeps Premier when the owner answers 'Keep Premier Partner' in the confirmation: nothing is sent", async () => {
+      const sent = api(scheduled, { 'GET /api/vendors/v1/billing': premierBilling(), 'GET /api/vendors/v1/plan-change': downgrade }, 'premier');
+      const user = userEvent.setup();
+      await renderPremier();
+      await user.click(await screen.findByRole('button', { name: 'Switch to Featured Listing' }));
+      const dialog = await screen.findByRole('dialog');
+      await user.click(within(dialog).getByRole('button', { name: 'Keep Premier Partner' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(posted(sent)).toEqual([]);
+    });
+
+    it("shows a move already waiting ('moves to Featured Listing on {date}') with 'Keep Premier Partner', which withdraws it", async () => {
+      const kept = created({ success: true, message: 'Your plan has changed.', tier: 'premier', effective: 'now', effectiveAt: '2026-12-02T15:00:00.000Z', trialEndsAt: null, amountChargedCents: 0, card: VISA });
+      const sent = api(kept, { 'GET /api/vendors/v1/billing': premierBilling({ scheduledTier: 'featured' }) }, 'premier');
+      const user = userEvent.setup();
+      await renderPremier();
+      expect((await screen.findByTestId('current-plan')).textContent).toContain('Your plan moves to Featured Listing on January 2, 2027. Premier Partner stays until then.');
+      await user.click(screen.getByRole('button', { name: 'Keep Premier Partner' }));
+      expect(await screen.findByText('The dashboard ?tab=billing')).toBeTruthy();
+      expect(posted(sent)).toEqual([
+        {
+          method: 'POST',
+          url: '/api/upgrades',
+          body: { businessName: 'Magnolia Hollow Barn', email: 'owner@example.com', subscriptionTier: 'premier', useCardOnFile: true, vendorId: 'v1', slug: 'magnolia-hollow-barn' },
+        },
+      ]);
+    });
+
+    it('says a cancelled Premier plan has nothing to change to', async () => {
+      api(undefined, { 'GET /api/vendors/v1/billing': premierBilling({ cancelAt: PERIOD_END }) }, 'premier');
+      await renderPremier();
+      expect(await screen.findByText("You're a Premier Partner")).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Switch to Featured Listing' })).toBeNull();
+    });
   });
 
   describe('with Stripe', () => {

@@ -12,7 +12,8 @@ import { PlanChoice } from '../upgrade/PlanChoice';
 import { confirmLabel, money, PlanChangeSummary } from '../upgrade/PlanChangeSummary';
 import { UpgradeFaq } from '../upgrade/UpgradeFaq';
 import { BusinessFields, PaymentFields } from '../upgrade/UpgradeFields';
-import { AlreadyPremier, NoListingToUpgrade, UpgradePending } from '../upgrade/UpgradeStates';
+import { NoListingToUpgrade, UpgradePending } from '../upgrade/UpgradeStates';
+import { PremierPlan } from '../upgrade/PremierPlan';
 import { useUpgradeForm } from '../upgrade/useUpgradeForm';
 import { StripeCardField, type ConfirmCard } from '../upgrade/StripeCardField';
 import '../upgrade/upgrade.css';
@@ -56,7 +57,8 @@ export function UpgradePage() {
   const vendorName = load.vendor?.name ?? (typeof user?.vendorProfile?.name === 'string' ? user.vendorProfile.name : '');
   const slug = querySlug ?? load.vendor?.slug ?? null;
   if (load.pending) return <UpgradePending pending={load.pending} />;
-  if (load.tier === 'premier') return <AlreadyPremier vendorName={vendorName} />;
+  // Premier Partner: the move down to Featured at the end of the paid period, or keeping Premier once it waits.
+  if (load.tier === 'premier') return <PremierPlan vendorId={vendorId} slug={slug} vendorName={vendorName} email={load.vendor?.email || user?.email || ''} />;
   return <UpgradeView vendorId={vendorId} slug={slug} vendorName={vendorName} email={load.vendor?.email || user?.email || ''} currentTier={load.tier} />;
 }
 

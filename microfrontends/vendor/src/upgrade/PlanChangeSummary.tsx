@@ -1,16 +1,19 @@
 import type { PlanChangePreview } from '@uwd/api-client';
 import { formatPlanDate } from '@domain/subscriptions/subscription';
 import { TIER_PLANS } from '@domain/subscriptions/tiers';
+import type { PaidTier } from '@domain/billing/billing';
 
 /** 5806 → '$58.06', 2900 → '$29'. */
 export const money = (cents: number): string => `$${(cents / 100).toFixed(cents % 100 ? 2 : 0)}`;
 
-/** What confirming does, in one sentence, from the server's preview (GET /api/vendors/{id}/plan-change). */
-export function planChangeSentence(p: PlanChangePreview): string {
+/** What confirming does, in one sentence, from the server's preview (GET /api/vendors/{id}/plan-change); `from`: the plan held now. */
+export function planChangeSentence(p: PlanChangePreview, from?: PaidTier): string {
   const name = TIER_PLANS[p.tier].name;
   const monthly = `${money(p.monthlyCents)}/month`;
   if (p.kind === 'start' && p.trialEndsAt) return `Nothing is charged today. Your free trial runs until ${formatPlanDate(new Date(p.trialEndsAt))}, then ${monthly}.`;
-  if (p.effective === 'period_end') return `Your current plan runs until ${formatPlanDate(new Date(p.effectiveAt))}; then ${name} at ${monthly}. Nothing is charged today.`;
+  if (p.effective === 'period_end') {
+    return `Your plan moves to ${name} on ${formatPlanDate(new Date(p.effectiveAt))}; ${from ? TIER_PLANS[from].name : 'your current plan'} stays until then. Nothing is charged today, then ${monthly}.`;
+  }
   if (p.kind === 'start') return `${money(p.amountDueNowCents)} is charged today, then ${monthly}.`;
   return p.amountDueNowCents > 0
     ? `${name} starts now. ${money(p.amountDueNowCents)} is charged today for the rest of this billing period (prorated), then ${monthly}.`
@@ -26,11 +29,11 @@ export function confirmLabel(p: PlanChangePreview | null, trialLabel: string): s
 }
 
 /** 'What happens when you confirm': the trial's end or the (prorated) amount charged today. */
-export function PlanChangeSummary({ preview, loading }: { preview: PlanChangePreview | null; loading: boolean }) {
+export function PlanChangeSummary({ preview, loading, from }: { preview: PlanChangePreview | null; loading: boolean; from?: PaidTier }) {
   return (
     <div className="vu-summary" data-testid="plan-change-summary" aria-live="polite">
       <strong className="vu-summary__title">When you confirm</strong>
-      <p>{preview ? planChangeSentence(preview) : loading ? 'Working out what changes today…' : 'Your plan starts as soon as you confirm.'}</p>
+      <p>{preview ? planChangeSentence(preview, from) : loading ? 'Working out what changes today…' : 'Your plan starts as soon as you confirm.'}</p>
     </div>
   );
 }

@@ -3,8 +3,8 @@ import { Alert } from '@uwd/ui';
 import { REMINDER_DAYS_BEFORE_FIRST_PAYMENT, TIER_PLANS, TRIAL_MONTHS } from '@domain/subscriptions/tiers';
 import { dollars } from './card-format';
 
-/** The upgrade page's questions and answers about the trial, billing and cancelling. */
-export function UpgradeFaq() {
+/** The upgrade page's questions and answers about the trial, billing and cancelling; `note`: what confirming does, under them. */
+export function UpgradeFaq({ note = "Your plan changes as soon as you confirm; we'll confirm by email." }: { note?: string }) {
   return (
     <aside className="vu-aside" aria-labelledby="faq-title">
       <div className="vu-aside__card">
@@ -27,9 +27,13 @@ export function UpgradeFaq() {
           Yes, at any time: Premier Partner starts at once, and you pay only the difference for the rest of the month you're in. This page shows
           the amount before you confirm.
         </Faq>
+        <Faq question="Can I move from Premier to Featured?">
+          Yes. Featured Listing starts at the end of the period you have paid for, and Premier Partner stays until then; nothing is charged for the
+          change. Until that day you can keep Premier Partner from this page or your Billing tab.
+        </Faq>
       </div>
       <Alert tone="info" className="vu-aside__note">
-        Your plan changes as soon as you confirm; we'll confirm by email.
+        {note}
       </Alert>
     </aside>
   );
