@@ -7,7 +7,7 @@
  */
 import type { BillingEvent, ProcessorInvoice, ProcessorSubscription } from '../../domain/billing/billing.ts';
 import { PAST_DUE_GRACE_DAYS } from '../../domain/billing/billing.ts';
-import { mirrorOf, planNews } from '../../domain/billing/plan-mirror.ts';
+import { holdsPlan, mirrorOf, planNews } from '../../domain/billing/plan-mirror.ts';
 import { publicFlags } from '../../domain/subscriptions/subscription.ts';
 import { TIER_PLANS } from '../../domain/subscriptions/tiers.ts';
 import { dollars, longDate } from '../mail/email-format.ts';
@@ -35,8 +35,9 @@ export class MirrorPlan {
 
   async run(r: BillingRepos, vendorId: string, ps: ProcessorSubscription, now: Date): Promise<void> {
     const previous = await r.subscriptions.find(vendorId);
-    // The news of a plan that has been replaced (it ended; a new one runs) changes nothing.
-    if (previous?.processor && previous.processor.subscriptionId !== ps.id && previous.status !== 'cancelled') return;
+    // The news of a plan that has been replaced (it ended; a new one runs), or of a subscription that never
+    // became a plan (its first payment was never made), changes nothing.
+    if (!holdsPlan(previous, ps)) return;
     const next = mirrorOf(ps, previous, now);
     await r.subscriptions.save(vendorId, next, undefined, now);
     await r.listings.setTierFlags(vendorId, publicFlags(next.tier), now);
@@ -117,6 +118,8 @@ export class SyncBillingEvent {
     }
     if (type === 'invoice.payment_failed' && invoice.status === 'open') {
       const plan = await r.subscriptions.find(vendorId);
+      // Only the plan the listing holds can fall past due: not a subscription whose first charge failed.
+      if (!plan || plan.status === 'cancelled' || plan.processor?.subscriptionId !== invoice.subscriptionId) return;
       const since = plan?.processor?.pastDueSince ?? now;
       const data = {
         businessName,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProcessorSubscription } from './billing.ts';
-import { mirrorOf, planNews } from './plan-mirror.ts';
+import { holdsPlan, mirrorOf, planNews } from './plan-mirror.ts';
 
 const at = (s: string) => new Date(s);
 const NOW = at('2027-01-15T12:00:00Z');
@@ -52,5 +52,29 @@ describe('the plan mirrored from the processor', () => {
     expect(planNews(trial, pastDue)).toEqual(['plan-past-due']);
     expect(planNews(pastDue, mirrorOf(ps({ status: 'active' }), pastDue, NOW))).toEqual(['plan-restored']);
     expect(planNews(trial, mirrorOf(ps(), trial, NOW))).toEqual([]);
+  });
+});
+
+describe('which processor subscription is the listing plan', () => {
+  const lapsed = mirrorOf(ps({ id: 'sub_old', status: 'canceled', endedAt: NOW }), null, NOW);
+  const legacy = { tier: 'featured' as const, status: 'active' as const, startedAt: NOW, trialEndsAt: null, reminderSentAt: null, priceLockedUntil: null, monthlyCents: 2900, cancelledAt: null, cancelAt: null };
+
+  it('never takes up a subscription whose first payment was never made (incomplete), nor its end', () => {
+    const refused = ps({ id: 'sub_new', status: 'incomplete', trialEnd: null });
+    expect(holdsPlan(lapsed, refused)).toBe(false);
+    expect(holdsPlan(legacy, refused)).toBe(false);
+    expect(holdsPlan(legacy, { ...refused, status: 'canceled', endedAt: NOW })).toBe(false);
+  });
+
+  it('takes up a new running plan after a lapsed one, or a plan from before billing started at the processor', () => {
+    expect(holdsPlan(lapsed, ps({ id: 'sub_new', status: 'active', trialEnd: null }))).toBe(true);
+    expect(holdsPlan(legacy, ps({ id: 'sub_new', status: 'active', trialEnd: null }))).toBe(true);
+    expect(holdsPlan(null, ps())).toBe(true);
+  });
+
+  it('keeps the running plan when the news is of another subscription', () => {
+    const running = mirrorOf(ps({ id: 'sub_live' }), null, NOW);
+    expect(holdsPlan(running, ps({ id: 'sub_other', status: 'active' }))).toBe(false);
+    expect(holdsPlan(running, ps({ id: 'sub_live', status: 'past_due' }))).toBe(true);
   });
 });

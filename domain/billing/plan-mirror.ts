@@ -6,6 +6,24 @@
 import { type Subscription } from '../subscriptions/subscription.ts';
 import type { ProcessorSubscription } from './billing.ts';
 
+/**
+ * Whether the processor's subscription `ps` is (or becomes) the listing's plan, given our row `previous`:
+ * - the subscription our row holds, always;
+ * - never one whose first payment was never made (Stripe's `incomplete`: a restart whose first charge
+ *   failed, which the vendor was told never started), nor the end of a subscription our row does not hold:
+ *   a plan that never ran can neither fall past due nor end;
+ * - a new subscription after a plan that ended, or one taking over a plan from before billing was real;
+ *   never another subscription while a billed plan runs.
+ */
+export function holdsPlan(previous: Subscription | null, ps: ProcessorSubscription): boolean {
+  if (previous?.processor?.subscriptionId === ps.id) return true;
+  if (ps.status === 'incomplete') return false;
+  const ended = ps.status === 'canceled' || ps.endedAt !== null;
+  const running = previous !== null && previous.status !== 'cancelled' && previous.status !== 'none';
+  if (ended && running) return false;
+  return !(previous?.processor && running);
+}
+
 /** The vendor's plan as the processor's subscription `ps` says it is, given our previous row. */
 export function mirrorOf(ps: ProcessorSubscription, previous: Subscription | null, now: Date): Subscription {
   const ended = ps.status === 'canceled' || ps.endedAt !== null;

@@ -7,8 +7,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalBillingProcessor } from '../../adapters/billing/local/local-billing-processor.ts';
+import { SyncBillingEvent } from '../../application/billing/sync-billing-event.ts';
 import { TOKENS } from '../../apps/api/tokens.ts';
-import { CARD_DECLINED_MESSAGE } from '../../domain/billing/billing.ts';
+import { CARD_DECLINED_MESSAGE, type BillingEvent } from '../../domain/billing/billing.ts';
 import { planChangedSchema, planPreviewSchema } from '../../domain/billing/plan-change-api.ts';
 import { addMonthsUtc } from '../../domain/subscriptions/tiers.ts';
 import { DIALECTS } from '../support/databases.ts';
@@ -116,6 +117,34 @@ describe.each(DIALECTS)('a vendor changing plan on the processor [%s]', (dialect
     expect(r.body.error.fields).toEqual({ creditCard: CARD_DECLINED_MESSAGE });
     expect((await billing(v)).plan).toMatchObject({ tier: 'free', status: 'cancelled' });
     expect(Boolean((await t.db.knex('vendors').where({ id: v.id }).first()).is_featured)).toBe(false);
+  });
+
+  it("sends no 'Payment failed', plan-ended or plan-changed email for a refused restart, even when its events come again late", async () => {
+    const v = await paying('Pine Hollow', 'featured');
+    await processor.cancelNow(v.subscriptionId);
+    expect((await v.call('PUT', `/api/vendors/${v.id}/billing/card`, { creditCard: card('4000 0000 0000 0341') })).status).toBe(200);
+    const earlier = (await t.deliverMail()).length;
+    const seen: BillingEvent[] = [];
+    processor.deliverTo(async (e) => {
+      seen.push(e);
+      await t.use(SyncBillingEvent).execute(e);
+    });
+    try {
+      expect((await change(v, 'featured', { useCardOnFile: true })).status).toBe(400);
+      // The processor's events of that short-lived subscription arrive again, out of order, under new ids.
+      for (const e of [...seen].reverse()) await t.use(SyncBillingEvent).execute({ ...e, id: `${e.id}_late` });
+    } finally {
+      processor.deliverTo(async (e) => {
+        await t.use(SyncBillingEvent).execute(e);
+      });
+    }
+    expect(seen.map((e) => e.type)).toEqual(expect.arrayContaining(['invoice.payment_failed', 'customer.subscription.deleted']));
+    const all = await t.deliverMail();
+    const mail = all.slice(0, all.length - earlier).filter((m) => m.to === v.email);
+    expect(mail.map((m) => m.subject)).toEqual([]);
+    const row = await t.db.knex('subscriptions').where({ vendor_id: v.id }).first();
+    expect(row).toMatchObject({ tier: 'free', status: 'cancelled', past_due_since: null });
+    expect((await billing(v)).plan).toMatchObject({ tier: 'free', status: 'cancelled', graceEndsAt: null });
   });
 
   it('moves Featured up to Premier at once and charges the prorated difference now, as the preview said', async () => {

@@ -202,6 +202,20 @@ export function billingProcessorContract(name: string, makeHarness: () => Promis
       expect(paid(await p.listInvoices(customerId))).toEqual([2900]);
     });
 
+    it('leaves a restart whose first charge fails incomplete, not retried, and expires it unpaid after 23 hours', async () => {
+      const customerId = await customerWith('fails_at_charge');
+      const now = h.now();
+      const sub = await p.startSubscription({ customerId, tier: 'featured', trialEnd: null, priceLockedUntil: addMonthsUtc(now, 12), vendorId: 'vendor-1' }, 'restart-fails');
+      expect(sub.status).toBe('incomplete');
+      const [first] = await p.listInvoices(customerId);
+      expect(first).toMatchObject({ status: 'open', attemptCount: 1, nextAttemptAt: null });
+      await h.advanceTo(days(now, 2));
+      const expired = await p.retrieveSubscription(sub.id);
+      expect(expired.status).toBe('canceled');
+      expect(expired.endedAt).not.toBeNull();
+      expect((await p.listInvoices(customerId)).map((i) => i.status)).toEqual(['void']);
+    });
+
     it('makes the next months free after an admin grants free months', async () => {
       const { customerId, sub, trialEnd } = await trialPlan('succeeds');
       const granted = await p.grantFreeMonths(sub.id, 2, 'Launch partner');

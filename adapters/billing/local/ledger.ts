@@ -27,6 +27,8 @@ export const behaviourOfCardNumber = (digits: string): TestCardBehaviour => TEST
 
 /** Days after the first failed charge on which the processor tries again (3 tries over 7 days). */
 export const RETRY_DAYS = [3, 5, 7] as const;
+/** An incomplete subscription (its first charge failed) expires unpaid after 23 hours, as Stripe's do. */
+export const INCOMPLETE_EXPIRES_MS = 23 * 60 * 60 * 1000;
 /** Stripe sends customer.subscription.trial_will_end three days before a trial ends. */
 export const TRIAL_WILL_END_DAYS = 3;
 
@@ -328,23 +330,31 @@ export class Ledger {
       await this.settle(now, next.subscriptionId);
       return next;
     }
+    const sub = await this.subscription(next.subscriptionId);
+    // As Stripe: a subscription whose very first charge fails (no trial) is `incomplete`, not past due. It is
+    // not retried; it becomes active if that invoice is paid, and expires unpaid after INCOMPLETE_EXPIRES_MS.
+    const incomplete = sub.status === 'incomplete' || (sub.status === 'active' && sub.trialEnd === null && sub.periodIndex === 1 && invoice.attemptCount === 0 && !(await this.hasPaid(sub)));
     const firstFailedAt = invoice.firstFailedAt ?? iso(now);
-    const retry = RETRY_DAYS.map((d) => new Date(date(firstFailedAt).getTime() + d * DAY_MS)).find((t) => t.getTime() > now.getTime());
+    const retry = incomplete ? undefined : RETRY_DAYS.map((d) => new Date(date(firstFailedAt).getTime() + d * DAY_MS)).find((t) => t.getTime() > now.getTime());
     Object.assign(next, { attemptCount: invoice.attemptCount + 1, firstFailedAt, nextAttemptAt: retry ? iso(retry) : null });
     await this.store.put('invoice', next);
     await this.emit('invoice.payment_failed', 'invoice', next.id, next.customerId, now);
-    const sub = await this.subscription(next.subscriptionId);
-    if (sub.endedAt === null && sub.status !== 'past_due') {
-      await this.store.put('subscription', { ...sub, status: 'past_due' });
+    const status = incomplete ? 'incomplete' : 'past_due';
+    if (sub.endedAt === null && sub.status !== status) {
+      await this.store.put('subscription', { ...sub, status });
       await this.emit('customer.subscription.updated', 'subscription', sub.id, sub.customerId, now);
     }
     return next;
   }
 
-  /** A subscription whose invoices are all paid is active again. */
+  private async hasPaid(sub: LedgerSubscription): Promise<boolean> {
+    return (await this.store.list('invoice', sub.customerId)).some((i) => i.subscriptionId === sub.id && i.status === 'paid');
+  }
+
+  /** A subscription whose invoices are all paid is active again (or at last, when it was incomplete). */
   private async settle(now: Date, subscriptionId: string): Promise<void> {
     const sub = await this.subscription(subscriptionId);
-    if (sub.status !== 'past_due' || sub.endedAt !== null) return;
+    if ((sub.status !== 'past_due' && sub.status !== 'incomplete') || sub.endedAt !== null) return;
     const open = (await this.store.list('invoice', sub.customerId)).some((i) => i.subscriptionId === sub.id && i.status === 'open');
     if (open) return;
     await this.store.put('subscription', { ...sub, status: 'active' });
@@ -357,6 +367,11 @@ export class Ledger {
       if (listed.endedAt !== null) continue;
       let sub = listed;
       const t = now.getTime();
+      if (sub.status === 'incomplete') {
+        // Stripe's `incomplete_expired`: its first invoice is voided and nothing more is billed.
+        if (t >= date(sub.createdAt).getTime() + INCOMPLETE_EXPIRES_MS) await this.cancelNow(new Date(date(sub.createdAt).getTime() + INCOMPLETE_EXPIRES_MS), sub.id);
+        continue;
+      }
       if (sub.status === 'trialing' && !sub.trialWillEndSent && sub.trialEnd && t >= date(sub.trialEnd).getTime() - TRIAL_WILL_END_DAYS * DAY_MS && t < date(sub.trialEnd).getTime()) {
         sub = { ...sub, trialWillEndSent: true };
         await this.store.put('subscription', sub);
