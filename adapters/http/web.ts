@@ -274,9 +274,6 @@ export const webRoutes = ({ webRoot, remotes, renderPage, injectHead, cache, pag
     return links;
   };
 
-  /** Each rendered page as joined into the template, with the build's template and stylesheet links it was joined with. */
-  const filled = new WeakMap<RenderedPage, { template: PageTemplate; links: string; page: FilledPage }>();
-
   app.get('/mf/:remote/*', async (c) => {
     const dist = remoteDist.get(c.req.param('remote'));
     const relative = c.req.path.replace(/^\/mf\/[^/]+\//, '');
@@ -309,12 +306,7 @@ export const webRoutes = ({ webRoot, remotes, renderPage, injectHead, cache, pag
       const render = async (): Promise<FilledPage> => {
         const page = await renderPage(pathname, query);
         const links = page.firstView ? await styleLinks(page.firstView.styles) : '';
-        // The renderer hands out the same page while its parts are unchanged (ADR 32): joined once per build.
-        const kept = filled.get(page);
-        if (kept && kept.template === template && kept.links === links) return kept.page;
-        const joined: FilledPage = { status: page.status, html: template.fill(page.head, page.firstView ? { html: page.firstView.html, links } : null) };
-        filled.set(page, { template, links, page: joined });
-        return joined;
+        return { status: page.status, html: template.fill(page.head, page.firstView ? { html: page.firstView.html, links } : null) };
       };
       const key = cache?.enabled && c.req.method === 'GET' ? `page:${shell.mtimeMs}:${pathname}${query ? `?${query}` : ''}` : null;
       if (cache && key && key.length <= MAX_PAGE_KEY) {

@@ -346,7 +346,6 @@ describe.each(DIALECTS)('admin API [%s]', (dialect) => {
     it('edits, deactivates (the public page goes away), reactivates and deletes a filter', async () => {
       const edited = await call('PUT', `/api/filters/${ids.historic}`, form({ name: 'Historic Homes', slug: 'historic-homes', sortOrder: 4 }));
       expect(edited.body.filter).toMatchObject({ name: 'Historic Homes', slug: 'historic-homes', sortOrder: 4 });
-      // The landing page's filter is held in memory (ADR 23) until a write empties the read cache.
       const landing = '/api/vendors/category/venues/historic-homes';
       expect((await call('GET', landing, undefined, {})).status).toBe(200);
       const off = await call('PUT', `/api/filters/${ids.historic}/toggle`);
@@ -363,9 +362,7 @@ describe.each(DIALECTS)('admin API [%s]', (dialect) => {
       expect((await call('DELETE', `/api/filters/${ids.historic}`)).status).toBe(404);
     });
 
-    it("answers a landing page with the filter's and the category's new texts right after an admin edits them (ADR 29)", async () => {
-      // The landing answer keeps the filter's and the category's JSON text by the objects the repositories
-      // hold; an edit replaces those objects, so the next answer is made from the new ones.
+    it("answers a landing page with the filter's and the category's new texts right after an admin edits them", async () => {
       const created = await call('POST', '/api/filters', form({ name: 'Lakeside Venues', slug: 'lakeside-venues', filterValue: 'historic', seoTitle: 'Lakeside Wedding Venues' }));
       expect(created.status).toBe(201);
       const id = created.body.filter._id as string;
@@ -377,8 +374,8 @@ describe.each(DIALECTS)('admin API [%s]', (dialect) => {
       expect(edited.status).toBe(200);
       const after = await call('GET', landing, undefined, {});
       expect(after.body.filter).toMatchObject({ name: 'Lakefront Venues', seoTitle: 'Lakefront Wedding Venues' });
-      // Categories are renamed by an operator outside the API; any write through the API (or the Redis
-      // broadcast of another process's) empties what is held, and the landing page shows the new name.
+      // Categories are renamed by an operator outside the API: the read cache's next write (or TTL) and the
+      // landing page shows the new name.
       await t.db.knex('categories').where({ id: ids.venues }).update({ name: 'Wedding Venues' });
       try {
         expect((await call('PUT', `/api/filters/${id}/toggle`)).body.filter.isActive).toBe(false);

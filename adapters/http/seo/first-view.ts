@@ -178,21 +178,9 @@ const card = (c: VendorCardView, first: boolean, marks = '') => {
   );
 };
 
-/**
- * Each card's HTML kept by its view (ADR 29): a list read's views are the same objects while the vendor's
- * stored card is unchanged (seo-pages.ts keeps them by the summary, the repository its summary by the
- * stored text), so a card is drawn once; a view made anew is drawn anew. Views are never changed.
- */
-const drawnCards = new WeakMap<VendorCardView, { first?: string; other?: string }>();
-const cardHtml = (c: VendorCardView, first: boolean): string => {
-  let drawn = drawnCards.get(c);
-  if (!drawn) drawnCards.set(c, (drawn = {}));
-  return first ? (drawn.first ??= card(c, true)) : (drawn.other ??= card(c, false));
-};
-
-/** The cards; a marked one (`marks`, by index) is drawn for this page alone, the others are kept (cardHtml). */
+/** The cards, each with its 'not listed' marks (`marks`, by index) if any. */
 const grid = (cards: VendorCardView[], marks?: ReadonlyArray<readonly UnlistedFact[]>) =>
-  `<ul class="vendor-grid">${cards.map((c, i) => (marks?.[i]?.length ? card(c, i === 0, marksHtml(marks[i])) : cardHtml(c, i === 0))).join('')}</ul>`;
+  `<ul class="vendor-grid">${cards.map((c, i) => card(c, i === 0, marks?.[i]?.length ? marksHtml(marks[i]) : undefined)).join('')}</ul>`;
 
 /** A form has its submit button; the landing page's bar, which has none, is drawn as a plain box. */
 const searchBar = (label: string, button: boolean) => {

@@ -231,22 +231,7 @@ const cardInput = (v: VendorSummary, media: (key: string) => string): VendorCard
     : null,
 });
 
-/**
- * Card views kept by the summary they were made from, per photo-URL function (ADR 29): a list read's
- * summaries are the same frozen objects while the vendor's stored card is unchanged (the repository keeps
- * them by the stored text), so a card is mapped once; a summary read anew gets its view anew.
- */
-const cardViews = new WeakMap<(key: string) => string, WeakMap<VendorSummary, VendorCardView>>();
-
-const cardsOf = (items: readonly VendorSummary[], media: (key: string) => string): VendorCardView[] => {
-  let views = cardViews.get(media);
-  if (!views) cardViews.set(media, (views = new WeakMap()));
-  return items.map((v) => {
-    let view = views.get(v);
-    if (!view) views.set(v, (view = vendorCardView(cardInput(v, media))));
-    return view;
-  });
-};
+const cardsOf = (items: readonly VendorSummary[], media: (key: string) => string): VendorCardView[] => items.map((v) => vendorCardView(cardInput(v, media)));
 
 /**
  * A list's first screen as the list page draws it: the Featured block (at most FEATURED_PER_PAGE, the
@@ -284,26 +269,6 @@ const unlistedOf = (unlisted: UnlistedPart | undefined, facts: ListFacts, cards:
 const optional = <K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } => (value === undefined ? {} : ({ [key]: value } as { [P in K]?: V }));
 
 const hasListFacts = (facts: ListFacts): boolean => facts.date !== undefined || facts.guests !== undefined || facts.maxPrice !== undefined;
-
-/**
- * A landing page's head and first view, kept by what they are drawn from (ADR 32): the filter and the
- * category as the repositories hold them (the same objects until an edit replaces them), the total, and
- * the page's summaries (the same frozen objects while each vendor's stored card is unchanged, ADR 29).
- * While all of them are the same objects, the page drawn for them is handed out again, the same object,
- * so the renderer and the shell's template (seo-routes.ts, web.ts) keep what they made of it; when any
- * of them is another, the page is drawn anew and kept in place of the old one: one page per filter.
- */
-interface KeptLanding {
-  deps: SeoDeps;
-  category: object;
-  total: number;
-  items: readonly VendorSummary[];
-  page: SeoPage;
-}
-const keptLandings = new WeakMap<object, KeptLanding>();
-
-/** Whether two lists hold the same objects in the same order. */
-const sameObjects = (a: readonly object[], b: readonly object[]): boolean => a.length === b.length && a.every((x, i) => x === b[i]);
 
 const priceSigns: Record<string, string> = { budget: '$', moderate: '$$', premium: '$$$', luxury: '$$$$' };
 
@@ -475,11 +440,8 @@ export const resolveSeoPage = async (pathname: string, d: SeoDeps, query = ''): 
       }
       if (segments.length === 2 && second) {
         const filtered = hasListFacts(facts);
-        const { category, filter, page, held } = await d.listFilterVendors.execute(first, second, { page: 1, limit: 12, sortBy: 'reviews', ...facts });
-        // One page is kept per filter, the page without facts (ADR 32); a filtered one is drawn for its request.
-        const kept = filtered ? undefined : keptLandings.get(held.filter);
-        if (kept && kept.deps === d && kept.category === held.category && kept.total === page.total && sameObjects(kept.items, page.items)) return kept.page;
-        const landing: SeoPage = {
+        const { category, filter, page } = await d.listFilterVendors.execute(first, second, { page: 1, limit: 12, sortBy: 'reviews', ...facts });
+        return {
           status: 200,
           title: filter.seoTitle,
           description: filter.seoDescription,
@@ -504,9 +466,6 @@ export const resolveSeoPage = async (pathname: string, d: SeoDeps, query = ''): 
             ...optional('about', aboutOf(filter.content, filter.name, d.sanitizeRichText)),
           },
         };
-        if (filtered) return landing;
-        keptLandings.set(held.filter, { deps: d, category: held.category, total: page.total, items: page.items, page: landing });
-        return landing;
       }
     }
     return notFound();

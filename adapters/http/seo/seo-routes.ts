@@ -8,7 +8,7 @@ import { resolveAll, type UseCases } from '../../../application/wiring.ts';
 import { escapeHtml } from '../../../domain/shared/html.ts';
 import type { RenderedPage } from '../web.ts';
 import { renderFirstView } from './first-view.ts';
-import { renderHead, resolveSeoPage, type SeoDeps, type SeoPage } from './seo-pages.ts';
+import { renderHead, resolveSeoPage, type SeoDeps } from './seo-pages.ts';
 import { sitemapAnswer, type SitemapFiles } from './sitemap-files.ts';
 
 export interface SeoRouteDeps extends SeoDeps {
@@ -120,19 +120,8 @@ export const seoRoutes = (d: SeoRouteDeps, files?: SitemapFiles) => {
     });
 };
 
-/**
- * A page's head and first view as HTML. A page resolveSeoPage hands out again (a landing page whose parts
- * are unchanged, ADR 32) is rendered once: the same rendered page is returned, for web.ts to keep its bytes.
- */
-export const pageRenderer = (d: SeoDeps) => {
-  const rendered = new WeakMap<SeoPage, RenderedPage>();
-  return async (pathname: string, query = ''): Promise<RenderedPage> => {
-    const page = await resolveSeoPage(pathname, d, query);
-    let out = rendered.get(page);
-    if (out === undefined) {
-      out = { status: page.status, head: renderHead(page, d.baseUrl), ...(page.firstView ? { firstView: renderFirstView(page.firstView) } : {}) };
-      rendered.set(page, out);
-    }
-    return out;
-  };
+/** A page's head and first view as HTML. */
+export const pageRenderer = (d: SeoDeps) => async (pathname: string, query = ''): Promise<RenderedPage> => {
+  const page = await resolveSeoPage(pathname, d, query);
+  return { status: page.status, head: renderHead(page, d.baseUrl), ...(page.firstView ? { firstView: renderFirstView(page.firstView) } : {}) };
 };

@@ -14,34 +14,17 @@ import { filterRoutes } from '../../../adapters/http/routes/filters.ts';
 import { vendorSelfServiceRoutes } from '../../../adapters/http/routes/vendor-self-service.ts';
 import { vendorRoutes } from '../../../adapters/http/routes/vendors.ts';
 import { TOKENS } from '../tokens.ts';
-import type { ResponseCache } from '../../../adapters/http/response-cache.ts';
 import { mediaUrlOf, type AppModule } from './module.ts';
 
 /** Categories, public listings and filter pages, and a vendor's own listing (profile, filters, photos). */
 export const listingsModule: AppModule = {
   bind(c) {
-    c.bind<CategoryRepository>(TOKENS.CategoryRepository).toResolvedValue(
-      (knex: Knex, cache: ResponseCache) => {
-        // The categories it holds in memory go whenever the read cache is emptied (ADR 23).
-        const categories = new KnexCategoryRepository(knex);
-        cache.follow(() => categories.forget());
-        return categories;
-      },
-      [TOKENS.Knex, TOKENS.PublicReadCache],
-    );
+    c.bind<CategoryRepository>(TOKENS.CategoryRepository).toResolvedValue((knex: Knex) => new KnexCategoryRepository(knex), [TOKENS.Knex]);
     c.bind<VendorRepository>(TOKENS.VendorRepository).toResolvedValue((knex: Knex) => new KnexVendorRepository(knex), [TOKENS.Knex]);
     // Search is a port of its own (ADR 21): the term index today (ADR 24), a search engine's adapter later. The
     // list's other criteria narrow its candidates as they narrow a list (KnexVendorRepository.narrow).
     c.bind<VendorSearch>(TOKENS.VendorSearch).toResolvedValue((knex: Knex) => new KnexVendorSearch(knex, { narrow: new KnexVendorRepository(knex).narrow }), [TOKENS.Knex]);
-    c.bind<FilterRepository>(TOKENS.FilterRepository).toResolvedValue(
-      (knex: Knex, cache: ResponseCache) => {
-        // The filters it holds in memory go whenever the read cache is emptied (ADR 23).
-        const filters = new KnexFilterRepository(knex);
-        cache.follow(() => filters.forget());
-        return filters;
-      },
-      [TOKENS.Knex, TOKENS.PublicReadCache],
-    );
+    c.bind<FilterRepository>(TOKENS.FilterRepository).toResolvedValue((knex: Knex) => new KnexFilterRepository(knex), [TOKENS.Knex]);
     c.bind<RankingRepository>(TOKENS.RankingRepository).toResolvedValue((knex: Knex) => new KnexRankingRepository(knex), [TOKENS.Knex]);
   },
 

@@ -34,40 +34,14 @@ const toFilter = (r: Row): SeoFilter => {
 };
 
 export class KnexFilterRepository implements FilterRepository {
-  /**
-   * Filters found by category and slug, without their counts, held in process memory until `forget` (the
-   * API calls it whenever its read cache is emptied: every write through the API, filters' writes among
-   * them, and other processes' writes through the Redis broadcast; ADR 23). Counts are never held.
-   */
-  private readonly held = new Map<string, Omit<SeoFilter, 'vendorCount'>>();
-
   constructor(private readonly knex: Knex) {}
 
-  /** The filters a key and value name (the admin table's selects, ADR 26), held the same way; not when none. */
-  private readonly heldByKeyValue = new Map<string, Array<{ id: string; categoryId: string }>>();
-
-  /** Empties what is held in memory (the read cache's invalidation calls it). */
-  forget(): void {
-    this.held.clear();
-    this.heldByKeyValue.clear();
-  }
-
   async findByKeyValue(filterKey: string, filterValue: string): Promise<Array<{ id: string; categoryId: string }>> {
-    const key = `${filterKey}|${filterValue}`;
-    const held = this.heldByKeyValue.get(key);
-    if (held) return held;
     const rows = (await this.knex('seo_filters').where({ filter_key: filterKey, filter_value: filterValue }).select('id', 'category_id').orderBy('id')) as Row[];
-    const found = rows.map((r) => ({ id: String(r.id), categoryId: String(r.category_id) }));
-    // (One entry per value of the catalogue; a value no filter has is read every time, so made-up values
-    // cannot fill memory.)
-    if (found.length && this.heldByKeyValue.size < 5_000) this.heldByKeyValue.set(key, found);
-    return found;
+    return rows.map((r) => ({ id: String(r.id), categoryId: String(r.category_id) }));
   }
 
   async findByCategoryAndSlugWithoutCount(categoryId: string, slug: string): Promise<Omit<SeoFilter, 'vendorCount'> | null> {
-    const key = `${categoryId}|${slug}`;
-    const held = this.held.get(key);
-    if (held) return held;
     const row = (await this.knex('seo_filters as f')
       .leftJoin('categories as c', 'c.id', 'f.category_id')
       .select('f.*', 'c.name as category_name', 'c.slug as category_slug')
@@ -76,8 +50,6 @@ export class KnexFilterRepository implements FilterRepository {
       .first()) as Row | undefined;
     if (!row) return null;
     const { vendorCount: _count, ...filter } = toFilter(row);
-    // (One entry per landing page that exists: a few hundred at most.)
-    if (this.held.size < 5_000) this.held.set(key, filter);
     return filter;
   }
 
