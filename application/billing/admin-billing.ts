@@ -5,14 +5,12 @@ import type { User } from '../../domain/identity/user.ts';
 import { NO_BILLED_PLAN } from '../../domain/billing/admin-billing-api.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
 import { longDate } from '../mail/email-format.ts';
-import { outboxEmail } from '../mail/outbox-email.ts';
 import type { AdminReadRepository, RevenueFigures } from '../ports/admin-repositories.ts';
 import type { BillingProcessor } from '../ports/billing-processor.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
 import type { UnitOfWork } from '../ports/unit-of-work.ts';
-import type { UseCaseSettings } from '../wiring.ts';
-import { ownerEmail } from '../vendors/owner-email.ts';
+import { PlanEmails } from './plan-emails.ts';
 import { MirrorPlan } from './sync-billing-event.ts';
 
 /** Revenue at a glance on /admin, from our mirror of the processor's plans and invoices. */
@@ -35,14 +33,14 @@ export class GetRevenue {
  * transaction. A listing without a running plan at the processor is refused (409), nothing changed.
  */
 export class GrantFreeMonths {
-  static readonly inject = ['BillingProcessor', 'UnitOfWork', MirrorPlan, 'IdGenerator', 'Clock', 'Settings'] as const;
+  static readonly inject = ['BillingProcessor', 'UnitOfWork', MirrorPlan, PlanEmails, 'IdGenerator', 'Clock'] as const;
   constructor(
     private readonly processor: BillingProcessor,
     private readonly uow: UnitOfWork<'billing' | 'listings' | 'outbox' | 'ownership' | 'subscriptions' | 'users'>,
     private readonly mirrorPlan: MirrorPlan,
+    private readonly planEmails: PlanEmails,
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
-    private readonly settings: UseCaseSettings,
   ) {}
 
   async execute(admin: User, vendorId: string, input: { months: number; reason: string }): Promise<{ businessName: string; freeUntil: Date | null }> {
@@ -57,10 +55,8 @@ export class GrantFreeMonths {
       const id = this.ids.next();
       await r.billing.recordFreeMonths({ id, vendorId, months: input.months, reason: input.reason, grantedBy: admin.id, at: now });
       await this.mirrorPlan.run(r, vendorId, ps, now);
-      const to = await ownerEmail(r, vendorId);
-      if (!to) return;
-      const data = { businessName, months: input.months, freeUntil: ps.discountEndsAt ? longDate(ps.discountEndsAt) : null, billingLink: `${this.settings.publicBaseUrl}/vendor/dashboard?tab=billing` };
-      await r.outbox.add(outboxEmail(this.ids.next(), now, { template: 'free-months', to, data, idempotencyKey: `free-months:${id}` }));
+      const freeUntil = ps.discountEndsAt ? longDate(ps.discountEndsAt) : null;
+      await this.planEmails.toOwner(r, vendorId, now, (owner) => [{ template: 'free-months', data: { ...owner, months: input.months, freeUntil }, idempotencyKey: `free-months:${id}` }]);
     });
     return { businessName, freeUntil: ps.discountEndsAt };
   }
