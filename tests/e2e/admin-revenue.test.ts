@@ -53,7 +53,7 @@ describe('the admins’ revenue with the local test processor (issue 37 §7)', (
     await page.getByText(MRR_HELP).waitFor();
     const mrr = await page.getByTestId('revenue-mrr').locator('.adm-revenue__big').textContent();
     expect(mrr).toMatch(/^\$[1-9][\d,]*$/);
-    expect(Number(await page.getByTestId('revenue-paid').locator('.adm-revenue__value').textContent())).toBeGreaterThan(0);
+    expect(Number(await page.getByTestId('revenue-paid').locator('.adm-figure__value').textContent())).toBeGreaterThan(0);
     // Twelve bars (a month without payments is a bar of no height).
     await page.getByTestId('chart-drawing').locator('.ct-bar').nth(11).waitFor({ state: 'attached' });
     const before = await paidByMonth(page);

@@ -116,7 +116,7 @@ describe('Insights in Chromium', () => {
     const { page, errors } = await open(admin, '/admin');
     const section = page.getByTestId('site-insights');
     await section.waitFor();
-    expect(Number((await page.getByTestId('site-total-views').locator('.adm-insights__value').textContent())?.replace(/,/g, ''))).toBeGreaterThanOrEqual(12);
+    expect(Number((await page.getByTestId('site-total-views').locator('.adm-figure__value').textContent())?.replace(/,/g, ''))).toBeGreaterThanOrEqual(12);
     await page.locator('[data-testid="chart-drawing"] .ct-bar').first().waitFor({ state: 'attached' });
     await page.getByRole('table', { name: 'Profile views per week, All categories' }).waitFor({ state: 'attached' });
     // The insights chart's own button: the revenue chart above it has one too (issue 37).

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import { callRoute } from '@uwd/api-client';
-import { Card, Skeleton, useResource } from '@uwd/ui';
+import { useResource } from '@uwd/ui';
 import { WeeklyChart } from '@uwd/ui/chart';
 import { adminRevenueRoute, formatCents, monthLabel, MRR_HELP, type RevenueDto } from '@domain/billing/admin-billing-api';
+import { ChartCard, ChartCardLoading, Figure, Figures } from './figures';
 import { TestClockPanel } from './TestClockPanel';
 import { LoadFailed } from './ui';
 import './revenue.css';
@@ -27,12 +28,7 @@ export function Revenue() {
       <h2 id="admin-revenue" className="adm-section__title">
         Revenue
       </h2>
-      {state.status === 'loading' && (
-        <Card className="adm-revenue" aria-hidden="true" data-testid="revenue-loading">
-          <Skeleton width="40%" height="1.2rem" />
-          <Skeleton height="240px" />
-        </Card>
-      )}
+      {state.status === 'loading' && <ChartCardLoading testId="revenue-loading" />}
       {state.status === 'error' && <LoadFailed title={REVENUE_FAILED} onRetry={retry} />}
       {state.status === 'ready' && (
         <>
@@ -41,16 +37,6 @@ export function Revenue() {
         </>
       )}
     </section>
-  );
-}
-
-function Figure({ id, label, value, note }: { id: string; label: string; value: string; note?: string }) {
-  return (
-    <li className="adm-revenue__figure" data-testid={`revenue-${id}`}>
-      <span className="adm-revenue__label">{label}</span>
-      <span className="adm-revenue__value">{value}</span>
-      {note && <span className="adm-revenue__note">{note}</span>}
-    </li>
   );
 }
 
@@ -64,18 +50,18 @@ export function RevenueCard({ revenue }: { revenue: RevenueDto }) {
   );
   const count = (n: number) => n.toLocaleString('en-US');
   return (
-    <Card className="adm-revenue" data-testid="revenue">
+    <ChartCard testId="revenue">
       <div className="adm-revenue__mrr" data-testid="revenue-mrr">
-        <span className="adm-revenue__label">Monthly recurring revenue</span>
+        <span className="adm-figure__label">Monthly recurring revenue</span>
         <span className="adm-revenue__big">{formatCents(revenue.mrrCents)}</span>
         <p className="adm-revenue__help">{MRR_HELP}</p>
       </div>
-      <ul className="adm-revenue__figures" aria-label="Plans">
-        <Figure id="paid" label="Paid plans" value={count(revenue.paidPlans)} />
-        <Figure id="trials" label="Trials" value={count(revenue.trials)} note={revenue.trials > 0 ? `${formatCents(revenue.trialMrrCents)} a month once they pay` : undefined} />
-        <Figure id="past-due" label="Past due" value={count(revenue.pastDue)} />
-        <Figure id="trials-ending" label="Trials ending in 7 days" value={count(revenue.trialsEndingIn7Days)} />
-      </ul>
+      <Figures label="Plans" four>
+        <Figure testId="revenue-paid" label="Paid plans" value={count(revenue.paidPlans)} />
+        <Figure testId="revenue-trials" label="Trials" value={count(revenue.trials)} note={revenue.trials > 0 ? `${formatCents(revenue.trialMrrCents)} a month once they pay` : undefined} />
+        <Figure testId="revenue-past-due" label="Past due" value={count(revenue.pastDue)} />
+        <Figure testId="revenue-trials-ending" label="Trials ending in 7 days" value={count(revenue.trialsEndingIn7Days)} />
+      </Figures>
       <WeeklyChart
         title="Revenue per month (paid invoices, US dollars)"
         weeks={months}
@@ -85,6 +71,6 @@ export function RevenueCard({ revenue }: { revenue: RevenueDto }) {
         periodLabel={revenueMonthLabel}
         formatValue={dollarsOf}
       />
-    </Card>
+    </ChartCard>
   );
 }

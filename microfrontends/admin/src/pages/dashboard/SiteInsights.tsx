@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
 import { callRoute } from '@uwd/api-client';
-import { Card, SelectField, Skeleton, useResource } from '@uwd/ui';
+import { SelectField, useResource } from '@uwd/ui';
 import { PeriodControl, WeeklyChart } from '@uwd/ui/chart';
 import { ADMIN_INSIGHT_METRICS, INSIGHT_METRIC_LABELS, INSIGHT_PERIODS, siteInsightsRoute, type AdminInsightMetric, type InsightPeriod, type SiteInsights as SiteInsightsData } from '@domain/insights/insights-api';
+import { ChartCard, ChartCardLoading, Figure, Figures } from './figures';
 import { LoadFailed } from './ui';
 import './site-insights.css';
 
@@ -30,12 +31,7 @@ export function SiteInsights() {
         </h2>
         <PeriodControl options={INSIGHT_PERIODS} value={days} onChange={setDays} label="Show the last" />
       </div>
-      {state.status === 'loading' && (
-        <Card className="adm-insights" aria-hidden="true" data-testid="site-insights-loading">
-          <Skeleton width="40%" height="1.2rem" />
-          <Skeleton height="240px" />
-        </Card>
-      )}
+      {state.status === 'loading' && <ChartCardLoading testId="site-insights-loading" />}
       {state.status === 'error' && <LoadFailed title={SITE_INSIGHTS_FAILED} onRetry={retry} />}
       {state.status === 'ready' && <InsightsCard insights={state.data} />}
     </section>
@@ -52,15 +48,12 @@ function InsightsCard({ insights }: { insights: SiteInsightsData }) {
   const columns = useMemo(() => ADMIN_INSIGHT_METRICS.map((m) => ({ key: m, label: INSIGHT_METRIC_LABELS[m], values: rows.map((w) => w[m]) })), [rows]);
 
   return (
-    <Card className="adm-insights" data-testid="site-insights">
-      <ul className="adm-insights__totals" aria-label={`${scope}, last ${insights.days} days`}>
+    <ChartCard testId="site-insights">
+      <Figures label={`${scope}, last ${insights.days} days`}>
         {columns.map((c) => (
-          <li key={c.key} className="adm-insights__total" data-testid={`site-total-${c.key}`}>
-            <span className="adm-insights__label">{c.label}</span>
-            <span className="adm-insights__value">{c.values.reduce((a, b) => a + b, 0).toLocaleString('en-US')}</span>
-          </li>
+          <Figure key={c.key} testId={`site-total-${c.key}`} label={c.label} value={c.values.reduce((a, b) => a + b, 0).toLocaleString('en-US')} />
         ))}
-      </ul>
+      </Figures>
       <div className="adm-insights__picks">
         <SelectField id="adm-insights-category" label="Category" value={category} onChange={(e) => setCategory(e.target.value)}>
           <option value={ALL}>All categories</option>
@@ -79,6 +72,6 @@ function InsightsCard({ insights }: { insights: SiteInsightsData }) {
         </SelectField>
       </div>
       <WeeklyChart title={`${INSIGHT_METRIC_LABELS[metric]} per week, ${scope}`} weeks={weeks} columns={columns} charted={metric} />
-    </Card>
+    </ChartCard>
   );
 }
