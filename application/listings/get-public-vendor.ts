@@ -1,6 +1,4 @@
 import type { Vendor } from '../../domain/listings/vendor.ts';
-import type { StoredAnswer } from '../../domain/listings/vendor-answer-mapping.ts';
-import type { VendorDto } from '../../domain/listings/vendor-answers.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
 import type { VendorRepository } from '../ports/vendor-repository.ts';
 
@@ -18,12 +16,5 @@ export class GetPublicVendor {
 
   execute(slugOrId: string): Promise<Vendor> {
     return findPublicVendor(this.vendors, slugOrId);
-  }
-
-  /** The same listing as its stored answer (ADR 28): what GET /api/vendors/{slugOrId} sends. */
-  async answer(slugOrId: string): Promise<StoredAnswer<VendorDto>> {
-    const found = await this.vendors.findPageAnswer(slugOrId);
-    if (!found || !found.isActive) throw new DomainError('VENDOR_NOT_FOUND', 'Vendor not found');
-    return found.answer;
   }
 }

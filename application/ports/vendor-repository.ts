@@ -2,7 +2,7 @@ import type { Vendor, VendorCore, VendorSummary } from '../../domain/listings/ve
 import type { VendorListCriteria } from '../../domain/listings/vendor-list-query.ts';
 import type { Page } from '../../domain/shared/pagination.ts';
 import type { CardForm, CardIn, StoredAnswer } from '../../domain/listings/vendor-answer-mapping.ts';
-import type { VendorDto, VendorSummaryDto } from '../../domain/listings/vendor-answers.ts';
+import type { VendorSummaryDto } from '../../domain/listings/vendor-answers.ts';
 
 export interface CityCount {
   city: string;
@@ -21,8 +21,6 @@ export interface VendorRepository {
   cardAnswersByIds(ids: readonly string[]): Promise<Array<StoredAnswer<VendorSummaryDto>>>;
   /** One vendor by slug or id, active or not (callers decide what the public may see). */
   findBySlugOrId(slugOrId: string): Promise<Vendor | null>;
-  /** The same vendor's page in its stored answer shape (ADR 28), with whether it is listed; null when there is none. */
-  findPageAnswer(slugOrId: string): Promise<{ isActive: boolean; answer: StoredAnswer<VendorDto> } | null>;
   /** The same listing's core facts in one read, active or not (what inquiries need). */
   findCoreBySlugOrId(slugOrId: string): Promise<VendorCore | null>;
   /** Slug and last change of active vendors in slug order, after `after` (keyset; null: from the first), at most `limit`. */

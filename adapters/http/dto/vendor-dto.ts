@@ -2,7 +2,7 @@ import type { PaginationInfo, UnlistedPart } from '../../../domain/shared/pagina
 import type { VendorPagination } from '../../../domain/shared/answers.ts';
 
 import { withMediaUrls, type StoredAnswer } from '../../../domain/listings/vendor-answer-mapping.ts';
-import type { UnlistedAnswer, VendorDto, VendorPageAnswer, VendorSummaryDto, OneVendorAnswer } from '../../../domain/listings/vendor-answers.ts';
+import type { UnlistedAnswer, VendorPageAnswer, VendorSummaryDto } from '../../../domain/listings/vendor-answers.ts';
 import type { FilterLandingAnswer } from '../../../domain/filters/filter-answers.ts';
 import type { AnswerText } from '../route-answers.ts';
 
@@ -52,7 +52,3 @@ export const filterLandingAnswerText = (
   mediaPrefix: string,
 ): AnswerText<FilterLandingAnswer> =>
   `{"success":true,"vendors":${cardsText(cards, mediaPrefix)},"pagination":${JSON.stringify(rest.pagination)}${unlistedText(rest.unlisted)},"filter":${rest.filter},"category":${rest.category}}`;
-
-/** GET /api/vendors/{slugOrId}. */
-export const oneVendorAnswerText = (page: StoredAnswer<VendorDto>, mediaPrefix: string): AnswerText<OneVendorAnswer> =>
-  `{"success":true,"vendor":${withMediaUrls(page, mediaPrefix)}}`;

@@ -16,7 +16,7 @@ import { clientIp } from '../auth.ts';
 import { toPublicReviewDto, toReviewStatsDto } from '../dto/review-dto.ts';
 import { toCategoryDto } from '../dto/category-dto.ts';
 import { toFilterDto } from '../dto/filter-dto.ts';
-import { filterLandingAnswerText, oneVendorAnswerText, toPaginationDto, vendorPageAnswerText, type MediaUrl } from '../dto/vendor-dto.ts';
+import { filterLandingAnswerText, toPaginationDto, toVendorDto, vendorPageAnswerText, type MediaUrl } from '../dto/vendor-dto.ts';
 import { mediaPrefixOf } from '../../../domain/listings/vendor-answer-mapping.ts';
 import { PUBLIC_REVALIDATE } from '../conditional-get.ts';
 import { validate, validateOr } from '../validation.ts';
@@ -27,7 +27,7 @@ import type { SeoFilter } from '../../../domain/filters/seo-filter.ts';
 import { filterLandingAnswerSchema } from '../../../domain/filters/filter-answers.ts';
 import { oneVendorAnswerSchema, vendorCitiesAnswerSchema, vendorPageAnswerSchema } from '../../../domain/listings/vendor-answers.ts';
 import { reviewSubmittedAnswerSchema, vendorReviewsAnswerSchema } from '../../../domain/reviews/review-answers.ts';
-import { reply, replyRevalidatedText } from '../route-answers.ts';
+import { reply, replyRevalidated, replyRevalidatedText } from '../route-answers.ts';
 
 /** The use cases these routes call, resolved by class (ADR 12). */
 const VENDOR_ROUTE_USE_CASES = {
@@ -114,9 +114,8 @@ const vendorRoutesOf = (d: VendorRouteDeps, listQuery = vendorListQuerySchemaAt(
       return reply(c, reviewSubmittedAnswerSchema, { success: true, message: REVIEW_SUBMITTED_MESSAGE, reviewId: r.id }, 201);
     })
     .get('/:slugOrId', validate('param', z.object({ slugOrId: slugParam })), async (c) => {
-      // The vendor page as stored, in the answer's shape (ADR 28).
-      const page = await d.getPublicVendor.answer(c.req.valid('param').slugOrId);
-      return replyRevalidatedText(c, oneVendorAnswerSchema, oneVendorAnswerText(page, d.mediaPrefix));
+      const vendor = await d.getPublicVendor.execute(c.req.valid('param').slugOrId);
+      return replyRevalidated(c, oneVendorAnswerSchema, { success: true, vendor: toVendorDto(vendor, d.mediaUrl) });
     });
 };
 

@@ -3,8 +3,8 @@ import { CATEGORY_LABELS } from '../../../domain/categories/category.ts';
 import type { VendorSummary, Vendor, VendorCore } from '../../../domain/listings/vendor.ts';
 import type { ListingClaimLink, VendorOwnershipRepository, WaitingInquiry } from '../../../application/ports/user-repository.ts';
 import type { VendorRepository } from '../../../application/ports/vendor-repository.ts';
-import { storedCardOf, storedPageOf, type StoredAnswer } from '../../../domain/listings/vendor-answer-mapping.ts';
-import type { VendorDto, VendorSummaryDto } from '../../../domain/listings/vendor-answers.ts';
+import { storedCardOf, type StoredAnswer } from '../../../domain/listings/vendor-answer-mapping.ts';
+import type { VendorSummaryDto } from '../../../domain/listings/vendor-answers.ts';
 
 /** An active listing in Greenville with no owner unless told otherwise. */
 export const aVendor = (id: string, o: Partial<Vendor> & { categorySlug?: CategorySlug } = {}): Vendor => {
@@ -80,10 +80,6 @@ export class InMemoryVendors implements VendorRepository {
   }
   async cardAnswersByIds(ids: readonly string[]): Promise<Array<StoredAnswer<VendorSummaryDto>>> {
     return (await this.summariesByIds(ids)).map(storedCardOf);
-  }
-  async findPageAnswer(slugOrId: string): Promise<{ isActive: boolean; answer: StoredAnswer<VendorDto> } | null> {
-    const v = await this.findBySlugOrId(slugOrId);
-    return v ? { isActive: v.isActive, answer: storedPageOf(v) } : null;
   }
   listPublic(): never {
     throw new Error('InMemoryVendors.listPublic is not faked');

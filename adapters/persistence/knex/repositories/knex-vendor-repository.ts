@@ -11,7 +11,7 @@ import { bool, date, num, numOrNull } from '../rows.ts';
 import { cardOf, categorySlugOf, detailsOf, keptCards, PAGE_SOURCE_COLUMNS, toVendor } from '../vendor-cards.ts';
 import { driverReads, type DriverReads } from '../driver-reads.ts';
 import type { CardForm, CardIn, StoredAnswer } from '../../../../domain/listings/vendor-answer-mapping.ts';
-import type { VendorDto, VendorSummaryDto } from '../../../../domain/listings/vendor-answers.ts';
+import type { VendorSummaryDto } from '../../../../domain/listings/vendor-answers.ts';
 import { listAdminVendors } from './knex-admin-vendor-table.ts';
 import { KnexVendorSearch, whereSearchMatches } from './knex-vendor-search.ts';
 import { asksUnlistableFacts, unlistedByIdOf, unlistedColumns, unlistedRank } from './unlisted-facts-sql.ts';
@@ -437,12 +437,6 @@ export class KnexVendorRepository implements VendorRepository {
     const rows = (await this.knex('vendors as v').whereIn('v.id', [...ids]).andWhere('v.is_active', true).select('v.id', 'v.card_answer')) as Row[];
     const byId = new Map(rows.map((r) => [String(r.id), r.card_answer]));
     return ids.flatMap((id) => (byId.has(id) ? [storedText<VendorSummaryDto>(byId.get(id))] : []));
-  }
-
-  /** The vendor page as stored (ADR 28): one prepared read of its row's `page_answer`, by slug or primary key. */
-  async findPageAnswer(slugOrId: string): Promise<{ isActive: boolean; answer: StoredAnswer<VendorDto> } | null> {
-    const [row] = await this.driver.all('select `v`.`page_answer`, `v`.`is_active` from `vendors` as `v` where `v`.`slug` = ? or `v`.`id` = ? limit ?', [slugOrId, slugOrId, 1]);
-    return row ? { isActive: bool(row.is_active), answer: storedText<VendorDto>(row.page_answer) } : null;
   }
 
   /**
