@@ -143,29 +143,25 @@ export class LocalBillingProcessor implements BillingProcessor {
   }
 
   changeTier(subscriptionId: string, tier: PaidTier): Promise<ProcessorSubscription> {
-    return this.change(async (now) => {
-      await this.ledger.changeTier(now, subscriptionId, tier);
-      return this.ledger.subscriptionView(subscriptionId);
-    });
+    return this.changeSubscription(subscriptionId, (now) => this.ledger.changeTier(now, subscriptionId, tier));
   }
 
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<ProcessorSubscription> {
-    return this.change(async (now) => {
-      await this.ledger.setCancelAtPeriodEnd(now, subscriptionId, cancel);
-      return this.ledger.subscriptionView(subscriptionId);
-    });
+    return this.changeSubscription(subscriptionId, (now) => this.ledger.setCancelAtPeriodEnd(now, subscriptionId, cancel));
   }
 
   cancelNow(subscriptionId: string): Promise<ProcessorSubscription> {
-    return this.change(async (now) => {
-      await this.ledger.cancelNow(now, subscriptionId);
-      return this.ledger.subscriptionView(subscriptionId);
-    });
+    return this.changeSubscription(subscriptionId, (now) => this.ledger.cancelNow(now, subscriptionId));
   }
 
   grantFreeMonths(subscriptionId: string, months: number): Promise<ProcessorSubscription> {
+    return this.changeSubscription(subscriptionId, (now) => this.ledger.grantFreeMonths(now, subscriptionId, months));
+  }
+
+  /** A change to one subscription (`change`), answered with the subscription as it stands after it. */
+  private changeSubscription(subscriptionId: string, step: (now: Date) => Promise<unknown>): Promise<ProcessorSubscription> {
     return this.change(async (now) => {
-      await this.ledger.grantFreeMonths(now, subscriptionId, months);
+      await step(now);
       return this.ledger.subscriptionView(subscriptionId);
     });
   }
