@@ -11,7 +11,7 @@ import type { Logger } from '../ports/logger.ts';
 import type { UnitOfWork } from '../ports/unit-of-work.ts';
 import { MirrorPlan } from './sync-billing-event.ts';
 
-export type StartOutcome = 'started' | 'no-customer' | 'nothing-to-start';
+export type StartOutcome = 'started' | 'no-customer' | 'no-card' | 'nothing-to-start';
 
 export class StartProcessorPlan {
   static readonly inject = ['BillingProcessor', 'UnitOfWork', MirrorPlan, 'Clock'] as const;
@@ -28,6 +28,8 @@ export class StartProcessorPlan {
     if (!plan || plan.processor || !isPaidSubscription(plan) || plan.tier === 'free') return 'nothing-to-start';
     const now = this.clock.now();
     const trialEnd = plan.trialEndsAt && plan.trialEndsAt.getTime() > now.getTime() ? plan.trialEndsAt : null;
+    // Its first payment is due: without a card it would only fail (CollectCardlessPlans asks for one).
+    if (!trialEnd && !customer.card) return 'no-card';
     const sub = await this.processor.startSubscription(
       {
         customerId: customer.processorCustomerId,

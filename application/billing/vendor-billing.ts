@@ -57,7 +57,7 @@ export class GetBilling {
       processor: this.processor.mode,
       vendor: { id: vendor.id, name: vendor.name, slug: vendor.slug },
       plan,
-      graceEndsAt: plan.status === 'past_due' && plan.processor?.pastDueSince ? new Date(plan.processor.pastDueSince.getTime() + PAST_DUE_GRACE_DAYS * DAY_MS) : null,
+      graceEndsAt: plan.status === 'past_due' && (plan.processor?.pastDueSince ?? plan.cardDueSince) ? new Date((plan.processor?.pastDueSince ?? plan.cardDueSince)!.getTime() + PAST_DUE_GRACE_DAYS * DAY_MS) : null,
       nextPayment: paid && plan.cancelAt === null && periodEnd ? { at: periodEnd, amountCents: free ? 0 : plan.monthlyCents } : null,
       card: customer?.card ?? null,
       invoices: invoices.filter((i) => i.status !== 'draft'),

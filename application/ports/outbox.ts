@@ -57,6 +57,11 @@ export interface EmailData {
   'payment-receipt': { businessName: string; invoiceNumber: string; amount: MoneyText; paidOn: DateText; description: string; cardLast4: string | null; receiptLink: string };
   /** Issue 37: a charge failed; when the processor tries again and when the plan would end unpaid. */
   'payment-failed': { businessName: string; amount: MoneyText; nextAttempt: DateText | null; graceEnds: DateText; cardLast4: string | null; updateCardLink: string };
+  /**
+   * Issue 37: a plan from before billing is due its first payment and no card is on file: add one by
+   * `graceEnds`, or the listing reverts to the free Standard tier then.
+   */
+  'card-needed': { businessName: string; tier: Tier; monthlyPrice: MoneyText; graceEnds: DateText; addCardLink: string };
   'trial-reminder': { businessName: string; tier: Tier; firstPaymentDate: DateText; monthlyPrice: MoneyText; cardLast4: string | null };
   /** Issue 17: the couple confirms their first inquiry from an email ('Confirm your message to {vendor name}'). */
   'inquiry-confirm': { vendorName: string; coupleName: string; link: string; expiresInDays: number };

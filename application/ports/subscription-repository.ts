@@ -37,6 +37,13 @@ export interface SubscriptionRepository {
    * customer there (an approval whose processor call failed): the sweep starts them, oldest first.
    */
   pendingProcessorStarts(limit: number): Promise<string[]>;
+  /**
+   * Vendors on a paid plan from before billing was real (no processor subscription) whose trial is over at
+   * `now` and that have no card on file: their first payment is due and nothing can pay it.
+   */
+  cardlessPlansDue(now: Date, limit: number): Promise<string[]>;
+  /** Vendors whose plan from before billing has been due with no card since `before` or earlier, oldest first. */
+  cardDueSince(before: Date, limit: number): Promise<string[]>;
   /** Vendors on a paid plan from before billing was real: no processor subscription and no processor customer. */
   unbilledPaidPlans(limit: number): Promise<string[]>;
   /** Vendors whose billed plan has been past due since `before` or earlier, oldest first. */

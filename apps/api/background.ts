@@ -15,6 +15,7 @@ import { RANKING_SWEEP_EVERY_MS, RefreshReplyTimeBadges, RotateListingOrder } fr
 import { AVAILABILITY_PURGE_EVERY_MS, PurgePastAvailability } from '../../application/availability/vendor-availability.ts';
 import { START_PENDING_PLANS_EVERY_MS, StartPendingPlans } from '../../application/billing/processor-plans.ts';
 import { END_UNPAID_PLANS_EVERY_MS, EndUnpaidPlans } from '../../application/billing/end-unpaid-plans.ts';
+import { CollectCardlessPlans } from '../../application/billing/cardless-plans.ts';
 import { RECONCILE_BILLING_EVERY_MS, ReconcileBilling } from '../../application/billing/reconcile-billing.ts';
 import type { BillingProcessor } from '../../application/ports/billing-processor.ts';
 import { LocalBillingProcessor } from '../../adapters/billing/local/local-billing-processor.ts';
@@ -73,8 +74,11 @@ export const registerJobHandlers = (container: Container) => {
     await startPending.execute();
   });
   const endUnpaid = use(EndUnpaidPlans);
+  const collectCardless = use(CollectCardlessPlans);
   queue.process('billing.end-unpaid-plans', async () => {
     await endUnpaid.execute();
+    // Plans from before billing whose first payment is due with no card: asked for one, ended after the grace.
+    await collectCardless.execute();
   });
   const reconcile = use(ReconcileBilling);
   queue.process('billing.reconcile', async () => {

@@ -72,6 +72,12 @@ export interface Subscription {
    * schedule of such a plan, so `advance` leaves it alone; absent on plans from before billing was real.
    */
   processor?: ProcessorPlan | null;
+  /**
+   * A plan from before billing was real (no `processor`) whose first payment fell due with no card on file:
+   * since then (status 'past_due'); it reverts to the free tier after the same grace as a failed payment
+   * unless a card starts it at the processor (issue 37, ADR 36). Absent or null otherwise.
+   */
+  cardDueSince?: Date | null;
 }
 
 /** What the processor holds of a plan beyond the fields above (domain/billing/plan-mirror.ts writes it). */

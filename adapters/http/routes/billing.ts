@@ -56,7 +56,7 @@ const toOverviewDto = (b: BillingOverview) => ({
     trialEndsAt: iso(b.plan.trialEndsAt),
     currentPeriodEnd: iso(b.plan.processor?.currentPeriodEnd ?? null),
     cancelAt: iso(b.plan.cancelAt),
-    pastDueSince: iso(b.plan.processor?.pastDueSince ?? null),
+    pastDueSince: iso(b.plan.processor?.pastDueSince ?? b.plan.cardDueSince ?? null),
     graceEndsAt: iso(b.graceEndsAt),
     scheduledTier: b.plan.processor?.scheduledTier ?? null,
     freeUntil: iso(b.plan.processor?.freeUntil ?? null),

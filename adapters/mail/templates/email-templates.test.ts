@@ -58,6 +58,7 @@ const SAMPLES: { [K in EmailTemplate]: EmailData[K] } = {
     cardLast4: '0341',
     updateCardLink: `${BASE}/vendor/dashboard?tab=billing`,
   },
+  'card-needed': { businessName: 'Magnolia Barn', tier: 'featured', monthlyPrice: dollars(2900), graceEnds: longDate(new Date('2027-03-15T00:00:00Z')), addCardLink: `${BASE}/vendor/billing/card` },
   'trial-reminder': { businessName: 'Magnolia Barn', tier: 'featured', firstPaymentDate: longDate(new Date('2027-03-01T00:00:00Z')), monthlyPrice: dollars(1250), cardLast4: '4242' },
   'inquiry-confirm': { vendorName: 'Magnolia Barn', coupleName: 'Sam & Alex', link: `${BASE}/inquiries/confirm/tok123`, expiresInDays: 7 },
   'inquiry-new': {

@@ -243,6 +243,16 @@ const templates: { [K in EmailTemplate]: (d: EmailData[K], baseUrl: string) => B
     ],
     button: { label: 'Update Card', url: d.updateCardLink },
   }),
+  'card-needed': (d) => ({
+    subject: `Add your card to keep ${tierName(d.tier)}`,
+    preheader: `Add a card by ${d.graceEnds} to keep your plan.`,
+    heading: `Add your card to keep ${tierName(d.tier)}`,
+    paragraphs: [
+      `The free trial of ${tierName(d.tier)} for ${d.businessName} is over and its first payment of ${d.monthlyPrice} per month is due, but there is no card on file to pay it.`,
+      `Add your card by ${d.graceEnds} to keep your plan; it is charged then, with no new trial. Otherwise your listing moves to the free Standard listing on that day; it stays in the directory.`,
+    ],
+    button: { label: 'Add Your Card', url: d.addCardLink },
+  }),
   'trial-reminder': (d, base) => ({
     subject: 'Your free trial ends in 7 days',
     preheader: `Your first payment for ${tierName(d.tier)} is on ${d.firstPaymentDate}.`,

@@ -31,6 +31,8 @@ const subscriptionOf = (r: Row): Subscription => {
             freeUntil: dateOrNull(r.free_until),
           }
         : null,
+    // A plan from before billing, due with no card on file: the same column as a billed plan's past due.
+    ...(!r.processor_subscription_id && r.past_due_since ? { cardDueSince: date(r.past_due_since) } : {}),
   };
 };
 
@@ -64,7 +66,7 @@ export class KnexSubscriptionRepository implements SubscriptionRepository {
         ? {
             processor_subscription_id: s.processor?.subscriptionId ?? null,
             current_period_end: s.processor?.currentPeriodEnd ?? null,
-            past_due_since: s.processor?.pastDueSince ?? null,
+            past_due_since: s.processor?.pastDueSince ?? s.cardDueSince ?? null,
             scheduled_tier: s.processor?.scheduledTier ?? null,
             free_until: s.processor?.freeUntil ?? null,
             next_amount_cents: s.processor ? s.monthlyCents : null,
@@ -122,12 +124,38 @@ export class KnexSubscriptionRepository implements SubscriptionRepository {
   async pendingProcessorStarts(limit: number): Promise<string[]> {
     const rows = (await this.knex('subscriptions as s')
       .join('billing_customers as bc', 'bc.vendor_id', 's.vendor_id')
-      .whereIn('s.status', ['trialing', 'active'])
+      .whereIn('s.status', ['trialing', 'active', 'past_due'])
       .whereNot('s.tier', 'free')
       .whereNull('s.processor_subscription_id')
       .orderBy('s.updated_at')
       .limit(limit)
       .select('s.vendor_id')) as Row[];
+    return rows.map((r) => String(r.vendor_id));
+  }
+
+  async cardlessPlansDue(now: Date, limit: number): Promise<string[]> {
+    const rows = (await this.knex('subscriptions as s')
+      .leftJoin('billing_customers as bc', 'bc.vendor_id', 's.vendor_id')
+      .whereIn('s.status', ['trialing', 'active'])
+      .whereNot('s.tier', 'free')
+      .whereNull('s.processor_subscription_id')
+      .whereNull('s.cancel_at')
+      .where((q) => q.whereNull('s.trial_ends_at').orWhere('s.trial_ends_at', '<=', now))
+      .whereNull('bc.card_last4')
+      .orderBy('s.vendor_id')
+      .limit(limit)
+      .select('s.vendor_id')) as Row[];
+    return rows.map((r) => String(r.vendor_id));
+  }
+
+  async cardDueSince(before: Date, limit: number): Promise<string[]> {
+    const rows = (await this.knex('subscriptions')
+      .where('status', 'past_due')
+      .whereNull('processor_subscription_id')
+      .where('past_due_since', '<=', before)
+      .orderBy('past_due_since')
+      .limit(limit)
+      .select('vendor_id')) as Row[];
     return rows.map((r) => String(r.vendor_id));
   }
 
