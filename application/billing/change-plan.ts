@@ -14,10 +14,11 @@ import type { CardOnFile, PaidTier, ProcessorSubscription } from '../../domain/b
 import { CardRejectedError } from '../../domain/billing/card-errors.ts';
 import { CARD_NEEDED_MESSAGE } from '../../domain/billing/plan-change-api.ts';
 import { firstChargeCents, planChangeOf, type PlanChange } from '../../domain/billing/plan-change.ts';
+import { planChangeKind } from '../../domain/billing/plan-changes-api.ts';
 import type { User } from '../../domain/identity/user.ts';
 import { RATE_LIMITED_MESSAGE } from '../../domain/identity/auth-rules.ts';
 import { DomainError, RateLimitedError } from '../../domain/shared/domain-error.ts';
-import { noSubscription, type Subscription } from '../../domain/subscriptions/subscription.ts';
+import { isPaidSubscription, noSubscription, type Subscription } from '../../domain/subscriptions/subscription.ts';
 import { TIER_PLANS } from '../../domain/subscriptions/tiers.ts';
 import { UPGRADE_REQUEST_RATE_LIMIT } from '../../domain/subscriptions/upgrade-request.ts';
 import type { Vendor } from '../../domain/listings/vendor.ts';
@@ -58,6 +59,8 @@ export interface PlanChanged {
   trialEndsAt: Date | null;
   amountChargedCents: number;
   card: CardOnFile;
+  /** The plan held was asked for: the move waiting for the period's end was withdrawn. */
+  kept: boolean;
 }
 
 const monthlyAfter = (tier: PaidTier, priceLockedUntil: Date | null, at: Date) =>
@@ -174,15 +177,20 @@ export class ChangePlan {
       charged = preview.amountDueNowCents;
     }
 
+    // Kept for the admins' 'Plan changes'. Asking for the plan held withdraws the move waiting for the period's end: nothing waits now.
+    const fromTier = plan && isPaidSubscription(plan) ? plan.tier : 'free';
+    const kind = planChangeKind(fromTier, tier);
+    if (kind === 'keep') effective = 'now';
     const effectiveAt = effective === 'now' ? now : sub.currentPeriodEnd;
     await this.uow.run(async (r) => {
       await this.mirrorPlan.run(r, vendor.id, sub, now);
+      await r.subscriptions.recordPlanChange(vendor.id, { kind, fromTier, toTier: tier, changedAt: now, effectiveAt });
       const pending = await r.upgradeRequests.findPending(vendor.id);
       if (pending) await r.upgradeRequests.markProcessed(pending.id, 'applied', now);
       const mirrored = (await r.subscriptions.find(vendor.id)) ?? noSubscription();
-      await this.email(r, vendor, user, sub, change, effectiveAt, mirrored, now);
+      await this.email(r, vendor, user, sub, change, effectiveAt, mirrored, now, kind === 'keep');
     });
-    return { tier, effective, effectiveAt, trialEndsAt: change.kind === 'start' ? change.trialEnd : null, amountChargedCents: charged, card };
+    return { tier, effective, effectiveAt, trialEndsAt: change.kind === 'start' ? change.trialEnd : null, amountChargedCents: charged, card, kept: kind === 'keep' };
   }
 
   private async email(
@@ -194,13 +202,19 @@ export class ChangePlan {
     effectiveAt: Date,
     plan: Subscription,
     now: Date,
+    kept = false,
   ): Promise<void> {
     const to = (await ownerEmail(r, vendor.id)) ?? user.email;
     const tier = change.tier;
     const planName = TIER_PLANS[tier].name;
     const billingLink = `${this.settings.publicBaseUrl}/vendor/dashboard?tab=billing`;
     let what: string;
-    if (change.kind === 'start' && change.trialEnd) {
+    if (kept) {
+      const other = TIER_PLANS[tier === 'premier' ? 'featured' : 'premier'].name;
+      what = `keeps ${planName}; the move to ${other} is withdrawn`;
+      const data = { businessName: vendor.name, tier, monthlyPrice: dollars(plan.monthlyCents || sub.nextAmountCents), billingLink };
+      await r.outbox.add(outboxEmail(this.ids.next(), now, { template: 'plan-changed', to, data, idempotencyKey: `plan-kept:${sub.id}:${now.toISOString()}` }));
+    } else if (change.kind === 'start' && change.trialEnd) {
       what = `started ${planName} with a free trial until ${longDate(change.trialEnd)}`;
       const data = { businessName: vendor.name, tier, trialEndsAt: longDate(change.trialEnd) };
       await r.outbox.add(outboxEmail(this.ids.next(), now, { template: 'upgrade-applied', to, data, idempotencyKey: `plan-started:${sub.id}` }));

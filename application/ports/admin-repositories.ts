@@ -6,7 +6,7 @@ import type { AdminVendorRowDto } from '../../domain/listings/vendor-answers.ts'
 import type { Review } from '../../domain/reviews/review.ts';
 import type { Page } from '../../domain/shared/pagination.ts';
 import type { Tier } from '../../domain/subscriptions/tiers.ts';
-import type { PlanCancellation, UpgradeRequest } from './subscription-repository.ts';
+import type { PlanCancellation, PlanChangeEntry, UpgradeRequest } from './subscription-repository.ts';
 
 export interface AdminStats {
   vendors: { total: number; active: number; featured: number; verified: number; inactive: number };
@@ -112,6 +112,8 @@ export interface AdminReadRepository {
   listUpgradeRequests(status: UpgradeRequest['status'] | undefined): Promise<AdminUpgradeRequest[]>;
   /** The latest plans vendors cancelled (at most `limit`), newest first, with their listing. */
   listRecentCancellations(limit: number): Promise<PlanCancellation[]>;
+  /** The latest changes vendors made to their own plan (at most `limit`), newest first, with their listing. */
+  listRecentPlanChanges(limit: number): Promise<PlanChangeEntry[]>;
   /** Revenue at a glance as of `now`, with the paid invoices of the last `months` months. */
   revenue(now: Date, months: number): Promise<RevenueFigures>;
 }

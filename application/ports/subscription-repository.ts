@@ -1,5 +1,7 @@
 import type { Subscription } from '../../domain/subscriptions/subscription.ts';
 import type { UpgradeTier } from '../../domain/subscriptions/upgrade-request.ts';
+import type { PlanChangeKind } from '../../domain/billing/plan-changes-api.ts';
+import type { Tier } from '../../domain/subscriptions/tiers.ts';
 
 export interface UpgradeRequest {
   id: string;
@@ -50,6 +52,24 @@ export interface SubscriptionRepository {
   pastDueSince(before: Date, limit: number): Promise<string[]>;
   /** Keeps a vendor's cancel for the admins' 'Recent cancellations' (the row itself forgets the plan once it ends). */
   recordCancellation(vendorId: string, tier: UpgradeTier, cancelledAt: Date, endsAt: Date): Promise<void>;
+  /** Keeps a vendor's own change of plan for the admins' 'Plan changes' (issue 37 §2). */
+  recordPlanChange(vendorId: string, change: NewPlanChange): Promise<void>;
+}
+
+/** A vendor's own change of plan, as it is kept: from the tier in force to the tier asked for. */
+export interface NewPlanChange {
+  kind: PlanChangeKind;
+  fromTier: Tier;
+  toTier: UpgradeTier;
+  changedAt: Date;
+  /** When the listing is on `toTier` (the end of the paid period for a move down). */
+  effectiveAt: Date;
+}
+
+/** A change of plan as the admin dashboard lists it. */
+export interface PlanChangeEntry extends NewPlanChange {
+  id: string;
+  vendor: { id: string; name: string; slug: string };
 }
 
 /** A plan a vendor cancelled, as the admin dashboard lists it. */

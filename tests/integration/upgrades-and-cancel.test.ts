@@ -236,7 +236,7 @@ describe.each(DIALECTS)('upgrade requests and self-service cancel [%s]', (dialec
       expect((await ask(v, 'premier')).status).toBe(201);
       const mail = adminMail(await t.deliverMail(), 'Plan changed: Orchard Hill');
       expect(mail.text).toMatch(/https?:\/\/\S+\/admin#plan-changes\b/);
-      expect(mail.text).toContain('Open Admin Dashboard');
+      expect(mail.text).toContain('Open Plan Changes');
       expect(mail.text).not.toContain('/admin/messages');
     });
 

@@ -314,6 +314,7 @@ export const AUTHORIZATION_MATRIX: readonly MatrixCase[] = [
 
   // The admins' side of billing (issue 37 §7): revenue, free months on vendor A's billed plan, the local test processor's test clock.
   { route: 'GET /api/admin/billing/revenue', case: 'read the revenue at a glance', method: 'GET', path: '/api/admin/billing/revenue', expect: adminOnly(200) },
+  { route: 'GET /api/admin/billing/plan-changes', case: "list the vendors' own plan changes ('Plan changes')", method: 'GET', path: '/api/admin/billing/plan-changes', expect: adminOnly(200) },
   { route: 'POST /api/admin/vendors/:id/billing/free-months', case: "give vendor A's billed plan a free month", method: 'POST', path: '/api/admin/vendors/{vendorA}/billing/free-months', body: { months: 1, reason: 'Goodwill after the outage' }, needs: ['invoiceA'], expect: adminOnly(200) },
   { route: 'GET /api/admin/billing/test-clock', case: "read the local test processor's date", method: 'GET', path: '/api/admin/billing/test-clock', expect: adminOnly(200) },
   { route: 'POST /api/admin/billing/test-clock', case: "advance the local test processor's clock by a day", method: 'POST', path: '/api/admin/billing/test-clock', body: { days: 1 }, expect: adminOnly(200) },

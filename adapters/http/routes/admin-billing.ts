@@ -1,12 +1,14 @@
 import { Hono, type Context } from 'hono';
 import { GetRevenue, GrantFreeMonths } from '../../../application/billing/admin-billing.ts';
+import { ListRecentPlanChanges } from '../../../application/billing/recent-plan-changes.ts';
 import { resolveAll, type UseCases } from '../../../application/wiring.ts';
 import * as api from '../../../domain/billing/admin-billing-api.ts';
+import { adminPlanChangesRoute } from '../../../domain/billing/plan-changes-api.ts';
 import { currentUser, requireAdmin, type AuthEnv } from '../auth.ts';
 import { serve } from '../contract-route.ts';
 import { errorBody } from '../errors.ts';
 
-const ADMIN_BILLING_USE_CASES = { revenue: GetRevenue, grant: GrantFreeMonths };
+const ADMIN_BILLING_USE_CASES = { revenue: GetRevenue, grant: GrantFreeMonths, planChanges: ListRecentPlanChanges };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -37,6 +39,29 @@ export const adminBillingRoutes = (use: UseCases, processor: 'stripe' | 'local',
       // With the local test processor, figures are as of its test clock (where its invoices were paid).
       const now = testClock ? await testClock.now() : undefined;
       return { success: true, revenue: { ...(await u.revenue.execute(api.REVENUE_MONTHS, now)), processor } };
+    },
+    requireAdmin,
+  );
+
+  // 'Plan changes' on the dashboard (issue 37 §2), where the admins' 'Plan changed' email links.
+  serve(
+    r,
+    adminPlanChangesRoute,
+    async (c) => {
+      privately(c);
+      const changes = await u.planChanges.execute();
+      return {
+        success: true,
+        planChanges: changes.map((p) => ({
+          _id: p.id,
+          vendor: { _id: p.vendor.id, name: p.vendor.name, slug: p.vendor.slug },
+          kind: p.kind,
+          fromTier: p.fromTier,
+          toTier: p.toTier,
+          changedAt: p.changedAt.toISOString(),
+          effectiveAt: p.effectiveAt.toISOString(),
+        })),
+      };
     },
     requireAdmin,
   );

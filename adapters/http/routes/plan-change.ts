@@ -8,6 +8,8 @@ import { localCardFields } from '../../../domain/billing/billing-api.ts';
 import { planChangeBodySchema, planChangedSchema, planPreviewQuerySchema, planPreviewSchema, SECURE_CARD_FORM_MESSAGE, type PlanChangeBody } from '../../../domain/billing/plan-change-api.ts';
 import { DomainError } from '../../../domain/shared/domain-error.ts';
 import { formatPlanDate } from '../../../domain/subscriptions/subscription.ts';
+import { TIER_PLANS } from '../../../domain/subscriptions/tiers.ts';
+import type { PaidTier } from '../../../domain/billing/billing.ts';
 import { currentUser, requireUser, type AuthEnv } from '../auth.ts';
 import { reply } from '../route-answers.ts';
 import { validate } from '../validation.ts';
@@ -21,6 +23,7 @@ const PLAN_MESSAGES = {
   trial: (date: string) => `Your plan has started. Your free trial runs until ${date}.`,
   now: 'Your plan has changed.',
   later: (date: string) => `Your plan changes on ${date}, at the end of the period you have paid for.`,
+  kept: (tier: PaidTier) => `You keep ${TIER_PLANS[tier].name}. Nothing changes for you.`,
 };
 
 /**
@@ -67,7 +70,13 @@ export const planChangeRoutes = (use: UseCases, processor: BillingProcessor, clo
       const target = body.vendorId ?? body.slug ?? user.vendorId;
       if (!target) throw new DomainError('VALIDATION_FAILED', 'Please sign in to your listing first', { vendorId: 'Please sign in to your listing first' });
       const r = await uc.change.execute(user, target, body.subscriptionTier, proofOf(body, processor, clock));
-      const message = r.trialEndsAt ? PLAN_MESSAGES.trial(formatPlanDate(r.trialEndsAt)) : r.effective === 'now' ? PLAN_MESSAGES.now : PLAN_MESSAGES.later(formatPlanDate(r.effectiveAt));
+      const message = r.trialEndsAt
+        ? PLAN_MESSAGES.trial(formatPlanDate(r.trialEndsAt))
+        : r.kept
+          ? PLAN_MESSAGES.kept(r.tier)
+          : r.effective === 'now'
+            ? PLAN_MESSAGES.now
+            : PLAN_MESSAGES.later(formatPlanDate(r.effectiveAt));
       return reply(
         c,
         planChangedSchema,

@@ -389,7 +389,7 @@ const templates: { [K in EmailTemplate]: (d: EmailData[K], baseUrl: string) => B
 const ADMIN_NOTICE_PLACES: Record<AdminNoticePlace, { heading: string; label: string }> = {
   'upgrade-requests': { heading: 'A new upgrade request', label: 'Open Upgrade Requests' },
   'recent-cancellations': { heading: 'A plan was cancelled', label: 'Open Recent Cancellations' },
-  'plan-changes': { heading: 'A vendor changed its plan', label: 'Open Admin Dashboard' },
+  'plan-changes': { heading: 'A vendor changed its plan', label: 'Open Plan Changes' },
 };
 
 export class HtmlEmailRenderer implements EmailRenderer {

@@ -15,7 +15,8 @@ import type {
   ModeratedApplication,
   VendorAdminFacts,
 } from '../../../../application/ports/admin-repositories.ts';
-import type { PlanCancellation, UpgradeRequest } from '../../../../application/ports/subscription-repository.ts';
+import type { PlanCancellation, PlanChangeEntry, UpgradeRequest } from '../../../../application/ports/subscription-repository.ts';
+import { PLAN_CHANGE_KINDS } from '../../../../domain/billing/plan-changes-api.ts';
 import { date, dateOrNull, num } from '../rows.ts';
 import { toApplication } from './knex-application-repository.ts';
 import { toMessage } from './knex-contact-message-repository.ts';
@@ -232,6 +233,27 @@ export class KnexAdminReadRepository implements AdminReadRepository {
       tier: r.tier === 'premier' ? 'premier' : 'featured',
       cancelledAt: date(r.cancelled_at),
       endsAt: date(r.ends_at),
+    }));
+  }
+
+  async listRecentPlanChanges(limit: number): Promise<PlanChangeEntry[]> {
+    const tierOf = (v: unknown): Tier => {
+      const t = String(v);
+      return isTier(t) ? t : 'free';
+    };
+    const rows = (await this.knex('plan_changes as c')
+      .join('vendors as v', 'v.id', 'c.vendor_id')
+      .select('c.id', 'c.kind', 'c.from_tier', 'c.to_tier', 'c.changed_at', 'c.effective_at', 'v.id as v_id', 'v.name as v_name', 'v.slug as v_slug')
+      .orderBy([{ column: 'c.changed_at', order: 'desc' }, { column: 'c.id', order: 'desc' }])
+      .limit(limit)) as Row[];
+    return rows.map((r) => ({
+      id: String(r.id),
+      vendor: vendorRef(r)!,
+      kind: PLAN_CHANGE_KINDS.find((k) => k === r.kind) ?? 'start',
+      fromTier: tierOf(r.from_tier),
+      toTier: r.to_tier === 'premier' ? 'premier' : 'featured',
+      changedAt: date(r.changed_at),
+      effectiveAt: date(r.effective_at),
     }));
   }
 

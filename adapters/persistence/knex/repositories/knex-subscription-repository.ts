@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { Subscription } from '../../../../domain/subscriptions/subscription.ts';
 import { isTier } from '../../../../domain/subscriptions/tiers.ts';
 import type { UpgradeTier } from '../../../../domain/subscriptions/upgrade-request.ts';
-import type { DueReminder, SubscriptionRepository, UpgradeRequest, UpgradeRequestRepository } from '../../../../application/ports/subscription-repository.ts';
+import type { DueReminder, NewPlanChange, SubscriptionRepository, UpgradeRequest, UpgradeRequestRepository } from '../../../../application/ports/subscription-repository.ts';
 import { date, dateOrNull, num } from '../rows.ts';
 
 type Row = Record<string, unknown>;
@@ -185,6 +185,10 @@ export class KnexSubscriptionRepository implements SubscriptionRepository {
 
   async recordCancellation(vendorId: string, tier: UpgradeTier, cancelledAt: Date, endsAt: Date): Promise<void> {
     await this.knex('plan_cancellations').insert({ id: this.newId(), vendor_id: vendorId, tier, cancelled_at: cancelledAt, ends_at: endsAt });
+  }
+
+  async recordPlanChange(vendorId: string, c: NewPlanChange): Promise<void> {
+    await this.knex('plan_changes').insert({ id: this.newId(), vendor_id: vendorId, kind: c.kind, from_tier: c.fromTier, to_tier: c.toTier, changed_at: c.changedAt, effective_at: c.effectiveAt });
   }
 }
 

@@ -7,6 +7,7 @@ import { AdminPageHeader } from '../components/AdminPageHeader';
 import { ClipboardIcon, InboxIcon, PlusIcon, SlidersIcon, StarIcon, StoreIcon } from './dashboard/icons';
 import { StatCards } from './dashboard/StatCards';
 import { RecentCancellations } from './dashboard/RecentCancellations';
+import { PlanChanges } from './dashboard/PlanChanges';
 import { UpgradeRequests } from './dashboard/UpgradeRequests';
 import { InquiryStatCard } from './inquiries/InquiryStatCard';
 import { SiteInsights } from './dashboard/SiteInsights';
@@ -58,7 +59,7 @@ const TOOLS: Tool[] = [
 const loadStats = (signal: AbortSignal) => getAdminStats({ signal });
 
 /**
- * /admin#upgrade-requests, /admin#recent-cancellations (the admins' emails link there): the browser looked
+ * /admin#upgrade-requests, /admin#recent-cancellations, /admin#plan-changes (the admins' emails link there): the browser looked
  * for the section before the app drew it, so the page takes the reader there once it has.
  */
 function useSectionFromHash() {
@@ -133,6 +134,8 @@ export function AdminDashboardPage() {
         <UpgradeRequests notice={notice} onChanged={() => void stats.reload()} />
 
         <RecentCancellations />
+
+        <PlanChanges />
 
         <SiteInsights />
       </Container>
