@@ -11,6 +11,7 @@ import type { cardSchema } from '@domain/payments/card';
 import type { ApplicationSubmitted } from '@domain/applications/application-answers';
 import type { ContactSubmitted } from '@domain/contact/contact-answers';
 import type { Tier } from '@domain/subscriptions/tiers';
+import type { ApplicationCardEntryDto, ApplicationCardSetupDto } from '@domain/billing/plan-change-api';
 import { http, type RequestOptions } from './http';
 
 type CallOptions = Pick<RequestOptions, 'signal'>;
@@ -36,6 +37,26 @@ export type ApplicationSubmitResponse = ApplicationSubmitted;
  */
 export function submitApplication(body: ApplicationSubmission, options?: CallOptions): Promise<ApplicationSubmitResponse> {
   return http.post<ApplicationSubmitResponse>('/applications', body, options);
+}
+
+/**
+ * GET /api/applications/card-setup: how /apply takes a paid plan's card — Stripe's own fields ('stripe') or
+ * SPEC.md's card fields ('local', the local test processor). Asked before any email is typed; makes nothing.
+ */
+export async function getApplicationCardEntry(options?: CallOptions): Promise<ApplicationCardEntryDto['processor']> {
+  return (await http.get<ApplicationCardEntryDto>('/applications/card-setup', { ...options, cache: 'no-store' })).processor;
+}
+
+export type ApplicationCardSetup = Omit<ApplicationCardSetupDto, 'success'>;
+
+/**
+ * POST /api/applications/card-setup: in stripe mode the processor's customer (the form's email and business
+ * name) and a SetupIntent to confirm in Stripe's fields, with the signed `cardToken` that POST
+ * /api/applications takes with its id. Rate-limited per address (429 throws `ApiError`).
+ */
+export async function beginApplicationCardSetup(applicant: { email: string; businessName?: string }, options?: CallOptions): Promise<ApplicationCardSetup> {
+  const { setup, cardToken } = await http.post<ApplicationCardSetupDto>('/applications/card-setup', applicant, options);
+  return { setup, cardToken };
 }
 
 /** The claim form's fields (the domain's claim schema) and its subject, `claimSubject(businessName)`: 'Claim Request for {businessName}'. */

@@ -53,7 +53,7 @@ export {
   type FilterLandingPage,
   type CategoryFilters,
 } from './vendors';
-export { submitApplication, submitClaimRequest, type ApplicationSubmission, type ApplicationSubmitResponse, type ApplicationCreditCard, type ApplicationTier, type ClaimRequestSubmission, type ClaimRequestResponse } from './applications';
+export { submitApplication, submitClaimRequest, getApplicationCardEntry, beginApplicationCardSetup, type ApplicationCardSetup, type ApplicationSubmission, type ApplicationSubmitResponse, type ApplicationCreditCard, type ApplicationTier, type ClaimRequestSubmission, type ClaimRequestResponse } from './applications';
 export {
   getOwnVendor,
   updateVendorProfile,

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { badRequest, CATEGORIES, created, posted, stubApi, tooManyRequests } from '../../../../tests/support/components.ts';
+import { badRequest, CATEGORIES, created, ok, posted, stubApi, tooManyRequests } from '../../../../tests/support/components.ts';
 import { ApplyPage } from './ApplyPage';
 
 const renderApply = (path = '/apply') =>
@@ -25,22 +25,25 @@ const fillFree = async (user: ReturnType<typeof userEvent.setup>) => {
 
 const submit = () => fireEvent.submit(screen.getByTestId('apply-form'));
 
+/** The local test processor takes SPEC.md's card fields (GET /api/applications/card-setup says which). */
+const LOCAL_CARD = { 'GET /api/applications/card-setup': ok({ success: true, processor: 'local' }) };
+
 describe('apply form', () => {
   it('shows its fields with their labels, and the payment fields for a paid plan', async () => {
-    stubApi({ 'GET /api/categories': CATEGORIES });
+    stubApi({ 'GET /api/categories': CATEGORIES, ...LOCAL_CARD });
     renderApply('/apply?plan=featured');
     for (const label of [/^Business Name/, /^Category/, /^Owner Name/, /^Email Address/, /^Phone Number/, /^Website/, /^City/, /^County/, /^Cardholder Name/, /^Card Number/, /^Expiry Date/, /^CVV/]) {
-      expect(screen.getByLabelText(label)).toBeTruthy();
+      expect(await screen.findByLabelText(label)).toBeTruthy();
     }
     expect(await screen.findByRole('option', { name: 'Venues' })).toBeTruthy();
   });
 
   it("shows the spec's messages for missing fields and a bad card, and sends nothing", async () => {
-    const sent = stubApi({ 'GET /api/categories': CATEGORIES });
+    const sent = stubApi({ 'GET /api/categories': CATEGORIES, ...LOCAL_CARD });
     const user = userEvent.setup();
     renderApply('/apply?plan=featured');
     await user.type(screen.getByLabelText(/^Email Address/), 'not-an-email');
-    await user.type(screen.getByLabelText(/^Card Number/), '4111');
+    await user.type(await screen.findByLabelText(/^Card Number/), '4111');
     await user.type(screen.getByLabelText(/^CVV/), '1');
     submit();
     for (const message of [
@@ -97,7 +100,7 @@ describe('apply form', () => {
 
   it('says on the payment block that the processor declined the card, and puts the focus on the card number', async () => {
     const declined = 'Your card was declined. Please check the details or choose the free listing.';
-    stubApi({ 'GET /api/categories': CATEGORIES, 'POST /api/applications': badRequest({ creditCard: declined }) });
+    stubApi({ 'GET /api/categories': CATEGORIES, ...LOCAL_CARD, 'POST /api/applications': badRequest({ creditCard: declined }) });
     const user = userEvent.setup();
     renderApply('/apply?plan=featured');
     await fillFree(user);

@@ -4,12 +4,14 @@ import { TRIAL_MONTHS } from '@domain/subscriptions/tiers';
 import { useCategories } from './useCategories';
 import { ApplySuccess } from './apply/ApplySuccess';
 import { PaymentSection } from './apply/PaymentSection';
+import { StripeCardBlock } from './apply/StripeCardBlock';
 import { PlanPicker } from './apply/PlanPicker';
 import { fieldId, type TextPath } from './apply/apply-form';
 import { SelectField, TextAreaField } from './apply/fields';
 import { ApplyAside } from './apply/ApplyAside';
 import { FormSection, SectionTitle } from './apply/FormSection';
 import { useApplyForm } from './apply/useApplyForm';
+import { CARD_FORM_FAILED } from './apply/useCardEntry';
 import { DetailsSection, LocationSection } from './apply/LocationAndDetails';
 import { FormPageHero, RequiredFieldsNote } from './form-page/FormPage';
 import './ApplyPage.css';
@@ -20,7 +22,7 @@ export { APPLY_FAILED, SCROLL_FOCUS_DELAY_MS } from './apply/useApplyForm';
 export const CATEGORIES_FAILED = 'Unable to load categories. Please refresh the page and try again.';
 
 export function ApplyPage() {
-  const { values, errors, formError, submitting, submitted, formErrorRef, tier, paid, setText, setTier, setValues, toggleFilter, switchToFree, onSubmit } = useApplyForm();
+  const { values, errors, formError, submitting, submitted, formErrorRef, tier, paid, card, onStripeReady, setText, setTier, setValues, toggleFilter, switchToFree, onSubmit } = useApplyForm();
   const categories = useCategories();
   usePageTitle(submitted ? 'Application Submitted' : 'Apply to List Your Business');
 
@@ -99,7 +101,7 @@ export function ApplyPage() {
           <FormSection step={3} id="apply-contact" title="Contact Information">
             <TextField {...bind('ownerName')} name="ownerName" label="Owner Name" autoComplete="name" maxLength={APPLICATION_LIMITS.ownerName} required />
             <div className="apply-grid apply-grid--2">
-              <TextField {...bind('email')} name="email" type="email" label="Email Address" autoComplete="email" inputMode="email" maxLength={EMAIL_MAX_LENGTH} required />
+              <TextField {...bind('email')} onBlur={card.commitEmail} name="email" type="email" label="Email Address" autoComplete="email" inputMode="email" maxLength={EMAIL_MAX_LENGTH} required />
               <TextField {...bind('phone')} name="phone" type="tel" label="Phone Number" autoComplete="tel" maxLength={APPLICATION_LIMITS.phone} required />
             </div>
             <TextField {...bind('website')} name="website" type="url" inputMode="url" label="Website" autoComplete="url" placeholder="https://" maxLength={APPLICATION_LIMITS.website} />
@@ -121,7 +123,31 @@ export function ApplyPage() {
 
           {tier !== 'free' && (
             <FormSection step={6} id="apply-payment" title="Payment Information" className="apply-section--payment" testId="payment-section">
-              <PaymentSection tier={tier} values={t} errors={errors} onChange={setText} onSwitchToFree={switchToFree} />
+              <PaymentSection
+                tier={tier}
+                values={t}
+                errors={errors}
+                onChange={setText}
+                onSwitchToFree={switchToFree}
+                stripeCard={
+                  card.processor === 'stripe' ? (
+                    <StripeCardBlock setup={card.setup} emailGiven={card.emailCommitted} onRetrySetup={card.renew} onReady={onStripeReady} />
+                  ) : card.processor === 'local' ? undefined : card.entryFailed ? (
+                    <Alert
+                      tone="error"
+                      className="apply-inline-alert"
+                      title={CARD_FORM_FAILED}
+                      action={
+                        <Button variant="outline" size="sm" onClick={card.retryEntry}>
+                          Try again
+                        </Button>
+                      }
+                    />
+                  ) : (
+                    <p className="apply-stripe__waiting">Opening the card form…</p>
+                  )
+                }
+              />
             </FormSection>
           )}
 

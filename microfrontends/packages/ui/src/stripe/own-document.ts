@@ -9,8 +9,11 @@ const reloadDocument = () => window.location.replace(window.location.href);
 
 const samePath = (a: string, b: string) => a.replace(/\/+$/, '') === b.replace(/\/+$/, '');
 
-/** True when this document was loaded at `path`; otherwise it reloads itself there (once, on mount). */
-export function useOwnDocument(path: string, reload: () => void = reloadDocument) {
+/**
+ * True when this document was loaded at `path`; otherwise it reloads itself there (once). `enabled` false
+ * waits (a page that learns only after loading whether its card block needs Stripe's origins).
+ */
+export function useOwnDocument(path: string, reload: () => void = reloadDocument, enabled = true) {
   const [ok] = useState(() => {
     const entry = typeof performance !== 'undefined' ? (performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined) : undefined;
     if (!entry) return true;
@@ -21,7 +24,7 @@ export function useOwnDocument(path: string, reload: () => void = reloadDocument
     }
   });
   useEffect(() => {
-    if (!ok) reload();
-  }, [ok, reload]);
+    if (enabled && !ok) reload();
+  }, [ok, reload, enabled]);
   return ok;
 }

@@ -1,4 +1,4 @@
-import type { ChangeEvent } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import { Button, LockIcon, TextField } from '@uwd/ui';
 import { REMINDER_DAYS_BEFORE_FIRST_PAYMENT, TIER_PLANS, TRIAL_MONTHS, type Tier } from '@domain/subscriptions/tiers';
 import { fieldId, formatCardNumber, formatExpiry, type FieldErrors, type TextPath } from './apply-form';
@@ -10,6 +10,11 @@ interface PaymentSectionProps {
   errors: FieldErrors;
   onChange: (path: TextPath, value: string) => void;
   onSwitchToFree: () => void;
+  /**
+   * Stripe mode: Stripe's own card field in the place of the card number, expiry and CVV fields (the
+   * cardholder's name stays). Undefined: SPEC.md's card fields (the local test processor).
+   */
+  stripeCard?: ReactNode;
 }
 
 /** Reformat only while typing at the end, so editing in the middle keeps the caret where it is. */
@@ -19,7 +24,7 @@ const typed = (event: ChangeEvent<HTMLInputElement>, format: (raw: string) => st
 };
 
 /** 'Payment Information': the card for a paid plan's trial (paid tiers only). */
-export function PaymentSection({ tier, values, errors, onChange, onSwitchToFree }: PaymentSectionProps) {
+export function PaymentSection({ tier, values, errors, onChange, onSwitchToFree, stripeCard }: PaymentSectionProps) {
   const plan = TIER_PLANS[tier];
   return (
     <>
@@ -53,49 +58,53 @@ export function PaymentSection({ tier, values, errors, onChange, onSwitchToFree 
         error={errors['creditCard.cardholderName']}
         onChange={(e) => onChange('creditCard.cardholderName', e.target.value)}
       />
-      <TextField
-        id={fieldId('creditCard.cardNumber')}
-        name="cardNumber"
-        label="Card Number"
-        autoComplete="cc-number"
-        inputMode="numeric"
-        placeholder="1234 5678 9012 3456"
-        maxLength={19}
-        required
-        value={values['creditCard.cardNumber']}
-        error={errors['creditCard.cardNumber']}
-        onChange={(e) => onChange('creditCard.cardNumber', typed(e, formatCardNumber, /[^\d ]/g))}
-      />
-      <div className="apply-grid apply-grid--2 apply-grid--keep">
-        <TextField
-          id={fieldId('creditCard.expiryDate')}
-          name="expiryDate"
-          label="Expiry Date"
-          autoComplete="cc-exp"
-          inputMode="numeric"
-          placeholder="MM/YY"
-          maxLength={5}
-          required
-          hint="MM/YY"
-          value={values['creditCard.expiryDate']}
-          error={errors['creditCard.expiryDate']}
-          onChange={(e) => onChange('creditCard.expiryDate', typed(e, formatExpiry, /[^\d/]/g))}
-        />
-        <TextField
-          id={fieldId('creditCard.cvv')}
-          name="cvv"
-          label="CVV"
-          autoComplete="cc-csc"
-          inputMode="numeric"
-          placeholder="123"
-          maxLength={4}
-          required
-          hint="3 or 4 digits"
-          value={values['creditCard.cvv']}
-          error={errors['creditCard.cvv']}
-          onChange={(e) => onChange('creditCard.cvv', e.target.value.replace(/\D/g, ''))}
-        />
-      </div>
+      {stripeCard ?? (
+        <>
+          <TextField
+            id={fieldId('creditCard.cardNumber')}
+            name="cardNumber"
+            label="Card Number"
+            autoComplete="cc-number"
+            inputMode="numeric"
+            placeholder="1234 5678 9012 3456"
+            maxLength={19}
+            required
+            value={values['creditCard.cardNumber']}
+            error={errors['creditCard.cardNumber']}
+            onChange={(e) => onChange('creditCard.cardNumber', typed(e, formatCardNumber, /[^\d ]/g))}
+          />
+          <div className="apply-grid apply-grid--2 apply-grid--keep">
+            <TextField
+              id={fieldId('creditCard.expiryDate')}
+              name="expiryDate"
+              label="Expiry Date"
+              autoComplete="cc-exp"
+              inputMode="numeric"
+              placeholder="MM/YY"
+              maxLength={5}
+              required
+              hint="MM/YY"
+              value={values['creditCard.expiryDate']}
+              error={errors['creditCard.expiryDate']}
+              onChange={(e) => onChange('creditCard.expiryDate', typed(e, formatExpiry, /[^\d/]/g))}
+            />
+            <TextField
+              id={fieldId('creditCard.cvv')}
+              name="cvv"
+              label="CVV"
+              autoComplete="cc-csc"
+              inputMode="numeric"
+              placeholder="123"
+              maxLength={4}
+              required
+              hint="3 or 4 digits"
+              value={values['creditCard.cvv']}
+              error={errors['creditCard.cvv']}
+              onChange={(e) => onChange('creditCard.cvv', e.target.value.replace(/\D/g, ''))}
+            />
+          </div>
+        </>
+      )}
 
       <div className="apply-switch">
         <p className="apply-switch__text">Not ready for a paid plan? The free listing needs no card.</p>

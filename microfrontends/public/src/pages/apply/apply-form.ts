@@ -69,8 +69,17 @@ const toCount = (value: string): number | null => {
   return Number.isFinite(n) ? n : null;
 };
 
+/**
+ * How a paid plan's card is taken: SPEC.md's card fields ('local', the local test processor), or Stripe's own
+ * field ('stripe'), whose card never enters this form — only the cardholder's name does.
+ */
+export type CardEntry = 'local' | 'stripe';
+
+/** Stands in, while the form is checked, for the SetupIntent that Stripe's field confirms at submit. */
+const STRIPE_PENDING = 'pending';
+
 /** The form's values in the shape of the request, as typed (untrimmed, '' for an empty field); the card only for paid tiers. */
-const asTyped = (values: ApplyValues) => {
+const asTyped = (values: ApplyValues, cardEntry: CardEntry) => {
   const t = values.text;
   return {
     subscriptionTier: values.subscriptionTier,
@@ -96,7 +105,9 @@ const asTyped = (values: ApplyValues) => {
     filterIds: values.filterIds,
     ...(values.subscriptionTier === 'free'
       ? {}
-      : {
+      : cardEntry === 'stripe'
+        ? { setupIntentId: STRIPE_PENDING, cardToken: STRIPE_PENDING }
+        : {
           creditCard: {
             cardholderName: t['creditCard.cardholderName'],
             cardNumber: t['creditCard.cardNumber'],
@@ -110,20 +121,25 @@ const asTyped = (values: ApplyValues) => {
 /**
  * Validates the form with the shared schema (the server runs the same): the first message per field path,
  * or the request body, the schema's output with the card as typed (its output keeps only the card's summary).
+ * With Stripe's field ('stripe') the body has no card at all: the SetupIntent's id and the setup's token are
+ * added once Stripe has confirmed the card.
  */
-export const parseApplication = (values: ApplyValues): { ok: true; body: ApplicationSubmission } | { ok: false; errors: FieldErrors } => {
-  const typed = asTyped(values);
+export const parseApplication = (values: ApplyValues, cardEntry: CardEntry = 'local'): { ok: true; body: ApplicationSubmission } | { ok: false; errors: FieldErrors } => {
+  const typed = asTyped(values, cardEntry);
   const result = applicationSchema().safeParse(typed);
+  const errors: FieldErrors = {};
   if (!result.success) {
-    const errors: FieldErrors = {};
     for (const issue of result.error.issues) {
       const key = issue.path.map(String).join('.');
       if (!errors[key]) errors[key] = issue.message;
     }
-    return { ok: false, errors };
   }
-  const { creditCard: _summary, ...application } = result.data;
-  return { ok: true, body: typed.creditCard ? { ...application, creditCard: typed.creditCard } : application };
+  // Stripe's field takes the card; the cardholder's name, typed here, goes to Stripe with it.
+  const stripeCard = values.subscriptionTier !== 'free' && cardEntry === 'stripe';
+  if (stripeCard && !values.text['creditCard.cardholderName'].trim()) errors['creditCard.cardholderName'] = 'Cardholder name is required';
+  if (!result.success || Object.keys(errors).length > 0) return { ok: false, errors };
+  const { creditCard: _summary, setupIntentId: _pending, cardToken: _token, ...application } = result.data;
+  return { ok: true, body: 'creditCard' in typed && typed.creditCard ? { ...application, creditCard: typed.creditCard } : application };
 };
 
 /** The first invalid field in form order, or undefined when none of the errors names a form field. */

@@ -1,11 +1,15 @@
 import { useCallback, useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { isApiError, requestFailureMessage, submitApplication } from '@uwd/api-client';
+import { useOwnDocument } from '@uwd/ui/stripe';
 import { planFromQuery } from '@domain/applications/application';
+import { SECURE_CARD_FORM_MESSAGE } from '@domain/billing/plan-change-api';
 import type { Tier } from '@domain/subscriptions/tiers';
 import type { SubmittedApplication } from './ApplySuccess';
 import { planRadioId } from './PlanPicker';
 import { emptyValues, fieldId, firstInvalidField, parseApplication, type ApplyValues, type FieldErrors, type FieldPath, type TextPath } from './apply-form';
+import type { ConfirmStripeCard } from './StripeCardBlock';
+import { CARD_FORM_FAILED, useCardEntry } from './useCardEntry';
 
 /** SPEC §8. */
 export const APPLY_FAILED = 'Failed to submit application. Please try again.';
@@ -15,6 +19,16 @@ export const SCROLL_FOCUS_DELAY_MS = 500;
 /** The control to scroll to and focus for a field (the checked plan radio for the plan group). */
 const controlFor = (path: FieldPath, tier: Tier): HTMLElement | null =>
   document.getElementById(path === 'subscriptionTier' ? planRadioId(tier) : fieldId(path));
+
+/** Stripe mode has no card number, expiry or CVV field of ours: their messages are said on the payment block. */
+const onPaymentBlock = (fields: FieldErrors): FieldErrors => {
+  const out: FieldErrors = {};
+  for (const [key, message] of Object.entries(fields)) {
+    const k = key.startsWith('creditCard.') && key !== 'creditCard.cardholderName' ? 'creditCard' : key;
+    out[k] ??= message;
+  }
+  return out;
+};
 
 /**
  * The apply form's state: the values (the plan from ?plan=), the shared schema's messages with the first
@@ -34,6 +48,18 @@ export function useApplyForm() {
 
   const tier = values.subscriptionTier;
   const paid = tier !== 'free';
+
+  // How the card is taken (issue 37): SPEC's fields, or Stripe's own field. A card page's CSP names Stripe's
+  // origins, so in stripe mode /apply reached inside the SPA loads itself again as a document (ADR 37).
+  const card = useCardEntry(paid, values.text.email);
+  const stripeMode = card.processor === 'stripe';
+  useOwnDocument('/apply', undefined, stripeMode);
+  const confirmRef = useRef<ConfirmStripeCard | null>(null);
+  const onStripeReady = useCallback((confirm: ConfirmStripeCard | null) => {
+    confirmRef.current = confirm;
+  }, []);
+  /** The SetupIntent Stripe confirmed (kept while its setup is: our API may refuse the rest of the form). */
+  const confirmedRef = useRef<{ clientSecret: string; setupIntentId: string } | null>(null);
 
   // The plan query preselects the tier, also when a link to /apply?plan=… is followed from this page.
   const [seenPlan, setSeenPlan] = useState(planParam);
@@ -100,27 +126,57 @@ export function useApplyForm() {
     event.preventDefault();
     if (submitting) return;
     setFormError(null);
-    const parsed = parseApplication(values);
+    if (paid && !card.processor) {
+      showErrors({ creditCard: CARD_FORM_FAILED });
+      return;
+    }
+    const withStripe = paid && stripeMode;
+    const parsed = parseApplication(values, withStripe ? 'stripe' : 'local');
     if (!parsed.ok) {
       showErrors(parsed.errors);
       return;
     }
-    const { body } = parsed;
+    let { body } = parsed;
     setErrors({});
     setSubmitting(true);
     try {
+      if (withStripe) {
+        const setup = card.setup.status === 'ready' ? card.setup.value : null;
+        if (!setup || !confirmRef.current) {
+          // Stripe's field is not open yet (the email was never left, or the setup is on its way).
+          card.commitEmail();
+          showErrors({ creditCard: SECURE_CARD_FORM_MESSAGE });
+          return;
+        }
+        const { clientSecret } = setup.setup;
+        if (confirmedRef.current?.clientSecret !== clientSecret) {
+          const result = await confirmRef.current(clientSecret, values.text['creditCard.cardholderName'].trim());
+          if ('error' in result) {
+            showErrors({ creditCard: result.error.message });
+            return;
+          }
+          confirmedRef.current = { clientSecret, setupIntentId: result.setupIntentId };
+        }
+        body = { ...body, setupIntentId: confirmedRef.current.setupIntentId, cardToken: setup.cardToken };
+      }
       await submitApplication(body);
       setSubmitted({ businessName: body.businessName, email: body.email, tier: body.subscriptionTier });
     } catch (error) {
       const apiError = isApiError(error) ? error.apiError : undefined;
       const fields = apiError?.fields ?? {};
-      if (isApiError(error) && error.status === 400 && Object.keys(fields).length > 0) showErrors(fields);
-      else if (isApiError(error) && error.status === 429) setFormError(requestFailureMessage(error, APPLY_FAILED));
+      if (isApiError(error) && error.status === 400 && Object.keys(fields).length > 0) {
+        if (withStripe && Object.keys(fields).some((k) => k.startsWith('creditCard'))) {
+          // Our API refused the card and removed its customer at the processor: the next try needs a new setup.
+          confirmedRef.current = null;
+          card.renew();
+        }
+        showErrors(withStripe ? onPaymentBlock(fields) : fields);
+      } else if (isApiError(error) && error.status === 429) setFormError(requestFailureMessage(error, APPLY_FAILED));
       else setFormError(APPLY_FAILED);
     } finally {
       setSubmitting(false);
     }
   };
 
-  return { values, errors, formError, submitting, submitted, formErrorRef, tier, paid, setText, setTier, setValues, toggleFilter, clearError, switchToFree, onSubmit };
+  return { values, errors, formError, submitting, submitted, formErrorRef, tier, paid, card, onStripeReady, setText, setTier, setValues, toggleFilter, clearError, switchToFree, onSubmit };
 }
