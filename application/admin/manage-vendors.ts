@@ -7,7 +7,7 @@ import { DomainError } from '../../domain/shared/domain-error.ts';
 import type { Page } from '../../domain/shared/pagination.ts';
 import { endOwnerSessions } from '../identity/end-owner-sessions.ts';
 import { OwnerProvisioning } from '../identity/provision-vendor-owner.ts';
-import type { AdminReadRepository, AdminRowForm, AdminRowIn, NamedFilters, VendorAdminFacts } from '../ports/admin-repositories.ts';
+import type { AdminReadRepository, AdminVendorRow, NamedFilters, VendorAdminFacts } from '../ports/admin-repositories.ts';
 import type { CategoryRepository } from '../ports/category-repository.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { FileStorage } from '../ports/file-storage.ts';
@@ -34,18 +34,16 @@ export class ListAdminVendors {
     private readonly filterCatalogue: FilterRepository,
   ) {}
 
-  /** The table's page, its rows as the domain's rows or (`answer`) as their answer's text (ADR 30). */
-  async execute<F extends AdminRowForm = 'row'>(q: AdminVendorQuery, form: F = 'row' as F): Promise<Page<AdminRowIn<F>>> {
-    const none: Page<AdminRowIn<F>> = { items: [], page: q.page, limit: q.limit, total: 0 };
+  async execute(q: AdminVendorQuery): Promise<Page<AdminVendorRow>> {
+    const none: Page<AdminVendorRow> = { items: [], page: q.page, limit: q.limit, total: 0 };
     let categoryId: string | undefined;
     if (q.category) {
-      // Its id only (held in memory): the table's total is read with its page, not the category's count.
+      // Its id only: the table's total is read with its page, not the category's count.
       const category = await this.categories.findWithoutCount(q.category);
       if (!category) return none;
       categoryId = category.id;
     }
-    // Each filter select's key and value, as the filters that carry them (held in memory like categories,
-    // ADR 23 and 26); a value no filter has selects no vendor.
+    // Each filter select's key and value, as the filters that carry them; a value no filter has selects no vendor.
     const filters: NamedFilters[] = [];
     for (const [key, value] of Object.entries(q.filters)) {
       if (typeof value !== 'string') continue;
@@ -61,7 +59,7 @@ export class ListAdminVendors {
       ...(q.featured === 'all' ? {} : { isFeatured: q.featured === 'featured' }),
       ...(categoryId ? { categoryId } : {}),
       filters,
-    }, form);
+    });
   }
 }
 

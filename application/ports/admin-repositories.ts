@@ -1,8 +1,6 @@
 import type { Application } from '../../domain/applications/application.ts';
 import type { ContactMessage, ContactStatus, ContactType } from '../../domain/contact/contact-message.ts';
 import type { VendorFilterRef, VendorSummary } from '../../domain/listings/vendor.ts';
-import type { StoredAnswer } from '../../domain/listings/vendor-answer-mapping.ts';
-import type { AdminVendorRowDto } from '../../domain/listings/vendor-answers.ts';
 import type { Review } from '../../domain/reviews/review.ts';
 import type { Page } from '../../domain/shared/pagination.ts';
 import type { Tier } from '../../domain/subscriptions/tiers.ts';
@@ -77,13 +75,6 @@ export interface RevenueFigures {
   months: Array<{ month: string; paidCents: number; invoices: number }>;
 }
 
-/**
- * How the admin table gives its rows: as the domain's rows, or as answer-shaped text spliced from the
- * vendors' stored texts (`answer`, ADR 30: what GET /api/admin/vendors sends).
- */
-export type AdminRowForm = 'row' | 'answer';
-export type AdminRowIn<F extends AdminRowForm> = F extends 'answer' ? StoredAnswer<AdminVendorRowDto> : AdminVendorRow;
-
 export interface AdminReview extends Review {
   vendor: { id: string; name: string; slug: string };
 }
@@ -103,7 +94,7 @@ export interface AdminReadRepository {
   stats(): Promise<AdminStats>;
   listApplications(status: Application['status'] | undefined, page: number, limit: number): Promise<Page<ModeratedApplication>>;
   findApplication(id: string): Promise<ModeratedApplication | null>;
-  listVendors<F extends AdminRowForm = 'row'>(criteria: AdminVendorCriteria, form?: F): Promise<Page<AdminRowIn<F>>>;
+  listVendors(criteria: AdminVendorCriteria): Promise<Page<AdminVendorRow>>;
   vendorFacts(vendorId: string): Promise<VendorAdminFacts | null>;
   listReviews(published: boolean | undefined, page: number, limit: number): Promise<Page<AdminReview>>;
   findReview(id: string): Promise<AdminReview | null>;

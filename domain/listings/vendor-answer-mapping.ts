@@ -123,7 +123,7 @@ const storedAdminRowDto = (v: Omit<AdminRowSource, JoinedAdminField>): StoredAdm
   filters: toFilterEntriesDto(v.filters),
 });
 
-/** A row of the admin vendor table in its answer's shape (the bytes `adminRowAnswerOf` writes as text). */
+/** A row of the admin vendor table in its answer's shape. */
 export const toAdminVendorRowDto = (v: AdminRowSource): AdminVendorRowDto =>
   Object.assign(storedAdminRowDto(v), {
     subscriptionTier: v.subscriptionTier,
@@ -135,14 +135,6 @@ export const toAdminVendorRowDto = (v: AdminRowSource): AdminVendorRowDto =>
 
 /** The stored part of a listing's admin table row (`admin_answer`, ADR 30). */
 export const storedAdminRowOf = (v: Vendor): StoredAnswer<StoredAdminRowDto> => JSON.stringify(storedAdminRowDto(v));
-
-/**
- * A row of the admin vendor table as text (ADR 30): the stored part with the plan and the owner (read by
- * joins) after its last field — the bytes JSON.stringify gives the row's DTO, without parsing the stored
- * part and serialising it again.
- */
-export const adminRowAnswerOf = (stored: StoredAnswer<StoredAdminRowDto>, joined: Pick<AdminVendorRowDto, JoinedAdminField>): StoredAnswer<AdminVendorRowDto> =>
-  `${stored.slice(0, -1)},"subscriptionTier":${JSON.stringify(joined.subscriptionTier)},"planCancelAt":${JSON.stringify(joined.planCancelAt)},"ownerEmail":${JSON.stringify(joined.ownerEmail)},"planStatus":${JSON.stringify(joined.planStatus)},"trialEndsAt":${JSON.stringify(joined.trialEndsAt)}}`;
 
 /**
  * The fields that hold a photo's URL: only images have them. In JSON text a key is a quote, the name and

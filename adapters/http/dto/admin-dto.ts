@@ -3,17 +3,13 @@ import type { AdminVendor } from '../../../application/admin/manage-vendors.ts';
 import type { PaginationInfo } from '../../../domain/shared/pagination.ts';
 import type { ListPagination, NamedRef } from '../../../domain/shared/answers.ts';
 import type { ModeratedApplicationDto } from '../../../domain/applications/application-answers.ts';
-import type { AdminVendorDto, AdminVendorRowDto } from '../../../domain/listings/vendor-answers.ts';
+import type { AdminVendorDto } from '../../../domain/listings/vendor-answers.ts';
 import type { AdminReviewDto } from '../../../domain/reviews/review-answers.ts';
 import type { AdminContactMessageDto } from '../../../domain/contact/contact-answers.ts';
 import type { AdminPlanCancellationDto, AdminUpgradeRequestDto } from '../../../domain/admin/admin-answers.ts';
 import type { PlanCancellation } from '../../../application/ports/subscription-repository.ts';
 import { toVendorDto, type MediaUrl } from './vendor-dto.ts';
 import { toReviewReplyDto } from './review-dto.ts';
-import type { StoredAnswer } from '../../../domain/listings/vendor-answer-mapping.ts';
-import type { AdminVendorListAnswer } from '../../../domain/admin/admin-answers.ts';
-import type { VendorPagination } from '../../../domain/shared/answers.ts';
-import type { AnswerText } from '../route-answers.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const vendorRefDto = (v: { id: string; name: string; slug: string }): NamedRef => ({ _id: v.id, name: v.name, slug: v.slug });
@@ -59,9 +55,7 @@ export const toApplicationDto = (a: ModeratedApplication): ModeratedApplicationD
   createdAt: a.createdAt.toISOString(),
 });
 
-/** GET /api/admin/vendors from the rows' text (ADR 30; a row has no photo, so no URL to add). */
-export const adminVendorListAnswerText = (rows: ReadonlyArray<StoredAnswer<AdminVendorRowDto>>, pagination: VendorPagination): AnswerText<AdminVendorListAnswer> =>
-  `{"success":true,"vendors":[${rows.join(',')}],"pagination":${JSON.stringify(pagination)}}`;
+export { toAdminVendorRowDto } from '../../../domain/listings/vendor-answer-mapping.ts';
 
 /** One listing as the admin edit modal sees it. */
 export const toAdminVendorDto = (v: AdminVendor, media: MediaUrl): AdminVendorDto => ({

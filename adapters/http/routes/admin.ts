@@ -22,7 +22,7 @@ import {
   toAdminContactDto,
   toAdminReviewDto,
   toAdminVendorDto,
-  adminVendorListAnswerText,
+  toAdminVendorRowDto,
   toApplicationDto,
   toListPaginationDto,
   toPlanCancellationDto,
@@ -49,7 +49,7 @@ import { applicationApprovedAnswerSchema, applicationListAnswerSchema } from '..
 import { contactMessageUpdatedAnswerSchema } from '../../../domain/contact/contact-answers.ts';
 import { adminFiltersAnswerSchema } from '../../../domain/filters/filter-answers.ts';
 import { okMessageSchema } from '../../../domain/shared/answers.ts';
-import { reply, replyText } from '../route-answers.ts';
+import { reply } from '../route-answers.ts';
 
 /** The use cases these routes call, resolved by class (ADR 12). */
 const ADMIN_ROUTE_USE_CASES = {
@@ -112,10 +112,9 @@ const adminRoutesOf = (d: AdminRouteDeps) =>
 
     // Vendors
     .get('/vendors', validate('query', adminVendorQuerySchema), async (c) => {
-      // The rows as text (ADR 30): each vendor's stored row with its plan and owner spliced after it.
-      const page = await d.listAdminVendors.execute(c.req.valid('query'), 'answer');
+      const page = await d.listAdminVendors.execute(c.req.valid('query'));
       const pagination = toPaginationDto(paginationOf(page.page, page.limit, page.total));
-      return replyText(c, adminVendorListAnswerSchema, adminVendorListAnswerText(page.items, pagination));
+      return reply(c, adminVendorListAnswerSchema, { success: true, vendors: page.items.map(toAdminVendorRowDto), pagination });
     })
     .post('/vendors', validate('json', adminVendorCreateSchema), async (c) => {
       const vendor = await d.createVendor.execute(c.req.valid('json'));

@@ -10,8 +10,7 @@ import type {
   AdminStats,
   AdminUpgradeRequest,
   AdminVendorCriteria,
-  AdminRowForm,
-  AdminRowIn,
+  AdminVendorRow,
   ModeratedApplication,
   VendorAdminFacts,
 } from '../../../../application/ports/admin-repositories.ts';
@@ -130,8 +129,8 @@ export class KnexAdminReadRepository implements AdminReadRepository {
     return row ? (await this.withFilterNames([this.toModerated(row)]))[0]! : null;
   }
 
-  async listVendors<F extends AdminRowForm = 'row'>(criteria: AdminVendorCriteria, form?: F): Promise<Page<AdminRowIn<F>>> {
-    return this.vendors.listForAdmin(criteria, form ?? ('row' as F));
+  async listVendors(criteria: AdminVendorCriteria): Promise<Page<AdminVendorRow>> {
+    return this.vendors.listForAdmin(criteria);
   }
 
   async vendorFacts(vendorId: string): Promise<VendorAdminFacts | null> {

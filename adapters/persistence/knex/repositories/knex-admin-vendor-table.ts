@@ -1,8 +1,6 @@
 import type { Knex } from 'knex';
 import { offsetOf, type Page } from '../../../../domain/shared/pagination.ts';
-import type { AdminRowForm, AdminRowIn, AdminVendorCriteria, AdminVendorRow, NamedFilters } from '../../../../application/ports/admin-repositories.ts';
-import { adminRowAnswerOf, type StoredAdminRowDto, type StoredAnswer } from '../../../../domain/listings/vendor-answer-mapping.ts';
-import type { AdminVendorRowDto } from '../../../../domain/listings/vendor-answers.ts';
+import type { AdminVendorCriteria, AdminVendorRow, NamedFilters } from '../../../../application/ports/admin-repositories.ts';
 import { isTier } from '../../../../domain/subscriptions/tiers.ts';
 import { dialectOf } from '../connection.ts';
 import { driverRows } from '../driver-reads.ts';
@@ -29,12 +27,9 @@ type KeptTerm = ScopeKey & { sign: 1 | -1 };
  *   indexes cost more than the read).
  * Its total is a kept count (every vendor, a category, active or not, a filter's active vendors of its
  * category) read as a column of the page's statement, else counted through the same index.
- *
- * Its rows come in the form asked for: the domain's rows (the stored card and details parsed), or the
- * answer's text (ADR 30): the stored row (`admin_answer`) with the plan and the owner's email spliced after
- * it, nothing parsed or serialised again.
+ * Its rows are the domain's (the stored card and details parsed, with the plan and the owner joined).
  */
-export const listAdminVendors = async <F extends AdminRowForm>(knex: Knex, c: AdminVendorCriteria, form: F): Promise<Page<AdminRowIn<F>>> => {
+export const listAdminVendors = async (knex: Knex, c: AdminVendorCriteria): Promise<Page<AdminVendorRow>> => {
   const mysql = dialectOf(knex) === 'mysql';
   const named = c.filters;
   // A select that names no filter: no vendor carries it (the use case answers that itself).
@@ -76,7 +71,7 @@ export const listAdminVendors = async <F extends AdminRowForm>(knex: Knex, c: Ad
     .leftJoin('users as u', 'u.id', 'v.owner_user_id')
     // The stored card and details (ADR 23). (Not JSON_EXTRACT of the details' filters: on MariaDB that costs
     // more server time than sending the whole column, +0.45 ms a page of 50 at the bench's data.)
-    .select(...(form === 'answer' ? ['v.admin_answer'] : ['v.card', 'v.details', 'v.email', 'v.phone', 'v.website']), 's.tier as sub_tier', 's.status as sub_status', 's.cancel_at as sub_cancel_at', 's.trial_ends_at as sub_trial_ends_at', 'u.email as owner_email')
+    .select('v.card', 'v.details', 'v.email', 'v.phone', 'v.website', 's.tier as sub_tier', 's.status as sub_status', 's.cancel_at as sub_cancel_at', 's.trial_ends_at as sub_trial_ends_at', 'u.email as owner_email')
     .orderBy(
       viaLinks !== undefined
         ? [{ column: 'vf.created_at', order: 'desc' }, { column: 'vf.vendor_id', order: 'desc' }]
@@ -95,8 +90,7 @@ export const listAdminVendors = async <F extends AdminRowForm>(knex: Knex, c: Ad
     const counted = async () => num((await driverRows(knex, base().count({ n: '*' })))[0]?.n);
     [rows, total] = await Promise.all([driverRows(knex, page), counted()]);
   }
-  const items = (form === 'answer' ? rows.map(rowAnswerOf) : rows.map(rowOf)) as Array<AdminRowIn<F>>;
-  return { items, page: c.page, limit: c.limit, total };
+  return { items: rows.map(rowOf), page: c.page, limit: c.limit, total };
 };
 
 /** What the page's joins say of a row: its running plan and its owner (the stored texts do not hold them). */
@@ -125,12 +119,6 @@ const rowOf = (r: Row): AdminVendorRow =>
     joinedOf(r),
     { filters: detailsOf(r.details).filters },
   );
-
-const rowAnswerOf = (r: Row): StoredAnswer<AdminVendorRowDto> => {
-  if (typeof r.admin_answer !== 'string') throw new Error('A vendor without its stored texts: run rebuildVendorCards');
-  const { planCancelAt, trialEndsAt, ...joined } = joinedOf(r);
-  return adminRowAnswerOf(r.admin_answer as StoredAnswer<StoredAdminRowDto>, { ...joined, planCancelAt: planCancelAt?.toISOString() ?? null, trialEndsAt: trialEndsAt?.toISOString() ?? null });
-};
 
 /**
  * MySQL: the vendors index that holds the page's order for these criteria (no search, no filter), named to

@@ -4,7 +4,7 @@ import { GUEST_CAPACITY_CATEGORIES, type VendorListCriteria } from '../../../../
 import { offsetOf, type Page } from '../../../../domain/shared/pagination.ts';
 import { FEATURED_PER_PAGE } from '../../../../domain/listings/ranking.ts';
 import type { CityCount, VendorRepository } from '../../../../application/ports/vendor-repository.ts';
-import type { AdminRowForm, AdminRowIn, AdminVendorCriteria } from '../../../../application/ports/admin-repositories.ts';
+import type { AdminVendorCriteria, AdminVendorRow } from '../../../../application/ports/admin-repositories.ts';
 import { dialectOf } from '../connection.ts';
 import { categoryCityKey, dayScopeOf, TABLE as LISTING_COUNTS, type ScopeKey } from '../listing-counts.ts';
 import { bool, date, num, numOrNull } from '../rows.ts';
@@ -479,8 +479,8 @@ export class KnexVendorRepository implements VendorRepository {
   }
 
   /** The admin vendor table (issue 19, ADR 26): knex-admin-vendor-table.ts. */
-  async listForAdmin<F extends AdminRowForm = 'row'>(c: AdminVendorCriteria, form: F = 'row' as F): Promise<Page<AdminRowIn<F>>> {
-    return listAdminVendors(this.knex, c, form);
+  async listForAdmin(c: AdminVendorCriteria): Promise<Page<AdminVendorRow>> {
+    return listAdminVendors(this.knex, c);
   }
 
   /** A range read of the (is_active, slug, updated_at) index (migration 006): no vendor row is touched. */
