@@ -3,7 +3,7 @@
  * page never shows or sends card fields, and POST /api/applications gets the SetupIntent's id and the setup's
  * token. With the local test processor, SPEC.md's card fields as before.
  */
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -137,6 +137,37 @@ describe('/apply in stripe mode', () => {
     expect(await screen.findByText(DECLINED)).toBeTruthy();
     expect(await screen.findByText('Too many requests. Please try again in 10 minutes.')).toBeTruthy();
     expect(posted(sent).filter((r) => r.url === '/api/applications/card-setup')).toHaveLength(2);
+  });
+});
+
+describe('/apply when Stripe.js cannot be loaded', () => {
+  it("says so on the payment block with 'Try again', which loads it again", async () => {
+    const failingUrl = 'http://127.0.0.1:9/unreachable-stripe.js';
+    const failing = created({ success: true, setup: { kind: 'stripe', publishableKey: 'pk_test_x', clientSecret: 'seti_8_secret_x', setupIntentId: 'seti_8', jsUrl: failingUrl }, cardToken: 'cus_8~signed' });
+    let loads = 0;
+    observer = new MutationObserver(() => {
+      const script = document.head.querySelector(`script[src="${failingUrl}"]`);
+      if (script && !script.hasAttribute('data-answered')) {
+        loads++;
+        script.setAttribute('data-answered', '');
+        script.dispatchEvent(new Event('error'));
+      }
+    });
+    observer.observe(document.head, { childList: true });
+    const saved = (window as { Stripe?: unknown }).Stripe;
+    delete (window as { Stripe?: unknown }).Stripe;
+    try {
+      stubApi({ 'GET /api/categories': CATEGORIES, 'GET /api/applications/card-setup': ENTRY('stripe'), 'POST /api/applications/card-setup': failing });
+      const user = userEvent.setup();
+      renderApply();
+      await fillBusiness(user);
+      const payment = screen.getByTestId('payment-section');
+      expect(await within(payment).findByText('The secure card form could not be loaded. Please check your connection and try again.')).toBeTruthy();
+      await user.click(within(payment).getByRole('button', { name: 'Try again' }));
+      await waitFor(() => expect(loads).toBe(2));
+    } finally {
+      (window as { Stripe?: unknown }).Stripe = saved;
+    }
   });
 });
 
