@@ -11,7 +11,7 @@ import type { Logger } from '../ports/logger.ts';
 import type { UnitOfWork } from '../ports/unit-of-work.ts';
 import { MirrorPlan } from './sync-billing-event.ts';
 
-export type StartOutcome = 'started' | 'no-customer' | 'no-card' | 'nothing-to-start';
+export type StartOutcome = 'started' | 'no-customer' | 'no-card' | 'declined' | 'nothing-to-start';
 
 export class StartProcessorPlan {
   static readonly inject = ['BillingProcessor', 'UnitOfWork', MirrorPlan, 'Clock'] as const;
@@ -30,6 +30,8 @@ export class StartProcessorPlan {
     const trialEnd = plan.trialEndsAt && plan.trialEndsAt.getTime() > now.getTime() ? plan.trialEndsAt : null;
     // Its first payment is due: without a card it would only fail (CollectCardlessPlans asks for one).
     if (!trialEnd && !customer.card) return 'no-card';
+    // Charged at once, a start is one attempt per card: a card that failed does not block the next one.
+    const card = !trialEnd && customer.card ? `:card:${customer.card.brand}-${customer.card.last4}-${customer.card.expMonth}-${customer.card.expYear}` : '';
     const sub = await this.processor.startSubscription(
       {
         customerId: customer.processorCustomerId,
@@ -38,8 +40,13 @@ export class StartProcessorPlan {
         trialEnd,
         priceLockedUntil: plan.priceLockedUntil ?? addMonthsUtc(trialEnd ?? now, INTRO_PRICE_LOCK_MONTHS),
       },
-      `plan:${vendorId}:${(plan.startedAt ?? now).toISOString()}`,
+      `plan:${vendorId}:${(plan.startedAt ?? now).toISOString()}${card}`,
     );
+    if (sub.status === 'incomplete') {
+      // Its first charge failed: nothing starts (the plan stays as it was, past due until its grace ends).
+      await this.processor.cancelNow(sub.id);
+      return 'declined';
+    }
     // The processor's events mirror it too; writing the state read now makes the page right at once.
     await this.uow.run((r) => this.mirrorPlan.run(r, vendorId, sub, this.clock.now()));
     return 'started';

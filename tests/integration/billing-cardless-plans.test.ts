@@ -12,6 +12,8 @@ import { longDate } from '../../application/mail/email-format.ts';
 import { KnexSubscriptionRepository } from '../../adapters/persistence/knex/repositories/knex-subscription-repository.ts';
 import { startPaidTier } from '../../domain/subscriptions/subscription.ts';
 import { billingOverviewSchema } from '../../domain/billing/billing-api.ts';
+import type { LocalBillingProcessor } from '../../adapters/billing/local/local-billing-processor.ts';
+import { TOKENS } from '../../apps/api/tokens.ts';
 import { DIALECTS } from '../support/databases.ts';
 import { FixedClock } from '../support/fakes/fixed-clock.ts';
 import { readJson } from '../support/http.ts';
@@ -101,6 +103,22 @@ describe.each(DIALECTS)('a paid plan from before billing with no card [%s]', (di
     expect(await plan()).toMatchObject({ tier: 'featured', status: 'active' });
     expect(await featured()).toBe(true);
     expect(await mailTo('Your Featured Listing plan has ended')).toHaveLength(0);
+  });
+
+  it('keeps the plan past due when the added card fails at its first charge, and starts it with the next card', async () => {
+    await sweep();
+    clock.advance(2 * DAY);
+    expect((await call('PUT', `/api/vendors/${vendorId}/billing/card`, card('4000 0000 0000 0341'))).status).toBe(200);
+    const refused = (await call('GET', `/api/vendors/${vendorId}/billing`)).body;
+    expect(refused.plan).toMatchObject({ tier: 'featured', status: 'past_due', billed: false });
+    // Two days on: the refused attempt has expired at the processor (as Stripe's incomplete ones do).
+    clock.advance(2 * DAY);
+    await t.container.get<LocalBillingProcessor>(TOKENS.BillingProcessor).tick();
+    expect((await call('PUT', `/api/vendors/${vendorId}/billing/card`, card('4242 4242 4242 4242'))).status).toBe(200);
+    const { body } = await call('GET', `/api/vendors/${vendorId}/billing`);
+    expect(body.plan).toMatchObject({ tier: 'featured', status: 'active', billed: true });
+    expect(body.invoices.filter((i: { status: string }) => i.status === 'paid')).toMatchObject([{ amountPaidCents: 2900 }]);
+    expect(await mailTo('Payment failed: please update your card')).toHaveLength(0);
   });
 
   it('leaves alone a plan still in its trial, and one whose vendor has a card on file', async () => {
