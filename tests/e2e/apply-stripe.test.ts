@@ -10,6 +10,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARD_DECLINED_MESSAGE } from '../../domain/billing/billing.ts';
+import { seriousAxeViolations } from '../support/axe.ts';
 import { launchBrowser, watchPageErrors } from '../support/browser.ts';
 import { signInInBrowser } from '../support/browser-sign-in.ts';
 import type { RunningSite } from '../support/running-site.ts';
@@ -117,7 +118,7 @@ describe('/apply for a paid plan with Stripe Elements, offline (issue 37 §1, §
     expect(plan.processor_subscription_id).toMatch(/^sub_/);
   });
 
-  it('looks right at 390 px: the payment block with Stripe’s field', async () => {
+  it('looks right at 390 px, with no serious axe violations: the payment block with Stripe’s field', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const errors = watchPageErrors(page);
     await page.goto(`${site.baseUrl}/apply?plan=featured`);
@@ -127,6 +128,7 @@ describe('/apply for a paid plan with Stripe Elements, offline (issue 37 §1, §
     await payment.scrollIntoViewIfNeeded();
     await payment.screenshot({ path: `${SHOTS}/issue37-apply-stripe-payment-390.png` });
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();
   });
