@@ -4,7 +4,7 @@
  * difference is logged, counted by kind for the metrics, and repaired by mirroring the processor's state.
  * A plan we think is billed that the processor does not list is logged and counted, not changed.
  */
-import { mirrorOf } from '../../domain/billing/plan-mirror.ts';
+import { holdsPlan, mirrorOf } from '../../domain/billing/plan-mirror.ts';
 import type { Subscription } from '../../domain/subscriptions/subscription.ts';
 import type { BillingProcessor } from '../ports/billing-processor.ts';
 import type { Clock } from '../ports/clock.ts';
@@ -68,6 +68,8 @@ export class ReconcileBilling {
       const ours = await this.uow.run((r) => r.subscriptions.find(vendorId));
       // Only the vendor's current plan is compared; an older subscription that ended is history.
       if (ours?.processor && ours.processor.subscriptionId !== sub.id) continue;
+      // Nor one that never was the listing's plan (its first charge failed): the mirror would not take it up.
+      if (!holdsPlan(ours, sub)) continue;
       const kinds = driftOf(ours, mirrorOf(sub, ours, now));
       if (kinds.length === 0) continue;
       for (const kind of kinds) report.drift[kind]++;

@@ -8,6 +8,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 import { CollectCardlessPlans } from '../../application/billing/cardless-plans.ts';
+import { ReconcileBilling } from '../../application/billing/reconcile-billing.ts';
 import { longDate } from '../../application/mail/email-format.ts';
 import { KnexSubscriptionRepository } from '../../adapters/persistence/knex/repositories/knex-subscription-repository.ts';
 import { startPaidTier } from '../../domain/subscriptions/subscription.ts';
@@ -111,6 +112,8 @@ describe.each(DIALECTS)('a paid plan from before billing with no card [%s]', (di
     expect((await call('PUT', `/api/vendors/${vendorId}/billing/card`, card('4000 0000 0000 0341'))).status).toBe(200);
     const refused = (await call('GET', `/api/vendors/${vendorId}/billing`)).body;
     expect(refused.plan).toMatchObject({ tier: 'featured', status: 'past_due', billed: false });
+    // The refused attempt is no drift for the daily reconciliation: it never was the listing's plan.
+    expect((await t.use(ReconcileBilling).execute()).drift).toEqual({ tier: 0, status: 0, dates: 0, 'unknown-customer': 0 });
     // Two days on: the refused attempt has expired at the processor (as Stripe's incomplete ones do).
     clock.advance(2 * DAY);
     await t.container.get<LocalBillingProcessor>(TOKENS.BillingProcessor).tick();
