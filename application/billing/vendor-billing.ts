@@ -58,7 +58,8 @@ export class GetBilling {
       vendor: { id: vendor.id, name: vendor.name, slug: vendor.slug },
       plan,
       graceEndsAt: plan.status === 'past_due' && (plan.processor?.pastDueSince ?? plan.cardDueSince) ? new Date((plan.processor?.pastDueSince ?? plan.cardDueSince)!.getTime() + PAST_DUE_GRACE_DAYS * DAY_MS) : null,
-      nextPayment: paid && plan.cancelAt === null && periodEnd ? { at: periodEnd, amountCents: free ? 0 : plan.monthlyCents } : null,
+      // A plan from before billing due with no card: nothing is charged until one is added.
+      nextPayment: paid && plan.cancelAt === null && !plan.cardDueSince && periodEnd ? { at: periodEnd, amountCents: free ? 0 : plan.monthlyCents } : null,
       card: customer?.card ?? null,
       invoices: invoices.filter((i) => i.status !== 'draft'),
       freeMonths,

@@ -71,6 +71,8 @@ describe.each(DIALECTS)('a paid plan from before billing with no card [%s]', (di
     expect(overview.plan).toMatchObject({ tier: 'featured', status: 'past_due', billed: false });
     expect(overview.plan.graceEndsAt).toBe(new Date(clock.now().getTime() - 60 * 60 * 1000 + 14 * DAY).toISOString());
     expect(overview.card).toBeNull();
+    // Nothing is charged until a card is added: no 'Next payment' on a day already past.
+    expect(overview.nextPayment).toBeNull();
     // The listing keeps its plan during the grace.
     expect(await featured()).toBe(true);
   });
