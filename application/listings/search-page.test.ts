@@ -22,14 +22,6 @@ describe('listOrSearch (a list with a search goes through the VendorSearch port,
     expect(calls).toEqual([{ page: 2, limit: 12, sortBy: 'reviews', search: 'barn', block: 'others' }]);
   });
 
-  it('takes the cards the port read with the page, when it did (ADR 24), and reads none by id', async () => {
-    const withCards = { search: async () => ({ ids: [a.id], items: [{ ...a, name: 'As stored' }], total: 1, totalIsAtLeast: false }) } as unknown as VendorSearch;
-    const page = await listOrSearch(vendors, withCards, { page: 1, limit: 12, sortBy: 'reviews', search: 'a' });
-    expect(page.items.map((v) => v.name)).toEqual(['As stored']);
-    expect(page).toMatchObject({ total: 1 });
-    expect(page.totalIsAtLeast).toBeUndefined();
-  });
-
   it('reads the page as stored answers by id when the answer form is asked and the port read no cards (ADR 28)', async () => {
     const page = await listOrSearch(vendors, engine, { page: 1, limit: 12, sortBy: 'reviews', search: 'barn' }, 'answer');
     expect(page.items.map((card) => JSON.parse(card)._id)).toEqual(['B', 'A']);

@@ -6,8 +6,7 @@ import type { VendorSearch } from '../ports/vendor-search.ts';
 
 /**
  * A list with a search (ADR 21): the search port finds the page's vendors and counts the matches up to its
- * cap; the cards are read by id unless the port read them with the page (ADR 24). The Featured block of a
- * search stays a list read (at most three rows).
+ * cap; the cards are read by id (ADR 38). The Featured block of a search stays a list read (at most three rows).
  */
 export const listOrSearch = async <F extends CardForm = 'summary'>(
   vendors: VendorRepository,
@@ -16,7 +15,7 @@ export const listOrSearch = async <F extends CardForm = 'summary'>(
   form: F = 'summary' as F,
 ): Promise<Page<CardIn<F>>> => {
   if (criteria.search === undefined || criteria.block === 'featured') return vendors.listPublic(criteria, form);
-  const hits = await search.search({ ...criteria, search: criteria.search }, form);
-  const items = hits.items ?? ((form === 'answer' ? await vendors.cardAnswersByIds(hits.ids) : await vendors.summariesByIds(hits.ids)) as Array<CardIn<F>>);
+  const hits = await search.search({ ...criteria, search: criteria.search });
+  const items = (form === 'answer' ? await vendors.cardAnswersByIds(hits.ids) : await vendors.summariesByIds(hits.ids)) as Array<CardIn<F>>;
   return { items, page: criteria.page, limit: criteria.limit, total: hits.total, ...(hits.totalIsAtLeast ? { totalIsAtLeast: true } : {}), ...(hits.unlisted ? { unlisted: hits.unlisted } : {}) };
 };

@@ -13,7 +13,6 @@ import type mysql from 'mysql2/promise';
 import { barePool } from './bare-mysql.ts';
 import { ulid } from 'ulid';
 import { searchQueryWords } from '../../domain/listings/search-words.ts';
-import { candidateWord, MULTI_WORD_CANDIDATES } from '../../adapters/persistence/knex/repositories/knex-vendor-search.ts';
 
 type Row = Record<string, unknown>;
 type Param = string | number | Date | null | boolean;
@@ -132,121 +131,46 @@ const landingCards = async (categoryId: string, filterId: string, page: number, 
   return { vendors: rows.map((r) => r.card), total: Number(rows[0]?.kept_total ?? 0), categoryTotal: rows[0]?.category_total };
 };
 
-/** knex-vendor-search.ts: the words starting with a search word (a one-letter word: itself). */
-const LAST = '\u{10FFFF}';
-const rangeOf = (word: string): [string, string] => [word, word.length > 1 ? `${word}${LAST}` : word];
-
-/** whereSearchMatches (knex-vendor-search.ts): each word probed on the term index's primary key. */
+/** knex-vendor-search.ts on the database's full-text engine (ADR 38): what matches, and its relevance. */
+const FTS = (words: string[], fields = 'name tags tagline description') => `{${fields}} : (${words.map((w) => `"${w}"*`).join(' AND ')})`;
 const searchClause = (search: string): { sql: string; params: Param[] } => {
   const words = searchQueryWords(search);
   if (!words.length) return { sql: ' and 1 = 0', params: [] };
-  return {
-    sql: words.map(() => ' and exists (select 1 from `vendor_search_terms` as `st` where st.vendor_id = v.id and `st`.`term` >= ? and `st`.`term` <= ?)').join(''),
-    params: words.flatMap(rangeOf),
-  };
+  if (db.dialect === 'mysql') return { sql: ' and MATCH(v.name, v.tagline, v.description_text, v.tags_text) AGAINST (? IN BOOLEAN MODE)', params: [words.map((w) => `+${w}*`).join(' ')] };
+  return { sql: ' and `v`.`id` in (select `vendor_search`.`vendor_id` from `vendor_search` where vendor_search MATCH ?)', params: [FTS(words)] };
 };
 
-const RANK = 'order by `t`.`weight` desc, `t`.`review_average` desc, `t`.`review_count` desc, `t`.`vendor_id` asc';
 const SEARCH_CAP = 1000;
-const termsAs = (categoryId: string | undefined) =>
-  db.dialect === 'mysql' ? `\`vendor_search_terms\` as \`t\` USE INDEX (${categoryId ? 'vendor_search_terms_category_rank_idx' : 'vendor_search_terms_rank_idx'})` : '`vendor_search_terms` as `t`';
+const FIELDS = [
+  ['v.name', 'name', 8],
+  ['v.tags_text', 'tags', 4],
+  ['v.tagline', 'tagline', 2],
+  ['v.description_text', 'description', 1],
+] as const;
 
-/**
- * KnexVendorSearch.search for a search with at most a category (what the bench sends), its statements (ADR
- * 24): one word, one statement (the page's cards with the word's count); otherwise the words' expansions, then
- * one statement of the candidates, the other words joined by primary key, the page's cards and the count.
- * (A word that begins several words, rare in the bench's data, takes KnexVendorSearch's ids-then-cards path
- * there; here, the candidates' statement.)
- */
+/** KnexVendorSearch.search with at most a category (what the bench sends): one statement, then the page's cards by id. */
 const searchCards = async (search: string, categoryId: string | undefined, page: number): Promise<{ vendors: unknown[]; total: number }> => {
   const words = searchQueryWords(search);
   if (!words.length) return { vendors: [], total: 0 };
-  const cat = categoryId ? ' and `t`.`category_id` = ?' : '';
-  const catParams = categoryId ? [categoryId] : [];
   const offset = (page - 1) * PAGE_SIZE;
   const limit = Math.min(PAGE_SIZE, SEARCH_CAP - offset);
-  const paging = offset ? 'limit ? offset ?' : 'limit ?';
-  const pageParams = offset ? [limit, offset] : [limit];
-  if (words.length === 1) {
-    const w = words[0]!;
-    const matches = categoryId
-      ? 'COALESCE((SELECT wc.vendor_count FROM vendor_search_word_categories wc WHERE wc.term = ? AND wc.category_id = ?), 0) AS matches'
-      : '(SELECT w.vendor_count FROM vendor_search_words w WHERE w.term = ?) AS matches';
-    const longer = w.length > 1 ? ', (SELECT COUNT(*) FROM (SELECT 1 AS one FROM vendor_search_words w WHERE w.term > ? AND w.term <= ? AND w.vendor_count > 0 LIMIT 1) lw) AS longer' : '';
-    const rows = await db.all(`select \`t\`.\`vendor_id\`, \`v\`.\`card_answer\` as \`card\`, ${matches}${longer} from ${termsAs(categoryId)} inner join \`vendors\` as \`v\` on \`v\`.\`id\` = \`t\`.\`vendor_id\` where \`t\`.\`term\` = ?${cat} ${RANK} ${paging}`, [
-      ...(categoryId ? [w, categoryId] : [w]),
-      ...(w.length > 1 ? [w, `${w}${LAST}`] : []),
-      w,
-      ...catParams,
-      ...pageParams,
-    ]);
-    if (rows.length && !Number(rows[0]!.longer ?? 0)) return { vendors: rows.map((r) => r.card), total: Math.min(Number(rows[0]!.matches), SEARCH_CAP) };
-  }
-  const ranges = words.map(rangeOf);
-  const found = await db.all(`select \`term\`, \`vendor_count\` from \`vendor_search_words\` where \`vendor_count\` > ? and (${ranges.map(() => '(`term` >= ? and `term` <= ?)').join(' or ')})`, [0, ...ranges.flat()]);
-  const expansions = new Map(words.map((w, i) => [w, found.filter((r) => String(r.term) >= ranges[i]![0] && String(r.term) <= ranges[i]![1]).map((r) => ({ term: String(r.term), vendors: Number(r.vendor_count) }))]));
-  if (words.some((w) => !expansions.get(w)!.length)) return { vendors: [], total: 0 };
-  // KnexVendorSearch.candidates: MULTI_WORD_CANDIDATES first, the cap + 1 when every one of them matched; the
-  // candidates are the word candidateWord chooses.
-  const first = Math.min(SEARCH_CAP + 1, MULTI_WORD_CANDIDATES);
-  const chosen = candidateWord(words, expansions, { firstCandidates: first, cap: SEARCH_CAP });
-  const own = expansions.get(chosen)!;
-  const found1 = await candidateCards(words, chosen, own, expansions, categoryId, first, limit, pageParams, paging);
-  const again = first < SEARCH_CAP + 1 && own.some((e) => e.vendors > first) && found1.matches >= first;
-  const hits = again ? await candidateCards(words, chosen, own, expansions, categoryId, SEARCH_CAP + 1, limit, pageParams, paging) : found1;
-  return { vendors: hits.rows.map((r) => r.card), total: Math.min(hits.matches, SEARCH_CAP) };
-};
-
-const candidateCards = async (
-  words: string[],
-  chosen: string,
-  own: Array<{ term: string; vendors: number }>,
-  expansions: Map<string, Array<{ term: string; vendors: number }>>,
-  categoryId: string | undefined,
-  n: number,
-  limit: number,
-  pageParams: number[],
-  paging: string,
-): Promise<{ rows: Row[]; matches: number }> => {
-  const cat = categoryId ? ' and `t`.`category_id` = ?' : '';
-  const catParams = categoryId ? [categoryId] : [];
-  const columns = '`t`.`vendor_id`, `t`.`weight`, `t`.`review_average`, `t`.`review_count`';
-  const list = `select * from (select ${columns} from ${termsAs(categoryId)} where \`t\`.\`term\` = ?${cat} ${RANK} limit ?) as \`l\``;
-  const listParams = own.flatMap((e) => [e.term, ...catParams, n]);
-  const candidates =
-    own.length === 1
-      ? list
-      : `select \`u\`.\`vendor_id\`, \`u\`.\`review_average\`, \`u\`.\`review_count\`, MAX(u.weight) AS weight from (${own.map(() => list).join(' union all ')}) as \`u\` group by \`u\`.\`vendor_id\`, \`u\`.\`review_average\`, \`u\`.\`review_count\``;
-  const joins: string[] = [];
-  const joinParams: Param[] = [];
-  const relevance = ['c.weight'];
-  const probeParams: Param[] = [];
-  words
-    .filter((x) => x !== chosen)
-    .forEach((w, i) => {
-      const e = expansions.get(w)!;
-      if (e.length === 1) {
-        joins.push(` inner join \`vendor_search_terms\` as \`o${i}\`${db.dialect === 'mysql' ? ' FORCE INDEX (PRIMARY)' : ''} on \`o${i}\`.\`vendor_id\` = \`c\`.\`vendor_id\` and \`o${i}\`.\`term\` = ?`);
-        joinParams.push(e[0]!.term);
-        relevance.push(`o${i}.weight`);
-        return;
-      }
-      const point = `(SELECT o.weight FROM vendor_search_terms o${db.dialect === 'mysql' ? ' FORCE INDEX (PRIMARY)' : ''} WHERE o.vendor_id = c.vendor_id AND o.term = ?)`;
-      const terms = e.map((x) => x.term).sort();
-      if (e.length <= 8) {
-        relevance.push(`NULLIF(${db.dialect === 'mysql' ? 'GREATEST' : 'MAX'}(${e.map(() => `COALESCE(${point}, 0)`).join(', ')}), 0)`);
-        probeParams.push(...terms);
-      } else {
-        relevance.push(`(SELECT MAX(o.weight) FROM vendor_search_terms o${db.dialect === 'mysql' ? ' FORCE INDEX (vendor_search_terms_vendor_idx)' : ''} WHERE o.vendor_id = c.vendor_id AND o.term >= ? AND o.term <= ?)`);
-        probeParams.push(terms[0]!, terms[terms.length - 1]!);
-      }
-    });
-  const probed = probeParams.length ? ` limit ${n * own.length}` : '';
-  const scored = `select \`c\`.\`vendor_id\`, \`c\`.\`review_average\`, \`c\`.\`review_count\`, ${relevance.join(' + ')} AS relevance from (${candidates}) as \`c\`${joins.join('')}${probed}`;
-  const order = (a: string) => `order by \`${a}\`.\`relevance\` desc, \`${a}\`.\`review_average\` desc, \`${a}\`.\`review_count\` desc, \`${a}\`.\`vendor_id\` asc`;
-  const matched = `select \`g\`.\`vendor_id\`, \`g\`.\`relevance\`, \`g\`.\`review_average\`, \`g\`.\`review_count\`, COUNT(*) OVER () AS matches from (${scored}) as \`g\` where \`g\`.\`relevance\` is not null`;
-  const rows = limit > 0 ? await db.all(`select \`p\`.\`vendor_id\`, \`p\`.\`matches\`, \`v\`.\`card_answer\` as \`card\` from (${matched} ${order('g')} ${paging}) as \`p\` inner join \`vendors\` as \`v\` on \`v\`.\`id\` = \`p\`.\`vendor_id\` ${order('p')}`, [...probeParams, ...listParams, ...joinParams, ...pageParams]) : [];
-  return { rows, matches: Number(rows[0]?.matches ?? 0) };
+  if (limit <= 0) return { vendors: [], total: 0 };
+  const mysql = db.dialect === 'mysql';
+  const q = words.map((w) => `+${w}*`).join(' ');
+  const relevance = mysql
+    ? `CASE ${FIELDS.map(([c, , w]) => `WHEN MATCH(${c}) AGAINST (? IN BOOLEAN MODE) > 0 THEN ${w}`).join(' ')} ELSE 0 END`
+    : `CASE ${FIELDS.map(([, , w]) => `WHEN vendor_search.rowid IN (SELECT rowid FROM vendor_search WHERE vendor_search MATCH ?) THEN ${w}`).join(' ')} ELSE 0 END`;
+  const from = mysql ? '`vendors` as `v`' : '`vendor_search` inner join `vendors` as `v` on `v`.`id` = `vendor_search`.`vendor_id`';
+  const match = mysql ? 'MATCH(v.name, v.tagline, v.description_text, v.tags_text) AGAINST (? IN BOOLEAN MODE)' : 'vendor_search MATCH ?';
+  const rows = await db.all(
+    `select \`v\`.\`id\`, (${relevance}) AS relevance, COUNT(*) OVER () AS matches from ${from} where \`v\`.\`is_active\` = ?${categoryId ? ' and `v`.`category_id` = ?' : ''} and ${match} order by \`relevance\` desc, \`v\`.\`review_average\` desc, \`v\`.\`review_count\` desc, \`v\`.\`id\` asc limit ?${offset ? ' offset ?' : ''}`,
+    [...FIELDS.map(([, f]) => (mysql ? q : FTS(words, f))), true, ...(categoryId ? [categoryId] : []), mysql ? q : FTS(words), limit, ...(offset ? [offset] : [])],
+  );
+  if (!rows.length) return { vendors: [], total: 0 };
+  const ids = rows.map((r) => String(r.id));
+  const cards = await db.all(`select \`id\`, \`card_answer\` from \`vendors\` where \`id\` in ${IN(ids.length)}`, ids);
+  const byId = new Map(cards.map((c) => [String(c.id), c.card_answer]));
+  return { vendors: ids.map((id) => byId.get(id)), total: Math.min(Number(rows[0]!.matches), SEARCH_CAP) };
 };
 
 interface ListCriteria {
@@ -614,7 +538,7 @@ const route = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     const block = q.get('block') === 'featured' || q.get('block') === 'others' ? { block: q.get('block') as 'featured' | 'others' } : {};
     // A plain page in the published order: the card read model's one statement (ADR 23).
     if (!Object.keys(facts).length && !Object.keys(block).length && !q.get('search') && !q.get('location')) return json(res, 200, await cardPage(categoryId, page));
-    // A search with at most a category: the term index's statements, the page's cards with them (ADR 24).
+    // A search with at most a category: the full-text engine's statement, then the page's cards (ADR 38).
     if (!Object.keys(facts).length && !Object.keys(block).length && q.get('search') && !q.get('location')) return json(res, 200, await searchCards(q.get('search')!, categoryId, page));
     return json(res, 200, await listPublic({ page, ...(categoryId ? { categoryId } : {}), ...(q.get('search') ? { search: q.get('search')! } : {}), ...facts, ...block }));
   }

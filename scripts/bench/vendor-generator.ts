@@ -6,7 +6,7 @@
 import type { Knex } from 'knex';
 import { ulid } from 'ulid';
 import { rebuildListingCounts } from '../../adapters/persistence/knex/listing-counts.ts';
-import { indexNewVendors } from '../../adapters/persistence/knex/search-terms.ts';
+import { indexNewVendors } from '../../adapters/persistence/knex/search-index.ts';
 import { refreshVendorCards } from '../../adapters/persistence/knex/vendor-cards.ts';
 import { createPrng } from '../../adapters/persistence/knex/seeds/prng.ts';
 import { DEMO_TOWNS } from '../../adapters/persistence/knex/seeds/demo-data/locations.ts';
@@ -142,7 +142,7 @@ export const generateVendors = async (knex: Knex, target: number, opts: Generate
         trx,
         vendors.map((v) => String(v.id)),
       );
-      // And their words in the search's term index (ADR 24).
+      // And their rows in the search index (SQLite's FTS5 table, ADR 38).
       await indexNewVendors(
         trx,
         vendors.map((v) => String(v.id)),
@@ -159,7 +159,7 @@ export const generateVendors = async (knex: Knex, target: number, opts: Generate
 /** Fresh table statistics after a bulk load, so the planners see the real sizes. */
 export const analyzeTables = async (knex: Knex): Promise<void> => {
   if ((knex.client.config.client as string) === 'mysql2') {
-    await knex.raw('ANALYZE TABLE vendors, vendor_images, vendor_tags, vendor_filters, seo_filters, categories, tags, inquiries, inquiry_messages, users, vendor_unavailable_dates, vendor_search_terms, vendor_search_words, vendor_search_word_categories');
+    await knex.raw('ANALYZE TABLE vendors, vendor_images, vendor_tags, vendor_filters, seo_filters, categories, tags, inquiries, inquiry_messages, users, vendor_unavailable_dates');
   } else {
     await knex.raw('ANALYZE');
   }

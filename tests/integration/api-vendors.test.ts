@@ -46,7 +46,7 @@ describe.each(DIALECTS)('public vendor and filter API [%s]', (dialect) => {
       expect((await get('/api/vendors?category=venues&featured=true')).body.pagination.totalVendors).toBe(1);
     });
 
-    it('searches the term index: relevance, then rating and reviews; every word needed; a category narrows (ADR 24)', async () => {
+    it('searches the full-text index: relevance, then rating and reviews; every word needed; a category narrows (ADR 38)', async () => {
       const slugs = async (path: string) => (await get(path)).body.vendors.map((v: { slug: string }) => v.slug);
       // Equally relevant (the name): the better rated first; 14 matches, a page of 12, an exact count.
       const venues = await get('/api/vendors?search=venue');

@@ -178,7 +178,7 @@ describe('docker-compose.yml (production profile)', () => {
     expect(() => bytesOf('lots')).toThrow();
   });
 
-  it('makes two-letter words words of the FULLTEXT index (a search for "dj" reads the index, ADR 21)', () => {
+  it('makes two-letter words words of the FULLTEXT index (a search for "dj" reads the index, ADR 38)', () => {
     expect(mysqldOptions()['innodb-ft-min-token-size']).toBe('2');
   });
 

@@ -41,13 +41,8 @@ const VENDOR_SIZED: Record<string, string> = {
   lp: 'landing_cards',
   vendor_unavailable_dates: 'vendor_unavailable_dates',
   ud: 'vendor_unavailable_dates',
-  // The search's term index (ADR 24): about thirty rows a vendor.
-  vendor_search_terms: 'vendor_search_terms',
-  t: 'vendor_search_terms',
-  o0: 'vendor_search_terms',
-  o1: 'vendor_search_terms',
-  st: 'vendor_search_terms',
-  m: 'vendor_search_terms',
+  // The search's FTS5 table on SQLite (ADR 38).
+  vendor_search: 'vendor_search',
 };
 const VENDORS = 4_000;
 const BASE = 'https://upstateweddingdirectory.com';
@@ -96,7 +91,8 @@ const fullScans = async (knex: Knex, dialect: TestDialect, s: Statement, indexSc
   }
   return (await queryPlan(knex, s)).filter((d) => {
     const m = /^SCAN (\w+)/.exec(d);
-    return !!m && !!VENDOR_SIZED[m[1]!] && (indexScans || !/USING (COVERING )?INDEX/.test(d));
+    // A full-text match reads the FTS5 table's own index (VIRTUAL TABLE INDEX n:M…), not every row.
+    return !!m && !!VENDOR_SIZED[m[1]!] && !/VIRTUAL TABLE INDEX \d+:M/.test(d) && (indexScans || !/USING (COVERING )?INDEX/.test(d));
   });
 };
 
@@ -283,55 +279,25 @@ describe.each(DIALECTS)(`query plans of the public reads at ${VENDORS} vendors [
     expect(await sorts(t.db.knex, dialect, page!), page!.sql).toBe(false);
   });
 
-  // Search on the term index (issue 19, ADR 24). One word (in a category or not): ONE statement, the word's
-  // entries of the rank index in the search's order, LIMIT the page, each joined to its vendor's stored card
-  // by primary key, the count a scalar subquery (the word's kept count, or a category's entries up to the
-  // cap + 1): nothing sorted, no more vendors read than the page. Several words: the words' expansions (a
-  // primary-key range), then one statement whose candidates are the candidates' word's (candidateWord) first cap + 1 entries of
-  // the rank index, the other words joined by primary key, the page's cards read after the slice: the sort is
-  // of the matched candidates only, and the vendors read are the page's.
+  // Search on the database's full-text engine (ADR 38): the page from the engine's index (InnoDB FULLTEXT on
+  // MariaDB, the FTS5 table on SQLite), narrowed, ordered and counted in one statement; then its cards by id.
   it.each([
-    ['a word', '/api/vendors?search=barn', 1, 1],
-    ['a word, a later page', '/api/vendors?search=barn&page=4', 1, 4],
-    ['a word in a category', '/api/vendors?category=venues&search=rustic', 1, 1],
-    ['two words', '/api/vendors?search=rustic%20barn', 2, 1],
-    ['two words in a category', '/api/vendors?category=venues&search=rustic%20garden', 2, 1],
-  ])('reads a search for %s from the term index in its order, with the cards up to its page alone', async (_name, url, count, pageNo) => {
+    ['a word', '/api/vendors?search=barn'],
+    ['a word, a later page', '/api/vendors?search=barn&page=4'],
+    ['a word in a category', '/api/vendors?category=venues&search=rustic'],
+    ['two words', '/api/vendors?search=rustic%20barn'],
+  ])('reads a search for %s through the full-text index, then its page’s cards by id', async (_name, url) => {
     const { status, statements } = await statementsOf(t, url);
     expect(status).toBe(200);
-    const selects = selectsOf(statements);
-    expect(selects.map((s) => s.sql), 'statements').toHaveLength(count);
-    const page = selects.find((s) => /vendor_search_terms/.test(s.sql) && /order by/i.test(s.sql));
+    const selects = selectsOf(statements).filter((s) => /from [`"]vendor/.test(s.sql));
+    const page = selects.find((s) => /MATCH/.test(s.sql) && /order by/i.test(s.sql));
     expect(page, selects.map((s) => s.sql).join('\n')).toBeDefined();
-    if (count === 1) expect(await sorts(t.db.knex, dialect, page!), page!.sql).toBe(false);
+    expect(selects.length, selects.map((s) => s.sql).join('\n')).toBeLessThanOrEqual(2);
     if (dialect === 'mariadb') {
-      const rows = (await explain(t.db.knex, page!)).filter((r) => r.table === 't');
-      expect(rows.map((r) => r.key), page!.sql).toEqual([expect.stringMatching(/^vendor_search_terms_(category_)?rank_idx$/)]);
-      // A one-word page joins its entries as it reads them: the cards up to the page's end (as a list page).
-      expect(await vendorRowsVisited(t.db.knex, page!), page!.sql).toBeLessThanOrEqual(12 * pageNo);
+      const rows = (await explain(t.db.knex, page!)).filter((r) => r.table === 'v');
+      expect(rows.map((r) => `${r.type}:${r.key}`), page!.sql).toEqual(['fulltext:vendors_search_all']);
     } else {
-      expect((await queryPlan(t.db.knex, page!)).join('\n')).toMatch(/USING (COVERING )?INDEX vendor_search_terms_(category_)?rank_idx/);
-    }
-  });
-
-  // A search word that begins several words ('gard' → 'garden', 'gardens'), not the candidates' word: each candidate's
-  // entries of its expansions are primary-key joins, not a correlated subquery per expansion and candidate
-  // (MariaDB sets up such a subquery per row: twice the CPU for the same point reads, ADR 24).
-  it('reads the entries of a word that begins several words by primary-key joins, no subquery per candidate', async () => {
-    const words = (await t.db.knex('vendor_search_words').where('vendor_count', '>', 0).andWhere('term', '>=', 'gard').andWhere('term', '<', 'gare').pluck('term')) as string[];
-    expect(words.length).toBeGreaterThan(1);
-    const { status, statements } = await statementsOf(t, '/api/vendors?search=rustic%20gard');
-    expect(status).toBe(200);
-    const page = selectsOf(statements).find((s) => /vendor_search_terms/.test(s.sql) && /order by/i.test(s.sql))!;
-    expect(page).toBeDefined();
-    for (const w of words) expect(page.bindings).toContain(w);
-    if (dialect === 'mariadb') {
-      const plan = (await explain(t.db.knex, page)) as Array<PlanRow & { select_type: string }>;
-      expect(plan.filter((r) => /DEPENDENT/.test(r.select_type)).map((r) => `${r.select_type} ${r.table}`), page.sql).toEqual([]);
-      const probes = plan.filter((r) => /^o\d+_\d+$/.test(r.table ?? ''));
-      expect(probes.map((r) => `${r.type}:${r.key}`)).toEqual(words.map(() => 'eq_ref:PRIMARY'));
-    } else {
-      expect((await queryPlan(t.db.knex, page)).join('\n')).not.toMatch(/CORRELATED/);
+      expect((await queryPlan(t.db.knex, page!)).join('\n')).toMatch(/SCAN vendor_search VIRTUAL TABLE INDEX/);
     }
   });
 

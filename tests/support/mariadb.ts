@@ -81,7 +81,7 @@ export const startThrowawayMariaDb = async (): Promise<ThrowawayMariaDb> => {
         '--bind-address=127.0.0.1',
         '--skip-log-bin',
         '--innodb-buffer-pool-size=256M',
-        // Two-letter words ('dj') are words of the FULLTEXT index, as in production (docs/operations.md, ADR 21).
+        // Two-letter words ('dj') are words of the FULLTEXT index, as in production (docs/operations.md, ADR 38).
         '--innodb-ft-min-token-size=2',
         '--innodb-flush-log-at-trx-commit=0',
         '--max-connections=500',

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { dialectOf } from './connection.ts';
 import { syncFilterLinkOrder } from './filter-link-order.ts';
 import { refreshVendorCards } from './vendor-cards.ts';
-import { syncVendorSearchTerms } from './search-terms.ts';
+import { syncVendorSearch } from './search-index.ts';
 import { retriedTransaction } from './retried-transaction.ts';
 
 /**
@@ -113,8 +113,8 @@ export const withListingCounts = async <T>(knex: Knex, vendorId: string, write: 
     await syncFilterLinkOrder(trx, vendorId);
     // And its card (vendor-cards.ts, ADR 23): every listing write changes one of its facts.
     await refreshVendorCards(trx, [vendorId]);
-    // And its search terms: what it is found by and in which order (search-terms.ts, ADR 24).
-    await syncVendorSearchTerms(trx, vendorId);
+    // And its search index row (SQLite's FTS5 table, search-index.ts, ADR 38).
+    await syncVendorSearch(trx, vendorId);
     return result;
   });
 

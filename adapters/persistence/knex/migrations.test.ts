@@ -8,7 +8,6 @@ import { createTestDatabase, type TestDatabase } from '../../../tests/support/da
 import { createKnex } from './connection.ts';
 import { migrateLatest, migrateRollbackAll } from './migrator.ts';
 import { migrations } from './migrations/index.ts';
-import { rebuildVendorSearchTerms } from './search-terms.ts';
 
 const TABLES = [
   'categories',
@@ -38,16 +37,14 @@ const TABLES = [
   'saved_replies',
   'vendor_daily_stats',
   'listing_counts',
-  'vendor_search_terms',
-  'vendor_search_words',
 ] as const;
 
 const DROP_FULLTEXT = '20261127_024_drop_fulltext';
-const SEARCH_TERMS = '20261127_022_search_terms';
+const FULL_TEXT_SEARCH = '20261202_038_full_text_search';
 
-/** The vendors a word of the term index finds (ADR 24). */
-const termMatch = async (knex: Knex, term: string): Promise<string[]> =>
-  ((await knex('vendor_search_terms').where({ term }).orderBy('vendor_id').select('vendor_id')) as Array<{ vendor_id: string }>).map((r) => r.vendor_id);
+/** The vendors a word of SQLite's FTS5 search table finds (ADR 38). */
+const searchMatch = async (knex: Knex, word: string): Promise<string[]> =>
+  ((await knex.raw('SELECT vendor_id FROM vendor_search WHERE vendor_search MATCH ? ORDER BY vendor_id', [word])) as Array<{ vendor_id: string }>).map((r) => r.vendor_id);
 
 
 const now = (): Date => new Date();
@@ -127,10 +124,12 @@ describe('migrations on SQLite', () => {
     expect([...names].sort()).toEqual(names);
   });
 
-  it('creates every table of the data model, the search’s term index, and no FTS index (dropped by 024)', async () => {
+  it('creates every table of the data model, the search’s FTS5 table, and no FTS index of 005 (dropped by 024)', async () => {
     const tables = await userTables(knex);
     for (const table of TABLES) expect(tables).toContain(table);
+    expect(tables).toContain('vendor_search');
     expect(tables).not.toContain('vendors_fts');
+    expect(tables).not.toContain('vendor_search_terms');
     const triggers = (await knex.raw("SELECT name FROM sqlite_master WHERE type = 'trigger'")) as Array<{ name: string }>;
     expect(triggers.map((t) => t.name)).toEqual([]);
   });
@@ -308,13 +307,13 @@ describe('migrations on SQLite', () => {
 
     await insertCategory(knex);
     await insertVendor(knex, 'V9', { description: '<p>Table Rock sunsets.</p>' });
-    // Migration 022 builds the term index from the vendors already stored; a rebuild does the same.
-    expect(await termMatch(knex, 'sunsets')).toEqual([]);
-    await migrations[SEARCH_TERMS]!.down!(knex);
-    await migrations[SEARCH_TERMS]!.up(knex);
-    expect(await termMatch(knex, 'sunsets')).toEqual(['V9']);
-    await rebuildVendorSearchTerms(knex);
-    expect(await termMatch(knex, 'rock')).toEqual(['V9']);
+    // Migration 038 fills the FTS5 table from the active vendors already stored.
+    expect(await searchMatch(knex, 'sunsets')).toEqual([]);
+    await migrations[FULL_TEXT_SEARCH]!.down!(knex);
+    expect(await userTables(knex)).not.toContain('vendor_search');
+    await migrations[FULL_TEXT_SEARCH]!.up(knex);
+    expect(await searchMatch(knex, 'sunsets')).toEqual(['V9']);
+    expect(await searchMatch(knex, 'rock')).toEqual(['V9']);
   });
 });
 
@@ -349,7 +348,7 @@ describe('migrations on MariaDB', () => {
     return Number(rows[0]?.n ?? 0) > 0;
   };
 
-  it('migrates up, down and up again; the FULLTEXT index on vendors is gone after 024 (its down re-creates it)', async () => {
+  it('migrates up, down and up again; 024 drops the first FULLTEXT index (its down re-creates it), 038 adds the search’s', async () => {
     await migrateLatest(db.knex);
     for (const table of TABLES) expect(await tables()).toContain(table);
 
@@ -377,10 +376,12 @@ describe('migrations on MariaDB', () => {
     await insertCategory(db.knex);
     await insertVendor(db.knex, 'V2', { tagline: 'Sunsets at Table Rock' });
     expect(await hasFullText()).toBe(false);
-    await rebuildVendorSearchTerms(db.knex);
-    expect(await termMatch(db.knex, 'sunsets')).toEqual(['V2']);
+    // Migration 038's FULLTEXT indexes, kept by InnoDB: a vendor written after them is found.
+    expect(await fullText('sunsets')).toEqual(['V2']);
+    expect(await tables()).not.toContain('vendor_search_terms');
     await fillsMarkCategories(db.knex, 'C1');
-  });
+    // (Three full migrations and five FULLTEXT indexes built twice: slow on a busy machine.)
+  }, 90_000);
 
   it('repairs a knex lock table that two processes filled with two rows, instead of waiting forever', async () => {
     // What knex's own set-up left when two processes created knex_migrations_lock at once (about one start

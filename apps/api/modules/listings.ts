@@ -21,8 +21,8 @@ export const listingsModule: AppModule = {
   bind(c) {
     c.bind<CategoryRepository>(TOKENS.CategoryRepository).toResolvedValue((knex: Knex) => new KnexCategoryRepository(knex), [TOKENS.Knex]);
     c.bind<VendorRepository>(TOKENS.VendorRepository).toResolvedValue((knex: Knex) => new KnexVendorRepository(knex), [TOKENS.Knex]);
-    // Search is a port of its own (ADR 21): the term index today (ADR 24), a search engine's adapter later. The
-    // list's other criteria narrow its candidates as they narrow a list (KnexVendorRepository.narrow).
+    // Search is a port of its own (ADR 38): the database's full-text engine today, a search engine's adapter
+    // later. The list's other criteria narrow its matches as they narrow a list (KnexVendorRepository.narrow).
     c.bind<VendorSearch>(TOKENS.VendorSearch).toResolvedValue((knex: Knex) => new KnexVendorSearch(knex, { narrow: new KnexVendorRepository(knex).narrow }), [TOKENS.Knex]);
     c.bind<FilterRepository>(TOKENS.FilterRepository).toResolvedValue((knex: Knex) => new KnexFilterRepository(knex), [TOKENS.Knex]);
     c.bind<RankingRepository>(TOKENS.RankingRepository).toResolvedValue((knex: Knex) => new KnexRankingRepository(knex), [TOKENS.Knex]);

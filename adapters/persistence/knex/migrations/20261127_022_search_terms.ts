@@ -1,17 +1,19 @@
 import type { Knex } from 'knex';
 import { dialectOf } from '../connection.ts';
-import { rebuildVendorSearchTerms, TERMS, WORD_CATEGORIES, WORDS } from '../search-terms.ts';
 import { createTable, ID_LENGTH, refColumn } from './schema.ts';
 
 /**
- * The search's term index (issue 19, docs/adr/0024-search-term-index.md; adapters/persistence/knex/
- * search-terms.ts): a word's active vendors in the search's order, held by an index, and the words with
- * their vendor counts. Built from the vendors here; kept on write from then on.
+ * The search's term index (issue 19, docs/adr/0024-search-term-index.md): a word's active vendors in the
+ * search's order, held by an index, and the words with their vendor counts. Migration 038 drops it (search
+ * reads the database's own full-text engine, ADR 38); it is created empty here, as nothing reads it between.
  *
  * Words compare by code point on both databases (utf8mb4_bin on MySQL, SQLite's BINARY), so a search word's
  * expansions (the words starting with it) are the same range everywhere. Equally relevant, equally rated
  * matches go by vendor id: no daily rotation key (it would rewrite every row each day, ADR 24).
  */
+const TERMS = 'vendor_search_terms';
+const WORDS = 'vendor_search_words';
+const WORD_CATEGORIES = 'vendor_search_word_categories';
 const RANK = 'weight DESC, review_average DESC, review_count DESC, vendor_id';
 
 export const up = async (knex: Knex): Promise<void> => {
@@ -46,7 +48,6 @@ export const up = async (knex: Knex): Promise<void> => {
     t.integer('vendor_count').notNullable().defaultTo(0);
     t.primary(['term', 'category_id']);
   });
-  await rebuildVendorSearchTerms(knex);
 };
 
 export const down = async (knex: Knex): Promise<void> => {

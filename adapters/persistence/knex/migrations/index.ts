@@ -36,6 +36,7 @@ import * as planCancellations from './20261201_034_plan_cancellations.ts';
 import * as streetAddress from './20261202_035_street_address.ts';
 import * as processorBilling from './20261202_036_processor_billing.ts';
 import * as planChanges from './20261202_037_plan_changes.ts';
+import * as fullTextSearch from './20261202_038_full_text_search.ts';
 
 /** Every migration, imported statically. Add new ones here in order (names sort in run order). */
 export const migrations: Record<string, Knex.Migration> = {
@@ -76,4 +77,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261202_035_street_address': streetAddress,
   '20261202_036_processor_billing': processorBilling,
   '20261202_037_plan_changes': planChanges,
+  '20261202_038_full_text_search': fullTextSearch,
 };

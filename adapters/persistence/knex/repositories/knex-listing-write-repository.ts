@@ -5,7 +5,7 @@ import type { ListingWriteRepository, NewVendorImage, NewVendorRecord, PhotoUplo
 import { date, num } from '../rows.ts';
 import { toImage, withVendorCard } from '../vendor-cards.ts';
 import { withListingCounts } from '../listing-counts.ts';
-import { syncVendorSearchTerms } from '../search-terms.ts';
+import { syncVendorSearch } from '../search-index.ts';
 import { syncFilterLinkOrder } from '../filter-link-order.ts';
 
 type Row = Record<string, unknown>;
@@ -48,13 +48,13 @@ export class KnexListingWriteRepository implements ListingWriteRepository {
       if (c.categoryId !== undefined) await db('vendor_unavailable_dates').where({ vendor_id: vendorId }).update({ category_id: c.categoryId });
     };
     // A new category or town moves the vendor between counted scopes (listing_counts, ADR 20); either way
-    // the card changes (ADR 23: withListingCounts stores it too, and the search terms). A new name, tagline
-    // or description changes what the listing is found by: its search terms, under the vendor's lock (ADR 24).
+    // the card changes (ADR 23: withListingCounts stores it too, and the search index). A new name, tagline
+    // or description changes what the listing is found by: its search index row, under the vendor's lock (ADR 38).
     if (c.categoryId !== undefined || c.location) await withListingCounts(this.knex, vendorId, write);
     else if (c.name !== undefined || c.tagline !== undefined || c.descriptionText !== undefined) {
       await withVendorCard(this.knex, vendorId, async (trx) => {
         await write(trx);
-        await syncVendorSearchTerms(trx, vendorId);
+        await syncVendorSearch(trx, vendorId);
       });
     } else await withVendorCard(this.knex, vendorId, write);
   }
@@ -167,10 +167,8 @@ export class KnexListingWriteRepository implements ListingWriteRepository {
       const rows = (await trx('reviews').where({ vendor_id: vendorId, is_published: true }).select('rating')) as Row[];
       const stats = { averageRating: averageRating(rows.map((r) => num(r.rating))), totalReviews: rows.length };
       await trx('vendors').where({ id: vendorId }).update({ review_average: stats.averageRating, review_count: stats.totalReviews, updated_at: now });
-      // Its filter links carry its rating and reviews (landing pages' order, filter-link-order.ts), and so do
-      // its search terms (the search's order, ADR 24).
+      // Its filter links carry its rating and reviews (landing pages' order, filter-link-order.ts).
       await syncFilterLinkOrder(trx, vendorId);
-      await syncVendorSearchTerms(trx, vendorId);
       return stats;
     });
   }

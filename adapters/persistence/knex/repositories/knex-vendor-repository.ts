@@ -19,7 +19,7 @@ import { asksUnlistableFacts, unlistedByIdOf, unlistedColumns, unlistedRank } fr
 type Row = Record<string, unknown>;
 
 /**
- * The list's criteria (a search among them: KnexVendorSearch, ADR 24). `strictFacts`: only the vendors whose
+ * The list's criteria (a search among them: KnexVendorSearch, ADR 38). `strictFacts`: only the vendors whose
  * stated facts fit the guests and budget (the Featured block: a paid place is for a vendor that fits);
  * `unlistedOnly`: only those that have not stated a fact asked about (their count, issue 36).
  */
@@ -55,7 +55,7 @@ const hasVendorFacts = (c: Omit<VendorListCriteria, 'date' | 'block'>): boolean 
 export class KnexVendorRepository implements VendorRepository {
   private readonly dialect;
 
-  /** A search's page among the list's criteria (the VendorSearch adapter on the term index, ADR 24). */
+  /** A search's page among the list's criteria (the VendorSearch adapter, ADR 38). */
   private readonly searcher: KnexVendorSearch;
 
   /** The hot public reads' prepared statements (ADR 28). */
@@ -271,9 +271,9 @@ export class KnexVendorRepository implements VendorRepository {
     }
     const criteria: Criteria = listCriteria;
     if (criteria.search !== undefined && criteria.block !== 'featured') {
-      // A search, in the search's order (relevance first) and with its capped count (ADR 21, 24).
-      const hits = await this.searcher.search({ ...criteria, search: criteria.search }, form);
-      const items = hits.items ?? (form === 'answer' ? await this.cardAnswersByIds(hits.ids) : await this.summariesByIds(hits.ids));
+      // A search, in the search's order (relevance first) and with its capped count (ADR 38).
+      const hits = await this.searcher.search({ ...criteria, search: criteria.search });
+      const items = form === 'answer' ? await this.cardAnswersByIds(hits.ids) : await this.summariesByIds(hits.ids);
       return {
         items: items as Array<CardIn<F>>,
         page: criteria.page,

@@ -7,6 +7,7 @@ import { CATEGORY_SLUGS } from '../../../../domain/categories/category.ts';
 import { FILTER_KEYS_BY_CATEGORY, FILTER_VALUES } from '../../../../domain/filters/filter-catalogue.ts';
 import { slugify } from '../../../../domain/listings/slug.ts';
 import { createTestDatabase, DIALECTS, type TestDatabase } from '../../../../tests/support/databases.ts';
+import { KnexVendorSearch } from '../repositories/knex-vendor-search.ts';
 import { date } from '../rows.ts';
 import { vendorCardsDrift } from '../vendor-cards.ts';
 import { buildVendor } from './demo-content.ts';
@@ -54,9 +55,11 @@ type Row = Record<string, unknown>;
 /** A DATE column as YYYY-MM-DD (mysql2 returns a Date at UTC midnight, SQLite the stored text). */
 const day = (v: unknown): string => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v));
 
-/** Slugs of vendors that have a word, through the search's term index (ADR 24). */
-const termSearch = async (knex: Knex, word: string): Promise<string[]> =>
-  ((await knex('vendor_search_terms as t').join('vendors as v', 'v.id', 't.vendor_id').where('t.term', word).orderBy('v.slug').select('v.slug')) as Array<{ slug: string }>).map((r) => r.slug);
+/** Slugs of the active vendors a search word finds, through the search port (ADR 38). */
+const termSearch = async (knex: Knex, word: string): Promise<string[]> => {
+  const ids = (await new KnexVendorSearch(knex).search({ page: 1, limit: 100, sortBy: 'reviews', search: word })).ids;
+  return ((await knex('vendors').whereIn('id', ids).orderBy('slug').select('slug')) as Array<{ slug: string }>).map((r) => r.slug);
+};
 
 describe('demo content (pure)', () => {
   it('has ten vendors per category with unique names and slugs', () => {
@@ -303,7 +306,7 @@ describe.each(DIALECTS)('seedDemo [%s]', (dialect) => {
     expect(Number(users[0]!.is_admin)).toBe(1);
   });
 
-  it('makes the vendors findable through the search’s term index (ADR 24)', async () => {
+  it('makes the vendors findable through the search’s full-text index (ADR 38)', async () => {
     expect(await termSearch(knex, 'keowee')).toContain('keowee-point-lakehouse');
     expect(await termSearch(knex, 'pampas')).toEqual(expect.arrayContaining(['desert-rose-and-pampas', 'sage-and-stone-floral-co']));
   });

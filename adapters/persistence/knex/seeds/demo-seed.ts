@@ -1,6 +1,6 @@
 import { rebuildListingCounts } from '../listing-counts.ts';
 import { rebuildVendorCards } from '../vendor-cards.ts';
-import { rebuildVendorSearchTerms } from '../search-terms.ts';
+import { rebuildVendorSearch } from '../search-index.ts';
 import { plainTextOf } from '../../../../domain/listings/search-text.ts';
 import os from 'node:os';
 import type { Knex } from 'knex';
@@ -537,8 +537,8 @@ export const seedDemo = async (knex: Knex, storage: FileStorage, options: SeedOp
   if (inserted.vendors > 0 || inserted.vendor_filters > 0) await rebuildListingCounts(knex);
   // And the vendors' cards (ADR 23): built from their rows, photos, tags, filters and review stats.
   if (['vendors', 'vendor_images', 'vendor_tags', 'vendor_filters', 'reviews'].some((t) => (inserted[t as keyof typeof inserted] ?? 0) > 0)) await rebuildVendorCards(knex);
-  // And the search's term index (its words, the vendors' ratings: ADR 24).
-  if (inserted.vendors > 0 || inserted.reviews > 0) await rebuildVendorSearchTerms(knex);
+  // And the search's FTS5 table on SQLite (ADR 38).
+  if (inserted.vendors > 0) await rebuildVendorSearch(knex);
 
   const total = (performance.now() - started) / 1000;
   const summary = SEED_TABLES.filter((name) => inserted[name] > 0)
