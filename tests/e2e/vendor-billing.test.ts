@@ -140,6 +140,12 @@ describe('the vendor Billing tab with the local test processor (issue 37 §3, §
     expect(await page.getByTestId('past-due-banner').count()).toBe(0);
     expect(await panel.getByTestId('card-on-file').textContent()).toBe('Visa •••• 4242');
     await page.screenshot({ path: `${SHOTS}/issue37-billing-paid-1280.png`, fullPage: true });
+    // On a phone the invoices' four columns fit their box, and the page does not scroll sideways.
+    await page.setViewportSize(PHONE);
+    expect(await panel.getByTestId('invoices-table').evaluate((box) => ({ scroll: box.scrollWidth, client: box.clientWidth }))).toSatisfy(({ scroll, client }: { scroll: number; client: number }) => scroll <= client);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await page.screenshot({ path: `${SHOTS}/issue37-billing-paid-390.png`, fullPage: true });
+    await page.setViewportSize(DESKTOP);
 
     await invoice.getByRole('link', { name: /^Receipt for / }).click();
     const receipt = page.getByTestId('receipt');

@@ -256,7 +256,7 @@ export function BillingTab({ state, retry, reload, vendorId, notice, vendor }: P
             {plan.status === 'trialing' ? 'Nothing is charged during your free trial; your first invoice comes when it ends.' : 'Each payment is listed here with a receipt to print.'}
           </p>
         ) : (
-          <div className="vb-table-wrap">
+          <div className="vb-table-wrap" data-testid="invoices-table">
             <table className="vb-table">
               <thead>
                 <tr>
