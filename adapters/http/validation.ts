@@ -1,5 +1,5 @@
 import { zValidator } from '@hono/zod-validator';
-import type { Context, Next, ValidationTargets } from 'hono';
+import type { ValidationTargets } from 'hono';
 import type { z } from 'zod';
 import { errorBody } from './errors.ts';
 
@@ -26,25 +26,3 @@ export const validate = <Target extends keyof ValidationTargets, Schema extends 
     }
     return undefined;
   });
-
-/**
- * `validate`, with a shortcut for a hot route's usual input (ADR 29): `shortcut` gives the schema's output
- * for an input it recognises, or undefined, and then the schema validates as `validate` does (the same
- * 400 with field messages). A shortcut recognises only inputs the schema accepts, with the very output the
- * schema gives for them; its test holds it to that.
- */
-export const validateOr = <Target extends keyof ValidationTargets, Schema extends z.ZodType>(
-  target: Target,
-  schema: Schema,
-  shortcut: (c: Context) => z.output<Schema> | undefined,
-): ReturnType<typeof validate<Target, Schema>> => {
-  const full = validate(target, schema);
-  const withShortcut = async (c: Context, next: Next) => {
-    const value = shortcut(c);
-    if (value === undefined) return full(c, next);
-    c.req.addValidatedData(target, value as object);
-    await next();
-    return undefined;
-  };
-  return withShortcut as unknown as typeof full;
-};

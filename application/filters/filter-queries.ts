@@ -1,6 +1,6 @@
-import type { Category, CategorySummary } from '../../domain/categories/category.ts';
+import type { CategorySummary } from '../../domain/categories/category.ts';
 import type { SeoFilter } from '../../domain/filters/seo-filter.ts';
-import type { CardForm, CardIn } from '../../domain/listings/vendor-answer-mapping.ts';
+import type { VendorSummary } from '../../domain/listings/vendor.ts';
 import { listFactsOf, type VendorListQuery } from '../../domain/listings/vendor-list-query.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
 import type { Page } from '../../domain/shared/pagination.ts';
@@ -82,18 +82,8 @@ export class ListFilterVendors {
     private readonly search: VendorSearch,
   ) {}
 
-  /**
-   * The landing page's cards as summaries, or (`form` 'answer') as their stored answer text (ADR 28).
-   * `held` is the category and the filter as the repositories gave them, without counts: the objects they
-   * hold in memory (ADR 23), the same from one page to the next until an edit replaces them, so an adapter
-   * may keep what it derives from them by their identity (ADR 29). `category` and `filter` are they with counts.
-   */
-  async execute<F extends CardForm = 'summary'>(
-    categorySlug: string,
-    filterSlug: string,
-    query: VendorListQuery,
-    form: F = 'summary' as F,
-  ): Promise<{ category: CategorySummary; filter: SeoFilter; page: Page<CardIn<F>>; held: { category: Category; filter: Omit<SeoFilter, 'vendorCount'> } }> {
+  /** A landing page: its category and filter, each with its count, and the page of cards. */
+  async execute(categorySlug: string, filterSlug: string, query: VendorListQuery): Promise<{ category: CategorySummary; filter: SeoFilter; page: Page<VendorSummary> }> {
     // The category without its count: a plain landing page's one read brings the count with the page (ADR 28).
     const category = await this.categories.findWithoutCount(categorySlug);
     if (!category) throw new DomainError('CATEGORY_NOT_FOUND', 'Category not found');
@@ -112,12 +102,12 @@ export class ListFilterVendors {
       ...(query.location ? { city: query.location } : {}),
       ...facts,
       withCategoryTotal: true,
-    }, form);
+    });
     const categoryTotal = page.categoryTotal ?? (await categoryOrThrow(this.categories, category.id)).vendorCount;
     // The page's total of a landing page as such (no search, town or fact) is the filter's count itself
     // (both are its kept count, ADR 20): read once. Other criteria narrow the total; the count is read.
     const plain = !query.search && !query.location && Object.keys(facts).length === 0;
     const vendorCount = plain ? page.total : ((await this.filters.findById(found.id))?.vendorCount ?? 0);
-    return { category: { ...category, vendorCount: categoryTotal }, filter: { ...found, vendorCount }, page, held: { category, filter: found } };
+    return { category: { ...category, vendorCount: categoryTotal }, filter: { ...found, vendorCount }, page };
   }
 }

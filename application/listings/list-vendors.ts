@@ -1,9 +1,9 @@
 import type { Category } from '../../domain/categories/category.ts';
-import type { CardForm, CardIn } from '../../domain/listings/vendor-answer-mapping.ts';
 import { listFactsOf, type VendorListQuery } from '../../domain/listings/vendor-list-query.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
 import { FEATURED_PER_PAGE } from '../../domain/listings/ranking.ts';
 import type { Page } from '../../domain/shared/pagination.ts';
+import type { VendorSummary } from '../../domain/listings/vendor.ts';
 import type { CategoryRepository } from '../ports/category-repository.ts';
 import type { VendorRepository } from '../ports/vendor-repository.ts';
 import type { VendorSearch } from '../ports/vendor-search.ts';
@@ -18,8 +18,7 @@ export class ListVendors {
     private readonly search: VendorSearch,
   ) {}
 
-  /** The page's cards as summaries, or (`form` 'answer') as their stored answer text (ADR 28). */
-  async execute<F extends CardForm = 'summary'>(query: VendorListQuery, form: F = 'summary' as F): Promise<{ page: Page<CardIn<F>>; category: Category | null }> {
+  async execute(query: VendorListQuery): Promise<{ page: Page<VendorSummary>; category: Category | null }> {
     let category: Category | null = null;
     if (query.category && query.category !== 'vendors' && query.category !== 'all') {
       // Only its id is needed: counting the category's vendors would read them all once more.
@@ -39,7 +38,7 @@ export class ListVendors {
       ...(query.premierPartner !== undefined ? { premierPartner: query.premierPartner } : {}),
       ...(query.block ? { block: query.block } : {}),
       ...listFactsOf(query),
-    }, form);
+    });
     return { page: featuredBlock ? { ...page, total: page.items.length } : page, category };
   }
 }

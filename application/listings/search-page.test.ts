@@ -22,11 +22,6 @@ describe('listOrSearch (a list with a search goes through the VendorSearch port,
     expect(calls).toEqual([{ page: 2, limit: 12, sortBy: 'reviews', search: 'barn', block: 'others' }]);
   });
 
-  it('reads the page as stored answers by id when the answer form is asked and the port read no cards (ADR 28)', async () => {
-    const page = await listOrSearch(vendors, engine, { page: 1, limit: 12, sortBy: 'reviews', search: 'barn' }, 'answer');
-    expect(page.items.map((card) => JSON.parse(card)._id)).toEqual(['B', 'A']);
-  });
-
   it('leaves lists without a search, and the Featured block of a search, to the list read', async () => {
     await expect(listOrSearch(vendors, engine, { page: 1, limit: 12, sortBy: 'reviews' })).rejects.toThrow(/listPublic is not faked/);
     await expect(listOrSearch(vendors, engine, { page: 1, limit: 3, sortBy: 'reviews', search: 'barn', block: 'featured' })).rejects.toThrow(/listPublic is not faked/);

@@ -1,4 +1,4 @@
-import type { CardForm, CardIn } from '../../domain/listings/vendor-answer-mapping.ts';
+import type { VendorSummary } from '../../domain/listings/vendor.ts';
 import type { VendorListCriteria } from '../../domain/listings/vendor-list-query.ts';
 import type { Page } from '../../domain/shared/pagination.ts';
 import type { VendorRepository } from '../ports/vendor-repository.ts';
@@ -8,14 +8,9 @@ import type { VendorSearch } from '../ports/vendor-search.ts';
  * A list with a search (ADR 21): the search port finds the page's vendors and counts the matches up to its
  * cap; the cards are read by id (ADR 38). The Featured block of a search stays a list read (at most three rows).
  */
-export const listOrSearch = async <F extends CardForm = 'summary'>(
-  vendors: VendorRepository,
-  search: VendorSearch,
-  criteria: VendorListCriteria,
-  form: F = 'summary' as F,
-): Promise<Page<CardIn<F>>> => {
-  if (criteria.search === undefined || criteria.block === 'featured') return vendors.listPublic(criteria, form);
+export const listOrSearch = async (vendors: VendorRepository, search: VendorSearch, criteria: VendorListCriteria): Promise<Page<VendorSummary>> => {
+  if (criteria.search === undefined || criteria.block === 'featured') return vendors.listPublic(criteria);
   const hits = await search.search({ ...criteria, search: criteria.search });
-  const items = (form === 'answer' ? await vendors.cardAnswersByIds(hits.ids) : await vendors.summariesByIds(hits.ids)) as Array<CardIn<F>>;
+  const items = await vendors.summariesByIds(hits.ids);
   return { items, page: criteria.page, limit: criteria.limit, total: hits.total, ...(hits.totalIsAtLeast ? { totalIsAtLeast: true } : {}), ...(hits.unlisted ? { unlisted: hits.unlisted } : {}) };
 };

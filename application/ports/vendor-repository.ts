@@ -1,8 +1,6 @@
 import type { Vendor, VendorCore, VendorSummary } from '../../domain/listings/vendor.ts';
 import type { VendorListCriteria } from '../../domain/listings/vendor-list-query.ts';
 import type { Page } from '../../domain/shared/pagination.ts';
-import type { CardForm, CardIn, StoredAnswer } from '../../domain/listings/vendor-answer-mapping.ts';
-import type { VendorSummaryDto } from '../../domain/listings/vendor-answers.ts';
 
 export interface CityCount {
   city: string;
@@ -10,15 +8,10 @@ export interface CityCount {
 }
 
 export interface VendorRepository {
-  /**
-   * Active vendors matching the criteria, in the requested order, one page of them: as summaries, or
-   * (`form` 'answer') as their stored answer-shaped cards, which an answer sends as they are (ADR 28).
-   */
-  listPublic<F extends CardForm = 'summary'>(criteria: VendorListCriteria, form?: F): Promise<Page<CardIn<F>>>;
+  /** Active vendors matching the criteria, in the requested order, one page of them. */
+  listPublic(criteria: VendorListCriteria): Promise<Page<VendorSummary>>;
   /** The cards of these vendors, in the order of `ids` (a search's page: ADR 21); unknown or inactive ids left out. */
   summariesByIds(ids: readonly string[]): Promise<VendorSummary[]>;
-  /** The same cards in their stored answer shape (ADR 28). */
-  cardAnswersByIds(ids: readonly string[]): Promise<Array<StoredAnswer<VendorSummaryDto>>>;
   /** One vendor by slug or id, active or not (callers decide what the public may see). */
   findBySlugOrId(slugOrId: string): Promise<Vendor | null>;
   /** The same listing's core facts in one read, active or not (what inquiries need). */

@@ -322,7 +322,7 @@ describe.each(DIALECTS)(`query plans of the public reads at ${VENDORS} vendors [
 
   // The card read model (issue 19, ADR 23): a list page is one statement reading its vendors' stored cards
   // in the order of an index, its total (a kept count) in the same statement; nothing joined or read after
-  // it (no photos, tags or categories); the category's id is held in memory (a first request reads it).
+  // it (no photos, tags or categories). A category's page first finds the category by its slug.
   const CARD_TABLES = /[`"](vendor_images|vendor_tags|tags|categories)[`"]/i;
   it.each([
     ['a category', '/api/vendors?category=photographers'],
@@ -333,11 +333,14 @@ describe.each(DIALECTS)(`query plans of the public reads at ${VENDORS} vendors [
     await statementsOf(t, url);
     const { status, statements } = await statementsOf(t, url);
     expect(status).toBe(200);
-    expect(statements.map((x) => x.sql)).toHaveLength(1);
-    const page = statements[0]!;
-    // The stored cards in the answer's shape (ADR 28); a category's alone, from their copies in its order (ADR 34).
+    const pages = statements.filter((x) => /as [`"]card[`"]/i.test(x.sql));
+    expect(pages.map((x) => x.sql)).toHaveLength(1);
+    // Besides the page, at most the category found by its slug.
+    expect(statements.filter((x) => !pages.includes(x)).every((x) => /from [`"]categories[`"]/i.test(x.sql)), statements.map((x) => x.sql).join('\n')).toBe(true);
+    const page = pages[0]!;
+    // The stored cards; a category's alone, from their copies in its order (ADR 34).
     const byCategory = /category=/.test(url) && !/location=/.test(url);
-    expect(page.sql).toMatch(byCategory ? /^select [`"]cc[`"]\.[`"]card_answer[`"] as [`"]card[`"], coalesce\(\(select [`"]?lc[`"]?\.[`"]?vendor_count[`"]? from [`"]?listing_counts[`"]?.* from [`"]category_cards[`"] as [`"]cc[`"] where/i : /^select [`"]v[`"]\.[`"]card_answer[`"] as [`"]card[`"], coalesce\(\(select [`"]?lc[`"]?\.[`"]?vendor_count[`"]? from [`"]?listing_counts[`"]?/i);
+    expect(page.sql).toMatch(byCategory ? /^select [`"]cc[`"]\.[`"]card[`"] as [`"]card[`"], coalesce\(\(select [`"]?lc[`"]?\.[`"]?vendor_count[`"]? from [`"]?listing_counts[`"]?.* from [`"]category_cards[`"] as [`"]cc[`"] where/i : /^select [`"]v[`"]\.[`"]card[`"] as [`"]card[`"], coalesce\(\(select [`"]?lc[`"]?\.[`"]?vendor_count[`"]? from [`"]?listing_counts[`"]?/i);
     expect(page.sql).not.toMatch(/count\(/i);
     expect(page.sql).not.toMatch(CARD_TABLES);
     expect(await sorts(t.db.knex, dialect, page), page.sql).toBe(false);
@@ -356,17 +359,17 @@ describe.each(DIALECTS)(`query plans of the public reads at ${VENDORS} vendors [
     }
   });
 
-  it('reads a filter landing page in one statement: its stored cards as one range of their key in the page’s order, with the kept total and its category’s count, each by key', async () => {
+  it('reads a filter landing page’s cards in one statement: one range of their key in the page’s order, with the kept total and its category’s count, each by key', async () => {
     const url = `/api/vendors/category/${filterPath}`;
     await statementsOf(t, url);
     const { status, statements } = await statementsOf(t, url);
     expect(status).toBe(200);
-    // The page with its kept total and its category's kept count (the category and the filter are held in
-    // memory; the filter's count is the page's total).
-    expect(statements.map((x) => x.sql)).toHaveLength(1);
+    // The page with its kept total and its category's kept count, after the category and the filter found
+    // by their slugs (the filter's count is the page's total).
     const page = statements.find((x) => /from [`"]landing_cards[`"] as [`"]lp[`"]/i.test(x.sql))!;
     expect(page).toBeDefined();
-    expect(page.sql).toMatch(/^select [`"]lp[`"]\.[`"]card_answer[`"] as [`"]card[`"], coalesce\(\(select lc\.vendor_count from listing_counts lc where lc\.scope = \? and lc\.scope_key = \?\), 0\)/i);
+    expect(statements.filter((x) => x !== page).every((x) => /from [`"](categories|seo_filters)[`"]/i.test(x.sql)), statements.map((x) => x.sql).join('\n')).toBe(true);
+    expect(page.sql).toMatch(/^select [`"]lp[`"]\.[`"]card[`"] as [`"]card[`"], coalesce\(\(select lc\.vendor_count from listing_counts lc where lc\.scope = \? and lc\.scope_key = \?\), 0\)/i);
     // The filter was found by its category: its kept count is read by key, without its row (ADR 31).
     expect(page.sql).not.toMatch(/seo_filters/i);
     expect(page.sql).not.toMatch(CARD_TABLES);
@@ -383,12 +386,12 @@ describe.each(DIALECTS)(`query plans of the public reads at ${VENDORS} vendors [
     }
   });
 
-  it('reads a vendor’s page in one statement: its row by slug, its stored answer (ADR 28)', async () => {
+  it('reads a vendor’s page in one statement: its row by slug, with its stored card and details', async () => {
     const { status, statements } = await statementsOf(t, `/api/vendors/${slug}`);
     expect(status).toBe(200);
     expect(statements.map((x) => x.sql)).toHaveLength(1);
     const read = statements[0]!;
-    expect(read.sql).toMatch(/^select [`"]v[`"]\.[`"]page_answer[`"], [`"]v[`"]\.[`"]is_active[`"] from/i);
+    expect(read.sql).toMatch(/^select [`"]v[`"]\.[`"]card[`"], [`"]v[`"]\.[`"]details[`"],/i);
     expect(read.sql).not.toMatch(CARD_TABLES);
     if (dialect === 'mariadb') {
       const plan = await explain(t.db.knex, read);

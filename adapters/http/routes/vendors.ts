@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { resolveAll, type UseCaseInstances, type UseCases } from '../../../application/wiring.ts';
 import { z } from 'zod';
 import { vendorListQuerySchema, vendorListQuerySchemaAt } from '../../../domain/listings/vendor-list-query.ts';
@@ -16,18 +16,13 @@ import { clientIp } from '../auth.ts';
 import { toPublicReviewDto, toReviewStatsDto } from '../dto/review-dto.ts';
 import { toCategoryDto } from '../dto/category-dto.ts';
 import { toFilterDto } from '../dto/filter-dto.ts';
-import { filterLandingAnswerText, toPaginationDto, toVendorDto, vendorPageAnswerText, type MediaUrl } from '../dto/vendor-dto.ts';
-import { mediaPrefixOf } from '../../../domain/listings/vendor-answer-mapping.ts';
+import { toPaginationDto, toVendorDto, toVendorSummaryDto, unlistedDto, type MediaUrl } from '../dto/vendor-dto.ts';
 import { PUBLIC_REVALIDATE } from '../conditional-get.ts';
-import { validate, validateOr } from '../validation.ts';
-import { plainListQuery } from '../plain-list-query.ts';
-import { heldAnswerText } from '../dto/held-answer-text.ts';
-import type { Category } from '../../../domain/categories/category.ts';
-import type { SeoFilter } from '../../../domain/filters/seo-filter.ts';
+import { validate } from '../validation.ts';
 import { filterLandingAnswerSchema } from '../../../domain/filters/filter-answers.ts';
 import { oneVendorAnswerSchema, vendorCitiesAnswerSchema, vendorPageAnswerSchema } from '../../../domain/listings/vendor-answers.ts';
 import { reviewSubmittedAnswerSchema, vendorReviewsAnswerSchema } from '../../../domain/reviews/review-answers.ts';
-import { reply, replyRevalidated, replyRevalidatedText } from '../route-answers.ts';
+import { reply, replyRevalidated } from '../route-answers.ts';
 
 /** The use cases these routes call, resolved by class (ADR 12). */
 const VENDOR_ROUTE_USE_CASES = {
@@ -46,9 +41,7 @@ export interface VendorRouteOptions {
   mediaUrl: MediaUrl;
 }
 
-type HeldFilter = Omit<SeoFilter, 'vendorCount'>;
-
-type VendorRouteDeps = UseCaseInstances<typeof VENDOR_ROUTE_USE_CASES> & VendorRouteOptions & { mediaPrefix: string };
+type VendorRouteDeps = UseCaseInstances<typeof VENDOR_ROUTE_USE_CASES> & VendorRouteOptions;
 
 const slugParam = z.string().min(1).max(191);
 
@@ -58,24 +51,16 @@ const reviewPageSchema = vendorListQuerySchema.pick({ page: true }).extend({
 
 const landingParams = z.object({ categorySlug: slugParam, filterSlug: slugParam });
 
-/** landingParams' output without zod for what it accepts (ADR 29): two slugs of 1 to 191 characters. */
-const plainLandingParams = (c: Context): z.output<typeof landingParams> | undefined => {
-  const categorySlug = c.req.param('categorySlug');
-  const filterSlug = c.req.param('filterSlug');
-  return typeof categorySlug === 'string' && typeof filterSlug === 'string' && isSlugParam(categorySlug) && isSlugParam(filterSlug) ? { categorySlug, filterSlug } : undefined;
-};
-const isSlugParam = (s: string) => s.length >= (slugParam.minLength ?? 0) && s.length <= (slugParam.maxLength ?? Infinity);
-
 const vendorRoutesOf = (d: VendorRouteDeps, listQuery = vendorListQuerySchemaAt(() => siteToday(d.clock.now()))) => {
-  // A landing page's filter and category as JSON text, kept for the objects the repositories hold (ADR 29).
-  const filterText = heldAnswerText((f: HeldFilter, vendorCount: number) => toFilterDto({ ...f, vendorCount }));
-  const categoryText = heldAnswerText((k: Category, vendorCount: number) => toCategoryDto({ ...k, vendorCount }, d.mediaUrl));
   return new Hono()
-    .get('/', validateOr('query', listQuery, plainListQuery), async (c) => {
-      // The page's cards as stored, in the answer's shape (ADR 28).
-      const { page } = await d.listVendors.execute(c.req.valid('query'), 'answer');
-      const pagination = toPaginationDto(paginationOf(page.page, page.limit, page.total), page.totalIsAtLeast);
-      return replyRevalidatedText(c, vendorPageAnswerSchema, vendorPageAnswerText(page.items, pagination, d.mediaPrefix, page.unlisted));
+    .get('/', validate('query', listQuery), async (c) => {
+      const { page } = await d.listVendors.execute(c.req.valid('query'));
+      return replyRevalidated(c, vendorPageAnswerSchema, {
+        success: true,
+        vendors: page.items.map((v) => toVendorSummaryDto(v, d.mediaUrl)),
+        pagination: toPaginationDto(paginationOf(page.page, page.limit, page.total), page.totalIsAtLeast),
+        ...unlistedDto(page.unlisted),
+      });
     })
     .get('/locations', validate('query', z.object({ category: z.string().max(64).optional() })), async (c) => {
       const cities = await d.listVendorCities.execute(c.req.valid('query').category);
@@ -84,18 +69,19 @@ const vendorRoutesOf = (d: VendorRouteDeps, listQuery = vendorListQuerySchemaAt(
     })
     .get(
       '/category/:categorySlug/:filterSlug',
-      validateOr('param', landingParams, plainLandingParams),
-      validateOr('query', listQuery, plainListQuery),
+      validate('param', landingParams),
+      validate('query', listQuery),
       async (c) => {
         const { categorySlug, filterSlug } = c.req.valid('param');
-        const { category, filter, page, held } = await d.listFilterVendors.execute(categorySlug, filterSlug, c.req.valid('query'), 'answer');
-        const rest = {
+        const { category, filter, page } = await d.listFilterVendors.execute(categorySlug, filterSlug, c.req.valid('query'));
+        return replyRevalidated(c, filterLandingAnswerSchema, {
+          success: true,
+          vendors: page.items.map((v) => toVendorSummaryDto(v, d.mediaUrl)),
           pagination: toPaginationDto(paginationOf(page.page, page.limit, page.total), page.totalIsAtLeast),
-          filter: filterText(held.filter, filter.vendorCount),
-          category: categoryText(held.category, category.vendorCount),
-          ...(page.unlisted ? { unlisted: page.unlisted } : {}),
-        };
-        return replyRevalidatedText(c, filterLandingAnswerSchema, filterLandingAnswerText(page.items, rest, d.mediaPrefix));
+          ...unlistedDto(page.unlisted),
+          filter: toFilterDto(filter),
+          category: toCategoryDto(category, d.mediaUrl),
+        });
       },
     )
     .get('/:slugOrId/reviews', validate('param', z.object({ slugOrId: slugParam })), validate('query', reviewPageSchema), async (c) => {
@@ -121,4 +107,4 @@ const vendorRoutesOf = (d: VendorRouteDeps, listQuery = vendorListQuerySchemaAt(
 
 /** The routes, given the use-case resolver and their options. */
 export const vendorRoutes = (use: UseCases, options: VendorRouteOptions) =>
-  vendorRoutesOf({ ...resolveAll(use, VENDOR_ROUTE_USE_CASES), ...options, mediaPrefix: mediaPrefixOf(options.mediaUrl) });
+  vendorRoutesOf({ ...resolveAll(use, VENDOR_ROUTE_USE_CASES), ...options });

@@ -3,8 +3,6 @@ import { CATEGORY_LABELS } from '../../../domain/categories/category.ts';
 import type { VendorSummary, Vendor, VendorCore } from '../../../domain/listings/vendor.ts';
 import type { ListingClaimLink, VendorOwnershipRepository, WaitingInquiry } from '../../../application/ports/user-repository.ts';
 import type { VendorRepository } from '../../../application/ports/vendor-repository.ts';
-import { storedCardOf, type StoredAnswer } from '../../../domain/listings/vendor-answer-mapping.ts';
-import type { VendorSummaryDto } from '../../../domain/listings/vendor-answers.ts';
 
 /** An active listing in Greenville with no owner unless told otherwise. */
 export const aVendor = (id: string, o: Partial<Vendor> & { categorySlug?: CategorySlug } = {}): Vendor => {
@@ -77,9 +75,6 @@ export class InMemoryVendors implements VendorRepository {
       const v = this.rows.get(id);
       return v && v.isActive ? [structuredClone(v)] : [];
     });
-  }
-  async cardAnswersByIds(ids: readonly string[]): Promise<Array<StoredAnswer<VendorSummaryDto>>> {
-    return (await this.summariesByIds(ids)).map(storedCardOf);
   }
   listPublic(): never {
     throw new Error('InMemoryVendors.listPublic is not faked');

@@ -8,10 +8,7 @@ import type { AdminVendorCriteria, AdminVendorRow } from '../../../../applicatio
 import { dialectOf } from '../connection.ts';
 import { categoryCityKey, dayScopeOf, TABLE as LISTING_COUNTS, type ScopeKey } from '../listing-counts.ts';
 import { bool, date, num, numOrNull } from '../rows.ts';
-import { cardOf, categorySlugOf, detailsOf, keptCards, PAGE_SOURCE_COLUMNS, toVendor } from '../vendor-cards.ts';
-import { driverReads, type DriverReads } from '../driver-reads.ts';
-import type { CardForm, CardIn, StoredAnswer } from '../../../../domain/listings/vendor-answer-mapping.ts';
-import type { VendorSummaryDto } from '../../../../domain/listings/vendor-answers.ts';
+import { cardOf, categorySlugOf, detailsOf, PAGE_SOURCE_COLUMNS, toVendor } from '../vendor-cards.ts';
 import { listAdminVendors } from './knex-admin-vendor-table.ts';
 import { KnexVendorSearch, whereSearchMatches } from './knex-vendor-search.ts';
 import { asksUnlistableFacts, unlistedByIdOf, unlistedColumns, unlistedRank } from './unlisted-facts-sql.ts';
@@ -32,13 +29,6 @@ type Criteria = VendorListCriteria & { strictFacts?: boolean; unlistedOnly?: boo
  */
 const DETAIL_COLUMNS = ['v.card', 'v.details', ...PAGE_SOURCE_COLUMNS];
 
-/** The column a list reads its cards from, by the form asked for (ADR 28). */
-const CARD_COLUMN: Record<CardForm, string> = { summary: 'card', answer: 'card_answer' };
-const storedText = <T>(stored: unknown): StoredAnswer<T> => {
-  if (typeof stored !== 'string' || stored === '') throw new Error('A vendor without its stored answer: run rebuildVendorCards');
-  return stored;
-};
-
 /** The listing indexes (MySQL) that hold the published order of a plain list, by what it is narrowed to (migration 015). */
 const listingIndexName = (byCategory: boolean, byCity: boolean): string =>
   byCategory ? (byCity ? 'vendors_category_city_rank_idx' : 'vendors_category_rank_idx') : byCity ? 'vendors_city_rank_idx' : 'vendors_rank_idx';
@@ -58,23 +48,12 @@ export class KnexVendorRepository implements VendorRepository {
   /** A search's page among the list's criteria (the VendorSearch adapter, ADR 38). */
   private readonly searcher: KnexVendorSearch;
 
-  /** The hot public reads' prepared statements (ADR 28). */
-  private readonly driver: DriverReads;
-
-  /** A list page's stored cards as summaries, each text parsed once (ADR 29). */
-  private readonly summaryOf = keptCards();
-
-  private cardIn<F extends CardForm>(form: F, stored: unknown): CardIn<F> {
-    return (form === 'answer' ? storedText(stored) : this.summaryOf(stored)) as CardIn<F>;
-  }
-
   constructor(
     private readonly knex: Knex,
     options: { searchCap?: number } = {},
   ) {
     this.dialect = dialectOf(knex);
     this.searcher = new KnexVendorSearch(knex, { narrow: this.narrow, ...options });
-    this.driver = driverReads(knex);
   }
 
   /** The criteria's vendors (`v`), from `vendors` or from another table joined to it (the day's marks). */
@@ -252,17 +231,18 @@ export class KnexVendorRepository implements VendorRepository {
     ]);
   }
 
-  async listPublic<F extends CardForm = 'summary'>(listCriteria: VendorListCriteria, form: F = 'summary' as F): Promise<Page<CardIn<F>>> {
-    const hot = this.hotListStatement(listCriteria, form);
+  async listPublic(listCriteria: VendorListCriteria): Promise<Page<VendorSummary>> {
+    const hot = this.hotListStatement(listCriteria);
     if (hot) {
-      // A plain list or landing page (ADR 28): one prepared statement of the page's stored cards with the
-      // kept total; a page past the end (no rows) or a filter of another category (null) counts as below.
-      const rows = await this.driver.all(hot.sql, hot.bindings);
+      // A plain list or landing page: one statement of the page's stored cards with the kept total; a page
+      // past the end (no rows) or a filter of another category (null) counts as below.
+      const result = await this.knex.raw(hot.sql, hot.bindings);
+      const rows = (this.dialect === 'mysql' ? result[0] : result) as Row[];
       const t = rows[0]?.kept_total;
       const total = t === null || t === undefined ? await this.countOf(listCriteria) : num(t);
       const category = rows[0]?.category_total;
       return {
-        items: rows.map((r) => this.cardIn(form, r.card)),
+        items: rows.map((r) => cardOf(r.card)),
         page: listCriteria.page,
         limit: listCriteria.limit,
         total,
@@ -273,9 +253,8 @@ export class KnexVendorRepository implements VendorRepository {
     if (criteria.search !== undefined && criteria.block !== 'featured') {
       // A search, in the search's order (relevance first) and with its capped count (ADR 38).
       const hits = await this.searcher.search({ ...criteria, search: criteria.search });
-      const items = form === 'answer' ? await this.cardAnswersByIds(hits.ids) : await this.summariesByIds(hits.ids);
       return {
-        items: items as Array<CardIn<F>>,
+        items: await this.summariesByIds(hits.ids),
         page: criteria.page,
         limit: criteria.limit,
         total: hits.total,
@@ -290,9 +269,7 @@ export class KnexVendorRepository implements VendorRepository {
     // Each vendor's card is stored on its row (ADR 23): the page is its rows' `card`, nothing joined or read
     // after it. Where the total is a kept count (ADR 20) it comes in the same statement.
     const hinted = byLinks ? null : this.listingIndexOf(criteria);
-    const pageQuery = (byLinks ? this.landingPage({ ...criteria, filterId: criteria.filterId! }) : hinted ? this.filtered(criteria, hinted) : this.blockFiltered(criteria)).select(
-      `v.${CARD_COLUMN[form]} as card`,
-    );
+    const pageQuery = (byLinks ? this.landingPage({ ...criteria, filterId: criteria.filterId! }) : hinted ? this.filtered(criteria, hinted) : this.blockFiltered(criteria)).select('v.card');
     const kept = criteria.block === undefined ? this.keptTotalColumn(criteria) : null;
     if (kept) pageQuery.select(kept);
     // Which of the page's vendors have not stated a fact the filters ask about (they come last, marked; issue 36).
@@ -323,7 +300,7 @@ export class KnexVendorRepository implements VendorRepository {
       [rows, total] = await Promise.all([pageQuery as Promise<Row[]>, this.countOf(criteria)]);
     }
     const unlisted = marksUnlisted ? { total: await this.countOf({ ...criteria, unlistedOnly: true }), byId: unlistedByIdOf(rows) } : null;
-    return { items: rows.map((r) => this.cardIn(form, r.card)), page: criteria.page, limit: criteria.limit, total, ...(unlisted ? { unlisted } : {}) };
+    return { items: rows.map((r) => cardOf(r.card)), page: criteria.page, limit: criteria.limit, total, ...(unlisted ? { unlisted } : {}) };
   }
 
   /**
@@ -335,7 +312,7 @@ export class KnexVendorRepository implements VendorRepository {
    * The SQL is the same text each time, every value a binding. tests/integration/explain-plans.test.ts
    * holds both to their index order without a sort or a count.
    */
-  private hotListStatement(c: VendorListCriteria, form: CardForm): { sql: string; bindings: unknown[] } | null {
+  private hotListStatement(c: VendorListCriteria): { sql: string; bindings: Knex.RawBinding[] } | null {
     if (c.block !== undefined || (c.sortBy !== 'reviews' && c.sortBy !== 'rating')) return null;
     if (c.date !== undefined || c.search !== undefined || c.featured !== undefined || c.premierPartner !== undefined || c.guests !== undefined || c.maxPrice !== undefined) return null;
     // Written as knex writes SQL (quoted names, lower case), so that it reads like the statements around it.
@@ -349,7 +326,7 @@ export class KnexVendorRepository implements VendorRepository {
       const ofItsCategory = c.filterCategoryId === c.categoryId;
       return {
         sql:
-          `select \`lp\`.\`${CARD_COLUMN[form]}\` as \`card\`, ${ofItsCategory ? KEPT_COUNT : KEPT_FILTER_COUNT} AS kept_total` +
+          `select \`lp\`.\`card\` as \`card\`, ${ofItsCategory ? KEPT_COUNT : KEPT_FILTER_COUNT} AS kept_total` +
           // The page shows its category's count too: in the same statement, asked for or not (one key read).
           `, ${KEPT_COUNT} AS category_total` +
           ' from `landing_cards` as `lp` where `lp`.`filter_id` = ? and `lp`.`category_id` = ?' +
@@ -363,13 +340,13 @@ export class KnexVendorRepository implements VendorRepository {
       // page's rows (and the offset's) neighbours in MySQL's clustered index; no vendor row looked up.
       return {
         sql:
-          `select \`cc\`.\`${CARD_COLUMN[form]}\` as \`card\`, ${KEPT_COUNT} AS kept_total` +
+          `select \`cc\`.\`card\` as \`card\`, ${KEPT_COUNT} AS kept_total` +
           ' from `category_cards` as `cc` where `cc`.`category_id` = ?' +
           ' order by `cc`.`review_average` desc, `cc`.`review_count` desc, `cc`.`rotation_key` asc, `cc`.`vendor_id` asc limit ? offset ?',
         bindings: [scope.scope, scope.key, c.categoryId, ...window],
       };
     }
-    const column = `\`v\`.\`${CARD_COLUMN[form]}\` as \`card\``;
+    const column = '`v`.`card` as `card`';
     const byCategory = c.categoryId !== undefined;
     const byCity = c.city !== undefined;
     const hint = this.dialect === 'mysql' ? ` USE INDEX (${listingIndexName(byCategory, byCity)})` : '';
@@ -378,7 +355,7 @@ export class KnexVendorRepository implements VendorRepository {
         `select ${column}, ${KEPT_COUNT} AS kept_total` +
         ` from \`vendors\` as \`v\`${hint} where \`v\`.\`is_active\` = ?${byCategory ? ' and `v`.`category_id` = ?' : ''}${byCity ? ' and `v`.`city` = ?' : ''}` +
         ' order by `v`.`review_average` desc, `v`.`review_count` desc, `v`.`rotation_key` asc, `v`.`id` asc limit ? offset ?',
-      bindings: [scope.scope, scope.key, true, ...(byCategory ? [c.categoryId] : []), ...(byCity ? [c.city] : []), ...window],
+      bindings: [scope.scope, scope.key, true, ...(c.categoryId !== undefined ? [c.categoryId] : []), ...(c.city !== undefined ? [c.city] : []), ...window],
     };
   }
 
@@ -430,13 +407,6 @@ export class KnexVendorRepository implements VendorRepository {
     const rows = (await this.knex('vendors as v').whereIn('v.id', [...ids]).andWhere('v.is_active', true).select('v.id', 'v.card')) as Row[];
     const byId = new Map(rows.map((r) => [String(r.id), r.card]));
     return ids.flatMap((id) => (byId.has(id) ? [cardOf(byId.get(id))] : []));
-  }
-
-  async cardAnswersByIds(ids: readonly string[]): Promise<Array<StoredAnswer<VendorSummaryDto>>> {
-    if (!ids.length) return [];
-    const rows = (await this.knex('vendors as v').whereIn('v.id', [...ids]).andWhere('v.is_active', true).select('v.id', 'v.card_answer')) as Row[];
-    const byId = new Map(rows.map((r) => [String(r.id), r.card_answer]));
-    return ids.flatMap((id) => (byId.has(id) ? [storedText<VendorSummaryDto>(byId.get(id))] : []));
   }
 
   /**
