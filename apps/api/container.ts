@@ -24,7 +24,6 @@ import { BullMqJobQueue } from '../../adapters/queue/bullmq/bullmq-job-queue.ts'
 import { createKnex } from '../../adapters/persistence/knex/connection.ts';
 import { KnexHealthProbe } from '../../adapters/persistence/knex/knex-health-probe.ts';
 import { KnexUnitOfWork } from '../../adapters/persistence/knex/knex-unit-of-work.ts';
-import type { SessionRepository } from '../../application/ports/auth-repositories.ts';
 import { HtmlEmailRenderer } from '../../adapters/mail/templates/email-templates.ts';
 import { InMemoryRateLimiter } from '../../adapters/system/in-memory-rate-limiter.ts';
 import { NodeSecrets } from '../../adapters/system/node-secrets.ts';

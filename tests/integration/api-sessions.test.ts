@@ -13,8 +13,6 @@ import { readJson } from '../support/http.ts';
 import { insertCategory, insertVendor } from '../support/rows.ts';
 import { TEST_BROWSER_KEY } from '../support/sign-in.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
-import { TOKENS } from '../../apps/api/tokens.ts';
-import type { ResponseCache } from '../../adapters/http/response-cache.ts';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;

@@ -5,8 +5,6 @@ import { KnexAuthCodeRepository, KnexLoginTokenRepository, KnexSessionRepository
 import { KnexUserRepository } from '../../../adapters/persistence/knex/repositories/knex-user-repository.ts';
 import { authRoutes } from '../../../adapters/http/routes/auth.ts';
 import { claimLinkRoutes } from '../../../adapters/http/routes/claim-links.ts';
-import type { ResponseCache } from '../../../adapters/http/response-cache.ts';
-import type { Clock } from '../../../application/ports/clock.ts';
 import { TOKENS } from '../tokens.ts';
 import type { AppModule } from './module.ts';
 
