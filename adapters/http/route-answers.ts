@@ -49,29 +49,6 @@ export const replyRevalidated = <S extends z.ZodType>(c: Context, schema: S, bod
 };
 
 /**
- * JSON text that is an answer of type `T`, assembled from stored answer parts (ADR 28) by a function that
- * says so (adapters/http/dto/vendor-dto.ts): the compiler checks the parts' types there, and the HTTP tests
- * check the bytes that leave against the route's schema, as for every answer.
- */
-export type AnswerText<T> = string & { readonly __answerOf?: T };
-
-/** `reply` for an answer already in JSON text (ADR 28, 29): the same status, content type and contract check. */
-export const replyText = <S extends z.ZodType>(c: Context, schema: S, text: AnswerText<z.output<S>>): Response => {
-  record(c, schema, 200);
-  return c.body(text, 200, { 'content-type': 'application/json' });
-};
-
-/** `replyRevalidated` for an answer already in JSON text (ADR 28): the same headers, ETag and 304. */
-export const replyRevalidatedText = <S extends z.ZodType>(c: Context, schema: S, text: AnswerText<z.output<S>>): Response => {
-  c.header('Cache-Control', PUBLIC_REVALIDATE);
-  if (c.req.method !== 'GET' || c.get(CACHE_LOAD_FLAG as never)) {
-    record(c, schema, 200);
-    return c.body(text, 200, { 'content-type': 'application/json' });
-  }
-  return revalidatedText(c, schema, text);
-};
-
-/**
  * The answer is turned into UTF-8 bytes once (ADR 29): the ETag is made from them and they are sent. Given
  * the text, the hash encoded it, @hono/node-server measured it (Buffer.byteLength) and the socket write
  * encoded it again: three passes over a page of cards, where this is one.

@@ -135,33 +135,3 @@ export const toAdminVendorRowDto = (v: AdminRowSource): AdminVendorRowDto =>
 
 /** The stored part of a listing's admin table row (`admin_answer`, ADR 30). */
 export const storedAdminRowOf = (v: Vendor): StoredAnswer<StoredAdminRowDto> => JSON.stringify(storedAdminRowDto(v));
-
-/**
- * The fields that hold a photo's URL: only images have them. In JSON text a key is a quote, the name and
- * a quote followed by a colon; inside a string value every quote is escaped (`\"`), so no text a vendor
- * writes can look like one of these keys.
- */
-const PHOTO_URL_FIELDS = /"(?:url|original|medium)":"/g;
-
-/**
- * A stored answer (or stored answers joined by commas) with its photos' URLs: `prefix` (what `MediaUrl`
- * puts before a key) before each key. The replacement is a pattern (`$&`, the field, then the prefix with
- * each `$` doubled so that it is taken literally), not a function called for each photo.
- */
-export const withMediaUrls = <T>(stored: StoredAnswer<T>, prefix: string): string => (prefix === '' ? stored : stored.replace(PHOTO_URL_FIELDS, `$&${prefix.replaceAll('$', '$$$$')}`));
-
-/**
- * What this MediaUrl puts before a storage key: every storage adapter's public URL is a prefix and the key
- * (`/media/<key>`, `<bucket URL>/<key>`). Throws for one that is not, so stored answers are never sent with
- * wrong URLs.
- */
-export const mediaPrefixOf = (media: MediaUrl): string => {
-  const prefix = media('');
-  const probe = 'vendors/probe/photo.jpg';
-  if (media(probe) !== prefix + probe) throw new Error('Photo URLs are not a prefix and the storage key: stored answers cannot be sent (ADR 28)');
-  return prefix;
-};
-
-/** How a list gives its cards: as the domain's summaries, or as their stored answer-shaped text (ADR 28). */
-export type CardForm = 'summary' | 'answer';
-export type CardIn<F extends CardForm> = F extends 'answer' ? StoredAnswer<VendorSummaryDto> : VendorSummary;
