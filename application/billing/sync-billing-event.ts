@@ -18,6 +18,7 @@ import type { IdGenerator } from '../ports/id-generator.ts';
 import type { Repos, UnitOfWork } from '../ports/unit-of-work.ts';
 import type { UseCaseSettings } from '../wiring.ts';
 import { ownerEmail } from '../vendors/owner-email.ts';
+import { PlanEmails, type PlanEmail } from './plan-emails.ts';
 
 type BillingRepos = Repos<'billing' | 'listings' | 'outbox' | 'ownership' | 'subscriptions' | 'users'>;
 
@@ -27,11 +28,8 @@ export type SyncOutcome = 'synced' | 'replayed' | 'ignored';
 
 /** Writes the processor's subscription over our row of the vendor's plan, with the emails it calls for. */
 export class MirrorPlan {
-  static readonly inject = ['IdGenerator', 'Settings'] as const;
-  constructor(
-    private readonly ids: IdGenerator,
-    private readonly settings: UseCaseSettings,
-  ) {}
+  static readonly inject = [PlanEmails] as const;
+  constructor(private readonly emails: PlanEmails) {}
 
   async run(r: BillingRepos, vendorId: string, ps: ProcessorSubscription, now: Date): Promise<void> {
     const previous = await r.subscriptions.find(vendorId);
@@ -43,21 +41,19 @@ export class MirrorPlan {
     await r.listings.setTierFlags(vendorId, publicFlags(next.tier), now);
     const news = planNews(previous, next);
     if (news.length === 0) return;
-    const to = await ownerEmail(r, vendorId);
-    if (!to) return;
-    const businessName = (await r.ownership.vendorName(vendorId)) ?? '';
-    const base = this.settings.publicBaseUrl;
-    for (const item of news) {
-      if (item === 'plan-ended' && previous && previous.tier !== 'free') {
-        const unpaid = previous.status === 'past_due';
-        const data = { businessName, tier: previous.tier, reason: unpaid ? ('unpaid' as const) : ('cancelled' as const) };
-        await r.outbox.add(outboxEmail(this.ids.next(), now, { template: 'plan-ended', to, data, idempotencyKey: `plan-ended:${ps.id}` }));
-      }
-      if (item === 'plan-changed' && next.tier !== 'free') {
-        const data = { businessName, tier: next.tier, monthlyPrice: dollars(next.monthlyCents), billingLink: `${base}/vendor/dashboard?tab=billing` };
-        await r.outbox.add(outboxEmail(this.ids.next(), now, { template: 'plan-changed', to, data, idempotencyKey: `plan-changed:${ps.id}:${next.tier}:${ps.currentPeriodEnd.toISOString()}` }));
-      }
-    }
+    await this.emails.toOwner(r, vendorId, now, ({ businessName, billingLink }) =>
+      news.flatMap((item): PlanEmail[] => {
+        if (item === 'plan-ended' && previous && previous.tier !== 'free') {
+          const reason = previous.status === 'past_due' ? ('unpaid' as const) : ('cancelled' as const);
+          return [{ template: 'plan-ended', data: { businessName, tier: previous.tier, reason }, idempotencyKey: `plan-ended:${ps.id}` }];
+        }
+        if (item === 'plan-changed' && next.tier !== 'free') {
+          const data = { businessName, tier: next.tier, monthlyPrice: dollars(next.monthlyCents), billingLink };
+          return [{ template: 'plan-changed', data, idempotencyKey: `plan-changed:${ps.id}:${next.tier}:${ps.currentPeriodEnd.toISOString()}` }];
+        }
+        return [];
+      }),
+    );
   }
 }
 
