@@ -105,30 +105,27 @@ const category = async (slug: string): Promise<Row | null> => {
 };
 
 /**
- * The card read model (ADR 23): a plain list page in the published order, one statement with its kept total,
- * of the cards in the answer's shape (`card_answer`, ADR 28; the server-drawn pages read `card`).
+ * The card read model (ADR 23, issue 38): a plain list page in the published order, one statement of the
+ * vendors' stored cards with its kept total, read from the listing index that holds the order.
  */
 const KEPT = 'COALESCE((SELECT lc.vendor_count FROM listing_counts lc WHERE lc.scope = ? AND lc.scope_key = ?), 0) AS kept_total';
-type CardColumn = 'card' | 'card_answer';
-const cardPage = async (categoryId: string | undefined, page: number, column: CardColumn = 'card_answer') => {
+const cardPage = async (categoryId: string | undefined, page: number) => {
   const offset = (page - 1) * PAGE_SIZE;
   const window = offset ? 'limit ? offset ?' : 'limit ?';
-  // A category's page from its category cards (ADR 34), every vendor's from the listing index.
-  const sql = categoryId
-    ? `select \`cc\`.\`${column}\` as \`card\`, ${KEPT} from \`category_cards\` as \`cc\` where \`cc\`.\`category_id\` = ? order by \`cc\`.\`review_average\` desc, \`cc\`.\`review_count\` desc, \`cc\`.\`rotation_key\` asc, \`cc\`.\`vendor_id\` asc ${window}`
-    : `select \`v\`.\`${column}\` as \`card\`, ${KEPT} from \`vendors\` as \`v\`${db.dialect === 'mysql' ? ' USE INDEX (vendors_rank_idx)' : ''} where \`v\`.\`is_active\` = ? ${ORDER} ${window}`;
-  const rows = await db.all(sql, categoryId ? ['category', categoryId, categoryId, PAGE_SIZE, ...(offset ? [offset] : [])] : ['all', '', true, PAGE_SIZE, ...(offset ? [offset] : [])]);
+  const hint = db.dialect === 'mysql' ? ` USE INDEX (${categoryId ? 'vendors_category_rank_idx' : 'vendors_rank_idx'})` : '';
+  const sql = `select \`v\`.\`card\`, ${KEPT} from \`vendors\` as \`v\`${hint} where \`v\`.\`is_active\` = ?${categoryId ? ' and `v`.`category_id` = ?' : ''} ${ORDER} ${window}`;
+  const rows = await db.all(sql, [...(categoryId ? ['category', categoryId] : ['all', '']), true, ...(categoryId ? [categoryId] : []), PAGE_SIZE, ...(offset ? [offset] : [])]);
   return { vendors: rows.map((r) => r.card), total: Number(rows[0]?.kept_total ?? 0) };
 };
 
-/** A landing page's vendors (ADR 20 and 31): its landing cards, one range of their key in its order, with the kept totals. */
-const landingCards = async (categoryId: string, filterId: string, page: number, column: CardColumn) => {
+/** A landing page's vendors (ADR 20): the filter's links in their order, each joined to its vendor, with the kept total. */
+const landingCards = async (categoryId: string, filterId: string, page: number) => {
   const offset = (page - 1) * PAGE_SIZE;
   const rows = await db.all(
-    `select \`lp\`.\`${column}\` as \`card\`, (SELECT COALESCE(lc.vendor_count, 0) FROM seo_filters f LEFT JOIN listing_counts lc ON lc.scope = 'filter' AND lc.scope_key = f.id WHERE f.id = ? AND f.category_id = ?) AS kept_total, COALESCE((SELECT cc.vendor_count FROM listing_counts cc WHERE cc.scope = 'category' AND cc.scope_key = ?), 0) AS category_total from \`landing_cards\` as \`lp\` where \`lp\`.\`filter_id\` = ? and \`lp\`.\`category_id\` = ? order by \`lp\`.\`review_average\` desc, \`lp\`.\`review_count\` desc, \`lp\`.\`rotation_key\` asc, \`lp\`.\`vendor_id\` asc ${offset ? 'limit ? offset ?' : 'limit ?'}`,
-    [filterId, categoryId, categoryId, filterId, categoryId, PAGE_SIZE, ...(offset ? [offset] : [])],
+    `select \`v\`.\`card\`, (SELECT COALESCE(lc.vendor_count, 0) FROM seo_filters f LEFT JOIN listing_counts lc ON lc.scope = 'filter' AND lc.scope_key = f.id WHERE f.id = ? AND f.category_id = ?) AS kept_total from \`vendor_filters\` as \`vf\` inner join \`vendors\` as \`v\` on \`v\`.\`id\` = \`vf\`.\`vendor_id\` where \`vf\`.\`filter_id\` = ? and \`vf\`.\`is_active\` = ? and \`v\`.\`category_id\` = ? order by \`vf\`.\`review_average\` desc, \`vf\`.\`review_count\` desc, \`vf\`.\`rotation_key\` asc, \`vf\`.\`vendor_id\` asc ${offset ? 'limit ? offset ?' : 'limit ?'}`,
+    [filterId, categoryId, filterId, true, categoryId, PAGE_SIZE, ...(offset ? [offset] : [])],
   );
-  return { vendors: rows.map((r) => r.card), total: Number(rows[0]?.kept_total ?? 0), categoryTotal: rows[0]?.category_total };
+  return { vendors: rows.map((r) => r.card), total: Number(rows[0]?.kept_total ?? 0), categoryTotal: undefined as number | undefined };
 };
 
 /** knex-vendor-search.ts on the database's full-text engine (ADR 38): what matches, and its relevance. */
@@ -168,8 +165,8 @@ const searchCards = async (search: string, categoryId: string | undefined, page:
   );
   if (!rows.length) return { vendors: [], total: 0 };
   const ids = rows.map((r) => String(r.id));
-  const cards = await db.all(`select \`id\`, \`card_answer\` from \`vendors\` where \`id\` in ${IN(ids.length)}`, ids);
-  const byId = new Map(cards.map((c) => [String(c.id), c.card_answer]));
+  const cards = await db.all(`select \`id\`, \`card\` from \`vendors\` where \`id\` in ${IN(ids.length)}`, ids);
+  const byId = new Map(cards.map((c) => [String(c.id), c.card]));
   return { vendors: ids.map((id) => byId.get(id)), total: Math.min(Number(rows[0]!.matches), SEARCH_CAP) };
 };
 
@@ -312,10 +309,10 @@ const listPublic = async (c: ListCriteria) => {
 
 /**
  * ListFilterVendors: category (held), filter (held), then the filter's vendors as cards with the kept total
- * and the category's kept count in one statement (ADR 28); past the last page the category's count alone.
+ * (ADR 20); the category's kept count read after.
  */
 const heldFilters = new Map<string, Row>();
-const filterPage = async (categorySlug: string, filterSlug: string, page: number, column: CardColumn = 'card_answer') => {
+const filterPage = async (categorySlug: string, filterSlug: string, page: number) => {
   const c = await categoryRow(categorySlug);
   if (!c) return null;
   const key = `${String(c.id)}|${filterSlug}`;
@@ -325,16 +322,16 @@ const filterPage = async (categorySlug: string, filterSlug: string, page: number
     if (f) heldFilters.set(key, f);
   }
   if (!f || !Number(f.is_active)) return null;
-  const { categoryTotal, ...cards } = await landingCards(c.id as string, f.id as string, page, column);
+  const { categoryTotal, ...cards } = await landingCards(c.id as string, f.id as string, page);
   const vendorCount = categoryTotal ?? (await category(String(c.id)))?.vendor_count ?? 0;
   return { category: { ...c, vendor_count: vendorCount }, filter: { ...f, vendor_count: cards.total } as Row, ...cards };
 };
 
-/** KnexVendorRepository.findPageAnswer: one read of the row's stored page (ADR 28). */
+/** KnexVendorRepository: one read of the row's stored card and details (ADR 23). */
 const vendor = async (slug: string) => {
-  const [v] = await db.all('select `v`.`page_answer`, `v`.`is_active` from `vendors` as `v` where `v`.`slug` = ? or `v`.`id` = ? limit ?', [slug, slug, 1]);
+  const [v] = await db.all('select `v`.`card`, `v`.`details`, `v`.`is_active` from `vendors` as `v` where `v`.`slug` = ? or `v`.`id` = ? limit ?', [slug, slug, 1]);
   if (!v) return null;
-  return Number(v.is_active) ? { vendor: v.page_answer } : null;
+  return Number(v.is_active) ? { vendor: { card: v.card, details: v.details } } : null;
 };
 
 /** KnexVendorRepository.findCoreBySlugOrId: the listing's core facts in one read (inquiries), active or not. */
@@ -560,7 +557,7 @@ const route = async (req: http.IncomingMessage, res: http.ServerResponse) => {
   }
   if (parts.length === 2 && req.method === 'GET') {
     // A filter landing page: the same reads as its API, and the head a crawler needs.
-    const r = await filterPage(parts[0]!, parts[1]!, 1, 'card');
+    const r = await filterPage(parts[0]!, parts[1]!, 1);
     if (!r) return json(res, 404, { success: false });
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     const cards = r.vendors.map((card) => JSON.parse(String(card)) as { slug: string; name: string });

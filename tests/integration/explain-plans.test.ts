@@ -36,9 +36,6 @@ const VENDOR_SIZED: Record<string, string> = {
   vt: 'vendor_tags',
   vendor_filters: 'vendor_filters',
   vf: 'vendor_filters',
-  // A landing page's cards in its order (ADR 31): a row a link.
-  landing_cards: 'landing_cards',
-  lp: 'landing_cards',
   vendor_unavailable_dates: 'vendor_unavailable_dates',
   ud: 'vendor_unavailable_dates',
   // The search's FTS5 table on SQLite (ADR 38).
@@ -274,7 +271,7 @@ describe.each(DIALECTS)(`query plans of the public reads at ${VENDORS} vendors [
     ['a town in every category', '/api/vendors?location=Greenville'],
   ] as Array<[string, string | (() => string)]>)('reads a page of the list of %s in the order of an index, without sorting the vendors', async (_name, url) => {
     const { statements } = await statementsOf(t, typeof url === 'string' ? url : url());
-    const page = selectsOf(statements).find((s) => /from [`"](vendors|vendor_filters|landing_cards|category_cards)[`"] as [`"](v|vf|lp|cc)[`"]/i.test(s.sql) && /order by/i.test(s.sql) && !/count\(/i.test(s.sql));
+    const page = selectsOf(statements).find((s) => /from [`"](vendors|vendor_filters)[`"] as [`"](v|vf)[`"]/i.test(s.sql) && /order by/i.test(s.sql) && !/count\(/i.test(s.sql));
     expect(page).toBeDefined();
     expect(await sorts(t.db.knex, dialect, page!), page!.sql).toBe(false);
   });
@@ -333,24 +330,17 @@ describe.each(DIALECTS)(`query plans of the public reads at ${VENDORS} vendors [
     await statementsOf(t, url);
     const { status, statements } = await statementsOf(t, url);
     expect(status).toBe(200);
-    const pages = statements.filter((x) => /as [`"]card[`"]/i.test(x.sql));
+    const pages = statements.filter((x) => /^select [`"]v[`"]\.[`"]card[`"]/i.test(x.sql));
     expect(pages.map((x) => x.sql)).toHaveLength(1);
     // Besides the page, at most the category found by its slug.
     expect(statements.filter((x) => !pages.includes(x)).every((x) => /from [`"]categories[`"]/i.test(x.sql)), statements.map((x) => x.sql).join('\n')).toBe(true);
     const page = pages[0]!;
-    // The stored cards; a category's alone, from their copies in its order (ADR 34).
-    const byCategory = /category=/.test(url) && !/location=/.test(url);
-    expect(page.sql).toMatch(byCategory ? /^select [`"]cc[`"]\.[`"]card[`"] as [`"]card[`"], coalesce\(\(select [`"]?lc[`"]?\.[`"]?vendor_count[`"]? from [`"]?listing_counts[`"]?.* from [`"]category_cards[`"] as [`"]cc[`"] where/i : /^select [`"]v[`"]\.[`"]card[`"] as [`"]card[`"], coalesce\(\(select [`"]?lc[`"]?\.[`"]?vendor_count[`"]? from [`"]?listing_counts[`"]?/i);
+    // The vendors' stored cards (ADR 23; one copy, issue 38) with the kept total.
+    expect(page.sql).toMatch(/^select [`"]v[`"]\.[`"]card[`"], coalesce\(\(select [`"]?lc[`"]?\.[`"]?vendor_count[`"]? from [`"]?listing_counts[`"]?/i);
     expect(page.sql).not.toMatch(/count\(/i);
     expect(page.sql).not.toMatch(CARD_TABLES);
     expect(await sorts(t.db.knex, dialect, page), page.sql).toBe(false);
     expect(await fullScans(t.db.knex, dialect, page, true), page.sql).toEqual([]);
-    if (byCategory) {
-      // One range of the category cards' primary key: no vendor row read.
-      expect(page.sql).not.toMatch(/[`"]vendors[`"]/);
-      if (dialect === 'mariadb') expect((await explain(t.db.knex, page)).find((r) => r.table === 'cc')).toMatchObject({ key: 'PRIMARY', type: 'ref' });
-      return;
-    }
     // MariaDB is told the listing index (its range estimates over 14 candidate indexes cost more than the read).
     if (dialect === 'mariadb') {
       const index = /use index \((vendors_\w*rank_idx)\)/i.exec(page.sql)?.[1];
@@ -359,30 +349,30 @@ describe.each(DIALECTS)(`query plans of the public reads at ${VENDORS} vendors [
     }
   });
 
-  it('reads a filter landing page’s cards in one statement: one range of their key in the page’s order, with the kept total and its category’s count, each by key', async () => {
+  it('reads a filter landing page in one statement: its links in the page’s order, each joined to its vendor by key, with the kept total', async () => {
     const url = `/api/vendors/category/${filterPath}`;
     await statementsOf(t, url);
     const { status, statements } = await statementsOf(t, url);
     expect(status).toBe(200);
-    // The page with its kept total and its category's kept count, after the category and the filter found
-    // by their slugs (the filter's count is the page's total).
-    const page = statements.find((x) => /from [`"]landing_cards[`"] as [`"]lp[`"]/i.test(x.sql))!;
-    expect(page).toBeDefined();
+    // The page with its kept total, after the category and the filter found by their slugs (the filter's
+    // count is the page's total) and the category's kept count.
+    const page = statements.find((x) => /from [`"]vendor_filters[`"] as [`"]vf[`"]/i.test(x.sql))!;
+    expect(page, statements.map((x) => x.sql).join('\n')).toBeDefined();
     expect(statements.filter((x) => x !== page).every((x) => /from [`"](categories|seo_filters)[`"]/i.test(x.sql)), statements.map((x) => x.sql).join('\n')).toBe(true);
-    expect(page.sql).toMatch(/^select [`"]lp[`"]\.[`"]card[`"] as [`"]card[`"], coalesce\(\(select lc\.vendor_count from listing_counts lc where lc\.scope = \? and lc\.scope_key = \?\), 0\)/i);
-    // The filter was found by its category: its kept count is read by key, without its row (ADR 31).
-    expect(page.sql).not.toMatch(/seo_filters/i);
+    // The filter's kept count, by the filter's key and its category (ADR 20).
+    expect(page.sql).toMatch(/^select [`"]v[`"]\.[`"]card[`"], \(select coalesce\(lc\.vendor_count, 0\) from seo_filters f left join listing_counts lc on .* where f\.id = \? and f\.category_id = \?\) as kept_total/i);
+    expect(page.sql).not.toMatch(/count\(\*/i);
     expect(page.sql).not.toMatch(CARD_TABLES);
-    // No vendor row, link, photo or tag is read: the landing cards are the page (ADR 31).
-    expect(page.sql).not.toMatch(/[`"](vendors|vendor_filters|vendor_images|vendor_tags|tags)[`"]/i);
     expect(await sorts(t.db.knex, dialect, page), page.sql).toBe(false);
+    expect(await fullScans(t.db.knex, dialect, page, true), page.sql).toEqual([]);
     if (dialect === 'mariadb') {
-      // A range of the primary key (the clustered index: the page's rows side by side).
+      // The links by the filter's rank index, each vendor by its primary key.
       const plan = await explain(t.db.knex, page);
-      expect(plan.find((r) => r.table === 'lp'), JSON.stringify(plan)).toMatchObject({ type: 'ref', key: 'PRIMARY' });
+      expect(plan.find((r) => r.table === 'vf')?.key, JSON.stringify(plan)).toBe('vendor_filters_rank_idx');
+      expect(plan.find((r) => r.table === 'v'), JSON.stringify(plan)).toMatchObject({ type: 'eq_ref', key: 'PRIMARY' });
     } else {
       const plan = await queryPlan(t.db.knex, page);
-      expect(plan.find((d) => /\blp\b/.test(d)), plan.join('\n')).toMatch(/^SEARCH lp USING INDEX sqlite_autoindex_landing_cards_1/);
+      expect(plan.find((d) => /\bvf\b/.test(d)), plan.join('\n')).toMatch(/^SEARCH vf USING (COVERING )?INDEX vendor_filters_rank_idx/);
     }
   });
 

@@ -3,12 +3,14 @@ import type { AdminVendor } from '../../../application/admin/manage-vendors.ts';
 import type { PaginationInfo } from '../../../domain/shared/pagination.ts';
 import type { ListPagination, NamedRef } from '../../../domain/shared/answers.ts';
 import type { ModeratedApplicationDto } from '../../../domain/applications/application-answers.ts';
-import type { AdminVendorDto } from '../../../domain/listings/vendor-answers.ts';
+import type { AdminVendorDto, AdminVendorRowDto } from '../../../domain/listings/vendor-answers.ts';
+import type { VendorFilterRef, VendorSummary } from '../../../domain/listings/vendor.ts';
+import type { Tier } from '../../../domain/subscriptions/tiers.ts';
 import type { AdminReviewDto } from '../../../domain/reviews/review-answers.ts';
 import type { AdminContactMessageDto } from '../../../domain/contact/contact-answers.ts';
 import type { AdminPlanCancellationDto, AdminUpgradeRequestDto } from '../../../domain/admin/admin-answers.ts';
 import type { PlanCancellation } from '../../../application/ports/subscription-repository.ts';
-import { toVendorDto, type MediaUrl } from './vendor-dto.ts';
+import { locationDto, toFilterEntriesDto, toVendorDto, type MediaUrl } from './vendor-dto.ts';
 import { toReviewReplyDto } from './review-dto.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -55,7 +57,41 @@ export const toApplicationDto = (a: ModeratedApplication): ModeratedApplicationD
   createdAt: a.createdAt.toISOString(),
 });
 
-export { toAdminVendorRowDto } from '../../../domain/listings/vendor-answer-mapping.ts';
+/** What a row of the admin vendor table is made from: a card, what only admins see, the listing's filters. */
+export interface AdminRowSource extends VendorSummary {
+  email: string | null;
+  phone: string | null;
+  website: string | null;
+  filters: VendorFilterRef[];
+  subscriptionTier: Tier;
+  planCancelAt: Date | null;
+  ownerEmail: string | null;
+  planStatus: AdminVendorRowDto['planStatus'];
+  trialEndsAt: Date | null;
+}
+
+/** A row of the admin vendor table in its answer's shape. */
+export const toAdminVendorRowDto = (v: AdminRowSource): AdminVendorRowDto => ({
+  _id: v.id,
+  name: v.name,
+  slug: v.slug,
+  category: { _id: v.category.id, name: v.category.name, slug: v.category.slug },
+  location: locationDto(v.location),
+  startingPrice: v.startingPrice,
+  priceRange: v.priceRange,
+  isFeatured: v.isFeatured,
+  isVerified: v.isVerified,
+  isActive: v.isActive,
+  email: v.email,
+  phone: v.phone,
+  website: v.website,
+  filters: toFilterEntriesDto(v.filters),
+  subscriptionTier: v.subscriptionTier,
+  planCancelAt: v.planCancelAt ? v.planCancelAt.toISOString() : null,
+  ownerEmail: v.ownerEmail,
+  planStatus: v.planStatus,
+  trialEndsAt: v.trialEndsAt ? v.trialEndsAt.toISOString() : null,
+});
 
 /** One listing as the admin edit modal sees it. */
 export const toAdminVendorDto = (v: AdminVendor, media: MediaUrl): AdminVendorDto => ({

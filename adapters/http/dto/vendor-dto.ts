@@ -1,9 +1,78 @@
 import type { PaginationInfo, UnlistedPart } from '../../../domain/shared/pagination.ts';
 import type { VendorPagination } from '../../../domain/shared/answers.ts';
 
-import type { UnlistedAnswer } from '../../../domain/listings/vendor-answers.ts';
+import type { UnlistedAnswer, VendorDto, VendorFilterEntryDto, VendorImageDto, VendorLocationDto, VendorSummaryDto } from '../../../domain/listings/vendor-answers.ts';
+import { formatLocation, type Vendor, type VendorFilterRef, type VendorImage, type VendorSummary } from '../../../domain/listings/vendor.ts';
+import { replyBadgeLabel } from '../../../domain/inquiries/reply-time-badge.ts';
 
-export { toFilterEntriesDto, toImageDto, toVendorDto, toVendorSummaryDto, type MediaUrl } from '../../../domain/listings/vendor-answer-mapping.ts';
+/** Where the browser loads a stored photo from, by its storage key. */
+export type MediaUrl = (key: string) => string;
+
+export const toImageDto = (i: VendorImage, media: MediaUrl): VendorImageDto => ({
+  _id: i.id,
+  url: media(i.storageKey),
+  urls: { original: media(i.storageKey), medium: media(i.mediumKey ?? i.storageKey) },
+  altText: i.altText,
+  caption: i.caption,
+  isPrimary: i.isPrimary,
+  sortOrder: i.sortOrder,
+  width: i.width,
+  height: i.height,
+});
+
+/** The filters a listing carries, as `{ filter: { … } }`. */
+export const toFilterEntriesDto = (filters: readonly VendorFilterRef[]): VendorFilterEntryDto[] =>
+  filters.map((f) => ({ filter: { _id: f.id, name: f.name, slug: f.slug, filterKey: f.filterKey, filterValue: f.filterValue } }));
+
+export const locationDto = (l: VendorSummary['location']): VendorLocationDto => ({
+  city: l.city,
+  county: l.county,
+  state: l.state,
+  region: l.region,
+  zipCode: l.zipCode,
+  formattedLocation: formatLocation(l),
+});
+
+/** A vendor card: what lists need, with only the primary image. */
+export const toVendorSummaryDto = (v: VendorSummary, media: MediaUrl): VendorSummaryDto => ({
+  _id: v.id,
+  name: v.name,
+  slug: v.slug,
+  tagline: v.tagline,
+  category: { _id: v.category.id, name: v.category.name, slug: v.category.slug },
+  location: locationDto(v.location),
+  startingPrice: v.startingPrice,
+  priceRange: v.priceRange,
+  isFeatured: v.isFeatured,
+  isVerified: v.isVerified,
+  premierPartner: v.premierPartner,
+  reviewStats: v.reviewStats,
+  images: v.primaryImage ? [toImageDto(v.primaryImage, media)] : [],
+  tags: v.tags.map((t) => ({ _id: t.id, id: t.id, name: t.name })),
+  replyTimeLabel: replyBadgeLabel(v.replyTimeHours),
+});
+
+/** The whole public listing (GET /api/vendors/{slugOrId}). Owner and internal fields stay out. */
+export const toVendorDto = (v: Vendor, media: MediaUrl): VendorDto => ({
+  ...toVendorSummaryDto(v, media),
+  email: v.email,
+  phone: v.phone,
+  website: v.website,
+  description: v.description,
+  pricingNotes: v.pricingNotes,
+  isActive: v.isActive,
+  socialMedia: v.socialMedia,
+  attributes: v.attributes,
+  yearEstablished: v.yearEstablished,
+  streetAddress: v.streetAddress ?? null,
+  isLicensed: v.isLicensed,
+  isInsured: v.isInsured,
+  images: v.images.map((i) => toImageDto(i, media)),
+  filters: toFilterEntriesDto(v.filters),
+  createdAt: v.createdAt.toISOString(),
+  updatedAt: v.updatedAt.toISOString(),
+});
+
 
 export const toPaginationDto = (p: PaginationInfo, totalIsAtLeast = false): VendorPagination => ({
   page: p.page,

@@ -41,6 +41,9 @@ const TABLES = [
 
 const DROP_FULLTEXT = '20261127_024_drop_fulltext';
 const FULL_TEXT_SEARCH = '20261202_038_full_text_search';
+const ONE_STORED_CARD = '20261202_039_one_stored_card';
+/** The answer-shaped texts once stored on the vendor row (ADR 28, 30), dropped by migration 039. */
+const ANSWER_COLUMNS = ['card_answer', 'page_answer', 'admin_answer'];
 
 /** The vendors a word of SQLite's FTS5 search table finds (ADR 38). */
 const searchMatch = async (knex: Knex, word: string): Promise<string[]> =>
@@ -164,6 +167,21 @@ describe('migrations on SQLite', () => {
     expect(await userTables(knex)).not.toContain('vendors_fts');
     // With the triggers gone, a vendor's write touches no FTS table.
     await knex('vendors').where({ id: 'V2' }).update({ tagline: 'A loft' });
+  });
+
+  it('keeps one stored copy of a vendor’s card: 039 drops the answer columns and the card copies (issue 38)', async () => {
+    const columns = async () => ((await knex.raw('PRAGMA table_info(vendors)')) as Array<{ name: string }>).map((c) => c.name);
+    expect(await columns()).toEqual(expect.arrayContaining(['card', 'details']));
+    for (const gone of ANSWER_COLUMNS) expect(await columns()).not.toContain(gone);
+    expect(await userTables(knex)).not.toEqual(expect.arrayContaining(['landing_cards']));
+    expect(await userTables(knex)).not.toEqual(expect.arrayContaining(['category_cards']));
+    // Its down brings them back (empty), its up drops them again.
+    await migrations[ONE_STORED_CARD]!.down!(knex);
+    expect(await columns()).toEqual(expect.arrayContaining(ANSWER_COLUMNS));
+    expect(await userTables(knex)).toEqual(expect.arrayContaining(['landing_cards', 'category_cards']));
+    await migrations[ONE_STORED_CARD]!.up(knex);
+    for (const gone of ANSWER_COLUMNS) expect(await columns()).not.toContain(gone);
+    expect((await userTables(knex)).filter((t) => t === 'landing_cards' || t === 'category_cards')).toEqual([]);
   });
 
   it('applies the column defaults', async () => {
@@ -359,6 +377,10 @@ describe('migrations on MariaDB', () => {
     expect(typeOf('description')).toBe('mediumtext');
     expect(typeOf('created_at')).toBe('datetime(3)');
     expect(typeOf('review_average')).toBe('decimal(3,2)');
+    // One stored copy of a vendor's card (migration 039, issue 38): no answer texts, no copies of the cards.
+    expect(typeOf('card')).toBe('mediumtext');
+    for (const gone of ANSWER_COLUMNS) expect(typeOf(gone)).toBeUndefined();
+    expect((await tables()).filter((t) => t === 'landing_cards' || t === 'category_cards')).toEqual([]);
 
     await insertCategory(db.knex);
     await insertVendor(db.knex, 'V1', { description: '<p>Ceremonies above Lake Jocassee.</p>' });

@@ -59,91 +59,17 @@ describe.each(DIALECTS)('vendor cards kept on write [%s]', (dialect) => {
     await writes.createVendor(v, now);
     await expectInStep();
     await db.knex('vendors').where({ id: v.id }).update({ name: 'Renamed by hand' });
-    expect(await vendorCardsDrift(db.knex)).toEqual([
-      [v.id, 'card'],
-      [v.id, 'card_answer'],
-      [v.id, 'page_answer'],
-      [v.id, 'admin_answer'],
-    ]);
+    expect(await vendorCardsDrift(db.knex)).toEqual([[v.id, 'card']]);
     await db.knex('vendor_images').insert({ id: ulid(), vendor_id: v.id, storage_key: 'k.jpg', is_primary: true, sort_order: 0, content_type: 'image/jpeg', created_at: now, updated_at: now });
     expect(await vendorCardsDrift(db.knex)).toEqual([
       [v.id, 'card'],
       [v.id, 'details'],
-      [v.id, 'card_answer'],
-      [v.id, 'page_answer'],
-      [v.id, 'admin_answer'],
-    ]);
-    // The vendor page's own columns are in its stored answer too (ADR 28), and the contact in its admin row (ADR 30).
-    await rebuildVendorCards(db.knex);
-    await db.knex('vendors').where({ id: v.id }).update({ phone: '864-555-0199' });
-    expect(await vendorCardsDrift(db.knex)).toEqual([
-      [v.id, 'page_answer'],
-      [v.id, 'admin_answer'],
     ]);
     // The rebuild (bulk loads, migration 021) puts it right.
     await rebuildVendorCards(db.knex);
     await expectInStep();
     expect((await stored(v.id)).name).toBe('Renamed by hand');
     await writes.deleteVendor(v.id);
-  });
-
-  it('detects landing cards out of step with their vendor’s links and stored cards (the check can fail), and a rebuild puts them right', async () => {
-    const v = newVendorRecord(venues);
-    await writes.createVendor(v, now);
-    await writes.addFilters(v.id, [barn, garden]);
-    await expectInStep();
-    const rows = async () => (await db.knex('landing_cards').where({ vendor_id: v.id }).orderBy('filter_id').select('filter_id', 'category_id', 'card_answer')) as Array<Record<string, unknown>>;
-    expect((await rows()).map((r) => r.filter_id)).toEqual([barn, garden].sort());
-    const stored = (await db.knex('vendors').where({ id: v.id }).first('card_answer')) as { card_answer: string };
-    expect((await rows()).every((r) => r.card_answer === stored.card_answer && r.category_id === venues)).toBe(true);
-    // A card edited by hand, a row gone, a row too many: each is drift.
-    await db.knex('landing_cards').where({ vendor_id: v.id, filter_id: barn }).update({ card_answer: '{}' });
-    expect(await vendorCardsDrift(db.knex)).toEqual([[v.id, 'landing_cards']]);
-    await rebuildVendorCards(db.knex);
-    await expectInStep();
-    await db.knex('landing_cards').where({ vendor_id: v.id, filter_id: garden }).delete();
-    expect(await vendorCardsDrift(db.knex)).toEqual([[v.id, 'landing_cards']]);
-    await rebuildVendorCards(db.knex);
-    await expectInStep();
-    // An unlisted vendor has no landing card; listed again, it has them back.
-    await writes.setFlags(v.id, { isActive: false }, now);
-    await expectInStep();
-    expect(await rows()).toEqual([]);
-    await writes.setFlags(v.id, { isActive: true }, now);
-    await expectInStep();
-    expect(await rows()).toHaveLength(2);
-    await writes.deleteVendor(v.id);
-    expect(await db.knex('landing_cards').where({ vendor_id: v.id })).toEqual([]);
-  });
-
-  it('keeps a listed vendor’s category card in its category’s order; detects drift, and a rebuild puts it right', async () => {
-    const v = newVendorRecord(venues);
-    await writes.createVendor(v, now);
-    await expectInStep();
-    const rows = async () => (await db.knex('category_cards').where({ vendor_id: v.id }).select('category_id', 'card', 'card_answer')) as Array<Record<string, unknown>>;
-    const stored = (await db.knex('vendors').where({ id: v.id }).first('card', 'card_answer')) as { card: string; card_answer: string };
-    expect(await rows()).toEqual([{ category_id: venues, card: stored.card, card_answer: stored.card_answer }]);
-    // A card edited by hand, the row gone: each is drift.
-    await db.knex('category_cards').where({ vendor_id: v.id }).update({ card_answer: '{}' });
-    expect(await vendorCardsDrift(db.knex)).toEqual([[v.id, 'category_cards']]);
-    await rebuildVendorCards(db.knex);
-    await expectInStep();
-    await db.knex('category_cards').where({ vendor_id: v.id }).delete();
-    expect(await vendorCardsDrift(db.knex)).toEqual([[v.id, 'category_cards']]);
-    await rebuildVendorCards(db.knex);
-    await expectInStep();
-    // Moved to another category, its row moves; unlisted, it has none; listed again, it has it back.
-    await writes.updateProfile(v.id, { categoryId: florists }, now);
-    await expectInStep();
-    expect((await rows()).map((r) => r.category_id)).toEqual([florists]);
-    await writes.setFlags(v.id, { isActive: false }, now);
-    await expectInStep();
-    expect(await rows()).toEqual([]);
-    await writes.setFlags(v.id, { isActive: true }, now);
-    await expectInStep();
-    expect(await rows()).toHaveLength(1);
-    await writes.deleteVendor(v.id);
-    expect(await db.knex('category_cards').where({ vendor_id: v.id })).toEqual([]);
   });
 
   it('keeps every card in step through the listing writes: create, edit, move, flags, plan, filters, delete', async () => {
@@ -285,8 +211,6 @@ describe.each(DIALECTS)('vendor cards kept on write [%s]', (dialect) => {
     const built = (await buildVendorCards(db.knex, [v.id])).get(v.id)!;
     const marked = { ...JSON.parse(built.card), tagline: 'served from the card' };
     await db.knex('vendors').where({ id: v.id }).update({ card: JSON.stringify(marked) });
-    // A category's list serves the card's copy in its order (ADR 34): changed by hand as well.
-    await db.knex('category_cards').where({ vendor_id: v.id }).update({ card: JSON.stringify(marked) });
     const list = await vendors.listPublic({ page: 1, limit: 12, sortBy: 'reviews', categoryId: florists });
     expect(list.items.find((x) => x.id === v.id)?.tagline).toBe('served from the card');
     expect((await vendors.summariesByIds([v.id]))[0]?.tagline).toBe('served from the card');

@@ -1,10 +1,7 @@
 import type { Knex } from 'knex';
 import { isCategorySlug, type CategorySlug } from '../../../domain/categories/category.ts';
 import { isPriceRange, orderImages, primaryImageOf, type Vendor, type VendorFilterRef, type VendorImage, type VendorSummary, type VendorTag } from '../../../domain/listings/vendor.ts';
-import { storedAdminRowOf, storedCardOf, storedPageOf } from '../../../domain/listings/vendor-answer-mapping.ts';
 import { dialectOf } from './connection.ts';
-import { landingCardsDrift, syncLandingCards } from './landing-cards.ts';
-import { categoryCardsDrift, syncCategoryCards } from './category-cards.ts';
 import { bool, date, json, num, numOrNull } from './rows.ts';
 import { retriedTransaction } from './retried-transaction.ts';
 
@@ -14,21 +11,16 @@ import { retriedTransaction } from './retried-transaction.ts';
  *   flags, review stats, primary image, tags, reply time) as JSON, and
  * - `details`: what the vendor page adds from other tables (every image in gallery order, the filters it
  *   carries) as JSON,
- * - `card_answer` and `page_answer` (ADR 28): the card and the whole vendor page in their answers' shapes
- *   (VendorSummaryDto, VendorDto) as JSON text, photo keys where the URLs go, which the public answers
- *   splice as they are,
- * - `admin_answer` (ADR 30): its row of the admin table in its answer's shape, but for the plan and the
- *   owner (read by joins),
- * so that a list page is one index-ordered read of `card_answer` and a vendor page one read of its
- * `page_answer`, instead of a join to the categories and a read of the images and the tags (and the
- * filters) per request, and of building and serialising the answer again each time.
+ * so that a list page is one index-ordered read of `card` and a vendor page one read of its row, instead of
+ * a join to the categories and a read of the images and the tags (and the filters) per request. These are
+ * the domain's shapes, never HTTP answers: the HTTP adapter maps them (adapters/http/dto, ADR 13), so
+ * changing an answer needs no migration (issue 38).
  *
  * Kept in step on write, in the write's transaction: every write that changes one of the facts calls
  * `refreshVendorCards` for the vendors it touched (the listing writes through `withListingCounts` or
  * `withVendorCard`, the filters' writes and the reply-time sweep for many at once); bulk loads (the demo
- * seed, the bench data) and the latest migration that adds a stored text (026) call `rebuildVendorCards`.
- * Both store through `writeCards`, which also brings the vendors' landing cards (landing-cards.ts, ADR 31)
- * in step. `vendorCardsDrift` compares what is stored with what the tables say (the tests run it after
+ * seed, the bench data) and a migration that changes what a card holds call `rebuildVendorCards`.
+ * Both store through `writeCards`. `vendorCardsDrift` compares what is stored with what the tables say (the tests run it after
  * every kind of write).
  */
 
@@ -59,23 +51,20 @@ export const CARD_SOURCE_COLUMNS = [
   'v.reply_time_hours',
 ];
 
-/** The vendor page's own columns (besides the card's): what `page_answer` is built from with the card and details. */
+/** The vendor page's own columns (besides the card's): read with the card and details for a vendor page. */
 export const PAGE_SOURCE_COLUMNS = [
   ...['email', 'phone', 'website', 'description', 'pricing_notes', 'social_instagram', 'social_facebook', 'social_pinterest', 'social_tiktok'].map((c) => `v.${c}`),
   ...['capacity', 'street_address', 'style', 'specialties', 'year_established', 'is_licensed', 'is_insured', 'owner_user_id', 'created_at', 'updated_at'].map((c) => `v.${c}`),
 ];
 
-/** The stored texts of one vendor: its card and details (domain shapes) and its card and page in the answers' shapes. */
+/** The stored texts of one vendor: its card and details (domain shapes). */
 export interface StoredVendorTexts {
   card: string;
   details: string;
-  card_answer: string;
-  page_answer: string;
-  admin_answer: string;
 }
 
 /** The columns of StoredVendorTexts, in the order they are written and compared. */
-const STORED_COLUMNS = ['card', 'details', 'card_answer', 'page_answer', 'admin_answer'] as const;
+const STORED_COLUMNS = ['card', 'details'] as const;
 
 /** What the vendor page adds to the card (from other tables), stored as `details`. */
 export interface VendorCardDetails {
@@ -139,36 +128,6 @@ export const cardOf = (stored: unknown): VendorSummary => {
   return JSON.parse(stored) as VendorSummary;
 };
 
-/** An object and everything in it made read-only (a summary shared by many answers). */
-const deepFreeze = <T>(value: T): T => {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
-};
-
-/**
- * `cardOf` for the list pages' reads (ADR 29): each stored text is parsed once and its summary kept, by the
- * text itself, so a card edited since (a new text) is parsed anew and never answered stale. A page of
- * twelve cards was twelve JSON.parse calls per page view (about a tenth of a landing page's HTML); the
- * lookup hashes the text instead. The summaries are frozen, being shared by every answer that shows them.
- * At most `max` are kept: when full, the kept ones are dropped and the cards read next are kept.
- */
-export const keptCards = (max = 2_000): ((stored: unknown) => VendorSummary) => {
-  let kept = new Map<string, VendorSummary>();
-  return (stored) => {
-    if (typeof stored !== 'string') return cardOf(stored);
-    let card = kept.get(stored);
-    if (card === undefined) {
-      card = deepFreeze(cardOf(stored));
-      if (kept.size >= max) kept = new Map();
-      kept.set(stored, card);
-    }
-    return card;
-  };
-};
-
 /** The stored details (the `details` column). */
 export const detailsOf = (stored: unknown): VendorCardDetails => {
   if (typeof stored !== 'string' || stored === '') throw new Error('A vendor without its card details: run rebuildVendorCards');
@@ -214,7 +173,7 @@ export const buildVendorCards = async (db: Knex | Knex.Transaction, ids: readonl
   if (!ids.length) return out;
   const list = [...ids];
   const [rows, images, tags, filters] = await Promise.all([
-    db('vendors as v').leftJoin('categories as c', 'c.id', 'v.category_id').whereIn('v.id', list).select([...CARD_SOURCE_COLUMNS, ...PAGE_SOURCE_COLUMNS]) as Promise<Row[]>,
+    db('vendors as v').leftJoin('categories as c', 'c.id', 'v.category_id').whereIn('v.id', list).select(CARD_SOURCE_COLUMNS) as Promise<Row[]>,
     db('vendor_images').whereIn('vendor_id', list).orderBy([{ column: 'vendor_id' }, { column: 'sort_order' }, { column: 'id' }]) as Promise<Row[]>,
     db('vendor_tags as vt').join('tags as t', 't.id', 'vt.tag_id').whereIn('vt.vendor_id', list).select('vt.vendor_id', 't.id', 't.name').orderBy([{ column: 'vt.vendor_id' }, { column: 't.name' }]) as Promise<Row[]>,
     db('vendor_filters as vf')
@@ -240,15 +199,7 @@ export const buildVendorCards = async (db: Knex | Knex.Transaction, ids: readonl
     const id = String(r.id);
     const all = orderImages(imagesOf.get(id) ?? []);
     const details: VendorCardDetails = { images: all, filters: filtersOf.get(id) ?? [] };
-    const summary = toSummary(r, all, tagsOf.get(id) ?? []);
-    const vendor = toVendor(r, summary, details);
-    out.set(id, {
-      card: JSON.stringify(summary),
-      details: JSON.stringify(details),
-      card_answer: storedCardOf(summary),
-      page_answer: storedPageOf(vendor),
-      admin_answer: storedAdminRowOf(vendor),
-    });
+    out.set(id, { card: JSON.stringify(toSummary(r, all, tagsOf.get(id) ?? [])), details: JSON.stringify(details) });
   }
   return out;
 };
@@ -256,19 +207,10 @@ export const buildVendorCards = async (db: Knex | Knex.Transaction, ids: readonl
 /** How many vendors one statement writes the cards of (two bindings each per column, well under SQLite's limit). */
 const WRITE_BATCH = 200;
 
-/**
- * Writes built cards onto their vendor rows (no `updated_at`: a card is a copy, not an edit), and their
- * vendors' landing cards (landing-cards.ts, ADR 31), which copy them.
- */
+/** Writes built cards onto their vendor rows (no `updated_at`: a card is a copy, not an edit). */
 const writeCards = async (db: Knex | Knex.Transaction, built: Map<string, StoredVendorTexts>): Promise<void> => {
   const entries = [...built.entries()];
-  for (let i = 0; i < entries.length; i += WRITE_BATCH) {
-    const batch = entries.slice(i, i + WRITE_BATCH);
-    await writeBatch(db, batch);
-    const ids = batch.map(([id]) => id);
-    await syncLandingCards(db, ids);
-    await syncCategoryCards(db, ids);
-  }
+  for (let i = 0; i < entries.length; i += WRITE_BATCH) await writeBatch(db, entries.slice(i, i + WRITE_BATCH));
 };
 
 /** One batch of built cards onto their vendor rows: one UPDATE (a CASE by id per column). */
@@ -331,7 +273,7 @@ export const rebuildVendorCards = async (db: Knex | Knex.Transaction, { batch = 
   let done = 0;
   for (let after = ''; ; ) {
     const q = db('vendors').where('id', '>', after).orderBy('id').limit(batch).select('id');
-    if (missingOnly) q.where((w) => w.whereNull('card').orWhereNull('page_answer').orWhereNull('admin_answer'));
+    if (missingOnly) q.where((w) => w.whereNull('card').orWhereNull('details'));
     const ids = ((await q) as Row[]).map((r) => String(r.id));
     if (!ids.length) return done;
     await writeCards(db, await buildVendorCards(db, ids));
@@ -343,11 +285,10 @@ export const rebuildVendorCards = async (db: Knex | Knex.Transaction, { batch = 
 
 /**
  * The vendors whose stored card or details differ from what the tables say (tests; an operator's check):
- * `[id, column]` pairs, empty when every stored text is in step; `[id, 'landing_cards']` when the vendor's
- * landing cards (ADR 31) are not the copies of its links and stored cards; `[id, 'category_cards']` likewise for its category card (ADR 34).
+ * `[id, column]` pairs, empty when every stored text is in step.
  */
-export const vendorCardsDrift = async (db: Knex | Knex.Transaction): Promise<Array<[string, keyof StoredVendorTexts | 'landing_cards' | 'category_cards']>> => {
-  const drift: Array<[string, keyof StoredVendorTexts | 'landing_cards' | 'category_cards']> = [];
+export const vendorCardsDrift = async (db: Knex | Knex.Transaction): Promise<Array<[string, keyof StoredVendorTexts]>> => {
+  const drift: Array<[string, keyof StoredVendorTexts]> = [];
   for (let after = ''; ; ) {
     const rows = (await db('vendors').where('id', '>', after).orderBy('id').limit(500).select('id', ...STORED_COLUMNS)) as Row[];
     if (!rows.length) return drift;
@@ -359,18 +300,6 @@ export const vendorCardsDrift = async (db: Knex | Knex.Transaction): Promise<Arr
       const b = built.get(String(r.id))!;
       for (const column of STORED_COLUMNS) if (r[column] !== b[column]) drift.push([String(r.id), column]);
     }
-    // The copies of its stored cards in its landing pages' order (ADR 31), against its row as stored.
-    for (const id of await landingCardsDrift(
-      db,
-      rows.map((r) => String(r.id)),
-    ))
-      drift.push([id, 'landing_cards']);
-    // And of its category's list in its order (ADR 34).
-    for (const id of await categoryCardsDrift(
-      db,
-      rows.map((r) => String(r.id)),
-    ))
-      drift.push([id, 'category_cards']);
     after = String(rows[rows.length - 1]!.id);
   }
 };

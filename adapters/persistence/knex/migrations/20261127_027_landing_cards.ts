@@ -1,12 +1,14 @@
 import type { Knex } from 'knex';
 import { dialectOf } from '../connection.ts';
-import { LANDING_CARDS, syncLandingCards } from '../landing-cards.ts';
 import { ID_LENGTH } from './schema.ts';
+
+const LANDING_CARDS = 'landing_cards';
 
 /**
  * A landing page's cards stored in its order (issue 19, docs/adr/0031-landing-cards.md): `landing_cards`,
  * one row per link of a listed vendor to an SEO filter, its primary key the landing page's criteria and the
  * published order, carrying the vendor's stored cards; filled here from the vendors and their links.
+ * (Its writer went with issue 38: the table is left empty here and dropped by migration 039.)
  * Written as SQL: the key's descending columns are beyond knex's schema builder.
  */
 const ORDER_KEY = 'PRIMARY KEY (filter_id, category_id, review_average DESC, review_count DESC, rotation_key, vendor_id)';
@@ -29,7 +31,6 @@ export const up = async (knex: Knex): Promise<void> => {
     );
     await knex.raw(`CREATE UNIQUE INDEX landing_cards_vendor_filter_unique ON ${LANDING_CARDS} (vendor_id, filter_id)`);
   }
-  await syncLandingCards(knex);
 };
 
 export const down = async (knex: Knex): Promise<void> => {

@@ -1,12 +1,14 @@
 import type { Knex } from 'knex';
 import { dialectOf } from '../connection.ts';
-import { CATEGORY_CARDS, syncCategoryCards } from '../category-cards.ts';
 import { ID_LENGTH } from './schema.ts';
+
+const CATEGORY_CARDS = 'category_cards';
 
 /**
  * A category list's cards stored in its order (issue 19, docs/adr/0034-category-cards.md): `category_cards`,
  * one row per listed vendor, its primary key the category and the published order, carrying the vendor's
- * stored cards; filled here from the vendors. Written as SQL: the key's descending columns are beyond knex's
+ * stored cards. (Its writer went with issue 38: the table is left empty here and dropped by migration
+ * 039.) Written as SQL: the key's descending columns are beyond knex's
  * schema builder.
  */
 const ORDER_KEY = 'PRIMARY KEY (category_id, review_average DESC, review_count DESC, rotation_key, vendor_id)';
@@ -28,7 +30,6 @@ export const up = async (knex: Knex): Promise<void> => {
     );
     await knex.raw(`CREATE UNIQUE INDEX category_cards_vendor_unique ON ${CATEGORY_CARDS} (vendor_id)`);
   }
-  await syncCategoryCards(knex);
 };
 
 export const down = async (knex: Knex): Promise<void> => {

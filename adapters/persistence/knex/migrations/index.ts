@@ -37,6 +37,7 @@ import * as streetAddress from './20261202_035_street_address.ts';
 import * as processorBilling from './20261202_036_processor_billing.ts';
 import * as planChanges from './20261202_037_plan_changes.ts';
 import * as fullTextSearch from './20261202_038_full_text_search.ts';
+import * as oneStoredCard from './20261202_039_one_stored_card.ts';
 
 /** Every migration, imported statically. Add new ones here in order (names sort in run order). */
 export const migrations: Record<string, Knex.Migration> = {
@@ -78,4 +79,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261202_036_processor_billing': processorBilling,
   '20261202_037_plan_changes': planChanges,
   '20261202_038_full_text_search': fullTextSearch,
+  '20261202_039_one_stored_card': oneStoredCard,
 };

@@ -6,7 +6,7 @@ import { offsetOf } from '../../../../domain/shared/pagination.ts';
 import { generateVendors } from '../../../../scripts/bench/vendor-generator.ts';
 import { createTestDatabase, DIALECTS, type TestDatabase } from '../../../../tests/support/databases.ts';
 import { insertCategory, insertFilter, insertUser, insertVendor, linkFilter, updateVendorRow } from '../../../../tests/support/rows.ts';
-import { toAdminVendorRowDto } from '../../../../domain/listings/vendor-answer-mapping.ts';
+import { toAdminVendorRowDto } from '../../../http/dto/admin-dto.ts';
 import { ulid } from 'ulid';
 import { rebuildListingCounts } from '../listing-counts.ts';
 import { num } from '../rows.ts';

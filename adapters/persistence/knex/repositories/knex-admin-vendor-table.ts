@@ -3,7 +3,6 @@ import { offsetOf, type Page } from '../../../../domain/shared/pagination.ts';
 import type { AdminVendorCriteria, AdminVendorRow, NamedFilters } from '../../../../application/ports/admin-repositories.ts';
 import { isTier } from '../../../../domain/subscriptions/tiers.ts';
 import { dialectOf } from '../connection.ts';
-import { driverRows } from '../driver-reads.ts';
 import { TABLE as LISTING_COUNTS, type ScopeKey } from '../listing-counts.ts';
 import { dateOrNull, num } from '../rows.ts';
 import { cardOf, detailsOf } from '../vendor-cards.ts';
@@ -79,16 +78,15 @@ export const listAdminVendors = async (knex: Knex, c: AdminVendorCriteria): Prom
     )
     .limit(c.limit)
     .offset(offsetOf(c.page, c.limit));
-  // Run by the driver as prepared statements (one per shape of criteria), not through knex's runner.
   let rows: Row[];
   let total: number;
   if (kept) {
     // The kept total comes with the page; a page past the end (no rows) reads it alone.
-    rows = await driverRows(knex, page.select(keptColumn(knex, kept)));
+    rows = (await page.select(keptColumn(knex, kept))) as Row[];
     total = rows.length ? num(rows[0]!.kept_total) : await keptTotal(knex, kept);
   } else {
-    const counted = async () => num((await driverRows(knex, base().count({ n: '*' })))[0]?.n);
-    [rows, total] = await Promise.all([driverRows(knex, page), counted()]);
+    const counted = async () => num(((await base().count({ n: '*' })) as Row[])[0]?.n);
+    [rows, total] = await Promise.all([page as Promise<Row[]>, counted()]);
   }
   return { items: rows.map(rowOf), page: c.page, limit: c.limit, total };
 };

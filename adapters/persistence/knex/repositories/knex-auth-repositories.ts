@@ -3,7 +3,6 @@ import type { LoginPurpose, LoginToken, Session } from '../../../../domain/ident
 import type { AuthCode, AuthCodeRepository, LoginTokenRepository, SessionRepository } from '../../../../application/ports/auth-repositories.ts';
 import type { User } from '../../../../domain/identity/user.ts';
 import { dialectOf } from '../connection.ts';
-import { driverReads, type DriverReads } from '../driver-reads.ts';
 import { toUser } from './knex-user-repository.ts';
 import { date, dateOrNull } from '../rows.ts';
 
@@ -120,16 +119,9 @@ const toSession = (r: Row): Session => ({
 
 /** The users columns a session read joins, each as `u_<column>` (toUser reads them back without the prefix). */
 const SESSION_USER_COLUMNS = ['id', 'email', 'is_admin', 'is_active', 'vendor_id', 'last_login_at', 'created_at', 'updated_at'];
-const SESSION_WITH_USER_SQL =
-  'select `s`.`id`, `s`.`user_id`, `s`.`created_at`, `s`.`last_seen_at`, `s`.`expires_at`, `s`.`revoked_at`, ' +
-  SESSION_USER_COLUMNS.map((c) => `\`u\`.\`${c}\` as \`u_${c}\``).join(', ') +
-  ' from `sessions` as `s` left join `users` as `u` on `u`.`id` = `s`.`user_id` where `s`.`token_hash` = ? limit ?';
 
 export class KnexSessionRepository implements SessionRepository {
-  private readonly driver: DriverReads;
-  constructor(private readonly knex: Knex) {
-    this.driver = driverReads(knex);
-  }
+  constructor(private readonly knex: Knex) {}
 
   async create(s: Session & { tokenHash: string }): Promise<void> {
     await this.knex('sessions').insert({
@@ -143,9 +135,12 @@ export class KnexSessionRepository implements SessionRepository {
     });
   }
 
-  /** One prepared read of the session by its token's unique hash, its user joined by primary key (every signed-in request). */
+  /** The session by its token's unique hash, its user joined by primary key (every signed-in request). */
   async findWithUser(tokenHash: string): Promise<{ session: Session; user: User | null } | null> {
-    const [r] = await this.driver.all(SESSION_WITH_USER_SQL, [tokenHash, 1]);
+    const r = (await this.knex('sessions as s')
+      .leftJoin('users as u', 'u.id', 's.user_id')
+      .where('s.token_hash', tokenHash)
+      .first(['s.id', 's.user_id', 's.created_at', 's.last_seen_at', 's.expires_at', 's.revoked_at', ...SESSION_USER_COLUMNS.map((c) => `u.${c} as u_${c}`)])) as Record<string, unknown> | undefined;
     if (!r) return null;
     const user = r.u_id == null ? null : toUser(Object.fromEntries(SESSION_USER_COLUMNS.map((c) => [c, r[`u_${c}`]])));
     return { session: toSession(r), user };

@@ -2,8 +2,6 @@ import type { Knex } from 'knex';
 import type { DeliveredInquiryTimes, RankingRepository, ReplyTimeChange } from '../../../../application/ports/ranking-repository.ts';
 import { dialectOf } from '../connection.ts';
 import { syncFilterLinkOrder } from '../filter-link-order.ts';
-import { syncLandingCards } from '../landing-cards.ts';
-import { syncCategoryCards } from '../category-cards.ts';
 import { lockVendorRows, refreshVendorCards } from '../vendor-cards.ts';
 import { date, dateOrNull, num } from '../rows.ts';
 import { retriedTransaction } from '../retried-transaction.ts';
@@ -69,13 +67,8 @@ export class KnexRankingRepository implements RankingRepository {
         .where((w) => w.whereNull('rotation_day').orWhere('rotation_day', '<>', day))
         .update({ rotation_key: this.knex.raw(key, [day]), rotation_day: day }),
     );
-    // The filter links carry the day's keys too (landing pages' order, filter-link-order.ts), and so do the
-    // landing cards and the category cards (their order is their key, ADR 31 and 34: every row moves), all at once.
-    if (drawn > 0) {
-      await syncFilterLinkOrder(this.knex);
-      await retriedTransaction(this.knex, (trx) => syncLandingCards(trx));
-      await retriedTransaction(this.knex, (trx) => syncCategoryCards(trx));
-    }
+    // The filter links carry the day's keys too (landing pages' order, filter-link-order.ts).
+    if (drawn > 0) await syncFilterLinkOrder(this.knex);
     return drawn;
   }
 }

@@ -232,23 +232,6 @@ export class KnexVendorRepository implements VendorRepository {
   }
 
   async listPublic(listCriteria: VendorListCriteria): Promise<Page<VendorSummary>> {
-    const hot = this.hotListStatement(listCriteria);
-    if (hot) {
-      // A plain list or landing page: one statement of the page's stored cards with the kept total; a page
-      // past the end (no rows) or a filter of another category (null) counts as below.
-      const result = await this.knex.raw(hot.sql, hot.bindings);
-      const rows = (this.dialect === 'mysql' ? result[0] : result) as Row[];
-      const t = rows[0]?.kept_total;
-      const total = t === null || t === undefined ? await this.countOf(listCriteria) : num(t);
-      const category = rows[0]?.category_total;
-      return {
-        items: rows.map((r) => cardOf(r.card)),
-        page: listCriteria.page,
-        limit: listCriteria.limit,
-        total,
-        ...(category !== undefined && category !== null ? { categoryTotal: num(category) } : {}),
-      };
-    }
     const criteria: Criteria = listCriteria;
     if (criteria.search !== undefined && criteria.block !== 'featured') {
       // A search, in the search's order (relevance first) and with its capped count (ADR 38).
@@ -301,62 +284,6 @@ export class KnexVendorRepository implements VendorRepository {
     }
     const unlisted = marksUnlisted ? { total: await this.countOf({ ...criteria, unlistedOnly: true }), byId: unlistedByIdOf(rows) } : null;
     return { items: rows.map((r) => cardOf(r.card)), page: criteria.page, limit: criteria.limit, total, ...(unlisted ? { unlisted } : {}) };
-  }
-
-  /**
-   * The prepared statement of a plain list page or a plain landing page (ADR 28), or null for any other
-   * list (which knex builds). Plain: in the published order (reviews or rating), no block, date, search,
-   * flag or fact; a category's list read from its category cards (ADR 34); every vendor, a town, a category
-   * in a town read from the listing index that holds its order (named on MySQL, as listingIndexOf does); a
-   * landing page (a filter of its category, and nothing else) read from its landing cards (ADR 31). The kept total is a column, as keptTotalColumn makes it.
-   * The SQL is the same text each time, every value a binding. tests/integration/explain-plans.test.ts
-   * holds both to their index order without a sort or a count.
-   */
-  private hotListStatement(c: VendorListCriteria): { sql: string; bindings: Knex.RawBinding[] } | null {
-    if (c.block !== undefined || (c.sortBy !== 'reviews' && c.sortBy !== 'rating')) return null;
-    if (c.date !== undefined || c.search !== undefined || c.featured !== undefined || c.premierPartner !== undefined || c.guests !== undefined || c.maxPrice !== undefined) return null;
-    // Written as knex writes SQL (quoted names, lower case), so that it reads like the statements around it.
-    const window = [c.limit, offsetOf(c.page, c.limit)];
-    if (c.filterId !== undefined) {
-      if (c.categoryId === undefined || c.city !== undefined) return null;
-      // The page's cards as stored in its order (landing_cards, ADR 31): one range of the table's key, the
-      // page's own rows read in order (on MySQL, neighbours in the clustered index); no link joined to a vendor.
-      // The filter's kept count is the page's total when the filter is of the page's category: by key alone
-      // when the caller says so (it found the filter by its category), else checked against the filter's row.
-      const ofItsCategory = c.filterCategoryId === c.categoryId;
-      return {
-        sql:
-          `select \`lp\`.\`card\` as \`card\`, ${ofItsCategory ? KEPT_COUNT : KEPT_FILTER_COUNT} AS kept_total` +
-          // The page shows its category's count too: in the same statement, asked for or not (one key read).
-          `, ${KEPT_COUNT} AS category_total` +
-          ' from `landing_cards` as `lp` where `lp`.`filter_id` = ? and `lp`.`category_id` = ?' +
-          ' order by `lp`.`review_average` desc, `lp`.`review_count` desc, `lp`.`rotation_key` asc, `lp`.`vendor_id` asc limit ? offset ?',
-        bindings: [...(ofItsCategory ? ['filter', c.filterId] : [c.filterId, c.categoryId]), 'category', c.categoryId, c.filterId, c.categoryId, ...window],
-      };
-    }
-    const scope = this.scopeOf(c)!;
-    if (c.categoryId !== undefined && c.city === undefined) {
-      // A category's page as stored in its order (category_cards, ADR 34): one range of the table's key, the
-      // page's rows (and the offset's) neighbours in MySQL's clustered index; no vendor row looked up.
-      return {
-        sql:
-          `select \`cc\`.\`card\` as \`card\`, ${KEPT_COUNT} AS kept_total` +
-          ' from `category_cards` as `cc` where `cc`.`category_id` = ?' +
-          ' order by `cc`.`review_average` desc, `cc`.`review_count` desc, `cc`.`rotation_key` asc, `cc`.`vendor_id` asc limit ? offset ?',
-        bindings: [scope.scope, scope.key, c.categoryId, ...window],
-      };
-    }
-    const column = '`v`.`card` as `card`';
-    const byCategory = c.categoryId !== undefined;
-    const byCity = c.city !== undefined;
-    const hint = this.dialect === 'mysql' ? ` USE INDEX (${listingIndexName(byCategory, byCity)})` : '';
-    return {
-      sql:
-        `select ${column}, ${KEPT_COUNT} AS kept_total` +
-        ` from \`vendors\` as \`v\`${hint} where \`v\`.\`is_active\` = ?${byCategory ? ' and `v`.`category_id` = ?' : ''}${byCity ? ' and `v`.`city` = ?' : ''}` +
-        ' order by `v`.`review_average` desc, `v`.`review_count` desc, `v`.`rotation_key` asc, `v`.`id` asc limit ? offset ?',
-      bindings: [scope.scope, scope.key, true, ...(c.categoryId !== undefined ? [c.categoryId] : []), ...(c.city !== undefined ? [c.city] : []), ...window],
-    };
   }
 
   /**
