@@ -543,14 +543,17 @@ describe('vendor dashboard and upgrade in Chromium', () => {
     await page.close();
   });
 
-  it('after the upgrade, the dashboard shows Premier and hides Upgrade Now; /upgrade says so too', async () => {
+  it('after the upgrade, the dashboard shows Premier and hides Upgrade Now; /upgrade offers only the move to Featured', async () => {
     const { page, errors } = await openDashboard();
     await page.getByTestId('plan-tier').getByText('Premier Partner').waitFor();
     expect(await page.getByRole('link', { name: 'Upgrade Now' }).count()).toBe(0);
     expect(await seriousAxeViolations(page, 'main')).toEqual([]);
     await page.goto(`${site.baseUrl}/upgrade?slug=${vendor.slug}`);
-    await page.getByRole('heading', { name: "You're a Premier Partner", level: 1 }).waitFor();
-    expect(await page.getByTestId('upgrade-form').count()).toBe(0);
+    // A Premier plan billed on the processor (issue 37 §2): no card asked, only the move down at the period's end.
+    await page.getByRole('heading', { name: 'Your Plan', level: 1 }).waitFor();
+    await page.getByTestId('current-plan').getByText('Premier Partner').waitFor();
+    await page.getByRole('button', { name: 'Switch to Featured Listing' }).waitFor();
+    expect(await page.getByLabel('Card Number').count()).toBe(0);
     expect(errors).toEqual([]);
     await page.close();
   });
