@@ -1,7 +1,8 @@
 // The limit: the physical limit of serving a read from this database on this machine. Each answer the API
 // gave is stored precomputed in the bench database (scripts/bench/bench-answers.ts: one row per request
-// path, primary key on the path); this bare node:http server looks the request's path up by primary key
-// through the bare driver (mysql2 or better-sqlite3) and writes the stored body with its content type. No
+// path, primary key on the path; the bench's own table: the application stores no answers, ADR 39); this
+// bare node:http server looks the request's path up by primary key through the bare driver (mysql2 or
+// better-sqlite3) and writes the stored body with its content type. No
 // framework, no validation, no session check, no SQL beyond that one read, and no in-memory cache: every
 // request goes to the database. Started by scripts/bench/run.ts with LIMIT_DATABASE_URL (mysql://… or
 // sqlite:/path) and LIMIT_PORT.
