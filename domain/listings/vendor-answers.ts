@@ -105,10 +105,8 @@ export const adminVendorAnswerSchema = vendorAnswerSchema.extend({
 export type AdminVendorDto = z.infer<typeof adminVendorAnswerSchema>;
 
 /**
- * A row of the admin vendor table (SPEC.md §2: name with formatted location and starting price, category,
- * email and phone, status badges; the bulk bar and the claim panel read the filters and the city): what the
- * table shows of the listing, its contact, flags, plan, owner and filters — not the public card's photo,
- * tags, tagline, reviews or reply badge (ADR 30: half the bytes of a page of 50 to read, build and send).
+ * A row of the admin vendor table (SPEC.md §2): what the table, its bulk bar and its claim panel show of the
+ * listing, its contact, flags, plan, owner and filters — not the public card's photo, tags or reviews.
  */
 export const adminVendorRowAnswerSchema = vendorSummaryAnswerSchema
   .pick({ _id: true, name: true, slug: true, category: true, location: true, startingPrice: true, priceRange: true, isFeatured: true, isVerified: true })
@@ -126,8 +124,6 @@ export const adminVendorRowAnswerSchema = vendorSummaryAnswerSchema
     trialEndsAt: isoTime.nullable(),
   });
 export type AdminVendorRowDto = z.infer<typeof adminVendorRowAnswerSchema>;
-
-// ---- answers ------------------------------------------------------------------------------------
 
 /**
  * Under the 'Guests' or 'Budget' filters (issue 36): how many of the list's vendors have not stated a fact the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatPrice, vendorCardView, type VendorCardInput } from './vendor-card.ts';
-import { featuredFirst, listBlocks, vendorCount } from './vendor-list-view.ts';
+import { listBlocks, vendorCount } from './vendor-list-view.ts';
 
 const input = (over: Partial<VendorCardInput> = {}): VendorCardInput => ({
   slug: 'golden-hour-lens',
@@ -59,14 +59,10 @@ describe('vendorCardView', () => {
 
 describe('the list order', () => {
   const v = (name: string, isFeatured: boolean) => ({ name, isFeatured });
-  const items = [v('a', false), v('b', true), v('c', false), v('d', true)];
-
-  it('puts the featured vendors in a block before the others, each in the order given', () => {
-    expect(featuredFirst(items)).toEqual({ featured: [v('b', true), v('d', true)], others: [v('a', false), v('c', false)] });
-  });
+  const featured = [v('b', true), v('d', true)];
+  const others = [v('a', false), v('c', false)];
 
   it('shows the featured block on page 1 only, and a first screen comes from the featured block when it shows', () => {
-    const { featured, others } = featuredFirst(items);
     const first = listBlocks(featured, others, 1);
     expect(first.featured).toEqual(featured);
     expect(first.firstScreen(1)).toEqual({ block: 'featured', cards: [v('b', true)] });

@@ -28,15 +28,8 @@ export const LIST_CHIPS: ReadonlyArray<{ slug: ListScope; label: string }> = [
   ...CATEGORY_SLUGS.map((slug) => ({ slug, label: CATEGORY_LABELS[slug] })),
 ];
 
-/** '1 vendor', '1,204 vendors'. */
 /** '12 vendors', '1 vendor'; '1,000+ vendors' when the count stopped at a cap (a search, ADR 21). */
 export const vendorCount = (n: number, atLeast = false): string => `${n.toLocaleString('en-US')}${atLeast ? '+' : ''} ${n === 1 && !atLeast ? 'vendor' : 'vendors'}`;
-
-/** A list's vendors split in its two blocks, each in the order given: the featured ones, then the others. */
-export const featuredFirst = <T extends { isFeatured: boolean }>(vendors: readonly T[]): { featured: T[]; others: T[] } => ({
-  featured: vendors.filter((v) => v.isFeatured),
-  others: vendors.filter((v) => !v.isFeatured),
-});
 
 /**
  * The blocks a list page shows: the featured block on page 1 only (paid "top of category" placement),

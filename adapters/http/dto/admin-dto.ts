@@ -1,11 +1,9 @@
-import type { AdminContactMessage, AdminReview, AdminUpgradeRequest, ModeratedApplication } from '../../../application/ports/admin-repositories.ts';
+import type { AdminContactMessage, AdminReview, AdminUpgradeRequest, AdminVendorRow, ModeratedApplication } from '../../../application/ports/admin-repositories.ts';
 import type { AdminVendor } from '../../../application/admin/manage-vendors.ts';
 import type { PaginationInfo } from '../../../domain/shared/pagination.ts';
 import type { ListPagination, NamedRef } from '../../../domain/shared/answers.ts';
 import type { ModeratedApplicationDto } from '../../../domain/applications/application-answers.ts';
 import type { AdminVendorDto, AdminVendorRowDto } from '../../../domain/listings/vendor-answers.ts';
-import type { VendorFilterRef, VendorSummary } from '../../../domain/listings/vendor.ts';
-import type { Tier } from '../../../domain/subscriptions/tiers.ts';
 import type { AdminReviewDto } from '../../../domain/reviews/review-answers.ts';
 import type { AdminContactMessageDto } from '../../../domain/contact/contact-answers.ts';
 import type { AdminPlanCancellationDto, AdminUpgradeRequestDto } from '../../../domain/admin/admin-answers.ts';
@@ -57,21 +55,8 @@ export const toApplicationDto = (a: ModeratedApplication): ModeratedApplicationD
   createdAt: a.createdAt.toISOString(),
 });
 
-/** What a row of the admin vendor table is made from: a card, what only admins see, the listing's filters. */
-export interface AdminRowSource extends VendorSummary {
-  email: string | null;
-  phone: string | null;
-  website: string | null;
-  filters: VendorFilterRef[];
-  subscriptionTier: Tier;
-  planCancelAt: Date | null;
-  ownerEmail: string | null;
-  planStatus: AdminVendorRowDto['planStatus'];
-  trialEndsAt: Date | null;
-}
-
 /** A row of the admin vendor table in its answer's shape. */
-export const toAdminVendorRowDto = (v: AdminRowSource): AdminVendorRowDto => ({
+export const toAdminVendorRowDto = (v: AdminVendorRow): AdminVendorRowDto => ({
   _id: v.id,
   name: v.name,
   slug: v.slug,
@@ -87,10 +72,10 @@ export const toAdminVendorRowDto = (v: AdminRowSource): AdminVendorRowDto => ({
   website: v.website,
   filters: toFilterEntriesDto(v.filters),
   subscriptionTier: v.subscriptionTier,
-  planCancelAt: v.planCancelAt ? v.planCancelAt.toISOString() : null,
+  planCancelAt: iso(v.planCancelAt),
   ownerEmail: v.ownerEmail,
   planStatus: v.planStatus,
-  trialEndsAt: v.trialEndsAt ? v.trialEndsAt.toISOString() : null,
+  trialEndsAt: iso(v.trialEndsAt),
 });
 
 /** One listing as the admin edit modal sees it. */

@@ -109,7 +109,7 @@ describe('the first view drawn into a page', () => {
       total: 3,
       facts: { guests: 120, maxPrice: 6000 },
       cards: [card({ name: 'Fits' }), card({ name: 'Silent', slug: 'silent' }), card({ name: 'No Price', slug: 'no-price' })],
-      unlisted: { total: 2, guests: 120, maxPrice: 6000, cards: [[], ['capacity'], ['capacity', 'price']] },
+      unlisted: { total: 2, cards: [[], ['capacity'], ['capacity', 'price']] },
     };
     const doc = parse(renderFirstView(view).html);
     const count = doc.querySelector('.list-header__count')!;

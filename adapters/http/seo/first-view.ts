@@ -38,53 +38,28 @@ import { RANKING_LINK_TEXT, RANKING_PAGE_PATH } from '../../../domain/listings/r
 import { ANY_BUDGET_LABEL, budgetOptionLabel, dollarsLabel } from '../../../domain/listings/budget-steps.ts';
 import { UNLISTED_FACT_LABELS, type UnlistedFact } from '../../../domain/listings/unlisted-facts.ts';
 import { countOf } from '../../../domain/shared/plural.ts';
+import type { VendorListCriteria } from '../../../domain/listings/vendor-list-query.ts';
 
 /** The couple's facts a list URL carries (`?date=&guests=&maxPrice=`), already checked: drawn in their fields. */
-export interface FirstViewFacts {
-  date?: string;
-  guests?: number;
-  maxPrice?: number;
-}
+export type ListFacts = Pick<VendorListCriteria, 'date' | 'guests' | 'maxPrice'>;
 
-/**
- * Under the guests or budget filters (issue 36), as the app draws them: how many of the total have not
- * stated a fact asked about (the count line says how many fit and how many are unknown), and what each
- * drawn card has not stated, in the cards' order ('Capacity not listed'; none for a card that fits).
- */
-export interface FirstViewUnlisted {
+/** What a list's first screen shows: its lead, its count, its first cards and the facts they were chosen by. */
+interface ListScreen {
+  lead: string | null;
   total: number;
-  guests?: number;
-  maxPrice?: number;
-  cards: ReadonlyArray<readonly UnlistedFact[]>;
+  cards: VendorCardView[];
+  facts?: ListFacts;
+  /**
+   * Under the guests or budget filters (issue 36): how many of the total have not stated a fact asked about,
+   * and what each drawn card has not stated, in the cards' order (none for a card that fits).
+   */
+  unlisted?: { total: number; cards: ReadonlyArray<readonly UnlistedFact[]> };
 }
 
 export type FirstView =
   | { kind: 'home' }
-  | {
-      kind: 'list';
-      scope: ListScope;
-      lead: string | null;
-      total: number;
-      /** The first screen's cards and the block they are in (listBlocks). */
-      block: 'featured' | 'others';
-      cards: VendorCardView[];
-      /** The facts the cards were chosen by (issue 36): shown in the date, guests and budget fields. */
-      facts?: FirstViewFacts;
-      unlisted?: FirstViewUnlisted;
-    }
-  | {
-      kind: 'landing';
-      categorySlug: string;
-      categoryName: string;
-      heading: string;
-      lead: string | null;
-      total: number;
-      cards: VendorCardView[];
-      facts?: FirstViewFacts;
-      unlisted?: FirstViewUnlisted;
-      /** The filter's own text ('About …', issue 36): its title and its HTML, already sanitized by the server. */
-      about?: { title: string; html: string };
-    }
+  | ({ kind: 'list'; scope: ListScope; block: 'featured' | 'others' } & ListScreen)
+  | ({ kind: 'landing'; categorySlug: string; categoryName: string; heading: string; about?: { title: string; html: string } } & ListScreen)
   | { kind: 'vendor'; name: string; categorySlug: string; categoryName: string; image: { src: string; width: number | null; height: number | null } | null; photoCount: number };
 
 /**
@@ -92,18 +67,10 @@ export type FirstView =
  * `public/initial` is the public remote's first chunk (its routes, the home page and the shared ui: the
  * `INITIAL_GROUP` of microfrontends/federation/remote-config.ts); lists and the vendor page are lazy chunks.
  */
-export type FirstViewStyle = 'public/initial' | 'public/lists' | 'public/VendorDetailPage';
-
-export interface RenderedFirstView {
-  html: string;
-  styles: FirstViewStyle[];
-}
+type FirstViewStyle = 'public/initial' | 'public/lists' | 'public/VendorDetailPage';
 
 /** How many cards the first view draws: one row on a desktop, more than a phone's first screen. */
 export const FIRST_VIEW_CARDS = 3;
-
-/** Only site-relative paths and http(s) URLs are drawn; anything else is left out. */
-const safeUrl = (url: string): string | null => (isDrawableImageUrl(url) ? escapeHtml(url) : null);
 
 const svg = (size: number, body: string, cls = '') =>
   `<svg width="${size}" height="${size}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"${cls ? ` class="${cls}"` : ''}>${body}</svg>`;
@@ -149,7 +116,7 @@ const home = () =>
 const marksHtml = (facts: readonly UnlistedFact[] | undefined): string =>
   facts?.length ? `<ul class="listing-card__unlisted">${facts.map((f) => `<li>${escapeHtml(UNLISTED_FACT_LABELS[f])}</li>`).join('')}</ul>` : '';
 
-const card = (c: VendorCardView, first: boolean, marks = '') => {
+const card = (c: VendorCardView, first: boolean, marks: string) => {
   const media = c.image
     ? `<img src="${escapeHtml(c.image.src)}" alt="${escapeHtml(c.image.alt)}" width="${c.image.width}" height="${c.image.height}" decoding="async"${first ? ' fetchpriority="high"' : ''}>`
     : `<div class="listing-card__placeholder"><span class="listing-card__monogram">${escapeHtml(c.placeholder.monogram)}</span><span class="listing-card__placeholder-text">${NO_PHOTO_TEXT}</span></div>`;
@@ -180,7 +147,7 @@ const card = (c: VendorCardView, first: boolean, marks = '') => {
 
 /** The cards, each with its 'not listed' marks (`marks`, by index) if any. */
 const grid = (cards: VendorCardView[], marks?: ReadonlyArray<readonly UnlistedFact[]>) =>
-  `<ul class="vendor-grid">${cards.map((c, i) => card(c, i === 0, marks?.[i]?.length ? marksHtml(marks[i]) : undefined)).join('')}</ul>`;
+  `<ul class="vendor-grid">${cards.map((c, i) => card(c, i === 0, marksHtml(marks?.[i]))).join('')}</ul>`;
 
 /** A form has its submit button; the landing page's bar, which has none, is drawn as a plain box. */
 const searchBar = (label: string, button: boolean) => {
@@ -194,7 +161,7 @@ const LOCATION_SELECT =
   `<div class="location-select"><label class="control-label">Location</label><div class="location-select__field">${svg(18, PIN, 'location-select__icon')}<select class="location-select__input"><option>All locations</option></select>${svg(18, CHEVRON, 'location-select__chevron')}</div></div>`;
 
 /** The wedding date, guests and budget row under the search (issue 18; SearchFacts in the public remote), with the URL's facts. */
-const searchFactsOf = (showGuests: boolean, facts: FirstViewFacts = {}) =>
+const searchFacts = (showGuests: boolean, facts: ListFacts = {}) =>
   `<div class="search-facts"><div class="search-facts__field"><label class="control-label">Wedding date</label><input type="date" class="field__input search-facts__input"${
     facts.date ? ` value="${escapeHtml(facts.date)}"` : ''
   }></div>${
@@ -207,15 +174,11 @@ const searchFactsOf = (showGuests: boolean, facts: FirstViewFacts = {}) =>
     facts.maxPrice !== undefined ? budgetOptionLabel(facts.maxPrice) : ANY_BUDGET_LABEL,
   )}</option></select>${svg(18, CHEVRON, 'location-select__chevron')}</div></div></div>`;
 
-const SEARCH_FACTS = { withGuests: searchFactsOf(true), withoutGuests: searchFactsOf(false) };
-const searchFacts = (showGuests: boolean, facts?: FirstViewFacts) =>
-  facts ? searchFactsOf(showGuests, facts) : showGuests ? SEARCH_FACTS.withGuests : SEARCH_FACTS.withoutGuests;
-
 /**
  * The city, date, guests and budget as ListControls draws them: behind 'Filters' (with the count of the URL's
  * facts) on a phone, in the row on wider screens (issue 36 §12; the CSS decides).
  */
-const filtersPanel = (showGuests: boolean, facts?: FirstViewFacts) => {
+const filtersPanel = (showGuests: boolean, facts?: ListFacts) => {
   const inUse = [facts?.date, facts?.guests, facts?.maxPrice].filter((f) => f !== undefined && f !== '').length;
   return `<button type="button" class="list-controls__toggle" aria-expanded="false">${svg(18, SLIDERS)}Filters${
     inUse > 0 ? ` <span class="list-controls__count">${inUse}</span><span class="visually-hidden"> in use</span>` : ''
@@ -230,14 +193,14 @@ const weddingDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'nume
  * FactChips words them, then 'Clear Filters' unless nothing is found), so the results start where the app's do.
  * Each chip links to the list without its fact (the first view is a picture; the app's links replace them).
  */
-const activeFilters = (facts: FirstViewFacts | undefined, total: number): string => {
+const activeFilters = (facts: ListFacts | undefined, total: number): string => {
   if (!facts) return '';
-  const chips: Array<[keyof FirstViewFacts, string]> = [];
+  const chips: Array<[keyof ListFacts, string]> = [];
   if (facts.date) chips.push(['date', `Wedding ${weddingDay.format(new Date(`${facts.date}T00:00:00Z`))}`]);
   if (facts.guests !== undefined) chips.push(['guests', countOf(facts.guests, 'guest')]);
   if (facts.maxPrice !== undefined) chips.push(['maxPrice', `Up to ${dollarsLabel(facts.maxPrice)}`]);
   if (!chips.length) return '';
-  const without = (key: keyof FirstViewFacts) => {
+  const without = (key: keyof ListFacts) => {
     const kept = new URLSearchParams();
     for (const name of ['date', 'guests', 'maxPrice'] as const) if (name !== key && facts[name] !== undefined) kept.set(name, String(facts[name]));
     return `?${kept.toString()}`;
@@ -251,16 +214,16 @@ const activeFilters = (facts: FirstViewFacts | undefined, total: number): string
 const guestsShownFor = (scope: string) => scope === 'vendors' || scope === 'venues' || scope === 'caterers';
 
 /** The count line as ListHeader draws it: under guests or budget, how many fit and how many have not said (issue 36). */
-const countLine = (total: number, unlisted: FirstViewUnlisted | undefined): string => {
+const countLine = ({ total, unlisted, facts = {} }: ListScreen): string => {
   if (!unlisted) return `<strong>${escapeHtml(vendorCount(total))}</strong>`;
-  const line = factsCountLine(total - unlisted.total, unlisted.total, unlisted);
+  const line = factsCountLine(total - unlisted.total, unlisted.total, facts);
   return `<strong>${escapeHtml(line.fit)}</strong>${
     line.unlisted ? `<span class="list-header__unlisted"><span class="list-header__sep"> · </span>${escapeHtml(line.unlisted)}</span>` : ''
   }`;
 };
 
-const listHeader = (crumbs: string, heading: string, lead: string | null, total: number, unlisted?: FirstViewUnlisted) =>
-  `<header class="list-header" aria-label="Page"><div class="container">${crumbs}<h1 class="list-header__title">${escapeHtml(heading)}</h1>${lead ? `<p class="list-header__lead">${escapeHtml(lead)}</p>` : ''}<p class="list-header__count">${countLine(total, unlisted)}</p><p class="list-header__ranking"><a href="${RANKING_PAGE_PATH}">${RANKING_LINK_TEXT}</a></p></div></header>`;
+const listHeader = (crumbs: string, heading: string, v: ListScreen) =>
+  `<header class="list-header" aria-label="Page"><div class="container">${crumbs}<h1 class="list-header__title">${escapeHtml(heading)}</h1>${v.lead ? `<p class="list-header__lead">${escapeHtml(v.lead)}</p>` : ''}<p class="list-header__count">${countLine(v)}</p><p class="list-header__ranking"><a href="${RANKING_PAGE_PATH}">${RANKING_LINK_TEXT}</a></p></div></header>`;
 
 const list = (v: Extract<FirstView, { kind: 'list' }>) => {
   const label = escapeHtml(listLabel(v.scope));
@@ -274,7 +237,7 @@ const list = (v: Extract<FirstView, { kind: 'list' }>) => {
       ? `<section class="featured-block"><div class="featured-block__heading"><span class="featured-block__icon">${svg(20, SPARKLE)}</span><div><h2 class="featured-block__title">${escapeHtml(featuredBlockTitle(v.scope))}</h2><p class="featured-block__lead">${FEATURED_BLOCK_LEAD}</p></div></div>${grid(v.cards)}</section>`
       : `<section class="list-section"><h2 class="visually-hidden">${label}</h2>${grid(v.cards, v.unlisted?.cards)}</section>`;
   return (
-    `<div class="list-page">${listHeader(crumbs, listHeading(v.scope), v.lead, v.total, v.unlisted)}<div class="container list-body"><div class="list-controls">${chips}<div class="list-controls__row">${searchBar(
+    `<div class="list-page">${listHeader(crumbs, listHeading(v.scope), v)}<div class="container list-body"><div class="list-controls">${chips}<div class="list-controls__row">${searchBar(
       listSearchLabel(v.scope),
       true,
     )}${filtersPanel(guestsShownFor(v.scope), v.facts)}</div>${activeFilters(v.facts, v.total)}</div><div class="list-results">${results}</div></div></div>`
@@ -284,7 +247,7 @@ const list = (v: Extract<FirstView, { kind: 'list' }>) => {
 const landing = (v: Extract<FirstView, { kind: 'landing' }>) => {
   const crumbs = `<nav class="breadcrumbs" aria-label="Breadcrumb"><ol><li><a href="/">Home</a></li><li><a href="/${encodeURIComponent(v.categorySlug)}">${escapeHtml(v.categoryName)}</a></li><li><span aria-current="page">${escapeHtml(v.heading)}</span></li></ol></nav>`;
   return (
-    `<div class="list-page landing-page">${listHeader(crumbs, v.heading, v.lead, v.total, v.unlisted)}<div class="container list-body"><div class="list-controls"><div class="list-controls__row">${searchBar(
+    `<div class="list-page landing-page">${listHeader(crumbs, v.heading, v)}<div class="container list-body"><div class="list-controls"><div class="list-controls__row">${searchBar(
       `Search ${v.heading.toLowerCase()}`,
       false,
     )}${filtersPanel(guestsShownFor(v.categorySlug), v.facts)}</div>${activeFilters(v.facts, v.total)}</div><div class="list-results">${v.cards.length ? grid(v.cards, v.unlisted?.cards) : ''}</div>${
@@ -297,7 +260,7 @@ const landing = (v: Extract<FirstView, { kind: 'landing' }>) => {
 
 const vendor = (v: Extract<FirstView, { kind: 'vendor' }>) => {
   const crumbs = `<div class="container vendor-crumbs-wrap"><nav aria-label="Breadcrumb"><ol class="crumbs"><li><a href="/">Home</a></li><li><a href="/${encodeURIComponent(v.categorySlug)}">${escapeHtml(v.categoryName)}</a></li><li><span aria-current="page">${escapeHtml(v.name)}</span></li></ol></nav></div>`;
-  const src = v.image ? safeUrl(v.image.src) : null;
+  const src = v.image && isDrawableImageUrl(v.image.src) ? escapeHtml(v.image.src) : null;
   const label = v.photoCount > 1 ? `View all ${v.photoCount} photos` : 'View photo';
   const hero = src
     ? `<div class="container"><div class="vendor-hero"><button type="button" class="vendor-hero__button"><img class="vendor-hero__img" src="${src}" alt="" width="${v.image!.width ?? 1200}" height="${v.image!.height ?? 800}" fetchpriority="high" decoding="async"><span class="vendor-hero__count">${svg(16, CAMERA)}${label}</span></button></div></div>`
@@ -312,7 +275,7 @@ const STYLES: Record<FirstView['kind'], FirstViewStyle[]> = {
   vendor: ['public/initial', 'public/VendorDetailPage'],
 };
 
-export const renderFirstView = (view: FirstView): RenderedFirstView => {
+export const renderFirstView = (view: FirstView): { html: string; styles: FirstViewStyle[] } => {
   const body = view.kind === 'home' ? home() : view.kind === 'list' ? list(view) : view.kind === 'landing' ? landing(view) : vendor(view);
   return {
     html: `<div id="first-view" class="first-view" inert aria-hidden="true"><div class="app">${HEADER}<div class="app__main">${body}</div></div></div>`,

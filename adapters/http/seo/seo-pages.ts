@@ -3,18 +3,18 @@ import { plainTextOf } from '../../../domain/listings/search-text.ts';
 import { formatLocation, type Vendor, type VendorSummary } from '../../../domain/listings/vendor.ts';
 import { isDomainError } from '../../../domain/shared/domain-error.ts';
 import type { GetCategory } from '../../../application/categories/get-category.ts';
-import type { GetPublicFilter, ListFilterVendors } from '../../../application/filters/filter-queries.ts';
+import type { ListFilterVendors } from '../../../application/filters/filter-queries.ts';
 import type { GetPublicVendor } from '../../../application/listings/get-public-vendor.ts';
 import type { ListVendors } from '../../../application/listings/list-vendors.ts';
-import { vendorCardView, type VendorCardInput, type VendorCardView } from '../../../domain/listings/vendor-card.ts';
+import { vendorCardView, type VendorCardInput } from '../../../domain/listings/vendor-card.ts';
 import { ALL_VENDORS_LEAD, listBlocks, type ListScope } from '../../../domain/listings/vendor-list-view.ts';
 import { FEATURED_PER_PAGE, RANKING_PAGE_DESCRIPTION, RANKING_PAGE_PATH, RANKING_PAGE_TITLE } from '../../../domain/listings/ranking.ts';
 import { replyBadgeLabel } from '../../../domain/inquiries/reply-time-badge.ts';
 import { escapeHtml, jsonForScript } from '../../../domain/shared/html.ts';
 import { siteToday } from '../../../domain/availability/calendar-days.ts';
-import { vendorListQuerySchemaAt, type VendorListCriteria } from '../../../domain/listings/vendor-list-query.ts';
-import type { UnlistedPart } from '../../../domain/shared/pagination.ts';
-import { FIRST_VIEW_CARDS, type FirstView, type FirstViewUnlisted } from './first-view.ts';
+import { vendorListQuerySchemaAt } from '../../../domain/listings/vendor-list-query.ts';
+import type { Page } from '../../../domain/shared/pagination.ts';
+import { FIRST_VIEW_CARDS, type FirstView, type ListFacts } from './first-view.ts';
 import { asksStreetAddress } from '../../../domain/listings/street-address.ts';
 
 export const SITE_NAME = 'Upstate Wedding Directory';
@@ -75,7 +75,6 @@ export interface SeoDeps {
   getCategory: GetCategory;
   listVendors: ListVendors;
   getPublicVendor: GetPublicVendor;
-  getPublicFilter: GetPublicFilter;
   listFilterVendors: ListFilterVendors;
   /** Today in the site's time zone (YYYY-MM-DD): a wedding date before it is left out. The machine's clock if not given. */
   today?: () => string;
@@ -99,8 +98,7 @@ const aboutOf = (content: string | null | undefined, heading: string, sanitize: 
 };
 
 /** The couple's facts a list page reads from its URL (`?date=&guests=&maxPrice=`, ADR 17; issue 36). */
-export const LIST_FACT_PARAMS = ['date', 'guests', 'maxPrice'] as const;
-export type ListFacts = Pick<VendorListCriteria, 'date' | 'guests' | 'maxPrice'>;
+const LIST_FACT_PARAMS = ['date', 'guests', 'maxPrice'] as const;
 
 /** The pages that read the facts: the lists (/vendors, /{category}) and landing pages (/{category}/{filter}). */
 const isListPath = (pathname: string): boolean => {
@@ -128,18 +126,11 @@ export const pageQueryOf = (pathname: string, params: URLSearchParams): string =
  * API accepts is kept, one it would refuse (a past or malformed date, 0 guests) is left out, as the app
  * leaves it out; the API's own rules (vendor-list-query.ts) decide.
  */
-export const listFactsOfQuery = (query: string, today: string): ListFacts => {
-  if (!query) return {};
+const listFactsOfQuery = (query: string, today: string): ListFacts => {
   const params = new URLSearchParams(query);
   const shape = vendorListQuerySchemaAt(() => today).shape;
-  const facts: ListFacts = {};
-  const date = shape.date.safeParse(params.get('date') ?? undefined);
-  if (date.success && date.data !== undefined) facts.date = date.data;
-  const guests = shape.guests.safeParse(params.get('guests') ?? undefined);
-  if (guests.success && guests.data !== undefined) facts.guests = guests.data;
-  const maxPrice = shape.maxPrice.safeParse(params.get('maxPrice') ?? undefined);
-  if (maxPrice.success && maxPrice.data !== undefined) facts.maxPrice = maxPrice.data;
-  return facts;
+  const facts = LIST_FACT_PARAMS.map((name) => [name, shape[name].safeParse(params.get(name) ?? undefined).data] as const);
+  return Object.fromEntries(facts.filter(([, value]) => value !== undefined));
 };
 
 const DEFAULT_DESCRIPTION =
@@ -203,12 +194,12 @@ const breadcrumbs = (base: string, crumbs: Array<[string, string]>) => ({
   itemListElement: crumbs.map(([name, path], i) => ({ '@type': 'ListItem', position: i + 1, name, item: `${base}${path}` })),
 });
 
-const itemList = (base: string, name: string, vendors: VendorSummary[], offset = 0) => ({
+const itemList = (base: string, name: string, vendors: VendorSummary[]) => ({
   '@context': 'https://schema.org',
   '@type': 'ItemList',
   name,
   numberOfItems: vendors.length,
-  itemListElement: vendors.map((v, i) => ({ '@type': 'ListItem', position: offset + i + 1, url: `${base}/vendors/${v.slug}`, name: v.name })),
+  itemListElement: vendors.map((v, i) => ({ '@type': 'ListItem', position: i + 1, url: `${base}/vendors/${v.slug}`, name: v.name })),
 });
 
 /** A card as the list pages draw it: the primary photo at its medium size. */
@@ -231,44 +222,21 @@ const cardInput = (v: VendorSummary, media: (key: string) => string): VendorCard
     : null,
 });
 
-const cardsOf = (items: readonly VendorSummary[], media: (key: string) => string): VendorCardView[] => items.map((v) => vendorCardView(cardInput(v, media)));
-
 /**
- * A list's first screen as the list page draws it: the Featured block (at most FEATURED_PER_PAGE, the
- * day's turn) if any, else the first of the others (everyone but the block, in the published order).
+ * A list's first screen as its page draws it: the cards, each with the facts its vendor has not stated when
+ * `marked` (issue 36: the Featured block holds only vendors that fit, so its cards never are), and the facts.
  */
-const listFirstView = (
-  scope: ListScope,
-  lead: string | null,
-  total: number,
-  featuredBlock: VendorSummary[],
-  items: VendorSummary[],
-  media: (key: string) => string,
-  facts: ListFacts,
-  unlisted: UnlistedPart | undefined,
-): FirstView => {
-  const inBlock = new Set(featuredBlock.map((v) => v.id));
-  const { block, cards } = listBlocks(featuredBlock, items.filter((v) => !inBlock.has(v.id)), 1).firstScreen(FIRST_VIEW_CARDS);
-  // The Featured block holds only vendors that fit: its cards are never marked (as in the app).
-  const drawnUnlisted = unlistedOf(unlisted, facts, block === 'featured' ? [] : cards);
-  return { kind: 'list', scope, lead, total, block, cards: cardsOf(cards, media), ...(hasListFacts(facts) ? { facts } : {}), ...optional('unlisted', drawnUnlisted) };
+const screenOf = (cards: VendorSummary[], page: Page<VendorSummary>, facts: ListFacts, marked: boolean, media: (key: string) => string) => {
+  const { unlisted } = page;
+  return {
+    total: page.total,
+    cards: cards.map((v) => vendorCardView(cardInput(v, media))),
+    ...(Object.keys(facts).length ? { facts } : {}),
+    ...(unlisted ? { unlisted: { total: unlisted.total, cards: marked ? cards.map((v) => unlisted.byId[v.id] ?? []) : [] } } : {}),
+  };
 };
 
-/**
- * What the first view says of the vendors that have not stated a fact the guests or budget ask about
- * (issue 36), as the app draws the API's `unlisted`: the count, the facts asked and each drawn card's marks.
- */
-const unlistedOf = (unlisted: UnlistedPart | undefined, facts: ListFacts, cards: readonly VendorSummary[]): FirstViewUnlisted | undefined =>
-  unlisted && {
-    total: unlisted.total,
-    ...optional('guests', facts.guests),
-    ...optional('maxPrice', facts.maxPrice),
-    cards: cards.map((v) => unlisted.byId[v.id] ?? []),
-  };
-
 const optional = <K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } => (value === undefined ? {} : ({ [key]: value } as { [P in K]?: V }));
-
-const hasListFacts = (facts: ListFacts): boolean => facts.date !== undefined || facts.guests !== undefined || facts.maxPrice !== undefined;
 
 const priceSigns: Record<string, string> = { budget: '$', moderate: '$$', premium: '$$$', luxury: '$$$$' };
 
@@ -357,12 +325,25 @@ export const resolveSeoPage = async (pathname: string, d: SeoDeps, query = ''): 
     const staticPage = STATIC_PAGES[path];
     if (staticPage) return { status: 200, ...staticPage, canonicalPath: path, ogType: 'website', ogImage: siteImage, jsonLd: [] };
 
+    /**
+     * A list's first page and its first screen as the list page draws it: the Featured block (at most
+     * FEATURED_PER_PAGE, the day's turn) if any, else the first of the others (all but the block's vendors).
+     */
+    const listPage = async (scope: ListScope, lead: string | null) => {
+      const criteria = { page: 1, limit: 12, sortBy: 'reviews' as const, ...(scope === 'vendors' ? {} : { category: scope }), ...facts };
+      const [{ page }, { page: featured }] = await Promise.all([
+        d.listVendors.execute(criteria),
+        d.listVendors.execute({ ...criteria, limit: FEATURED_PER_PAGE, block: 'featured' }),
+      ]);
+      const inBlock = new Set(featured.items.map((v) => v.id));
+      const { block, cards } = listBlocks(featured.items, page.items.filter((v) => !inBlock.has(v.id)), 1).firstScreen(FIRST_VIEW_CARDS);
+      const firstView: FirstView = { kind: 'list', scope, lead, block, ...screenOf(cards, page, facts, block === 'others', d.mediaUrl) };
+      return { page, firstView };
+    };
+
     const [first, second] = segments;
     if (segments.length === 1 && first === 'vendors') {
-      const [{ page }, { page: featured }] = await Promise.all([
-        d.listVendors.execute({ page: 1, limit: 12, sortBy: 'reviews', ...facts }),
-        d.listVendors.execute({ page: 1, limit: FEATURED_PER_PAGE, sortBy: 'reviews', block: 'featured', ...facts }),
-      ]);
+      const { page, firstView } = await listPage('vendors', ALL_VENDORS_LEAD);
       return {
         status: 200,
         title: `Wedding Vendors in Upstate SC | ${SITE_NAME}`,
@@ -371,7 +352,7 @@ export const resolveSeoPage = async (pathname: string, d: SeoDeps, query = ''): 
         ogType: 'website',
         ogImage: siteImage,
         jsonLd: [breadcrumbs(base, [['Home', '/'], ['All Vendors', '/vendors']]), itemList(base, 'Wedding vendors in Upstate SC', page.items)],
-        firstView: listFirstView('vendors', ALL_VENDORS_LEAD, page.total, featured.items, page.items, d.mediaUrl, facts, page.unlisted),
+        firstView,
       };
     }
 
@@ -422,10 +403,7 @@ export const resolveSeoPage = async (pathname: string, d: SeoDeps, query = ''): 
     if (first && isCategorySlug(first)) {
       if (segments.length === 1) {
         const category = await d.getCategory.execute(first);
-        const [{ page }, { page: featured }] = await Promise.all([
-          d.listVendors.execute({ page: 1, limit: 12, sortBy: 'reviews', category: category.slug, ...facts }),
-          d.listVendors.execute({ page: 1, limit: FEATURED_PER_PAGE, sortBy: 'reviews', category: category.slug, block: 'featured', ...facts }),
-        ]);
+        const { page, firstView } = await listPage(category.slug, category.description || null);
         const heading = CATEGORY_HEADINGS[category.slug];
         return {
           status: 200,
@@ -435,11 +413,10 @@ export const resolveSeoPage = async (pathname: string, d: SeoDeps, query = ''): 
           ogType: 'website',
           ogImage: categoryImage(category),
           jsonLd: [breadcrumbs(base, [['Home', '/'], [category.name, `/${category.slug}`]]), itemList(base, `${heading} in Upstate SC`, page.items)],
-          firstView: listFirstView(category.slug, category.description || null, page.total, featured.items, page.items, d.mediaUrl, facts, page.unlisted),
+          firstView,
         };
       }
       if (segments.length === 2 && second) {
-        const filtered = hasListFacts(facts);
         const { category, filter, page } = await d.listFilterVendors.execute(first, second, { page: 1, limit: 12, sortBy: 'reviews', ...facts });
         return {
           status: 200,
@@ -459,10 +436,7 @@ export const resolveSeoPage = async (pathname: string, d: SeoDeps, query = ''): 
             categoryName: category.name,
             heading: filter.name,
             lead: filter.seoDescription || null,
-            total: page.total,
-            cards: cardsOf(page.items.slice(0, FIRST_VIEW_CARDS), d.mediaUrl),
-            ...(filtered ? { facts } : {}),
-            ...optional('unlisted', unlistedOf(page.unlisted, facts, page.items.slice(0, FIRST_VIEW_CARDS))),
+            ...screenOf(page.items.slice(0, FIRST_VIEW_CARDS), page, facts, true, d.mediaUrl),
             ...optional('about', aboutOf(filter.content, filter.name, d.sanitizeRichText)),
           },
         };

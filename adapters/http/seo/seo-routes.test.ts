@@ -4,7 +4,7 @@ import { seoRoutes, type SeoRouteDeps } from './seo-routes.ts';
 import { SitemapFiles } from './sitemap-files.ts';
 
 /** The sitemap routes over fake use cases: two vendor files, the second after the cursor 'm'; reads are counted. */
-const harness = () => {
+const harness = (keep = true) => {
   const reads: Array<string | null> = [];
   const d = {
     baseUrl: 'https://example.com',
@@ -18,7 +18,7 @@ const harness = () => {
     },
   } as unknown as SeoRouteDeps;
   const files = new SitemapFiles();
-  return { app: seoRoutes(d, files), files, reads };
+  return { app: seoRoutes(d, keep ? files : undefined), files, reads };
 };
 
 describe('sitemap routes with kept files', () => {
@@ -39,5 +39,19 @@ describe('sitemap routes with kept files', () => {
     h.files.invalidate();
     await h.app.request('/sitemap-vendors.xml?after=m');
     expect((await h.app.request('/sitemap-vendors.xml?after=m')).headers.get('x-cache')).toBe('MISS');
+  });
+});
+
+describe('sitemap routes without kept files', () => {
+  it('reads the data for every request and answers as a kept file is answered: validators, gzip when accepted', async () => {
+    const h = harness(false);
+    const gz = await h.app.request('/sitemap-vendors.xml', { headers: { 'accept-encoding': 'gzip' } });
+    expect([gz.status, gz.headers.get('content-encoding'), gz.headers.get('x-cache')]).toEqual([200, 'gzip', 'MISS']);
+    const plain = await h.app.request('/sitemap-vendors.xml');
+    expect(await plain.text()).toContain('<loc>https://example.com/vendors/after-start</loc>');
+    const etag = plain.headers.get('etag')!;
+    expect((await h.app.request('/sitemap-vendors.xml', { headers: { 'if-none-match': etag } })).status).toBe(304);
+    expect(h.reads).toEqual([null, null, null]);
+    expect(await (await h.app.request('/sitemap.xml')).text()).toContain('<loc>https://example.com/sitemap-pages.xml</loc>');
   });
 });

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { GetCategory } from '../../../application/categories/get-category.ts';
-import { GetPublicFilter, ListFilterVendors } from '../../../application/filters/filter-queries.ts';
+import { ListFilterVendors } from '../../../application/filters/filter-queries.ts';
 import { GetPublicVendor } from '../../../application/listings/get-public-vendor.ts';
 import { ListVendors } from '../../../application/listings/list-vendors.ts';
 import { ListSitemapEntries, ListSitemapFiles, ListSitemapVendors, type SitemapEntry } from '../../../application/seo/list-sitemap-entries.ts';
@@ -9,7 +9,7 @@ import { escapeHtml } from '../../../domain/shared/html.ts';
 import type { RenderedPage } from '../web.ts';
 import { renderFirstView } from './first-view.ts';
 import { renderHead, resolveSeoPage, type SeoDeps } from './seo-pages.ts';
-import { sitemapAnswer, type SitemapFiles } from './sitemap-files.ts';
+import { sitemapAnswer, SitemapFiles } from './sitemap-files.ts';
 
 export interface SeoRouteDeps extends SeoDeps {
   listSitemapEntries: ListSitemapEntries;
@@ -22,7 +22,6 @@ const SEO_USE_CASES = {
   getCategory: GetCategory,
   listVendors: ListVendors,
   getPublicVendor: GetPublicVendor,
-  getPublicFilter: GetPublicFilter,
   listFilterVendors: ListFilterVendors,
   listSitemapEntries: ListSitemapEntries,
   listSitemapFiles: ListSitemapFiles,
@@ -47,22 +46,17 @@ const isCursor = (s: string) => s.length > 0 && s.length <= 191;
  * nears the protocol's 50 000-URL limit however many vendors there are, and each reads only its own
  * vendors (keyset on the slug).
  *
- * With `files` (ADR 19) each file is generated once per change of the data and kept gzipped until the next
- * write, with `Last-Modified` and an ETag for conditional requests; without it every request reads the data.
+ * With `kept` (ADR 19) each file is generated once per change of the data and kept gzipped until the next
+ * write; without it every request reads the data. Either way a file is answered gzipped, with
+ * `Last-Modified` and an ETag for conditional requests.
  */
-export const seoRoutes = (d: SeoRouteDeps, files?: SitemapFiles) => {
-  /** A vendor file has 10 000 entries: the day strings are made once per day, not once per entry. */
+export const seoRoutes = (d: SeoRouteDeps, kept?: SitemapFiles) => {
+  const files = kept ?? new SitemapFiles();
   const urlset = (entries: SitemapEntry[]) => {
-    const days = new Map<number, string>();
-    const day = (at: Date) => {
-      const key = Math.floor(at.getTime() / 86_400_000);
-      let s = days.get(key);
-      if (s === undefined) days.set(key, (s = at.toISOString().slice(0, 10)));
-      return s;
-    };
-    const lines = entries.map(
-      (e) => `  <url><loc>${escapeHtml(`${d.baseUrl}${e.path}`)}</loc>${e.lastModified ? `<lastmod>${day(e.lastModified)}</lastmod>` : ''}<priority>${e.priority.toFixed(1)}</priority></url>`,
-    );
+    const lines = entries.map((e) => {
+      const lastmod = e.lastModified ? `<lastmod>${e.lastModified.toISOString().slice(0, 10)}</lastmod>` : '';
+      return `  <url><loc>${escapeHtml(`${d.baseUrl}${e.path}`)}</loc>${lastmod}<priority>${e.priority.toFixed(1)}</priority></url>`;
+    });
     return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${XMLNS}">\n${lines.join('\n')}\n</urlset>\n`;
   };
   const indexXml = async (): Promise<{ xml: string; keys: string[] }> => {
@@ -76,9 +70,9 @@ export const seoRoutes = (d: SeoRouteDeps, files?: SitemapFiles) => {
   const pagesXml = async () => urlset(await d.listSitemapEntries.execute());
   const vendorsXml = (after: string | null) => async () => urlset(await d.listSitemapVendors.execute(after));
 
-  /** A kept file's answer (or a file's that is not kept: `kept` false), conditional and gzipped as asked. */
-  const serve = async (c: Context, store: SitemapFiles, key: string, make: () => Promise<string>, kept: boolean) => {
-    const { file, hit } = kept ? await store.get(key, make) : { file: await store.passingThrough(key, make), hit: false };
+  /** A file's answer, conditional and gzipped as asked; kept when `keep` (and files are kept at all). */
+  const serve = async (c: Context, key: string, make: () => Promise<string>, keep: boolean) => {
+    const { file, hit } = kept && keep ? await files.get(key, make) : { file: await files.passingThrough(key, make), hit: false };
     return sitemapAnswer(
       file,
       { acceptEncoding: c.req.header('accept-encoding'), ifNoneMatch: c.req.header('if-none-match'), ifModifiedSince: c.req.header('if-modified-since') },
@@ -89,28 +83,21 @@ export const seoRoutes = (d: SeoRouteDeps, files?: SitemapFiles) => {
 
   return new Hono()
     .get('/sitemap.xml', async (c) => {
-      if (!files) return c.body((await indexXml()).xml, 200, SITEMAP_HEADERS);
       const version = files.version;
-      return serve(
-        c,
-        files,
-        INDEX_KEY,
-        async () => {
-          const { xml, keys } = await indexXml();
-          files.listed(keys, version);
-          return xml;
-        },
-        true,
-      );
+      const make = async () => {
+        const { xml, keys } = await indexXml();
+        files.listed(keys, version);
+        return xml;
+      };
+      return serve(c, INDEX_KEY, make, true);
     })
-    .get('/sitemap-pages.xml', async (c) => (files ? serve(c, files, PAGES_KEY, pagesXml, true) : c.body(await pagesXml(), 200, SITEMAP_HEADERS)))
+    .get('/sitemap-pages.xml', async (c) => serve(c, PAGES_KEY, pagesXml, true))
     .get('/sitemap-vendors.xml', async (c) => {
       const after = c.req.query('after') ?? null;
       if (after !== null && !isCursor(after)) return c.text('Not found', 404);
-      if (!files) return c.body(await vendorsXml(after)(), 200, SITEMAP_HEADERS);
       const key = vendorsKey(after);
       // The first vendor file always exists; the others are kept once the index lists them.
-      return serve(c, files, key, vendorsXml(after), after === null || files.isListed(key));
+      return serve(c, key, vendorsXml(after), after === null || files.isListed(key));
     })
     .get('/robots.txt', (c) => {
       c.header('Cache-Control', 'public, max-age=3600');

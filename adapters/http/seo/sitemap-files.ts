@@ -16,12 +16,6 @@ export interface SitemapFile {
   lastModified: string;
 }
 
-/** What a kept file's previous generation looked like, so that bytes made again unchanged keep their date. */
-interface Previous {
-  etag: string;
-  lastModifiedMs: number;
-}
-
 /**
  * Identity bytes kept beside the gzipped ones, in all: every vendor file of 150 000 vendors. Crawlers take gzip;
  * a client without Accept-Encoding (curl, a load test) is sent these, or, past the budget, bytes unzipped for
@@ -46,7 +40,8 @@ const MAX_REMEMBERED = 10_000;
  */
 export class SitemapFiles {
   private readonly files = new Map<string, Promise<SitemapFile>>();
-  private readonly previous = new Map<string, Previous>();
+  /** Each kept file's previous generation, so that bytes made again unchanged keep their date. */
+  private readonly previous = new Map<string, { etag: string; lastModifiedMs: number }>();
   /** Generations of files that are not kept, shared by the requests that ask while they run. */
   private readonly passing = new Map<string, Promise<SitemapFile>>();
   /** The keys the last generated index listed (null: no index since the last change). */
@@ -55,7 +50,6 @@ export class SitemapFiles {
   private changes = 0;
   /** Identity bytes kept by the files since the last invalidation. */
   private plainBytes = 0;
-  readonly stats = { generated: 0, hits: 0, invalidations: 0 };
 
   constructor(private readonly now: () => number = Date.now) {}
 
@@ -73,7 +67,6 @@ export class SitemapFiles {
     this.listedKeys = null;
     this.changes++;
     this.plainBytes = 0;
-    this.stats.invalidations++;
   }
 
   /**
@@ -82,10 +75,7 @@ export class SitemapFiles {
    */
   async get(key: string, make: () => Promise<string>): Promise<{ file: SitemapFile; hit: boolean }> {
     const kept = this.files.get(key);
-    if (kept) {
-      this.stats.hits++;
-      return { file: await kept, hit: true };
-    }
+    if (kept) return { file: await kept, hit: true };
     const promise = this.generate(key, make);
     this.files.set(key, promise);
     try {
@@ -137,18 +127,17 @@ export class SitemapFiles {
 
   private async generate(key: string | null, make: () => Promise<string>): Promise<SitemapFile> {
     const body = Buffer.from(await make(), 'utf8');
-    this.stats.generated++;
     const etag = weakEtagOf(body);
     const compressed = new Uint8Array(await gzip(body));
     const before = key === null ? undefined : this.previous.get(key);
     const nowMs = Math.floor(this.now() / 1000) * 1000;
     const lastModifiedMs = !before ? nowMs : before.etag === etag ? before.lastModifiedMs : Math.max(nowMs, before.lastModifiedMs + 1000);
     let plain: Uint8Array | null = null;
-    if (key !== null && this.plainBytes + body.byteLength <= PLAIN_BUDGET) {
-      plain = body;
-      this.plainBytes += body.byteLength;
-    }
     if (key !== null) {
+      if (this.plainBytes + body.byteLength <= PLAIN_BUDGET) {
+        plain = body;
+        this.plainBytes += body.byteLength;
+      }
       if (this.previous.size >= MAX_REMEMBERED && !this.previous.has(key)) this.previous.clear();
       this.previous.set(key, { etag, lastModifiedMs });
     }
