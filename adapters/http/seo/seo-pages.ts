@@ -292,6 +292,14 @@ export const resolveSeoPage = async (pathname: string, d: SeoDeps, query = ''): 
   /** A category's picture on its list and landing pages, else the site's card. */
   const categoryImage = (c: { slug: CategorySlug; imageKey: string | null }): SocialImage =>
     c.imageKey ? { url: image(c.imageKey), alt: `${CATEGORY_HEADINGS[c.slug]} in Upstate South Carolina` } : siteImage;
+  /** A public page: found, a website, the site's social card unless it has its own picture. */
+  const publicPage = (p: Pick<SeoPage, 'title' | 'description' | 'canonicalPath'> & Partial<SeoPage>): SeoPage => ({
+    status: 200,
+    ogType: 'website',
+    ogImage: siteImage,
+    jsonLd: [],
+    ...p,
+  });
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const segments = path.split('/').filter(Boolean).map((s) => {
     try {
@@ -307,23 +315,20 @@ export const resolveSeoPage = async (pathname: string, d: SeoDeps, query = ''): 
 
   try {
     if (segments.length === 0) {
-      return {
-        status: 200,
+      return publicPage({
         title: `${SITE_NAME} | Curated Wedding Vendors in Upstate SC`,
         description: DEFAULT_DESCRIPTION,
         canonicalPath: '/',
-        ogType: 'website',
-        ogImage: siteImage,
         firstView: { kind: 'home' },
         jsonLd: [
           { '@context': 'https://schema.org', '@type': 'WebSite', name: SITE_NAME, url: `${base}/` },
           { '@context': 'https://schema.org', '@type': 'Organization', name: SITE_NAME, url: `${base}/`, areaServed: 'Upstate South Carolina' },
         ],
-      };
+      });
     }
 
     const staticPage = STATIC_PAGES[path];
-    if (staticPage) return { status: 200, ...staticPage, canonicalPath: path, ogType: 'website', ogImage: siteImage, jsonLd: [] };
+    if (staticPage) return publicPage({ ...staticPage, canonicalPath: path });
 
     /**
      * A list's first page and its first screen as the list page draws it: the Featured block (at most
@@ -344,23 +349,19 @@ export const resolveSeoPage = async (pathname: string, d: SeoDeps, query = ''): 
     const [first, second] = segments;
     if (segments.length === 1 && first === 'vendors') {
       const { page, firstView } = await listPage('vendors', ALL_VENDORS_LEAD);
-      return {
-        status: 200,
+      return publicPage({
         title: `Wedding Vendors in Upstate SC | ${SITE_NAME}`,
         description: `Browse ${page.total} curated wedding vendors across Upstate South Carolina: venues, photographers, planners, caterers, florists and music.`,
         canonicalPath: '/vendors',
-        ogType: 'website',
-        ogImage: siteImage,
         jsonLd: [breadcrumbs(base, [['Home', '/'], ['All Vendors', '/vendors']]), itemList(base, 'Wedding vendors in Upstate SC', page.items)],
         firstView,
-      };
+      });
     }
 
     if (segments.length === 2 && first === 'vendors' && second) {
       const v = await d.getPublicVendor.execute(second);
       const where = formatLocation(v.location);
-      return {
-        status: 200,
+      return publicPage({
         title: fitTitle(`${v.name} | ${v.category.name} in ${where} | ${SITE_NAME}`),
         description:
           (v.tagline ? truncate(sentences(v.tagline, plainText(v.description, 400))) : plainText(v.description)) ||
@@ -382,22 +383,18 @@ export const resolveSeoPage = async (pathname: string, d: SeoDeps, query = ''): 
           localBusiness(base, v, image),
           breadcrumbs(base, [['Home', '/'], [v.category.name, `/${v.category.slug}`], [v.name, `/vendors/${v.slug}`]]),
         ],
-      };
+      });
     }
 
     // 'Message {vendor name}': a form, not a page to rank; an unknown or inactive vendor is a 404.
     if (segments.length === 3 && first === 'vendors' && second && segments[2] === 'message') {
       const v = await d.getPublicVendor.execute(second);
-      return {
-        status: 200,
+      return publicPage({
         title: fitTitle(`Message ${v.name} | ${SITE_NAME}`),
         description: `Send ${v.name} a message about your wedding: your date, guest count and budget.`,
         canonicalPath: null,
         robots: 'noindex',
-        ogType: 'website',
-        ogImage: siteImage,
-        jsonLd: [],
-      };
+      });
     }
 
     if (first && isCategorySlug(first)) {
@@ -405,26 +402,22 @@ export const resolveSeoPage = async (pathname: string, d: SeoDeps, query = ''): 
         const category = await d.getCategory.execute(first);
         const { page, firstView } = await listPage(category.slug, category.description || null);
         const heading = CATEGORY_HEADINGS[category.slug];
-        return {
-          status: 200,
+        return publicPage({
           title: `${heading} in Upstate SC | ${SITE_NAME}`,
           description: plainText(`${category.description} Compare ${page.total} ${heading.toLowerCase()} in Greenville, Spartanburg, Anderson, Clemson and across the Upstate.`),
           canonicalPath: `/${category.slug}`,
-          ogType: 'website',
           ogImage: categoryImage(category),
           jsonLd: [breadcrumbs(base, [['Home', '/'], [category.name, `/${category.slug}`]]), itemList(base, `${heading} in Upstate SC`, page.items)],
           firstView,
-        };
+        });
       }
       if (segments.length === 2 && second) {
         const { category, filter, page } = await d.listFilterVendors.execute(first, second, { page: 1, limit: 12, sortBy: 'reviews', ...facts });
-        return {
-          status: 200,
+        return publicPage({
           title: filter.seoTitle,
           description: filter.seoDescription,
           keywords: filter.metaKeywords,
           canonicalPath: `/${category.slug}/${filter.slug}`,
-          ogType: 'website',
           ogImage: categoryImage(category),
           jsonLd: [
             breadcrumbs(base, [['Home', '/'], [category.name, `/${category.slug}`], [filter.name, `/${category.slug}/${filter.slug}`]]),
@@ -439,7 +432,7 @@ export const resolveSeoPage = async (pathname: string, d: SeoDeps, query = ''): 
             ...screenOf(page.items.slice(0, FIRST_VIEW_CARDS), page, facts, true, d.mediaUrl),
             ...optional('about', aboutOf(filter.content, filter.name, d.sanitizeRichText)),
           },
-        };
+        });
       }
     }
     return notFound();

@@ -72,7 +72,7 @@ export const seoRoutes = (d: SeoRouteDeps, kept?: SitemapFiles) => {
 
   /** A file's answer, conditional and gzipped as asked; kept when `keep` (and files are kept at all). */
   const serve = async (c: Context, key: string, make: () => Promise<string>, keep: boolean) => {
-    const { file, hit } = kept && keep ? await files.get(key, make) : { file: await files.passingThrough(key, make), hit: false };
+    const { file, hit } = await files.get(key, make, kept !== undefined && keep);
     return sitemapAnswer(
       file,
       { acceptEncoding: c.req.header('accept-encoding'), ifNoneMatch: c.req.header('if-none-match'), ifModifiedSince: c.req.header('if-modified-since') },

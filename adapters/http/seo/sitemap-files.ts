@@ -5,23 +5,17 @@ import { ifNoneMatchMatches, weakEtagOf } from '../conditional-get.ts';
 const gzip = promisify(gzipCallback);
 const gunzip = promisify(gunzipCallback);
 
-/** A generated sitemap file, kept gzipped: a vendor file of 10 000 URLs is about 1.3 MB plain, some 50–100 KB gzipped. */
+/**
+ * A generated sitemap file, kept gzipped: a vendor file of 10 000 URLs is about 1.3 MB plain, some 50–100 KB
+ * gzipped. Crawlers take gzip; a client that does not is sent the bytes unzipped for it (about 5 ms).
+ */
 export interface SitemapFile {
   gzip: Uint8Array;
-  /** The identity bytes too, while the kept ones stay within PLAIN_BUDGET (else unzipped per request). */
-  plain: Uint8Array | null;
   /** The weak ETag of the identity bytes (one resource state, plain or gzipped; conditional-get.ts). */
   etag: string;
   /** When these bytes were first generated (an HTTP date, whole seconds). */
   lastModified: string;
 }
-
-/**
- * Identity bytes kept beside the gzipped ones, in all: every vendor file of 150 000 vendors. Crawlers take gzip;
- * a client without Accept-Encoding (curl, a load test) is sent these, or, past the budget, bytes unzipped for
- * it (about 5 ms of the thread pool for a 10 000-URL file).
- */
-const PLAIN_BUDGET = 24 * 1024 * 1024;
 
 /** Files whose dates are remembered across invalidations; above it the memory starts again (dates then move on). */
 const MAX_REMEMBERED = 10_000;
@@ -31,8 +25,7 @@ const MAX_REMEMBERED = 10_000;
  *
  * Not a TTL cache: a file is kept until the next invalidation of the public read cache (every successful
  * write through the API, here or in another process by the Redis broadcast), whether or not that cache is on.
- * Concurrent requests for a file that is not there share one generation. Files are kept gzipped, and plain
- * too within PLAIN_BUDGET.
+ * Concurrent requests for a file that is not there share one generation.
  *
  * `Last-Modified` is when the bytes were generated, but bytes made again identical to the previous ones (an
  * unrelated write emptied the store) keep the previous date, so crawlers asking `If-Modified-Since` get a 304
@@ -48,8 +41,6 @@ export class SitemapFiles {
   private listedKeys: ReadonlySet<string> | null = null;
   /** Counts invalidations: what was read before one is not recorded after it. */
   private changes = 0;
-  /** Identity bytes kept by the files since the last invalidation. */
-  private plainBytes = 0;
 
   constructor(private readonly now: () => number = Date.now) {}
 
@@ -66,25 +57,25 @@ export class SitemapFiles {
     this.passing.clear();
     this.listedKeys = null;
     this.changes++;
-    this.plainBytes = 0;
   }
 
   /**
-   * The kept file for `key`, else `make()`'s bytes, gzipped and kept. `hit`: the file was there (or being
+   * The kept file for `key`, else `make()`'s bytes, gzipped, and kept when `keep`. A file not kept is shared
+   * by concurrent requests for `key` only while it is generated. `hit`: the kept file was there (or being
    * generated) before this request.
    */
-  async get(key: string, make: () => Promise<string>): Promise<{ file: SitemapFile; hit: boolean }> {
-    const kept = this.files.get(key);
-    if (kept) return { file: await kept, hit: true };
-    const promise = this.generate(key, make);
-    this.files.set(key, promise);
-    try {
-      return { file: await promise, hit: false };
-    } catch (e) {
-      // A failed generation is not kept: the next request tries again.
-      if (this.files.get(key) === promise) this.files.delete(key);
-      throw e;
-    }
+  async get(key: string, make: () => Promise<string>, keep = true): Promise<{ file: SitemapFile; hit: boolean }> {
+    const store = keep ? this.files : this.passing;
+    const running = store.get(key);
+    if (running) return { file: await running, hit: keep };
+    const promise = this.generate(keep ? key : null, make);
+    store.set(key, promise);
+    // A failed generation is not kept either: the next request tries again.
+    const forget = () => {
+      if (store.get(key) === promise) store.delete(key);
+    };
+    void promise.then(keep ? undefined : forget, forget);
+    return { file: await promise, hit: false };
   }
 
   /** A mark to give `listed` for what is read from now on. */
@@ -109,22 +100,6 @@ export class SitemapFiles {
     return this.listedKeys?.has(key) ?? false;
   }
 
-  /**
-   * `make()`'s bytes as a file that is not kept, shared by concurrent requests for the same `key` only
-   * while it is generated.
-   */
-  async passingThrough(key: string, make: () => Promise<string>): Promise<SitemapFile> {
-    const running = this.passing.get(key);
-    if (running) return running;
-    const promise = this.generate(null, make);
-    this.passing.set(key, promise);
-    try {
-      return await promise;
-    } finally {
-      if (this.passing.get(key) === promise) this.passing.delete(key);
-    }
-  }
-
   private async generate(key: string | null, make: () => Promise<string>): Promise<SitemapFile> {
     const body = Buffer.from(await make(), 'utf8');
     const etag = weakEtagOf(body);
@@ -132,16 +107,11 @@ export class SitemapFiles {
     const before = key === null ? undefined : this.previous.get(key);
     const nowMs = Math.floor(this.now() / 1000) * 1000;
     const lastModifiedMs = !before ? nowMs : before.etag === etag ? before.lastModifiedMs : Math.max(nowMs, before.lastModifiedMs + 1000);
-    let plain: Uint8Array | null = null;
     if (key !== null) {
-      if (this.plainBytes + body.byteLength <= PLAIN_BUDGET) {
-        plain = body;
-        this.plainBytes += body.byteLength;
-      }
       if (this.previous.size >= MAX_REMEMBERED && !this.previous.has(key)) this.previous.clear();
       this.previous.set(key, { etag, lastModifiedMs });
     }
-    return { gzip: compressed, plain, etag, lastModified: new Date(lastModifiedMs).toUTCString() };
+    return { gzip: compressed, etag, lastModified: new Date(lastModifiedMs).toUTCString() };
   }
 }
 
@@ -177,6 +147,5 @@ export const sitemapAnswer = async (
   if (request.acceptEncoding && /\bgzip\b/i.test(request.acceptEncoding)) {
     return new Response(file.gzip as Uint8Array<ArrayBuffer>, { status: 200, headers: { ...common, 'content-encoding': 'gzip' } });
   }
-  const plain = file.plain ?? new Uint8Array(await gunzip(file.gzip));
-  return new Response(plain as Uint8Array<ArrayBuffer>, { status: 200, headers: common });
+  return new Response(new Uint8Array(await gunzip(file.gzip)), { status: 200, headers: common });
 };
