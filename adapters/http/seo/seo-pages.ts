@@ -236,8 +236,6 @@ const screenOf = (cards: VendorSummary[], page: Page<VendorSummary>, facts: List
   };
 };
 
-const optional = <K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } => (value === undefined ? {} : ({ [key]: value } as { [P in K]?: V }));
-
 const priceSigns: Record<string, string> = { budget: '$', moderate: '$$', premium: '$$$', luxury: '$$$$' };
 
 const localBusiness = (base: string, v: Vendor, image: (key: string) => string) => {
@@ -413,6 +411,7 @@ export const resolveSeoPage = async (pathname: string, d: SeoDeps, query = ''): 
       }
       if (segments.length === 2 && second) {
         const { category, filter, page } = await d.listFilterVendors.execute(first, second, { page: 1, limit: 12, sortBy: 'reviews', ...facts });
+        const about = aboutOf(filter.content, filter.name, d.sanitizeRichText);
         return publicPage({
           title: filter.seoTitle,
           description: filter.seoDescription,
@@ -430,7 +429,7 @@ export const resolveSeoPage = async (pathname: string, d: SeoDeps, query = ''): 
             heading: filter.name,
             lead: filter.seoDescription || null,
             ...screenOf(page.items.slice(0, FIRST_VIEW_CARDS), page, facts, true, d.mediaUrl),
-            ...optional('about', aboutOf(filter.content, filter.name, d.sanitizeRichText)),
+            ...(about ? { about } : {}),
           },
         });
       }
