@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { badRequest, CATEGORIES, created, ok, posted, stubApi, tooManyRequests } from '../../../../tests/support/components.ts';
-import { ApplyPage } from './ApplyPage';
+import { ApplyPage, SCROLL_FOCUS_DELAY_MS } from './ApplyPage';
 
 const JS_URL = 'http://127.0.0.1:9/apply-stripe.js';
 const ENTRY = (processor: 'stripe' | 'local') => ok({ success: true, processor });
@@ -106,6 +106,24 @@ describe('/apply in stripe mode', () => {
     const alert = await screen.findByText(DECLINED);
     expect(alert.closest('[data-testid="payment-section"]')).toBeTruthy();
     expect(posted(sent).filter((r) => r.url === '/api/applications')).toEqual([]);
+  });
+
+  it('leaves the focus in Stripe\'s field when the applicant is already typing the next card as the decline is told', async () => {
+    fakeStripe(async () => ({ error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } }));
+    stubApi({ 'GET /api/categories': CATEGORIES, 'GET /api/applications/card-setup': ENTRY('stripe'), 'POST /api/applications/card-setup': SETUP });
+    const user = userEvent.setup();
+    renderApply();
+    await fillBusiness(user);
+    await user.type(screen.getByLabelText(/^Cardholder Name/), 'Ada Owner');
+    await waitFor(() => expect(mounted).toHaveLength(1));
+    // Stripe's frame, as far as the focus goes: a field inside the element it is mounted in.
+    const stripeField = Object.assign(document.createElement('input'), { name: 'stripe-card-number' });
+    mounted[0]!.append(stripeField);
+    submit();
+    await screen.findByText(DECLINED);
+    stripeField.focus();
+    await new Promise((resolve) => setTimeout(resolve, SCROLL_FOCUS_DELAY_MS + 100));
+    expect(document.activeElement).toBe(stripeField);
   });
 
   it("asks for the cardholder's name with the form's other messages, before Stripe is asked anything", async () => {

@@ -43,7 +43,8 @@ export function useApplyForm() {
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [submitted, setSubmitted] = useState<SubmittedApplication | null>(null);
-  const [focusRequest, setFocusRequest] = useState<{ path: FieldPath; seq: number } | null>(null);
+  /** `from`: what had the focus when the messages came (the person may move it before the delayed focus). */
+  const [focusRequest, setFocusRequest] = useState<{ path: FieldPath; seq: number; from: Element | null } | null>(null);
   const formErrorRef = useRef<HTMLDivElement>(null);
 
   const tier = values.subscriptionTier;
@@ -70,7 +71,9 @@ export function useApplyForm() {
   }
 
   // On failed validation: scroll smoothly to the first invalid field, focus it after 500 ms. Only a new
-  // request moves the focus (later edits must not), so `tier` is read when it comes, not watched.
+  // request moves the focus (later edits must not), so `tier` is read when it comes, not watched. A person
+  // who has put the focus somewhere meanwhile keeps it (typing the next card into Stripe's field right after
+  // a decline: the focus taken mid-typing sent the keys nowhere).
   const controlOf = useEffectEvent((path: FieldPath) => controlFor(path, tier));
   useEffect(() => {
     if (!focusRequest) return;
@@ -78,7 +81,11 @@ export function useApplyForm() {
     if (!el) return;
     const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     el.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'center' });
-    const timer = window.setTimeout(() => el.focus({ preventScroll: true }), SCROLL_FOCUS_DELAY_MS);
+    const { from } = focusRequest;
+    const timer = window.setTimeout(() => {
+      const now = document.activeElement;
+      if (now === from || now === null || now === document.body) el.focus({ preventScroll: true });
+    }, SCROLL_FOCUS_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [focusRequest]);
 
@@ -90,7 +97,8 @@ export function useApplyForm() {
     setErrors(next);
     // A card the processor declined is told on the payment block; the card number takes the focus.
     const first = firstInvalidField(next) ?? (next.creditCard ? 'creditCard.cardNumber' : undefined);
-    if (first) setFocusRequest((r) => ({ path: first, seq: (r?.seq ?? 0) + 1 }));
+    const from = document.activeElement;
+    if (first) setFocusRequest((r) => ({ path: first, seq: (r?.seq ?? 0) + 1, from }));
     else setFormError(Object.values(next)[0] ?? APPLY_FAILED);
   }, []);
 
