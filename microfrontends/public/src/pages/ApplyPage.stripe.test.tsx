@@ -108,7 +108,7 @@ describe('/apply in stripe mode', () => {
     expect(posted(sent).filter((r) => r.url === '/api/applications')).toEqual([]);
   });
 
-  it('leaves the focus in Stripe\'s field when the applicant is already typing the next card as the decline is told', async () => {
+  it("leaves the focus in Stripe's field when the applicant is already typing the next card as the decline is told", async () => {
     fakeStripe(async () => ({ error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } }));
     stubApi({ 'GET /api/categories': CATEGORIES, 'GET /api/applications/card-setup': ENTRY('stripe'), 'POST /api/applications/card-setup': SETUP });
     const user = userEvent.setup();
