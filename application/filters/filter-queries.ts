@@ -82,32 +82,19 @@ export class ListFilterVendors {
     private readonly search: VendorSearch,
   ) {}
 
-  /** A landing page: its category and filter, each with its count, and the page of cards. */
+  /** A landing page: its category and filter, each with its kept count, and the page of cards. */
   async execute(categorySlug: string, filterSlug: string, query: VendorListQuery): Promise<{ category: CategorySummary; filter: SeoFilter; page: Page<VendorSummary> }> {
-    // The category without its count: a plain landing page's one read brings the count with the page (ADR 28).
-    const category = await this.categories.findWithoutCount(categorySlug);
-    if (!category) throw new DomainError('CATEGORY_NOT_FOUND', 'Category not found');
-    const found = await this.filters.findByCategoryAndSlugWithoutCount(category.id, filterSlug);
-    if (!found || !found.isActive) throw new DomainError('FILTER_NOT_FOUND', 'Filter not found');
-    const facts = listFactsOf(query);
+    const { category, filter } = await findPublicFilter(this.categories, this.filters, categorySlug, filterSlug);
     const page = await listOrSearch(this.vendors, this.search, {
       page: query.page,
       limit: query.limit,
       sortBy: query.sortBy,
       categoryId: category.id,
-      filterId: found.id,
-      // Found by its category: its kept count is the page's (one key read, ADR 31).
-      ...(found.category ? { filterCategoryId: found.category.id } : {}),
+      filterId: filter.id,
       ...(query.search ? { search: query.search } : {}),
       ...(query.location ? { city: query.location } : {}),
-      ...facts,
-      withCategoryTotal: true,
+      ...listFactsOf(query),
     });
-    const categoryTotal = page.categoryTotal ?? (await categoryOrThrow(this.categories, category.id)).vendorCount;
-    // The page's total of a landing page as such (no search, town or fact) is the filter's count itself
-    // (both are its kept count, ADR 20): read once. Other criteria narrow the total; the count is read.
-    const plain = !query.search && !query.location && Object.keys(facts).length === 0;
-    const vendorCount = plain ? page.total : ((await this.filters.findById(found.id))?.vendorCount ?? 0);
-    return { category: { ...category, vendorCount: categoryTotal }, filter: { ...found, vendorCount }, page };
+    return { category, filter, page };
   }
 }

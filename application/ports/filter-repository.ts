@@ -21,8 +21,6 @@ export interface FilterRepository {
   /** Filters with their active-vendor counts; `activeOnly` for the public site. */
   list(options: { activeOnly: boolean; categoryId?: string }): Promise<SeoFilter[]>;
   findByCategoryAndSlug(categoryId: string, slug: string): Promise<SeoFilter | null>;
-  /** The same filter without reading its count (a landing page's total is that count, ADR 23). */
-  findByCategoryAndSlugWithoutCount(categoryId: string, slug: string): Promise<Omit<SeoFilter, 'vendorCount'> | null>;
   /** One filter by id, with its active-vendor count. */
   findById(id: string): Promise<SeoFilter | null>;
   /** The filters with this key and value, of any category, listed or not (the admin table's selects, ADR 26). */

@@ -146,11 +146,6 @@ export interface VendorListCriteria {
   limit: number;
   categoryId?: string;
   filterId?: string;
-  /**
-   * The filter's own category, where the caller found the filter by it (a landing page): when it is
-   * `categoryId`, the filter's kept count is the page's total as it is, without reading the filter again.
-   */
-  filterCategoryId?: string;
   search?: string;
   city?: string;
   featured?: boolean;
@@ -164,11 +159,6 @@ export interface VendorListCriteria {
   sortBy: VendorSort;
   /** 'featured': only the Featured block's vendors, in the day's turn; 'others': all but them. */
   block?: ListBlock;
-  /**
-   * Also the kept count of the category's active vendors (a landing page shows it): read with the page where
-   * the page is one statement (Page.categoryTotal, ADR 28); absent from the page otherwise.
-   */
-  withCategoryTotal?: boolean;
 }
 
 /**

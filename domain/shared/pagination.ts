@@ -7,8 +7,6 @@ export interface Page<T> {
   total: number;
   /** True when the count stopped at a cap and more than `total` match (a search, ADR 21). */
   totalIsAtLeast?: boolean;
-  /** The kept count of the criteria's category, when the read brought it with the page (`withCategoryTotal`, ADR 28). */
-  categoryTotal?: number;
   /**
    * Under the 'Guests' or 'Budget' filters (issue 36): how many of `total` have not stated a fact asked about
    * (they come after those that fit), and what each of the page's such vendors has not stated, by id.

@@ -1,5 +1,5 @@
 // The search alone (ADR 38): the bench's 123-query search mix (the 'full-text search' scenario of run.ts)
-// through KnexVendorRepository.listPublic — the search port's statement and the page's cards by id — with no
+// through listOrSearch — the search port's statement and the page's cards by id — with no
 // HTTP in between, at each size given, on an empty database it fills (the demo seed, then generated vendors).
 //
 //   SEARCH_DATABASE_URL=mysql://root@127.0.0.1:3306/bench npx tsx scripts/bench/search-mix.ts 10000 100000
@@ -9,6 +9,9 @@
 import { createKnex, type DatabaseConfig } from '../../adapters/persistence/knex/connection.ts';
 import { migrateLatest } from '../../adapters/persistence/knex/migrator.ts';
 import { KnexVendorRepository } from '../../adapters/persistence/knex/repositories/knex-vendor-repository.ts';
+import { KnexVendorSearch } from '../../adapters/persistence/knex/repositories/knex-vendor-search.ts';
+import { searchNarrowing } from '../../adapters/persistence/knex/vendor-criteria-sql.ts';
+import { listOrSearch } from '../../application/listings/search-page.ts';
 import { DEMO_TOWNS } from '../../adapters/persistence/knex/seeds/demo-data/locations.ts';
 import { seedDemo } from '../../adapters/persistence/knex/seeds/demo-seed.ts';
 import { LocalFileStorage } from '../../adapters/storage/local/local-file-storage.ts';
@@ -33,7 +36,8 @@ const main = async () => {
     ...Object.values(DEMO_TOWNS).map((t) => ({ search: t.city })),
   ];
   const repo = new KnexVendorRepository(knex);
-  const read = (q: (typeof mix)[number]) => repo.listPublic({ page: 1, limit: 12, sortBy: 'reviews', ...q } as VendorListCriteria);
+  const search = new KnexVendorSearch(knex, { narrow: searchNarrowing(knex) });
+  const read = (q: (typeof mix)[number]) => listOrSearch(repo, search, { page: 1, limit: 12, sortBy: 'reviews', ...q } as VendorListCriteria);
   for (const size of process.argv.slice(2).map(Number)) {
     await generateVendors(knex, size);
     await analyzeTables(knex);

@@ -7,6 +7,7 @@ import { KnexCategoryRepository } from '../../../adapters/persistence/knex/repos
 import { KnexFilterRepository } from '../../../adapters/persistence/knex/repositories/knex-filter-repository.ts';
 import { KnexVendorRepository } from '../../../adapters/persistence/knex/repositories/knex-vendor-repository.ts';
 import { KnexVendorSearch } from '../../../adapters/persistence/knex/repositories/knex-vendor-search.ts';
+import { searchNarrowing } from '../../../adapters/persistence/knex/vendor-criteria-sql.ts';
 import { KnexRankingRepository } from '../../../adapters/persistence/knex/repositories/knex-ranking-repository.ts';
 import type { RankingRepository } from '../../../application/ports/ranking-repository.ts';
 import { categoryRoutes } from '../../../adapters/http/routes/categories.ts';
@@ -21,9 +22,8 @@ export const listingsModule: AppModule = {
   bind(c) {
     c.bind<CategoryRepository>(TOKENS.CategoryRepository).toResolvedValue((knex: Knex) => new KnexCategoryRepository(knex), [TOKENS.Knex]);
     c.bind<VendorRepository>(TOKENS.VendorRepository).toResolvedValue((knex: Knex) => new KnexVendorRepository(knex), [TOKENS.Knex]);
-    // Search is a port of its own (ADR 38): the database's full-text engine today, a search engine's adapter
-    // later. The list's other criteria narrow its matches as they narrow a list (KnexVendorRepository.narrow).
-    c.bind<VendorSearch>(TOKENS.VendorSearch).toResolvedValue((knex: Knex) => new KnexVendorSearch(knex, { narrow: new KnexVendorRepository(knex).narrow }), [TOKENS.Knex]);
+    // Search is a port of its own (ADR 38); the list's other criteria narrow its matches as they narrow a list.
+    c.bind<VendorSearch>(TOKENS.VendorSearch).toResolvedValue((knex: Knex) => new KnexVendorSearch(knex, { narrow: searchNarrowing(knex) }), [TOKENS.Knex]);
     c.bind<FilterRepository>(TOKENS.FilterRepository).toResolvedValue((knex: Knex) => new KnexFilterRepository(knex), [TOKENS.Knex]);
     c.bind<RankingRepository>(TOKENS.RankingRepository).toResolvedValue((knex: Knex) => new KnexRankingRepository(knex), [TOKENS.Knex]);
   },

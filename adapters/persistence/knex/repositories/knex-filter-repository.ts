@@ -41,18 +41,6 @@ export class KnexFilterRepository implements FilterRepository {
     return rows.map((r) => ({ id: String(r.id), categoryId: String(r.category_id) }));
   }
 
-  async findByCategoryAndSlugWithoutCount(categoryId: string, slug: string): Promise<Omit<SeoFilter, 'vendorCount'> | null> {
-    const row = (await this.knex('seo_filters as f')
-      .leftJoin('categories as c', 'c.id', 'f.category_id')
-      .select('f.*', 'c.name as category_name', 'c.slug as category_slug')
-      .where('f.category_id', categoryId)
-      .andWhere('f.slug', slug)
-      .first()) as Row | undefined;
-    if (!row) return null;
-    const { vendorCount: _count, ...filter } = toFilter(row);
-    return filter;
-  }
-
   /**
    * Filters with their active-vendor counts: the count kept on write for the filter's landing page (its
    * active vendors of the filter's category; listing_counts, ADR 20), one primary-key read per filter.

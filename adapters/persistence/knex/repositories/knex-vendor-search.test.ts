@@ -7,10 +7,12 @@ import { KnexListingWriteRepository } from './knex-listing-write-repository.ts';
 import { KnexRankingRepository } from './knex-ranking-repository.ts';
 import { KnexVendorRepository } from './knex-vendor-repository.ts';
 import { KnexVendorSearch } from './knex-vendor-search.ts';
+import { searchNarrowing } from '../vendor-criteria-sql.ts';
+import { listOrSearch } from '../../../../application/listings/search-page.ts';
 import type { VendorListCriteria } from '../../../../domain/listings/vendor-list-query.ts';
 
 const search = (text: string, page = 1, limit = 12, more: Partial<VendorListCriteria> = {}) => ({ page, limit, sortBy: 'reviews' as const, search: text, ...more });
-const searchOf = (knex: Knex, searchCap?: number) => new KnexVendorSearch(knex, { narrow: new KnexVendorRepository(knex).narrow, ...(searchCap ? { searchCap } : {}) });
+const searchOf = (knex: Knex, searchCap?: number) => new KnexVendorSearch(knex, { narrow: searchNarrowing(knex), ...(searchCap ? { searchCap } : {}) });
 
 /** The search port on the database's full-text engine (ADR 38): FTS5 on SQLite, InnoDB FULLTEXT on MariaDB, alike. */
 describe.each(DIALECTS)('KnexVendorSearch, the VendorSearch port on the full-text engine [%s]', (dialect) => {
@@ -150,15 +152,17 @@ describe.each(DIALECTS)('KnexVendorSearch, the VendorSearch port on the full-tex
     expect((await s.search(search('photographers'))).ids).toEqual([]);
   });
 
-  it('gives a search’s page with its cards through the list read, in the search’s order', async () => {
+  it('gives a search’s page with its cards in the search’s order (listOrSearch); the list read takes the words as a filter', async () => {
     const repo = new KnexVendorRepository(db.knex);
     for (const [text, more] of [['barn', {}], ['chapel', { categoryId: venues }], ['barn hall', {}], ['garden', {}], ['dj', { city: 'Easley' }]] as const) {
       const hits = await searchOf(db.knex).search(search(text, 1, 12, more));
-      const page = await repo.listPublic(search(text, 1, 12, more));
+      const page = await listed(search(text, 1, 12, more));
       expect(page.items.map((c) => c.id), text).toEqual(hits.ids);
       expect(page.total, text).toBe(hits.total);
     }
-    expect((await repo.listPublic(search('barn'))).items.map((c) => c.name)).toEqual(['Barn Barn Hall', 'Lakeside Lodge']);
+    expect((await listed(search('barn'))).items.map((c) => c.name)).toEqual(['Barn Barn Hall', 'Lakeside Lodge']);
+    // Search is dispatched in one place: the repository's list read narrows by the words, in the published order.
+    expect((await repo.listPublic(search('barn'))).items.map((c) => c.name)).toEqual(['Lakeside Lodge', 'Barn Barn Hall']);
   });
 
   it('reads the cards of a page by id, in the order given, without inactive listings', async () => {
@@ -176,9 +180,9 @@ describe.each(DIALECTS)('KnexVendorSearch, the VendorSearch port on the full-tex
     try {
       const featured = await repo.listPublic({ page: 1, limit: 3, sortBy: 'reviews', search: 'chap', block: 'featured' });
       expect(featured.items.map((v) => v.id)).toEqual([ids.chapelA]);
-      const others = await repo.listPublic({ page: 1, limit: 12, sortBy: 'reviews', search: 'chap', block: 'others' });
+      const others = await listOrSearch(repo, searchOf(db.knex), { page: 1, limit: 12, sortBy: 'reviews', search: 'chap', block: 'others' });
       expect(others.items.map((v) => v.id)).toEqual([ids.chapelC, ids.chapelB]);
-      const othersInTown = await repo.listPublic({ page: 1, limit: 12, sortBy: 'reviews', search: 'chap', block: 'others', city: 'Greenville' });
+      const othersInTown = await listOrSearch(repo, searchOf(db.knex), { page: 1, limit: 12, sortBy: 'reviews', search: 'chap', block: 'others', city: 'Greenville' });
       expect(othersInTown.items.map((v) => v.id)).toEqual([ids.chapelC, ids.chapelB]);
     } finally {
       for (const id of [ids.chapelA!, ids.barnOfBarns!, ids.mentionsBarn!, ids.dj!]) await updateVendorRow(db.knex, id, { is_featured: false, rotation_key: 0 });
@@ -204,6 +208,7 @@ describe.each(DIALECTS)('KnexVendorSearch, the VendorSearch port on the full-tex
       }),
       now,
     );
+    const listed = (c: VendorListCriteria) => listOrSearch(repo, searchOf(db.knex), c);
     expect((await s.search(search('orchard'))).ids).toEqual([id]);
     await writes.updateProfile(id, { name: 'Pear Gate', tagline: null }, now);
     expect((await s.search(search('orchard'))).ids).toEqual([id]); // still in the description

@@ -1,0 +1,119 @@
+import type { Knex } from 'knex';
+import { GUEST_CAPACITY_CATEGORIES, type VendorListCriteria } from '../../../domain/listings/vendor-list-query.ts';
+import { FEATURED_PER_PAGE } from '../../../domain/listings/ranking.ts';
+import { categoryCityKey, dayScopeOf, TABLE as LISTING_COUNTS, type ScopeKey } from './listing-counts.ts';
+import { whereSearchMatches, type SearchNarrowing } from './repositories/knex-vendor-search.ts';
+import { unlistedRank } from './repositories/unlisted-facts-sql.ts';
+
+/**
+ * The list's criteria as SQL on the vendors `v`, shared by the list (KnexVendorRepository) and the search
+ * (KnexVendorSearch, which matches the words itself). `strictFacts`: only the vendors whose stated facts fit
+ * the guests and budget (a paid place in the Featured block is for a vendor that fits); `unlistedOnly`: only
+ * those that have not stated a fact asked about (their count, issue 36).
+ */
+export type Criteria = VendorListCriteria & { strictFacts?: boolean; unlistedOnly?: boolean };
+
+/** The criteria's vendors (`v`), from `vendors` or from a table joined to it (a landing page's links). */
+export const filtered = (knex: Knex, c: Criteria, from = knex('vendors as v'), { viaLinks = false } = {}): Knex.QueryBuilder => {
+  const q = from.where('v.is_active', true);
+  if (c.categoryId) q.where('v.category_id', c.categoryId);
+  if (c.city) q.where('v.city', c.city);
+  if (c.featured !== undefined) q.where('v.is_featured', c.featured);
+  if (c.premierPartner !== undefined) q.where('v.premier_partner', c.premierPartner);
+  if (c.filterId && !viaLinks) {
+    q.whereExists((sub) => sub.select(knex.raw('1')).from('vendor_filters as vf').whereRaw('vf.vendor_id = v.id').andWhere('vf.filter_id', c.filterId));
+  }
+  if (c.search !== undefined) whereSearchMatches(knex, q, c.search);
+  // An anti-join, not NOT EXISTS: MariaDB makes that a semi-join materialising every mark of the day.
+  if (c.date) {
+    const day = c.date;
+    q.leftJoin('vendor_unavailable_dates as ud', (j) => j.on('ud.vendor_id', '=', 'v.id').andOnVal('ud.day', '=', day)).whereNull('ud.vendor_id');
+  }
+  // A stated fact that does not fit leaves the vendor out; one not stated keeps it, unless strict (issue 36).
+  if (c.guests !== undefined) {
+    const guests = c.guests;
+    q.where((w) => {
+      w.where('v.capacity', '>=', guests);
+      if (!c.strictFacts) w.orWhereNull('v.capacity');
+      w.orWhereNotIn('v.category_id', (sub) => sub.select('cg.id').from('categories as cg').whereIn('cg.slug', GUEST_CAPACITY_CATEGORIES));
+    });
+  }
+  if (c.maxPrice !== undefined) {
+    const maxPrice = c.maxPrice;
+    if (c.strictFacts) q.where('v.starting_price', '<=', maxPrice);
+    else q.where((w) => w.where('v.starting_price', '<=', maxPrice).orWhereNull('v.starting_price'));
+  }
+  if (c.unlistedOnly) q.whereRaw('(?) = 1', [unlistedRank(knex, c)]);
+  return q;
+};
+
+/** The Featured block (docs/adr/0018): the criteria's featured vendors that fit, in the day's turn. */
+export const featuredBlock = (knex: Knex, c: Criteria): Knex.QueryBuilder => {
+  const { block: _block, unlistedOnly: _unlisted, ...rest } = c;
+  return filtered(knex, { ...rest, featured: true, strictFacts: true })
+    .select('v.id')
+    .orderBy([{ column: 'v.rotation_key' }, { column: 'v.id' }])
+    .limit(FEATURED_PER_PAGE);
+};
+
+/**
+ * The vendors of the criteria's block of the list page (all of them without one), narrowed by `rows` (the
+ * criteria, or some of them) on the vendors joined in `from`; the block is always the criteria's own.
+ */
+export const inBlock = (knex: Knex, c: Criteria, rows: Criteria = c, from?: Knex.QueryBuilder): Knex.QueryBuilder => {
+  const q = filtered(knex, c.block === 'featured' ? { ...rows, featured: true, strictFacts: true } : rows, from);
+  // A derived table: MySQL takes no LIMIT directly inside IN.
+  if (c.block === 'others') q.whereNotIn('v.id', knex.select('fb.id').from(featuredBlock(knex, c).as('fb')));
+  return q;
+};
+
+/** The search's candidates (KnexVendorSearch): every criterion but the words, which the search matches. */
+export const searchNarrowing =
+  (knex: Knex): SearchNarrowing =>
+  (c, from) => {
+    const { search: _search, ...rest } = c;
+    return inBlock(knex, c, rest, from);
+  };
+
+/** The scope of the criteria's kept count (listing_counts, ADR 20), if they have one; null: counted. */
+export const keptScopeOf = (c: Criteria): ScopeKey | null => {
+  if (c.featured !== undefined || c.premierPartner !== undefined || c.search !== undefined || c.guests !== undefined || c.maxPrice !== undefined) return null;
+  if (c.unlistedOnly || c.block === 'featured') return null;
+  if (c.filterId !== undefined) return c.categoryId !== undefined && c.city === undefined ? { scope: 'filter', key: c.filterId } : null;
+  if (c.city !== undefined) return c.categoryId ? { scope: 'category_city', key: categoryCityKey(c.categoryId, c.city) } : { scope: 'city', key: c.city };
+  if (c.categoryId !== undefined) return { scope: 'category', key: c.categoryId };
+  return { scope: 'all', key: '' };
+};
+
+/** Whether the criteria's total is kept counts alone, read by key: cheap enough to come in the page's statement. */
+export const totalIsKeyReads = (c: Criteria): boolean => keptScopeOf(c) !== null && c.block === undefined && !(c.date && (c.city || c.filterId));
+
+const counted = (q: Knex.QueryBuilder) => q.clearSelect().count({ n: '*' });
+const kept = (knex: Knex, s: ScopeKey) => knex.raw('COALESCE(?, 0)', [knex(LISTING_COUNTS).where({ scope: s.scope, scope_key: s.key }).select('vendor_count')]);
+
+/** The vendors among the criteria's (but the date) that marked the day: the day's marks, by index, joined. */
+const markedOn = (knex: Knex, day: string, c: Criteria): Knex.QueryBuilder => {
+  const marks = knex('vendor_unavailable_dates as ud').where('ud.day', day);
+  if (c.categoryId) marks.where('ud.category_id', c.categoryId);
+  const { block: _block, date: _date, ...rest } = c;
+  return filtered(knex, rest, marks.join('vendors as v', 'v.id', 'ud.vendor_id'));
+};
+
+/**
+ * The criteria's total as one expression: the kept count of `scope` (less the Featured block for the
+ * 'others' block), else counted through an index. On a wedding date, less the vendors who marked the day
+ * (kept too, by a category alone or all). Exact: one mark a vendor a day, and the Featured block is chosen
+ * among the vendors free that day. NULL for a landing page whose filter is of another category.
+ */
+export const totalOf = (knex: Knex, c: Criteria, scope = keptScopeOf(c)): Knex.Raw => {
+  const { date, ...undated } = c;
+  const parts: Array<Knex.QueryBuilder | Knex.Raw> = [];
+  if (!scope) parts.push(counted(inBlock(knex, c, undated)));
+  else if (scope.scope === 'filter') {
+    // A landing page's count is kept for the filter's own category only.
+    parts.push(knex('seo_filters as f').where('f.id', scope.key).andWhere('f.category_id', c.categoryId ?? '').select(kept(knex, scope)));
+  } else parts.push(kept(knex, scope));
+  if (scope && c.block === 'others') parts.push(counted(knex.from(featuredBlock(knex, c).as('fb'))));
+  if (date) parts.push(scope && !c.city && !c.filterId ? kept(knex, dayScopeOf(date, c.categoryId)) : counted(markedOn(knex, date, undated)));
+  return knex.raw(parts.map(() => '?').join(' - '), parts);
+};
