@@ -5,8 +5,8 @@ import type { VendorRepository } from '../ports/vendor-repository.ts';
 import type { VendorSearch } from '../ports/vendor-search.ts';
 
 /**
- * A list with a search (ADR 21): the search port finds the page's vendors and counts the matches up to its
- * cap; the cards are read by id (ADR 38). The Featured block of a search stays a list read (at most three rows).
+ * The one place a list becomes a search (ADR 38): the search port finds the page's vendors and counts the
+ * matches up to its cap; the cards are read by id. The Featured block of a search stays a list read.
  */
 export const listOrSearch = async (vendors: VendorRepository, search: VendorSearch, criteria: VendorListCriteria): Promise<Page<VendorSummary>> => {
   if (criteria.search === undefined || criteria.block === 'featured') return vendors.listPublic(criteria);

@@ -8,7 +8,10 @@ export interface CityCount {
 }
 
 export interface VendorRepository {
-  /** Active vendors matching the criteria, in the requested order, one page of them. */
+  /**
+   * Active vendors matching the criteria, in the requested order, one page of them. A search's words narrow
+   * it like any criterion; a search's own page, by relevance, is the VendorSearch port's (listOrSearch).
+   */
   listPublic(criteria: VendorListCriteria): Promise<Page<VendorSummary>>;
   /** The cards of these vendors, in the order of `ids` (a search's page: ADR 21); unknown or inactive ids left out. */
   summariesByIds(ids: readonly string[]): Promise<VendorSummary[]>;

@@ -7,7 +7,7 @@ import { dialectOf } from './connection.ts';
  * (is_active), its rating, its number of reviews and the day's rotation key — so that
  * `vendor_filters_rank_idx (filter_id, is_active, review_average DESC, review_count DESC, rotation_key,
  * vendor_id)` gives a landing page's vendors in the published order and a page reads its own twelve links,
- * instead of reading every vendor of the filter and sorting them (1 600 at 100 000 vendors).
+ * instead of reading every vendor of the filter and sorting them.
  *
  * The admin vendor table's order too (ADR 26, migration 023): the vendor's `created_at`, so that
  * `vendor_filters_admin_created_idx (filter_id, created_at, vendor_id, is_active)` gives a filter's vendors

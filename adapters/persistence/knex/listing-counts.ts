@@ -8,8 +8,7 @@ import { retriedTransaction } from './retried-transaction.ts';
 /**
  * Totals kept on write (issue 19, docs/adr/0020-listing-counts.md): how many ACTIVE vendors each public
  * scope lists, so that a list page, a category, a landing page or a town shows its total by a primary-key
- * read instead of counting (at 100 000 vendors a category holds 16 000: its COUNT read 16 000 index
- * entries on every request).
+ * read instead of counting its vendors on every request (vendor-criteria-sql.ts reads them).
  *
  * Scopes, each a row of `listing_counts` (scope, scope_key, vendor_count):
  * - 'all' ('')                        every active vendor (the list of every category)
@@ -130,7 +129,7 @@ const countedScopes = (knex: Knex | Knex.Transaction) => {
     active().select(knex.raw("'category' as scope"), 'v.category_id as scope_key', knex.raw('COUNT(*) as vendor_count')).groupBy('v.category_id'),
     active().select(knex.raw("'city' as scope"), 'v.city as scope_key', knex.raw('COUNT(*) as vendor_count')).groupBy('v.city'),
     active()
-      .select(knex.raw("'category_city' as scope"), knex.raw(dialectOf(knex as Knex) === 'mysql' ? "CONCAT(v.category_id, '|', v.city) as scope_key" : "v.category_id || '|' || v.city as scope_key"), knex.raw('COUNT(*) as vendor_count'))
+      .select(knex.raw("'category_city' as scope"), knex.raw(mysql ? "CONCAT(v.category_id, '|', v.city) as scope_key" : "v.category_id || '|' || v.city as scope_key"), knex.raw('COUNT(*) as vendor_count'))
       .groupBy('v.category_id', 'v.city'),
     active()
       .join('vendor_filters as vf', 'vf.vendor_id', 'v.id')

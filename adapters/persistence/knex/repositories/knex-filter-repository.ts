@@ -72,9 +72,7 @@ export class KnexFilterRepository implements FilterRepository {
 }
 
 const toRecord = (r: Row): SeoFilterRecord => {
-  const { category, vendorCount, ...rest } = toFilter(r);
-  void category;
-  void vendorCount;
+  const { category: _category, vendorCount: _count, ...rest } = toFilter(r);
   return { ...rest, categoryId: String(r.category_id) };
 };
 

@@ -76,12 +76,12 @@ export class KnexVendorRepository implements VendorRepository {
   }
 
   /**
-   * MySQL: a plain list in the published order, read from the listing index that holds it, named to the
-   * planner: its range estimates over the 14 vendor indexes cost more than the read itself (ADR 23).
+   * MySQL: a plain list (a kept scope, no block or filter) in the published order, read from the listing index
+   * that holds it, named to the planner: its estimates over the 14 vendor indexes cost more than the read.
    */
   private listingIndexOf(c: Criteria): Knex.QueryBuilder | null {
-    if (this.dialect !== 'mysql' || c.block !== undefined || (c.sortBy !== 'reviews' && c.sortBy !== 'rating')) return null;
-    if (c.featured !== undefined || c.premierPartner !== undefined || c.filterId !== undefined || c.search !== undefined || c.guests !== undefined || c.maxPrice !== undefined) return null;
+    const plain = c.block === undefined && c.filterId === undefined && keptScopeOf(c) !== null;
+    if (this.dialect !== 'mysql' || !plain || (c.sortBy !== 'reviews' && c.sortBy !== 'rating')) return null;
     return this.knex.from(this.knex.raw(`\`vendors\` as \`v\` USE INDEX (${listingIndexName(c.categoryId !== undefined, c.city !== undefined)})`));
   }
 
