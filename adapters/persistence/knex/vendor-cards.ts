@@ -6,22 +6,14 @@ import { bool, date, json, num, numOrNull } from './rows.ts';
 import { retriedTransaction } from './retried-transaction.ts';
 
 /**
- * The card read model (issue 19, docs/adr/0023-card-read-model.md): each vendor row carries
- * - `card`: the card a list shows (domain's VendorSummary: name, slug, tagline, category, location, price,
- *   flags, review stats, primary image, tags, reply time) as JSON, and
- * - `details`: what the vendor page adds from other tables (every image in gallery order, the filters it
- *   carries) as JSON,
- * so that a list page is one index-ordered read of `card` and a vendor page one read of its row, instead of
- * a join to the categories and a read of the images and the tags (and the filters) per request. These are
- * the domain's shapes, never HTTP answers: the HTTP adapter maps them (adapters/http/dto, ADR 13), so
- * changing an answer needs no migration (issue 38).
+ * The card read model (issue 19, docs/adr/0023-card-read-model.md): each vendor row carries `card` (the
+ * domain's VendorSummary a list shows) and `details` (what the vendor page adds from other tables: every
+ * image in gallery order, its filters) as JSON, so a list page is one index-ordered read of `card` and a
+ * vendor page one read of its row. Domain shapes, never HTTP answers: changing an answer needs no migration.
  *
- * Kept in step on write, in the write's transaction: every write that changes one of the facts calls
- * `refreshVendorCards` for the vendors it touched (the listing writes through `withListingCounts` or
- * `withVendorCard`, the filters' writes and the reply-time sweep for many at once); bulk loads (the demo
- * seed, the bench data) and a migration that changes what a card holds call `rebuildVendorCards`.
- * Both store through `writeCards`. `vendorCardsDrift` compares what is stored with what the tables say (the tests run it after
- * every kind of write).
+ * Kept in step in the write's transaction: a write that changes a fact calls `refreshVendorCards` for the
+ * vendors it touched; bulk loads and migrations call `rebuildVendorCards`. `vendorCardsDrift` compares what
+ * is stored with what the tables say (the tests run it after every kind of write).
  */
 
 type Row = Record<string, unknown>;
@@ -207,26 +199,18 @@ export const buildVendorCards = async (db: Knex | Knex.Transaction, ids: readonl
 /** How many vendors one statement writes the cards of (two bindings each per column, well under SQLite's limit). */
 const WRITE_BATCH = 200;
 
-/** Writes built cards onto their vendor rows (no `updated_at`: a card is a copy, not an edit). */
+/**
+ * Writes built cards onto their vendor rows, one UPDATE a batch (a CASE by id per column); no `updated_at`:
+ * a card is a copy, not an edit.
+ */
 const writeCards = async (db: Knex | Knex.Transaction, built: Map<string, StoredVendorTexts>): Promise<void> => {
   const entries = [...built.entries()];
-  for (let i = 0; i < entries.length; i += WRITE_BATCH) await writeBatch(db, entries.slice(i, i + WRITE_BATCH));
-};
-
-/** One batch of built cards onto their vendor rows: one UPDATE (a CASE by id per column). */
-const writeBatch = async (db: Knex | Knex.Transaction, batch: Array<[string, StoredVendorTexts]>): Promise<void> => {
-  if (batch.length === 1) {
-    const [id, c] = batch[0]!;
-    await db('vendors').where({ id }).update(c);
-    return;
+  for (let i = 0; i < entries.length; i += WRITE_BATCH) {
+    const batch = entries.slice(i, i + WRITE_BATCH);
+    const cases = batch.map(() => 'WHEN ? THEN ?').join(' ');
+    const set = Object.fromEntries(STORED_COLUMNS.map((column) => [column, db.raw(`CASE id ${cases} END`, batch.flatMap(([id, c]) => [id, c[column]]))]));
+    await db('vendors').whereIn('id', batch.map(([id]) => id)).update(set);
   }
-  const cases = batch.map(() => 'WHEN ? THEN ?').join(' ');
-  await db('vendors')
-    .whereIn(
-      'id',
-      batch.map(([id]) => id),
-    )
-    .update(Object.fromEntries(STORED_COLUMNS.map((column) => [column, db.raw(`CASE id ${cases} END`, batch.flatMap(([id, c]) => [id, c[column]]))])));
 };
 
 /**
