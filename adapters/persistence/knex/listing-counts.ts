@@ -37,14 +37,10 @@ export interface ScopeKey {
 export const TABLE = 'listing_counts';
 const keyOf = (s: ScopeKey) => `${s.scope}\u0000${s.key}`;
 export const categoryCityKey = (categoryId: string, city: string) => `${categoryId}|${city}`;
-export const dayCategoryKey = (day: string, categoryId: string) => `${day}|${categoryId}`;
 /** The kept count of a day's marks of active vendors: of a category, or of all (undefined). */
-export const dayScopeOf = (day: string, categoryId: string | undefined): ScopeKey => (categoryId ? { scope: 'day_category', key: dayCategoryKey(day, categoryId) } : { scope: 'day', key: day });
+export const dayScopeOf = (day: string, categoryId: string | undefined): ScopeKey => (categoryId ? { scope: 'day_category', key: `${day}|${categoryId}` } : { scope: 'day', key: day });
 /** The scopes an active vendor of the category counts in for a day it marked booked or unavailable. */
-export const dayScopes = (day: string, categoryId: string): ScopeKey[] => [
-  { scope: 'day', key: day },
-  { scope: 'day_category', key: dayCategoryKey(day, categoryId) },
-];
+export const dayScopes = (day: string, categoryId: string): ScopeKey[] => [dayScopeOf(day, undefined), dayScopeOf(day, categoryId)];
 /** The scopes of marked days: their keys start with the day ('YYYY-MM-DD', 'YYYY-MM-DD|…'), so a past day's sort before today. */
 export const DAY_SCOPES: readonly ListingScope[] = ['day', 'day_category'];
 

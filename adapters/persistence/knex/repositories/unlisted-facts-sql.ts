@@ -39,12 +39,8 @@ export const unlistedColumns = (knex: Knex, c: Pick<VendorListCriteria, 'guests'
   return [knex.raw('(?) AS unlisted', [unlistedRank(knex, c)]), knex.raw('(?) AS unlisted_capacity', [capacity ?? knex.raw('0')]), knex.raw('(?) AS unlisted_price', [price ?? knex.raw('0')])];
 };
 
-/** The facts a page's row has not stated, from the columns unlistedColumns selects. */
-export const unlistedOfRow = (row: Row): UnlistedFact[] => [
-  ...(Number(row.unlisted_capacity) === 1 ? (['capacity'] as const) : []),
-  ...(Number(row.unlisted_price) === 1 ? (['price'] as const) : []),
-];
-
-/** The rows' unlisted facts by vendor id (only those with some). */
-export const unlistedByIdOf = (rows: Row[], idColumn = 'vendor_id'): Record<string, UnlistedFact[]> =>
-  Object.fromEntries(rows.map((r) => [String(r[idColumn]), unlistedOfRow(r)] as const).filter(([, facts]) => facts.length > 0));
+/** The facts each row has not stated (the columns unlistedColumns selects), by vendor id; only those with some. */
+export const unlistedByIdOf = (rows: Row[], idColumn = 'vendor_id'): Record<string, UnlistedFact[]> => {
+  const factsOf = (r: Row): UnlistedFact[] => (['capacity', 'price'] as const).filter((f) => Number(r[`unlisted_${f}`]) === 1);
+  return Object.fromEntries(rows.map((r) => [String(r[idColumn]), factsOf(r)] as const).filter(([, facts]) => facts.length > 0));
+};
