@@ -7,7 +7,6 @@ import type { Knex } from 'knex';
 import { ulid } from 'ulid';
 import { rebuildListingCounts } from '../../adapters/persistence/knex/listing-counts.ts';
 import { indexNewVendors } from '../../adapters/persistence/knex/search-index.ts';
-import { refreshVendorCards } from '../../adapters/persistence/knex/vendor-cards.ts';
 import { createPrng } from '../../adapters/persistence/knex/seeds/prng.ts';
 import { DEMO_TOWNS } from '../../adapters/persistence/knex/seeds/demo-data/locations.ts';
 import { retriedTransaction } from '../../adapters/persistence/knex/retried-transaction.ts';
@@ -137,12 +136,7 @@ export const generateVendors = async (knex: Knex, target: number, opts: Generate
       await insert('vendor_images', images);
       await insert('vendor_tags', vendorTags);
       await insert('vendor_filters', vendorFilters);
-      // Each new vendor's card (ADR 23), from the rows just inserted, in their transaction.
-      await refreshVendorCards(
-        trx,
-        vendors.map((v) => String(v.id)),
-      );
-      // And their rows in the search index (SQLite's FTS5 table, ADR 38).
+      // Their rows in the search index (SQLite's FTS5 table, ADR 38).
       await indexNewVendors(
         trx,
         vendors.map((v) => String(v.id)),

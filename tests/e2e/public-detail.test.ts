@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from '../support/axe.ts';
 import { launchBrowser, watchPageErrors } from '../support/browser.ts';
 import { startSite, type RunningSite } from '../support/running-site.ts';
-import { refreshVendorCards } from '../../adapters/persistence/knex/vendor-cards.ts';
 
 interface ApiVendor {
   _id: string;
@@ -115,8 +114,6 @@ describe('vendor detail, contact, about and partner pages in Chromium', () => {
           '<a href="javascript:window.__xss = 3" id="bad">bad link</a> <a href="https://example.com/menu">menu</a>' +
           '<svg><style><img src=x onerror="window.__xss = 4"></style></svg>',
       });
-    // Rows written here by hand: the vendors' stored card and page details (ADR 23) are built again from them.
-    await refreshVendorCards(site.db.knex, [pick._id, other._id]);
 
     vendor = (await api<{ vendor: ApiVendor }>(`/api/vendors/${pick.slug}`)).vendor;
     hostile = (await api<{ vendor: ApiVendor }>(`/api/vendors/${other.slug}`)).vendor;

@@ -1,7 +1,6 @@
 import { plainTextOf } from '../../domain/listings/search-text.ts';
 import type { Knex } from 'knex';
 import { withListingCounts } from '../../adapters/persistence/knex/listing-counts.ts';
-import { withVendorCard } from '../../adapters/persistence/knex/vendor-cards.ts';
 import { ulid } from 'ulid';
 import type { CategorySlug } from '../../domain/categories/category.ts';
 import type { NewVendorRecord } from '../../application/ports/listing-write-repository.ts';
@@ -39,8 +38,7 @@ export const insertVendor = async (knex: Knex, categoryId: string, overrides: Re
 
 export const insertImage = async (knex: Knex, vendorId: string, overrides: Record<string, unknown> = {}) => {
   const id = ulid();
-  // With the vendor's card (ADR 23), as the listing writes store it.
-  await withVendorCard(knex, vendorId, (trx) => trx('vendor_images').insert({
+  await knex('vendor_images').insert({
     id,
     vendor_id: vendorId,
     storage_key: `vendors/${vendorId}/${id}.jpg`,
@@ -53,7 +51,7 @@ export const insertImage = async (knex: Knex, vendorId: string, overrides: Recor
     created_at: now(),
     updated_at: now(),
     ...overrides,
-  }));
+  });
   return id;
 };
 
@@ -65,7 +63,7 @@ export const insertTag = async (knex: Knex, vendorId: string, name: string) => {
     await knex('tags').insert({ id: tag.id, name, slug });
   }
   const tagId = tag.id;
-  await withVendorCard(knex, vendorId, (trx) => trx('vendor_tags').insert({ vendor_id: vendorId, tag_id: tagId }));
+  await knex('vendor_tags').insert({ vendor_id: vendorId, tag_id: tagId });
   return tag.id;
 };
 

@@ -1,7 +1,6 @@
 import type { Knex } from 'knex';
 import { dialectOf } from './connection.ts';
 import { syncFilterLinkOrder } from './filter-link-order.ts';
-import { refreshVendorCards } from './vendor-cards.ts';
 import { syncVendorSearch } from './search-index.ts';
 import { retriedTransaction } from './retried-transaction.ts';
 
@@ -96,8 +95,7 @@ export const applyScopeChange = async (db: Knex | Knex.Transaction, before: read
 
 /**
  * Runs `write` on one vendor inside a transaction (a savepoint when already in one) and keeps the counts in
- * step: the vendor's scopes are read before (under its row lock on MySQL) and after the write. The vendor's
- * card (vendor-cards.ts) is stored again too, so a listing write needs no `withVendorCard` of its own.
+ * step: the vendor's scopes are read before (under its row lock on MySQL) and after the write.
  */
 export const withListingCounts = async <T>(knex: Knex, vendorId: string, write: (trx: Knex.Transaction) => Promise<T>): Promise<T> =>
   retriedTransaction(knex, async (trx) => {
@@ -106,8 +104,6 @@ export const withListingCounts = async <T>(knex: Knex, vendorId: string, write: 
     await applyScopeChange(trx, before, await scopesOfVendor(trx, vendorId));
     // Its filter links carry its ordering facts (landing pages' order, filter-link-order.ts).
     await syncFilterLinkOrder(trx, vendorId);
-    // And its card (vendor-cards.ts, ADR 23): every listing write changes one of its facts.
-    await refreshVendorCards(trx, [vendorId]);
     // And its search index row (SQLite's FTS5 table, search-index.ts, ADR 38).
     await syncVendorSearch(trx, vendorId);
     return result;

@@ -42,6 +42,7 @@ const TABLES = [
 const DROP_FULLTEXT = '20261127_024_drop_fulltext';
 const FULL_TEXT_SEARCH = '20261202_038_full_text_search';
 const ONE_STORED_CARD = '20261202_039_one_stored_card';
+const CARDS_FROM_TABLES = '20261202_041_cards_from_tables';
 /** The answer-shaped texts once stored on the vendor row (ADR 28, 30), dropped by migration 039. */
 const ANSWER_COLUMNS = ['card_answer', 'page_answer', 'admin_answer'];
 
@@ -169,8 +170,10 @@ describe('migrations on SQLite', () => {
     await knex('vendors').where({ id: 'V2' }).update({ tagline: 'A loft' });
   });
 
-  it('keeps one stored copy of a vendor’s card: 039 drops the answer columns and the card copies (issue 38)', async () => {
+  it('keeps no stored copy of a vendor’s card: 039 drops the answer columns and the card copies, 041 the cards (issue 38)', async () => {
     const columns = async () => ((await knex.raw('PRAGMA table_info(vendors)')) as Array<{ name: string }>).map((c) => c.name);
+    for (const gone of ['card', 'details']) expect(await columns()).not.toContain(gone);
+    await migrations[CARDS_FROM_TABLES]!.down!(knex);
     expect(await columns()).toEqual(expect.arrayContaining(['card', 'details']));
     for (const gone of ANSWER_COLUMNS) expect(await columns()).not.toContain(gone);
     expect(await userTables(knex)).not.toEqual(expect.arrayContaining(['landing_cards']));
@@ -182,6 +185,8 @@ describe('migrations on SQLite', () => {
     await migrations[ONE_STORED_CARD]!.up(knex);
     for (const gone of ANSWER_COLUMNS) expect(await columns()).not.toContain(gone);
     expect((await userTables(knex)).filter((t) => t === 'landing_cards' || t === 'category_cards')).toEqual([]);
+    await migrations[CARDS_FROM_TABLES]!.up(knex);
+    for (const gone of ['card', 'details']) expect(await columns()).not.toContain(gone);
   });
 
   it('applies the column defaults', async () => {
@@ -377,9 +382,8 @@ describe('migrations on MariaDB', () => {
     expect(typeOf('description')).toBe('mediumtext');
     expect(typeOf('created_at')).toBe('datetime(3)');
     expect(typeOf('review_average')).toBe('decimal(3,2)');
-    // One stored copy of a vendor's card (migration 039, issue 38): no answer texts, no copies of the cards.
-    expect(typeOf('card')).toBe('mediumtext');
-    for (const gone of ANSWER_COLUMNS) expect(typeOf(gone)).toBeUndefined();
+    // No stored copy of a vendor's card (migrations 039 and 041, issue 38): cards are read from the tables.
+    for (const gone of [...ANSWER_COLUMNS, 'card', 'details']) expect(typeOf(gone)).toBeUndefined();
     expect((await tables()).filter((t) => t === 'landing_cards' || t === 'category_cards')).toEqual([]);
 
     await insertCategory(db.knex);

@@ -32,7 +32,7 @@ describe('a transaction that MariaDB picks as a deadlock victim [mariadb]', () =
   /**
    * Two writers that lock the two rows in opposite orders: on their first runs each waits for the other's
    * row, so MariaDB picks one as the victim. `nested`: the second lock is taken in a savepoint, as a vendor's
-   * card refresh (withVendorCard) runs inside a use case's unit of work. Both writers' changes must be kept.
+   * locked write (withVendorLocked) runs inside a use case's unit of work. Both writers' changes must be kept.
    */
   const crossedWriters = async (nested: boolean) => {
     await db.knex('counters').update({ n: 0 });

@@ -6,14 +6,10 @@ import { bool, date, json, num, numOrNull } from './rows.ts';
 import { retriedTransaction } from './retried-transaction.ts';
 
 /**
- * The card read model (issue 19, docs/adr/0023-card-read-model.md): each vendor row carries `card` (the
- * domain's VendorSummary a list shows) and `details` (what the vendor page adds from other tables: every
- * image in gallery order, its filters) as JSON, so a list page is one index-ordered read of `card` and a
- * vendor page one read of its row. Domain shapes, never HTTP answers: changing an answer needs no migration.
- *
- * Kept in step in the write's transaction: a write that changes a fact calls `refreshVendorCards` for the
- * vendors it touched; bulk loads and migrations call `rebuildVendorCards`. `vendorCardsDrift` compares what
- * is stored with what the tables say (the tests run it after every kind of write).
+ * A vendor as lists and pages read it (issue 38): the domain's card (VendorSummary) and whole listing
+ * (Vendor), built from the tables on every read. A list finds its page's ids in the order of an index, then
+ * reads their cards by key; nothing is stored twice, so nothing goes stale and a new card field needs no
+ * migration. The HTTP adapter maps these to answers (adapters/http/dto, ADR 13).
  */
 
 type Row = Record<string, unknown>;
@@ -49,16 +45,7 @@ export const PAGE_SOURCE_COLUMNS = [
   ...['capacity', 'street_address', 'style', 'specialties', 'year_established', 'is_licensed', 'is_insured', 'owner_user_id', 'created_at', 'updated_at'].map((c) => `v.${c}`),
 ];
 
-/** The stored texts of one vendor: its card and details (domain shapes). */
-export interface StoredVendorTexts {
-  card: string;
-  details: string;
-}
-
-/** The columns of StoredVendorTexts, in the order they are written and compared. */
-const STORED_COLUMNS = ['card', 'details'] as const;
-
-/** What the vendor page adds to the card (from other tables), stored as `details`. */
+/** What the vendor page adds to the card from other tables. */
 export interface VendorCardDetails {
   /** Every image, in gallery order. */
   images: VendorImage[];
@@ -114,18 +101,6 @@ export const toSummary = (r: Row, images: VendorImage[], tags: VendorTag[]): Ven
   };
 };
 
-/** The stored card (the `card` column) as the domain's summary. */
-export const cardOf = (stored: unknown): VendorSummary => {
-  if (typeof stored !== 'string' || stored === '') throw new Error('A vendor without its card: run rebuildVendorCards');
-  return JSON.parse(stored) as VendorSummary;
-};
-
-/** The stored details (the `details` column). */
-export const detailsOf = (stored: unknown): VendorCardDetails => {
-  if (typeof stored !== 'string' || stored === '') throw new Error('A vendor without its card details: run rebuildVendorCards');
-  return JSON.parse(stored) as VendorCardDetails;
-};
-
 /** The whole listing: a vendor row (PAGE_SOURCE_COLUMNS) with its card and details. */
 export const toVendor = (row: Row, summary: VendorSummary, { images, filters }: VendorCardDetails): Vendor => {
   const specialties = json<unknown>(row.specialties, []);
@@ -159,131 +134,78 @@ export const toVendor = (row: Row, summary: VendorSummary, { images, filters }: 
   };
 };
 
-/** The stored texts of these vendors as the tables say now, by vendor id. */
-export const buildVendorCards = async (db: Knex | Knex.Transaction, ids: readonly string[]): Promise<Map<string, StoredVendorTexts>> => {
-  const out = new Map<string, StoredVendorTexts>();
-  if (!ids.length) return out;
-  const list = [...ids];
-  const [rows, images, tags, filters] = await Promise.all([
-    db('vendors as v').leftJoin('categories as c', 'c.id', 'v.category_id').whereIn('v.id', list).select(CARD_SOURCE_COLUMNS) as Promise<Row[]>,
-    db('vendor_images').whereIn('vendor_id', list).orderBy([{ column: 'vendor_id' }, { column: 'sort_order' }, { column: 'id' }]) as Promise<Row[]>,
-    db('vendor_tags as vt').join('tags as t', 't.id', 'vt.tag_id').whereIn('vt.vendor_id', list).select('vt.vendor_id', 't.id', 't.name').orderBy([{ column: 'vt.vendor_id' }, { column: 't.name' }]) as Promise<Row[]>,
-    db('vendor_filters as vf')
-      .join('seo_filters as f', 'f.id', 'vf.filter_id')
-      .whereIn('vf.vendor_id', list)
-      .select('vf.vendor_id', 'f.id', 'f.name', 'f.slug', 'f.filter_key', 'f.filter_value')
-      .orderBy([{ column: 'f.sort_order' }, { column: 'f.name' }]) as Promise<Row[]>,
-  ]);
-  const group = <T>(source: Row[], map: (r: Row) => T) => {
-    const m = new Map<string, T[]>();
-    for (const r of source) {
-      const id = String(r.vendor_id);
-      let a = m.get(id);
-      if (!a) m.set(id, (a = []));
-      a.push(map(r));
-    }
-    return m;
-  };
-  const imagesOf = group(images, toImage);
-  const tagsOf = group(tags, (r): VendorTag => ({ id: String(r.id), name: String(r.name) }));
-  const filtersOf = group(filters, (r): VendorFilterRef => ({ id: String(r.id), name: String(r.name), slug: String(r.slug), filterKey: String(r.filter_key), filterValue: String(r.filter_value) }));
+type Db = Knex | Knex.Transaction;
+
+/** Rows grouped by their vendor_id, each mapped, in the order read. */
+const byVendor = <T>(rows: Row[], map: (r: Row) => T): Map<string, T[]> => {
+  const out = new Map<string, T[]>();
   for (const r of rows) {
-    const id = String(r.id);
-    const all = orderImages(imagesOf.get(id) ?? []);
-    const details: VendorCardDetails = { images: all, filters: filtersOf.get(id) ?? [] };
-    out.set(id, { card: JSON.stringify(toSummary(r, all, tagsOf.get(id) ?? [])), details: JSON.stringify(details) });
+    const id = String(r.vendor_id);
+    const list = out.get(id);
+    if (list) list.push(map(r));
+    else out.set(id, [map(r)]);
   }
   return out;
 };
 
-/** How many vendors one statement writes the cards of (two bindings each per column, well under SQLite's limit). */
-const WRITE_BATCH = 200;
+const imagesOf = async (db: Db, ids: string[]) =>
+  byVendor((await db('vendor_images').whereIn('vendor_id', ids).orderBy([{ column: 'vendor_id' }, { column: 'sort_order' }, { column: 'id' }])) as Row[], toImage);
+
+const tagsOf = async (db: Db, ids: string[]) =>
+  byVendor(
+    (await db('vendor_tags as vt').join('tags as t', 't.id', 'vt.tag_id').whereIn('vt.vendor_id', ids).select('vt.vendor_id', 't.id', 't.name').orderBy([{ column: 'vt.vendor_id' }, { column: 't.name' }])) as Row[],
+    (r): VendorTag => ({ id: String(r.id), name: String(r.name) }),
+  );
+
+/** The SEO filters each of these vendors carries (its style facts), by vendor id. */
+export const filtersOf = async (db: Db, ids: readonly string[]): Promise<Map<string, VendorFilterRef[]>> =>
+  ids.length
+    ? byVendor(
+        (await db('vendor_filters as vf')
+          .join('seo_filters as f', 'f.id', 'vf.filter_id')
+          .whereIn('vf.vendor_id', [...ids])
+          .select('vf.vendor_id', 'f.id', 'f.name', 'f.slug', 'f.filter_key', 'f.filter_value')
+          .orderBy([{ column: 'f.sort_order' }, { column: 'f.name' }])) as Row[],
+        (r): VendorFilterRef => ({ id: String(r.id), name: String(r.name), slug: String(r.slug), filterKey: String(r.filter_key), filterValue: String(r.filter_value) }),
+      )
+    : new Map();
+
+/** The vendors with their category, by primary key: `columns` from CARD_SOURCE_COLUMNS on. */
+const vendorRows = (db: Db, columns: readonly string[] = CARD_SOURCE_COLUMNS) => db('vendors as v').join('categories as c', 'c.id', 'v.category_id').select([...columns]);
 
 /**
- * Writes built cards onto their vendor rows, one UPDATE a batch (a CASE by id per column); no `updated_at`:
- * a card is a copy, not an edit.
+ * The cards of these vendors as the tables say now, by id (issue 38: no stored copy, so a card never goes
+ * stale and a new card field needs no migration): their rows with the category, their images and their
+ * tags, three reads by key. A list finds its page's ids in order, then reads their cards here.
  */
-const writeCards = async (db: Knex | Knex.Transaction, built: Map<string, StoredVendorTexts>): Promise<void> => {
-  const entries = [...built.entries()];
-  for (let i = 0; i < entries.length; i += WRITE_BATCH) {
-    const batch = entries.slice(i, i + WRITE_BATCH);
-    const cases = batch.map(() => 'WHEN ? THEN ?').join(' ');
-    const set = Object.fromEntries(STORED_COLUMNS.map((column) => [column, db.raw(`CASE id ${cases} END`, batch.flatMap(([id, c]) => [id, c[column]]))]));
-    await db('vendors').whereIn('id', batch.map(([id]) => id)).update(set);
-  }
+export const cardsOf = async (db: Db, ids: readonly string[]): Promise<Map<string, VendorSummary>> => {
+  if (!ids.length) return new Map();
+  const list = [...ids];
+  const [rows, images, tags] = await Promise.all([vendorRows(db).whereIn('v.id', list) as Promise<Row[]>, imagesOf(db, list), tagsOf(db, list)]);
+  return new Map(rows.map((r) => [String(r.id), toSummary(r, orderImages(images.get(String(r.id)) ?? []), tags.get(String(r.id)) ?? [])]));
 };
 
-/**
- * Builds and stores the cards of these vendors from the tables, in the caller's transaction. On MySQL the
- * vendors' rows are locked first (in id order), so two writers of one vendor build its card one after the
- * other, each from what the other committed. Vendors that are gone are skipped.
- */
-export const refreshVendorCards = async (db: Knex | Knex.Transaction, ids: readonly string[]): Promise<void> => {
-  const unique = [...new Set(ids)].sort();
-  for (let i = 0; i < unique.length; i += WRITE_BATCH) {
-    const batch = unique.slice(i, i + WRITE_BATCH);
-    await lockVendorRows(db, batch);
-    await writeCards(db, await buildVendorCards(db, batch));
-  }
+/** A whole listing (the vendor page) by slug or id, as the tables say now. */
+export const vendorBySlugOrId = async (db: Db, slugOrId: string): Promise<Vendor | null> => {
+  const row = (await vendorRows(db, [...CARD_SOURCE_COLUMNS, ...PAGE_SOURCE_COLUMNS]).where('v.slug', slugOrId).orWhere('v.id', slugOrId).first()) as Row | undefined;
+  if (!row) return null;
+  const id = String(row.id);
+  const [images, tags, filters] = await Promise.all([imagesOf(db, [id]), tagsOf(db, [id]), filtersOf(db, [id])]);
+  const all = orderImages(images.get(id) ?? []);
+  return toVendor(row, toSummary(row, all, tags.get(id) ?? []), { images: all, filters: filters.get(id) ?? [] });
 };
 
 /** MySQL: locks these vendors' rows in id order (every writer of many vendors takes them in the same order). */
-export const lockVendorRows = async (db: Knex | Knex.Transaction, ids: readonly string[]): Promise<void> => {
+export const lockVendorRows = async (db: Db, ids: readonly string[]): Promise<void> => {
   if (ids.length && dialectOf(db as Knex) === 'mysql') await db('vendors').whereIn('id', [...ids]).orderBy('id').select('id').forUpdate();
 };
 
 /**
- * Runs `write` on one vendor inside a transaction (a savepoint when already in one) and stores the vendor's
- * card as the tables say it is after the write. The vendor's row is locked first (MySQL), so concurrent
- * writers of one vendor do not store a card built from a snapshot without the other's change.
+ * Runs `write` on one vendor inside a transaction (a savepoint when already in one) under the vendor's row
+ * lock (MySQL), so concurrent writers of one vendor (two reviews published at once) take turns.
  */
-export const withVendorCard = async <T>(knex: Knex | Knex.Transaction, vendorId: string, write: (trx: Knex.Transaction) => Promise<T>): Promise<T> =>
+export const withVendorLocked = async <T>(knex: Db, vendorId: string, write: (trx: Knex.Transaction) => Promise<T>): Promise<T> =>
   retriedTransaction(knex, async (trx) => {
     await lockVendorRows(trx, [vendorId]);
-    const result = await write(trx);
-    await refreshVendorCards(trx, [vendorId]);
-    return result;
+    return write(trx);
   });
-
-/** The vendors that link to a filter (their details list it: a renamed or deleted filter changes them). */
-export const vendorsOfFilter = async (db: Knex | Knex.Transaction, filterId: string): Promise<string[]> =>
-  ((await db('vendor_filters').where({ filter_id: filterId }).select('vendor_id')) as Row[]).map((r) => String(r.vendor_id));
-
-/**
- * Every vendor's card built again from the tables (bulk loads, migration 026), a keyset batch at a time.
- * `missingOnly`: only vendors without a card yet (a bulk load that only added vendors with their rows).
- */
-export const rebuildVendorCards = async (db: Knex | Knex.Transaction, { batch = 500, missingOnly = false, onProgress }: { batch?: number; missingOnly?: boolean; onProgress?: (done: number) => void } = {}): Promise<number> => {
-  let done = 0;
-  for (let after = ''; ; ) {
-    const q = db('vendors').where('id', '>', after).orderBy('id').limit(batch).select('id');
-    if (missingOnly) q.where((w) => w.whereNull('card').orWhereNull('details'));
-    const ids = ((await q) as Row[]).map((r) => String(r.id));
-    if (!ids.length) return done;
-    await writeCards(db, await buildVendorCards(db, ids));
-    done += ids.length;
-    onProgress?.(done);
-    after = ids[ids.length - 1]!;
-  }
-};
-
-/**
- * The vendors whose stored card or details differ from what the tables say (tests; an operator's check):
- * `[id, column]` pairs, empty when every stored text is in step.
- */
-export const vendorCardsDrift = async (db: Knex | Knex.Transaction): Promise<Array<[string, keyof StoredVendorTexts]>> => {
-  const drift: Array<[string, keyof StoredVendorTexts]> = [];
-  for (let after = ''; ; ) {
-    const rows = (await db('vendors').where('id', '>', after).orderBy('id').limit(500).select('id', ...STORED_COLUMNS)) as Row[];
-    if (!rows.length) return drift;
-    const built = await buildVendorCards(
-      db,
-      rows.map((r) => String(r.id)),
-    );
-    for (const r of rows) {
-      const b = built.get(String(r.id))!;
-      for (const column of STORED_COLUMNS) if (r[column] !== b[column]) drift.push([String(r.id), column]);
-    }
-    after = String(rows[rows.length - 1]!.id);
-  }
-};

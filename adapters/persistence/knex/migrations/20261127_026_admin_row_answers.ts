@@ -1,5 +1,4 @@
 import type { Knex } from 'knex';
-import { rebuildVendorCards } from '../vendor-cards.ts';
 
 /**
  * A vendor's row of the admin table in its answer's shape but for the plan and the owner (issue 19,
@@ -12,7 +11,7 @@ export const up = async (knex: Knex): Promise<void> => {
   await knex.schema.alterTable('vendors', (t) => {
     t.text('admin_answer', 'mediumtext').nullable();
   });
-  await rebuildVendorCards(knex);
+  // (It rebuilt the stored cards here; migration 041 dropped them: cards are read from the tables.)
 };
 
 export const down = async (knex: Knex): Promise<void> => {

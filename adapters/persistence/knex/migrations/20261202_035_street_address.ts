@@ -1,5 +1,4 @@
 import type { Knex } from 'knex';
-import { rebuildVendorCards } from '../vendor-cards.ts';
 
 /**
  * A venue's street address (issue 36), on the listing and on the application (approval copies it), and the
@@ -15,7 +14,7 @@ export const up = async (knex: Knex): Promise<void> => {
     t.string('street_address', 200).nullable();
     t.text('filter_ids').nullable();
   });
-  await rebuildVendorCards(knex);
+  // (It rebuilt the stored cards here; migration 041 dropped them: cards are read from the tables.)
 };
 
 export const down = async (knex: Knex): Promise<void> => {

@@ -33,6 +33,7 @@ import * as heldMessages from './20261129_031_held_messages.ts';
 import * as listingClaimLinks from './20261201_032_listing_claim_links.ts';
 import * as applicationCapacity from './20261201_033_application_capacity.ts';
 import * as planCancellations from './20261201_034_plan_cancellations.ts';
+import * as cardsFromTables from './20261202_041_cards_from_tables.ts';
 import * as streetAddress from './20261202_035_street_address.ts';
 import * as processorBilling from './20261202_036_processor_billing.ts';
 import * as planChanges from './20261202_037_plan_changes.ts';
@@ -80,4 +81,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261202_037_plan_changes': planChanges,
   '20261202_038_full_text_search': fullTextSearch,
   '20261202_039_one_stored_card': oneStoredCard,
+  '20261202_041_cards_from_tables': cardsFromTables,
 };

@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
 import { recountFilter, TABLE as LISTING_COUNTS } from '../listing-counts.ts';
-import { lockVendorRows, refreshVendorCards, vendorsOfFilter } from '../vendor-cards.ts';
 import { isCategorySlug } from '../../../../domain/categories/category.ts';
 import type { SeoFilter } from '../../../../domain/filters/seo-filter.ts';
 import type { FilterRepository, FilterWriteRepository, SeoFilterRecord } from '../../../../application/ports/filter-repository.ts';
@@ -136,8 +135,6 @@ export class KnexFilterWriteRepository implements FilterWriteRepository {
       await refuseTakenValue(trx('seo_filters').where({ id: f.id }).update(recordRow(f)));
       // Its count is of the vendors of its category (listing_counts, ADR 20): a new category, a new count.
       await recountFilter(trx, f.id);
-      // The vendor pages of its vendors list its name and slug (their cards' details, ADR 23).
-      await refreshVendorCards(trx, await vendorsOfFilter(trx, f.id));
     });
   }
 
@@ -147,13 +144,9 @@ export class KnexFilterWriteRepository implements FilterWriteRepository {
 
   async delete(id: string): Promise<void> {
     await retriedTransaction(this.knex, async (trx) => {
-      const vendors = await vendorsOfFilter(trx, id);
-      await lockVendorRows(trx, vendors);
       await trx('vendor_filters').where({ filter_id: id }).delete();
       await trx('seo_filters').where({ id }).delete();
       await recountFilter(trx, id);
-      // Its vendors' pages no longer list it (their cards' details, ADR 23).
-      await refreshVendorCards(trx, vendors);
     });
   }
 }

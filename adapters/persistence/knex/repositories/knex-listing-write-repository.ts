@@ -3,7 +3,7 @@ import type { VendorImage } from '../../../../domain/listings/vendor.ts';
 import { averageRating } from '../../../../domain/reviews/review.ts';
 import type { ListingWriteRepository, NewVendorImage, NewVendorRecord, PhotoUpload, VendorFlags, VendorProfileChanges } from '../../../../application/ports/listing-write-repository.ts';
 import { date, num } from '../rows.ts';
-import { toImage, withVendorCard } from '../vendor-cards.ts';
+import { toImage, withVendorLocked } from '../vendor-cards.ts';
 import { withListingCounts } from '../listing-counts.ts';
 import { syncVendorSearch } from '../search-index.ts';
 import { syncFilterLinkOrder } from '../filter-link-order.ts';
@@ -47,16 +47,16 @@ export class KnexListingWriteRepository implements ListingWriteRepository {
       // the caller's transaction, after the vendor row (whose lock a concurrent setRange waits for).
       if (c.categoryId !== undefined) await db('vendor_unavailable_dates').where({ vendor_id: vendorId }).update({ category_id: c.categoryId });
     };
-    // A new category or town moves the vendor between counted scopes (listing_counts, ADR 20); either way
-    // the card changes (ADR 23: withListingCounts stores it too, and the search index). A new name, tagline
-    // or description changes what the listing is found by: its search index row, under the vendor's lock (ADR 38).
+    // A new category or town moves the vendor between counted scopes (listing_counts, ADR 20). A new name,
+    // tagline or description changes what the listing is found by: its search index row, under the vendor's
+    // lock (ADR 38).
     if (c.categoryId !== undefined || c.location) await withListingCounts(this.knex, vendorId, write);
     else if (c.name !== undefined || c.tagline !== undefined || c.descriptionText !== undefined) {
-      await withVendorCard(this.knex, vendorId, async (trx) => {
+      await withVendorLocked(this.knex, vendorId, async (trx) => {
         await write(trx);
         await syncVendorSearch(trx, vendorId);
       });
-    } else await withVendorCard(this.knex, vendorId, write);
+    } else await write(this.knex);
   }
 
   async createVendor(v: NewVendorRecord, now: Date): Promise<void> {
@@ -117,7 +117,7 @@ export class KnexListingWriteRepository implements ListingWriteRepository {
     if (f.isFeatured !== undefined) row.is_featured = f.isFeatured;
     if (f.isVerified !== undefined) row.is_verified = f.isVerified;
     if (f.premierPartner !== undefined) row.premier_partner = f.premierPartner;
-    if (f.isActive === undefined) await withVendorCard(this.knex, vendorId, (trx) => trx('vendors').where({ id: vendorId }).update(row));
+    if (f.isActive === undefined) await this.knex('vendors').where({ id: vendorId }).update(row);
     else await withListingCounts(this.knex, vendorId, (trx) => trx('vendors').where({ id: vendorId }).update(row));
   }
 
@@ -162,8 +162,8 @@ export class KnexListingWriteRepository implements ListingWriteRepository {
   }
 
   async recomputeReviewStats(vendorId: string, now: Date): Promise<{ averageRating: number; totalReviews: number }> {
-    // Under the vendor's lock (withVendorCard), so two reviews published at once store the stats of both.
-    return withVendorCard(this.knex, vendorId, async (trx) => {
+    // Under the vendor's lock (withVendorLocked), so two reviews published at once store the stats of both.
+    return withVendorLocked(this.knex, vendorId, async (trx) => {
       const rows = (await trx('reviews').where({ vendor_id: vendorId, is_published: true }).select('rating')) as Row[];
       const stats = { averageRating: averageRating(rows.map((r) => num(r.rating))), totalReviews: rows.length };
       await trx('vendors').where({ id: vendorId }).update({ review_average: stats.averageRating, review_count: stats.totalReviews, updated_at: now });
@@ -192,7 +192,7 @@ export class KnexListingWriteRepository implements ListingWriteRepository {
   }
 
   async addImage(image: Omit<NewVendorImage, 'sortOrder' | 'isPrimary'>, now: Date): Promise<VendorImage> {
-    return withVendorCard(this.knex, image.vendorId, async (trx) => {
+    return withVendorLocked(this.knex, image.vendorId, async (trx) => {
       const agg = (await trx('vendor_images').where({ vendor_id: image.vendorId }).max({ m: 'sort_order' }).count({ n: '*' }).first()) as { m: number | null; n: number | string } | undefined;
       const sortOrder = agg?.m === null || agg?.m === undefined ? 0 : num(agg.m) + 1;
       const isPrimary = num(agg?.n) === 0;
@@ -222,7 +222,7 @@ export class KnexListingWriteRepository implements ListingWriteRepository {
   }
 
   async updateImage(vendorId: string, imageId: string, c: { altText?: string | null; caption?: string | null; isPrimary?: boolean }, now: Date): Promise<void> {
-    await withVendorCard(this.knex, vendorId, async (trx) => {
+    await withVendorLocked(this.knex, vendorId, async (trx) => {
       // One primary per vendor: setting it here unsets it everywhere else, in the same transaction.
       if (c.isPrimary === true) await trx('vendor_images').where({ vendor_id: vendorId }).whereNot({ id: imageId }).update({ is_primary: false, updated_at: now });
       const row: Row = { updated_at: now };
@@ -234,7 +234,7 @@ export class KnexListingWriteRepository implements ListingWriteRepository {
   }
 
   async deleteImage(vendorId: string, imageId: string): Promise<void> {
-    await withVendorCard(this.knex, vendorId, (trx) => trx('vendor_images').where({ vendor_id: vendorId, id: imageId }).delete());
+    await this.knex('vendor_images').where({ vendor_id: vendorId, id: imageId }).delete();
   }
 
   async imageIds(vendorId: string): Promise<string[]> {
@@ -243,7 +243,7 @@ export class KnexListingWriteRepository implements ListingWriteRepository {
   }
 
   async setImageOrder(vendorId: string, imageIds: readonly string[], now: Date): Promise<void> {
-    await withVendorCard(this.knex, vendorId, async (trx) => {
+    await withVendorLocked(this.knex, vendorId, async (trx) => {
       for (const [i, id] of imageIds.entries()) await trx('vendor_images').where({ vendor_id: vendorId, id }).update({ sort_order: i, updated_at: now });
     });
   }
@@ -295,6 +295,6 @@ export class KnexListingWriteRepository implements ListingWriteRepository {
   }
 
   async setTierFlags(vendorId: string, flags: { isFeatured: boolean; premierPartner: boolean }, now: Date): Promise<void> {
-    await withVendorCard(this.knex, vendorId, (trx) => trx('vendors').where({ id: vendorId }).update({ is_featured: flags.isFeatured, premier_partner: flags.premierPartner, updated_at: now }));
+    await this.knex('vendors').where({ id: vendorId }).update({ is_featured: flags.isFeatured, premier_partner: flags.premierPartner, updated_at: now });
   }
 }

@@ -2,9 +2,7 @@ import type { Knex } from 'knex';
 import type { DeliveredInquiryTimes, RankingRepository, ReplyTimeChange } from '../../../../application/ports/ranking-repository.ts';
 import { dialectOf } from '../connection.ts';
 import { syncFilterLinkOrder } from '../filter-link-order.ts';
-import { lockVendorRows, refreshVendorCards } from '../vendor-cards.ts';
 import { date, dateOrNull, num } from '../rows.ts';
-import { retriedTransaction } from '../retried-transaction.ts';
 
 type Row = Record<string, unknown>;
 
@@ -49,13 +47,7 @@ export class KnexRankingRepository implements RankingRepository {
       const bindings = batch.flatMap((c) => [c.vendorId, c.hours]);
       const ids = batch.map((c) => c.vendorId);
       // Not updated_at: the badge is not an edit of the listing (the sitemap's lastmod stays the listing's).
-      // The badge is on the card (ADR 23): stored again in the same transaction.
-      changed += await retriedTransaction(this.knex, async (trx) => {
-        await lockVendorRows(trx, ids);
-        const n = num(await trx('vendors').whereIn('id', ids).update({ reply_time_hours: trx.raw(`CASE id ${cases} END`, bindings) }));
-        await refreshVendorCards(trx, ids);
-        return n;
-      });
+      changed += num(await this.knex('vendors').whereIn('id', ids).update({ reply_time_hours: this.knex.raw(`CASE id ${cases} END`, bindings) }));
     }
     return changed;
   }

@@ -2,7 +2,6 @@ import type { Knex } from 'knex';
 import type { User } from '../../../../domain/identity/user.ts';
 import type { ListingClaimLink, UserRepository, VendorOwnershipRepository, WaitingInquiry } from '../../../../application/ports/user-repository.ts';
 import { bool, date, dateOrNull } from '../rows.ts';
-import { withVendorCard } from '../vendor-cards.ts';
 
 type Row = Record<string, unknown>;
 
@@ -65,8 +64,7 @@ export class KnexVendorOwnershipRepository implements VendorOwnershipRepository 
   }
 
   async assign(vendorId: string, userId: string, at: Date): Promise<void> {
-    // The listing's stored page carries its last change (ADR 28): kept with the write.
-    await withVendorCard(this.knex, vendorId, (trx) => trx('vendors').where({ id: vendorId }).update({ owner_user_id: userId, updated_at: at }));
+    await this.knex('vendors').where({ id: vendorId }).update({ owner_user_id: userId, updated_at: at });
     await this.knex('users').where({ id: userId }).update({ vendor_id: vendorId, updated_at: at });
   }
 

@@ -7,15 +7,12 @@ import type { AdminVendorCriteria, AdminVendorRow } from '../../../../applicatio
 import { dialectOf } from '../connection.ts';
 import { TABLE as LISTING_COUNTS } from '../listing-counts.ts';
 import { bool, date, num, numOrNull } from '../rows.ts';
-import { cardOf, categorySlugOf, detailsOf, PAGE_SOURCE_COLUMNS, toVendor } from '../vendor-cards.ts';
+import { cardsOf, categorySlugOf, vendorBySlugOrId } from '../vendor-cards.ts';
 import { listAdminVendors } from './knex-admin-vendor-table.ts';
 import { filtered, inBlock, keptScopeOf, totalIsKeyReads, totalOf, type Criteria } from '../vendor-criteria-sql.ts';
 import { asksUnlistableFacts, unlistedByIdOf, unlistedColumns, unlistedRank } from './unlisted-facts-sql.ts';
 
 type Row = Record<string, unknown>;
-
-/** What the vendor page reads besides its card and details (ADR 23): never the search copies of its text. */
-const DETAIL_COLUMNS = ['v.card', 'v.details', ...PAGE_SOURCE_COLUMNS];
 
 /** The listing indexes (MySQL) that hold the published order of a plain list (migration 015). */
 const listingIndexName = (byCategory: boolean, byCity: boolean): string =>
@@ -109,30 +106,32 @@ export class KnexVendorRepository implements VendorRepository {
 
   /**
    * A page of the list (a search's words are one more filter here: a search's own page, in relevance order,
-   * is the VendorSearch port's). Each vendor's card is stored on its row (ADR 23); a total read by key comes in
-   * the page's statement, another one beside it. The Featured block's total is its size (docs/adr/0018).
+   * is the VendorSearch port's). The page's ids, then their cards by key (vendor-cards.ts); a total read by key
+   * comes in the page's statement, another one beside it. The Featured block's total is its size (docs/adr/0018).
    */
   async listPublic(criteria: VendorListCriteria): Promise<Page<VendorSummary>> {
     const featured = criteria.block === 'featured';
     const inPage = totalIsKeyReads(criteria);
-    const pageQuery = this.pageOf(criteria).select('v.card');
+    const pageQuery = this.pageOf(criteria).select('v.id');
     if (inPage) pageQuery.select(this.knex.raw('? AS kept_total', [totalOf(this.knex, criteria)]));
     // Which of the page's vendors have not stated a fact the filters ask about (they come last, marked; issue 36).
     const marksUnlisted = asksUnlistableFacts(criteria) && !featured;
-    if (marksUnlisted) pageQuery.select('v.id as vendor_id', ...unlistedColumns(this.knex, criteria));
+    if (marksUnlisted) pageQuery.select(...unlistedColumns(this.knex, criteria));
     const [rows, counted] = await Promise.all([pageQuery as Promise<Row[]>, featured || inPage ? null : this.totalOf(criteria)]);
     const kept = rows[0]?.kept_total;
     const total = featured ? rows.length : (counted ?? (kept === null || kept === undefined ? await this.totalOf(criteria) : num(kept)));
-    const unlisted = marksUnlisted ? { total: await this.totalOf({ ...criteria, unlistedOnly: true }), byId: unlistedByIdOf(rows) } : null;
-    return { items: rows.map((r) => cardOf(r.card)), page: criteria.page, limit: criteria.limit, total, ...(unlisted ? { unlisted } : {}) };
+    const unlisted = marksUnlisted ? { total: await this.totalOf({ ...criteria, unlistedOnly: true }), byId: unlistedByIdOf(rows, 'id') } : null;
+    const items = await this.summariesByIds(rows.map((r) => String(r.id)));
+    return { items, page: criteria.page, limit: criteria.limit, total, ...(unlisted ? { unlisted } : {}) };
   }
 
-  /** The stored cards of these vendors (ADR 23), by primary key, in the order of `ids`. */
+  /** The cards of these listed vendors (vendor-cards.ts), in the order of `ids`. */
   async summariesByIds(ids: readonly string[]): Promise<VendorSummary[]> {
-    if (!ids.length) return [];
-    const rows = (await this.knex('vendors as v').whereIn('v.id', [...ids]).andWhere('v.is_active', true).select('v.id', 'v.card')) as Row[];
-    const byId = new Map(rows.map((r) => [String(r.id), r.card]));
-    return ids.flatMap((id) => (byId.has(id) ? [cardOf(byId.get(id))] : []));
+    const cards = await cardsOf(this.knex, ids);
+    return ids.flatMap((id) => {
+      const card = cards.get(id);
+      return card?.isActive ? [card] : [];
+    });
   }
 
   async findCoreBySlugOrId(slugOrId: string): Promise<VendorCore | null> {
@@ -156,10 +155,9 @@ export class KnexVendorRepository implements VendorRepository {
     };
   }
 
-  /** The vendor page: one read of its row (ADR 23: card and details stored on it), by slug or primary key. */
+  /** The vendor page: the whole listing, by slug or primary key. */
   async findBySlugOrId(slugOrId: string): Promise<Vendor | null> {
-    const row = (await this.knex('vendors as v').select(DETAIL_COLUMNS).where('v.slug', slugOrId).orWhere('v.id', slugOrId).first()) as Row | undefined;
-    return row ? toVendor(row, cardOf(row.card), detailsOf(row.details)) : null;
+    return vendorBySlugOrId(this.knex, slugOrId);
   }
 
   /** The admin vendor table (issue 19, ADR 26): knex-admin-vendor-table.ts. */

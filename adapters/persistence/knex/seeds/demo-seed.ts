@@ -1,5 +1,4 @@
 import { rebuildListingCounts } from '../listing-counts.ts';
-import { rebuildVendorCards } from '../vendor-cards.ts';
 import { rebuildVendorSearch } from '../search-index.ts';
 import { plainTextOf } from '../../../../domain/listings/search-text.ts';
 import os from 'node:os';
@@ -535,8 +534,6 @@ export const seedDemo = async (knex: Knex, storage: FileStorage, options: SeedOp
   });
   // The seed inserts rows in bulk: the kept counts of the lists are rebuilt from them (ADR 20).
   if (inserted.vendors > 0 || inserted.vendor_filters > 0) await rebuildListingCounts(knex);
-  // And the vendors' cards (ADR 23): built from their rows, photos, tags, filters and review stats.
-  if (['vendors', 'vendor_images', 'vendor_tags', 'vendor_filters', 'reviews'].some((t) => (inserted[t as keyof typeof inserted] ?? 0) > 0)) await rebuildVendorCards(knex);
   // And the search's FTS5 table on SQLite (ADR 38).
   if (inserted.vendors > 0) await rebuildVendorSearch(knex);
 
