@@ -130,6 +130,65 @@ describe.each(DIALECTS)('KnexVendorSearch, the VendorSearch port on the full-tex
     expect([...first.ids, ...second.ids]).toEqual(all.ids.slice(0, 4));
   });
 
+  it('orders matches of equal relevance, rating and reviews in the day’s turn, as a list does', async () => {
+    const k = db.knex;
+    const first = await insertVendor(k, venues, { name: 'Tidewater Barn', review_average: 4, review_count: 5, rotation_key: 7 });
+    const second = await insertVendor(k, venues, { name: 'Tidewater Hall', review_average: 4, review_count: 5, rotation_key: 3 });
+    try {
+      expect((await searchOf(k).search(search('tidewater'))).ids).toEqual([second, first]);
+    } finally {
+      for (const id of [first, second]) await updateVendorRow(k, id, { is_active: false });
+    }
+  });
+
+  it('gives every page up to the cap as the whole order has it, whether a relevance holds few matches or more than the cap', async () => {
+    const k = db.knex;
+    // 'zephyr' in a name, in tags, in taglines and in descriptions; 'zephyr gale' also spread over two fields.
+    const rows: Array<Record<string, unknown>> = [
+      { name: 'Zephyr Gale Hall', review_average: 1, review_count: 1 },
+      { name: 'Gale Tent', tags_text: 'Zephyr', review_average: 2, review_count: 1, capacity: 90 },
+      { name: 'Tent One', tagline: 'Zephyr weddings', review_average: 3, review_count: 4, capacity: 300 },
+      { name: 'Tent Two', category_id: music, tagline: 'Zephyr gale music', review_average: 4.8, review_count: 2 },
+      ...[5, 4.5, 4.5, 2, 3.5].map((rating, i) => ({
+        name: `Breeze ${i}`,
+        category_id: i % 2 ? music : venues,
+        tagline: i === 1 ? 'Gale' : null,
+        description: '<p>A zephyr breeze.</p>',
+        review_average: rating,
+        review_count: i,
+        ...(i === 2 ? { capacity: 40 } : {}),
+      })),
+    ];
+    const ids: string[] = [];
+    for (const row of rows) ids.push(await insertVendor(k, venues, row));
+    try {
+      for (const [text, more] of [['zephyr', {}], ['zephyr gale', {}], ['zephyr', { categoryId: venues }], ['zephyr', { guests: 120 }], ['zephyr', { block: 'others' }]] as const) {
+        const whole = await searchOf(k).search(search(text, 1, 100, more));
+        const matches = whole.total;
+        expect(matches, text).toBeGreaterThan(2);
+        for (const cap of [1, 2, 3, matches - 1, matches, matches + 1]) {
+          for (const limit of [1, 2, 5]) {
+            for (let page = 1; (page - 1) * limit <= cap; page++) {
+              const offset = (page - 1) * limit;
+              const got = await searchOf(k, cap).search(search(text, page, limit, more));
+              const label = `${text} ${JSON.stringify(more)} cap ${cap} page ${page} of ${limit}`;
+              expect(got.ids, label).toEqual(whole.ids.slice(offset, Math.min(offset + limit, cap)));
+              expect(got.total, label).toBe(Math.min(matches, cap));
+              expect(got.totalIsAtLeast, label).toBe(matches > cap);
+              if (whole.unlisted) {
+                const listed = matches - whole.unlisted.total;
+                expect(got.unlisted?.total, label).toBe(Math.max(0, Math.min(matches, cap) - listed));
+                expect(got.unlisted?.byId, label).toEqual(Object.fromEntries(Object.entries(whole.unlisted.byId).filter(([id]) => got.ids.includes(id))));
+              }
+            }
+          }
+        }
+      }
+    } finally {
+      for (const id of ids) await updateVendorRow(k, id, { is_active: false });
+    }
+  });
+
   it('finds photographers from ‘photo’, two-letter words such as ‘dj’ and accented words either way; relevance, then rating', async () => {
     const k = db.knex;
     const photographers = await insertVendor(k, music, { name: 'Blue Sky Photographers', review_average: 4.9, review_count: 7 });
@@ -154,6 +213,7 @@ describe.each(DIALECTS)('KnexVendorSearch, the VendorSearch port on the full-tex
 
   it('gives a search’s page with its cards in the search’s order (listOrSearch); the list read takes the words as a filter', async () => {
     const repo = new KnexVendorRepository(db.knex);
+    const listed = (c: VendorListCriteria) => listOrSearch(repo, searchOf(db.knex), c);
     for (const [text, more] of [['barn', {}], ['chapel', { categoryId: venues }], ['barn hall', {}], ['garden', {}], ['dj', { city: 'Easley' }]] as const) {
       const hits = await searchOf(db.knex).search(search(text, 1, 12, more));
       const page = await listed(search(text, 1, 12, more));
@@ -208,7 +268,6 @@ describe.each(DIALECTS)('KnexVendorSearch, the VendorSearch port on the full-tex
       }),
       now,
     );
-    const listed = (c: VendorListCriteria) => listOrSearch(repo, searchOf(db.knex), c);
     expect((await s.search(search('orchard'))).ids).toEqual([id]);
     await writes.updateProfile(id, { name: 'Pear Gate', tagline: null }, now);
     expect((await s.search(search('orchard'))).ids).toEqual([id]); // still in the description
