@@ -9,7 +9,6 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { ConfigError, envSchema, loadConfig } from '../../apps/api/config.ts';
 import { BENCH_BUFFER_POOL_BYTES } from '../../scripts/bench/bare-mysql.ts';
-import { MAX_PREPARED_STATEMENTS } from '../../adapters/persistence/knex/connection.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
@@ -194,12 +193,6 @@ describe('docker-compose.yml (production profile)', () => {
     // Each connection costs the server memory: not the default 151 left unexamined.
     expect(maxConnections).toBeLessThanOrEqual(200);
     expect(services.api!.environment!.DATABASE_POOL_MAX, 'the pool is set where max_connections is sized').toBeDefined();
-  });
-
-  it('keeps every connection\'s prepared statements together under the server\'s max_prepared_stmt_count', () => {
-    const maxConnections = Number(mysqldOptions()['max-connections']);
-    const limit = Number(mysqldOptions()['max-prepared-stmt-count'] ?? 16_382); // MariaDB's and MySQL's default
-    expect(maxConnections * MAX_PREPARED_STATEMENTS).toBeLessThan(limit);
   });
 
   it('documents every variable the compose file interpolates in the example env file', () => {

@@ -11,16 +11,6 @@ export type DatabaseConfig =
 /** The pool's size when the configuration names none. */
 export const DEFAULT_POOL_MAX = 10;
 
-/**
- * The prepared statements a MySQL connection keeps (mysql2's per-connection LRU; an evicted statement is
- * closed on the server). The hot reads are prepared (ADR 28): their shapes are few, but mysql2's own
- * default (16 000 a connection) would let a few connections reach the server's limit for all of them
- * together (`max_prepared_stmt_count`, 16 382 by default), after which every PREPARE fails. 128 a connection
- * × the compose file's max_connections (100) is 12 800: under it whatever the processes open
- * (docs/operations.md).
- */
-export const MAX_PREPARED_STATEMENTS = 128;
-
 export type Dialect = 'sqlite' | 'mysql';
 
 export const dialectOf = (knex: Knex): Dialect =>
@@ -39,7 +29,6 @@ const mysqlConnection = (url: string): Knex.MySql2ConnectionConfig => {
     database,
     timezone: 'Z',
     charset: 'utf8mb4',
-    maxPreparedStatements: MAX_PREPARED_STATEMENTS,
     supportBigNumbers: true,
     dateStrings: false,
   };
