@@ -29,12 +29,9 @@ import type {
   RememberedBrowserRepository,
   SavedReplyRepository,
 } from '../../../../application/ports/inquiry-repository.ts';
-import { bool, date, dateOrNull, json } from '../rows.ts';
+import { bool, date, dateOrNull, dayOrNull, json } from '../rows.ts';
 
 type Row = Record<string, unknown>;
-
-/** DATE columns: a 'YYYY-MM-DD' string on SQLite, a Date at UTC midnight from mysql2 (timezone 'Z'). */
-const isoDay = (v: unknown): string | null => (v === null || v === undefined || v === '' ? null : v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10));
 
 const holdReasonsOf = (v: unknown): SpamReason[] => json<unknown[]>(v, []).filter((r): r is SpamReason => typeof r === 'string' && isSpamReason(r));
 
@@ -44,7 +41,7 @@ const toInquiry = (r: Row): Inquiry => ({
   coupleName: String(r.couple_name),
   email: (r.email as string | null) ?? null,
   phone: (r.phone as string | null) ?? null,
-  weddingDate: isoDay(r.wedding_date),
+  weddingDate: dayOrNull(r.wedding_date),
   dateUndecided: bool(r.date_undecided),
   guestCount: Number(r.guest_count),
   budget: String(r.budget),
@@ -82,6 +79,10 @@ const toHeldMessage = (r: Row): HeldMessage => ({
   email: (r.email as string | null) ?? null,
   vendor: { id: String(r.vendor_id), name: String(r.vendor_name), slug: String(r.vendor_slug) },
 });
+
+const messageRow = (m: InquiryMessage) => ({ id: m.id, inquiry_id: m.inquiryId, author: m.author, body: m.body, created_at: m.createdAt });
+
+const threadLinkRow = (l: InquiryThreadLink) => ({ id: l.id, inquiry_id: l.inquiryId, token_hash: l.tokenHash, created_at: l.createdAt, expires_at: l.expiresAt });
 
 const countOf = (row: unknown): number => Number((row as { n?: number | string } | undefined)?.n ?? 0);
 
@@ -126,7 +127,7 @@ export class KnexInquiryRepository implements InquiryRepository, InquiryInbox, I
       created_at: i.createdAt,
       updated_at: i.createdAt,
     });
-    await this.insertMessage(first);
+    await this.knex('inquiry_messages').insert(messageRow(first));
   }
 
   async confirm(tokenHash: string, at: Date): Promise<Inquiry | null> {
@@ -161,11 +162,11 @@ export class KnexInquiryRepository implements InquiryRepository, InquiryInbox, I
   }
 
   async holdMessage(m: InquiryMessage, reasons: SpamReason[], at: Date): Promise<void> {
-    await this.knex('inquiry_messages').insert({ id: m.id, inquiry_id: m.inquiryId, author: m.author, body: m.body, created_at: m.createdAt, held_at: at, hold_reasons: JSON.stringify(reasons) });
+    await this.knex('inquiry_messages').insert({ ...messageRow(m), held_at: at, hold_reasons: JSON.stringify(reasons) });
   }
 
   async appendMessage(m: InquiryMessage): Promise<void> {
-    await this.insertMessage(m);
+    await this.knex('inquiry_messages').insert(messageRow(m));
     const thread = this.knex('inquiries').where({ id: m.inquiryId });
     if (m.author === 'couple') {
       await thread.update({ last_message_at: m.createdAt, last_message_by: 'couple', vendor_unread: true, updated_at: m.createdAt });
@@ -209,15 +210,12 @@ export class KnexInquiryRepository implements InquiryRepository, InquiryInbox, I
   }
 
   async createThreadLink(l: InquiryThreadLink): Promise<void> {
-    await this.knex('inquiry_thread_links').insert({ id: l.id, inquiry_id: l.inquiryId, token_hash: l.tokenHash, created_at: l.createdAt, expires_at: l.expiresAt });
+    await this.knex('inquiry_thread_links').insert(threadLinkRow(l));
   }
 
   async keepThreadLink(l: InquiryThreadLink): Promise<void> {
     // INSERT IGNORE on MySQL, ON CONFLICT DO NOTHING on SQLite: two clicks at once store one row.
-    await this.knex('inquiry_thread_links')
-      .insert({ id: l.id, inquiry_id: l.inquiryId, token_hash: l.tokenHash, created_at: l.createdAt, expires_at: l.expiresAt })
-      .onConflict('token_hash')
-      .ignore();
+    await this.knex('inquiry_thread_links').insert(threadLinkRow(l)).onConflict('token_hash').ignore();
   }
 
   async findByThreadLinkHash(tokenHash: string, at: Date): Promise<Inquiry | null> {
@@ -384,18 +382,11 @@ export class KnexInquiryRepository implements InquiryRepository, InquiryInbox, I
 
   // --- helpers ---
 
-  private async insertMessage(m: InquiryMessage): Promise<void> {
-    await this.knex('inquiry_messages').insert({ id: m.id, inquiry_id: m.inquiryId, author: m.author, body: m.body, created_at: m.createdAt });
-  }
-
   /** Each inquiry with its thread's first message (the couple's inquiry text). */
   private async withFirstMessages(inquiries: Inquiry[]): Promise<InquiryWithMessage[]> {
     if (inquiries.length === 0) return [];
     const rows = (await this.knex('inquiry_messages as m')
-      .whereIn(
-        'm.inquiry_id',
-        inquiries.map((i) => i.id),
-      )
+      .whereIn('m.inquiry_id', inquiries.map((i) => i.id))
       .whereRaw('m.id = (SELECT m2.id FROM inquiry_messages m2 WHERE m2.inquiry_id = m.inquiry_id ORDER BY m2.created_at, m2.id LIMIT 1)')
       .select('m.inquiry_id', 'm.body')) as Array<{ inquiry_id: string; body: string }>;
     const first = new Map(rows.map((r) => [r.inquiry_id, r.body]));

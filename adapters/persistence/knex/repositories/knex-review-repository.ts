@@ -3,16 +3,9 @@ import { averageRating, type Review, type ReviewSummaryStats } from '../../../..
 import type { ReviewReply } from '../../../../domain/reviews/review-reply.ts';
 import { offsetOf, type Page } from '../../../../domain/shared/pagination.ts';
 import type { ReviewRepository, ReviewWriteRepository } from '../../../../application/ports/review-repository.ts';
-import { bool, date, dateOrNull, num } from '../rows.ts';
+import { bool, date, dateOrNull, dayOrNull, num } from '../rows.ts';
 
 type Row = Record<string, unknown>;
-
-const isoDay = (v: unknown): string | null => {
-  if (v === null || v === undefined || v === '') return null;
-  if (v instanceof Date) return v.toISOString().slice(0, 10);
-  if (typeof v === 'number') return new Date(v).toISOString().slice(0, 10);
-  return String(v).slice(0, 10);
-};
 
 /** The reply columns (migration 014); null when there is no reply. */
 const toReply = (r: Row): ReviewReply | null =>
@@ -26,7 +19,7 @@ export const toReview = (r: Row): Review => ({
   rating: num(r.rating),
   title: (r.title as string | null) ?? null,
   body: String(r.body),
-  weddingDate: isoDay(r.wedding_date),
+  weddingDate: dayOrNull(r.wedding_date),
   isPublished: bool(r.is_published),
   publishedAt: dateOrNull(r.published_at),
   createdAt: date(r.created_at),

@@ -1,12 +1,9 @@
 import type { Knex } from 'knex';
 import type { User } from '../../../../domain/identity/user.ts';
 import type { ListingClaimLink, UserRepository, VendorOwnershipRepository, WaitingInquiry } from '../../../../application/ports/user-repository.ts';
-import { bool, date, dateOrNull } from '../rows.ts';
+import { bool, date, dateOrNull, dayOrNull } from '../rows.ts';
 
 type Row = Record<string, unknown>;
-
-/** A DATE column as 'YYYY-MM-DD' (a string on one driver, a Date on another). */
-const dayOf = (v: unknown): string => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10));
 
 /** A users row as the domain's user (shared with the session read, which joins it). */
 export const toUser = (r: Row): User => ({
@@ -84,7 +81,7 @@ export class KnexVendorOwnershipRepository implements VendorOwnershipRepository 
     return rows.map((r) => ({
       id: String(r.id),
       coupleName: String(r.couple_name),
-      weddingDate: r.wedding_date ? dayOf(r.wedding_date) : null,
+      weddingDate: dayOrNull(r.wedding_date),
       guestCount: Number(r.guest_count),
       receivedAt: date(r.delivered_at ?? r.created_at),
     }));
