@@ -33,7 +33,6 @@ const isConcurrentMigration = (e: unknown) => {
   const err = e as { name?: string; message?: string; code?: string };
   const message = err?.message ?? '';
   if (err?.name === 'MigrationLocked' || /already locked/i.test(message)) return true;
-  // Creating knex's own tables raced with another process (never a migration of ours failing).
   return /knex_migrations/.test(message) && (err?.code === 'ER_TABLE_EXISTS_ERROR' || err?.code === 'ER_DUP_ENTRY' || /already exists|UNIQUE constraint/i.test(message));
 };
 
@@ -51,11 +50,10 @@ const latestWithRetry = async (knex: Knex, until: number): Promise<string[]> => 
 };
 
 /**
- * On MySQL/MariaDB the whole run, knex's own bookkeeping tables included, happens under a named lock for
- * this database (GET_LOCK, held by one pooled connection). Without it two processes on an empty database could both
- * create knex_migrations_lock and insert its row twice; from then on every lock attempt updated two rows,
- * counted as "already locked", and both processes waited forever. A database left with extra rows by that
- * race is repaired under the same lock.
+ * On MySQL/MariaDB the whole run, knex's bookkeeping tables included, holds a named lock for this database
+ * (GET_LOCK on one pooled connection): otherwise two processes on an empty database can both insert
+ * knex_migrations_lock's row, and with two rows every lock attempt reads "already locked" forever.
+ * Extra rows left by that race are deleted under the same lock.
  */
 const underMysqlNamedLock = async <T>(knex: Knex, until: number, work: () => Promise<T>): Promise<T> => {
   const conn = await knex.client.acquireConnection();

@@ -13,19 +13,14 @@ export const isDeadlock = (e: unknown): boolean => {
 export const TRANSACTION_ATTEMPTS = 4;
 
 /**
- * `db.transaction(work)`, run again when InnoDB reports a deadlock (docs/adr/0033-deadlocked-transactions.md).
- * Two writers of rows next to each other in an index can deadlock under REPEATABLE READ: two vendors saved at
- * once whose landing cards (ADR 31) sit in one filter's range both take locks on that range's gaps. MySQL's
- * manual asks applications to be ready to run such a transaction again; the work must then do nothing but
- * write through `trx` (a unit of work's repositories, a card refresh), which is what every caller here does.
- * Inside a transaction (a savepoint) it is not retried there: a deadlock rolls back the whole outer
- * transaction, so the outermost one runs again.
+ * `db.transaction(work)`, run again when InnoDB reports a deadlock (docs/adr/0033-deadlocked-transactions.md):
+ * two writers of neighbouring index entries can deadlock under REPEATABLE READ, and MySQL's manual asks
+ * applications to run the transaction again, so `work` must write only through `trx`. Inside a transaction
+ * (a savepoint) it is not retried: the deadlock rolled back the outer transaction, which the outermost runs again.
  */
 export const retriedTransaction = async <T>(db: Knex | Knex.Transaction, work: (trx: Knex.Transaction) => Promise<T>, attempts = TRANSACTION_ATTEMPTS): Promise<T> => {
   if ((db as Knex.Transaction).isTransaction) {
-    // A savepoint. InnoDB's rollback of the whole transaction took the savepoint with it, so knex's
-    // ROLLBACK TO SAVEPOINT fails and would report that failure (no such savepoint) instead: the deadlock
-    // is passed up as it was, for the outermost transaction to be run again.
+    // The rollback took the savepoint too, so knex's ROLLBACK TO SAVEPOINT fails: report the deadlock instead.
     let deadlock: unknown = null;
     try {
       return await db.transaction(async (trx) => {

@@ -1,5 +1,8 @@
 /** Normalising what the two drivers return (DESIGN.md §9: dialects differ; repositories hide it). */
 
+/** A row as either driver returns it. */
+export type Row = Record<string, unknown>;
+
 /** SQLite gives 0/1, MySQL gives 0/1 or booleans. */
 export const bool = (v: unknown): boolean => v === true || v === 1 || v === '1';
 

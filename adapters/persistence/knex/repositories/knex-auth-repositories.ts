@@ -4,9 +4,7 @@ import type { AuthCode, AuthCodeRepository, LoginTokenRepository, SessionReposit
 import type { User } from '../../../../domain/identity/user.ts';
 import { dialectOf } from '../connection.ts';
 import { toUser } from './knex-user-repository.ts';
-import { date, dateOrNull } from '../rows.ts';
-
-type Row = Record<string, unknown>;
+import { date, dateOrNull, type Row } from '../rows.ts';
 
 const toLoginToken = (r: Row): LoginToken => ({
   id: String(r.id),

@@ -29,9 +29,7 @@ import type {
   RememberedBrowserRepository,
   SavedReplyRepository,
 } from '../../../../application/ports/inquiry-repository.ts';
-import { bool, date, dateOrNull, dayOrNull, json } from '../rows.ts';
-
-type Row = Record<string, unknown>;
+import { bool, date, dateOrNull, dayOrNull, json, type Row } from '../rows.ts';
 
 const holdReasonsOf = (v: unknown): SpamReason[] => json<unknown[]>(v, []).filter((r): r is SpamReason => typeof r === 'string' && isSpamReason(r));
 

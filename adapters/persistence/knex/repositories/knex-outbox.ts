@@ -1,9 +1,7 @@
 import type { Knex } from 'knex';
 import type { EmailJob, EmailTemplate, MailDeliveryLog, OutboxMessage, OutboxStore } from '../../../../application/ports/outbox.ts';
 import { dialectOf } from '../connection.ts';
-import { date, json, num } from '../rows.ts';
-
-type Row = Record<string, unknown>;
+import { date, json, num, type Row } from '../rows.ts';
 
 const toMessage = (r: Row): OutboxMessage =>
   ({

@@ -3,9 +3,7 @@ import { averageRating, type Review, type ReviewSummaryStats } from '../../../..
 import type { ReviewReply } from '../../../../domain/reviews/review-reply.ts';
 import { offsetOf, type Page } from '../../../../domain/shared/pagination.ts';
 import type { ReviewRepository, ReviewWriteRepository } from '../../../../application/ports/review-repository.ts';
-import { bool, date, dateOrNull, dayOrNull, num } from '../rows.ts';
-
-type Row = Record<string, unknown>;
+import { bool, date, dateOrNull, dayOrNull, num, type Row } from '../rows.ts';
 
 /** The reply columns (migration 014); null when there is no reply. */
 const toReply = (r: Row): ReviewReply | null =>

@@ -1,18 +1,16 @@
 import type { Knex } from 'knex';
-import type { Subscription } from '../../../../domain/subscriptions/subscription.ts';
+import { isSubscriptionStatus, type Subscription } from '../../../../domain/subscriptions/subscription.ts';
 import { isTier } from '../../../../domain/subscriptions/tiers.ts';
 import type { UpgradeTier } from '../../../../domain/subscriptions/upgrade-request.ts';
 import type { DueReminder, NewPlanChange, SubscriptionRepository, UpgradeRequest, UpgradeRequestRepository } from '../../../../application/ports/subscription-repository.ts';
-import { date, dateOrNull, num } from '../rows.ts';
-
-type Row = Record<string, unknown>;
+import { date, dateOrNull, num, type Row } from '../rows.ts';
 
 const subscriptionOf = (r: Row): Subscription => {
   const tier = String(r.tier);
   const status = String(r.status);
   return {
     tier: isTier(tier) ? tier : 'free',
-    status: status === 'trialing' || status === 'active' || status === 'past_due' || status === 'cancelled' ? status : 'none',
+    status: isSubscriptionStatus(status) ? status : 'none',
     startedAt: dateOrNull(r.trial_started_at),
     trialEndsAt: dateOrNull(r.trial_ends_at),
     reminderSentAt: dateOrNull(r.reminder_sent_at),
@@ -36,10 +34,6 @@ const subscriptionOf = (r: Row): Subscription => {
   };
 };
 
-/** The subscription row with the processor's customer id of the vendor (billing_customers). */
-const withCustomer = (knex: Knex) =>
-  knex('subscriptions as s').leftJoin('billing_customers as bc', 'bc.vendor_id', 's.vendor_id').select('s.*', 'bc.processor_customer_id');
-
 export class KnexSubscriptionRepository implements SubscriptionRepository {
   constructor(
     private readonly knex: Knex,
@@ -47,7 +41,10 @@ export class KnexSubscriptionRepository implements SubscriptionRepository {
   ) {}
 
   async find(vendorId: string): Promise<Subscription | null> {
-    const r = (await withCustomer(this.knex).where('s.vendor_id', vendorId).first()) as Row | undefined;
+    const r = (await this.knex('subscriptions as s')
+      .leftJoin('billing_customers as bc', 'bc.vendor_id', 's.vendor_id')
+      .where('s.vendor_id', vendorId)
+      .first('s.*', 'bc.processor_customer_id')) as Row | undefined;
     return r ? subscriptionOf(r) : null;
   }
 
@@ -149,14 +146,7 @@ export class KnexSubscriptionRepository implements SubscriptionRepository {
   }
 
   async cardDueSince(before: Date, limit: number): Promise<string[]> {
-    const rows = (await this.knex('subscriptions')
-      .where('status', 'past_due')
-      .whereNull('processor_subscription_id')
-      .where('past_due_since', '<=', before)
-      .orderBy('past_due_since')
-      .limit(limit)
-      .select('vendor_id')) as Row[];
-    return rows.map((r) => String(r.vendor_id));
+    return this.pastDue(false, before, limit);
   }
 
   async unbilledPaidPlans(limit: number): Promise<string[]> {
@@ -173,13 +163,15 @@ export class KnexSubscriptionRepository implements SubscriptionRepository {
   }
 
   async pastDueSince(before: Date, limit: number): Promise<string[]> {
-    const rows = (await this.knex('subscriptions')
-      .where('status', 'past_due')
-      .whereNotNull('processor_subscription_id')
-      .where('past_due_since', '<=', before)
-      .orderBy('past_due_since')
-      .limit(limit)
-      .select('vendor_id')) as Row[];
+    return this.pastDue(true, before, limit);
+  }
+
+  /** The vendors past due since `before`: billed plans (a failed payment) or plans before billing (no card). */
+  private async pastDue(billed: boolean, before: Date, limit: number): Promise<string[]> {
+    const q = this.knex('subscriptions').where('status', 'past_due');
+    if (billed) q.whereNotNull('processor_subscription_id');
+    else q.whereNull('processor_subscription_id');
+    const rows = (await q.where('past_due_since', '<=', before).orderBy('past_due_since').limit(limit).select('vendor_id')) as Row[];
     return rows.map((r) => String(r.vendor_id));
   }
 
@@ -209,29 +201,25 @@ export class KnexUpgradeRequestRepository implements UpgradeRequestRepository {
 
   async create(u: UpgradeRequest): Promise<boolean> {
     try {
-      await this.insert(u);
+      await this.knex('upgrade_requests').insert({
+        id: u.id,
+        pending_vendor_id: u.status === 'pending' ? u.vendorId : null,
+        vendor_id: u.vendorId,
+        slug: u.slug,
+        business_name: u.businessName,
+        email: u.email,
+        subscription_tier: u.tier,
+        payment_method_id: u.paymentMethodId,
+        status: u.status,
+        created_at: u.createdAt,
+        updated_at: u.createdAt,
+      });
       return true;
     } catch (e) {
       // The unique pending_vendor_id: this listing already has a pending request (a concurrent one, too).
       if (u.status === 'pending' && /UNIQUE|Duplicate entry|ER_DUP_ENTRY/i.test((e as Error).message)) return false;
       throw e;
     }
-  }
-
-  private async insert(u: UpgradeRequest): Promise<void> {
-    await this.knex('upgrade_requests').insert({
-      id: u.id,
-      pending_vendor_id: u.status === 'pending' ? u.vendorId : null,
-      vendor_id: u.vendorId,
-      slug: u.slug,
-      business_name: u.businessName,
-      email: u.email,
-      subscription_tier: u.tier,
-      payment_method_id: u.paymentMethodId,
-      status: u.status,
-      created_at: u.createdAt,
-      updated_at: u.createdAt,
-    });
   }
 
   async find(id: string): Promise<UpgradeRequest | null> {

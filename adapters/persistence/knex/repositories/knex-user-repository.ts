@@ -1,9 +1,7 @@
 import type { Knex } from 'knex';
 import type { User } from '../../../../domain/identity/user.ts';
 import type { ListingClaimLink, UserRepository, VendorOwnershipRepository, WaitingInquiry } from '../../../../application/ports/user-repository.ts';
-import { bool, date, dateOrNull, dayOrNull } from '../rows.ts';
-
-type Row = Record<string, unknown>;
+import { bool, date, dateOrNull, dayOrNull, type Row } from '../rows.ts';
 
 /** A users row as the domain's user (shared with the session read, which joins it). */
 export const toUser = (r: Row): User => ({
