@@ -8,7 +8,7 @@ import type { CategoryRepository } from '../ports/category-repository.ts';
 import type { FilterRepository } from '../ports/filter-repository.ts';
 import type { VendorRepository } from '../ports/vendor-repository.ts';
 import type { VendorSearch } from '../ports/vendor-search.ts';
-import { listOrSearch } from '../listings/search-page.ts';
+import { listOrSearch } from '../listings/list-vendors.ts';
 
 export interface FilterGroup {
   category: CategorySummary;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { InMemoryVendors, aVendor } from '../../tests/support/fakes/in-memory-vendors.ts';
 import type { VendorSearch } from '../ports/vendor-search.ts';
-import { listOrSearch } from './search-page.ts';
+import { listOrSearch } from './list-vendors.ts';
 
 describe('listOrSearch (a list with a search goes through the VendorSearch port, ADR 21)', () => {
   const vendors = new InMemoryVendors();

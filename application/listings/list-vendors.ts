@@ -1,5 +1,5 @@
 import type { Category } from '../../domain/categories/category.ts';
-import { listFactsOf, type VendorListQuery } from '../../domain/listings/vendor-list-query.ts';
+import { listFactsOf, type VendorListCriteria, type VendorListQuery } from '../../domain/listings/vendor-list-query.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
 import { FEATURED_PER_PAGE } from '../../domain/listings/ranking.ts';
 import type { Page } from '../../domain/shared/pagination.ts';
@@ -7,7 +7,17 @@ import type { VendorSummary } from '../../domain/listings/vendor.ts';
 import type { CategoryRepository } from '../ports/category-repository.ts';
 import type { VendorRepository } from '../ports/vendor-repository.ts';
 import type { VendorSearch } from '../ports/vendor-search.ts';
-import { listOrSearch } from './search-page.ts';
+
+/**
+ * The one place a list becomes a search (ADR 38): the search port finds the page's vendors and counts the
+ * matches up to its cap; the cards are read by id. The Featured block of a search stays a list read.
+ */
+export const listOrSearch = async (vendors: VendorRepository, search: VendorSearch, criteria: VendorListCriteria): Promise<Page<VendorSummary>> => {
+  if (criteria.search === undefined || criteria.block === 'featured') return vendors.listPublic(criteria);
+  const hits = await search.search({ ...criteria, search: criteria.search });
+  const items = await vendors.summariesByIds(hits.ids);
+  return { items, page: criteria.page, limit: criteria.limit, total: hits.total, ...(hits.totalIsAtLeast ? { totalIsAtLeast: true } : {}), ...(hits.unlisted ? { unlisted: hits.unlisted } : {}) };
+};
 
 /** The public vendor list: active vendors only, by category, city, search and flags. */
 export class ListVendors {

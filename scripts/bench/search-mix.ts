@@ -11,7 +11,7 @@ import { migrateLatest } from '../../adapters/persistence/knex/migrator.ts';
 import { KnexVendorRepository } from '../../adapters/persistence/knex/repositories/knex-vendor-repository.ts';
 import { KnexVendorSearch } from '../../adapters/persistence/knex/repositories/knex-vendor-search.ts';
 import { searchNarrowing } from '../../adapters/persistence/knex/vendor-criteria-sql.ts';
-import { listOrSearch } from '../../application/listings/search-page.ts';
+import { listOrSearch } from '../../application/listings/list-vendors.ts';
 import { DEMO_TOWNS } from '../../adapters/persistence/knex/seeds/demo-data/locations.ts';
 import { seedDemo } from '../../adapters/persistence/knex/seeds/demo-seed.ts';
 import { LocalFileStorage } from '../../adapters/storage/local/local-file-storage.ts';

@@ -21,7 +21,7 @@ export interface AppModule {
 /** Where the browser loads a stored photo from. */
 export const mediaUrlOf = (c: Container): MediaUrl => {
   const storage = c.get<FileStorage>(TOKENS.FileStorage);
-  return (key: string) => storage.publicUrl(key);
+  return storage.publicUrl.bind(storage);
 };
 
 /** The container's token for a port name, or the step's class. */

@@ -8,7 +8,7 @@ import { KnexRankingRepository } from './knex-ranking-repository.ts';
 import { KnexVendorRepository } from './knex-vendor-repository.ts';
 import { KnexVendorSearch } from './knex-vendor-search.ts';
 import { searchNarrowing } from '../vendor-criteria-sql.ts';
-import { listOrSearch } from '../../../../application/listings/search-page.ts';
+import { listOrSearch } from '../../../../application/listings/list-vendors.ts';
 import type { VendorListCriteria } from '../../../../domain/listings/vendor-list-query.ts';
 
 const search = (text: string, page = 1, limit = 12, more: Partial<VendorListCriteria> = {}) => ({ page, limit, sortBy: 'reviews' as const, search: text, ...more });
