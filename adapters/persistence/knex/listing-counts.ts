@@ -16,8 +16,6 @@ import { retriedTransaction } from './retried-transaction.ts';
  * - 'category_city' (category|city)   active vendors of the category in the town
  * - 'filter' (filter id)              active vendors linked to the filter AND of the filter's category
  *                                     (the landing page's criteria: category and filter)
- * - 'any' (''), 'any_category' (id)   every vendor, active or not, and of a category: the admin table's
- *                                     totals (inactive = any − active)
  * - 'day' (YYYY-MM-DD),               active vendors who marked the day booked or unavailable, of all and of a
  *   'day_category' (YYYY-MM-DD|id)    category (issue 18: a list on a wedding date shows the kept total less
  *                                     these); kept also by the availability writes, purged with past days
@@ -27,7 +25,7 @@ import { retriedTransaction } from './retried-transaction.ts';
  * lock and applies the difference as increments, in the same transaction, counter rows in one fixed order
  * (no deadlock between two writers). Bulk loads (seed, bench data) and the daily sweep rebuild them all.
  */
-export type ListingScope = 'all' | 'category' | 'city' | 'category_city' | 'filter' | 'any' | 'any_category' | 'day' | 'day_category';
+export type ListingScope = 'all' | 'category' | 'city' | 'category_city' | 'filter' | 'day' | 'day_category';
 export interface ScopeKey {
   scope: ListingScope;
   key: string;
@@ -51,12 +49,7 @@ export const scopesOfVendor = async (db: Knex | Knex.Transaction, vendorId: stri
   const q = db('vendors').where({ id: vendorId }).first('is_active', 'category_id', 'city');
   if (lock && dialectOf(db as Knex) === 'mysql') q.forUpdate();
   const v = (await q) as { is_active: unknown; category_id: string; city: string } | undefined;
-  if (!v) return [];
-  const any: ScopeKey[] = [
-    { scope: 'any', key: '' },
-    { scope: 'any_category', key: String(v.category_id) },
-  ];
-  if (!(v.is_active === true || Number(v.is_active) === 1)) return any;
+  if (!v || !(v.is_active === true || Number(v.is_active) === 1)) return [];
   const filters = (await db('vendor_filters as vf')
     .join('seo_filters as f', 'f.id', 'vf.filter_id')
     .where('vf.vendor_id', vendorId)
@@ -64,7 +57,6 @@ export const scopesOfVendor = async (db: Knex | Knex.Transaction, vendorId: stri
     .select('vf.filter_id')) as Array<{ filter_id: string }>;
   const marks = (await db('vendor_unavailable_dates').where('vendor_id', vendorId).select('day')) as Array<{ day: unknown }>;
   return [
-    ...any,
     { scope: 'all', key: '' },
     { scope: 'category', key: String(v.category_id) },
     { scope: 'city', key: String(v.city) },
@@ -115,8 +107,6 @@ const countedScopes = (knex: Knex | Knex.Transaction) => {
   const mysql = dialectOf(knex as Knex) === 'mysql';
   const dayKey = mysql ? "DATE_FORMAT(ud.day, '%Y-%m-%d')" : 'ud.day';
   return [
-    knex('vendors as v').select(knex.raw("'any' as scope"), knex.raw("'' as scope_key"), knex.raw('COUNT(*) as vendor_count')),
-    knex('vendors as v').select(knex.raw("'any_category' as scope"), 'v.category_id as scope_key', knex.raw('COUNT(*) as vendor_count')).groupBy('v.category_id'),
     active().select(knex.raw("'all' as scope"), knex.raw("'' as scope_key"), knex.raw('COUNT(*) as vendor_count')),
     active().select(knex.raw("'category' as scope"), 'v.category_id as scope_key', knex.raw('COUNT(*) as vendor_count')).groupBy('v.category_id'),
     active().select(knex.raw("'city' as scope"), 'v.city as scope_key', knex.raw('COUNT(*) as vendor_count')).groupBy('v.city'),
