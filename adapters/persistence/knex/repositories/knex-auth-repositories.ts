@@ -47,17 +47,15 @@ export class KnexLoginTokenRepository implements LoginTokenRepository {
   }
 
   async lockAndCountLive(account: { userId: string; email: string }, at: Date): Promise<number> {
-    const live = () => this.knex('login_tokens').where({ email: account.email }).whereNull('consumed_at').where('expires_at', '>', at).count({ n: '*' });
-    let row: { n: number | string } | undefined;
+    const live = this.knex('login_tokens').where({ email: account.email }).whereNull('consumed_at').where('expires_at', '>', at).count({ n: '*' });
+    // SQLite has one connection: its transactions never overlap, and a plain read is enough.
     if (dialectOf(this.knex) === 'mysql') {
       // The user row's lock makes concurrent issuers for one account wait for each other; the count is a
       // locking read, so it sees what they committed (a plain read would see the transaction's old snapshot).
       await this.knex('users').where({ id: account.userId }).forUpdate().first('id');
-      row = (await live().forShare().first()) as typeof row;
-    } else {
-      // SQLite has one connection: its transactions never overlap.
-      row = (await live().first()) as typeof row;
+      live.forShare();
     }
+    const row = (await live.first()) as { n: number | string } | undefined;
     return Number(row?.n ?? 0);
   }
 
