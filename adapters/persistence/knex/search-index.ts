@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { searchQueryWords } from '../../../domain/listings/search-words.ts';
 import { dialectOf } from './connection.ts';
 
 /**
@@ -43,4 +44,70 @@ export const rebuildVendorSearch = async (knex: Db): Promise<void> => {
   if (!sqlite(knex)) return;
   await knex.raw(`DELETE FROM ${SEARCH_TABLE}`);
   await knex.raw(INSERT);
+};
+
+/**
+ * The searchable fields, most relevant first (ADR 38): a match's relevance is the first field that holds every
+ * word; then come the matches whose words are spread over fields. Each field's column on MySQL (a FULLTEXT
+ * index each) and in the FTS5 table.
+ */
+export const FIELDS = [
+  { column: 'v.name', fts: 'name' },
+  { column: 'v.tags_text', fts: 'tags' },
+  { column: 'v.tagline', fts: 'tagline' },
+  { column: 'v.description_text', fts: 'description' },
+] as const;
+export type Field = (typeof FIELDS)[number];
+/** The columns of the FULLTEXT index vendors_search_all, in its order (MATCH names them exactly). */
+const ALL_COLUMNS = 'v.name, v.tagline, v.description_text, v.tags_text';
+
+/**
+ * How one engine matches a search's words on the vendors `v`: every word (each as a prefix) in `fields` (all
+ * four when null). `find`: the engine's index finds the rows; `check`: each row read otherwise is checked;
+ * `walk`: the rows are read in the rank index's order, each checked (MySQL; FTS5 finds them all and sorts).
+ */
+export interface Engine {
+  /**
+   * Whether reading rows in the rank index's order, each checked, pays (MySQL: InnoDB reads a match's row by
+   * two lookups); FTS5 finds and sorts every match faster than SQLite would walk, so one statement does it all.
+   */
+  walks: boolean;
+  /** The vendors `v`, with what the match needs joined. */
+  from(): Knex.QueryBuilder;
+  has(fields: Field | null, how: 'find' | 'check' | 'walk'): Knex.Raw;
+}
+
+export const engineOf = (knex: Knex, words: string[]): Engine => {
+  if (dialectOf(knex) === 'mysql') {
+    // BOOLEAN MODE: every word required (+), each a prefix (*). Words are letters and digits only.
+    const query = words.map((w) => `+${w}*`).join(' ');
+    return {
+      walks: true,
+      from: () => knex('vendors as v'),
+      has: (fields, how) => {
+        // A MATCH the optimizer reads the FULLTEXT index by; within an expression, a check of each row read.
+        const match = `MATCH(${fields?.column ?? ALL_COLUMNS}) AGAINST (? IN BOOLEAN MODE)`;
+        return knex.raw(how === 'find' ? match : `(${match}) + 0 > 0`, [query]);
+      },
+    };
+  }
+  const all = words.map((w) => `${ftsPhrase(w)}*`).join(' AND ');
+  const inFields = (fields: Field | null) => `{${fields ? fields.fts : FIELDS.map((f) => f.fts).join(' ')}} : (${all})`;
+  return {
+    walks: false,
+    from: () => knex(SEARCH_TABLE).join('vendors as v', 'v.id', `${SEARCH_TABLE}.vendor_id`),
+    has: (fields, how) =>
+      how === 'check'
+        ? knex.raw(`${SEARCH_TABLE}.rowid IN (SELECT rowid FROM ${SEARCH_TABLE} WHERE ${SEARCH_TABLE} MATCH ?)`, [inFields(fields)])
+        : knex.raw(`${SEARCH_TABLE} MATCH ?`, [inFields(fields)]),
+  };
+};
+
+/** Whether `v` has every word of a search (the Featured block of a search, a list read). */
+export const whereSearchMatches = (knex: Knex, q: Knex.QueryBuilder, search: string): void => {
+  const words = searchQueryWords(search);
+  const engine = engineOf(knex, words);
+  if (!words.length) q.whereRaw('1 = 0');
+  else if (dialectOf(knex) === 'mysql') q.where(engine.has(null, 'find'));
+  else q.whereIn('v.id', engine.from().select(`${SEARCH_TABLE}.vendor_id`).where(engine.has(null, 'find')));
 };

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { GUEST_CAPACITY_CATEGORIES, type VendorListCriteria } from '../../../domain/listings/vendor-list-query.ts';
 import { FEATURED_PER_PAGE } from '../../../domain/listings/ranking.ts';
 import { categoryCityKey, dayScopeOf, TABLE as LISTING_COUNTS, type ScopeKey } from './listing-counts.ts';
-import { whereSearchMatches, type SearchNarrowing } from './repositories/knex-vendor-search.ts';
+import { whereSearchMatches } from './search-index.ts';
 import { unlistedRank } from './repositories/unlisted-facts-sql.ts';
 
 /**
@@ -12,6 +12,9 @@ import { unlistedRank } from './repositories/unlisted-facts-sql.ts';
  * those that have not stated a fact asked about (their count, issue 36).
  */
 export type Criteria = VendorListCriteria & { strictFacts?: boolean; unlistedOnly?: boolean };
+
+/** The list's criteria but the words, applied to the vendors `v` joined in `from` (the search's candidates). */
+export type SearchNarrowing = (criteria: VendorListCriteria, from: Knex.QueryBuilder) => Knex.QueryBuilder;
 
 /** The criteria's vendors (`v`), from `vendors` or from a table joined to it (a landing page's links). */
 export const filtered = (knex: Knex, c: Criteria, from = knex('vendors as v'), { viaLinks = false } = {}): Knex.QueryBuilder => {
