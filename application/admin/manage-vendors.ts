@@ -49,7 +49,7 @@ export class ListAdminVendors {
       if (typeof value !== 'string') continue;
       const named = await this.filterCatalogue.findByKeyValue(key, value);
       if (!named.length) return none;
-      filters.push({ ids: named.map((f) => f.id), categoryIds: named.map((f) => f.categoryId) });
+      filters.push({ ids: named.map((f) => f.id) });
     }
     return this.reads.listVendors({
       search: q.search,

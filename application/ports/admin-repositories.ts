@@ -28,8 +28,6 @@ export interface ModeratedApplication extends Application {
  */
 export interface NamedFilters {
   ids: string[];
-  /** Each one's category, in the order of `ids`. */
-  categoryIds: string[];
 }
 
 export interface AdminVendorCriteria {

@@ -15,8 +15,6 @@ type Row = Record<string, unknown>;
  * page and a COUNT(*) of the same vendors, then the page's cards and filters (vendor-cards.ts).
  */
 export const listAdminVendors = async (knex: Knex, c: AdminVendorCriteria): Promise<Page<AdminVendorRow>> => {
-  // A select that names no filter: no vendor carries it (the use case answers that itself).
-  if (c.filters.some((n) => !n.ids.length)) return { items: [], page: c.page, limit: c.limit, total: 0 };
   const vendors = (): Knex.QueryBuilder => {
     const q = knex('vendors as v');
     if (c.isActive !== undefined) q.where('v.is_active', c.isActive);
