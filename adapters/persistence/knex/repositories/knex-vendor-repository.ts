@@ -9,8 +9,7 @@ import { TABLE as LISTING_COUNTS } from '../listing-counts.ts';
 import { bool, date, num, numOrNull } from '../rows.ts';
 import { cardsOf, categorySlugOf, vendorBySlugOrId } from '../vendor-cards.ts';
 import { listAdminVendors } from './knex-admin-vendor-table.ts';
-import { filtered, inBlock, keptScopeOf, totalIsKeyReads, totalOf, type Criteria } from '../vendor-criteria-sql.ts';
-import { asksUnlistableFacts, unlistedByIdOf, unlistedColumns, unlistedRank } from './unlisted-facts-sql.ts';
+import { asksUnlistableFacts, filtered, inBlock, keptScopeOf, totalIsKeyReads, totalOf, unlistedByIdOf, unlistedColumns, unlistedRank, type Criteria } from '../vendor-criteria-sql.ts';
 
 type Row = Record<string, unknown>;
 

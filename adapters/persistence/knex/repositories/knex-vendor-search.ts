@@ -5,8 +5,7 @@ import { offsetOf } from '../../../../domain/shared/pagination.ts';
 import type { VendorSearch, VendorSearchHits } from '../../../../application/ports/vendor-search.ts';
 import { num } from '../rows.ts';
 import { engineOf, FIELDS, type Field } from '../search-index.ts';
-import type { SearchNarrowing } from '../vendor-criteria-sql.ts';
-import { asksUnlistableFacts, unlistedByIdOf, unlistedColumns, unlistedRank } from './unlisted-facts-sql.ts';
+import { asksUnlistableFacts, unlistedByIdOf, unlistedColumns, unlistedRank, type SearchNarrowing } from '../vendor-criteria-sql.ts';
 
 type Row = Record<string, unknown>;
 
