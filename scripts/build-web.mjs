@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Builds the micro-frontends (shell, public, vendor, admin) with vite, skipping those whose dist is newer
 // than every source file they depend on. `--force` rebuilds all. Used by `npm start` and `npm test`.
+// The public remote's build also makes its first view for the server (dist/first-view/render.js, ADR 9).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -31,12 +32,15 @@ const shared = Math.max(
   newestMtime(path.join(root, 'domain')),
   mtimeOf(path.join(root, 'package-lock.json')),
 );
+// The public remote's first view for the server (dist/first-view) draws the shell's header as well.
+const alsoFrom = { public: [mf('shell', 'src', 'layout')] };
 const stale = apps.filter((app) => {
   if (force) return true;
   const index = path.join(root, 'microfrontends', app, 'dist', app === 'shell' ? 'index.html' : 'remoteEntry.js');
   if (!fs.existsSync(index)) return true;
+  if (app === 'public' && !fs.existsSync(mf('public', 'dist', 'first-view', 'render.js'))) return true;
   const built = fs.statSync(index).mtimeMs;
-  return Math.max(shared, newestMtime(path.join(root, 'microfrontends', app))) > built;
+  return Math.max(shared, newestMtime(mf(app)), ...(alsoFrom[app] ?? []).map(newestMtime)) > built;
 });
 
 if (stale.length === 0) {

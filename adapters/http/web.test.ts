@@ -25,13 +25,24 @@ const write = (root: string, rel: string, body: string) => {
 };
 
 /**
+ * A stand-in for the public remote's built first view (microfrontends/public/src/first-view/render.tsx):
+ * what it draws holds what String.replace reads as patterns ($&, $', $`, $$), as texts from the database may.
+ */
+const FIRST_VIEW_MODULE = `export const renderFirstView = (view, url) => ({
+  html: '<h1>' + view.kind + ' ' + url + " Tom &amp; Jo $& $' $\` $$</h1>",
+  styles: view.kind === 'home' ? [] : view.kind === 'vendor' ? ['public/lists'] : ['public/initial', 'public/lists', 'public/missing'],
+});
+`;
+const drawn = (kind: string, url: string) => `<div id="first-view" class="first-view" inert aria-hidden="true"><h1>${kind} ${url} Tom &amp; Jo $& $' $\` $$</h1></div>`;
+
+/**
  * The page the server sent before the template was cut once per build (ADR 27): the head injected into
  * the template, then the stylesheets before `</head>` and the first view before the root, page by page.
  */
-const pageAsBefore = (template: string, page: RenderedPage, links: string) => {
+const pageAsBefore = (template: string, page: RenderedPage, links: string, url = '') => {
   const withHead = injectHead(template, page.head);
   if (!page.firstView || !withHead.includes('<div id="root"></div>')) return withHead;
-  return withHead.replace(/<\/head>/i, () => `${links}</head>`).replace('<div id="root"></div>', () => `${page.firstView!.html}<div id="root"></div>`);
+  return withHead.replace(/<\/head>/i, () => `${links}</head>`).replace('<div id="root"></div>', () => `${drawn(page.firstView!.kind, url)}<div id="root"></div>`);
 };
 
 describe('pages joined into the shell template (web.ts)', () => {
@@ -45,6 +56,7 @@ describe('pages joined into the shell template (web.ts)', () => {
     write(root, 'shell/dist/index.html', TEMPLATE);
     write(root, 'public/dist/assets/initial-Ab12Cd34.css', '/* initial */');
     write(root, 'public/dist/assets/lists-Ef56Gh78.css', '/* lists */');
+    write(root, 'public/dist/first-view/render.js', FIRST_VIEW_MODULE);
   });
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
   afterEach(() => vi.useRealTimers());
@@ -54,12 +66,26 @@ describe('pages joined into the shell template (web.ts)', () => {
     page = {
       status: 200,
       head: `<title>Tom &amp; Jo $&amp; $' $\` $1 | Site</title>\n    <meta name="description" content="A $&lt;b&gt; &quot;quoted&quot; &#39;x&#39;" />`,
-      firstView: { html: `<div id="first-view"><h1>Tom &amp; Jo $& $' $\` $$</h1></div>`, styles: ['public/initial', 'public/lists', 'public/missing'] },
+      firstView: { kind: 'landing', categorySlug: 'photographers', categoryName: 'Photographers', heading: 'Fine Art', lead: null, total: 0, cards: [] },
     };
     const res = await app().request('/photographers/fine-art', { headers: { accept: 'text/html' } });
     expect(res.status).toBe(200);
     const links = '<link rel="stylesheet" href="/mf/public/assets/initial-Ab12Cd34.css"><link rel="stylesheet" href="/mf/public/assets/lists-Ef56Gh78.css">';
-    expect(await res.text()).toBe(pageAsBefore(TEMPLATE, page, links));
+    expect(await res.text()).toBe(pageAsBefore(TEMPLATE, page, links, '/photographers/fine-art'));
+  });
+
+  it("draws the first view at the page's path and the query it was read for, and leaves it out until the remote is built", async () => {
+    page = { status: 200, head: '<title>T</title>', firstView: { kind: 'home' } };
+    const web = webRoutes({ webRoot: root, remotes: ['public'], renderPage: async () => page, injectHead, pageQuery: (_, params) => (params.get('guests') ? `guests=${params.get('guests')}` : '') });
+    expect(await (await web.request('/caterers?guests=120&page=2', { headers: { accept: 'text/html' } })).text()).toContain(drawn('home', '/caterers?guests=120'));
+    const unbuilt = fs.mkdtempSync(path.join(os.tmpdir(), 'uwd-web-template-'));
+    write(unbuilt, 'shell/dist/index.html', TEMPLATE);
+    try {
+      const res = await webRoutes({ webRoot: unbuilt, remotes: ['public'], renderPage: async () => page, injectHead }).request('/', { headers: { accept: 'text/html' } });
+      expect(await res.text()).toBe(injectHead(TEMPLATE, page.head));
+    } finally {
+      fs.rmSync(unbuilt, { recursive: true, force: true });
+    }
   });
 
   it('sends a page without a first view, and a 404 page, with the head alone', async () => {
@@ -74,7 +100,8 @@ describe('pages joined into the shell template (web.ts)', () => {
     const noRoot = TEMPLATE.replace('<div id="root"></div>', '<main></main>');
     write(other, 'shell/dist/index.html', noRoot);
     try {
-      page = { status: 200, head: '<title>T</title>', firstView: { html: '<div id="first-view"></div>', styles: ['public/initial'] } };
+      write(other, 'public/dist/first-view/render.js', FIRST_VIEW_MODULE);
+      page = { status: 200, head: '<title>T</title>', firstView: { kind: 'home' } };
       const res = await webRoutes({ webRoot: other, remotes: ['public'], renderPage: async () => page, injectHead }).request('/venues', { headers: { accept: 'text/html' } });
       expect(await res.text()).toBe(injectHead(noRoot, page.head));
     } finally {
@@ -117,10 +144,10 @@ describe('pages joined into the shell template (web.ts)', () => {
   });
 
   it('sends a page the renderer hands out again from the bytes made the first time, whole every time, and joins it anew when a stylesheet is rebuilt', async () => {
-    page = { status: 200, head: '<title>Kept &amp; sent</title>', firstView: { html: '<div id="first-view">kept</div>', styles: ['public/lists'] } };
+    page = { status: 200, head: '<title>Kept &amp; sent</title>', firstView: { kind: 'vendor', vendor: {} as never } };
     const web = app();
     const plain = await Promise.all([1, 2, 3].map(async () => (await web.request('/venues', { headers: { accept: 'text/html' } })).text()));
-    expect(plain[0]).toBe(pageAsBefore(TEMPLATE, page, '<link rel="stylesheet" href="/mf/public/assets/lists-Ef56Gh78.css">'));
+    expect(plain[0]).toBe(pageAsBefore(TEMPLATE, page, '<link rel="stylesheet" href="/mf/public/assets/lists-Ef56Gh78.css">', '/venues'));
     expect(new Set(plain).size).toBe(1);
     for (let i = 0; i < 3; i++) {
       const res = await web.request('/venues', { headers: { accept: 'text/html', 'accept-encoding': 'gzip' } });
@@ -142,7 +169,7 @@ describe('pages joined into the shell template (web.ts)', () => {
   });
 
   it('gzips a page itself for a client hono/compress would gzip for, with the same headers; deflate and the rest as before', async () => {
-    page = { status: 200, head: '<title>T</title>', firstView: { html: '<div id="first-view">x</div>', styles: [] } };
+    page = { status: 200, head: '<title>T</title>', firstView: { kind: 'home' } };
     const site = new Hono();
     site.use('*', compressResponses());
     site.route('/', app());

@@ -1,5 +1,6 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { Hono, type Context } from 'hono';
 import { parseAccept } from 'hono/utils/accept';
@@ -7,16 +8,17 @@ import { errorBody } from './errors.ts';
 import { utf8Of } from './route-answers.ts';
 import { respondFromEntry, type ResponseCache } from './response-cache.ts';
 import { fileResponse, safeJoin } from './static-files.ts';
+import type { FirstView, RenderFirstView } from '../../domain/listings/first-view.ts';
 
 export interface RenderedPage {
   status: 200 | 404;
   /** Tags for <head>: title, meta, canonical, Open Graph, JSON-LD. */
   head: string;
   /**
-   * The page's first view (seo/first-view.ts): HTML put before the app's root, and the remote stylesheets
-   * it needs, as `<remote>/<name>` of `/mf/<remote>/assets/<name>-<hash>.css`, linked in the head.
+   * What the page's first view is drawn from (ADR 9): drawn by the public remote's built first-view module,
+   * put before the app's root, with the remote stylesheets it needs linked in the head.
    */
-  firstView?: { html: string; styles: readonly string[] };
+  firstView?: FirstView;
 }
 
 export interface WebOptions {
@@ -132,6 +134,18 @@ const hasExtensionless = async (dir: string): Promise<boolean> => {
     return true;
   }
 };
+
+/**
+ * The public remote's first view built for the server (microfrontends/public/src/first-view/render.tsx,
+ * `npm run build`): the remote's own components draw the top of a page from the data the server has read.
+ */
+const FIRST_VIEW_MODULE = path.join('public', 'dist', 'first-view', 'render.js');
+
+/**
+ * The first view as a picture: `inert` and `aria-hidden`, nothing in it can be focused or read out, until
+ * the shell removes it once the app has drawn the same page (microfrontends/shell/src/first-view.ts).
+ */
+const asPicture = (html: string) => `<div id="first-view" class="first-view" inert aria-hidden="true">${html}</div>`;
 
 /** A page of the shell: its head, and its first view with the `<link>`s of that view's stylesheets. */
 interface PageTemplate {
@@ -267,6 +281,20 @@ export const webRoutes = ({ webRoot, remotes, renderPage, injectHead, cache, pag
       return null;
     }
   };
+  /** The built first-view module, imported again when a build replaces it; null until the remote is built. */
+  const firstViewFile = path.join(webRoot, FIRST_VIEW_MODULE);
+  const firstViewStat = statAtMostEvery(firstViewFile, BUILD_CHECK_MS);
+  let firstViewModule: { mtimeMs: number; render: Promise<RenderFirstView | null> } | null = null;
+  const firstViewRenderer = async (): Promise<RenderFirstView | null> => {
+    const stat = await firstViewStat();
+    if (!stat) return null;
+    if (firstViewModule?.mtimeMs !== stat.mtimeMs) {
+      const url = `${pathToFileURL(firstViewFile).href}?v=${stat.mtimeMs}`;
+      const render = import(url).then((m: { renderFirstView: RenderFirstView }) => m.renderFirstView);
+      firstViewModule = { mtimeMs: stat.mtimeMs, render };
+    }
+    return firstViewModule.render;
+  };
   /** The `<link>`s of the first view's stylesheets, for the end of the head. */
   const styleLinks = async (styles: readonly string[]): Promise<string> => {
     let links = '';
@@ -305,8 +333,10 @@ export const webRoutes = ({ webRoot, remotes, renderPage, injectHead, cache, pag
       const query = pageQuery ? pageQuery(pathname, new URL(c.req.url).searchParams) : '';
       const render = async (): Promise<FilledPage> => {
         const page = await renderPage(pathname, query);
-        const links = page.firstView ? await styleLinks(page.firstView.styles) : '';
-        return { status: page.status, html: template.fill(page.head, page.firstView ? { html: page.firstView.html, links } : null) };
+        const draw = page.firstView ? await firstViewRenderer() : null;
+        if (!page.firstView || !draw) return { status: page.status, html: template.fill(page.head, null) };
+        const view = draw(page.firstView, query ? `${pathname}?${query}` : pathname);
+        return { status: page.status, html: template.fill(page.head, { html: asPicture(view.html), links: await styleLinks(view.styles) }) };
       };
       const key = cache?.enabled && c.req.method === 'GET' ? `page:${shell.mtimeMs}:${pathname}${query ? `?${query}` : ''}` : null;
       if (cache && key && key.length <= MAX_PAGE_KEY) {

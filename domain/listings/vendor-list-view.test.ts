@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { factsCountLine } from './vendor-list-view.ts';
+import { factsCountLine, listBlocks, vendorCount } from './vendor-list-view.ts';
 
 describe('factsCountLine: how many fit the guests or budget, and how many have not said', () => {
   it('counts those that fit and names the fact the others have not listed', () => {
@@ -10,5 +10,29 @@ describe('factsCountLine: how many fit the guests or budget, and how many have n
   it('says nothing of unlisted facts when every vendor stated them', () => {
     expect(factsCountLine(4, 0, { guests: 80 }).unlisted).toBeNull();
     expect(factsCountLine(2, 0, { guests: 1 }).fit).toBe('2 vendors fit 1 guest');
+  });
+});
+
+describe('the list order', () => {
+  const v = (name: string, isFeatured: boolean) => ({ name, isFeatured });
+  const featured = [v('b', true), v('d', true)];
+  const others = [v('a', false), v('c', false)];
+
+  it('shows the featured block on page 1 only, and a first screen comes from the featured block when it shows', () => {
+    const first = listBlocks(featured, others, 1);
+    expect(first.featured).toEqual(featured);
+    expect(first.firstScreen(1)).toEqual({ block: 'featured', cards: [v('b', true)] });
+    const second = listBlocks(featured, others, 2);
+    expect(second.featured).toEqual([]);
+    expect(second.firstScreen(3)).toEqual({ block: 'others', cards: others });
+    expect(listBlocks([], others, 1).firstScreen(1)).toEqual({ block: 'others', cards: [v('a', false)] });
+  });
+
+  it('counts vendors in words', () => {
+    expect([vendorCount(0), vendorCount(1), vendorCount(1204)]).toEqual(['0 vendors', '1 vendor', '1,204 vendors']);
+  });
+
+  it("says '1,000+ vendors' when a search's count stopped at its cap", () => {
+    expect(vendorCount(1000, true)).toBe('1,000+ vendors');
   });
 });

@@ -12,6 +12,7 @@ import { DIALECTS } from '../support/databases.ts';
 import { insertCategory, insertVendor } from '../support/rows.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { SHELL_TEMPLATE } from '../support/shell-template.ts';
+import { writeFirstViewModule } from '../support/first-view-module.ts';
 
 describe.each(DIALECTS)('the first view of a list URL with a wedding date, guests or budget [%s]', (dialect) => {
   let t: TestApp;
@@ -23,7 +24,10 @@ describe.each(DIALECTS)('the first view of a list URL with a wedding date, guest
     return {
       names: [...view.querySelectorAll('.listing-card__name')].map((n) => n.textContent),
       count: view.querySelector('.list-header__count')?.textContent,
-      fields: [...view.querySelectorAll('.search-facts input, .search-facts select')].map((f) => (f.tagName === 'SELECT' ? f.textContent : f.getAttribute('value'))),
+      // What each field shows: an input's value, a select's chosen option.
+      fields: [...view.querySelectorAll<HTMLInputElement | HTMLSelectElement>('.search-facts input, .search-facts select')].map((f) =>
+        f instanceof view.ownerDocument.defaultView!.HTMLSelectElement ? f.selectedOptions[0]?.textContent : f.value,
+      ),
     };
   };
   const apiNames = async (q: string) => {
@@ -36,6 +40,7 @@ describe.each(DIALECTS)('the first view of a list URL with a wedding date, guest
     webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'uwd-first-view-facts-'));
     fs.mkdirSync(path.join(webRoot, 'shell', 'dist'), { recursive: true });
     fs.writeFileSync(path.join(webRoot, 'shell', 'dist', 'index.html'), SHELL_TEMPLATE);
+    writeFirstViewModule(webRoot);
     // The read cache on: a filtered page must not be served the unfiltered page's entry, nor the reverse.
     t = await createTestApp(dialect, { env: { WEB_DIST_DIR: webRoot, PUBLIC_API_CACHE_SECONDS: '30' }, serveWeb: true });
     const caterers = await insertCategory(t.db.knex, 'caterers', 'Caterers', 1);
@@ -64,7 +69,7 @@ describe.each(DIALECTS)('the first view of a list URL with a wedding date, guest
     expect(drawn.names).toEqual(api);
     expect(drawn.names).toEqual(['Middle Table']);
     expect(drawn.count).toBe('1 vendor fits 120 guests and a $6,000 budget');
-    expect(drawn.fields).toEqual([null, '120', 'Starting at $6,000 or less']);
+    expect(drawn.fields).toEqual(['', '120', 'Starting at $6,000 or less']);
     // The unfiltered page is still itself afterwards (its own cache entry).
     expect((await firstViewCards('/caterers')).names).toEqual(['Small Kitchen', 'Grand Feast', 'Middle Table']);
   });

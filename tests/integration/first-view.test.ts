@@ -12,6 +12,7 @@ import { DIALECTS } from '../support/databases.ts';
 import { insertCategory, insertFilter, insertImage, insertTag, insertVendor, linkFilter } from '../support/rows.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { SHELL_TEMPLATE } from '../support/shell-template.ts';
+import { writeFirstViewModule } from '../support/first-view-module.ts';
 
 /** The public remote's built stylesheets, as vite names them. */
 const STYLESHEETS = ['initial-Ab12Cd34.css', 'lists-Zz_9-x8Y.css', 'VendorDetailPage-Qw3Er4Ty.css', 'ApplyPage-Ui8Op9As.css'];
@@ -29,6 +30,7 @@ describe.each(DIALECTS)('the first view of public pages [%s]', (dialect) => {
     webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'uwd-first-view-'));
     fs.mkdirSync(path.join(webRoot, 'shell', 'dist'), { recursive: true });
     fs.writeFileSync(path.join(webRoot, 'shell', 'dist', 'index.html'), SHELL_TEMPLATE);
+    writeFirstViewModule(webRoot);
     fs.mkdirSync(path.join(webRoot, 'public', 'dist', 'assets'), { recursive: true });
     for (const f of STYLESHEETS) fs.writeFileSync(path.join(webRoot, 'public', 'dist', 'assets', f), `/* ${f} */`);
     t = await createTestApp(dialect, { env: { WEB_DIST_DIR: webRoot, PUBLIC_BASE_URL: 'https://upstateweddingdirectory.com' }, serveWeb: true });

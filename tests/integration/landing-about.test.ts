@@ -12,6 +12,7 @@ import { DIALECTS } from '../support/databases.ts';
 import { insertCategory, insertFilter, insertVendor, linkFilter } from '../support/rows.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { SHELL_TEMPLATE } from '../support/shell-template.ts';
+import { writeFirstViewModule } from '../support/first-view-module.ts';
 
 describe.each(DIALECTS)("a landing page's About text in the server's HTML [%s]", (dialect) => {
   let t: TestApp;
@@ -21,6 +22,7 @@ describe.each(DIALECTS)("a landing page's About text in the server's HTML [%s]",
     webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'uwd-landing-about-'));
     fs.mkdirSync(path.join(webRoot, 'shell', 'dist'), { recursive: true });
     fs.writeFileSync(path.join(webRoot, 'shell', 'dist', 'index.html'), SHELL_TEMPLATE);
+    writeFirstViewModule(webRoot);
     t = await createTestApp(dialect, { env: { WEB_DIST_DIR: webRoot }, serveWeb: true });
     const venues = await insertCategory(t.db.knex, 'venues', 'Venues', 1);
     const barn = await insertVendor(t.db.knex, venues, { name: 'Red Barn', slug: 'red-barn' });

@@ -6,15 +6,15 @@ import type { GetCategory } from '../../../application/categories/get-category.t
 import type { ListFilterVendors } from '../../../application/filters/filter-queries.ts';
 import type { GetPublicVendor } from '../../../application/listings/get-public-vendor.ts';
 import type { ListVendors } from '../../../application/listings/list-vendors.ts';
-import { vendorCardView, type VendorCardInput } from '../../../domain/listings/vendor-card.ts';
 import { ALL_VENDORS_LEAD, listBlocks, type ListScope } from '../../../domain/listings/vendor-list-view.ts';
 import { FEATURED_PER_PAGE, RANKING_PAGE_DESCRIPTION, RANKING_PAGE_PATH, RANKING_PAGE_TITLE } from '../../../domain/listings/ranking.ts';
-import { replyBadgeLabel } from '../../../domain/inquiries/reply-time-badge.ts';
 import { escapeHtml, jsonForScript } from '../../../domain/shared/html.ts';
 import { siteToday } from '../../../domain/availability/calendar-days.ts';
 import { vendorListQuerySchemaAt } from '../../../domain/listings/vendor-list-query.ts';
 import type { Page } from '../../../domain/shared/pagination.ts';
-import { FIRST_VIEW_CARDS, type FirstView, type ListFacts } from './first-view.ts';
+import type { FirstView } from '../../../domain/listings/first-view.ts';
+import type { VendorListCriteria } from '../../../domain/listings/vendor-list-query.ts';
+import { toVendorDto, toVendorSummaryDto, unlistedDto } from '../dto/vendor-dto.ts';
 import { asksStreetAddress } from '../../../domain/listings/street-address.ts';
 
 export const SITE_NAME = 'Upstate Wedding Directory';
@@ -65,7 +65,7 @@ export interface SeoPage {
   /** The social card's picture (absolute URL) and its alt text; the site's card when the page has no photo. */
   ogImage?: SocialImage;
   jsonLd: object[];
-  /** The top of the page drawn into the HTML before any JavaScript runs (first-view.ts). */
+  /** What the top of the page is drawn from into the HTML before any JavaScript runs (web.ts, ADR 9). */
   firstView?: FirstView;
 }
 
@@ -86,7 +86,7 @@ export interface SeoDeps {
 }
 
 /** A filter's own text as the first view draws it: sanitized again here; nothing when empty or refused. */
-const aboutOf = (content: string | null | undefined, heading: string, sanitize: SeoDeps['sanitizeRichText']): { title: string; html: string } | undefined => {
+const aboutOf = (content: string | null | undefined, sanitize: SeoDeps['sanitizeRichText']): string | undefined => {
   if (!content || !sanitize) return undefined;
   let html: string;
   try {
@@ -94,8 +94,14 @@ const aboutOf = (content: string | null | undefined, heading: string, sanitize: 
   } catch {
     return undefined;
   }
-  return plainTextOf(html).trim() ? { title: `About ${heading.toLowerCase()}`, html } : undefined;
+  return plainTextOf(html).trim() ? html : undefined;
 };
+
+/** How many cards the first view draws: one row on a desktop, more than a phone's first screen. */
+export const FIRST_VIEW_CARDS = 3;
+
+/** The couple's facts a list URL carries (`?date=&guests=&maxPrice=`), already checked. */
+type ListFacts = Pick<VendorListCriteria, 'date' | 'guests' | 'maxPrice'>;
 
 /** The couple's facts a list page reads from its URL (`?date=&guests=&maxPrice=`, ADR 17; issue 36). */
 const LIST_FACT_PARAMS = ['date', 'guests', 'maxPrice'] as const;
@@ -202,39 +208,15 @@ const itemList = (base: string, name: string, vendors: VendorSummary[]) => ({
   itemListElement: vendors.map((v, i) => ({ '@type': 'ListItem', position: i + 1, url: `${base}/vendors/${v.slug}`, name: v.name })),
 });
 
-/** A card as the list pages draw it: the primary photo at its medium size. */
-const cardInput = (v: VendorSummary, media: (key: string) => string): VendorCardInput => ({
-  slug: v.slug,
-  name: v.name,
-  categoryName: v.category.name,
-  location: formatLocation(v.location),
-  tagline: v.tagline,
-  tags: v.tags.map((t) => t.name),
-  startingPrice: v.startingPrice,
-  averageRating: v.reviewStats.averageRating,
-  totalReviews: v.reviewStats.totalReviews,
-  isFeatured: v.isFeatured,
-  isVerified: v.isVerified,
-  premierPartner: v.premierPartner,
-  replyTimeLabel: replyBadgeLabel(v.replyTimeHours),
-  image: v.primaryImage
-    ? { src: media(v.primaryImage.mediumKey ?? v.primaryImage.storageKey), altText: v.primaryImage.altText, width: v.primaryImage.width, height: v.primaryImage.height }
-    : null,
-});
-
 /**
- * A list's first screen as its page draws it: the cards, each with the facts its vendor has not stated when
- * `marked` (issue 36: the Featured block holds only vendors that fit, so its cards never are), and the facts.
+ * A list's first screen as its page draws it: its count, its first cards as the API answers them, and under
+ * the guests or budget filters what each vendor has not stated (issue 36).
  */
-const screenOf = (cards: VendorSummary[], page: Page<VendorSummary>, facts: ListFacts, marked: boolean, media: (key: string) => string) => {
-  const { unlisted } = page;
-  return {
-    total: page.total,
-    cards: cards.map((v) => vendorCardView(cardInput(v, media))),
-    ...(Object.keys(facts).length ? { facts } : {}),
-    ...(unlisted ? { unlisted: { total: unlisted.total, cards: marked ? cards.map((v) => unlisted.byId[v.id] ?? []) : [] } } : {}),
-  };
-};
+const screenOf = (cards: VendorSummary[], page: Page<VendorSummary>, media: (key: string) => string) => ({
+  total: page.total,
+  cards: cards.map((v) => toVendorSummaryDto(v, media)),
+  ...unlistedDto(page.unlisted),
+});
 
 const priceSigns: Record<string, string> = { budget: '$', moderate: '$$', premium: '$$$', luxury: '$$$$' };
 
@@ -340,7 +322,7 @@ export const resolveSeoPage = async (pathname: string, d: SeoDeps, query = ''): 
       ]);
       const inBlock = new Set(featured.items.map((v) => v.id));
       const { block, cards } = listBlocks(featured.items, page.items.filter((v) => !inBlock.has(v.id)), 1).firstScreen(FIRST_VIEW_CARDS);
-      const firstView: FirstView = { kind: 'list', scope, lead, block, ...screenOf(cards, page, facts, block === 'others', d.mediaUrl) };
+      const firstView: FirstView = { kind: 'list', scope, lead, block, ...screenOf(cards, page, d.mediaUrl) };
       return { page, firstView };
     };
 
@@ -368,15 +350,7 @@ export const resolveSeoPage = async (pathname: string, d: SeoDeps, query = ''): 
         ogType: 'business.business',
         // A shared link shows the vendor's own photo.
         ogImage: v.primaryImage ? { url: image(v.primaryImage.storageKey), alt: v.primaryImage.altText?.trim() || v.name } : siteImage,
-        firstView: {
-          kind: 'vendor',
-          name: v.name,
-          categorySlug: v.category.slug,
-          categoryName: v.category.name,
-          // The page's hero is the primary photo, at full size.
-          image: v.primaryImage ? { src: d.mediaUrl(v.primaryImage.storageKey), width: v.primaryImage.width, height: v.primaryImage.height } : null,
-          photoCount: v.images.length,
-        },
+        firstView: { kind: 'vendor', vendor: toVendorDto(v, d.mediaUrl) },
         jsonLd: [
           localBusiness(base, v, image),
           breadcrumbs(base, [['Home', '/'], [v.category.name, `/${v.category.slug}`], [v.name, `/vendors/${v.slug}`]]),
@@ -411,7 +385,7 @@ export const resolveSeoPage = async (pathname: string, d: SeoDeps, query = ''): 
       }
       if (segments.length === 2 && second) {
         const { category, filter, page } = await d.listFilterVendors.execute(first, second, { page: 1, limit: 12, sortBy: 'reviews', ...facts });
-        const about = aboutOf(filter.content, filter.name, d.sanitizeRichText);
+        const about = aboutOf(filter.content, d.sanitizeRichText);
         return publicPage({
           title: filter.seoTitle,
           description: filter.seoDescription,
@@ -428,7 +402,7 @@ export const resolveSeoPage = async (pathname: string, d: SeoDeps, query = ''): 
             categoryName: category.name,
             heading: filter.name,
             lead: filter.seoDescription || null,
-            ...screenOf(page.items.slice(0, FIRST_VIEW_CARDS), page, facts, true, d.mediaUrl),
+            ...screenOf(page.items.slice(0, FIRST_VIEW_CARDS), page, d.mediaUrl),
             ...(about ? { about } : {}),
           },
         });

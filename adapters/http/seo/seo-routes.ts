@@ -7,7 +7,6 @@ import { ListSitemapEntries, ListSitemapFiles, ListSitemapVendors, type SitemapE
 import { resolveAll, type UseCases } from '../../../application/wiring.ts';
 import { escapeHtml } from '../../../domain/shared/html.ts';
 import type { RenderedPage } from '../web.ts';
-import { renderFirstView } from './first-view.ts';
 import { renderHead, resolveSeoPage, type SeoDeps } from './seo-pages.ts';
 import { sitemapAnswer, SitemapFiles } from './sitemap-files.ts';
 
@@ -107,8 +106,8 @@ export const seoRoutes = (d: SeoRouteDeps, kept?: SitemapFiles) => {
     });
 };
 
-/** A page's head and first view as HTML. */
+/** A page's head as HTML, and what its first view is drawn from. */
 export const pageRenderer = (d: SeoDeps) => async (pathname: string, query = ''): Promise<RenderedPage> => {
   const page = await resolveSeoPage(pathname, d, query);
-  return { status: page.status, head: renderHead(page, d.baseUrl), ...(page.firstView ? { firstView: renderFirstView(page.firstView) } : {}) };
+  return { status: page.status, head: renderHead(page, d.baseUrl), ...(page.firstView ? { firstView: page.firstView } : {}) };
 };

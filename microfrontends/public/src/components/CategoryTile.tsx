@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Category } from '@uwd/api-client';
-import { ArrowRightIcon, Skeleton } from '@uwd/ui';
-import { categoryGradient } from './category-visuals';
+import { ArrowRightIcon, Skeleton, cx } from '@uwd/ui';
+import { categoryBackground } from './category-visuals';
 
 function vendorCountLabel(count: number): string {
   return `${count} ${count === 1 ? 'vendor' : 'vendors'}`;
@@ -15,7 +15,7 @@ export function CategoryTile({ category }: { category: Category }) {
   return (
     <Link to={`/${category.slug}`} className="category-tile" data-testid="category-tile">
       {/* The gradient also shows while a lazy image is still loading. */}
-      <div className="category-tile__media" style={{ background: categoryGradient(category.slug) }}>
+      <div className={cx('category-tile__media', categoryBackground(category.slug))}>
         {showImage ? (
           <img
             src={category.imageUrl ?? undefined}

@@ -2,38 +2,32 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { VendorSummary } from '@uwd/api-client';
 import { MapPinIcon, cx } from '@uwd/ui';
-import {
-  FEATURED_BADGE,
-  NO_PHOTO_TEXT,
-  NO_REVIEWS_LABEL,
-  PREMIER_BADGE,
-  PRICE_LEAD,
-  VERIFIED_BADGE,
-  vendorCardView,
-  type VendorCardView,
-} from '@domain/listings/vendor-card';
-import { categoryGradient } from './category-visuals';
+import { categoryBackground } from './category-visuals';
 import './vendor-card.css';
 
-/** The card's view of a vendor from the API: the same view model the server's first view draws. */
-export const cardViewOf = (vendor: VendorSummary): VendorCardView => {
+/** Cards show at most this many tags, then '+N more' (SPEC §9). */
+const MAX_CARD_TAGS = 3;
+const PRICE_ON_REQUEST = 'Contact for pricing';
+/** A photo without its own size is drawn at this size (the card crops it). */
+const CARD_IMAGE_SIZE = { width: 600, height: 400 } as const;
+
+const priceFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** '$' plus the number ('$4,500'), or 'Contact for pricing' when there is no price (SPEC §9). */
+export const formatPrice = (startingPrice: number | null): string =>
+  startingPrice === null || !Number.isFinite(startingPrice) ? PRICE_ON_REQUEST : `$${priceFormat.format(startingPrice)}`;
+
+/** Only site-relative paths and http(s) URLs are drawn as a photo. */
+const isDrawableImageUrl = (url: string): boolean => /^(https?:\/\/|\/(?!\/))/i.test(url);
+
+const reviewsLabel = (n: number) => `${n} ${n === 1 ? 'review' : 'reviews'}`;
+
+/** The card's photo: the primary one at its medium size, if it is an http(s) URL or a site path. */
+const cardImage = (vendor: VendorSummary) => {
   const image = vendor.images[0];
-  return vendorCardView({
-    slug: vendor.slug,
-    name: vendor.name,
-    categoryName: vendor.category.name,
-    location: vendor.location.formattedLocation,
-    tagline: vendor.tagline,
-    tags: vendor.tags.map((t) => t.name),
-    startingPrice: vendor.startingPrice,
-    averageRating: vendor.reviewStats.averageRating,
-    totalReviews: vendor.reviewStats.totalReviews,
-    isFeatured: vendor.isFeatured,
-    isVerified: vendor.isVerified,
-    premierPartner: vendor.premierPartner,
-    image: image ? { src: image.urls?.medium || image.url, altText: image.altText, width: image.width, height: image.height } : null,
-    replyTimeLabel: vendor.replyTimeLabel,
-  });
+  const src = image ? image.urls?.medium || image.url : '';
+  if (!image || !isDrawableImageUrl(src)) return null;
+  return { src, alt: image.altText?.trim() || vendor.name, width: image.width ?? CARD_IMAGE_SIZE.width, height: image.height ?? CARD_IMAGE_SIZE.height };
 };
 
 function StarIcon({ size = 16 }: { size?: number }) {
@@ -56,51 +50,57 @@ function CheckBadgeIcon({ size = 14 }: { size?: number }) {
   );
 }
 
-function Rating({ rating }: { rating: VendorCardView['rating'] }) {
-  if (!rating) return <span className="listing-card__rating listing-card__rating--none">{NO_REVIEWS_LABEL}</span>;
+/** The stars and the review count, or 'New to the directory' for a vendor without reviews. */
+function Rating({ stats }: { stats: VendorSummary['reviewStats'] }) {
+  if (!stats.totalReviews) return <span className="listing-card__rating listing-card__rating--none">New to the directory</span>;
+  const value = stats.averageRating.toFixed(1);
   return (
     <span className="listing-card__rating">
       <span className="listing-card__star">
         <StarIcon />
       </span>
-      <span className="visually-hidden">{rating.spokenLabel}</span>
+      <span className="visually-hidden">{`Rated ${value} out of 5 from ${reviewsLabel(stats.totalReviews)}`}</span>
       <span aria-hidden="true">
-        <strong>{rating.value}</strong> <span className="listing-card__reviews">{rating.reviewsLabel}</span>
+        <strong>{value}</strong> <span className="listing-card__reviews">{`(${reviewsLabel(stats.totalReviews)})`}</span>
       </span>
     </span>
   );
 }
 
-/** The vendor's primary image, or a placeholder in the category's colours (never a broken image). */
-function CardMedia({ card, categorySlug }: { card: VendorCardView; categorySlug: string }) {
+/**
+ * The vendor's primary image, or a placeholder in the category's colours (never a broken image). `eager`:
+ * a first screen's card (the server's first view), its photo fetched at once and first.
+ */
+function CardMedia({ vendor, eager }: { vendor: VendorSummary; eager: 'first' | boolean }) {
   const [failed, setFailed] = useState(false);
-  const { image, placeholder, badges } = card;
+  const image = cardImage(vendor);
   return (
-    <div className="listing-card__media" style={{ background: categoryGradient(categorySlug) }}>
+    <div className={cx('listing-card__media', categoryBackground(vendor.category.slug))}>
       {image && !failed ? (
         <img
           src={image.src}
           alt={image.alt}
-          loading="lazy"
+          loading={eager ? undefined : 'lazy'}
+          fetchPriority={eager === 'first' ? 'high' : undefined}
           decoding="async"
           width={image.width}
           height={image.height}
           onError={() => setFailed(true)}
         />
       ) : (
-        <div className="listing-card__placeholder" role="img" aria-label={placeholder.label}>
+        <div className="listing-card__placeholder" role="img" aria-label={`${vendor.name}: no photo yet`}>
           <span className="listing-card__monogram" aria-hidden="true">
-            {placeholder.monogram}
+            {vendor.name.replace(/^the\s+/i, '').charAt(0)}
           </span>
           <span className="listing-card__placeholder-text" aria-hidden="true">
-            {NO_PHOTO_TEXT}
+            Photos coming soon
           </span>
         </div>
       )}
-      {(badges.premier || badges.featured) && (
+      {(vendor.premierPartner || vendor.isFeatured) && (
         <ul className="listing-card__flags" aria-label="Listing highlights">
-          {badges.premier && <li className="listing-badge listing-badge--premier">{PREMIER_BADGE}</li>}
-          {badges.featured && <li className="listing-badge listing-badge--featured">{FEATURED_BADGE}</li>}
+          {vendor.premierPartner && <li className="listing-badge listing-badge--premier">Premier Partner</li>}
+          {vendor.isFeatured && <li className="listing-badge listing-badge--featured">Featured</li>}
         </ul>
       )}
     </div>
@@ -119,57 +119,62 @@ export interface VendorCardProps {
   linkQuery?: string;
   /** What a filtered list says of the card besides ('Capacity not listed'; drawn by the list pages). */
   marks?: ReactNode;
+  /** The photo is not lazy (a first screen); 'first': and it is fetched before the others. */
+  eager?: 'first' | boolean;
 }
 
 /** A vendor in a list: photo, name (link to the vendor page), category, place, tagline, tags, price, rating, badges. */
-export function VendorCard({ vendor, headingLevel = 3, className, linkQuery = '', marks }: VendorCardProps) {
+export function VendorCard({ vendor, headingLevel = 3, className, linkQuery = '', marks, eager = false }: VendorCardProps) {
   const H = headingLevel === 2 ? 'h2' : 'h3';
-  const card = cardViewOf(vendor);
+  const tags = vendor.tags.slice(0, MAX_CARD_TAGS).map((t) => t.name);
+  const moreTags = vendor.tags.length - tags.length;
+  const price = formatPrice(vendor.startingPrice);
+  const location = vendor.location.formattedLocation;
   return (
-    <article className={cx('listing-card', card.badges.premier && 'listing-card--premier', className)} data-testid="vendor-card">
-      <CardMedia card={card} categorySlug={vendor.category.slug} />
+    <article className={cx('listing-card', vendor.premierPartner && 'listing-card--premier', className)} data-testid="vendor-card">
+      <CardMedia vendor={vendor} eager={eager} />
       <div className="listing-card__body">
         <p className="listing-card__meta">
-          <span className="listing-card__category">{card.categoryLabel}</span>
-          {card.badges.verified && (
+          <span className="listing-card__category">{vendor.category.name}</span>
+          {vendor.isVerified && (
             <span className="listing-badge listing-badge--verified">
-              <CheckBadgeIcon /> {VERIFIED_BADGE}
+              <CheckBadgeIcon /> Verified
             </span>
           )}
         </p>
         <H className="listing-card__name">
-          <Link to={`${card.href}${linkQuery}`} className="listing-card__link">
-            {card.name}
+          <Link to={`/vendors/${encodeURIComponent(vendor.slug)}${linkQuery}`} className="listing-card__link">
+            {vendor.name}
           </Link>
         </H>
-        {card.locationLabel && (
+        {location && (
           <p className="listing-card__location">
             <MapPinIcon size={15} />
-            {card.locationLabel}
+            {location}
           </p>
         )}
-        {card.tagline && <p className="listing-card__tagline">{card.tagline}</p>}
-        {card.tags.length > 0 && (
+        {vendor.tagline && <p className="listing-card__tagline">{vendor.tagline}</p>}
+        {tags.length > 0 && (
           <ul className="listing-card__tags" aria-label="Specialties">
-            {card.tags.map((tag, i) => (
+            {tags.map((tag, i) => (
               <li key={`${i}-${tag}`} className="listing-card__tag">
                 {tag}
               </li>
             ))}
-            {card.moreTagsLabel && <li className="listing-card__tag listing-card__tag--more">{card.moreTagsLabel}</li>}
+            {moreTags > 0 && <li className="listing-card__tag listing-card__tag--more">{`+${moreTags} more`}</li>}
           </ul>
         )}
-        {card.replyTime && <p className="listing-card__reply-time">{card.replyTime}</p>}
+        {vendor.replyTimeLabel && <p className="listing-card__reply-time">{vendor.replyTimeLabel}</p>}
         {marks}
         <div className="listing-card__footer">
-          {card.price.onRequest ? (
-            <span className="listing-card__price listing-card__price--ask">{card.price.label}</span>
+          {price === PRICE_ON_REQUEST ? (
+            <span className="listing-card__price listing-card__price--ask">{price}</span>
           ) : (
             <span className="listing-card__price">
-              <span className="listing-card__price-label">{PRICE_LEAD}</span> <strong>{card.price.label}</strong>
+              <span className="listing-card__price-label">Starting at</span> <strong>{price}</strong>
             </span>
           )}
-          <Rating rating={card.rating} />
+          <Rating stats={vendor.reviewStats} />
         </div>
       </div>
     </article>

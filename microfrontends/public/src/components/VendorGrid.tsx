@@ -29,18 +29,20 @@ export interface VendorGridProps {
   linkQuery?: string;
   /** What to mark on a vendor's card (by id), e.g. the facts it has not stated under the list's filters. */
   marksOf?: ((vendorId: string) => ReactNode) | undefined;
+  /** A first screen (the server's first view): no lazy photos, the first one fetched first. */
+  eager?: boolean;
 }
 
 /** Cards in a responsive grid: three columns on desktop, two on tablets, one on phones. */
-export function VendorGrid({ vendors, headingLevel, label, className, linkQuery, marksOf }: VendorGridProps) {
+export function VendorGrid({ vendors, headingLevel, label, className, linkQuery, marksOf, eager = false }: VendorGridProps) {
   // Cards seen on screen count as list appearances (issue 18).
   const list = useRef<HTMLUListElement>(null);
   useAppearances(list, vendors);
   return (
     <ul ref={list} className={cx('vendor-grid', className)} aria-label={label}>
-      {vendors.map((vendor) => (
+      {vendors.map((vendor, i) => (
         <li key={vendor._id} data-vendor-id={vendor._id}>
-          <VendorCard vendor={vendor} headingLevel={headingLevel} linkQuery={linkQuery} marks={marksOf?.(vendor._id)} />
+          <VendorCard vendor={vendor} headingLevel={headingLevel} linkQuery={linkQuery} marks={marksOf?.(vendor._id)} eager={eager && (i === 0 ? 'first' : true)} />
         </li>
       ))}
     </ul>

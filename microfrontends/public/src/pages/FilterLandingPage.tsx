@@ -11,7 +11,7 @@ import { useCarriedFacts } from '../lib/carried-facts';
 import { unlistedMarksOf } from './lists/UnlistedMarks';
 import { categoryLabel, filterPhrase } from './lists/categories';
 import { FilterLinks } from './lists/FilterLinks';
-import { Breadcrumbs, humanize, LandingNotFound, pageTitleOf } from './lists/LandingParts';
+import { Breadcrumbs, humanize, LandingAbout, LandingNotFound, pageTitleOf } from './lists/LandingParts';
 import { ListControls, ListFailed, ListResults, NoVendors } from './lists/ListControls';
 import { ListHeader } from './lists/ListHeader';
 import { factsQuery, hasFacts, listQuery, readDateProblem, readListFacts, readListParams } from './lists/list-params';
@@ -147,12 +147,9 @@ export function FilterLandingPage({ category }: FilterLandingPageProps) {
         </ListResults>
 
         {content && hasRichText(content) && (
-          <section className="landing-content" aria-labelledby="landing-content-title">
-            <h2 id="landing-content-title" className="landing-content__title">
-              About {heading.toLowerCase()}
-            </h2>
+          <LandingAbout heading={heading}>
             <RichText html={content} eager serverDrawn="#first-view .landing-content .rich-text" />
-          </section>
+          </LandingAbout>
         )}
 
         <FilterLinks

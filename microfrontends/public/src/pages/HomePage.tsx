@@ -1,14 +1,31 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, Container, MapPinIcon, SearchIcon, SITE_NAME, usePageTitle } from '@uwd/ui';
-import { HOME_HERO } from '@domain/listings/home-hero';
 import { Categories, FeaturedVendors, HomeLoadError, PremierPartners } from './home/HomeListings';
 import { PlanningPerfected, Testimonial, VendorCallToAction } from './home/HomeStory';
 import { useCategories } from './useCategories';
 import { useHomeVendors } from './useHomeVendors';
 import './home-vendors.css';
 
-function Hero() {
+/** The hero's words and links (SPEC §2 Home). */
+const HOME_HERO = {
+  eyebrow: 'Greenville · Spartanburg · Clemson',
+  /** The title, its middle word emphasised. */
+  title: { before: 'Your Upstate wedding, ', emphasis: 'beautifully', after: ' planned' },
+  lead: 'Discover hand-picked venues, photographers, planners, caterers, florists and musicians across Upstate South Carolina, from mountain-view barns in the Blue Ridge foothills to historic ballrooms downtown.',
+  searchPlaceholder: 'Search venues, photographers…',
+  searchButton: 'Find Vendors',
+  shortcuts: [
+    { to: '/venues', label: 'Venues' },
+    { to: '/photographers', label: 'Photographers' },
+    { to: '/florists', label: 'Florists' },
+    { to: '/planners', label: 'Planners' },
+  ],
+  browseAll: { to: '/vendors', label: 'Browse all vendors →' },
+} as const;
+
+/** The home page's top: also the server's first view of it (first-view/render.tsx). */
+export function Hero() {
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
 

@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { VendorDetail, VendorImageDto } from '@uwd/api-client';
-import { ButtonLink, CompassIcon, Container, PageState, usePageTitle } from '@uwd/ui';
-import { categoryGradient } from '../components/category-visuals';
+import { ButtonLink, CompassIcon, Container, PageState, cx, usePageTitle } from '@uwd/ui';
+import { categoryBackground } from '../components/category-visuals';
 import { galleryOrder, imageAlt } from '../components/vendor-detail/format';
 import { GalleryPreview } from '../components/vendor-detail/Gallery';
 import { CameraIcon } from '../components/vendor-detail/icons';
@@ -69,25 +69,7 @@ function VendorView({ vendor }: { vendor: VendorDetail }) {
 
   return (
     <article ref={page} className="vendor-page" data-testid="vendor-detail">
-      <Container className="vendor-crumbs-wrap">
-        <nav aria-label="Breadcrumb">
-          <ol className="crumbs">
-            <li>
-              <Link to="/">Home</Link>
-            </li>
-            <li>
-              <Link to={`/${vendor.category.slug}${carried}`}>{vendor.category.name}</Link>
-            </li>
-            <li>
-              <span aria-current="page">{vendor.name}</span>
-            </li>
-          </ol>
-        </nav>
-      </Container>
-
-      <Container>
-        <VendorHero vendor={vendor} images={images} onOpen={open} />
-      </Container>
+      <VendorTop vendor={vendor} images={images} carried={carried} onOpen={open} />
 
       <Container className="vendor-layout">
         <VendorIntro vendor={vendor} />
@@ -121,12 +103,39 @@ function VendorView({ vendor }: { vendor: VendorDetail }) {
   );
 }
 
+/** The page's top, also the server's first view of it (first-view/render.tsx): breadcrumbs and the hero photo. */
+export function VendorTop({ vendor, images, carried, onOpen }: { vendor: VendorDetail; images: VendorImageDto[]; carried: string; onOpen: (i: number) => void }) {
+  return (
+    <>
+      <Container className="vendor-crumbs-wrap">
+        <nav aria-label="Breadcrumb">
+          <ol className="crumbs">
+            <li>
+              <Link to="/">Home</Link>
+            </li>
+            <li>
+              <Link to={`/${vendor.category.slug}${carried}`}>{vendor.category.name}</Link>
+            </li>
+            <li>
+              <span aria-current="page">{vendor.name}</span>
+            </li>
+          </ol>
+        </nav>
+      </Container>
+
+      <Container>
+        <VendorHero vendor={vendor} images={images} onOpen={onOpen} />
+      </Container>
+    </>
+  );
+}
+
 function VendorHero({ vendor, images, onOpen }: { vendor: VendorDetail; images: VendorImageDto[]; onOpen: (i: number) => void }) {
   const primary = images[0];
   if (!primary) {
     // SPEC §9: a placeholder when a vendor has no photos.
     return (
-      <div className="vendor-hero vendor-hero--placeholder" style={{ background: categoryGradient(vendor.category.slug) }} data-testid="vendor-hero">
+      <div className={cx('vendor-hero vendor-hero--placeholder', categoryBackground(vendor.category.slug))} data-testid="vendor-hero">
         <span className="vendor-hero__monogram" aria-hidden="true">
           {vendor.name.charAt(0)}
         </span>

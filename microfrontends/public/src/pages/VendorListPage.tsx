@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ButtonLink, Container, usePageTitle } from '@uwd/ui';
-import { listCrumb, listSearchLabel } from '@domain/listings/vendor-list-view';
+import { listSearchLabel } from '@domain/listings/vendor-list-view';
 import { CategoryChips } from '../components/CategoryChips';
 import { Pagination } from '../components/Pagination';
 import { VendorGrid, VendorGridSkeleton } from '../components/VendorGrid';
@@ -11,7 +11,7 @@ import { CATEGORY_CHIPS, categoryLabel, filterPhrase, listHeading, listPath, lis
 import { FeaturedBlock } from './lists/FeaturedBlock';
 import { FilterLinks } from './lists/FilterLinks';
 import { ListControls, ListFailed, ListResults, NoVendors } from './lists/ListControls';
-import { ListHeader } from './lists/ListHeader';
+import { ListCrumbs, ListHeader } from './lists/ListHeader';
 import { listQuery, readDateProblem, readListFacts, readListParams, type ListFacts } from './lists/list-params';
 import { noMatchText } from './lists/no-match';
 import { factsPhrase, SearchFacts } from './lists/SearchFacts';
@@ -76,18 +76,7 @@ export function VendorListPage({ scope }: VendorListPageProps) {
   return (
     <div className="list-page">
       <ListHeader
-        crumbs={
-          <nav aria-label="Breadcrumb" className="breadcrumbs breadcrumbs--compact">
-            <ol>
-              <li>
-                <Link to="/">Home</Link>
-              </li>
-              <li>
-                <span aria-current="page">{listCrumb(scope)}</span>
-              </li>
-            </ol>
-          </nav>
-        }
+        crumbs={<ListCrumbs scope={scope} />}
         heading={listHeading(scope)}
         lead={description}
         leadLoading={categoryInfo.status === 'loading'}

@@ -6,7 +6,7 @@ import { useCarriedFacts } from '../../lib/carried-facts';
 import type { ListScope } from './categories';
 
 /** SPEC §2: the featured vendors first, in a block of their own (page 1 only). */
-export function FeaturedBlock({ scope, vendors }: { scope: ListScope; vendors: VendorSummary[] }) {
+export function FeaturedBlock({ scope, vendors, eager }: { scope: ListScope; vendors: VendorSummary[]; eager?: boolean }) {
   return (
     <section className="featured-block" aria-labelledby="featured-title" data-testid="featured-block">
       <div className="featured-block__heading">
@@ -20,7 +20,7 @@ export function FeaturedBlock({ scope, vendors }: { scope: ListScope; vendors: V
           <p className="featured-block__lead">{FEATURED_BLOCK_LEAD}</p>
         </div>
       </div>
-      <VendorGrid vendors={vendors} linkQuery={useCarriedFacts()} />
+      <VendorGrid vendors={vendors} linkQuery={useCarriedFacts()} eager={eager} />
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { CategorySlug } from '@domain/categories/category';
 import { ButtonLink, CompassIcon, PageState, SITE_NAME, usePageTitle } from '@uwd/ui';
@@ -29,6 +30,18 @@ export function Breadcrumbs({ categoryPath, categoryName, current }: { categoryP
         </li>
       </ol>
     </nav>
+  );
+}
+
+/** The filter's own text under the grid ('About fine art photographers'): its `.rich-text` block is the child. */
+export function LandingAbout({ heading, children }: { heading: string; children: ReactNode }) {
+  return (
+    <section className="landing-content" aria-labelledby="landing-content-title">
+      <h2 id="landing-content-title" className="landing-content__title">
+        About {heading.toLowerCase()}
+      </h2>
+      {children}
+    </section>
   );
 }
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { RANKING_LINK_TEXT, RANKING_PAGE_PATH } from '@domain/listings/ranking';
-import { factsCountLine, vendorCount } from '@domain/listings/vendor-list-view';
+import { factsCountLine, listCrumb, vendorCount, type ListScope } from '@domain/listings/vendor-list-view';
 import { Button, CloseIcon, Container, MapPinIcon, SearchIcon, Skeleton } from '@uwd/ui';
 import { hasFacts, listQuery, NO_FACTS, type ListFacts } from './list-params';
 import { FactChips } from './SearchFacts';
@@ -17,6 +17,22 @@ export interface ListHeaderProps {
    * guests or budget filters, `unlisted`: how many of the total have not stated the fact (issue 36), with the facts asked.
    */
   count: 'loading' | { total: number; search: string; location: string; atLeast?: boolean; unlisted?: { total: number; guests?: number; maxPrice?: number } } | null;
+}
+
+/** A list's breadcrumbs (category list, all vendors): Home, then the list. */
+export function ListCrumbs({ scope }: { scope: ListScope }) {
+  return (
+    <nav aria-label="Breadcrumb" className="breadcrumbs breadcrumbs--compact">
+      <ol>
+        <li>
+          <Link to="/">Home</Link>
+        </li>
+        <li>
+          <span aria-current="page">{listCrumb(scope)}</span>
+        </li>
+      </ol>
+    </nav>
+  );
 }
 
 /** A list's header (category list, all vendors, filter landing page): what the first view draws first. */
