@@ -263,11 +263,16 @@ describe.each(DIALECTS)(`query plans of the public reads at ${VENDORS} vendors [
     ['a filter landing page on a wedding date', () => `/api/vendors/category/${filterPath}?date=${benchWeddingDate()}`],
     ['a town in a category', '/api/vendors?category=venues&location=Greenville'],
     ['a town in every category', '/api/vendors?location=Greenville'],
+    // Under guests or budget, those that fit come first, then those that have not said (issue 36): each part in its index's order.
+    ['a category with guests and budget on a wedding date', `/api/vendors?category=venues&date=${benchWeddingDate()}&guests=120&maxPrice=6000`],
+    ['a later page of a category with a budget', '/api/vendors?category=photographers&maxPrice=6000&page=3'],
+    ['every category with guests', '/api/vendors?guests=150'],
+    ['a filter landing page with guests', () => `/api/vendors/category/${filterPath}?guests=100`],
   ] as Array<[string, string | (() => string)]>)('reads a page of the list of %s in the order of an index, without sorting the vendors', async (_name, url) => {
     const { statements } = await statementsOf(t, typeof url === 'string' ? url : url());
-    const page = selectsOf(statements).find((s) => /^select [`"]v[`"]\.[`"]id[`"]/i.test(s.sql) && !isCardRead(s.sql));
-    expect(page).toBeDefined();
-    expect(await sorts(t.db.knex, dialect, page!), page!.sql).toBe(false);
+    const pages = selectsOf(statements).filter((s) => /^select [`"]v[`"]\.[`"]id[`"]/i.test(s.sql) && !isCardRead(s.sql));
+    expect(pages.length).toBeGreaterThan(0);
+    for (const page of pages) expect(await sorts(t.db.knex, dialect, page), page.sql).toBe(false);
   });
 
   // Search on the database's full-text engine (ADR 38): the page from the engine's index (InnoDB FULLTEXT on

@@ -9,7 +9,7 @@ import { TABLE as LISTING_COUNTS } from '../listing-counts.ts';
 import { bool, date, num, numOrNull } from '../rows.ts';
 import { cardsOf, categorySlugOf, vendorBySlugOrId } from '../vendor-cards.ts';
 import { listAdminVendors } from './knex-admin-vendor-table.ts';
-import { asksUnlistableFacts, filtered, inBlock, keptScopeOf, totalIsKeyReads, totalOf, unlistedByIdOf, unlistedColumns, unlistedRank, type Criteria } from '../vendor-criteria-sql.ts';
+import { asksUnlistableFacts, filtered, inBlock, keptScopeOf, totalIsKeyReads, totalOf, unlistedByIdOf, unlistedColumns, type Criteria } from '../vendor-criteria-sql.ts';
 
 type Row = Record<string, unknown>;
 
@@ -22,11 +22,6 @@ export class KnexVendorRepository implements VendorRepository {
 
   constructor(private readonly knex: Knex) {
     this.dialect = dialectOf(knex);
-  }
-
-  /** Under the guests or budget filters, the vendors that have not stated a fact asked about come last (issue 36). */
-  private orderUnlistedLast(q: Knex.QueryBuilder, criteria: Criteria): void {
-    if (asksUnlistableFacts(criteria) && !criteria.strictFacts) q.orderByRaw('(?) ASC', [unlistedRank(this.knex, criteria)]);
   }
 
   private order(q: Knex.QueryBuilder, sortBy: VendorListCriteria['sortBy']): void {
@@ -61,9 +56,7 @@ export class KnexVendorRepository implements VendorRepository {
    */
   private landingPage(criteria: Criteria & { filterId: string }): Knex.QueryBuilder {
     const links = this.knex('vendor_filters as vf').join('vendors as v', 'v.id', 'vf.vendor_id').where('vf.filter_id', criteria.filterId).andWhere('vf.is_active', true);
-    const q = filtered(this.knex, criteria, links, { viaLinks: true });
-    this.orderUnlistedLast(q, criteria);
-    return q.orderBy([
+    return filtered(this.knex, criteria, links, { viaLinks: true }).orderBy([
       { column: 'vf.review_average', order: 'desc' },
       { column: 'vf.review_count', order: 'desc' },
       { column: 'vf.rotation_key', order: 'asc' },
@@ -81,8 +74,8 @@ export class KnexVendorRepository implements VendorRepository {
     return this.knex.from(this.knex.raw(`\`vendors\` as \`v\` USE INDEX (${listingIndexName(c.categoryId !== undefined, c.city !== undefined)})`));
   }
 
-  /** The criteria's page of rows, in their order. */
-  private pageOf(criteria: Criteria): Knex.QueryBuilder {
+  /** The criteria's rows from `offset`, at most `limit` of them, in their order. */
+  private pageOf(criteria: Criteria, offset = offsetOf(criteria.page, criteria.limit), limit = criteria.limit): Knex.QueryBuilder {
     const { filterId, block, sortBy } = criteria;
     let q: Knex.QueryBuilder;
     if (filterId !== undefined && block === undefined && (sortBy === 'reviews' || sortBy === 'rating')) q = this.landingPage({ ...criteria, filterId });
@@ -91,10 +84,24 @@ export class KnexVendorRepository implements VendorRepository {
       // A left join, not an inner one: the vendors stay the outer table, read in a listing index's order.
       const hinted = this.listingIndexOf(criteria);
       q = hinted ? filtered(this.knex, criteria, hinted) : inBlock(this.knex, criteria);
-      this.orderUnlistedLast(q, criteria);
       this.order(q, sortBy);
     }
-    return q.limit(criteria.limit).offset(offsetOf(criteria.page, criteria.limit));
+    return q.limit(limit).offset(offset);
+  }
+
+  /**
+   * Under the guests or budget filters (issue 36): the page's rows of those that fit (`strictFacts`), then of
+   * those that have not stated a fact asked about, each part read in its own order from where the page starts
+   * in it (`listed` fit). One ORDER BY on whether a vendor has said would sort every vendor of the list.
+   */
+  private unlistedLastPage(criteria: Criteria, listed: number): Promise<Row[]> {
+    const start = offsetOf(criteria.page, criteria.limit);
+    const end = start + criteria.limit;
+    const parts: Array<Promise<Row[]>> = [];
+    const read = (c: Criteria, offset: number, limit: number) => this.pageOf(c, offset, limit).select('v.id', ...unlistedColumns(this.knex, criteria)) as Promise<Row[]>;
+    if (start < listed) parts.push(read({ ...criteria, strictFacts: true }, start, Math.min(end, listed) - start));
+    if (end > listed) parts.push(read({ ...criteria, unlistedOnly: true }, Math.max(0, start - listed), end - Math.max(start, listed)));
+    return Promise.all(parts).then((rows) => rows.flat());
   }
 
   /** The criteria's total, read alone (NULL from a kept count: counted). */
@@ -109,19 +116,22 @@ export class KnexVendorRepository implements VendorRepository {
    * comes in the page's statement, another one beside it. The Featured block's total is its size (docs/adr/0018).
    */
   async listPublic(criteria: VendorListCriteria): Promise<Page<VendorSummary>> {
-    const featured = criteria.block === 'featured';
+    const page = { page: criteria.page, limit: criteria.limit };
+    // Under guests or budget, those that have not stated a fact asked about come last, marked (issue 36).
+    if (asksUnlistableFacts(criteria) && criteria.block !== 'featured') {
+      const [total, unlisted] = await Promise.all([this.totalOf(criteria), this.totalOf({ ...criteria, unlistedOnly: true })]);
+      const rows = await this.unlistedLastPage(criteria, total - unlisted);
+      const items = await this.summariesByIds(rows.map((r) => String(r.id)));
+      return { items, ...page, total, unlisted: { total: unlisted, byId: unlistedByIdOf(rows, 'id') } };
+    }
     const inPage = totalIsKeyReads(criteria);
     const pageQuery = this.pageOf(criteria).select('v.id');
     if (inPage) pageQuery.select(this.knex.raw('? AS kept_total', [totalOf(this.knex, criteria)]));
-    // Which of the page's vendors have not stated a fact the filters ask about (they come last, marked; issue 36).
-    const marksUnlisted = asksUnlistableFacts(criteria) && !featured;
-    if (marksUnlisted) pageQuery.select(...unlistedColumns(this.knex, criteria));
-    const [rows, counted] = await Promise.all([pageQuery as Promise<Row[]>, featured || inPage ? null : this.totalOf(criteria)]);
+    const [rows, counted] = await Promise.all([pageQuery as Promise<Row[]>, criteria.block === 'featured' || inPage ? null : this.totalOf(criteria)]);
     const kept = rows[0]?.kept_total;
-    const total = featured ? rows.length : (counted ?? (kept === null || kept === undefined ? await this.totalOf(criteria) : num(kept)));
-    const unlisted = marksUnlisted ? { total: await this.totalOf({ ...criteria, unlistedOnly: true }), byId: unlistedByIdOf(rows, 'id') } : null;
+    const total = criteria.block === 'featured' ? rows.length : (counted ?? (kept === null || kept === undefined ? await this.totalOf(criteria) : num(kept)));
     const items = await this.summariesByIds(rows.map((r) => String(r.id)));
-    return { items, page: criteria.page, limit: criteria.limit, total, ...(unlisted ? { unlisted } : {}) };
+    return { items, ...page, total };
   }
 
   /** The cards of these listed vendors (vendor-cards.ts), in the order of `ids`. */
