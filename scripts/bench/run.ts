@@ -445,7 +445,8 @@ const scenariosFor = async (knex: Knex): Promise<Scenario[]> => {
     read('vendor page', `/api/vendors/{slug} (${n(slugs.length)} different vendors)`, true, slugs.map((s) => ({ path: `/api/vendors/${s}` }))),
     read('city list', `/api/vendors/locations, all and per category (${categories.length + 1} lists)`, true, [{ path: '/api/vendors/locations' }, ...categories.map((c) => ({ path: `/api/vendors/locations?category=${c}` }))]),
     read('search', `/api/vendors?search=… (the ${searches.length}-query mix: single words, pairs, a word in a category, towns)`, true, searches.map((q) => ({ path: `/api/vendors?${q}` }))),
-    read('sitemap file', `/sitemap-vendors.xml (≤ ${n(VENDORS_PER_SITEMAP)} URLs a file; ${sitemapFiles.length} file${sitemapFiles.length === 1 ? '' : 's'})`, false, sitemapFiles.map((p) => ({ path: p }))),
+    // As crawlers fetch it: gzipped (the file is kept gzipped; a client without gzip gets it unzipped per request).
+    read('sitemap file', `/sitemap-vendors.xml gzipped, as crawlers take it (≤ ${n(VENDORS_PER_SITEMAP)} URLs a file; ${sitemapFiles.length} file${sitemapFiles.length === 1 ? '' : 's'})`, false, sitemapFiles.map((p) => ({ path: p, headers: { 'accept-encoding': 'gzip' } }))),
   ];
   // The routes without an issue 38 budget: inquiries go to the spread of the vendor pages, with a budget of their category.
   const inquiryTargets = ((await knex('vendors as v').join('categories as c', 'c.id', 'v.category_id').where('v.is_active', true).select('v.id', 'c.slug as category').orderBy('v.slug')) as Array<{ id: string; category: CategorySlug }>)
