@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../support/databases.ts';
 import { insertCategory, insertFilter, insertImage, insertVendor, linkFilter } from '../support/rows.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { writeFirstViewModule } from '../support/first-view-module.ts';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">
@@ -40,6 +41,7 @@ describe.each(DIALECTS)('server-rendered SEO [%s]', (dialect) => {
     webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'uwd-seo-'));
     fs.mkdirSync(path.join(webRoot, 'shell', 'dist'), { recursive: true });
     fs.writeFileSync(path.join(webRoot, 'shell', 'dist', 'index.html'), TEMPLATE);
+    writeFirstViewModule(webRoot);
     t = await createTestApp(dialect, { env: { WEB_DIST_DIR: webRoot, PUBLIC_BASE_URL: BASE }, serveWeb: true });
     const k = t.db.knex;
     const photographers = await insertCategory(k, 'photographers', 'Photographers', 2);

@@ -42,10 +42,11 @@ const VIEWS: Array<[FirstView, string]> = [
 ];
 
 describe("the server's first view, drawn with the app's components", () => {
-  it.each(VIEWS)('is a picture: no id, label target, test id, inline style or script (%#)', (view, url) => {
+  it.each(VIEWS)('is a picture: no id, label target, role, ARIA name, focus stop, test id, inline style or script (%#)', (view, url) => {
     const { root } = page(view, url);
     expect(root.querySelector('.app > .site-header')).not.toBeNull();
-    expect(root.querySelectorAll('[id], [for], [aria-labelledby], [aria-controls], [data-testid], [style], script').length).toBe(0);
+    const named = '[id], [for], [role], [tabindex], [aria-labelledby], [aria-controls], [aria-label], [aria-busy], [data-testid]';
+    expect(root.querySelectorAll(`${named}, [style], script`).length).toBe(0);
   });
 
   it("links the page's stylesheets: the remote's first chunk, and the lists' or the vendor page's", () => {

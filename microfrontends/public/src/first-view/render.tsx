@@ -10,7 +10,6 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import type { FirstView, RenderFirstView } from '@domain/listings/first-view';
-import { listSearchLabel } from '@domain/listings/vendor-list-view';
 import type { CityCount } from '@uwd/api-client';
 import { Container, type ResourceState } from '@uwd/ui';
 import { Header } from '../../../shell/src/layout/Header';
@@ -19,7 +18,7 @@ import { galleryOrder } from '../components/vendor-detail/format';
 import { VendorGrid } from '../components/VendorGrid';
 import { carriedFactsQuery } from '../lib/carried-facts';
 import { Hero } from '../pages/HomePage';
-import { CATEGORY_CHIPS, categoryLabel, listHeading, listPath, type ListScope } from '../pages/lists/categories';
+import { CATEGORY_CHIPS, categoryLabel, listHeading, listPath, listSearchLabel, type ListScope } from '../pages/lists/categories';
 import { FeaturedBlock } from '../pages/lists/FeaturedBlock';
 import { Breadcrumbs, LandingAbout } from '../pages/lists/LandingParts';
 import { ListControls, ListResults } from '../pages/lists/ListControls';
@@ -157,12 +156,13 @@ function Page({ view, params }: { view: FirstView; params: URLSearchParams }) {
 const ABOUT = '<!--first-view:about-->';
 
 /**
- * Attributes left out: those that name or point at an element (ids, labels' `for`, ARIA references, test ids),
- * since the app draws the same elements beside the first view until it is removed and two elements must never
- * share an id; and the router's `data-discover` marks. React escapes every `"` of a text or attribute, so
- * ` id="` is only ever an attribute here.
+ * Attributes left out. The app draws the same elements beside the first view until it is removed: no id may
+ * be there twice (ids, labels' `for`, ARIA references), and what finds the app's page (test ids, roles,
+ * ARIA names and states other than those the CSS draws by, a focus stop) must find only the app's. The
+ * picture is hidden from assistive technology as a whole. The router's `data-discover` marks go too. React
+ * escapes every `"` of a text or attribute, so ` id="` is only ever an attribute here.
  */
-const LEFT_OUT = / (?:id|for|aria-labelledby|aria-describedby|aria-controls|data-testid|data-discover)="[^"]*"/g;
+const LEFT_OUT = / (?:id|for|role|tabindex|aria-(?:labelledby|describedby|controls|label|busy|live)|data-testid|data-discover)="[^"]*"/g;
 
 export const renderFirstView: RenderFirstView = (view, url) => {
   const params = new URL(url, 'http://first-view').searchParams;

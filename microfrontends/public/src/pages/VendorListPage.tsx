@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ButtonLink, Container, usePageTitle } from '@uwd/ui';
-import { listSearchLabel } from '@domain/listings/vendor-list-view';
 import { CategoryChips } from '../components/CategoryChips';
 import { Pagination } from '../components/Pagination';
 import { VendorGrid, VendorGridSkeleton } from '../components/VendorGrid';
 import { useCarriedFacts } from '../lib/carried-facts';
 import { unlistedMarksOf } from './lists/UnlistedMarks';
-import { CATEGORY_CHIPS, categoryLabel, filterPhrase, listHeading, listPath, listTitle, type ListScope } from './lists/categories';
+import { CATEGORY_CHIPS, categoryLabel, filterPhrase, listHeading, listPath, listSearchLabel, listTitle, type ListScope } from './lists/categories';
 import { FeaturedBlock } from './lists/FeaturedBlock';
 import { FilterLinks } from './lists/FilterLinks';
 import { ListControls, ListFailed, ListResults, NoVendors } from './lists/ListControls';

@@ -1,9 +1,8 @@
 import type { VendorSummary } from '@uwd/api-client';
 import { SparkleIcon } from '@uwd/ui';
-import { FEATURED_BLOCK_LEAD, featuredBlockTitle } from '@domain/listings/vendor-list-view';
 import { VendorGrid } from '../../components/VendorGrid';
 import { useCarriedFacts } from '../../lib/carried-facts';
-import type { ListScope } from './categories';
+import { FEATURED_BLOCK_LEAD, featuredBlockTitle, type ListScope } from './categories';
 
 /** SPEC §2: the featured vendors first, in a block of their own (page 1 only). */
 export function FeaturedBlock({ scope, vendors, eager }: { scope: ListScope; vendors: VendorSummary[]; eager?: boolean }) {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { RANKING_LINK_TEXT, RANKING_PAGE_PATH } from '@domain/listings/ranking';
-import { factsCountLine, listCrumb, vendorCount, type ListScope } from '@domain/listings/vendor-list-view';
 import { Button, CloseIcon, Container, MapPinIcon, SearchIcon, Skeleton } from '@uwd/ui';
+import { factsCountLine, listCrumb, vendorCount, type ListScope } from './categories';
 import { hasFacts, listQuery, NO_FACTS, type ListFacts } from './list-params';
 import { FactChips } from './SearchFacts';
 
