@@ -122,6 +122,22 @@ export const totalOf = (knex: Knex, c: Criteria, scope = keptScopeOf(c)): Knex.R
 };
 
 /**
+ * Under the guests or budget filters (no kept count holds them): the criteria's total and how many of it have
+ * not stated a fact asked about, in one statement that reads each part once — those of the criteria but the
+ * date, less those among them that marked the day (as totalOf counts).
+ */
+export const factTotalsOf = (knex: Knex, c: Criteria): Knex.QueryBuilder => {
+  const { date, ...undated } = c;
+  const both = (q: Knex.QueryBuilder) => q.clearSelect().select(knex.raw('COUNT(*) AS n'), knex.raw('COALESCE(SUM(?), 0) AS unlisted', [unlistedRank(knex, c)]));
+  const all = both(inBlock(knex, c, undated));
+  if (!date) return knex.select('a.n', 'a.unlisted').from(all.as('a'));
+  return knex
+    .select(knex.raw('a.n - m.n AS n'), knex.raw('a.unlisted - m.unlisted AS unlisted'))
+    .from(all.as('a'))
+    .crossJoin(knex.raw('(?) AS m', [both(markedOn(knex, date, undated))]));
+};
+
+/**
  * The 'Guests' and 'Budget' filters on the vendors `v` as SQL (issue 36, ADR 17, passesListFacts and
  * unlistedFactsOf): a listing whose stated fact does not fit is left out; one that has not stated it is kept,
  * after those that fit, and its card is marked. The same on SQLite and MySQL/MariaDB.

@@ -9,7 +9,7 @@ import { TABLE as LISTING_COUNTS } from '../listing-counts.ts';
 import { bool, date, num, numOrNull } from '../rows.ts';
 import { cardsOf, categorySlugOf, vendorBySlugOrId } from '../vendor-cards.ts';
 import { listAdminVendors } from './knex-admin-vendor-table.ts';
-import { asksUnlistableFacts, filtered, inBlock, keptScopeOf, totalIsKeyReads, totalOf, unlistedByIdOf, unlistedColumns, type Criteria } from '../vendor-criteria-sql.ts';
+import { asksUnlistableFacts, factTotalsOf, filtered, inBlock, keptScopeOf, totalIsKeyReads, totalOf, unlistedByIdOf, unlistedColumns, type Criteria } from '../vendor-criteria-sql.ts';
 
 type Row = Record<string, unknown>;
 
@@ -119,7 +119,8 @@ export class KnexVendorRepository implements VendorRepository {
     const page = { page: criteria.page, limit: criteria.limit };
     // Under guests or budget, those that have not stated a fact asked about come last, marked (issue 36).
     if (asksUnlistableFacts(criteria) && criteria.block !== 'featured') {
-      const [total, unlisted] = await Promise.all([this.totalOf(criteria), this.totalOf({ ...criteria, unlistedOnly: true })]);
+      const totals = (await factTotalsOf(this.knex, criteria).first()) as Row;
+      const [total, unlisted] = [num(totals.n), num(totals.unlisted)];
       const rows = await this.unlistedLastPage(criteria, total - unlisted);
       const items = await this.summariesByIds(rows.map((r) => String(r.id)));
       return { items, ...page, total, unlisted: { total: unlisted, byId: unlistedByIdOf(rows, 'id') } };
