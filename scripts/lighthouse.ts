@@ -34,6 +34,8 @@ export interface PageAudit {
   scores: Record<Category, number>;
   /** Transfer sizes in bytes (what went over the wire, compressed), of the best run. */
   bytes: { script: number; stylesheet: number; image: number; total: number };
+  /** The largest contentful paint of the best run, in ms (issue 38: at most 1.5 s). */
+  lcpMs: number;
   /** How many runs it took (at most LIGHTHOUSE_RUNS). */
   runs: number;
   /** Audits of the best run that lost points, per category, for whoever has to fix them. */
@@ -166,7 +168,8 @@ const auditOnce = async (url: string, port: number): Promise<Omit<PageAudit, 'na
       findings.push(`${c}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
     }
   }
-  return { scores, bytes: { script: size('script'), stylesheet: size('stylesheet'), image: size('image'), total: size('total') }, findings };
+  const lcpMs = Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0);
+  return { scores, bytes: { script: size('script'), stylesheet: size('stylesheet'), image: size('image'), total: size('total') }, lcpMs, findings };
 };
 
 const lowest = (s: Record<Category, number>) => Math.min(...CATEGORIES.map((c) => s[c]));
@@ -212,11 +215,11 @@ export const auditSite = async (base: string, opts: { runs?: number; log?: (line
 const kb = (n: number) => (n / 1024).toFixed(1);
 
 export const reportTable = (audits: readonly PageAudit[]): string[] => [
-  '| page | performance | accessibility | best practices | SEO | JS KB | CSS KB | images KB | total KB | runs |',
-  '|---|---|---|---|---|---|---|---|---|---|',
+  '| page | performance | LCP s | accessibility | best practices | SEO | JS KB | CSS KB | images KB | total KB | runs |',
+  '|---|---|---|---|---|---|---|---|---|---|---|',
   ...audits.map(
     (a) =>
-      `| ${a.name} (\`${a.path}\`) | ${a.scores.performance} | ${a.scores.accessibility} | ${a.scores['best-practices']} | ${a.scores.seo} | ${kb(a.bytes.script)} | ${kb(a.bytes.stylesheet)} | ${kb(a.bytes.image)} | ${kb(a.bytes.total)} | ${a.runs} |`,
+      `| ${a.name} (\`${a.path}\`) | ${a.scores.performance} | ${(a.lcpMs / 1000).toFixed(2)} | ${a.scores.accessibility} | ${a.scores['best-practices']} | ${a.scores.seo} | ${kb(a.bytes.script)} | ${kb(a.bytes.stylesheet)} | ${kb(a.bytes.image)} | ${kb(a.bytes.total)} | ${a.runs} |`,
   ),
 ];
 
@@ -227,9 +230,8 @@ export const writeReport = (audits: readonly PageAudit[], file = path.join(root,
   const report = [
     SECTION,
     '',
-    `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run lighthouse\` (after \`npm run build\`; Lighthouse ${lighthouseVersion()}, Node ${process.version}, Debian's Chromium): the built site served with NODE_ENV=production on a temporary SQLite database with the demo seed, on a machine whose 2 cores other work shares. Mobile preset: a mid-range phone on a slow 4G link, simulated throttling, empty cache. Sizes are transfer sizes (compressed, as sent). Each page is audited up to 3 times, stopping once every score is at least ${TARGET_SCORE}, and the best run is reported: the performance score moves by several points between runs on a loaded machine. Target ${TARGET_SCORE} in every category; \`npm test\` (tests/e2e/lighthouse.test.ts) fails under ${DEFAULT_MIN_SCORE}.`,
-    '',
-    'Performance was 45–56 on these pages before issue 8: the footer jumped when the content arrived (CLS 0.4–0.5), and nothing was drawn before the module-federated app had downloaded and run (largest paint about 4 s on the simulated phone, bound by its slower CPU). The footer now starts below the fold, React renders in slices (transitions), and the server draws the first view of these pages into the HTML until the app takes over (ADR 9).',
+    `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run lighthouse\` (after \`npm run build\`; Lighthouse ${lighthouseVersion()}, Node ${process.version}, Debian's Chromium): the built site served with NODE_ENV=production on a temporary SQLite database with the demo seed, on a machine whose 2 cores other work shares. Mobile preset: a mid-range phone on a slow 4G link, simulated throttling, empty cache. Sizes are transfer sizes (compressed, as sent). Each page is audited up to 3 times, stopping once every score is at least ${TARGET_SCORE}, and the best run is reported: the performance score moves by several points between runs on a loaded machine. Target ${TARGET_SCORE} in every category and LCP ≤ 1.5 s (issue 38); \`npm test\` (tests/e2e/lighthouse.test.ts) fails under ${DEFAULT_MIN_SCORE}.`,
+
     '',
     ...reportTable(audits),
     '',
