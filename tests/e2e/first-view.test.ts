@@ -1,9 +1,8 @@
 /**
- * The first view (adapters/http/seo/first-view.ts, microfrontends/shell/src/first-view.ts) in Debian's
- * Chromium against the built site: it is on screen while the public remote loads, the app then takes its
- * place with the heading and the first photo exactly where the first view drew them (so nothing jumps, and
- * a change to a page's markup that the first view does not follow fails here), and the app shows as soon as
- * the screen is drawn, or after 8 s whatever happens.
+ * The first view (microfrontends/public/src/first-view/render.tsx, microfrontends/shell/src/first-view.ts)
+ * in Debian's Chromium against the built site: it is on screen while the public remote loads, the app then
+ * takes its place with the heading and the first photo exactly where the first view drew them (so nothing
+ * jumps), and the app shows as soon as the screen is drawn, or after 8 s whatever happens.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

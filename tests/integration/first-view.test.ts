@@ -1,7 +1,7 @@
 /**
- * The first view the server draws into public pages (adapters/http/seo/first-view.ts, wired in web.ts): which
- * pages get one, what it shows from the database, the public remote's stylesheets it links, and that texts
- * from the database come through literally — through the Hono app on both databases.
+ * The first view the server draws into public pages (the public remote's first-view/render.tsx, loaded by
+ * web.ts): which pages get one, what it shows from the database, the public remote's stylesheets it links,
+ * and that texts from the database come through literally — through the Hono app on both databases.
  */
 import fs from 'node:fs';
 import os from 'node:os';
