@@ -284,7 +284,7 @@ export const webRoutes = ({ webRoot, remotes, renderPage, injectHead, cache, pag
   /** The built first-view module, imported again when a build replaces it; null until the remote is built. */
   const firstViewFile = path.join(webRoot, FIRST_VIEW_MODULE);
   const firstViewStat = statAtMostEvery(firstViewFile, BUILD_CHECK_MS);
-  let firstViewModule: { mtimeMs: number; render: Promise<RenderFirstView | null> } | null = null;
+  let firstViewModule: { mtimeMs: number; render: Promise<RenderFirstView> } | null = null;
   const firstViewRenderer = async (): Promise<RenderFirstView | null> => {
     const stat = await firstViewStat();
     if (!stat) return null;
