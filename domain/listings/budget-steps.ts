@@ -2,8 +2,8 @@
  * The 'Budget' filter's steps (a starting price at most this many dollars; issue 36): every $500 up to
  * $10,000, every $1,000 up to $20,000, then $22,500, $25,000 and every $5,000 up to $50,000, so a couple
  * can say $6,000 and a $5,500 venue is not lost between $5,000 and $7,500. One list for the list pages'
- * select (public remote) and the server's first view of them (adapters/http/seo/first-view.ts); the list
- * query (vendor-list-query.ts) accepts these and any other whole number of dollars (a shared link).
+ * select (public remote, which also draws the server's first view); the list query (vendor-list-query.ts)
+ * accepts these and any other whole number of dollars (a shared link).
  */
 const steps = (from: number, to: number, by: number): number[] => Array.from({ length: Math.floor((to - from) / by) + 1 }, (_, i) => from + i * by);
 

@@ -1,5 +1,5 @@
 /**
- * The server draws the top of a public page into the HTML (#first-view, adapters/http/seo/first-view.ts), so
+ * The server draws the top of a public page into the HTML (#first-view, drawn by microfrontends/public/src/first-view/render.tsx), so
  * a phone shows it before the app has downloaded and run. The app renders invisibly over it (shell.css:
  * laid out, not painted, not focusable, not read out) and takes its place — the first view is removed in the
  * same frame — as soon as everything the app has on the screen is drawn: the page is there and no loader,
