@@ -7,6 +7,7 @@ import { paginationOf } from '../../../domain/shared/pagination.ts';
 import { ListVendors } from '../../../application/listings/list-vendors.ts';
 import { GetPublicVendor } from '../../../application/listings/get-public-vendor.ts';
 import { ListVendorCities } from '../../../application/listings/list-vendor-cities.ts';
+import { ListVendorCards } from '../../../application/listings/list-vendor-cards.ts';
 import { ListFilterVendors } from '../../../application/filters/filter-queries.ts';
 import { ListVendorReviews } from '../../../application/reviews/list-vendor-reviews.ts';
 import { SubmitReview } from '../../../application/reviews/submit-review.ts';
@@ -23,12 +24,14 @@ import { filterLandingAnswerSchema } from '../../../domain/filters/filter-answer
 import { oneVendorAnswerSchema, vendorCitiesAnswerSchema, vendorPageAnswerSchema } from '../../../domain/listings/vendor-answers.ts';
 import { reviewSubmittedAnswerSchema, vendorReviewsAnswerSchema } from '../../../domain/reviews/review-answers.ts';
 import { reply, replyRevalidated } from '../route-answers.ts';
+import { vendorCardsAnswerSchema, vendorCardsQuerySchema } from '../../../domain/couples/shortlist-api.ts';
 
 /** The use cases these routes call, resolved by class (ADR 12). */
 const VENDOR_ROUTE_USE_CASES = {
   listVendors: ListVendors,
   getPublicVendor: GetPublicVendor,
   listVendorCities: ListVendorCities,
+  listVendorCards: ListVendorCards,
   listFilterVendors: ListFilterVendors,
   listVendorReviews: ListVendorReviews,
   submitReview: SubmitReview,
@@ -66,6 +69,11 @@ const vendorRoutesOf = (d: VendorRouteDeps, listQuery = vendorListQuerySchemaAt(
       const cities = await d.listVendorCities.execute(c.req.valid('query').category);
       c.header('Cache-Control', PUBLIC_REVALIDATE);
       return reply(c, vendorCitiesAnswerSchema, { success: true, locations: cities.map((x) => ({ city: x.city, vendorCount: x.vendorCount })) });
+    })
+    // A couple's saved vendors (issue 39): before '/:slugOrId', which would take 'cards' for a slug.
+    .get('/cards', validate('query', vendorCardsQuerySchema), async (c) => {
+      const cards = await d.listVendorCards.execute(c.req.valid('query').ids);
+      return replyRevalidated(c, vendorCardsAnswerSchema, { success: true, vendors: cards.map((v) => toVendorSummaryDto(v, d.mediaUrl)) });
     })
     .get(
       '/category/:categorySlug/:filterSlug',
