@@ -88,6 +88,23 @@ describe('pages joined into the shell template (web.ts)', () => {
     }
   });
 
+  it("links the first view's stylesheets before the app's module preloads, so a phone fetches them first", async () => {
+    const other = fs.mkdtempSync(path.join(os.tmpdir(), 'uwd-web-template-'));
+    const preloading = TEMPLATE.replace('</head>', '<link rel="modulepreload" crossorigin href="/assets/dep.js"></head>');
+    write(other, 'shell/dist/index.html', preloading);
+    write(other, 'public/dist/assets/initial-Ab12Cd34.css', '/* initial */');
+    write(other, 'public/dist/first-view/render.js', FIRST_VIEW_MODULE);
+    try {
+      page = { status: 200, head: '<title>T</title>', firstView: { kind: 'landing', categorySlug: 'venues', categoryName: 'Venues', heading: 'Barns', lead: null, total: 0, cards: [] } };
+      const html = await (await webRoutes({ webRoot: other, remotes: ['public'], renderPage: async () => page, injectHead }).request('/venues/barns', { headers: { accept: 'text/html' } })).text();
+      const stylesheet = html.indexOf('<link rel="stylesheet" href="/mf/public/assets/initial-Ab12Cd34.css">');
+      expect(stylesheet).toBeGreaterThan(html.indexOf('<title>T</title>'));
+      expect(stylesheet).toBeLessThan(html.indexOf('<link rel="modulepreload"'));
+    } finally {
+      fs.rmSync(other, { recursive: true, force: true });
+    }
+  });
+
   it('sends a page without a first view, and a 404 page, with the head alone', async () => {
     page = { status: 404, head: '<title>Page Not Found</title>' };
     const res = await app().request('/nope/nope', { headers: { accept: 'text/html' } });

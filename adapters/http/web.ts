@@ -153,6 +153,11 @@ interface PageTemplate {
 }
 
 const ROOT = '<div id="root"></div>';
+/**
+ * Where the first view's stylesheets go: before the app's module preloads (else at the end of the head), so
+ * a phone fetches what paints the first view before the app's scripts, which it does not need to paint.
+ */
+const FIRST_VIEW_LINKS_AT = /<link rel="modulepreload"|<\/head>/i;
 const HEAD_MARK = '\u0000uwd-head\u0000';
 
 /**
@@ -171,8 +176,8 @@ const pageTemplate = (template: string, injectHead: (template: string, head: str
   for (let at = marked.indexOf(HEAD_MARK); at !== -1; at = marked.indexOf(HEAD_MARK, at + HEAD_MARK.length)) slots.push({ at, length: HEAD_MARK.length, slot: 'head' });
   const rootAt = marked.indexOf(ROOT);
   if (rootAt !== -1) {
-    const headEnd = /<\/head>/i.exec(marked);
-    if (headEnd) slots.push({ at: headEnd.index, length: 0, slot: 'links' });
+    const linksAt = FIRST_VIEW_LINKS_AT.exec(marked);
+    if (linksAt) slots.push({ at: linksAt.index, length: 0, slot: 'links' });
     slots.push({ at: rootAt, length: 0, slot: 'view' });
   }
   slots.sort((a, b) => a.at - b.at);
@@ -199,7 +204,7 @@ const pageTemplate = (template: string, injectHead: (template: string, head: str
 /** The first view put into a page the slow way (a template holding HEAD_MARK itself, never in a build). */
 const insertFirstView = (html: string, view: { html: string; links: string } | null): string => {
   if (!view || !html.includes(ROOT)) return html;
-  return html.replace(/<\/head>/i, () => `${view.links}</head>`).replace(ROOT, () => `${view.html}${ROOT}`);
+  return html.replace(FIRST_VIEW_LINKS_AT, (at) => `${view.links}${at}`).replace(ROOT, () => `${view.html}${ROOT}`);
 };
 
 interface ShellBuild {
