@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { vendorSummaryAnswerSchema } from '../listings/vendor-answers.ts';
 import { okSchema } from '../shared/answers.ts';
-import { defineRoute } from '../shared/route-contract.ts';
 import { SHORTLIST_LIMIT, VENDOR_ID_PATTERN } from './shortlist.ts';
 
 /**
@@ -27,6 +26,3 @@ export type VendorCardsQuery = z.output<typeof vendorCardsQuerySchema>;
 
 export const vendorCardsAnswerSchema = okSchema.extend({ vendors: z.array(vendorSummaryAnswerSchema) });
 export type VendorCardsAnswer = z.infer<typeof vendorCardsAnswerSchema>;
-
-/** The route as the public remote calls it (callRoute). */
-export const vendorCardsRoute = defineRoute({ method: 'GET', path: '/vendors/cards', query: vendorCardsQuerySchema, answer: vendorCardsAnswerSchema });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { groupByCategory } from './shortlist-page.ts';
 import {
-  groupByCategory,
   isSaved,
   readShortlist,
   removeFromShortlist,

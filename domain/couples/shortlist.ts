@@ -1,8 +1,9 @@
 /**
  * A couple's shortlist (issue 39): the vendors they saved, kept in their browser without an account. Pure
  * rules, no zod: the save button on every card imports this, so it stays in the pages' first load and must
- * stay tiny. The browser store (@uwd/ui/shortlist) reads and writes the list with these rules; the API's
- * read of the saved cards (shortlist-api.ts) takes at most SHORTLIST_LIMIT ids.
+ * stay tiny (the /shortlist page's own words and rules are in shortlist-page.ts, out of that first load). The
+ * browser store (@uwd/ui/shortlist) reads and writes the list with these rules; the API's read of the saved
+ * cards (shortlist-api.ts) takes at most SHORTLIST_LIMIT ids.
  */
 
 /** At most this many saved vendors; the next one is refused with SHORTLIST_FULL_MESSAGE. */
@@ -22,14 +23,6 @@ export const SAVED_LABEL = 'Saved';
 export const shortlistEntryLabel = (count: number): string => `Shortlist (${count})`;
 /** The 51st save. */
 export const SHORTLIST_FULL_MESSAGE = `Your shortlist is full: at most ${SHORTLIST_LIMIT} saved vendors. Remove one to save another.`;
-/** The shortlist page's words. */
-export const SHORTLIST_HEADING = 'Your shortlist';
-export const EMPTY_SHORTLIST = 'No saved vendors yet';
-export const BROWSE_VENDORS = 'Browse vendors';
-export const REMOVE_LABEL = 'Remove';
-export const CLEAR_SHORTLIST = 'Clear shortlist';
-export const CLEAR_SHORTLIST_QUESTION = 'Clear your shortlist? Every saved vendor is removed from this browser.';
-export const CANCEL_LABEL = 'Cancel';
 
 /** A vendor id as the API makes them (ULIDs) and takes them: letters, digits, '-' and '_'. */
 export const VENDOR_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
@@ -75,22 +68,3 @@ export const saveToShortlist = (list: readonly SavedVendor[], id: string, now: D
 };
 
 export const removeFromShortlist = (list: readonly SavedVendor[], id: string): SavedVendor[] => list.filter((v) => v.id !== id);
-
-/** A card's category as the shortlist groups by it. */
-interface Categorised {
-  category: { name: string; slug: string };
-}
-
-/**
- * The saved vendors by category: the groups in the order their first vendor was saved, each group's vendors
- * in the order they were saved (`vendors` comes in saved order).
- */
-export const groupByCategory = <V extends Categorised>(vendors: readonly V[]): { category: V['category']; vendors: V[] }[] => {
-  const groups = new Map<string, { category: V['category']; vendors: V[] }>();
-  for (const v of vendors) {
-    const group = groups.get(v.category.slug);
-    if (group) group.vendors.push(v);
-    else groups.set(v.category.slug, { category: v.category, vendors: [v] });
-  }
-  return [...groups.values()];
-};

@@ -43,6 +43,7 @@ export {
   listVendorCities,
   getFilterLandingPage,
   getCategoryFilters,
+  getVendorCards,
   type VendorSummary,
   type VendorPagination,
   type VendorPage,

@@ -1,9 +1,10 @@
 /**
  * Vendor lists (SPEC §2 Category list, Filter landing page, Home; §7 Vendors, Filters):
  * GET /api/vendors, GET /api/vendors/locations, GET /api/vendors/category/{category}/{filter},
- * GET /api/filters/category/{category}.
+ * GET /api/filters/category/{category}; the shortlist's GET /api/vendors/cards (issue 39).
  * The answer types are inferred from their schemas in domain/ (see types.ts).
  */
+import type { VendorCardsAnswer } from '@domain/couples/shortlist-api';
 import type { CategoryFiltersAnswer, FilterLandingAnswer, SeoFilterDto } from '@domain/filters/filter-answers';
 import type { CityCount, vendorCitiesAnswerSchema, VendorPageAnswer, VendorSummaryDto } from '@domain/listings/vendor-answers';
 import type { ListBlock, VendorSort } from '@domain/listings/vendor-list-query';
@@ -80,6 +81,16 @@ export async function listVendors(query: VendorListQuery = {}, options?: CallOpt
     },
   });
   return { vendors: res?.vendors ?? [], pagination: res?.pagination ?? emptyPagination(query), ...(res?.unlisted ? { unlisted: res.unlisted } : {}) };
+}
+
+/**
+ * The cards of a couple's saved vendors (GET /api/vendors/cards, at most 50 ids), in the order asked; vendors
+ * that are no longer listed are left out. A plain call, not the route contract: that would bring the answer's
+ * zod schemas into the shortlist page's chunk.
+ */
+export async function getVendorCards(ids: readonly string[], options?: CallOptions): Promise<VendorSummary[]> {
+  const res = await http.get<Partial<VendorCardsAnswer> | null>('/vendors/cards', { ...options, query: { ids: ids.join(',') } });
+  return res?.vendors ?? [];
 }
 
 /** The cities that have active vendors (in a category, when given), with how many: for the city dropdown. */

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { VendorSummary } from '@uwd/api-client';
 import { MapPinIcon, cx } from '@uwd/ui';
 import { categoryBackground } from './category-visuals';
+import { SaveButton } from './SaveButton';
 import './vendor-card.css';
 
 /** Cards show at most this many tags, then '+N more' (SPEC §9). */
@@ -123,7 +124,7 @@ export interface VendorCardProps {
   eager?: 'first' | boolean;
 }
 
-/** A vendor in a list: photo, name (link to the vendor page), category, place, tagline, tags, price, rating, badges. */
+/** A vendor in a list: photo, name (link to the vendor page), category, place, tagline, tags, price, rating, badges, save. */
 export function VendorCard({ vendor, headingLevel = 3, className, linkQuery = '', marks, eager = false }: VendorCardProps) {
   const H = headingLevel === 2 ? 'h2' : 'h3';
   const tags = vendor.tags.slice(0, MAX_CARD_TAGS).map((t) => t.name);
@@ -177,6 +178,8 @@ export function VendorCard({ vendor, headingLevel = 3, className, linkQuery = ''
           <Rating stats={vendor.reviewStats} />
         </div>
       </div>
+      {/* A control of its own beside the card's link, never inside it (issue 39). */}
+      <SaveButton vendor={vendor} />
     </article>
   );
 }

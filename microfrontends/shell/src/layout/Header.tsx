@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { CloseIcon, MenuIcon, RingsIcon, cx } from '@uwd/ui';
 import { HEADER_CATEGORIES } from './nav';
+import { ShortlistLink } from './ShortlistLink';
 import { useClosedOnNavigation } from './useClosedOnNavigation';
 import { VendorMenu } from './VendorMenu';
 
@@ -66,6 +67,7 @@ export function Header() {
             <VendorMenu />
           </ul>
         </nav>
+        <ShortlistLink />
       </div>
     </header>
   );

@@ -7,6 +7,7 @@ import { formatPrice } from '@uwd/ui/format';
 import { formatStyle, plural, priceRangeOf, yearsInBusiness } from './format';
 import { AwardIcon, BadgeCheckIcon, CheckIcon, CrownIcon } from './icons';
 import { RichText } from '../RichText';
+import { SaveButton } from '../SaveButton';
 import { StarRating } from './StarRating';
 
 export function VendorBadges({ vendor }: { vendor: VendorDetail }) {
@@ -34,7 +35,10 @@ export function VendorIntro({ vendor }: { vendor: VendorDetail }) {
   return (
     <header className="vendor-intro">
       <VendorBadges vendor={vendor} />
-      <h1 className="vendor-intro__name">{vendor.name}</h1>
+      <div className="vendor-intro__title">
+        <h1 className="vendor-intro__name">{vendor.name}</h1>
+        <SaveButton vendor={vendor} look="labelled" />
+      </div>
       {vendor.tagline && <p className="vendor-intro__tagline">{vendor.tagline}</p>}
       <ul className="vendor-intro__meta">
         <li>
