@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { compressResponses } from './body-and-compression.ts';
 import { injectHead } from './seo/seo-pages.ts';
-import { webRoutes, type RenderedPage } from './web.ts';
+import { appStartedAfterFirstPaint, webRoutes, type RenderedPage } from './web.ts';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">
@@ -40,7 +40,7 @@ const drawn = (kind: string, url: string) => `<div id="first-view" class="first-
  * the template, then the stylesheets before `</head>` and the first view before the root, page by page.
  */
 const pageAsBefore = (template: string, page: RenderedPage, links: string, url = '') => {
-  const withHead = injectHead(template, page.head);
+  const withHead = injectHead(page.firstView ? appStartedAfterFirstPaint(template) : template, page.head);
   if (!page.firstView || !withHead.includes('<div id="root"></div>')) return withHead;
   return withHead.replace(/<\/head>/i, () => `${links}</head>`).replace('<div id="root"></div>', () => `${drawn(page.firstView!.kind, url)}<div id="root"></div>`);
 };
@@ -88,18 +88,21 @@ describe('pages joined into the shell template (web.ts)', () => {
     }
   });
 
-  it("links the first view's stylesheets before the app's module preloads, so a phone fetches them first", async () => {
+  it("starts the app after a first view is painted: its entry script and module preloads go to first-view-boot.js", async () => {
     const other = fs.mkdtempSync(path.join(os.tmpdir(), 'uwd-web-template-'));
-    const preloading = TEMPLATE.replace('</head>', '<link rel="modulepreload" crossorigin href="/assets/dep.js"></head>');
+    const preloading = TEMPLATE.replace('</head>', '<link rel="modulepreload" crossorigin href="/assets/dep.js"><link rel="modulepreload" crossorigin href="/assets/dep2.js"></head>');
     write(other, 'shell/dist/index.html', preloading);
-    write(other, 'public/dist/assets/initial-Ab12Cd34.css', '/* initial */');
     write(other, 'public/dist/first-view/render.js', FIRST_VIEW_MODULE);
     try {
-      page = { status: 200, head: '<title>T</title>', firstView: { kind: 'landing', categorySlug: 'venues', categoryName: 'Venues', heading: 'Barns', lead: null, total: 0, cards: [] } };
-      const html = await (await webRoutes({ webRoot: other, remotes: ['public'], renderPage: async () => page, injectHead }).request('/venues/barns', { headers: { accept: 'text/html' } })).text();
-      const stylesheet = html.indexOf('<link rel="stylesheet" href="/mf/public/assets/initial-Ab12Cd34.css">');
-      expect(stylesheet).toBeGreaterThan(html.indexOf('<title>T</title>'));
-      expect(stylesheet).toBeLessThan(html.indexOf('<link rel="modulepreload"'));
+      const web = webRoutes({ webRoot: other, remotes: ['public'], renderPage: async () => page, injectHead });
+      page = { status: 200, head: '<title>T</title>', firstView: { kind: 'home' } };
+      const drawn = await (await web.request('/', { headers: { accept: 'text/html' } })).text();
+      expect(drawn).not.toContain('<script type="module"');
+      expect(drawn).not.toContain('modulepreload');
+      expect(drawn).toContain('<script src="/first-view-boot.js" defer data-entry="/assets/app.js" data-preloads="/assets/dep.js /assets/dep2.js"></script></body>');
+      // A page without a first view starts the app at once, as the shell built it.
+      page = { status: 404, head: '<title>Page Not Found</title>' };
+      expect(await (await web.request('/nope/nope', { headers: { accept: 'text/html' } })).text()).toBe(injectHead(preloading, page.head));
     } finally {
       fs.rmSync(other, { recursive: true, force: true });
     }

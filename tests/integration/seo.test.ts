@@ -96,7 +96,8 @@ describe.each(DIALECTS)('server-rendered SEO [%s]', (dialect) => {
     expect(crumbs['@type']).toBe('BreadcrumbList');
     expect(crumbs.itemListElement.map((i: { name: string }) => i.name)).toEqual(['Home', 'Photographers', 'Fine Art Photographers']);
     expect(list).toMatchObject({ '@type': 'ItemList', itemListElement: [{ position: 1, url: `${BASE}/vendors/golden-hour-lens` }] });
-    expect(html).toContain('<script type="module" crossorigin src="/assets/app.js"></script>');
+    // The app still starts, once the first view is painted (first-view-boot.js, ADR 9).
+    expect(html).toContain('<script src="/first-view-boot.js" defer data-entry="/assets/app.js" data-preloads=""></script>');
   });
 
   it("draws a landing page with a vendor's card as it now is, right after the vendor changes", async () => {
