@@ -4,6 +4,7 @@
  * its first bandwidth on the stylesheets that paint the first view, not on the app's scripts. Lighthouse
  * mobile: largest paint 2.0-2.3 s with both at once, 1.1-1.5 s this way. The app starts just after it.
  */
+/* global document, requestAnimationFrame */
 (function () {
   var boot = document.currentScript;
   var entry = boot && boot.getAttribute('data-entry');
@@ -40,7 +41,7 @@
       setTimeout(startOnce, 1000);
       return;
     }
-  } catch (e) {
+  } catch {
     // Fall through to the frame below.
   }
   requestAnimationFrame(function () {
