@@ -170,7 +170,7 @@ const STATIC_PAGES: Record<string, { title: string; description: string; robots?
 };
 
 /** Pages for one person (an account's, a couple's by the link emailed to them, a browser's shortlist): never indexed. */
-const PRIVATE_PREFIXES = ['/login', '/auth/', '/vendor/', '/admin', '/upgrade', '/inquiries/', '/claim-listing/link/', '/shortlist'];
+const PRIVATE_PREFIXES = ['/login', '/auth/', '/vendor/', '/admin', '/upgrade', '/inquiries/', '/claim-listing/link/', '/shortlist/'];
 
 /** Cuts text at a word boundary with an ellipsis. */
 export const truncate = (text: string, max = 160): string => {
