@@ -164,18 +164,37 @@ const ABOUT = '<!--first-view:about-->';
  */
 const LEFT_OUT = / (?:id|for|role|tabindex|aria-(?:labelledby|describedby|controls|label|busy|live)|data-testid|data-discover)="[^"]*"/g;
 
+/** Landmarks keep their names (each landmark of a kind named apart, as html-validate asks of the HTML). */
+const LANDMARK_NAME = /(<(?:header|nav)\b[^>]*?) aria-label="/g;
+const KEPT_NAME = ' data-first-view-label="';
+
+/**
+ * The HTML as written by hand: attribute names in lower case (React's server render writes `fetchPriority`,
+ * `autoComplete`), boolean attributes without a value (`hidden`, not `hidden=""`), and forms drawn as boxes
+ * (a picture submits nothing; a search bar without its button is no form).
+ */
+const asHtml = (html: string): string =>
+  html
+    .replace(LANDMARK_NAME, (_, tag: string) => `${tag}${KEPT_NAME}`)
+    .replace(LEFT_OUT, '')
+    .replaceAll(KEPT_NAME, ' aria-label="')
+    .replace(/ ([a-z]+[A-Z][A-Za-z]*)="/g, (_, name: string) => ` ${name.toLowerCase()}="`)
+    .replace(/ (hidden|selected|disabled|checked|readonly|required|multiple)=""/g, ' $1')
+    .replace(/<form\b/g, '<div')
+    .replace(/<\/form>/g, '</div>');
+
 export const renderFirstView: RenderFirstView = (view, url) => {
   const params = new URL(url, 'http://first-view').searchParams;
   const html = renderToString(
     <MemoryRouter initialEntries={[url]}>
       <div className="app">
         <Header />
-        <div className="app__main">
+        <main className="app__main">
           <Page view={view} params={params} />
-        </div>
+        </main>
       </div>
     </MemoryRouter>,
   );
   const about = view.kind === 'landing' ? (view.about ?? '') : '';
-  return { html: html.replace(LEFT_OUT, '').replace(ABOUT, () => about), styles: STYLES[view.kind] };
+  return { html: asHtml(html).replace(ABOUT, () => about), styles: STYLES[view.kind] };
 };

@@ -41,7 +41,7 @@ export function Header() {
   }, [menuOpen, close]);
 
   return (
-    <header className={cx('site-header', menuOpen && 'is-menu-open')}>
+    <header className={cx('site-header', menuOpen && 'is-menu-open')} aria-label="Site">
       <div className="container site-header__inner">
         <Brand />
         <button
