@@ -183,7 +183,7 @@ describe.each(DIALECTS)('the read cache keys each public read on the query param
     const gets = AUTHORIZATION_MATRIX.filter((c) => c.method === 'GET' && c.path.startsWith('/api/'));
     const shape = (path: string) => path.split('?')[0]!.replace(/\{[A-Za-z0-9]+\}/g, 'x');
     const publicRoutes = new Set(gets.filter((c) => c.expect.anonymous === 200 && /^\/api\/(categories|vendors|filters)(\/|\?|$)/.test(c.path)).map((c) => c.route));
-    expect(publicRoutes.size).toBe(11);
+    expect(publicRoutes.size).toBe(12);
     const publicPaths = new Set(gets.filter((c) => publicRoutes.has(c.route)).map((c) => shape(c.path)));
     for (const c of gets) expect(publicReadQuery(shape(c.path)) !== null, `${c.route}: ${c.path}`).toBe(publicPaths.has(shape(c.path)));
   });
