@@ -45,7 +45,7 @@ describe("the server's first view, drawn with the app's components", () => {
   it.each(VIEWS)('is a picture: no id, label target, role, ARIA name but a landmark’s, focus stop, test id, inline style or script (%#)', (view, url) => {
     const { root } = page(view, url);
     expect(root.querySelector('.app > .site-header')).not.toBeNull();
-    const named = '[id], [for], [role], [tabindex], [aria-labelledby], [aria-controls], [aria-busy], [data-testid]';
+    const named = '[id], [for], [role], [tabindex], [aria-labelledby], [aria-controls], [aria-busy], [data-testid], [data-vendor-id]';
     expect(root.querySelectorAll(`${named}, [style], script`).length).toBe(0);
     // Landmarks keep their names (html-validate: each of a kind named apart); nothing else is named.
     expect([...root.querySelectorAll('[aria-label]')].map((e) => e.tagName.toLowerCase()).filter((t) => t !== 'header' && t !== 'nav')).toEqual([]);

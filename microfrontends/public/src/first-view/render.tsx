@@ -162,7 +162,7 @@ const ABOUT = '<!--first-view:about-->';
  * picture is hidden from assistive technology as a whole. The router's `data-discover` marks go too. React
  * escapes every `"` of a text or attribute, so ` id="` is only ever an attribute here.
  */
-const LEFT_OUT = / (?:id|for|role|tabindex|aria-(?:labelledby|describedby|controls|label|busy|live)|data-testid|data-discover)="[^"]*"/g;
+const LEFT_OUT = / (?:id|for|role|tabindex|aria-(?:labelledby|describedby|controls|label|busy|live)|data-testid|data-vendor-id|data-discover)="[^"]*"/g;
 
 /** Landmarks keep their names (each landmark of a kind named apart, as html-validate asks of the HTML). */
 const LANDMARK_NAME = /(<(?:header|nav)\b[^>]*?) aria-label="/g;
