@@ -30,3 +30,17 @@ export const groupByCategory = <V extends Categorised>(vendors: readonly V[]): {
   }
   return [...groups.values()];
 };
+
+/** A compare table shows at most this many vendors of one category side by side (issue 39 §2). */
+export const COMPARE_LIMIT = 4;
+
+/** One message goes to at most this many vendors at once (issue 39 §3, §6): the page's and the API's cap. */
+export const MULTI_SEND_LIMIT = 5;
+/** The checkbox that picks a saved vendor for one message to several. */
+export const selectLabel = (vendorName: string): string => `Select ${vendorName}`;
+/** The shortlist's button to the multi-send form with the picked vendors. */
+export const MESSAGE_SELECTED = 'Message selected vendors';
+/** The 6th pick. */
+export const MULTI_SEND_FULL_MESSAGE = `You can message up to ${MULTI_SEND_LIMIT} vendors at once.`;
+/** The multi-send form's address: the picked vendors' ids in the URL, in the order picked. */
+export const shortlistMessagePath = (vendorIds: readonly string[]): string => `/shortlist/message?ids=${vendorIds.map(encodeURIComponent).join(',')}`;
