@@ -132,7 +132,9 @@ describe("the vendor's insights", () => {
       { vendorId: 'barn', day: '2026-11-25', kind: 'call_click', count: 1 },
       { vendorId: 'barn', day: '2026-11-25', kind: 'website_click', count: 2 },
       { vendorId: 'barn', day: '2026-11-24', kind: 'list_appearance', count: 40 },
-      { vendorId: 'barn', day: '2026-11-24', kind: 'gallery_open', count: 9 }, // not one of the six figures
+      { vendorId: 'barn', day: '2026-11-24', kind: 'gallery_open', count: 9 }, // not one of the seven figures
+      { vendorId: 'barn', day: '2026-11-19', kind: 'shortlist_save', count: 2 },
+      { vendorId: 'barn', day: '2026-11-25', kind: 'shortlist_save', count: 1 },
       { vendorId: 'hall', day: '2026-11-25', kind: 'profile_view', count: 99 },
     ];
     // Delivered Sunday 23:30 in New York (Monday in UTC): Sunday's week.
@@ -144,13 +146,14 @@ describe("the vendor's insights", () => {
       views: { value: 9, previous: 6, changePercent: 50 },
       listAppearances: { value: 40, previous: 0, changePercent: null },
       contactClicks: { value: 3, previous: 0, changePercent: null },
+      savedByCouples: { value: 3, previous: 0, changePercent: null },
       inquiries: { value: 1, previous: 1, changePercent: 0 },
       replies: { value: 1, previous: 0, changePercent: null },
       booked: { value: 1, previous: 0, changePercent: null },
     });
     expect(i.weeks).toEqual([
-      { weekStart: '2026-11-16', views: 3, listAppearances: 0, contactClicks: 0, inquiries: 1, replies: 0, booked: 1 },
-      { weekStart: '2026-11-23', views: 6, listAppearances: 40, contactClicks: 3, inquiries: 0, replies: 1, booked: 0 },
+      { weekStart: '2026-11-16', views: 3, listAppearances: 0, contactClicks: 0, savedByCouples: 2, inquiries: 1, replies: 0, booked: 1 },
+      { weekStart: '2026-11-23', views: 6, listAppearances: 40, contactClicks: 3, savedByCouples: 1, inquiries: 0, replies: 1, booked: 0 },
     ]);
   });
 

@@ -3,6 +3,7 @@ import {
   addDays,
   changePercent,
   countedPair,
+  counterDay,
   isBot,
   mergeCounts,
   nyDay,
@@ -13,6 +14,7 @@ import {
   weekStartOf,
   weeksCovering,
 } from './counting.ts';
+import { INSIGHT_METRIC_LABELS } from './insights-api.ts';
 
 describe('the day of an event, in America/New_York', () => {
   it('counts a late-evening visit on the New York day, not the UTC one', () => {
@@ -159,10 +161,29 @@ describe('weeks, periods and the change', () => {
       { day: '2026-11-22', views: 2 },
       { day: '2026-11-23', views: 4, booked: 1 },
     ];
-    expect(totalOf(days, '2026-11-19', '2026-11-25')).toEqual({ views: 7, listAppearances: 0, contactClicks: 0, inquiries: 1, replies: 0, booked: 1 });
+    expect(totalOf(days, '2026-11-19', '2026-11-25')).toEqual({ views: 7, listAppearances: 0, contactClicks: 0, savedByCouples: 0, inquiries: 1, replies: 0, booked: 1 });
     expect(weeklyOf(days, '2026-11-19', '2026-11-25')).toEqual([
-      { weekStart: '2026-11-16', views: 3, listAppearances: 0, contactClicks: 0, inquiries: 1, replies: 0, booked: 0 },
-      { weekStart: '2026-11-23', views: 4, listAppearances: 0, contactClicks: 0, inquiries: 0, replies: 0, booked: 1 },
+      { weekStart: '2026-11-16', views: 3, listAppearances: 0, contactClicks: 0, savedByCouples: 0, inquiries: 1, replies: 0, booked: 0 },
+      { weekStart: '2026-11-23', views: 4, listAppearances: 0, contactClicks: 0, savedByCouples: 0, inquiries: 0, replies: 0, booked: 1 },
     ]);
+  });
+});
+
+describe("'Saved by couples' (issue 39 §5)", () => {
+  it('counts a save like any other event: one per visitor, vendor and day, a new kind of its own', () => {
+    const k = countedPair('A', 'shortlist_save');
+    expect(countedPair('A', 'shortlist_save')).toBe(k);
+    expect(new Set([k, countedPair('B', 'shortlist_save'), countedPair('A', 'profile_view')]).size).toBe(3);
+  });
+
+  it("makes a day's saves the 'Saved by couples' figure, summed per Monday week", () => {
+    expect(INSIGHT_METRIC_LABELS.savedByCouples).toBe('Saved by couples');
+    expect(counterDay({ day: '2026-11-19', kind: 'shortlist_save', count: 3 })).toEqual({ day: '2026-11-19', savedByCouples: 3 });
+    const days = [counterDay({ day: '2026-11-19', kind: 'shortlist_save', count: 3 }), counterDay({ day: '2026-11-24', kind: 'shortlist_save', count: 2 }), counterDay({ day: '2026-11-24', kind: 'profile_view', count: 9 })];
+    expect(weeklyOf(days, '2026-11-19', '2026-11-25').map((w) => [w.weekStart, w.savedByCouples])).toEqual([
+      ['2026-11-16', 3],
+      ['2026-11-23', 2],
+    ]);
+    expect(totalOf(days, '2026-11-19', '2026-11-25')).toMatchObject({ savedByCouples: 5, views: 9 });
   });
 });

@@ -136,13 +136,14 @@ export const mergeCounts = (counts: Iterable<DailyCount>): DailyCount[] => {
 export const METRIC_OF_KIND: Partial<Record<EventKind, InsightMetric>> = {
   profile_view: 'views',
   list_appearance: 'listAppearances',
+  shortlist_save: 'savedByCouples',
   ...Object.fromEntries(CONTACT_CLICK_KINDS.map((k) => [k, 'contactClicks'])),
 };
 
 /** A day's figures of one vendor (or of a category, or the site). */
 export type DayMetrics = { day: string } & Partial<MetricValues>;
 
-export const zeroMetrics = (): MetricValues => ({ views: 0, listAppearances: 0, contactClicks: 0, inquiries: 0, replies: 0, booked: 0 });
+export const zeroMetrics = (): MetricValues => ({ views: 0, listAppearances: 0, contactClicks: 0, savedByCouples: 0, inquiries: 0, replies: 0, booked: 0 });
 
 const addInto = (into: MetricValues, d: Partial<MetricValues>) => {
   for (const [k, v] of Object.entries(d)) if (k in into && typeof v === 'number') into[k as InsightMetric] += v;
@@ -188,7 +189,7 @@ export const inquiryDays = (facts: { deliveredAt: Date; firstRepliedAt: Date | n
   ...(facts.firstRepliedAt ? [{ day: nyDay(facts.firstRepliedAt), replies: 1 }] : []),
 ];
 
-/** What a daily counter adds to its day (kinds outside the six metrics, e.g. gallery_open and share, add nothing). */
+/** What a daily counter adds to its day (kinds outside the seven metrics, e.g. gallery_open and share, add nothing). */
 export const counterDay = (c: { day: string; kind: EventKind; count: number }): DayMetrics => {
   const metric = METRIC_OF_KIND[c.kind];
   return metric ? { day: c.day, [metric]: c.count } : { day: c.day };

@@ -7,8 +7,8 @@ import { defineRoute } from '../shared/route-contract.ts';
  * pages send, the vendor's Insights tab and the admins' site-wide figures. Paths are under /api.
  */
 
-/** What a person did with a listing, as the public pages report it. */
-export const EVENT_KINDS = ['profile_view', 'gallery_open', 'call_click', 'email_click', 'website_click', 'social_click', 'share', 'list_appearance'] as const;
+/** What a person did with a listing, as the public pages report it ('shortlist_save': a couple saved it to their shortlist, issue 39 §5). */
+export const EVENT_KINDS = ['profile_view', 'gallery_open', 'call_click', 'email_click', 'website_click', 'social_click', 'share', 'list_appearance', 'shortlist_save'] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
 
 /** The contact clicks, counted together as 'Contact clicks'. */
@@ -53,13 +53,14 @@ export const insightsQuerySchema = z.object({
   ),
 });
 
-/** The six figures of the Insights tab. */
-export const INSIGHT_METRICS = ['views', 'listAppearances', 'contactClicks', 'inquiries', 'replies', 'booked'] as const;
+/** The seven figures of the Insights tab. */
+export const INSIGHT_METRICS = ['views', 'listAppearances', 'contactClicks', 'savedByCouples', 'inquiries', 'replies', 'booked'] as const;
 export type InsightMetric = (typeof INSIGHT_METRICS)[number];
 export const INSIGHT_METRIC_LABELS: Record<InsightMetric, string> = {
   views: 'Profile views',
   listAppearances: 'List appearances',
   contactClicks: 'Contact clicks',
+  savedByCouples: 'Saved by couples',
   inquiries: 'Inquiries',
   replies: 'Replies',
   booked: 'Booked',

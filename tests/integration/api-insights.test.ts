@@ -49,6 +49,7 @@ describe.each(DIALECTS)('insights API [%s]', (dialect) => {
     ids.petals = await insertVendor(k, florists, { name: 'Petal Works' });
     ids.hidden = await insertVendor(k, venues, { name: 'Closed Venue', is_active: false });
     ids.chapel = await insertVendor(k, venues, { name: 'Cedar Chapel' });
+    ids.loft = await insertVendor(k, venues, { name: 'Saved Loft' });
     await insertUser(k, 'owner@barn.example', { vendorId: ids.barn });
     await insertUser(k, 'owner@hall.example', { vendorId: ids.hall });
     await insertUser(k, 'admin@example.com', { isAdmin: true });
@@ -172,6 +173,39 @@ describe.each(DIALECTS)('insights API [%s]', (dialect) => {
       expect(own.status).toBe(204);
       await flush();
       expect(await stored(ids.hall!)).toMatchObject({ website_click: 1 });
+    });
+  });
+
+  describe("a save to the shortlist: 'Saved by couples' (issue 39 §5)", () => {
+    it('counts one save per visitor per vendor per day, leaves bots out, and shows it per week in the Insights tab', async () => {
+      const loft = ids.loft!;
+      const ann = aVisitor();
+      expect((await events(loft, ['shortlist_save'], ann)).status).toBe(204);
+      // Saved, removed and saved again the same day, in another browser on the same connection: still one.
+      expect((await events(loft, ['shortlist_save'], ann)).status).toBe(204);
+      expect((await events(loft, ['shortlist_save'], { ...ann, 'user-agent': CHROME })).status).toBe(204);
+      expect((await events(loft, ['shortlist_save'], aVisitor(CHROME))).status).toBe(204);
+      for (const ua of ['Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', 'python-requests/2.32.3', '']) {
+        expect((await events(loft, ['shortlist_save'], aVisitor(ua))).status).toBe(204);
+      }
+      await flush();
+      expect(await stored(loft)).toEqual({ shortlist_save: 2 });
+      // The next day the same visitor counts again.
+      clock.set(new Date('2026-11-26T15:00:00Z'));
+      try {
+        expect((await events(loft, ['shortlist_save'], ann)).status).toBe(204);
+        await flush();
+        const rows = (await t.db.knex('vendor_daily_stats').where('vendor_id', loft).orderBy('day').select('kind', 'count')) as Array<{ kind: string; count: unknown }>;
+        expect(rows.map((r) => [r.kind, Number(r.count)])).toEqual([
+          ['shortlist_save', 2],
+          ['shortlist_save', 1],
+        ]);
+        const figures = vendorInsightsSchema.parse((await readJson(await insights(loft, admin))).insights);
+        expect(figures.totals.savedByCouples).toEqual({ value: 3, previous: 0, changePercent: null });
+        expect(figures.weeks.at(-1)).toMatchObject({ weekStart: '2026-11-23', savedByCouples: 3, views: 0 });
+      } finally {
+        clock.set(new Date('2026-11-25T15:00:00Z'));
+      }
     });
   });
 

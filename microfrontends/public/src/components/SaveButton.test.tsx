@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { VendorSummary } from '@uwd/api-client';
 import { SHORTLIST_FULL_MESSAGE } from '@domain/couples/shortlist';
 import { SHORTLIST_CHANGED_EVENT, SHORTLIST_STORAGE_KEY, savedVendors } from '@uwd/ui/shortlist';
@@ -34,6 +34,19 @@ const cards = (...vendors: VendorSummary[]) =>
       ))}
     </MemoryRouter>,
   );
+
+/** What navigator.sendBeacon was given: the path and the parsed JSON body. */
+let beacons: Array<{ url: string; body: unknown }>;
+beforeEach(() => {
+  beacons = [];
+  Object.defineProperty(navigator, 'sendBeacon', {
+    configurable: true,
+    value: (url: string, data: string) => {
+      beacons.push({ url, body: JSON.parse(data) });
+      return true;
+    },
+  });
+});
 
 const stored = () => JSON.parse(localStorage.getItem(SHORTLIST_STORAGE_KEY) ?? '[]') as Array<{ id: string; savedAt: string }>;
 
@@ -90,6 +103,23 @@ describe('the save toggle on a vendor card', () => {
     expect(screen.getByRole('button', { name: 'Save One Too Many' }).getAttribute('aria-pressed')).toBe('false');
     expect(savedVendors()).toHaveLength(50);
     expect(stored().some((v) => v.id === 'V51')).toBe(false);
+  });
+
+  it("tells the vendor's insights of a save ('Saved by couples'), not of an unsave or a refused save", async () => {
+    const user = userEvent.setup();
+    cards(vendor('V1', 'Oak Barn'));
+    await user.click(screen.getByRole('button', { name: 'Save Oak Barn' }));
+    expect(beacons).toEqual([{ url: '/api/vendors/V1/events', body: { kinds: ['shortlist_save'] } }]);
+    await user.click(screen.getByRole('button', { name: 'Saved' }));
+    expect(beacons).toHaveLength(1);
+
+    localStorage.setItem(SHORTLIST_STORAGE_KEY, JSON.stringify(Array.from({ length: 50 }, (_, i) => ({ id: `S${i}`, savedAt: '2026-12-01T00:00:00.000Z' }))));
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: SHORTLIST_STORAGE_KEY }));
+    });
+    await user.click(screen.getByRole('button', { name: 'Save Oak Barn' }));
+    expect(screen.getByRole('alert').textContent).toBe(SHORTLIST_FULL_MESSAGE);
+    expect(beacons).toHaveLength(1);
   });
 
   it('is drawn unsaved on the server, without reading the browser storage and without inline styles', () => {

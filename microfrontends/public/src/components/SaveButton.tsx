@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { isSaved, SAVED_LABEL, saveLabel, SHORTLIST_FULL_MESSAGE } from '@domain/couples/shortlist';
 import { cx, HeartIcon } from '@uwd/ui';
 import { removeSavedVendor, saveVendor, useShortlist } from '@uwd/ui/shortlist';
+import { reportEvent } from '../lib/beacon';
 import './save-button.css';
 
 export interface SaveButtonProps {
@@ -14,7 +15,8 @@ export interface SaveButtonProps {
 /**
  * Save to the shortlist (issue 39): a toggle, kept in this browser (@uwd/ui/shortlist). Named 'Save {vendor}'
  * or 'Saved', aria-pressed on when saved. The 51st vendor is refused with a message and nothing is saved.
- * On the server it is drawn unsaved (the store's server snapshot is empty).
+ * On the server it is drawn unsaved (the store's server snapshot is empty). A save (not an unsave) is told to
+ * the vendor's insights, 'Saved by couples' (issue 39 §5), by the beacon the cards already load.
  */
 export function SaveButton({ vendor, look = 'icon', className }: SaveButtonProps) {
   const saved = isSaved(useShortlist(), vendor._id);
@@ -25,7 +27,9 @@ export function SaveButton({ vendor, look = 'icon', className }: SaveButtonProps
       setFull(false);
       return;
     }
-    setFull(saveVendor(vendor._id) === 'full');
+    const refused = saveVendor(vendor._id) === 'full';
+    setFull(refused);
+    if (!refused) reportEvent(vendor._id, 'shortlist_save');
   };
   return (
     <div className={cx('save-toggle', `save-toggle--${look}`, className)}>

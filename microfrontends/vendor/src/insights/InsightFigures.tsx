@@ -2,7 +2,7 @@ import { INSIGHT_METRICS, INSIGHT_METRIC_LABELS, type VendorInsights } from '@do
 import { cx } from '@uwd/ui';
 import { describeChange } from './change';
 
-/** The six figures of the period, each with its change against the previous period (arrow, words and colour). */
+/** The seven figures of the period, each with its change against the previous period (arrow, words and colour). */
 export function InsightFigures({ insights }: { insights: VendorInsights }) {
   return (
     <ul className="vins-figures" aria-label={`Totals for the last ${insights.days} days`}>

@@ -11,11 +11,12 @@ const serverError: Answer = { status: 500, body: { success: false, error: { code
 const PATH = 'GET /api/vendors/v1/insights';
 
 const busy = insightsAnswer({
-  weekly: { views: [3, 5, 8, 13, 21], listAppearances: [40, 50, 60, 70, 80], contactClicks: [0, 1, 0, 2, 1], inquiries: [0, 1, 1, 0, 1], replies: [0, 1, 1, 0, 1], booked: [0, 0, 1, 0, 0] },
+  weekly: { views: [3, 5, 8, 13, 21], listAppearances: [40, 50, 60, 70, 80], contactClicks: [0, 1, 0, 2, 1], savedByCouples: [1, 0, 2, 0, 4], inquiries: [0, 1, 1, 0, 1], replies: [0, 1, 1, 0, 1], booked: [0, 0, 1, 0, 0] },
   change: {
     views: { previous: 44, changePercent: 13.6 },
     listAppearances: { previous: 315, changePercent: -4.8 },
     contactClicks: { previous: 4, changePercent: 0 },
+    savedByCouples: { previous: 5, changePercent: 40 },
     inquiries: { previous: 0, changePercent: null },
     replies: { previous: 3, changePercent: 0.2 },
     booked: { previous: 2, changePercent: -50 },
@@ -49,14 +50,18 @@ describe('the Insights tab', () => {
     expect(screen.getByRole('radio', { name: '30 days' })).toHaveProperty('checked', true);
   });
 
-  it('shows the six figures with their change against the previous period, and how counts are made', async () => {
+  it('shows the seven figures with their change against the previous period, and how counts are made', async () => {
     stubApi({ [PATH]: ok(busy) });
     render(<InsightsTab vendorId="v1" active />);
     const views = await screen.findByTestId('figure-views');
     expect(within(views).getByText('Profile views')).toBeTruthy();
     expect(within(views).getByText('50')).toBeTruthy();
-    const changes = Object.fromEntries(['views', 'listAppearances', 'contactClicks', 'inquiries', 'replies', 'booked'].map((m) => [m, screen.getByTestId(`change-${m}`).textContent]));
-    expect(changes).toEqual({ views: '▲ 14%', listAppearances: '▼ 5%', contactClicks: 'No change', inquiries: '—', replies: 'No change', booked: '▼ 50%' });
+    const changes = Object.fromEntries(['views', 'listAppearances', 'contactClicks', 'savedByCouples', 'inquiries', 'replies', 'booked'].map((m) => [m, screen.getByTestId(`change-${m}`).textContent]));
+    expect(changes).toEqual({ views: '▲ 14%', listAppearances: '▼ 5%', contactClicks: 'No change', savedByCouples: '▲ 40%', inquiries: '—', replies: 'No change', booked: '▼ 50%' });
+    // Issue 39 §5: the saves to couples' shortlists, counted like the visits.
+    const saved = screen.getByTestId('figure-savedByCouples');
+    expect(within(saved).getByText('Saved by couples')).toBeTruthy();
+    expect(within(saved).getByText('7')).toBeTruthy();
     // Not colour alone: the words are there for screen readers too.
     expect(views.textContent).toContain('Up 14% on the previous 30 days');
     expect(screen.getByTestId('counting-note').textContent).toBe(COUNTING_NOTE);
@@ -84,9 +89,9 @@ describe('the Insights tab', () => {
     const table = await screen.findByRole('table', { name: 'Profile views per week' });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(6);
-    expect(within(rows[0]!).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Week of', 'Profile views', 'List appearances', 'Contact clicks', 'Inquiries', 'Replies', 'Booked']);
-    expect([within(rows[1]!).getByRole('rowheader').textContent, ...within(rows[1]!).getAllByRole('cell').map((c) => c.textContent)]).toEqual(['Oct 26, 2026', '3', '40', '0', '0', '0', '0']);
-    expect(within(rows[5]!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['21', '80', '1', '1', '1', '0']);
+    expect(within(rows[0]!).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Week of', 'Profile views', 'List appearances', 'Contact clicks', 'Saved by couples', 'Inquiries', 'Replies', 'Booked']);
+    expect([within(rows[1]!).getByRole('rowheader').textContent, ...within(rows[1]!).getAllByRole('cell').map((c) => c.textContent)]).toEqual(['Oct 26, 2026', '3', '40', '0', '1', '0', '0', '0']);
+    expect(within(rows[5]!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['21', '80', '1', '4', '1', '1', '0']);
     // The table is there for screen readers, and on screen with 'Show as table'.
     const wrap = table.parentElement!;
     expect(wrap.className).toContain('visually-hidden');
@@ -98,6 +103,8 @@ describe('the Insights tab', () => {
     await waitFor(() => expect(screen.getByTestId('chart-drawing').querySelectorAll('.ct-bar')).toHaveLength(5));
     await user.selectOptions(screen.getByLabelText('Show on the chart'), 'inquiries');
     expect(await screen.findByRole('table', { name: 'Inquiries per week' })).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('Show on the chart'), 'savedByCouples');
+    expect(await screen.findByRole('table', { name: 'Saved by couples per week' })).toBeTruthy();
   });
 
   it("says 'No visits yet' when nothing was counted, and still shows the zeros", async () => {

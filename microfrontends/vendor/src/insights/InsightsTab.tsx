@@ -13,7 +13,7 @@ export const NO_VISITS_YET = 'No visits yet';
 const isMetric = (value: string): value is InsightMetric => (INSIGHT_METRICS as readonly string[]).includes(value);
 
 /**
- * The dashboard's Insights tab (issue 18): the six figures of the last 7 / 30 / 90 days with their change, a
+ * The dashboard's Insights tab (issue 18): the seven figures of the last 7 / 30 / 90 days with their change, a
  * chart per week of the chosen figure (with its table), and how counts are made. Loads when first opened.
  */
 export function InsightsTab({ vendorId, active }: { vendorId: string; active: boolean }) {
