@@ -103,6 +103,11 @@ export interface EmailData {
   'inquiry-reminder': InquiryForVendor & { weddingDate: string };
   /** To the couple: the vendor replied ('New reply from {vendor name}'), with a link to the thread. */
   'inquiry-reply': { vendorName: string; coupleName: string; message: string; threadLink: string };
+  /**
+   * Issue 39: 'Email me my shortlist' — the link that opens and keeps the couple's saved vendors in another
+   * browser, to the address they typed; `expiresInDays`: how long the link works.
+   */
+  'shortlist-link': { link: string; vendorCount: number; expiresInDays: number };
   /** Issue 18: to the reviewer, once, when the vendor first replies to their published review ('{vendor name} responded to your review'). */
   'review-reply': { vendorName: string; reviewerName: string; reply: string; vendorLink: string };
   /** Also the admins' notice of an upgrade request or a cancelled plan (with a `message` for the record). */

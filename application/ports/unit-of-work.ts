@@ -9,6 +9,7 @@ import type { ListingWriteRepository } from './listing-write-repository.ts';
 import type { SubscriptionRepository, UpgradeRequestRepository } from './subscription-repository.ts';
 import type { BillingRepository } from './billing-repository.ts';
 import type { InquiryModeration, InquiryRepository, InquirySweeps, RememberedBrowserRepository } from './inquiry-repository.ts';
+import type { ShortlistLinkRepository } from './shortlist-link-repository.ts';
 
 /** Repositories bound to one transaction. */
 export interface TransactionalRepositories {
@@ -33,6 +34,8 @@ export interface TransactionalRepositories {
   inquiryModeration: InquiryModeration;
   inquirySweeps: InquirySweeps;
   rememberedBrowsers: RememberedBrowserRepository;
+  /** A couple's shortlist links (issue 39), stored with the email that carries one (the outbox). */
+  shortlistLinks: ShortlistLinkRepository;
 }
 
 /** The names of the transactional repositories. */

@@ -335,6 +335,13 @@ export const AUTHORIZATION_MATRIX: readonly MatrixCase[] = [
   { route: 'GET /api/claim-links/:token', case: 'open a made-up claim link', method: 'GET', path: '/api/claim-links/made-up-token-0000000000000000000000000000', expect: all(404) },
   { route: 'POST /api/claim-links/:token/claim', case: 'claim a listing with a made-up link', method: 'POST', path: '/api/claim-links/made-up-token-0000000000000000000000000000/claim', expect: all(404) },
   { route: 'GET /api/inquiries/thread/:token', case: 'read a thread with a made-up link', method: 'GET', path: '/api/inquiries/thread/made-up-token-0000000000000000000000000000', expect: all(404) },
+  // Shortlist links (issue 39): no account; the link's token opens one, the making browser's key stops it.
+  { route: 'POST /api/shortlist-links/email', case: 'email a shortlist of vendors A and B to oneself', method: 'POST', path: '/api/shortlist-links/email', body: { email: 'couple-{unique}@example.com', vendorIds: ['{vendorA}', '{vendorB}'] }, expect: all(201) },
+  { route: 'POST /api/shortlist-links/share', case: 'share a shortlist of vendors A and B', method: 'POST', path: '/api/shortlist-links/share', body: { vendorIds: ['{vendorA}', '{vendorB}'] }, expect: all(201) },
+  { route: 'GET /api/shortlist-links/:token', case: 'open a shared shortlist by its link', method: 'GET', path: '/api/shortlist-links/{shortlistToken}', expect: all(200) },
+  { route: 'GET /api/shortlist-links/:token', case: 'open a shortlist with a made-up link', method: 'GET', path: '/api/shortlist-links/made-up-token-0000000000000000000000000000', expect: all(404) },
+  { route: 'POST /api/shortlist-links/stop', case: 'stop sharing a shortlist with its key', method: 'POST', path: '/api/shortlist-links/stop', body: { key: '{shortlistKey}' }, expect: all(200) },
+  { route: 'POST /api/shortlist-links/stop', case: "stop a shortlist link with its link's token (not its key)", method: 'POST', path: '/api/shortlist-links/stop', body: { key: '{shortlistToken}' }, expect: all(404) },
   { route: 'GET /api/vendors/:id/inquiries', case: "read vendor A's inbox", method: 'GET', path: '/api/vendors/{vendorA}/inquiries', needs: ['inquiryA'], expect: inboxOfA(200) },
   { route: 'GET /api/vendors/:id/inquiries/summary', case: "read vendor A's inbox summary", method: 'GET', path: '/api/vendors/{vendorA}/inquiries/summary', expect: inboxOfA(200) },
   { route: 'GET /api/vendors/:id/inquiries/:inquiryId', case: "open an inquiry to vendor A", method: 'GET', path: '/api/vendors/{vendorA}/inquiries/{inquiryA}', expect: inboxOfA(200) },

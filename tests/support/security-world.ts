@@ -88,6 +88,8 @@ export const WORLD_KEYS = [
   'reviewAReplied',
   'webhookSignature',
   'invoiceA',
+  'shortlistToken',
+  'shortlistKey',
 ] as const;
 
 /** A processor event for the webhook route (issue 37): a customer nobody here knows, so taking it in changes nothing. */
@@ -347,6 +349,12 @@ export const createSecurityApp = async (dialect: TestDialect, opts: { env?: Reco
       const body = { body: 'Buy backlinks for first page of google, www.a.com www.b.com www.c.com' };
       expectStatus(await call('POST', `/api/inquiries/thread/${thread}/messages`, { body }), 201, 'held thread message');
       w.messageHeld = ((await knex('inquiry_messages').whereNotNull('held_at').orderBy('created_at', 'desc').first()) as { id: string }).id;
+    }
+    // 'Share with my partner' (issue 39): a read-only link to vendors A and B, and the key that stops it.
+    if (wanted.has('shortlistToken') || wanted.has('shortlistKey')) {
+      const link = expectStatus(await call('POST', '/api/shortlist-links/share', { body: { vendorIds: [a.id, b.id] } }), 201, 'shortlist link').link as { url: string; key: string };
+      w.shortlistToken = link.url.slice(link.url.lastIndexOf('/') + 1);
+      w.shortlistKey = link.key;
     }
     if (wanted.has('savedReplyA')) {
       w.savedReplyA = (

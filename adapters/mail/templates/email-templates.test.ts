@@ -102,6 +102,7 @@ const SAMPLES: { [K in EmailTemplate]: EmailData[K] } = {
   'inquiry-closed': { vendorName: 'Magnolia Barn', coupleName: 'Sam & Alex', inboxLink: `${BASE}/vendor/inquiries/i1`, reasonLabel: "We've booked someone else" },
   'inquiry-reminder': { vendorName: 'Magnolia Barn', coupleName: 'Sam & Alex', inboxLink: `${BASE}/vendor/inquiries/i1`, weddingDate: 'October 10, 2027' },
   'inquiry-reply': { vendorName: 'Magnolia Barn', coupleName: 'Sam & Alex', message: 'Yes, Saturday is open! Come see us.', threadLink: `${BASE}/inquiries/thr456` },
+  'shortlist-link': { link: `${BASE}/shortlist/open/abc123`, vendorCount: 3, expiresInDays: 180 },
   'review-reply': { vendorName: 'Magnolia Barn', reviewerName: 'Jennifer', reply: 'Thank you, Jennifer! It was a joy to host your day.', vendorLink: `${BASE}/vendors/magnolia-barn` },
   'contact-admin-notification': { typeLabel: 'Upgrade request', name: 'Magnolia Barn', email: 'ann@example.com', subject: 'Upgrade request: Magnolia Barn', message: 'Card ending 4242.' },
 };
@@ -167,6 +168,15 @@ describe('email templates', () => {
     const e = renderer.render('inquiry-unclaimed', SAMPLES['inquiry-unclaimed']);
     expect(e.text).toContain('Claim this listing to reply: https://upstateweddingdirectory.com/claim-listing/link/tok789');
     expect(e.text).toContain('The link works once, for 14 days.');
+  });
+
+  it("says in 'Your wedding shortlist' what the link does, the link, and how long it works (issue 39)", () => {
+    const e = renderer.render('shortlist-link', SAMPLES['shortlist-link']);
+    expect(e.subject).toBe('Your wedding shortlist');
+    expect(e.text).toContain('Here is the link to your shortlist of 3 saved vendors.');
+    expect(e.text).toContain('Open My Shortlist: https://upstateweddingdirectory.com/shortlist/open/abc123');
+    expect(e.text).toContain('This link works for 180 days.');
+    expect(renderer.render('shortlist-link', { ...SAMPLES['shortlist-link'], vendorCount: 1 }).text).toContain('your shortlist of 1 saved vendor.');
   });
 
   it('refuses a template it does not know rather than sending a blank email', () => {

@@ -364,6 +364,19 @@ const templates: { [K in EmailTemplate]: (d: EmailData[K], baseUrl: string) => B
     button: { label: 'Read and Reply', url: d.threadLink },
     after: ['Answer on the conversation page; no account needed. This link works for 90 days.'],
   }),
+  'shortlist-link': (d) => ({
+    subject: 'Your wedding shortlist',
+    preheader: `Open your ${d.vendorCount === 1 ? 'saved vendor' : `${d.vendorCount} saved vendors`} on any phone or computer.`,
+    heading: 'Your shortlist, on any device',
+    paragraphs: [
+      `Here is the link to your shortlist of ${d.vendorCount === 1 ? '1 saved vendor' : `${d.vendorCount} saved vendors`}. Open it on another phone or computer and they are saved in that browser too, next to any you saved there already.`,
+    ],
+    button: { label: 'Open My Shortlist', url: d.link },
+    after: [
+      `This link works for ${d.expiresInDays} days. Anyone with it can see and save your list, so keep it to yourselves; you can turn it off from the browser you sent it from.`,
+      'If you did not ask for this email, ignore it; nothing else will be sent.',
+    ],
+  }),
   'review-reply': (d) => ({
     subject: `${d.vendorName} responded to your review`,
     preheader: d.reply.slice(0, 90),

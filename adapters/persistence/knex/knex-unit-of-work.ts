@@ -11,6 +11,7 @@ import { KnexReviewWriteRepository } from './repositories/knex-review-repository
 import { KnexListingWriteRepository } from './repositories/knex-listing-write-repository.ts';
 import { KnexSubscriptionRepository, KnexUpgradeRequestRepository } from './repositories/knex-subscription-repository.ts';
 import { KnexBillingRepository } from './repositories/knex-billing-repository.ts';
+import { KnexShortlistLinkRepository } from './repositories/knex-shortlist-link-repository.ts';
 import { retriedTransaction } from './retried-transaction.ts';
 
 /** One knex transaction; the repositories handed to the work all write through it. */
@@ -44,6 +45,7 @@ export class KnexUnitOfWork implements UnitOfWork {
         filters: new KnexFilterWriteRepository(trx),
         reviews: new KnexReviewWriteRepository(trx),
         ...inquiryRepositories(trx),
+        shortlistLinks: new KnexShortlistLinkRepository(trx),
       }),
     );
   }

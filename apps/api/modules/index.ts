@@ -1,6 +1,7 @@
 import { applicationsModule } from './applications.ts';
 import { billingModule } from './billing.ts';
 import { contactModule } from './contact.ts';
+import { couplesModule } from './couples.ts';
 import { identityModule } from './identity.ts';
 import { inquiriesModule } from './inquiries.ts';
 import { insightsModule } from './insights.ts';
@@ -22,6 +23,7 @@ export const MODULES: readonly AppModule[] = [
   applicationsModule,
   moderationModule,
   inquiriesModule,
+  couplesModule,
   mailModule,
   maintenanceModule,
   insightsModule,
