@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDay, siteToday } from '../availability/calendar-days.ts';
-import type { CategorySlug } from '../categories/category.ts';
 import { LIST_DATE_MESSAGES } from './list-date.ts';
-import type { UnlistedFact } from './unlisted-facts.ts';
 
 export const VENDOR_SORTS = ['reviews', 'rating', 'name', 'newest', 'price-asc', 'price-desc'] as const;
 export type VendorSort = (typeof VENDOR_SORTS)[number];
@@ -45,37 +43,9 @@ export const LIST_FACT_MESSAGES = {
   maxPrice: 'Budget must be a whole number of dollars, 0 or more',
 } as const;
 
-/**
- * The categories whose listings state a capacity that means "how many guests": the 'Guests' filter hides
- * those of them that state a capacity below the guest count. Other categories (photographers, planners,
- * music, florists) are never hidden by it, on their own lists or on the mixed list (/vendors). ADR 17.
- */
-export const GUEST_CAPACITY_CATEGORIES: readonly CategorySlug[] = ['venues', 'caterers'];
-
-/**
- * Whether a listing passes the 'Guests' and 'Budget' filters (the rule the repository's SQL follows; the date
- * filter is a lookup of marked days). A filter hides only a listing whose stated fact does not fit: one that
- * has not stated it is kept, after those that fit, and marked (unlistedFactsOf; issue 36, ADR 17).
- */
-export const passesListFacts = (
-  vendor: { category: CategorySlug; capacity: number | null; startingPrice: number | null },
-  facts: { guests?: number | undefined; maxPrice?: number | undefined },
-): boolean => {
-  if (facts.guests !== undefined && GUEST_CAPACITY_CATEGORIES.includes(vendor.category) && vendor.capacity !== null && vendor.capacity < facts.guests) return false;
-  if (facts.maxPrice !== undefined && vendor.startingPrice !== null && vendor.startingPrice > facts.maxPrice) return false;
-  return true;
-};
-
+// The rule of 'Guests' and 'Budget' is zod-free (list-facts.ts): the shortlist's compare flags read it too (issue 39).
+export { GUEST_CAPACITY_CATEGORIES, passesListFacts, unlistedFactsOf } from './list-facts.ts';
 export { UNLISTED_FACTS, UNLISTED_FACT_LABELS, type UnlistedFact } from './unlisted-facts.ts';
-
-/** The facts the filters ask about that the listing has not stated (such listings follow those that fit). */
-export const unlistedFactsOf = (
-  vendor: { category: CategorySlug; capacity: number | null; startingPrice: number | null },
-  facts: { guests?: number | undefined; maxPrice?: number | undefined },
-): UnlistedFact[] => [
-  ...(facts.guests !== undefined && GUEST_CAPACITY_CATEGORIES.includes(vendor.category) && vendor.capacity === null ? (['capacity'] as const) : []),
-  ...(facts.maxPrice !== undefined && vendor.startingPrice === null ? (['price'] as const) : []),
-];
 
 const wholeIn = (message: string, min: number, max: number) =>
   z.preprocess(
