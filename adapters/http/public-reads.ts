@@ -18,6 +18,9 @@ export const PUBLIC_READS: ReadonlyArray<readonly [RegExp, readonly string[]]> =
   [/^\/api\/filters\/[^/]+\/[^/]+$/, []],
   [/^\/api\/vendors$/, LIST_QUERY],
   [/^\/api\/vendors\/locations$/, ['category']],
+  // A couple's saved vendors (issue 39): before the vendor page's pattern, which reads no parameter.
+  [/^\/api\/vendors\/cards$/, ['ids']],
+  [/^\/api\/vendors\/compare$/, ['ids', 'date']],
   [/^\/api\/vendors\/category\/[^/]+\/[^/]+$/, LIST_QUERY],
   [/^\/api\/vendors\/[^/]+\/reviews$/, ['page', 'limit']],
   [/^\/api\/vendors\/[^/]+\/unavailable-dates$/, []],

@@ -1,3 +1,4 @@
+import type { VendorCompareFacts } from '../../domain/couples/compare.ts';
 import type { Vendor, VendorCore, VendorSummary } from '../../domain/listings/vendor.ts';
 import type { VendorListCriteria } from '../../domain/listings/vendor-list-query.ts';
 import type { Page } from '../../domain/shared/pagination.ts';
@@ -15,6 +16,11 @@ export interface VendorRepository {
   listPublic(criteria: VendorListCriteria): Promise<Page<VendorSummary>>;
   /** The cards of these vendors, in the order of `ids` (a search's page: ADR 21); unknown or inactive ids left out. */
   summariesByIds(ids: readonly string[]): Promise<VendorSummary[]>;
+  /**
+   * The shortlist's compare facts of these vendors (issue 39): each card with its capacity, style and filters
+   * and, given a wedding date (YYYY-MM-DD), whether it marked that day; in the order of `ids`, listed ones only.
+   */
+  compareFactsByIds(ids: readonly string[], date?: string): Promise<VendorCompareFacts[]>;
   /** One vendor by slug or id, active or not (callers decide what the public may see). */
   findBySlugOrId(slugOrId: string): Promise<Vendor | null>;
   /** The same listing's core facts in one read, active or not (what inquiries need). */

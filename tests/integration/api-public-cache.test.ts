@@ -125,6 +125,8 @@ describe.each(DIALECTS)('the read cache keys each public read on the query param
     '/api/vendors/magnolia-barn/reviews',
     '/api/vendors/magnolia-barn',
     `/api/vendors/${vendorId}/unavailable-dates`,
+    `/api/vendors/cards?ids=${vendorId}`,
+    `/api/vendors/compare?ids=${vendorId}&date=2099-06-05`,
     '/api/filters',
     '/api/filters/category/venues',
     '/api/filters/venues/barn-venues',
@@ -170,6 +172,11 @@ describe.each(DIALECTS)('the read cache keys each public read on the query param
       '/api/vendors/category/venues/barn-venues?page=2',
       '/api/vendors/magnolia-barn/reviews?page=2',
       '/api/vendors/magnolia-barn/reviews?limit=5',
+      `/api/vendors/cards?ids=${vendorId}`,
+      `/api/vendors/cards?ids=${vendorId},OTHER`,
+      `/api/vendors/compare?ids=${vendorId}`,
+      `/api/vendors/compare?ids=${vendorId}&date=2099-06-05`,
+      `/api/vendors/compare?ids=${vendorId}&date=2099-06-06`,
     ];
     for (const path of distinct) expect((await t.app.request(path)).headers.get('x-cache'), path).toBe('MISS');
     expect(cache.size).toBe(distinct.length);
@@ -183,7 +190,7 @@ describe.each(DIALECTS)('the read cache keys each public read on the query param
     const gets = AUTHORIZATION_MATRIX.filter((c) => c.method === 'GET' && c.path.startsWith('/api/'));
     const shape = (path: string) => path.split('?')[0]!.replace(/\{[A-Za-z0-9]+\}/g, 'x');
     const publicRoutes = new Set(gets.filter((c) => c.expect.anonymous === 200 && /^\/api\/(categories|vendors|filters)(\/|\?|$)/.test(c.path)).map((c) => c.route));
-    expect(publicRoutes.size).toBe(12);
+    expect(publicRoutes.size).toBe(13);
     const publicPaths = new Set(gets.filter((c) => publicRoutes.has(c.route)).map((c) => shape(c.path)));
     for (const c of gets) expect(publicReadQuery(shape(c.path)) !== null, `${c.route}: ${c.path}`).toBe(publicPaths.has(shape(c.path)));
   });

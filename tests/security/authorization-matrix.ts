@@ -97,6 +97,7 @@ export const AUTHORIZATION_MATRIX: readonly MatrixCase[] = [
   { route: 'GET /api/categories/:id', case: 'read a category', method: 'GET', path: '/api/categories/{venues}', expect: all(200) },
   { route: 'GET /api/vendors', case: 'list vendors', method: 'GET', path: '/api/vendors?category=venues&page=1&limit=12', expect: all(200) },
   { route: 'GET /api/vendors/cards', case: "read saved vendors' cards", method: 'GET', path: '/api/vendors/cards?ids={vendorA},{vendorB}', expect: all(200) },
+  { route: 'GET /api/vendors/compare', case: 'compare saved vendors on a wedding date', method: 'GET', path: '/api/vendors/compare?ids={vendorA},{vendorB}&date=2099-06-05', expect: all(200) },
   { route: 'GET /api/vendors/locations', case: 'list vendor cities', method: 'GET', path: '/api/vendors/locations?category=venues', expect: all(200) },
   { route: 'GET /api/vendors/category/:categorySlug/:filterSlug', case: "list a filter landing page's vendors", method: 'GET', path: '/api/vendors/category/venues/{filterASlug}', expect: all(200) },
   { route: 'GET /api/vendors/:slugOrId/reviews', case: "read vendor A's reviews", method: 'GET', path: '/api/vendors/{vendorASlug}/reviews', expect: all(200) },

@@ -8,6 +8,7 @@ import { ListVendors } from '../../../application/listings/list-vendors.ts';
 import { GetPublicVendor } from '../../../application/listings/get-public-vendor.ts';
 import { ListVendorCities } from '../../../application/listings/list-vendor-cities.ts';
 import { ListVendorCards } from '../../../application/listings/list-vendor-cards.ts';
+import { CompareVendors } from '../../../application/listings/compare-vendors.ts';
 import { ListFilterVendors } from '../../../application/filters/filter-queries.ts';
 import { ListVendorReviews } from '../../../application/reviews/list-vendor-reviews.ts';
 import { SubmitReview } from '../../../application/reviews/submit-review.ts';
@@ -25,6 +26,8 @@ import { oneVendorAnswerSchema, vendorCitiesAnswerSchema, vendorPageAnswerSchema
 import { reviewSubmittedAnswerSchema, vendorReviewsAnswerSchema } from '../../../domain/reviews/review-answers.ts';
 import { reply, replyRevalidated } from '../route-answers.ts';
 import { vendorCardsAnswerSchema, vendorCardsQuerySchema } from '../../../domain/couples/shortlist-api.ts';
+import { vendorCompareAnswerSchema, vendorCompareQuerySchemaAt } from '../../../domain/couples/compare-api.ts';
+import { toCompareVendorDto } from '../dto/compare-dto.ts';
 
 /** The use cases these routes call, resolved by class (ADR 12). */
 const VENDOR_ROUTE_USE_CASES = {
@@ -32,6 +35,7 @@ const VENDOR_ROUTE_USE_CASES = {
   getPublicVendor: GetPublicVendor,
   listVendorCities: ListVendorCities,
   listVendorCards: ListVendorCards,
+  compareVendors: CompareVendors,
   listFilterVendors: ListFilterVendors,
   listVendorReviews: ListVendorReviews,
   submitReview: SubmitReview,
@@ -54,7 +58,11 @@ const reviewPageSchema = vendorListQuerySchema.pick({ page: true }).extend({
 
 const landingParams = z.object({ categorySlug: slugParam, filterSlug: slugParam });
 
-const vendorRoutesOf = (d: VendorRouteDeps, listQuery = vendorListQuerySchemaAt(() => siteToday(d.clock.now()))) => {
+const vendorRoutesOf = (
+  d: VendorRouteDeps,
+  listQuery = vendorListQuerySchemaAt(() => siteToday(d.clock.now())),
+  compareQuery = vendorCompareQuerySchemaAt(() => siteToday(d.clock.now())),
+) => {
   return new Hono()
     .get('/', validate('query', listQuery), async (c) => {
       const { page } = await d.listVendors.execute(c.req.valid('query'));
@@ -74,6 +82,18 @@ const vendorRoutesOf = (d: VendorRouteDeps, listQuery = vendorListQuerySchemaAt(
     .get('/cards', validate('query', vendorCardsQuerySchema), async (c) => {
       const cards = await d.listVendorCards.execute(c.req.valid('query').ids);
       return replyRevalidated(c, vendorCardsAnswerSchema, { success: true, vendors: cards.map((v) => toVendorSummaryDto(v, d.mediaUrl)) });
+    })
+    /*
+     * The shortlist's compare table (issue 39 §2). A public read even with a wedding date, like the list's
+     * `?date=` (which it must never contradict): the answer is the same for every visitor who asks that URL,
+     * the marks it reads are already public (GET /api/vendors/{id}/unavailable-dates) and the URL names no one.
+     * `no-cache` + ETag makes the browser ask again each time, and marking a day is a write, which empties the
+     * server's read cache (ADR 6): a day marked a minute ago is never answered as free.
+     */
+    .get('/compare', validate('query', compareQuery), async (c) => {
+      const { ids, date } = c.req.valid('query');
+      const vendors = await d.compareVendors.execute(ids, date);
+      return replyRevalidated(c, vendorCompareAnswerSchema, { success: true, date: date ?? null, vendors: vendors.map((v) => toCompareVendorDto(v, d.mediaUrl)) });
     })
     .get(
       '/category/:categorySlug/:filterSlug',

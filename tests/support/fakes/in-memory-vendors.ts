@@ -76,6 +76,9 @@ export class InMemoryVendors implements VendorRepository {
       return v && v.isActive ? [structuredClone(v)] : [];
     });
   }
+  compareFactsByIds(): never {
+    throw new Error('InMemoryVendors.compareFactsByIds is not faked');
+  }
   listPublic(): never {
     throw new Error('InMemoryVendors.listPublic is not faked');
   }

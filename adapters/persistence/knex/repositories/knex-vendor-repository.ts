@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { VendorCompareFacts } from '../../../../domain/couples/compare.ts';
 import type { Vendor, VendorCore, VendorSummary } from '../../../../domain/listings/vendor.ts';
 import type { VendorListCriteria } from '../../../../domain/listings/vendor-list-query.ts';
 import { offsetOf, type Page } from '../../../../domain/shared/pagination.ts';
@@ -8,6 +9,7 @@ import { dialectOf } from '../connection.ts';
 import { TABLE as LISTING_COUNTS } from '../listing-counts.ts';
 import { bool, date, num, numOrNull } from '../rows.ts';
 import { cardsOf, categorySlugOf, vendorBySlugOrId } from '../vendor-cards.ts';
+import { compareFactsOf } from '../vendor-compare.ts';
 import { listAdminVendors } from './knex-admin-vendor-table.ts';
 import { asksUnlistableFacts, factTotalsOf, filtered, inBlock, keptScopeOf, totalIsKeyReads, totalOf, unlistedByIdOf, unlistedColumns, type Criteria } from '../vendor-criteria-sql.ts';
 
@@ -142,6 +144,11 @@ export class KnexVendorRepository implements VendorRepository {
       const card = cards.get(id);
       return card?.isActive ? [card] : [];
     });
+  }
+
+  /** The shortlist's compare facts (vendor-compare.ts), in the order of `ids`. */
+  compareFactsByIds(ids: readonly string[], date?: string): Promise<VendorCompareFacts[]> {
+    return compareFactsOf(this.knex, ids, date);
   }
 
   async findCoreBySlugOrId(slugOrId: string): Promise<VendorCore | null> {
