@@ -114,7 +114,7 @@ describe('confirming an inquiry from the emailed link', () => {
     const result = await w.confirm.execute(w.lastConfirmToken());
 
     expect(result.confirmedNow).toBe(true);
-    expect(Object.keys(result).sort()).toEqual(['confirmedNow', 'reach', 'rememberedBrowser', 'threadToken', 'vendor']);
+    expect(Object.keys(result).sort()).toEqual(['confirmedNow', 'messages', 'reach', 'rememberedBrowser', 'threadToken', 'vendor']);
     // Told what a delivered one would say: the owner's listing.
     expect(result.reach).toBe('owner');
     expect(w.inquiries.stored(inquiry.id)).toMatchObject({ state: 'held', holdReasons: ['honeypot'], confirmedAt: w.clock.now(), deliveredAt: null });

@@ -168,6 +168,7 @@ describe('PurgeInquiries', () => {
           vendorReadAt: null,
           vendorUnread: true,
           closedAt: null,
+          fromShortlist: false,
           confirmTokenHash: `hash:${id}`,
           confirmExpiresAt: new Date(t0.getTime() + CONFIRMATION_TTL_MS),
         },

@@ -42,12 +42,13 @@ export interface InquiryRepository {
   /** Stores the inquiry and the couple's first message (its thread's first row). */
   create(inquiry: NewInquiry, firstMessage: InquiryMessage): Promise<void>;
   /**
-   * Confirms the pending, unexpired inquiry with this confirmation hash, atomically (of two clicks, one
-   * wins): delivered, or held when it has hold reasons. Null when nothing was confirmed by this call.
+   * Confirms the pending, unexpired inquiries with this confirmation hash (one, or the several of one
+   * multi-send, issue 39), atomically (of two clicks, one wins, for all of them): each delivered, or held
+   * when it has hold reasons. Oldest first; empty when nothing was confirmed by this call.
    */
-  confirm(tokenHash: string, at: Date): Promise<Inquiry | null>;
-  /** The inquiry with this confirmation hash in any state (a second click on the link: 'already sent'). */
-  findByConfirmTokenHash(tokenHash: string): Promise<Inquiry | null>;
+  confirm(tokenHash: string, at: Date): Promise<Inquiry[]>;
+  /** The inquiries with this confirmation hash in any state, oldest first (a second click on the link: 'already sent'). */
+  findByConfirmTokenHash(tokenHash: string): Promise<Inquiry[]>;
   findById(id: string): Promise<Inquiry | null>;
   /** The inquiry if it belongs to this vendor and was delivered; null otherwise (403/404 is the caller's). */
   findDeliveredForVendor(vendorId: string, id: string): Promise<Inquiry | null>;

@@ -64,7 +64,14 @@ export interface EmailData {
   'card-needed': { businessName: string; tier: Tier; monthlyPrice: MoneyText; graceEnds: DateText; addCardLink: string };
   'trial-reminder': { businessName: string; tier: Tier; firstPaymentDate: DateText; monthlyPrice: MoneyText; cardLast4: string | null };
   /** Issue 17: the couple confirms their first inquiry from an email ('Confirm your message to {vendor name}'). */
-  'inquiry-confirm': { vendorName: string; coupleName: string; link: string; expiresInDays: number };
+  'inquiry-confirm': {
+    vendorName: string;
+    /** Issue 39: one link confirms the messages to these vendors ('Confirm your messages to N vendors'); absent for one. */
+    vendorNames?: string[];
+    coupleName: string;
+    link: string;
+    expiresInDays: number;
+  };
   /** To the listing's owner, at once, with the inquiry's details. */
   'inquiry-new': InquiryForVendor & { email: string; phone: string | null; weddingDate: string; guestCount: number; budgetLabel: string; message: string };
   /**

@@ -105,50 +105,68 @@ export const inquirySchema = (category?: CategorySlug, now: () => Date = () => n
   const budgets: readonly string[] = category ? budgetRangesFor(category).map((r) => r.code) : ALL_BUDGET_CODES;
   return z
     .object({
-      name: oneLine('Name', requiredText(INQUIRY_MESSAGES.name, INQUIRY_LIMITS.name)),
-      email: emailField(),
-      phone: oneLine('Phone', optionalText(INQUIRY_LIMITS.phone)).refine((v) => v === undefined || isPhone(v), INQUIRY_MESSAGES.phone),
-      weddingDate: z.preprocess(
-        (v) => (typeof v === 'string' ? v.trim() || undefined : v === null ? undefined : v),
-        z.string(INQUIRY_MESSAGES.dateInvalid).refine(isIsoDate, INQUIRY_MESSAGES.dateInvalid).optional(),
-      ),
-      dateUndecided: z.boolean('Must be true or false').default(false),
-      guestCount: guestCountField,
+      ...inquiryContactFields,
       budget: z.string(INQUIRY_MESSAGES.budget).refine((v) => budgets.includes(v), INQUIRY_MESSAGES.budget),
-      message: bodyField('Message', INQUIRY_MESSAGES.messageRequired, INQUIRY_LIMITS.messageMin, INQUIRY_MESSAGES.messageTooShort),
-      website: z.string().max(INQUIRY_LIMITS.honeypot).optional(),
-      formToken: z.string(INQUIRY_MESSAGES.formToken).max(INQUIRY_LIMITS.formToken, INQUIRY_MESSAGES.formToken).optional(),
     })
-    .superRefine(
-      (v, ctx) => {
-        // Runs even when other fields failed (`when`), so every problem is listed at once.
-        const date = typeof v?.weddingDate === 'string' && isIsoDate(v.weddingDate) ? v.weddingDate : undefined;
-        const undecided = v?.dateUndecided === true;
-        if (v?.weddingDate === undefined && !undecided) ctx.addIssue({ code: 'custom', path: ['weddingDate'], message: INQUIRY_MESSAGES.dateRequired });
-        if (v?.weddingDate !== undefined && undecided) ctx.addIssue({ code: 'custom', path: ['weddingDate'], message: INQUIRY_MESSAGES.dateAndUndecided });
-        if (date && !undecided) {
-          const at = now();
-          if (date < isoDay(new Date(at.getTime() - DAY_MS))) ctx.addIssue({ code: 'custom', path: ['weddingDate'], message: INQUIRY_MESSAGES.datePast });
-          const limit = new Date(at);
-          limit.setUTCFullYear(limit.getUTCFullYear() + INQUIRY_LIMITS.yearsAhead);
-          if (date > isoDay(limit)) ctx.addIssue({ code: 'custom', path: ['weddingDate'], message: INQUIRY_MESSAGES.dateTooFar });
-        }
-      },
-      { when: () => true },
-    )
-    .transform((v) => ({
-      name: v.name,
-      email: v.email.toLowerCase(),
-      phone: v.phone ?? null,
-      weddingDate: v.dateUndecided ? null : (v.weddingDate ?? null),
-      dateUndecided: v.dateUndecided,
-      guestCount: v.guestCount,
-      budget: v.budget,
-      message: v.message,
-      website: v.website ?? '',
-      formToken: v.formToken || null,
-    }));
+    .superRefine(weddingDateRule(now), { when: () => true })
+    .transform((v) => ({ ...inquiryContactOf(v), budget: v.budget }));
 };
+
+/**
+ * The inquiry form's fields but the budget: the single inquiry's and the multi-send's (inquiry-batch-api.ts,
+ * a budget per category). Their date rule is `weddingDateRule`, their output `inquiryContactOf`.
+ */
+export const inquiryContactFields = {
+  name: oneLine('Name', requiredText(INQUIRY_MESSAGES.name, INQUIRY_LIMITS.name)),
+  email: emailField(),
+  phone: oneLine('Phone', optionalText(INQUIRY_LIMITS.phone)).refine((v) => v === undefined || isPhone(v), INQUIRY_MESSAGES.phone),
+  weddingDate: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() || undefined : v === null ? undefined : v),
+    z.string(INQUIRY_MESSAGES.dateInvalid).refine(isIsoDate, INQUIRY_MESSAGES.dateInvalid).optional(),
+  ),
+  dateUndecided: z.boolean('Must be true or false').default(false),
+  guestCount: guestCountField,
+  message: bodyField('Message', INQUIRY_MESSAGES.messageRequired, INQUIRY_LIMITS.messageMin, INQUIRY_MESSAGES.messageTooShort),
+  website: z.string().max(INQUIRY_LIMITS.honeypot).optional(),
+  formToken: z.string(INQUIRY_MESSAGES.formToken).max(INQUIRY_LIMITS.formToken, INQUIRY_MESSAGES.formToken).optional(),
+};
+
+type ContactFields = z.output<z.ZodObject<typeof inquiryContactFields>>;
+
+/**
+ * A wedding date (YYYY-MM-DD) or 'not yet', exactly one; not before yesterday in UTC nor more than 5 years
+ * ahead. Run with `{ when: () => true }` so it runs even when other fields failed: every problem at once.
+ */
+export const weddingDateRule =
+  (now: () => Date) =>
+  (v: Partial<Pick<ContactFields, 'weddingDate' | 'dateUndecided'>> | undefined, ctx: z.RefinementCtx): void => {
+    const date = typeof v?.weddingDate === 'string' && isIsoDate(v.weddingDate) ? v.weddingDate : undefined;
+    const undecided = v?.dateUndecided === true;
+    if (v?.weddingDate === undefined && !undecided) ctx.addIssue({ code: 'custom', path: ['weddingDate'], message: INQUIRY_MESSAGES.dateRequired });
+    if (v?.weddingDate !== undefined && undecided) ctx.addIssue({ code: 'custom', path: ['weddingDate'], message: INQUIRY_MESSAGES.dateAndUndecided });
+    if (date && !undecided) {
+      const at = now();
+      if (date < isoDay(new Date(at.getTime() - DAY_MS))) ctx.addIssue({ code: 'custom', path: ['weddingDate'], message: INQUIRY_MESSAGES.datePast });
+      const limit = new Date(at);
+      limit.setUTCFullYear(limit.getUTCFullYear() + INQUIRY_LIMITS.yearsAhead);
+      if (date > isoDay(limit)) ctx.addIssue({ code: 'custom', path: ['weddingDate'], message: INQUIRY_MESSAGES.dateTooFar });
+    }
+  };
+
+/** The contact fields as the use cases take them: the email lowercased, 'not given' as null. */
+export const inquiryContactOf = (v: ContactFields) => ({
+  name: v.name,
+  email: v.email.toLowerCase(),
+  phone: v.phone ?? null,
+  weddingDate: v.dateUndecided ? null : (v.weddingDate ?? null),
+  dateUndecided: v.dateUndecided,
+  guestCount: v.guestCount,
+  message: v.message,
+  website: v.website ?? '',
+  formToken: v.formToken || null,
+});
+
+export type InquiryContact = ReturnType<typeof inquiryContactOf>;
 
 export type InquiryInput = z.output<ReturnType<typeof inquirySchema>>;
 
@@ -187,6 +205,8 @@ export interface Inquiry {
   /** A couple's message the vendor has not opened yet. */
   vendorUnread: boolean;
   closedAt: Date | null;
+  /** Sent with others from the couple's shortlist (issue 39 §3, §5): the inbox marks it 'From a shortlist'. */
+  fromShortlist: boolean;
 }
 
 export interface InquiryMessage {

@@ -179,6 +179,16 @@ describe('email templates', () => {
     expect(renderer.render('shortlist-link', { ...SAMPLES['shortlist-link'], vendorCount: 1 }).text).toContain('your shortlist of 1 saved vendor.');
   });
 
+  it("asks once for several vendors: 'Confirm your messages to 3 vendors', naming them, one link (issue 39)", () => {
+    const e = renderer.render('inquiry-confirm', { ...SAMPLES['inquiry-confirm'], vendorNames: ['Magnolia Barn', 'Wisteria Hall', 'Golden Hour Photo'] });
+    expect(e.subject).toBe('Confirm your messages to 3 vendors');
+    expect(e.text).toContain('please confirm it was you who wrote to Magnolia Barn, Wisteria Hall and Golden Hour Photo.');
+    expect(e.text).toContain(`${BASE}/inquiries/confirm/tok123`);
+    expect(e.text).toContain('sends all 3 messages');
+    // One vendor reads as a single inquiry.
+    expect(renderer.render('inquiry-confirm', { ...SAMPLES['inquiry-confirm'], vendorNames: ['Magnolia Barn'] }).subject).toBe('Confirm your message to Magnolia Barn');
+  });
+
   it('refuses a template it does not know rather than sending a blank email', () => {
     expect(() => renderer.render('no-such-template' as EmailTemplate, SAMPLES['login-link'])).toThrow('Unknown email template: no-such-template');
   });

@@ -3,6 +3,7 @@ import type { AdminNoticePlace, EmailData, EmailTemplate } from '../../../applic
 import { TIER_PLANS, type Tier } from '../../../domain/subscriptions/tiers.ts';
 import { escapeHtml } from '../../../domain/shared/html.ts';
 import { opensWithGreeting } from '../../../domain/inquiries/inquiry-words.ts';
+import { batchConfirmHeading, listNames } from '../../../domain/inquiries/inquiry-batch-words.ts';
 
 const BRAND = '#6B46C1';
 const SITE = 'Upstate Wedding Directory';
@@ -72,6 +73,16 @@ const waitingLines = (waiting: NonNullable<EmailData['claim-granted']['waiting']
       ];
 
 /** Every template, each reading its own data: a template missing here, or a field it does not have, fails the type check. */
+/** Issue 39: one link confirms the messages to several vendors ('Confirm your messages to 3 vendors'). */
+const batchConfirmEmail = (d: EmailData['inquiry-confirm'] & { vendorNames: string[] }): Body => ({
+  subject: batchConfirmHeading(d.vendorNames.length),
+  preheader: `One click and ${listNames(d.vendorNames)} get your message.`,
+  heading: batchConfirmHeading(d.vendorNames.length),
+  paragraphs: [`Hi ${d.coupleName}, please confirm it was you who wrote to ${listNames(d.vendorNames)}. We ask once per email address, so vendors only hear from real couples.`],
+  button: { label: 'Send My Messages', url: d.link },
+  after: [`This link works for ${d.expiresInDays} days and sends all ${d.vendorNames.length} messages. If you did not write to them, ignore this email and nothing will be sent.`],
+});
+
 const templates: { [K in EmailTemplate]: (d: EmailData[K], baseUrl: string) => Body } = {
   'login-link': (d) => ({
     subject: 'Your login link for Upstate Wedding Directory',
@@ -264,14 +275,17 @@ const templates: { [K in EmailTemplate]: (d: EmailData[K], baseUrl: string) => B
     ],
     button: { label: 'Contact Us', url: `${base}/contact` },
   }),
-  'inquiry-confirm': (d) => ({
-    subject: `Confirm your message to ${d.vendorName}`,
-    preheader: `One click and ${d.vendorName} gets your message.`,
-    heading: `Confirm your message to ${d.vendorName}`,
-    paragraphs: [`Hi ${d.coupleName}, please confirm it was you who wrote to ${d.vendorName}. We ask once per email address, so vendors only hear from real couples.`],
-    button: { label: 'Send My Message', url: d.link },
-    after: [`This link works for ${d.expiresInDays} days. If you did not write to ${d.vendorName}, ignore this email and nothing will be sent.`],
-  }),
+  'inquiry-confirm': (d) =>
+    d.vendorNames && d.vendorNames.length > 1
+      ? batchConfirmEmail({ ...d, vendorNames: d.vendorNames })
+      : {
+          subject: `Confirm your message to ${d.vendorName}`,
+          preheader: `One click and ${d.vendorName} gets your message.`,
+          heading: `Confirm your message to ${d.vendorName}`,
+          paragraphs: [`Hi ${d.coupleName}, please confirm it was you who wrote to ${d.vendorName}. We ask once per email address, so vendors only hear from real couples.`],
+          button: { label: 'Send My Message', url: d.link },
+          after: [`This link works for ${d.expiresInDays} days. If you did not write to ${d.vendorName}, ignore this email and nothing will be sent.`],
+        },
   'inquiry-new': (d) => ({
     subject: `New inquiry from ${d.coupleName}`,
     preheader: `${d.coupleName} · ${d.weddingDate} · ${d.guestCount} guests`,

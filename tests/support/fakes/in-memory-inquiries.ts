@@ -92,24 +92,26 @@ export class InMemoryInquiries implements InquiryRepository, InquiryInbox, Inqui
 
   async create(inquiry: NewInquiry, firstMessage: InquiryMessage): Promise<void> {
     if (this.s.inquiries.has(inquiry.id)) throw new Error(`duplicate inquiry id ${inquiry.id}`);
-    if (inquiry.confirmTokenHash !== null && [...this.s.inquiries.values()].some((i) => i.confirmTokenHash === inquiry.confirmTokenHash)) throw new Error('duplicate confirm_token_hash');
     this.s.inquiries.set(inquiry.id, copy(inquiry));
     this.insertMessage(firstMessage);
   }
 
-  async confirm(tokenHash: string, at: Date): Promise<Inquiry | null> {
-    const i = [...this.s.inquiries.values()].find(
-      (r) => r.confirmTokenHash === tokenHash && r.state === 'pending_confirmation' && r.confirmExpiresAt !== null && r.confirmExpiresAt.getTime() > at.getTime(),
-    );
-    if (!i) return null;
-    const next: StoredInquiry = i.holdReasons.length === 0 ? { ...i, state: 'delivered', confirmedAt: at, deliveredAt: at } : { ...i, state: 'held', confirmedAt: at };
-    this.s.inquiries.set(i.id, next);
-    return withoutSecret(next);
+  async confirm(tokenHash: string, at: Date): Promise<Inquiry[]> {
+    const pending = [...this.s.inquiries.values()]
+      .filter((r) => r.confirmTokenHash === tokenHash && r.state === 'pending_confirmation' && r.confirmExpiresAt !== null && r.confirmExpiresAt.getTime() > at.getTime())
+      .sort(byTimeThenId);
+    return pending.map((i) => {
+      const next: StoredInquiry = i.holdReasons.length === 0 ? { ...i, state: 'delivered', confirmedAt: at, deliveredAt: at } : { ...i, state: 'held', confirmedAt: at };
+      this.s.inquiries.set(i.id, next);
+      return withoutSecret(next);
+    });
   }
 
-  async findByConfirmTokenHash(tokenHash: string): Promise<Inquiry | null> {
-    const i = [...this.s.inquiries.values()].find((r) => r.confirmTokenHash === tokenHash);
-    return i ? withoutSecret(i) : null;
+  async findByConfirmTokenHash(tokenHash: string): Promise<Inquiry[]> {
+    return [...this.s.inquiries.values()]
+      .filter((r) => r.confirmTokenHash === tokenHash)
+      .sort(byTimeThenId)
+      .map(withoutSecret);
   }
 
   async findById(id: string): Promise<Inquiry | null> {

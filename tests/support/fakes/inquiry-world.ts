@@ -3,6 +3,7 @@ import { CloseCoupleThread, DeleteCoupleThread, GetCoupleThread, PostCoupleMessa
 import { PurgeInquiries, SendInquiryReminders } from '../../../application/inquiries/inquiry-sweeps.ts';
 import { DeleteHeldInquiry, DeleteHeldMessage, ListHeldInquiries, ReleaseHeldMessage, ReleaseInquiry } from '../../../application/inquiries/moderate-inquiries.ts';
 import { INQUIRY_FORM, SubmitInquiry, type SubmitInquiryContext } from '../../../application/inquiries/submit-inquiry.ts';
+import { SubmitInquiryBatch } from '../../../application/inquiries/submit-inquiry-batch.ts';
 import { GetInboxSummary, ListInbox, ManageSavedReplies, OpenInquiry, ReplyToInquiry } from '../../../application/inquiries/vendor-inbox.ts';
 import type { EmailJob } from '../../../application/ports/outbox.ts';
 import type { RepoName } from '../../../application/ports/unit-of-work.ts';
@@ -90,6 +91,7 @@ export const inquiryWorld = async () => {
 
   const useCases = {
     submit: new SubmitInquiry(vendors, uow('inquiries', 'rememberedBrowsers', 'outbox', 'ownership', 'users'), limiter, secrets, new FakeFormTokens(), ids, clock, settings),
+    submitBatch: new SubmitInquiryBatch(vendors, uow('inquiries', 'rememberedBrowsers', 'outbox', 'ownership', 'users'), limiter, secrets, new FakeFormTokens(), ids, clock, settings),
     confirm: new ConfirmInquiry(vendors, inquiries, uow('inquiries', 'rememberedBrowsers', 'outbox', 'ownership', 'users'), secrets, ids, clock, settings),
     forgetBrowser: new ForgetBrowser(uow('rememberedBrowsers'), secrets, clock),
     thread: new GetCoupleThread(inquiries, vendors, uow('ownership', 'users'), secrets, clock),

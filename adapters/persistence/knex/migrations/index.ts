@@ -39,6 +39,7 @@ import * as processorBilling from './20261202_036_processor_billing.ts';
 import * as planChanges from './20261202_037_plan_changes.ts';
 import * as fullTextSearch from './20261202_038_full_text_search.ts';
 import * as oneStoredCard from './20261202_039_one_stored_card.ts';
+import * as shortlistInquiries from './20261203_042_shortlist_inquiries.ts';
 import * as shortlistLinks from './20261203_043_shortlist_links.ts';
 
 /** Every migration, imported statically. Add new ones here in order (names sort in run order). */
@@ -83,5 +84,6 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261202_038_full_text_search': fullTextSearch,
   '20261202_039_one_stored_card': oneStoredCard,
   '20261202_041_cards_from_tables': cardsFromTables,
+  '20261203_042_shortlist_inquiries': shortlistInquiries,
   '20261203_043_shortlist_links': shortlistLinks,
 };

@@ -41,6 +41,7 @@ const anInquiry = (vendorId: string, over: Partial<NewInquiry> = {}): NewInquiry
     vendorReadAt: null,
     vendorUnread: true,
     closedAt: null,
+    fromShortlist: false,
     confirmTokenHash: null,
     confirmExpiresAt: null,
     ...over,
@@ -117,25 +118,49 @@ describe.each(DIALECTS)('KnexInquiryRepository [%s]', (dialect) => {
     const at = later(NOW, HOUR);
 
     const delivered = await repo.confirm(hash('a'), at);
-    expect(delivered).toMatchObject({ id: clean.id, state: 'delivered', confirmedAt: at, deliveredAt: at });
-    expect(await repo.confirm(hash('a'), later(at, 1))).toBeNull();
-    expect((await repo.findByConfirmTokenHash(hash('a')))?.state).toBe('delivered');
+    expect(delivered).toEqual([expect.objectContaining({ id: clean.id, state: 'delivered', confirmedAt: at, deliveredAt: at })]);
+    expect(await repo.confirm(hash('a'), later(at, 1))).toEqual([]);
+    expect((await repo.findByConfirmTokenHash(hash('a'))).map((i) => i.state)).toEqual(['delivered']);
 
     const held = await repo.confirm(hash('b'), at);
-    expect(held).toMatchObject({ id: spammy.id, state: 'held', confirmedAt: at, deliveredAt: null, holdReasons: ['spam_pattern'] });
-    expect(await repo.confirm(hash('z'), at)).toBeNull();
+    expect(held).toEqual([expect.objectContaining({ id: spammy.id, state: 'held', confirmedAt: at, deliveredAt: null, holdReasons: ['spam_pattern'] })]);
+    expect(await repo.confirm(hash('z'), at)).toEqual([]);
+  });
+
+  it('confirms every inquiry of one multi-send link at once, each delivered or held, marked as from a shortlist', async () => {
+    const first = await store(pending(vendor, 'm', { fromShortlist: true, createdAt: later(NOW, 1) }));
+    const second = await store(pending(other, 'm', { fromShortlist: true, holdReasons: ['links'], createdAt: later(NOW, 2) }));
+    const third = await store(pending(ownerless, 'm', { fromShortlist: true, createdAt: later(NOW, 3) }));
+    expect((await repo.findByConfirmTokenHash(hash('m'))).map((i) => [i.id, i.state, i.fromShortlist])).toEqual([
+      [first.id, 'pending_confirmation', true],
+      [second.id, 'pending_confirmation', true],
+      [third.id, 'pending_confirmation', true],
+    ]);
+    const at = later(NOW, HOUR);
+    const confirmed = await repo.confirm(hash('m'), at);
+    expect(confirmed.map((i) => [i.id, i.state, i.deliveredAt])).toEqual([
+      [first.id, 'delivered', at],
+      [second.id, 'held', null],
+      [third.id, 'delivered', at],
+    ]);
+    expect(await repo.confirm(hash('m'), later(at, 1))).toEqual([]);
+    // Two clicks together: one confirms all, the other none.
+    await store(pending(vendor, 'n', { fromShortlist: true }));
+    await store(pending(other, 'n', { fromShortlist: true, holdReasons: ['links'] }));
+    const results = await Promise.all([repo.confirm(hash('n'), at), repo.confirm(hash('n'), at)]);
+    expect(results.map((r) => r.length).sort()).toEqual([0, 2]);
   });
 
   it('refuses to confirm after the 7 days', async () => {
     const i = await store(pending(vendor, 'c'));
-    expect(await repo.confirm(hash('c'), i.confirmExpiresAt!)).toBeNull();
+    expect(await repo.confirm(hash('c'), i.confirmExpiresAt!)).toEqual([]);
     expect((await repo.findById(i.id))?.state).toBe('pending_confirmation');
   });
 
   it('confirms exactly once when two clicks arrive together', async () => {
     await store(pending(vendor, 'd'));
     const results = await Promise.all([repo.confirm(hash('d'), later(NOW, 1000)), repo.confirm(hash('d'), later(NOW, 1000))]);
-    expect(results.filter(Boolean)).toHaveLength(1);
+    expect(results.filter((r) => r.length > 0)).toHaveLength(1);
   });
 
   it('keeps the thread in order and moves its times with each message', async () => {

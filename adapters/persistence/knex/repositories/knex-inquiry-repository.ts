@@ -57,6 +57,7 @@ const toInquiry = (r: Row): Inquiry => ({
   vendorReadAt: dateOrNull(r.vendor_read_at),
   vendorUnread: bool(r.vendor_unread),
   closedAt: dateOrNull(r.closed_at),
+  fromShortlist: bool(r.from_shortlist),
 });
 
 const toMessage = (r: Row): InquiryMessage => ({
@@ -122,24 +123,38 @@ export class KnexInquiryRepository implements InquiryRepository, InquiryInbox, I
       vendor_read_at: i.vendorReadAt,
       vendor_unread: i.vendorUnread,
       closed_at: i.closedAt,
+      from_shortlist: i.fromShortlist,
       created_at: i.createdAt,
       updated_at: i.createdAt,
     });
     await this.knex('inquiry_messages').insert(messageRow(first));
   }
 
-  async confirm(tokenHash: string, at: Date): Promise<Inquiry | null> {
-    // Each UPDATE alone decides (pending → delivered, or pending → held when a spam rule matched): of two
-    // concurrent clicks exactly one changes the row; the other finds it no longer pending.
-    const pending = () => this.knex('inquiries').where({ confirm_token_hash: tokenHash, state: 'pending_confirmation' }).where('confirm_expires_at', '>', at);
-    let changed = await pending().whereNull('hold_reasons').update({ state: 'delivered', confirmed_at: at, delivered_at: at, updated_at: at });
-    if (changed !== 1) changed = await pending().whereNotNull('hold_reasons').update({ state: 'held', confirmed_at: at, updated_at: at });
-    return changed === 1 ? this.findByConfirmTokenHash(tokenHash) : null;
+  async confirm(tokenHash: string, at: Date): Promise<Inquiry[]> {
+    // One UPDATE decides for every inquiry of the link (pending → delivered, or pending → held when a spam
+    // rule matched): of two concurrent clicks exactly one changes the rows; the other finds none pending.
+    const ids = ((await this.knex('inquiries')
+      .where({ confirm_token_hash: tokenHash, state: 'pending_confirmation' })
+      .where('confirm_expires_at', '>', at)
+      .select('id')) as Array<{ id: string }>).map((r) => r.id);
+    if (ids.length === 0) return [];
+    const changed = await this.knex('inquiries')
+      .whereIn('id', ids)
+      .where({ state: 'pending_confirmation' })
+      .update({
+        state: this.knex.raw("case when hold_reasons is null then 'delivered' else 'held' end"),
+        confirmed_at: at,
+        delivered_at: this.knex.raw('case when hold_reasons is null then ? else null end', [at]),
+        updated_at: at,
+      });
+    if (changed === 0) return [];
+    const rows = (await this.knex('inquiries').whereIn('id', ids).orderBy([{ column: 'created_at' }, { column: 'id' }])) as Row[];
+    return rows.map(toInquiry);
   }
 
-  async findByConfirmTokenHash(tokenHash: string): Promise<Inquiry | null> {
-    const r = (await this.knex('inquiries').where({ confirm_token_hash: tokenHash }).first()) as Row | undefined;
-    return r ? toInquiry(r) : null;
+  async findByConfirmTokenHash(tokenHash: string): Promise<Inquiry[]> {
+    const rows = (await this.knex('inquiries').where({ confirm_token_hash: tokenHash }).orderBy([{ column: 'created_at' }, { column: 'id' }])) as Row[];
+    return rows.map(toInquiry);
   }
 
   async findById(id: string): Promise<Inquiry | null> {
