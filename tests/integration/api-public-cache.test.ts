@@ -125,6 +125,7 @@ describe.each(DIALECTS)('the read cache keys each public read on the query param
     '/api/vendors/magnolia-barn/reviews',
     '/api/vendors/magnolia-barn',
     `/api/vendors/${vendorId}/unavailable-dates`,
+    `/api/vendors/${vendorId}/similar?guests=100`,
     `/api/vendors/cards?ids=${vendorId}`,
     `/api/vendors/compare?ids=${vendorId}&date=2099-06-05`,
     '/api/filters',
@@ -177,6 +178,10 @@ describe.each(DIALECTS)('the read cache keys each public read on the query param
       `/api/vendors/compare?ids=${vendorId}`,
       `/api/vendors/compare?ids=${vendorId}&date=2099-06-05`,
       `/api/vendors/compare?ids=${vendorId}&date=2099-06-06`,
+      `/api/vendors/${vendorId}/similar`,
+      `/api/vendors/${vendorId}/similar?guests=100`,
+      `/api/vendors/${vendorId}/similar?guests=100&maxPrice=5999`,
+      `/api/vendors/${vendorId}/similar?date=2099-06-05&guests=100&maxPrice=5999`,
     ];
     for (const path of distinct) expect((await t.app.request(path)).headers.get('x-cache'), path).toBe('MISS');
     expect(cache.size).toBe(distinct.length);
@@ -190,7 +195,7 @@ describe.each(DIALECTS)('the read cache keys each public read on the query param
     const gets = AUTHORIZATION_MATRIX.filter((c) => c.method === 'GET' && c.path.startsWith('/api/'));
     const shape = (path: string) => path.split('?')[0]!.replace(/\{[A-Za-z0-9]+\}/g, 'x');
     const publicRoutes = new Set(gets.filter((c) => c.expect.anonymous === 200 && /^\/api\/(categories|vendors|filters)(\/|\?|$)/.test(c.path)).map((c) => c.route));
-    expect(publicRoutes.size).toBe(13);
+    expect(publicRoutes.size).toBe(14);
     const publicPaths = new Set(gets.filter((c) => publicRoutes.has(c.route)).map((c) => shape(c.path)));
     for (const c of gets) expect(publicReadQuery(shape(c.path)) !== null, `${c.route}: ${c.path}`).toBe(publicPaths.has(shape(c.path)));
   });

@@ -100,6 +100,7 @@ export const AUTHORIZATION_MATRIX: readonly MatrixCase[] = [
   { route: 'GET /api/vendors/compare', case: 'compare saved vendors on a wedding date', method: 'GET', path: '/api/vendors/compare?ids={vendorA},{vendorB}&date=2099-06-05', expect: all(200) },
   { route: 'GET /api/vendors/locations', case: 'list vendor cities', method: 'GET', path: '/api/vendors/locations?category=venues', expect: all(200) },
   { route: 'GET /api/vendors/category/:categorySlug/:filterSlug', case: "list a filter landing page's vendors", method: 'GET', path: '/api/vendors/category/venues/{filterASlug}', expect: all(200) },
+  { route: 'GET /api/vendors/:id/similar', case: "read vendors similar to vendor A ('Also ask similar vendors')", method: 'GET', path: '/api/vendors/{vendorA}/similar?guests=100&maxPrice=9999', expect: all(200) },
   { route: 'GET /api/vendors/:slugOrId/reviews', case: "read vendor A's reviews", method: 'GET', path: '/api/vendors/{vendorASlug}/reviews', expect: all(200) },
   { route: 'GET /api/vendors/:slugOrId', case: "read vendor A's active listing", method: 'GET', path: '/api/vendors/{vendorASlug}', expect: all(200) },
   {

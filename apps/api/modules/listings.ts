@@ -14,6 +14,7 @@ import { categoryRoutes } from '../../../adapters/http/routes/categories.ts';
 import { filterRoutes } from '../../../adapters/http/routes/filters.ts';
 import { vendorSelfServiceRoutes } from '../../../adapters/http/routes/vendor-self-service.ts';
 import { vendorRoutes } from '../../../adapters/http/routes/vendors.ts';
+import { similarVendorRoutes } from '../../../adapters/http/routes/similar-vendors.ts';
 import { TOKENS } from '../tokens.ts';
 import { mediaUrlOf, type AppModule } from './module.ts';
 
@@ -35,6 +36,8 @@ export const listingsModule: AppModule = {
       // The owner's (or an admin's) view of a listing answers before the public one.
       { path: '/vendors', routes: vendorSelfServiceRoutes(use, { mediaUrl }) },
       { path: '/vendors', routes: vendorRoutes(use, { clock: c.get(TOKENS.Clock), trustProxy: config.trustProxy, mediaUrl }) },
+      // 'Also ask similar vendors' (issue 39 §4): a page of the vendor's list, beside the vendor routes.
+      { path: '/vendors', routes: similarVendorRoutes(use, { clock: c.get(TOKENS.Clock), mediaUrl }) },
       { path: '/filters', routes: filterRoutes(use, { mediaUrl }) },
     ];
   },
