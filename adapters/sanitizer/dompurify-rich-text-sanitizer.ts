@@ -60,6 +60,9 @@ export class DomPurifyRichTextSanitizer implements RichTextSanitizer {
     // from what was stored. Purify the output again until it no longer changes: what is stored is exactly
     // what a second sanitize — or a browser — reads back.
     let out = once(html);
+    // Given back unchanged, the text is its own fixpoint (once is deterministic): a stored text, which a
+    // landing page draws again on every request, costs one pass.
+    if (out === html) return out;
     for (let pass = 1; pass < MAX_PASSES; pass++) {
       const again = once(out);
       if (again === out) return out;
