@@ -200,14 +200,18 @@ const waitForHttp = async (url: string, child: ChildProcess, ms = 120_000) => {
   throw new Error(`${url} did not answer`);
 };
 
-/** The shell's index.html (the built one if there is one): the filter landing page renders into it. */
+/**
+ * The built site (npm run build) as visitors get it: a landing page's HTML with its first view, drawn by the
+ * public remote's server build. Without a build, a bare index.html: the HTML rows then leave the first view out.
+ */
 const webRoot = (() => {
+  const built = path.join(root, 'microfrontends');
+  if (fs.existsSync(path.join(built, 'shell', 'dist', 'index.html')) && fs.existsSync(path.join(built, 'public', 'dist', 'first-view', 'render.js'))) return built;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'uwd-bench-web-'));
   fs.mkdirSync(path.join(dir, 'shell', 'dist'), { recursive: true });
-  const built = path.join(root, 'microfrontends', 'shell', 'dist', 'index.html');
   fs.writeFileSync(
     path.join(dir, 'shell', 'dist', 'index.html'),
-    fs.existsSync(built) ? fs.readFileSync(built) : '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Upstate Wedding Directory</title></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Upstate Wedding Directory</title></head><body><div id="root"></div></body></html>',
   );
   return dir;
 })();
@@ -757,7 +761,8 @@ const main = async () => {
 
 const cleanUp = () => {
   for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
-  fs.rmSync(webRoot, { recursive: true, force: true });
+  // Only the bench's own bare index.html; never the built site.
+  if (webRoot.startsWith(os.tmpdir())) fs.rmSync(webRoot, { recursive: true, force: true });
 };
 process.on('SIGINT', () => {
   cleanUp();
