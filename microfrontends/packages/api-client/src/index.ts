@@ -54,6 +54,7 @@ export {
   type FilterLandingPage,
   type CategoryFilters,
 } from './vendors';
+export { getVendorCompare, type CompareVendor } from './compare';
 export { submitApplication, submitClaimRequest, getApplicationCardEntry, beginApplicationCardSetup, type ApplicationCardSetup, type ApplicationSubmission, type ApplicationSubmitResponse, type ApplicationCreditCard, type ApplicationTier, type ClaimRequestSubmission, type ClaimRequestResponse } from './applications';
 export {
   getOwnVendor,
