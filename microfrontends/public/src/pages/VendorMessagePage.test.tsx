@@ -126,6 +126,35 @@ describe("'Message {vendor name}' (/vendors/{slug}/message)", () => {
     expect(postHeaders()['X-Remembered-Browser']).toBe('remembered-token-123');
   });
 
+  it("offers 'Also ask similar vendors' on the success screen, for the message's date, guests and budget (issue 39 §4)", async () => {
+    const lodge = {
+      _id: 'v2',
+      name: 'Laurel Lodge',
+      slug: 'laurel-lodge',
+      tagline: null,
+      category: { _id: 'c1', name: 'Venues', slug: 'venues' },
+      location: { city: 'Travelers Rest', county: 'Greenville', state: 'SC', region: null, zipCode: null, formattedLocation: 'Travelers Rest, SC' },
+      startingPrice: 5000,
+      priceRange: 'premium',
+      isFeatured: false,
+      isVerified: false,
+      premierPartner: false,
+      reviewStats: { averageRating: 4.8, totalReviews: 9 },
+      images: [],
+      tags: [],
+      replyTimeLabel: null,
+    };
+    const similar = ok({ success: true, vendors: [lodge], unlisted: {} });
+    const sent = stubApi({ 'GET /api/vendors/magnolia-hollow-barn': VENDOR, [FORM_TOKEN]: formTokenAnswer, [SUBMIT]: confirmAnswer, 'GET /api/vendors/v1/similar': similar });
+    const user = userEvent.setup();
+    renderPage();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    const offer = await screen.findByRole('region', { name: 'Also ask similar vendors' });
+    expect(within(offer).getByRole('checkbox', { name: 'Select Laurel Lodge' })).toHaveProperty('checked', false);
+    expect(sent.map((r) => r.url)).toContain(`/api/vendors/v1/similar?date=${nextYear}&guests=120&maxPrice=9999`);
+  });
+
   it('still sends the message, without a token, when the form token could not be fetched (an admin sees it instead of losing it)', async () => {
     const sent = stubApi({ 'GET /api/vendors/magnolia-hollow-barn': VENDOR, [FORM_TOKEN]: { status: 503, body: { success: false, error: { code: 'UNAVAILABLE', message: 'Down' } } }, [SUBMIT]: confirmAnswer });
     const user = userEvent.setup();

@@ -13,6 +13,7 @@ import { FormPageHero } from './form-page/FormPage';
 import { UnclaimedNote } from './inquiries/UnclaimedNote';
 import { carriedFactsQuery } from '../lib/carried-facts';
 import { readListFacts } from './lists/list-params';
+import { AlsoAskSimilar } from './vendor-message/AlsoAskSimilar';
 import './inquiries/inquiries.css';
 
 /** /vendors/{slug}/message: 'Message {vendor name}'. An unknown or inactive vendor is the not-found page. */
@@ -101,6 +102,7 @@ function InquirySentPanel({ sent, vendor, carried }: { sent: InquirySent; vendor
           Browse more vendors
         </ButtonLink>
       </div>
+      {isCategorySlug(vendor.category.slug) && <AlsoAskSimilar vendor={{ _id: vendor._id, category: { name: vendor.category.name, slug: vendor.category.slug } }} details={sent.details} formToken={sent.formToken} />}
     </div>
   );
 }

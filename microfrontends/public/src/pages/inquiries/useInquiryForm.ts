@@ -32,6 +32,22 @@ export interface InquirySent {
   reach: 'owner' | 'listing' | 'waiting' | null;
   message: string;
   email: string;
+  /** What was sent ('Also ask similar vendors' offers the same to others: issue 39 §4). */
+  details: InquiryDetails;
+  /** The form's token it was sent with (null: none could be fetched); the same details sent on carry it too. */
+  formToken: string | null;
+}
+
+/** An inquiry's details as the couple sent them. */
+export interface InquiryDetails {
+  name: string;
+  email: string;
+  phone?: string;
+  weddingDate?: string;
+  dateUndecided: boolean;
+  guestCount: number;
+  budget: string;
+  message: string;
 }
 
 const EMPTY: InquiryValues = { name: '', email: '', phone: '', weddingDate: '', dateUndecided: false, guestCount: '', budget: '', message: '', website: '' };
@@ -112,25 +128,24 @@ export function useInquiryForm({ vendorId, category, onSent, initial = {} }: { v
     try {
       // A send quicker than the token's answer waits for it (and is held as too fast all the same).
       const token = await (formToken.current ?? Promise.resolve(null));
+      const details: InquiryDetails = {
+        name: data.name,
+        email: data.email,
+        ...(data.phone ? { phone: data.phone } : {}),
+        ...(data.weddingDate ? { weddingDate: data.weddingDate } : {}),
+        dateUndecided: data.dateUndecided,
+        guestCount: data.guestCount,
+        budget: data.budget,
+        message: data.message,
+      };
       const answer = await callRoute(submitInquiryRoute, {
         params: { id: vendorId },
-        body: {
-          name: data.name,
-          email: data.email,
-          ...(data.phone ? { phone: data.phone } : {}),
-          ...(data.weddingDate ? { weddingDate: data.weddingDate } : {}),
-          dateUndecided: data.dateUndecided,
-          guestCount: data.guestCount,
-          budget: data.budget,
-          message: data.message,
-          website: data.website,
-          ...(token ? { formToken: token } : {}),
-        },
+        body: { ...details, website: data.website, ...(token ? { formToken: token } : {}) },
         headers: rememberedBrowserHeaders(),
       });
       // Only the name and email the couple typed are kept, for this browser's next form (remembered-browser.ts).
       keepContactOf({ name: data.name, email: data.email }, answer.delivery);
-      onSent({ delivery: answer.delivery, reach: answer.reach, message: answer.message, email: data.email });
+      onSent({ delivery: answer.delivery, reach: answer.reach, message: answer.message, email: data.email, details, formToken: token });
     } catch (error) {
       const fields = isApiError(error) ? (error.apiError?.fields ?? {}) : {};
       const next: FieldErrors = {};
