@@ -41,6 +41,8 @@ export const inboxItemSchema = weddingFactsSchema.extend({
   lastMessageBy: z.enum(['couple', 'vendor']),
   unread: z.boolean(),
   fitHints: z.array(fitHintSchema),
+  /** Sent with others from the couple's shortlist (issue 39 §5): the inbox tags it 'From a shortlist'. */
+  fromShortlist: z.boolean(),
 });
 export type InboxItem = z.infer<typeof inboxItemSchema>;
 
@@ -79,7 +81,7 @@ export type CoupleThread = z.infer<typeof coupleThreadSchema>;
 
 export const savedReplyAnswerSchema = z.object({ _id: z.string(), title: z.string(), body: z.string(), updatedAt: z.string() });
 
-export const heldInquirySchema = inboxItemSchema.omit({ fitHints: true, unread: true }).extend({
+export const heldInquirySchema = inboxItemSchema.omit({ fitHints: true, unread: true, fromShortlist: true }).extend({
   vendor: z.object({ _id: z.string(), name: z.string(), slug: z.string() }),
   holdReasons: z.array(z.string()),
   createdAt: z.string(),
@@ -131,7 +133,7 @@ export const submitInquiryRoute = defineRoute({
   }),
 });
 
-/** POST /api/inquiries/confirm: the link in 'Confirm your message to {vendor name}'. */
+/** POST /api/inquiries/confirm: the link in 'Confirm your message to {vendor name}' (or 'Confirm your messages to N vendors', issue 39). */
 export const confirmInquiryRoute = defineRoute({
   method: 'POST',
   path: '/inquiries/confirm',
@@ -143,6 +145,8 @@ export const confirmInquiryRoute = defineRoute({
     threadToken: z.string(),
     /** This browser's remembered token, to keep and send with later inquiries; null when the link was opened before. */
     rememberedBrowser: z.object({ token: z.string(), expiresAt: z.string() }).nullable(),
+    /** Every message the link sent (one, or those of a multi-send), the first as above, each with its thread page's token. */
+    vendors: z.array(z.object({ name: z.string(), slug: z.string(), reach: inquiryReachSchema, threadToken: z.string() })),
   }),
 });
 

@@ -21,3 +21,7 @@ export const BATCH_VENDOR_NOT_FOUND = 'One of the vendors you chose is no longer
 /** Names as people list them: 'A', 'A and B', 'A, B and C'. */
 export const listNames = (names: readonly string[]): string =>
   names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+
+/** The vendor's inbox tag on an inquiry sent from a couple's shortlist (issue 39 §5), and what it means. */
+export const FROM_SHORTLIST_TAG = 'From a shortlist';
+export const FROM_SHORTLIST_TITLE = 'The couple wrote to several vendors at once from their shortlist.';

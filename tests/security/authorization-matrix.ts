@@ -324,6 +324,7 @@ export const AUTHORIZATION_MATRIX: readonly MatrixCase[] = [
 
   // Inquiries (issue 17). The couple's routes are public: the emailed link (its token) is the credential.
   { route: 'POST /api/vendors/:id/inquiries', case: 'send vendor A a message', method: 'POST', path: '/api/vendors/{vendorA}/inquiries', body: { name: 'Sam Rivera', email: 'sam-{unique}@example.com', weddingDate: '2027-10-09', guestCount: 120, budget: '6000-10000', message: 'We would love to see the barn in the spring.', website: '' }, expect: all(201) },
+  { route: 'POST /api/inquiries/batch', case: 'send vendors A and B one message from a shortlist', method: 'POST', path: '/api/inquiries/batch', body: { name: 'Sam Rivera', email: 'sam-{unique}@example.com', weddingDate: '2027-10-09', guestCount: 120, budgets: { venues: '6000-10000' }, message: 'We would love to see both venues in the spring.', website: '', vendorIds: ['{vendorA}', '{vendorB}'] }, expect: all(201) },
   { route: 'GET /api/inquiries/reach/:id', case: 'ask where a message to vendor A goes (owner, business email or waiting)', method: 'GET', path: '/api/inquiries/reach/{vendorA}', expect: all(200) },
   { route: 'GET /api/inquiries/form-token', case: 'open the message form (a signed form token)', method: 'GET', path: '/api/inquiries/form-token', expect: all(200) },
   { route: 'POST /api/inquiries/confirm', case: 'confirm a message by its emailed link', method: 'POST', path: '/api/inquiries/confirm', body: { token: '{confirmToken}' }, expect: all(200) },

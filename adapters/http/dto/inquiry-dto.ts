@@ -45,6 +45,7 @@ const listFacts = (i: Inquiry, message: string, category: CategorySlug) => ({
   receivedAt: iso(i.deliveredAt ?? i.createdAt),
   lastMessageAt: iso(i.lastMessageAt),
   lastMessageBy: i.lastMessageBy,
+  fromShortlist: i.fromShortlist,
 });
 
 export const toInboxItemDto = (i: InquiryWithMessage & { fitHints: FitHint[] }, category: CategorySlug): InboxItem => ({
@@ -84,12 +85,10 @@ export const toCoupleThreadDto = (v: CoupleThreadView): CoupleThread => ({
 export const toSavedReplyDto = (r: SavedReply): z.infer<typeof savedReplyAnswerSchema> => ({ _id: r.id, title: r.title, body: r.body, updatedAt: iso(r.updatedAt) });
 
 /** A held inquiry for the admins, with its vendor and why the spam rules held it. */
-export const toHeldInquiryDto = (h: HeldInquiry): HeldInquiryAnswer => ({
-  ...listFacts(h, h.message, h.vendor.category),
-  vendor: { _id: h.vendor.id, name: h.vendor.name, slug: h.vendor.slug },
-  holdReasons: h.holdReasons,
-  createdAt: iso(h.createdAt),
-});
+export const toHeldInquiryDto = (h: HeldInquiry): HeldInquiryAnswer => {
+  const { fromShortlist: _vendorsMark, ...facts } = listFacts(h, h.message, h.vendor.category);
+  return { ...facts, vendor: { _id: h.vendor.id, name: h.vendor.name, slug: h.vendor.slug }, holdReasons: h.holdReasons, createdAt: iso(h.createdAt) };
+};
 
 /** A couple's held message for the admins, with its thread's couple and vendor and why it was held. */
 export const toHeldMessageDto = (m: HeldMessage): HeldMessageAnswer => ({

@@ -3,9 +3,12 @@ import { ConfirmInquiry, ForgetBrowser } from '../../../application/inquiries/co
 import { CloseCoupleThread, DeleteCoupleThread, GetCoupleThread, PostCoupleMessage } from '../../../application/inquiries/couple-thread.ts';
 import { DeleteHeldInquiry, DeleteHeldMessage, GetInquiryCounts, ListHeldInquiries, ReleaseHeldMessage, ReleaseInquiry } from '../../../application/inquiries/moderate-inquiries.ts';
 import { GetInquiryReach, IssueInquiryFormToken, SubmitInquiry } from '../../../application/inquiries/submit-inquiry.ts';
+import { SubmitInquiryBatch } from '../../../application/inquiries/submit-inquiry-batch.ts';
 import { GetInboxSummary, ListInbox, ManageSavedReplies, OpenInquiry, ReplyToInquiry } from '../../../application/inquiries/vendor-inbox.ts';
 import { resolveAll, type UseCases } from '../../../application/wiring.ts';
 import * as api from '../../../domain/inquiries/inquiry-api.ts';
+import { submitInquiryBatchRoute } from '../../../domain/inquiries/inquiry-batch-api.ts';
+import { INQUIRY_BATCH_ALREADY_SENT, INQUIRY_BATCH_CONFIRM_MESSAGE, INQUIRY_BATCH_SENT_MESSAGE } from '../../../domain/inquiries/inquiry-batch-words.ts';
 import { INQUIRY_CONFIRM_MESSAGE, inquiryReleasedMessage, inquirySentMessage } from '../../../domain/inquiries/inquiry-words.ts';
 import { paginationOf } from '../../../domain/shared/pagination.ts';
 import { clientIp, currentUser, requireAdmin, requireUser, type AuthEnv } from '../auth.ts';
@@ -18,6 +21,7 @@ const INQUIRY_USE_CASES = {
   issueFormToken: IssueInquiryFormToken,
   getInquiryReach: GetInquiryReach,
   submitInquiry: SubmitInquiry,
+  submitInquiryBatch: SubmitInquiryBatch,
   confirmInquiry: ConfirmInquiry,
   forgetBrowser: ForgetBrowser,
   getCoupleThread: GetCoupleThread,
@@ -70,15 +74,39 @@ export const inquiryRoutes = (use: UseCases, options: InquiryRouteOptions) => {
     const message = sent.reach ? inquirySentMessage(sent.vendorName, sent.reach) : INQUIRY_CONFIRM_MESSAGE(sent.vendorName);
     return { success: true, message, delivery: sent.delivery, vendorName: sent.vendorName, reach: sent.reach };
   });
-  serve(r, api.confirmInquiryRoute, async (_c, { body }) => {
-    const done = await u.confirmInquiry.execute(body.token);
+  serve(r, submitInquiryBatchRoute, async (c, { body }) => {
+    const rememberedToken = c.req.header(api.REMEMBERED_BROWSER_HEADER)?.slice(0, 200) || null;
+    const done = await u.submitInquiryBatch.execute(body, { ip: clientIp(c, options.trustProxy), rememberedToken });
+    const [one] = done.sent;
+    const count = done.sent.length;
+    const message =
+      count === 1
+        ? one!.reach
+          ? inquirySentMessage(one!.vendor.name, one!.reach)
+          : INQUIRY_CONFIRM_MESSAGE(one!.vendor.name)
+        : done.delivery === 'sent'
+          ? INQUIRY_BATCH_SENT_MESSAGE(count)
+          : INQUIRY_BATCH_CONFIRM_MESSAGE(count);
     return {
       success: true,
-      message: done.confirmedNow ? inquirySentMessage(done.vendor.name, done.reach) : `Your message to ${done.vendor.name} was already sent.`,
+      message,
+      delivery: done.delivery,
+      vendors: done.sent.map((s) => ({ _id: s.vendor.id, name: s.vendor.name, slug: s.vendor.slug, reach: s.reach })),
+    };
+  });
+  serve(r, api.confirmInquiryRoute, async (_c, { body }) => {
+    const done = await u.confirmInquiry.execute(body.token);
+    const count = done.messages.length;
+    const sentMessage = count === 1 ? inquirySentMessage(done.vendor.name, done.reach) : INQUIRY_BATCH_SENT_MESSAGE(count);
+    const alreadySent = count === 1 ? `Your message to ${done.vendor.name} was already sent.` : INQUIRY_BATCH_ALREADY_SENT(count);
+    return {
+      success: true,
+      message: done.confirmedNow ? sentMessage : alreadySent,
       vendor: done.vendor,
       reach: done.reach,
       threadToken: done.threadToken,
       rememberedBrowser: done.rememberedBrowser ? { token: done.rememberedBrowser.token, expiresAt: done.rememberedBrowser.expiresAt.toISOString() } : null,
+      vendors: done.messages.map((m) => ({ name: m.vendor.name, slug: m.vendor.slug, reach: m.reach, threadToken: m.threadToken })),
     };
   });
   serve(r, api.forgetBrowserRoute, async (c) => {

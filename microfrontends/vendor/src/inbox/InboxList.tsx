@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { InboxItem } from '@domain/inquiries/inquiry-api';
 import { weddingDateText } from '@domain/inquiries/inquiry-words';
 import { formatDateTime, guestsText, receivedText } from './inbox-data';
+import { ShortlistTag } from './ShortlistTag';
 import { StatusBadge } from './StatusBadge';
 
 /**
@@ -26,6 +27,7 @@ export function InboxList({ items }: { items: readonly InboxItem[] }) {
               </span>
             )}
             <StatusBadge status={i.status} label={i.statusLabel} />
+            {i.fromShortlist && <ShortlistTag />}
           </div>
           <dl className="vi-row__facts">
             <div>

@@ -11,6 +11,7 @@ import { ReplyBox } from './ReplyBox';
 import { SavedReplies } from './SavedReplies';
 import { StatusActions } from './StatusActions';
 import { StatusBadge } from './StatusBadge';
+import { ShortlistTag } from './ShortlistTag';
 import { ThreadFacts } from './ThreadFacts';
 import './inbox.css';
 
@@ -73,6 +74,7 @@ function ThreadView({ vendorId, inquiry, onUpdated }: { vendorId: string; inquir
       <InboxHeader title={`Inquiry from ${inquiry.coupleName}`} {...BACK}>
         <p className="vi-hero__status">
           <StatusBadge status={inquiry.status} label={inquiry.statusLabel} />
+          {inquiry.fromShortlist && <ShortlistTag />}
         </p>
       </InboxHeader>
       <Container className="vi-body vi-thread">

@@ -19,6 +19,7 @@ export const anInquiry = (overrides: Partial<InboxThread> = {}): InboxThread => 
   lastMessageAt: '2026-11-25T15:00:00.000Z',
   lastMessageBy: 'couple',
   unread: false,
+  fromShortlist: false,
   fitHints: [
     { kind: 'guests', tone: 'good', text: '120 guests fit your capacity of 150.' },
     { kind: 'budget', tone: 'warning', text: 'Their budget is under your starting price.' },
