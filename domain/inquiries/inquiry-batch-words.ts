@@ -25,3 +25,15 @@ export const listNames = (names: readonly string[]): string =>
 /** The vendor's inbox tag on an inquiry sent from a couple's shortlist (issue 39 §5), and what it means. */
 export const FROM_SHORTLIST_TAG = 'From a shortlist';
 export const FROM_SHORTLIST_TITLE = 'The couple wrote to several vendors at once from their shortlist.';
+
+/** The multi-send page (/shortlist/message): its title and its button, for N chosen vendors. */
+export const messageVendorsTitle = (vendorCount: number): string => (vendorCount === 1 ? 'Message 1 vendor' : `Message ${vendorCount} vendors`);
+export const sendToVendorsLabel = (vendorCount: number): string => (vendorCount === 1 ? 'Send to 1 vendor' : `Send to ${vendorCount} vendors`);
+/** The page opened without vendors it can message (none chosen, or none listed any more). */
+export const NO_VENDORS_CHOSEN = 'No vendors chosen';
+export const NO_VENDORS_CHOSEN_TEXT = 'Pick up to 5 vendors on your shortlist, then choose Message selected vendors.';
+/** Chosen vendors that are no longer listed: left out of the message. */
+export const unlistedLeftOut = (count: number): string =>
+  count === 1 ? '1 vendor you chose is no longer listed and is left out.' : `${count} vendors you chose are no longer listed and are left out.`;
+/** The budget select of one category ('Venue budget'). */
+export const categoryBudgetLabel = (categoryName: string): string => `Budget for ${categoryName.toLowerCase()}`;

@@ -22,6 +22,7 @@ const ConfirmInquiryPage = lazy(() => import('./pages/ConfirmInquiryPage'));
 const CoupleThreadPage = lazy(() => import('./pages/CoupleThreadPage'));
 const HowVendorsAreOrderedPage = lazy(() => import('./pages/HowVendorsAreOrderedPage'));
 const ShortlistPage = lazy(() => import('./pages/ShortlistPage'));
+const ShortlistMessagePage = lazy(() => import('./pages/ShortlistMessagePage'));
 const ShortlistOpenPage = lazy(() => import('./pages/shortlist/ShortlistOpenPage'));
 const SharedShortlistPage = lazy(() => import('./pages/shortlist/SharedShortlistPage'));
 
@@ -48,6 +49,7 @@ export default function PublicRoutes() {
       <Route path="claim-listing/link/:token" element={page(<ClaimByLinkPage />)} />
       <Route path="how-vendors-are-ordered" element={page(<HowVendorsAreOrderedPage />)} />
       <Route path="shortlist" element={page(<ShortlistPage />)} />
+      <Route path="shortlist/message" element={page(<ShortlistMessagePage />)} />
       <Route path="shortlist/open/:token" element={page(<ShortlistOpenPage />)} />
       <Route path="shortlist/shared/:token" element={page(<SharedShortlistPage />)} />
       {/* Only the six categories: any other single segment falls through to NotFound. */}

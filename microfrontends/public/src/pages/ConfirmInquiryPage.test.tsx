@@ -25,6 +25,7 @@ const confirmed = ok({
   vendor: { name: 'Magnolia Hollow Barn', slug: 'magnolia-hollow-barn' },
   threadToken: 'thread-token-abcdefghijklmnop',
   rememberedBrowser: { token: 'browser-token-abcdefghijklmnop', expiresAt: EXPIRES },
+  vendors: [{ name: 'Magnolia Hollow Barn', slug: 'magnolia-hollow-barn', reach: 'owner', threadToken: 'thread-token-abcdefghijklmnop' }],
 });
 const notFound: Answer = { status: 404, body: { success: false, error: { code: 'NOT_FOUND', message: 'This link has expired or was already used.' } } };
 
@@ -74,5 +75,33 @@ describe('the confirmation link (/inquiries/confirm/{token})', () => {
     expect((forget?.[1]?.headers as Record<string, string>)['X-Remembered-Browser']).toBe('browser-token-abcdefghijklmnop');
     expect(localStorage.getItem(REMEMBERED_BROWSER_KEY)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Forget this browser' })).toBeNull();
+  });
+
+  it('lists every vendor of a multi-send with its own conversation (issue 39)', async () => {
+    stubApi({
+      'POST /api/inquiries/confirm': ok({
+        success: true,
+        message: 'Messages sent to 3 vendors!',
+        vendor: { name: 'Magnolia Barn', slug: 'magnolia-barn' },
+        reach: 'owner',
+        threadToken: 'thread-a-abcdefghijklmnopqrstu',
+        rememberedBrowser: { token: 'browser-token-abcdefghijklmnop', expiresAt: EXPIRES },
+        vendors: [
+          { name: 'Magnolia Barn', slug: 'magnolia-barn', reach: 'owner', threadToken: 'thread-a-abcdefghijklmnopqrstu' },
+          { name: 'Wisteria Hall', slug: 'wisteria-hall', reach: 'owner', threadToken: 'thread-b-abcdefghijklmnopqrstu' },
+          { name: 'Riverside Lawn', slug: 'riverside-lawn', reach: 'waiting', threadToken: 'thread-c-abcdefghijklmnopqrstu' },
+        ],
+      }),
+    });
+    renderConfirm('confirm-token-batch-abcdefghij');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Messages sent to 3 vendors!' })).toBeTruthy();
+    const links = screen.getAllByRole('link', { name: /^View your conversation with / });
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['View your conversation with Magnolia Barn', '/inquiries/thread-a-abcdefghijklmnopqrstu'],
+      ['View your conversation with Wisteria Hall', '/inquiries/thread-b-abcdefghijklmnopqrstu'],
+      ['View your conversation with Riverside Lawn', '/inquiries/thread-c-abcdefghijklmnopqrstu'],
+    ]);
+    expect(screen.getByText('Riverside Lawn has not set up their inbox yet; your message will be waiting for them when they do')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to your shortlist' }).getAttribute('href')).toBe('/shortlist');
   });
 });

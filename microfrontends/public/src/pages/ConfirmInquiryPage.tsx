@@ -1,7 +1,8 @@
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { callRoute } from '@uwd/api-client';
 import { ButtonLink, Container, EmptyState, HeartIcon, PageLoader, usePageTitle, useResource } from '@uwd/ui';
 import { confirmInquiryRoute } from '@domain/inquiries/inquiry-api';
+import { inquirySentMessage } from '@domain/inquiries/inquiry-words';
 import { ForgetBrowser } from './inquiries/ForgetBrowser';
 import { UnclaimedNote } from './inquiries/UnclaimedNote';
 import { LinkNotValid, LoadFailed, linkProblem } from './inquiries/LinkNotValid';
@@ -53,6 +54,7 @@ export function ConfirmInquiryPage() {
 }
 
 function ConfirmedView({ confirmed }: { confirmed: Confirmed }) {
+  if (confirmed.vendors.length > 1) return <ConfirmedManyView confirmed={confirmed} />;
   return (
     <Container size="narrow" className="page-state" data-testid="inquiry-confirmed">
       <EmptyState
@@ -75,6 +77,35 @@ function ConfirmedView({ confirmed }: { confirmed: Confirmed }) {
             {confirmed.vendor.name} answers by email, and each answer has a link back to your conversation, where you can read everything and reply.
           </p>
         )}
+      </EmptyState>
+      <ForgetBrowser />
+    </Container>
+  );
+}
+
+/** The link of a multi-send (issue 39): every vendor it sent to, each with its own conversation. */
+function ConfirmedManyView({ confirmed }: { confirmed: Confirmed }) {
+  return (
+    <Container size="narrow" className="page-state" data-testid="inquiry-confirmed">
+      <EmptyState
+        level={1}
+        icon={<HeartIcon size={40} />}
+        title={confirmed.message}
+        action={
+          <ButtonLink to="/shortlist" variant="secondary">
+            Back to your shortlist
+          </ButtonLink>
+        }
+      >
+        <p>Each vendor answers by email, and each answer has a link back to your conversation with them.</p>
+        <ul className="inquiry-confirmed__list" data-testid="inquiry-confirmed-vendors">
+          {confirmed.vendors.map((v) => (
+            <li key={v.threadToken} className="inquiry-confirmed__item">
+              <Link to={`/inquiries/${v.threadToken}`}>View your conversation with {v.name}</Link>
+              {v.reach !== 'owner' && <span>{inquirySentMessage(v.name, v.reach)}</span>}
+            </li>
+          ))}
+        </ul>
       </EmptyState>
       <ForgetBrowser />
     </Container>
