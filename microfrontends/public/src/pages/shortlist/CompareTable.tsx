@@ -138,6 +138,10 @@ export function CompareTable(props: CompareTableProps) {
         </table>
       </div>
 
+      {/* The cards' title, as the table's caption (the region is named by its aria-label). */}
+      <p className="compare__title" aria-hidden="true">
+        {title}
+      </p>
       <section className="compare-cards" aria-label={`${title}: swipe for the next vendor`} tabIndex={0}>
         <ul className="compare-cards__list">
           {vendors.map((v) => (
