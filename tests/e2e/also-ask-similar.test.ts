@@ -6,7 +6,7 @@
  * 2 vendors'); once opened, the two chosen vendors have the message with the same details, and the vendor they
  * did not choose has nothing. Debian's Chromium against the built site on SQLite.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from '../support/axe.ts';
 import { launchBrowser, watchPageErrors } from '../support/browser.ts';
