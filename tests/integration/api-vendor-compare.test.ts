@@ -85,6 +85,23 @@ describe.each(DIALECTS)('GET /api/vendors/compare [%s]', (dialect) => {
     expect(next.map((v: { unavailableOnDate: boolean }) => v.unavailableOnDate)).toEqual([false, true]);
   });
 
+  it('reads all the vendors at once: as many statements for four vendors as for one', async () => {
+    const statements = async (path: string) => {
+      const seen: string[] = [];
+      const listen = (q: { sql: string }) => seen.push(q.sql);
+      t.db.knex.on('query', listen);
+      try {
+        expect((await t.app.request(path)).status).toBe(200);
+      } finally {
+        t.db.knex.removeListener('query', listen);
+      }
+      return seen.length;
+    };
+    const one = await statements(compare(['barn'], `&date=${day}`));
+    expect(one).toBeGreaterThan(0);
+    expect(await statements(compare(['barn', 'mill', 'band', 'loft'], `&date=${day}`))).toBe(one);
+  });
+
   it('answers 400 with the field messages for bad ids or a bad date, and reads nothing', async () => {
     const many = Array.from({ length: 51 }, (_, i) => `V${i}`).join(',');
     for (const [query, fields] of [
