@@ -23,6 +23,7 @@ import { useCarriedFacts } from '../lib/carried-facts';
 import { ClearShortlistDialog } from './shortlist/ClearShortlistDialog';
 import { CompareTable } from './shortlist/CompareTable';
 import { CompareWish, useCoupleWish } from './shortlist/CompareWish';
+import { ShortlistLinks } from './shortlist/ShortlistLinks';
 import { SHORTLIST_LOAD_FAILED, useCompareFacts } from './shortlist/useCompareFacts';
 import '../components/vendor-card.css';
 import './shortlist/shortlist.css';
@@ -91,6 +92,8 @@ export default function ShortlistPage() {
             </Button>
           )}
         </header>
+
+        <ShortlistLinks />
 
         {saved.length === 0 ? (
           <EmptyState icon={<HeartIcon size={32} />} title={EMPTY_SHORTLIST} action={<ButtonLink to="/vendors">{BROWSE_VENDORS}</ButtonLink>}>
