@@ -42,6 +42,10 @@ export function defineRemoteConfig(remote: RemoteName): UserConfig {
       }),
     ],
     build: {
+      // No preload lists for lazy chunks: the bundler writes every lazy page's chunk names into the first
+      // chunk, which every public page loads (0.7 KB gzip of names, growing with each page). A lazy page's own
+      // imports are fetched when its chunk arrives; the first view is on screen meanwhile (ADR 25).
+      modulePreload: false,
       outDir: path.join(root, 'dist'),
       emptyOutDir: true,
       target: 'es2022',

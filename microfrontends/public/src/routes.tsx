@@ -21,10 +21,7 @@ const VendorMessagePage = lazy(() => import('./pages/VendorMessagePage').then((m
 const ConfirmInquiryPage = lazy(() => import('./pages/ConfirmInquiryPage'));
 const CoupleThreadPage = lazy(() => import('./pages/CoupleThreadPage'));
 const HowVendorsAreOrderedPage = lazy(() => import('./pages/HowVendorsAreOrderedPage'));
-const ShortlistPage = lazy(() => import('./pages/ShortlistPage'));
-const ShortlistMessagePage = lazy(() => import('./pages/ShortlistMessagePage'));
-const ShortlistOpenPage = lazy(() => import('./pages/shortlist/ShortlistOpenPage'));
-const SharedShortlistPage = lazy(() => import('./pages/shortlist/SharedShortlistPage'));
+const ShortlistRoutes = lazy(() => import('./pages/shortlist/ShortlistRoutes'));
 
 const page = (element: ReactNode) => <Suspense fallback={<PageLoader />}>{element}</Suspense>;
 
@@ -48,10 +45,7 @@ export default function PublicRoutes() {
       <Route path="claim-listing" element={page(<ClaimListingPage />)} />
       <Route path="claim-listing/link/:token" element={page(<ClaimByLinkPage />)} />
       <Route path="how-vendors-are-ordered" element={page(<HowVendorsAreOrderedPage />)} />
-      <Route path="shortlist" element={page(<ShortlistPage />)} />
-      <Route path="shortlist/message" element={page(<ShortlistMessagePage />)} />
-      <Route path="shortlist/open/:token" element={page(<ShortlistOpenPage />)} />
-      <Route path="shortlist/shared/:token" element={page(<SharedShortlistPage />)} />
+      <Route path="shortlist/*" element={page(<ShortlistRoutes />)} />
       {/* Only the six categories: any other single segment falls through to NotFound. */}
       {CATEGORY_SLUGS.map((slug) => (
         <Route key={slug} path={slug} element={page(<VendorListPage scope={slug} />)} />
