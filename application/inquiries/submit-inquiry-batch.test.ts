@@ -25,7 +25,7 @@ const batchWorld = async () => {
   const photo = w.vendors.add(aVendor('vendor_photo', { name: 'Golden Hour Photo', slug: 'golden-hour-photo', categorySlug: 'photographers' }));
   const batch = (o: Partial<InquiryBatchInput> = {}): InquiryBatchInput => {
     const { budget: _budget, ...contact } = w.form();
-    return { ...contact, budgets: { venues: '10000-plus', photographers: '3500-5000' }, vendorIds: [w.barn.id, w.hall.id, w.unclaimed.id], ...o };
+    return { ...contact, budgets: { venues: '10000-plus', photographers: '3500-5000' }, vendorIds: [w.barn.id, w.hall.id, w.unclaimed.id], origin: 'shortlist', ...o };
   };
   return Object.assign(w, { photo, batch });
 };
@@ -75,6 +75,15 @@ describe('one message to several vendors waits for one confirmation', () => {
     ]);
     // Nothing reaches a vendor before the link.
     expect((await w.inbox.execute(w.owner, w.barn.id, { page: 1 })).page.total).toBe(0);
+  });
+
+  it("'Also ask similar vendors' sends the same way, but not marked as from a shortlist", async () => {
+    const w = await batchWorld();
+    await w.submitBatch.execute(w.batch({ origin: 'similar', vendorIds: [w.barn.id, w.hall.id] }), w.ctx());
+    expect(w.inquiries.all().map((i) => [i.vendorId, i.state, i.fromShortlist])).toEqual([
+      [w.barn.id, 'pending_confirmation', false],
+      [w.hall.id, 'pending_confirmation', false],
+    ]);
   });
 
   it('takes each vendor’s budget from its category', async () => {

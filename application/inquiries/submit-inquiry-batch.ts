@@ -34,7 +34,7 @@ export class SubmitInquiryBatch {
   }
 
   async execute(input: InquiryBatchInput, ctx: SubmitInquiryContext): Promise<SubmittedInquiries> {
-    const { budgets: _budgets, vendorIds, ...contact } = input;
+    const { budgets: _budgets, vendorIds, origin, ...contact } = input;
     const recipients: InquiryRecipient[] = [];
     const missing: Record<string, string> = {};
     for (const id of vendorIds) {
@@ -45,6 +45,6 @@ export class SubmitInquiryBatch {
       else recipients.push({ vendor, budget });
     }
     if (Object.keys(missing).length > 0) throw new DomainError('VALIDATION_FAILED', INQUIRY_MESSAGES.budget, missing);
-    return submitInquiries(this.ports, recipients, contact, ctx, { fromShortlist: true });
+    return submitInquiries(this.ports, recipients, contact, ctx, { fromShortlist: origin === 'shortlist' });
   }
 }

@@ -35,11 +35,17 @@ const vendorIdsField = z
   .max(MULTI_SEND_LIMIT, INQUIRY_BATCH_MESSAGES.tooManyVendors)
   .refine((ids) => new Set(ids).size === ids.length, INQUIRY_BATCH_MESSAGES.repeatedVendor);
 
+/**
+ * Where the couple chose the vendors: their shortlist (the vendor's inbox marks it 'From a shortlist') or
+ * 'Also ask similar vendors' after a single message (not marked).
+ */
+export const INQUIRY_BATCH_ORIGINS = ['shortlist', 'similar'] as const;
+
 export const inquiryBatchSchema = (now: () => Date = () => new Date()) =>
   z
-    .object({ ...inquiryContactFields, budgets: budgetsField, vendorIds: vendorIdsField })
+    .object({ ...inquiryContactFields, budgets: budgetsField, vendorIds: vendorIdsField, origin: z.enum(INQUIRY_BATCH_ORIGINS, 'Unknown origin').default('shortlist') })
     .superRefine(weddingDateRule(now), { when: () => true })
-    .transform((v) => ({ ...inquiryContactOf(v), budgets: v.budgets as Partial<Record<CategorySlug, string>>, vendorIds: v.vendorIds }));
+    .transform((v) => ({ ...inquiryContactOf(v), budgets: v.budgets as Partial<Record<CategorySlug, string>>, vendorIds: v.vendorIds, origin: v.origin }));
 
 export type InquiryBatchInput = z.output<ReturnType<typeof inquiryBatchSchema>>;
 

@@ -99,7 +99,7 @@ describe("'Also ask similar vendors' on the single message's success screen (iss
         method: 'POST',
         url: '/api/inquiries/batch',
         // In the list's order, the same details, the budget for the vendors' category, the first form's token.
-        body: { ...details, budgets: { venues: '6000-10000' }, vendorIds: ['v2', 'v4'], formToken: 'signed-form-token' },
+        body: { ...details, budgets: { venues: '6000-10000' }, vendorIds: ['v2', 'v4'], origin: 'similar', formToken: 'signed-form-token' },
       },
     ]);
   });

@@ -51,7 +51,7 @@ export function AlsoAskSimilar({ vendor, details, formToken }: AlsoAskSimilarPro
     setSending({ status: 'sending' });
     try {
       const answer = await callRoute(submitInquiryBatchRoute, {
-        body: { ...details, budgets: { [vendor.category.slug]: details.budget }, vendorIds: vendors.filter((v) => chosen.has(v._id)).map((v) => v._id), ...(formToken ? { formToken } : {}) },
+        body: { ...details, budgets: { [vendor.category.slug]: details.budget }, vendorIds: vendors.filter((v) => chosen.has(v._id)).map((v) => v._id), origin: 'similar', ...(formToken ? { formToken } : {}) },
         headers: rememberedBrowserHeaders(),
       });
       setSending({ status: 'sent', message: answer.message, names: answer.vendors.map((v) => v.name) });
