@@ -41,7 +41,14 @@ describe('the multi-send form schema', () => {
       website: '',
       formToken: 'token-from-the-server',
       vendorIds: ['vendor_a', 'vendor_b', 'vendor_c'],
+      // Without an origin, from the shortlist (its inbox mark).
+      origin: 'shortlist',
     });
+  });
+
+  it("takes 'similar' for 'Also ask similar vendors' and refuses another origin", () => {
+    expect(inquiryBatchSchema(now).parse(valid({ origin: 'similar' })).origin).toBe('similar');
+    expect(fieldErrors(valid({ origin: 'elsewhere' }))).toEqual({ origin: 'Unknown origin' });
   });
 
   it('lists every problem with the single inquiry’s messages', () => {
