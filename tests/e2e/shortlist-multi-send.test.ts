@@ -1,5 +1,5 @@
 /**
- * Issue 39 §3, §5 in Chromium: one message to three seeded venues from /shortlist/message?ids=…, the venue
+ * Issue 39 §3, §5 in Chromium: three saved venues picked on /shortlist, one message to them, the venue
  * whose calendar marks the couple's date flagged before sending; the success screen lists each; one
  * 'Confirm your messages to 3 vendors' email whose one link sends all three; each venue's owner finds its own
  * inquiry under 'Inquiries', tagged 'From a shortlist'. At 1280 and 390 px (each in a fresh browser, a couple
@@ -11,6 +11,7 @@ import { seriousAxeViolations } from '../support/axe.ts';
 import { signInInBrowser } from '../support/browser-sign-in.ts';
 import { launchBrowser, watchPageErrors } from '../support/browser.ts';
 import { startSite, type RunningSite } from '../support/running-site.ts';
+import { SHORTLIST_STORAGE_KEY } from '../../microfrontends/packages/ui/src/shortlist.ts';
 
 const SHOTS = 'tests/.artifacts';
 const MESSAGE = 'We are planning an autumn wedding and would love to hear about your packages and a visit.';
@@ -75,9 +76,19 @@ describe('one message to several vendors, in Chromium', () => {
     const context = await browser.newContext({ viewport: { width, height: 900 } });
     const page = await context.newPage();
     const errors = watchPageErrors(page);
+    // Three saved venues (saving with the keyboard is shortlist.test.ts's), picked on /shortlist with the date set.
+    await page.addInitScript(
+      ([key, ids]) => {
+        if (!localStorage.getItem(key)) localStorage.setItem(key, JSON.stringify(ids.map((id) => ({ id, savedAt: new Date().toISOString() }))));
+      },
+      [SHORTLIST_STORAGE_KEY, venues.map((v) => v.id)] as const,
+    );
+    await page.goto(`${site.baseUrl}/shortlist?date=${date}`);
+    for (const venue of venues) await page.getByRole('checkbox', { name: `Select ${venue.name}`, exact: true }).check();
     const formToken = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/inquiries/form-token' && r.status() === 200);
-    await page.goto(`${site.baseUrl}/shortlist/message?ids=${venues.map((v) => v.id).join(',')}&date=${date}`);
+    await page.getByRole('link', { name: 'Message selected vendors' }).click();
     await page.getByRole('heading', { level: 1, name: 'Message 3 vendors' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('ids')).toBe(venues.map((v) => v.id).join(','));
     await formToken;
     const opened = Date.now();
 
