@@ -131,6 +131,7 @@ describe('one message to several vendors (/shortlist/message)', () => {
           message: 'We would love to hear about a Saturday in June.',
           budgets: { venues: '10000-plus', photographers: '3500-5000' },
           vendorIds: ['v1', 'v2', 'v3'],
+          origin: 'shortlist',
           website: '',
           formToken: '1795100000000.signed-by-the-server-0123456789abcdefghijklmnop',
         },
