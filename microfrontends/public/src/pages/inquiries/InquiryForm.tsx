@@ -1,11 +1,12 @@
-import { Alert, Button, SelectField, TextAreaField, TextField } from '@uwd/ui';
+import { Alert, Button, SelectField, TextAreaField } from '@uwd/ui';
 import type { CategorySlug } from '@domain/categories/category';
-import { INQUIRY_LIMITS, UNDECIDED_DATE_LABEL } from '@domain/inquiries/inquiry';
+import { INQUIRY_LIMITS } from '@domain/inquiries/inquiry';
 import { budgetRangesFor } from '@domain/inquiries/inquiry-options';
 import { FormNotice, RequiredFieldsNote } from '../form-page/FormPage';
 import { NameEmailRow, PhoneField } from '../form-page/ContactFields';
 import { inquiryFieldId as fieldId, useInquiryForm, type InquirySent, type InquiryStart } from './useInquiryForm';
 import { UnavailableDateNotice } from './UnavailableDateNotice';
+import { WeddingFields } from './WeddingFields';
 
 export interface InquiryFormProps {
   vendorId: string;
@@ -36,41 +37,7 @@ export function InquiryForm({ vendorId, vendorName, category, initial, onSent }:
       <FormNotice noticeRef={formErrorRef}>{formError && <Alert tone="error">{formError}</Alert>}</FormNotice>
 
       <NameEmailRow {...contactFields} nameMaxLength={INQUIRY_LIMITS.name} />
-      <div className="form-row">
-        <PhoneField {...contactFields} maxLength={INQUIRY_LIMITS.phone} />
-        <TextField
-          id={fieldId('guestCount')}
-          name="guestCount"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={INQUIRY_LIMITS.guestsMax}
-          step={1}
-          label="Guest Count"
-          required
-          value={values.guestCount}
-          error={errors.guestCount}
-          onChange={(e) => set('guestCount', e.target.value)}
-        />
-      </div>
-
-      <div className="form-row inquiry-form__row--date">
-        <TextField
-          id={fieldId('weddingDate')}
-          name="weddingDate"
-          type="date"
-          label="Wedding Date"
-          required={!values.dateUndecided}
-          disabled={values.dateUndecided}
-          value={values.weddingDate}
-          error={errors.weddingDate}
-          onChange={(e) => set('weddingDate', e.target.value)}
-        />
-        <div className="inquiry-form__undecided">
-          <input id={fieldId('dateUndecided')} name="dateUndecided" type="checkbox" checked={values.dateUndecided} onChange={(e) => set('dateUndecided', e.target.checked)} />
-          <label htmlFor={fieldId('dateUndecided')}>{UNDECIDED_DATE_LABEL}</label>
-        </div>
-      </div>
+      <WeddingFields fieldId={fieldId} values={values} errors={errors} onChange={set} onUndecided={(undecided) => set('dateUndecided', undecided)} beside={<PhoneField {...contactFields} maxLength={INQUIRY_LIMITS.phone} />} />
       <UnavailableDateNotice vendorId={vendorId} vendorName={vendorName} date={values.dateUndecided ? '' : values.weddingDate} />
 
       <SelectField id={fieldId('budget')} name="budget" label="Budget" required value={values.budget} error={errors.budget} onChange={(e) => set('budget', e.target.value)}>

@@ -1,11 +1,12 @@
-import { Alert, Button, SelectField, TextAreaField, TextField } from '@uwd/ui';
+import { Alert, Button, SelectField, TextAreaField } from '@uwd/ui';
 import { CATEGORY_LABELS } from '@domain/categories/category';
-import { INQUIRY_LIMITS, UNDECIDED_DATE_LABEL } from '@domain/inquiries/inquiry';
+import { INQUIRY_LIMITS } from '@domain/inquiries/inquiry';
 import { categoryBudgetLabel, sendToVendorsLabel } from '@domain/inquiries/inquiry-batch-words';
 import { budgetRangesFor } from '@domain/inquiries/inquiry-options';
 import { FormNotice, RequiredFieldsNote } from '../form-page/FormPage';
 import { NameEmailRow, PhoneField } from '../form-page/ContactFields';
 import type { InquiryStart } from '../inquiries/useInquiryForm';
+import { WeddingFields } from '../inquiries/WeddingFields';
 import { batchFieldId as fieldId, useShortlistMessageForm, type BatchSent, type BatchVendor, type BatchValues } from './useShortlistMessageForm';
 
 export interface ShortlistMessageFormProps {
@@ -41,41 +42,7 @@ export function ShortlistMessageForm({ vendors, initial, onDateChange, onSent }:
       <FormNotice noticeRef={formErrorRef}>{formError && <Alert tone="error">{formError}</Alert>}</FormNotice>
 
       <NameEmailRow {...contactFields} nameMaxLength={INQUIRY_LIMITS.name} />
-      <div className="form-row">
-        <PhoneField {...contactFields} maxLength={INQUIRY_LIMITS.phone} />
-        <TextField
-          id={fieldId('guestCount')}
-          name="guestCount"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={INQUIRY_LIMITS.guestsMax}
-          step={1}
-          label="Guest Count"
-          required
-          value={values.guestCount}
-          error={errors.guestCount}
-          onChange={(e) => set('guestCount', e.target.value)}
-        />
-      </div>
-
-      <div className="form-row inquiry-form__row--date">
-        <TextField
-          id={fieldId('weddingDate')}
-          name="weddingDate"
-          type="date"
-          label="Wedding Date"
-          required={!values.dateUndecided}
-          disabled={values.dateUndecided}
-          value={values.weddingDate}
-          error={errors.weddingDate}
-          onChange={(e) => setDate('weddingDate', e.target.value)}
-        />
-        <div className="inquiry-form__undecided">
-          <input id={fieldId('dateUndecided')} name="dateUndecided" type="checkbox" checked={values.dateUndecided} onChange={(e) => setDate('dateUndecided', e.target.checked)} />
-          <label htmlFor={fieldId('dateUndecided')}>{UNDECIDED_DATE_LABEL}</label>
-        </div>
-      </div>
+      <WeddingFields fieldId={fieldId} values={values} errors={errors} onChange={(name, value) => (name === 'weddingDate' ? setDate(name, value) : set(name, value))} onUndecided={(undecided) => setDate('dateUndecided', undecided)} beside={<PhoneField {...contactFields} maxLength={INQUIRY_LIMITS.phone} />} />
 
       <div className={categories.length > 1 ? 'form-row' : undefined}>
         {categories.map((category) => (
