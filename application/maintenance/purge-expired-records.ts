@@ -7,15 +7,18 @@ const DAY = 24 * 60 * 60 * 1000;
 export const PURGE_EVERY_MS = 60 * 60 * 1000;
 /** How long after its URL expired an upload (pending or closed) and the file at its key are removed. */
 export const UPLOAD_GRACE_MS = 60 * 60 * 1000;
-/** How long after its expiry or its use a 'Claim this listing to reply' link (issue 36) is deleted. */
-export const CLAIM_LINK_GRACE_MS = DAY;
+/**
+ * How long after its expiry or its use a 'Claim this listing to reply' link (issue 36) is deleted, and a
+ * shortlist link (issue 39) after its expiry or its stop.
+ */
+export const LINK_GRACE_MS = DAY;
 const UPLOAD_BATCH = 200;
 const UPLOAD_BATCHES_PER_SWEEP = 10;
 
 /**
  * The hourly sweep: login links and callback codes a day past expiry, sessions ended (expired or
  * revoked) 30 days ago, outbox rows dispatched 7 days ago, claim links a day past their expiry or their
- * use (issue 36), and uploads an hour past their URL's expiry — pending ones never confirmed and closed
+ * use (issue 36), shortlist links a day past their expiry or their stop (issue 39), and uploads an hour past their URL's expiry — pending ones never confirmed and closed
  * ones alike — with the file at their key (DESIGN.md §6: pending
  * uploads expire with their stored files; whatever a late PUT left at a confirmed upload's key goes too).
  * Keeps tables and storage small and leaves nothing secret lying around longer than needed.
@@ -35,7 +38,7 @@ export class PurgeExpiredRecords {
       expired: new Date(now - DAY),
       sessionsEnded: new Date(now - 30 * DAY),
       outboxDispatched: new Date(now - 7 * DAY),
-      claimLinksEnded: new Date(now - CLAIM_LINK_GRACE_MS),
+      linksEnded: new Date(now - LINK_GRACE_MS),
     });
     const counts: PurgeCounts = { ...rows, photoUploads: await this.purgeUploads(new Date(now - UPLOAD_GRACE_MS)) };
     if (Object.values(counts).some((n) => n > 0)) this.logger.info('Purged expired records', { ...counts });

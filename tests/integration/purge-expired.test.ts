@@ -32,7 +32,7 @@ describe.each(DIALECTS)('PurgeExpiredRecords [%s]', (dialect) => {
     await k('outbox').insert([outbox('SENTLONGAGO', at(-8)), outbox('SENTRECENTLY', at(-1)), outbox('WAITING', null)]);
 
     const counts = await t.use(PurgeExpiredRecords).execute();
-    expect(counts).toEqual({ loginTokens: 1, authCodes: 0, sessions: 2, outbox: 1, claimLinks: 0, photoUploads: 0 });
+    expect(counts).toEqual({ loginTokens: 1, authCodes: 0, sessions: 2, outbox: 1, claimLinks: 0, shortlistLinks: 0, photoUploads: 0 });
     expect((await k('login_tokens').select('id')).map((r) => r.id.replace(/0+$/, ''))).toEqual(['NEW']);
     expect((await k('sessions').select('id').orderBy('id')).map((r) => r.id.replace(/0+$/, ''))).toEqual(['LIVE', 'RECENT']);
     expect((await k('outbox').select('id').orderBy('id')).map((r) => r.id.replace(/0+$/, ''))).toEqual(['SENTRECENTLY', 'WAITING']);
@@ -80,5 +80,22 @@ describe.each(DIALECTS)('PurgeExpiredRecords [%s]', (dialect) => {
     const counts = await t.use(PurgeExpiredRecords).execute();
     expect(counts.claimLinks).toBe(2);
     expect((await k('listing_claim_links').select('id').orderBy('id')).map((r) => r.id.replace(/0+$/, ''))).toEqual(['EXPIREDRECENTLY', 'LIVE', 'USEDRECENTLY']);
+  });
+  it('deletes shortlist links a day past their expiry or a day after they were stopped, and keeps the rest (issue 39)', async () => {
+    const k = t.db.knex;
+    const link = (id: string, expires: Date, stopped: Date | null = null) => ({
+      id: id.padEnd(26, '0'), kind: 'share', vendor_ids: '[]', token_hash: id.padEnd(64, '3'), key_hash: id.padEnd(64, '4'), created_at: at(-200), expires_at: expires, stopped_at: stopped,
+    });
+    await k('shortlist_links').insert([
+      link('EXPIREDLONGAGO', at(-2)),
+      link('STOPPEDLONGAGO', at(100), at(-2)),
+      link('EXPIREDRECENTLY', at(-1 / 24)),
+      link('STOPPEDRECENTLY', at(100), at(-1 / 24)),
+      link('LIVE', at(100)),
+    ]);
+
+    const counts = await t.use(PurgeExpiredRecords).execute();
+    expect(counts.shortlistLinks).toBe(2);
+    expect((await k('shortlist_links').select('id').orderBy('id')).map((r) => r.id.replace(/0+$/, ''))).toEqual(['EXPIREDRECENTLY', 'LIVE', 'STOPPEDRECENTLY']);
   });
 });

@@ -4,7 +4,7 @@ import type { ExpiredUpload, MaintenanceRepository, PurgeCounts } from '../../..
 export class KnexMaintenanceRepository implements MaintenanceRepository {
   constructor(private readonly knex: Knex) {}
 
-  async purge(before: { expired: Date; sessionsEnded: Date; outboxDispatched: Date; claimLinksEnded: Date }): Promise<Omit<PurgeCounts, 'photoUploads'>> {
+  async purge(before: { expired: Date; sessionsEnded: Date; outboxDispatched: Date; linksEnded: Date }): Promise<Omit<PurgeCounts, 'photoUploads'>> {
     const k = this.knex;
     return {
       loginTokens: await k('login_tokens').where('expires_at', '<', before.expired).delete(),
@@ -15,7 +15,11 @@ export class KnexMaintenanceRepository implements MaintenanceRepository {
       outbox: await k('outbox').whereNotNull('dispatched_at').where('dispatched_at', '<', before.outboxDispatched).delete(),
       // Expired, or used (single use): neither opens anything again.
       claimLinks: await k('listing_claim_links')
-        .where((w) => w.where('expires_at', '<', before.claimLinksEnded).orWhere('consumed_at', '<', before.claimLinksEnded))
+        .where((w) => w.where('expires_at', '<', before.linksEnded).orWhere('consumed_at', '<', before.linksEnded))
+        .delete(),
+      // Expired, or stopped by the browser that made it: it opens nothing again.
+      shortlistLinks: await k('shortlist_links')
+        .where((w) => w.where('expires_at', '<', before.linksEnded).orWhere('stopped_at', '<', before.linksEnded))
         .delete(),
     };
   }
