@@ -35,6 +35,18 @@ describe('DOMPurify passes per sanitize', () => {
     expect(passes.count).toBe(1);
   });
 
+  it('answers a text it sanitized lately without purifying it again', () => {
+    const text = '<p>Our <strong>barn</strong> seats 200.</p><script>alert(1)</script>';
+    const clean = sanitizer.sanitize(text);
+    passes.count = 0;
+    expect(sanitizer.sanitize(text)).toBe(clean);
+    expect(passes.count).toBe(0);
+    // A text refused for its markup is refused every time (nothing remembered).
+    const nested = '<blockquote>'.repeat(100) + 'x';
+    expect(() => sanitizer.sanitize(nested)).toThrow('This text has too much formatting.');
+    expect(() => sanitizer.sanitize(nested)).toThrow('This text has too much formatting.');
+  });
+
   it('still purifies a changed text until it is stable', () => {
     expect(sanitizer.sanitize('<p onclick="x()">Hi<script>alert(1)</script></p>')).toBe('<p>Hi</p>');
     expect(passes.count).toBe(2);
