@@ -1,4 +1,4 @@
-import { Alert, Button, SelectField, TextAreaField } from '@uwd/ui';
+import { Alert, Button, SelectField } from '@uwd/ui';
 import type { CategorySlug } from '@domain/categories/category';
 import { INQUIRY_LIMITS } from '@domain/inquiries/inquiry';
 import { budgetRangesFor } from '@domain/inquiries/inquiry-options';
@@ -6,7 +6,7 @@ import { FormNotice, RequiredFieldsNote } from '../form-page/FormPage';
 import { NameEmailRow, PhoneField } from '../form-page/ContactFields';
 import { inquiryFieldId as fieldId, useInquiryForm, type InquirySent, type InquiryStart } from './useInquiryForm';
 import { UnavailableDateNotice } from './UnavailableDateNotice';
-import { WeddingFields } from './WeddingFields';
+import { MessageFields, WeddingFields } from './WeddingFields';
 
 export interface InquiryFormProps {
   vendorId: string;
@@ -24,7 +24,6 @@ export interface InquiryFormProps {
  */
 export function InquiryForm({ vendorId, vendorName, category, initial, onSent }: InquiryFormProps) {
   const { values, errors, formError, sending, formErrorRef, set, onSubmit } = useInquiryForm({ vendorId, category, onSent, ...(initial ? { initial } : {}) });
-  const messageLength = values.message.trim().length;
   const contactFields = { fieldId, values, errors, onChange: set };
 
   return (
@@ -49,25 +48,7 @@ export function InquiryForm({ vendorId, vendorName, category, initial, onSent }:
         ))}
       </SelectField>
 
-      <TextAreaField
-        id={fieldId('message')}
-        name="message"
-        label="Message"
-        hint={`At least ${INQUIRY_LIMITS.messageMin} characters: what you are planning and what you would like to know.`}
-        aside={`${messageLength.toLocaleString('en-US')} / ${INQUIRY_LIMITS.message.toLocaleString('en-US')}`}
-        rows={7}
-        maxLength={INQUIRY_LIMITS.message}
-        required
-        value={values.message}
-        error={errors.message}
-        onChange={(e) => set('message', e.target.value)}
-      />
-
-      {/* The honeypot: people never see it; a bot that fills it is held for an admin without being told. */}
-      <div className="visually-hidden" aria-hidden="true">
-        <label htmlFor={fieldId('website')}>Website</label>
-        <input id={fieldId('website')} name="website" type="text" tabIndex={-1} autoComplete="off" value={values.website} onChange={(e) => set('website', e.target.value)} />
-      </div>
+      <MessageFields fieldId={fieldId} values={values} error={errors.message} onChange={set} />
 
       <div className="form-actions">
         <Button type="submit" size="lg" loading={sending}>

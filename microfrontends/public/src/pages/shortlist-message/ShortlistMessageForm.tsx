@@ -1,4 +1,4 @@
-import { Alert, Button, SelectField, TextAreaField } from '@uwd/ui';
+import { Alert, Button, SelectField } from '@uwd/ui';
 import { CATEGORY_LABELS } from '@domain/categories/category';
 import { INQUIRY_LIMITS } from '@domain/inquiries/inquiry';
 import { categoryBudgetLabel, sendToVendorsLabel } from '@domain/inquiries/inquiry-batch-words';
@@ -6,7 +6,7 @@ import { budgetRangesFor } from '@domain/inquiries/inquiry-options';
 import { FormNotice, RequiredFieldsNote } from '../form-page/FormPage';
 import { NameEmailRow, PhoneField } from '../form-page/ContactFields';
 import type { InquiryStart } from '../inquiries/useInquiryForm';
-import { WeddingFields } from '../inquiries/WeddingFields';
+import { MessageFields, WeddingFields } from '../inquiries/WeddingFields';
 import { batchFieldId as fieldId, useShortlistMessageForm, type BatchSent, type BatchVendor, type BatchValues } from './useShortlistMessageForm';
 
 export interface ShortlistMessageFormProps {
@@ -24,7 +24,6 @@ export interface ShortlistMessageFormProps {
  */
 export function ShortlistMessageForm({ vendors, initial, onDateChange, onSent }: ShortlistMessageFormProps) {
   const { values, errors, formError, sending, formErrorRef, categories, set, setBudget, onSubmit } = useShortlistMessageForm({ vendors, onSent, ...(initial ? { initial } : {}) });
-  const messageLength = values.message.trim().length;
   const contactFields = { fieldId, values, errors, onChange: set };
   const setDate = <K extends 'weddingDate' | 'dateUndecided'>(name: K, value: BatchValues[K]) => {
     set(name, value);
@@ -66,25 +65,7 @@ export function ShortlistMessageForm({ vendors, initial, onDateChange, onSent }:
         ))}
       </div>
 
-      <TextAreaField
-        id={fieldId('message')}
-        name="message"
-        label="Message"
-        hint={`At least ${INQUIRY_LIMITS.messageMin} characters: what you are planning and what you would like to know.`}
-        aside={`${messageLength.toLocaleString('en-US')} / ${INQUIRY_LIMITS.message.toLocaleString('en-US')}`}
-        rows={7}
-        maxLength={INQUIRY_LIMITS.message}
-        required
-        value={values.message}
-        error={errors.message}
-        onChange={(e) => set('message', e.target.value)}
-      />
-
-      {/* The honeypot: people never see it; a bot that fills it is held for an admin without being told. */}
-      <div className="visually-hidden" aria-hidden="true">
-        <label htmlFor={fieldId('website')}>Website</label>
-        <input id={fieldId('website')} name="website" type="text" tabIndex={-1} autoComplete="off" value={values.website} onChange={(e) => set('website', e.target.value)} />
-      </div>
+      <MessageFields fieldId={fieldId} values={values} error={errors.message} onChange={set} />
 
       <div className="form-actions">
         <Button type="submit" size="lg" loading={sending}>
