@@ -18,6 +18,7 @@ import { factsQuery, hasFacts, listQuery, readDateProblem, readListFacts, readLi
 import { noMatchText } from './lists/no-match';
 import { factsPhrase, SearchFacts } from './lists/SearchFacts';
 import { useLastPageIfPastEnd } from './lists/useLastPageIfPastEnd';
+import { useListUrl } from './lists/useListUrl';
 import { useResultsFollowPage } from './lists/useResultsFollowPage';
 import { useTypedSearch } from './lists/useTypedSearch';
 import './lists/lists.css';
@@ -42,6 +43,7 @@ export function FilterLandingPage({ category }: FilterLandingPageProps) {
   const carried = useCarriedFacts();
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const change = useListUrl();
   const { page, search, location } = readListParams(searchParams);
   const facts = readListFacts(searchParams);
 
@@ -69,15 +71,15 @@ export function FilterLandingPage({ category }: FilterLandingPageProps) {
 
   // ---- search: typed text goes to the URL 500 ms after typing stops (Enter: at once) -------------
   const { query, setQuery, committed, commitSearch, clearSearch } = useTypedSearch(search, (next) =>
-    navigate({ pathname, search: listQuery({ ...facts, search: next, location }) }, { replace: true }),
+    change({ search: next }, { replace: true }),
   );
-  const changeLocation = (city: string) => navigate({ pathname, search: listQuery({ ...facts, search: committed, location: city }) });
+  const changeLocation = (city: string) => change({ search: committed, location: city });
   const clearFilters = () => {
     clearSearch();
     navigate(pathname);
   };
 
-  useLastPageIfPastEnd(current?.pagination.totalPages, page, (last) => navigate({ pathname, search: listQuery({ ...facts, page: last, search, location }) }, { replace: true }));
+  useLastPageIfPastEnd(current?.pagination.totalPages, page, (last) => change({ page: last }, { replace: true }));
 
   const resultsRef = useResultsFollowPage(page);
 
@@ -114,7 +116,7 @@ export function FilterLandingPage({ category }: FilterLandingPageProps) {
           onLocationChange={changeLocation}
           showClear={!empty}
           onClear={clearFilters}
-          facts={<SearchFacts facts={facts} dateProblem={readDateProblem(searchParams)} showGuests={category === 'venues' || category === 'caterers'} onChange={(next) => navigate({ pathname, search: listQuery({ ...next, search: committed, location }) })} />}
+          facts={<SearchFacts facts={facts} dateProblem={readDateProblem(searchParams)} showGuests={category === 'venues' || category === 'caterers'} onChange={(next) => change({ ...next, search: committed })} />}
         />
 
         <ListResults resultsRef={resultsRef} loading={loading}>

@@ -11,10 +11,11 @@ import { FeaturedBlock } from './lists/FeaturedBlock';
 import { FilterLinks } from './lists/FilterLinks';
 import { ListControls, ListFailed, ListResults, NoVendors } from './lists/ListControls';
 import { ListCrumbs, ListHeader } from './lists/ListHeader';
-import { listQuery, readDateProblem, readListFacts, readListParams, type ListFacts } from './lists/list-params';
+import { listQuery, readDateProblem, readListFacts, readListParams } from './lists/list-params';
 import { noMatchText } from './lists/no-match';
 import { factsPhrase, SearchFacts } from './lists/SearchFacts';
 import { useLastPageIfPastEnd } from './lists/useLastPageIfPastEnd';
+import { useListUrl, type ListChange } from './lists/useListUrl';
 import { useResultsFollowPage } from './lists/useResultsFollowPage';
 import { useVendorListData } from './lists/useVendorListData';
 import './lists/lists.css';
@@ -58,11 +59,11 @@ export function VendorListPage({ scope }: VendorListPageProps) {
     setQuery(search);
   }
 
-  const go = (next: { page?: number; search?: string; location?: string } & Partial<ListFacts>, replace = false) =>
-    navigate({ pathname, search: listQuery({ ...facts, search, location, ...next }) }, { replace });
+  const change = useListUrl();
+  const go = (next: ListChange, replace = false) => change(next, { replace });
 
-  const submitSearch = (value: string) => go({ search: value.trim(), page: 1 });
-  const changeLocation = (city: string) => go({ location: city, page: 1 });
+  const submitSearch = (value: string) => go({ search: value.trim() });
+  const changeLocation = (city: string) => go({ location: city });
   const clearFilters = () => {
     setQuery('');
     navigate(pathname);
@@ -93,7 +94,7 @@ export function VendorListPage({ scope }: VendorListPageProps) {
           onLocationChange={changeLocation}
           showClear={!empty}
           onClear={clearFilters}
-          facts={<SearchFacts facts={facts} dateProblem={readDateProblem(searchParams)} showGuests={scope === 'vendors' || scope === 'venues' || scope === 'caterers'} onChange={(next) => go({ ...next, page: 1 })} />}
+          facts={<SearchFacts facts={facts} dateProblem={readDateProblem(searchParams)} showGuests={scope === 'vendors' || scope === 'venues' || scope === 'caterers'} onChange={(next) => go(next)} />}
         >
           <CategoryChips
             chips={CATEGORY_CHIPS}

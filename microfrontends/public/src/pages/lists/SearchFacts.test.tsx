@@ -37,14 +37,14 @@ describe('SearchFacts', () => {
     const user = userEvent.setup();
     render(<SearchFacts facts={facts} showGuests onChange={onChange} />);
     fireEvent.change(screen.getByLabelText('Wedding date'), { target: { value: '2030-06-01' } });
-    expect(onChange).toHaveBeenLastCalledWith({ date: '2030-06-01', guests: '', maxPrice: '' });
+    expect(onChange).toHaveBeenLastCalledWith({ date: '2030-06-01' });
     await user.selectOptions(screen.getByLabelText('Budget'), 'Starting at $5,000 or less');
-    expect(onChange).toHaveBeenLastCalledWith({ date: '', guests: '', maxPrice: '5000' });
+    expect(onChange).toHaveBeenLastCalledWith({ maxPrice: '5000' });
     onChange.mockClear();
     await user.type(screen.getByLabelText('Guests'), '150');
     expect(onChange).not.toHaveBeenCalled();
     await user.keyboard('{Enter}');
-    expect(onChange).toHaveBeenLastCalledWith({ date: '', guests: '150', maxPrice: '' });
+    expect(onChange).toHaveBeenLastCalledWith({ guests: '150' });
   });
 
   it('offers a Budget step every $500 up to $10,000, so $6,000 can be chosen', async () => {
@@ -57,7 +57,7 @@ describe('SearchFacts', () => {
     expect(options).toContain('Starting at $12,000 or less');
     expect(options.at(-1)).toBe('Starting at $50,000 or less');
     await user.selectOptions(screen.getByLabelText('Budget'), 'Starting at $6,000 or less');
-    expect(onChange).toHaveBeenLastCalledWith({ date: '', guests: '', maxPrice: '6000' });
+    expect(onChange).toHaveBeenLastCalledWith({ maxPrice: '6000' });
   });
 
   it("shows a past wedding date from the URL in the date field with why it is not applied, and clears it once another date is chosen", () => {
@@ -72,7 +72,7 @@ describe('SearchFacts', () => {
     expect(error.textContent).toBe('Wedding date must be today or later');
     expect(screen.getByRole('alert').textContent).toBe('Wedding date must be today or later');
     fireEvent.change(field, { target: { value: '2030-06-01' } });
-    expect(onChange).toHaveBeenLastCalledWith({ date: '2030-06-01', guests: '', maxPrice: '' });
+    expect(onChange).toHaveBeenLastCalledWith({ date: '2030-06-01' });
     rerender(<SearchFacts facts={{ ...facts, date: '2030-06-01' }} showGuests onChange={onChange} dateProblem={null} />);
     expect(screen.queryByRole('alert')).toBeNull();
     expect((screen.getByLabelText('Wedding date') as HTMLInputElement).getAttribute('aria-invalid')).toBeNull();

@@ -16,7 +16,8 @@ export interface SearchFactsProps {
   facts: ListFacts;
   /** 'Guests' is shown where capacity means something: venues, caterers and the all-vendors list. */
   showGuests: boolean;
-  onChange: (next: ListFacts) => void;
+  /** The one fact changed: the page merges it into the URL last asked for (useListUrl). */
+  onChange: (change: Partial<ListFacts>) => void;
   /** A wedding date in the URL that is not applied (readDateProblem): shown in the field with its message. */
   dateProblem?: { value: string; message: string } | null;
 }
@@ -36,7 +37,7 @@ export function SearchFacts({ facts, showGuests, onChange, dateProblem = null }:
   }
   const commitGuests = () => {
     const value = /^\d+$/.test(guests.trim()) && Number(guests) >= 1 ? String(Math.min(Number(guests), 10_000)) : '';
-    if (value !== facts.guests) onChange({ ...facts, guests: value });
+    if (value !== facts.guests) onChange({ guests: value });
     else setGuests(value);
   };
   const onGuestsKey = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -58,7 +59,7 @@ export function SearchFacts({ facts, showGuests, onChange, dateProblem = null }:
           value={facts.date || (dateProblem && isCalendarDay(dateProblem.value) ? dateProblem.value : '')}
           aria-invalid={dateProblem ? true : undefined}
           aria-describedby={dateProblem ? 'facts-date-error' : undefined}
-          onChange={(e) => onChange({ ...facts, date: e.target.value })}
+          onChange={(e) => onChange({ date: e.target.value })}
         />
         {dateProblem && (
           // The list is shown for any date meanwhile: the URL's date is not sent to the API, which would refuse it.
@@ -90,7 +91,7 @@ export function SearchFacts({ facts, showGuests, onChange, dateProblem = null }:
       <div className="search-facts__field">
         <label htmlFor="facts-budget" className="control-label">Budget</label>
         <div className="location-select__field">
-          <select id="facts-budget" name="maxPrice" className="location-select__input search-facts__select" value={facts.maxPrice} onChange={(e) => onChange({ ...facts, maxPrice: e.target.value })}>
+          <select id="facts-budget" name="maxPrice" className="location-select__input search-facts__select" value={facts.maxPrice} onChange={(e) => onChange({ maxPrice: e.target.value })}>
             <option value="">{ANY_BUDGET_LABEL}</option>
             {BUDGET_STEPS.map((n) => (
               <option key={n} value={String(n)}>

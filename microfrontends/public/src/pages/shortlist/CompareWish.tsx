@@ -1,7 +1,8 @@
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import type { CoupleWish } from '@domain/couples/compare';
-import { factsQuery, listQuery, readDateProblem, readListFacts, type ListFacts } from '../lists/list-params';
+import { factsQuery, readDateProblem, readListFacts, type ListFacts } from '../lists/list-params';
 import { SearchFacts } from '../lists/SearchFacts';
+import { useListUrl } from '../lists/useListUrl';
 import '../lists/lists.css';
 
 /**
@@ -11,15 +12,14 @@ import '../lists/lists.css';
  */
 export function useCoupleWish() {
   const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const change = useListUrl();
   const facts = readListFacts(params);
   const wish: CoupleWish = factsQuery(facts);
   return {
     facts,
     wish,
     dateProblem: readDateProblem(params),
-    setFacts: (next: ListFacts) => navigate({ pathname, search: listQuery(next) }),
+    setFacts: (next: Partial<ListFacts>) => change(next),
   };
 }
 
