@@ -49,6 +49,7 @@ export class SubmitReview {
         createdAt: now,
         reply: null,
         replyNotifiedAt: null,
+        verifiedVia: null,
       }),
     );
     return { id };

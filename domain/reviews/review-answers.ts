@@ -22,6 +22,8 @@ export const publicReviewAnswerSchema = z.object({
   createdAt: isoTime,
   /** The vendor's response (issue 18), shown under the review as 'Response from {vendor name}'. */
   reply: publicReviewReplySchema.nullable(),
+  /** 'Verified client' (issue 40 §2): written through the vendor's request link or after a booked inquiry. */
+  verified: z.boolean(),
 });
 export type PublicReviewDto = z.infer<typeof publicReviewAnswerSchema>;
 
@@ -61,5 +63,7 @@ export const adminReviewAnswerSchema = z.object({
   createdAt: isoTime,
   /** The vendor's reply, which an admin may remove. */
   reply: reviewReplyAnswerSchema.nullable(),
+  /** How the writer was verified as a client; null: not verified. */
+  verifiedVia: z.enum(['request', 'booking']).nullable(),
 });
 export type AdminReviewDto = z.infer<typeof adminReviewAnswerSchema>;

@@ -18,7 +18,14 @@ export interface Review {
   reply: ReviewReply | null;
   /** When the reviewer was emailed about the reply (once per review, ever); null: not yet. */
   replyNotifiedAt: Date | null;
+  /** How the writer is known to be the vendor's client ('Verified client', issue 40 §2); null: not known. */
+  verifiedVia: ReviewVerification | null;
 }
+
+/** Written through the vendor's review request link, or by a couple whose inquiry the vendor marked 'Booked'. */
+export const REVIEW_VERIFICATIONS = ['request', 'booking'] as const;
+export type ReviewVerification = (typeof REVIEW_VERIFICATIONS)[number];
+export const isReviewVerification = (v: unknown): v is ReviewVerification => (REVIEW_VERIFICATIONS as readonly unknown[]).includes(v);
 
 export interface ReviewSummaryStats {
   averageRating: number;

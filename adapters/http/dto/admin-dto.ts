@@ -99,6 +99,7 @@ export const toAdminReviewDto = (r: AdminReview): AdminReviewDto => ({
   publishedAt: iso(r.publishedAt),
   createdAt: r.createdAt.toISOString(),
   reply: toReviewReplyDto(r.reply),
+  verifiedVia: r.verifiedVia,
 });
 
 export const toAdminContactDto = (m: AdminContactMessage): AdminContactMessageDto => ({

@@ -12,6 +12,7 @@ export const toPublicReviewDto = (r: Review): PublicReviewDto => ({
   weddingDate: r.weddingDate,
   createdAt: r.createdAt.toISOString(),
   reply: r.reply ? { body: r.reply.body, repliedAt: r.reply.repliedAt.toISOString() } : null,
+  verified: r.verifiedVia !== null,
 });
 
 /** The reply with its last edit (the owner's list, the admins'). */

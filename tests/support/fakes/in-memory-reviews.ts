@@ -21,6 +21,7 @@ export const aReview = (id: string, vendorId: string, o: Partial<Review> = {}): 
   createdAt: new Date('2026-07-01T10:00:00Z'),
   reply: null,
   replyNotifiedAt: null,
+  verifiedVia: null,
   ...o,
 });
 

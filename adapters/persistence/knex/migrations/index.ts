@@ -41,6 +41,7 @@ import * as fullTextSearch from './20261202_038_full_text_search.ts';
 import * as oneStoredCard from './20261202_039_one_stored_card.ts';
 import * as shortlistInquiries from './20261203_042_shortlist_inquiries.ts';
 import * as shortlistLinks from './20261203_043_shortlist_links.ts';
+import * as verifiedReviews from './20261204_044_verified_reviews.ts';
 
 /** Every migration, imported statically. Add new ones here in order (names sort in run order). */
 export const migrations: Record<string, Knex.Migration> = {
@@ -86,4 +87,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261202_041_cards_from_tables': cardsFromTables,
   '20261203_042_shortlist_inquiries': shortlistInquiries,
   '20261203_043_shortlist_links': shortlistLinks,
+  '20261204_044_verified_reviews': verifiedReviews,
 };

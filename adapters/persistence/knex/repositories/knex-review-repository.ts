@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { averageRating, type Review, type ReviewSummaryStats } from '../../../../domain/reviews/review.ts';
+import { averageRating, isReviewVerification, type Review, type ReviewSummaryStats } from '../../../../domain/reviews/review.ts';
 import type { ReviewReply } from '../../../../domain/reviews/review-reply.ts';
 import { offsetOf, type Page } from '../../../../domain/shared/pagination.ts';
 import type { ReviewRepository, ReviewWriteRepository } from '../../../../application/ports/review-repository.ts';
@@ -23,6 +23,7 @@ export const toReview = (r: Row): Review => ({
   createdAt: date(r.created_at),
   reply: toReply(r),
   replyNotifiedAt: dateOrNull(r.reply_notified_at),
+  verifiedVia: isReviewVerification(r.verified_via) ? r.verified_via : null,
 });
 
 export class KnexReviewRepository implements ReviewRepository {
@@ -77,6 +78,7 @@ export class KnexReviewWriteRepository implements ReviewWriteRepository {
       published_at: r.publishedAt,
       created_at: r.createdAt,
       updated_at: r.createdAt,
+      verified_via: r.verifiedVia,
     });
   }
 

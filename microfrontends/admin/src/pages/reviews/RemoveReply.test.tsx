@@ -19,6 +19,7 @@ const REPLIED: AdminReview = {
   publishedAt: '2026-07-01T12:00:00.000Z',
   createdAt: '2026-07-01T10:00:00.000Z',
   reply: { body: 'Thank you, Jennifer!', repliedAt: '2026-11-25T15:00:00.000Z', updatedAt: '2026-11-25T15:00:00.000Z' },
+  verifiedVia: null,
 };
 
 // jsdom has no modal dialogs: open and close toggle the attribute, as a browser's would.
