@@ -81,6 +81,11 @@ export interface InquiryRepository {
   keepThreadLink(link: InquiryThreadLink): Promise<void>;
   /** The inquiry a live (unexpired) thread link opens; null for an unknown or expired link or a deleted thread. */
   findByThreadLinkHash(tokenHash: string, at: Date): Promise<Inquiry | null>;
+  /**
+   * Whether this email (normalized: trimmed, lowercased) has a delivered inquiry with this vendor that the
+   * vendor marked 'Booked' ('Verified client', issue 40 §2). A deleted thread has no email left: false.
+   */
+  hasBookedInquiry(vendorId: string, email: string): Promise<boolean>;
 }
 
 export interface InboxQuery {

@@ -1,6 +1,7 @@
 import { RATE_LIMITED_MESSAGE } from '../../domain/identity/auth-rules.ts';
 import { normalizeEmail } from '../../domain/identity/user.ts';
 import type { ReviewSubmissionInput } from '../../domain/reviews/review.ts';
+import { reviewVerification } from '../../domain/reviews/verified.ts';
 import { DomainError, RateLimitedError } from '../../domain/shared/domain-error.ts';
 import { findPublicVendor } from '../listings/get-public-vendor.ts';
 import type { VendorRepository } from '../ports/vendor-repository.ts';
@@ -12,12 +13,15 @@ import type { UnitOfWork } from '../ports/unit-of-work.ts';
 /** Per address: a handful of reviews an hour; per email and vendor: one a day. */
 export const REVIEW_RATE_LIMITS = { perIp: { limit: 5, windowMs: 60 * 60 * 1000 }, perEmailVendor: { limit: 1, windowMs: 24 * 60 * 60 * 1000 } };
 
-/** A couple reviews a listed vendor; the review waits, unpublished, for an admin. */
+/**
+ * A couple reviews a listed vendor; the review waits, unpublished, for an admin. A writer whose inquiry the
+ * vendor marked 'Booked' is a verified client (issue 40 §2: 'booking').
+ */
 export class SubmitReview {
   static readonly inject = ['VendorRepository', 'UnitOfWork', 'RateLimiter', 'IdGenerator', 'Clock'] as const;
   constructor(
     private readonly vendors: VendorRepository,
-    private readonly uow: UnitOfWork<'reviews'>,
+    private readonly uow: UnitOfWork<'reviews' | 'inquiries'>,
     private readonly rateLimiter: RateLimiter,
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
@@ -34,8 +38,9 @@ export class SubmitReview {
     }
     const id = this.ids.next();
     const now = this.clock.now();
-    await this.uow.run((r) =>
-      r.reviews.create({
+    await this.uow.run(async (r) => {
+      const bookedInquiry = await r.inquiries.hasBookedInquiry(vendor.id, email);
+      await r.reviews.create({
         id,
         vendorId: vendor.id,
         reviewerName: input.name,
@@ -49,9 +54,9 @@ export class SubmitReview {
         createdAt: now,
         reply: null,
         replyNotifiedAt: null,
-        verifiedVia: null,
-      }),
-    );
+        verifiedVia: reviewVerification({ throughRequest: false, bookedInquiry }),
+      });
+    });
     return { id };
   }
 }

@@ -194,6 +194,11 @@ export class InMemoryInquiries implements InquiryRepository, InquiryInbox, Inqui
     return i && i.state !== 'deleted' ? withoutSecret(i) : null;
   }
 
+  async hasBookedInquiry(vendorId: string, email: string): Promise<boolean> {
+    const wanted = email.trim().toLowerCase();
+    return [...this.s.inquiries.values()].some((i) => i.vendorId === vendorId && i.status === 'booked' && i.state === 'delivered' && i.email?.toLowerCase() === wanted);
+  }
+
   // --- the vendor's inbox ---
 
   async page(vendorId: string, q: InboxQuery): Promise<Page<InquiryWithMessage>> {

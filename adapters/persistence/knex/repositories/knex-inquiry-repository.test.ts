@@ -261,6 +261,20 @@ describe.each(DIALECTS)('KnexInquiryRepository [%s]', (dialect) => {
     expect(await repo.findByThreadLinkHash(hash('2'), NOW)).toBeNull();
   });
 
+  it("knows a booked client of this vendor by email: 'Booked' and delivered only, this vendor only, any case", async () => {
+    const booked = await store(anInquiry(vendor, { email: 'avery@example.com', status: 'booked' }));
+    await store(anInquiry(vendor, { email: 'replied@example.com', status: 'replied' }));
+    await store(anInquiry(other, { email: 'elsewhere@example.com', status: 'booked' }));
+    expect(await repo.hasBookedInquiry(vendor, 'avery@example.com')).toBe(true);
+    expect(await repo.hasBookedInquiry(vendor, ' Avery@Example.COM ')).toBe(true);
+    expect(await repo.hasBookedInquiry(other, 'avery@example.com')).toBe(false);
+    expect(await repo.hasBookedInquiry(vendor, 'replied@example.com')).toBe(false);
+    expect(await repo.hasBookedInquiry(vendor, 'elsewhere@example.com')).toBe(false);
+    expect(await repo.hasBookedInquiry(vendor, 'nobody@example.com')).toBe(false);
+    await repo.erase(booked.id, NOW);
+    expect(await repo.hasBookedInquiry(vendor, 'avery@example.com')).toBe(false);
+  });
+
   it('erases a deleted thread: personal data, messages and links go, the reply times stay', async () => {
     const i = await store(anInquiry(vendor));
     await repo.appendMessage({ id: ulid(), inquiryId: i.id, author: 'vendor', body: 'Hello!', createdAt: later(NOW, HOUR) });

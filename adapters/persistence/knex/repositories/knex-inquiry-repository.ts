@@ -241,6 +241,14 @@ export class KnexInquiryRepository implements InquiryRepository, InquiryInbox, I
     return r ? toInquiry(r) : null;
   }
 
+  async hasBookedInquiry(vendorId: string, email: string): Promise<boolean> {
+    const row = await this.knex('inquiries')
+      .where({ vendor_id: vendorId, status: 'booked', state: 'delivered' })
+      .whereRaw('lower(email) = ?', [email.trim().toLowerCase()])
+      .first('id');
+    return row !== undefined;
+  }
+
   // --- the vendor's inbox ---
 
   async page(vendorId: string, q: InboxQuery): Promise<Page<InquiryWithMessage>> {
