@@ -1,6 +1,7 @@
 import type { CategoryRepository } from '../ports/category-repository.ts';
 import type { FilterRepository } from '../ports/filter-repository.ts';
 import { RANKING_PAGE_PATH } from '../../domain/listings/ranking.ts';
+import { REVIEW_POLICY_PATH } from '../../domain/reviews/review-policy.ts';
 import type { VendorRepository } from '../ports/vendor-repository.ts';
 
 export interface SitemapEntry {
@@ -38,6 +39,7 @@ export class ListSitemapEntries {
       { path: '/partner', priority: 0.5 },
       { path: '/apply', priority: 0.4 },
       { path: RANKING_PAGE_PATH, priority: 0.3 },
+      { path: REVIEW_POLICY_PATH, priority: 0.3 },
     ];
   }
 }

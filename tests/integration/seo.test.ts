@@ -177,6 +177,14 @@ describe.each(DIALECTS)('server-rendered SEO [%s]', (dialect) => {
     expect(await (await t.app.request('/sitemap-pages.xml')).text()).toContain(`<loc>${BASE}/how-vendors-are-ordered</loc>`);
   });
 
+  it("gives 'How reviews work' its own head and a place in the pages sitemap", async () => {
+    const { status, html } = await page('/reviews/policy');
+    expect(status).toBe(200);
+    expect(html).toContain('<title>How reviews work | Upstate Wedding Directory</title>');
+    expect(html).toContain(`<link rel="canonical" href="${BASE}/reviews/policy" />`);
+    expect(await (await t.app.request('/sitemap-pages.xml')).text()).toContain(`<loc>${BASE}/reviews/policy</loc>`);
+  });
+
   it('answers 404 with the app for an unknown or inactive vendor or filter and an unknown path', async () => {
     for (const p of ['/vendors/nope', '/vendors/hidden-studio', '/vendors/nope/message', '/vendors/hidden-studio/message', '/vendors/golden-hour-lens/other', '/photographers/editorial', '/photographers/nope', '/bakers', '/a/b/c']) {
       const { status, html } = await page(p);

@@ -8,6 +8,7 @@ import type { GetPublicVendor } from '../../../application/listings/get-public-v
 import type { ListVendors } from '../../../application/listings/list-vendors.ts';
 import { ALL_VENDORS_LEAD, listBlocks, type ListScope } from '../../../domain/listings/vendor-list-view.ts';
 import { FEATURED_PER_PAGE, RANKING_PAGE_DESCRIPTION, RANKING_PAGE_PATH, RANKING_PAGE_TITLE } from '../../../domain/listings/ranking.ts';
+import { REVIEW_POLICY_DESCRIPTION, REVIEW_POLICY_PATH, REVIEW_POLICY_TITLE } from '../../../domain/reviews/review-policy.ts';
 import { escapeHtml, jsonForScript } from '../../../domain/shared/html.ts';
 import { siteToday } from '../../../domain/availability/calendar-days.ts';
 import { vendorListQuerySchemaAt } from '../../../domain/listings/vendor-list-query.ts';
@@ -166,6 +167,10 @@ const STATIC_PAGES: Record<string, { title: string; description: string; robots?
   [RANKING_PAGE_PATH]: {
     title: `${RANKING_PAGE_TITLE} | ${SITE_NAME}`,
     description: RANKING_PAGE_DESCRIPTION,
+  },
+  [REVIEW_POLICY_PATH]: {
+    title: `${REVIEW_POLICY_TITLE} | ${SITE_NAME}`,
+    description: REVIEW_POLICY_DESCRIPTION,
   },
 };
 

@@ -21,6 +21,7 @@ const VendorMessagePage = lazy(() => import('./pages/VendorMessagePage').then((m
 const ConfirmInquiryPage = lazy(() => import('./pages/ConfirmInquiryPage'));
 const CoupleThreadPage = lazy(() => import('./pages/CoupleThreadPage'));
 const HowVendorsAreOrderedPage = lazy(() => import('./pages/HowVendorsAreOrderedPage'));
+const ReviewPolicyPage = lazy(() => import('./pages/ReviewPolicyPage'));
 const ShortlistRoutes = lazy(() => import('./pages/shortlist/ShortlistRoutes'));
 
 const page = (element: ReactNode) => <Suspense fallback={<PageLoader />}>{element}</Suspense>;
@@ -45,6 +46,7 @@ export default function PublicRoutes() {
       <Route path="claim-listing" element={page(<ClaimListingPage />)} />
       <Route path="claim-listing/link/:token" element={page(<ClaimByLinkPage />)} />
       <Route path="how-vendors-are-ordered" element={page(<HowVendorsAreOrderedPage />)} />
+      <Route path="reviews/policy" element={page(<ReviewPolicyPage />)} />
       <Route path="shortlist/*" element={page(<ShortlistRoutes />)} />
       {/* Only the six categories: any other single segment falls through to NotFound. */}
       {CATEGORY_SLUGS.map((slug) => (

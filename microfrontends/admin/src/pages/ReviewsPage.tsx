@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { listAdminReviews, toggleReviewPublished, type AdminReview } from '@uwd/api-client';
-import { Container, NoticeToast, useNotice, usePageTitle } from '@uwd/ui';
+import { ButtonLink, Container, NoticeToast, useNotice, usePageTitle } from '@uwd/ui';
+import { REVIEW_POLICY_LINK_TEXT, REVIEW_POLICY_PATH } from '@domain/reviews/review-policy';
 import { AdminPageHeader } from '../components/AdminPageHeader';
 import { messageOf, plural } from './dashboard/format';
 import { StarIcon } from './dashboard/icons';
@@ -62,7 +63,15 @@ export function ReviewsPage() {
 
   return (
     <div className="admin-page">
-      <AdminPageHeader title="Reviews" subtitle="Publish couples’ reviews to the vendor pages, or take one down. Only published reviews count toward a vendor’s rating." />
+      <AdminPageHeader
+        title="Reviews"
+        subtitle="Publish couples’ reviews to the vendor pages, or take one down. Only published reviews count toward a vendor’s rating."
+        actions={
+          <ButtonLink to={REVIEW_POLICY_PATH} variant="light">
+            {REVIEW_POLICY_LINK_TEXT}
+          </ButtonLink>
+        }
+      />
       <Container className="adm-body">
         <div className="adm-toolbar">
           <FilterTabs label="Filter reviews by state" options={STATUS_OPTIONS} value={status} onChange={(v) => update({ status: v })} />

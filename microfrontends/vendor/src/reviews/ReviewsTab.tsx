@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { callRoute } from '@uwd/api-client';
 import { Alert, Button, EmptyState, Spinner, useResource, type NoticeApi } from '@uwd/ui';
 import { managedReviewsRoute } from '@domain/reviews/review-reply-api';
+import { REVIEW_POLICY_LINK_TEXT, REVIEW_POLICY_PATH } from '@domain/reviews/review-policy';
 import { StarIcon } from '../lib/icons';
 import { ReviewReplyCard } from './ReviewReplyCard';
 import './reviews.css';
@@ -26,6 +27,9 @@ function Frame({ busy, children }: { busy: boolean; children: ReactNode }) {
           </h2>
           <p className="vd-card__lead">
             Thank couples and answer their reviews. Your response is shown under the review on your public page, and the couple hears about your first response by email.
+          </p>
+          <p className="vd-card__lead vr__policy">
+            <a href={REVIEW_POLICY_PATH}>{REVIEW_POLICY_LINK_TEXT}</a>
           </p>
         </div>
       </div>

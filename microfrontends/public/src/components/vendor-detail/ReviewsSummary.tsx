@@ -8,6 +8,7 @@ import {
 import { Button, Skeleton, useResource } from '@uwd/ui';
 import { plural } from './format';
 import { ReviewItem } from './ReviewItem';
+import { ReviewPolicyLink } from './ReviewPolicyLink';
 import { StarRating } from './StarRating';
 
 /** Reviews shown at first and added by each 'Show more'. */
@@ -152,6 +153,7 @@ export function ReviewsSummary({ slug, vendorName, fallbackStats }: { slug: stri
           )}
         </>
       )}
+      <ReviewPolicyLink />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { Alert, Button, TextAreaField, TextField, cx } from '@uwd/ui';
 import { REVIEW_LIMITS, REVIEW_SUBMITTED_MESSAGE } from '@domain/reviews/review';
 import { RATING_WORDS, STARS, fieldId, localToday, useReviewForm } from './useReviewForm';
 import './review-form.css';
+import { ReviewPolicyLink } from '../../components/vendor-detail/ReviewPolicyLink';
 import { EMAIL_MAX_LENGTH } from '@domain/shared/text-fields';
 
 export interface ReviewFormProps {
@@ -51,6 +52,7 @@ export function ReviewForm({ vendorId, vendorName, onCancel, onSubmitted }: Revi
           Reviews appear once our team has checked them. Fields marked <span className="field__required" aria-hidden="true">*</span>
           <span className="visually-hidden">with an asterisk</span> are required.
         </p>
+        <ReviewPolicyLink className="review-form__policy" />
       </div>
 
       <fieldset className="review-form__fields" disabled={sending}>
