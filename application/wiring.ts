@@ -25,6 +25,7 @@ import type { UserRepository } from './ports/user-repository.ts';
 import type { VendorRepository } from './ports/vendor-repository.ts';
 import type { VendorSearch } from './ports/vendor-search.ts';
 import type { RankingRepository } from './ports/ranking-repository.ts';
+import type { AwardRepository } from './ports/award-repository.ts';
 import type { AvailabilityRepository } from './ports/availability-repository.ts';
 import type { BillingProcessor } from './ports/billing-processor.ts';
 
@@ -77,6 +78,7 @@ export interface Ports {
   VendorRepository: VendorRepository;
   VendorSearch: VendorSearch;
   RankingRepository: RankingRepository;
+  AwardRepository: AwardRepository;
   EventCounter: EventCounter;
   VisitorKeys: VisitorKeys;
   ActiveListings: ActiveListings;

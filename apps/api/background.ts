@@ -12,6 +12,7 @@ import { TRIAL_REMINDER_EVERY_MS, SendTrialReminders } from '../../application/s
 import { END_CANCELLED_PLANS_EVERY_MS, EndCancelledPlans } from '../../application/subscriptions/upgrades.ts';
 import { INQUIRY_REMINDERS_EVERY_MS, PurgeInquiries, SendInquiryReminders } from '../../application/inquiries/inquiry-sweeps.ts';
 import { RANKING_SWEEP_EVERY_MS, RefreshReplyTimeBadges, RotateListingOrder } from '../../application/listings/ranking-sweeps.ts';
+import { AWARD_SWEEP_EVERY_MS, DrawCouplesChoiceAwards } from '../../application/reviews/award-sweeps.ts';
 import { AVAILABILITY_PURGE_EVERY_MS, PurgePastAvailability } from '../../application/availability/vendor-availability.ts';
 import { START_PENDING_PLANS_EVERY_MS, StartPendingPlans } from '../../application/billing/processor-plans.ts';
 import { END_UNPAID_PLANS_EVERY_MS, EndUnpaidPlans } from '../../application/billing/end-unpaid-plans.ts';
@@ -69,6 +70,10 @@ export const registerJobHandlers = (container: Container) => {
   queue.process('listings.rotation', async () => {
     await rotation.execute();
   });
+  const couplesChoice = use(DrawCouplesChoiceAwards);
+  queue.process('reviews.couples-choice', async () => {
+    await couplesChoice.execute();
+  });
   const startPending = use(StartPendingPlans);
   queue.process('billing.start-pending-plans', async () => {
     await startPending.execute();
@@ -109,6 +114,9 @@ export const registerSchedules = async (container: Container) => {
   // sweeps are idempotent, so a run per process start is harmless.
   await queue.add({ name: 'listings.rotation', data: {} });
   await queue.add({ name: 'inquiries.reply-time-badges', data: {} });
+  // 'Couples' Choice {year}': drawn once a year, at the first run after New York's new year (issue 40 §5).
+  await queue.schedule('reviews.couples-choice', AWARD_SWEEP_EVERY_MS);
+  await queue.add({ name: 'reviews.couples-choice', data: {} });
   await queue.schedule('availability.purge', AVAILABILITY_PURGE_EVERY_MS);
   await queue.schedule('billing.start-pending-plans', START_PENDING_PLANS_EVERY_MS);
   await queue.schedule('billing.end-unpaid-plans', END_UNPAID_PLANS_EVERY_MS);

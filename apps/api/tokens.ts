@@ -44,6 +44,7 @@ export const TOKENS = {
   InquiryModeration: Symbol.for('InquiryModeration'),
   SavedReplyRepository: Symbol.for('SavedReplyRepository'),
   RankingRepository: Symbol.for('RankingRepository'),
+  AwardRepository: Symbol.for('AwardRepository'),
   EventCounter: Symbol.for('EventCounter'),
   VisitorKeys: Symbol.for('VisitorKeys'),
   ActiveListings: Symbol.for('ActiveListings'),

@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
 import type { ReviewRepository } from '../../../application/ports/review-repository.ts';
 import { KnexReviewRepository } from '../../../adapters/persistence/knex/repositories/knex-review-repository.ts';
+import type { AwardRepository } from '../../../application/ports/award-repository.ts';
+import { KnexAwardRepository } from '../../../adapters/persistence/knex/repositories/knex-award-repository.ts';
 import { reviewReplyRoutes } from '../../../adapters/http/routes/review-replies.ts';
 import { TOKENS } from '../tokens.ts';
 import type { AppModule } from './module.ts';
@@ -9,6 +11,7 @@ import type { AppModule } from './module.ts';
 export const reviewsModule: AppModule = {
   bind(c) {
     c.bind<ReviewRepository>(TOKENS.ReviewRepository).toResolvedValue((knex: Knex) => new KnexReviewRepository(knex), [TOKENS.Knex]);
+    c.bind<AwardRepository>(TOKENS.AwardRepository).toResolvedValue((knex: Knex) => new KnexAwardRepository(knex), [TOKENS.Knex]);
   },
 
   routes(_c, _config, use) {
