@@ -22,7 +22,7 @@ export const PUBLIC_READS: ReadonlyArray<readonly [RegExp, readonly string[]]> =
   [/^\/api\/vendors\/cards$/, ['ids']],
   [/^\/api\/vendors\/compare$/, ['ids', 'date']],
   [/^\/api\/vendors\/category\/[^/]+\/[^/]+$/, LIST_QUERY],
-  [/^\/api\/vendors\/[^/]+\/reviews$/, ['page', 'limit']],
+  [/^\/api\/vendors\/[^/]+\/reviews$/, ['page', 'limit', 'sort']],
   [/^\/api\/vendors\/[^/]+\/unavailable-dates$/, []],
   // 'Also ask similar vendors' (issue 39 §4): a page of the vendor's list under the list's three facts.
   [/^\/api\/vendors\/[^/]+\/similar$/, ['date', 'guests', 'maxPrice']],

@@ -1,6 +1,7 @@
 import type { Review, ReviewSummaryStats } from '../../domain/reviews/review.ts';
 import type { ReviewReply } from '../../domain/reviews/review-reply.ts';
 import type { Page } from '../../domain/shared/pagination.ts';
+import type { ReviewSort } from '../../domain/reviews/review-sort.ts';
 
 /** Reviews written in a transaction (submitting, publishing, the vendor's reply). */
 export interface ReviewWriteRepository {
@@ -17,7 +18,10 @@ export interface ReviewWriteRepository {
 }
 
 export interface ReviewRepository {
-  /** Published reviews, newest first, each with its reply. */
-  listPublished(vendorId: string, page: number, limit: number): Promise<Page<Review>>;
+  /**
+   * Published reviews, each with its reply: newest first, or (issue 40 §2) the most stars first, or verified
+   * clients' first; ties go to the newest, then the greater id.
+   */
+  listPublished(vendorId: string, page: number, limit: number, sort?: ReviewSort): Promise<Page<Review>>;
   publishedStats(vendorId: string): Promise<ReviewSummaryStats>;
 }

@@ -1,10 +1,11 @@
 import type { Review, ReviewSummaryStats } from '../../domain/reviews/review.ts';
 import type { Page } from '../../domain/shared/pagination.ts';
+import type { ReviewSort } from '../../domain/reviews/review-sort.ts';
 import type { ReviewRepository } from '../ports/review-repository.ts';
 import { findPublicVendor } from '../listings/get-public-vendor.ts';
 import type { VendorRepository } from '../ports/vendor-repository.ts';
 
-/** A public vendor's published reviews, one page, with the summary stats. */
+/** A public vendor's published reviews, one page in the chosen order (newest first by default), with the summary stats. */
 export class ListVendorReviews {
   static readonly inject = ['VendorRepository', 'ReviewRepository'] as const;
   constructor(
@@ -12,9 +13,9 @@ export class ListVendorReviews {
     private readonly reviews: ReviewRepository,
   ) {}
 
-  async execute(slugOrId: string, page: number, limit: number): Promise<{ page: Page<Review>; stats: ReviewSummaryStats }> {
+  async execute(slugOrId: string, page: number, limit: number, sort: ReviewSort = 'recent'): Promise<{ page: Page<Review>; stats: ReviewSummaryStats }> {
     const vendor = await findPublicVendor(this.vendors, slugOrId);
-    const [reviews, stats] = await Promise.all([this.reviews.listPublished(vendor.id, page, limit), this.reviews.publishedStats(vendor.id)]);
+    const [reviews, stats] = await Promise.all([this.reviews.listPublished(vendor.id, page, limit, sort), this.reviews.publishedStats(vendor.id)]);
     return { page: reviews, stats };
   }
 }

@@ -31,13 +31,14 @@ export type PublicReviewDto = z.infer<typeof publicReviewAnswerSchema>;
 export const ratingDistributionSchema = z.object({ '1': z.number(), '2': z.number(), '3': z.number(), '4': z.number(), '5': z.number() });
 export type RatingDistribution = z.infer<typeof ratingDistributionSchema>;
 
-export const reviewSummaryStatsSchema = reviewStatsAnswerSchema.extend({ distribution: ratingDistributionSchema });
+/** `verifiedReviews`: published reviews by verified clients ('3 verified clients', issue 40 §2). */
+export const reviewSummaryStatsSchema = reviewStatsAnswerSchema.extend({ distribution: ratingDistributionSchema, verifiedReviews: z.number() });
 export type ReviewSummaryStatsDto = z.infer<typeof reviewSummaryStatsSchema>;
 
 export const reviewPaginationSchema = vendorPaginationSchema.extend({ totalReviews: z.number() });
 export type ReviewPagination = z.infer<typeof reviewPaginationSchema>;
 
-/** GET /api/vendors/{slugOrId}/reviews: newest first, with the summary stats. */
+/** GET /api/vendors/{slugOrId}/reviews?sort=recent|rating|verified: newest first by default, with the summary stats. */
 export const vendorReviewsAnswerSchema = okSchema.extend({
   reviews: z.array(publicReviewAnswerSchema),
   stats: reviewSummaryStatsSchema,

@@ -32,6 +32,8 @@ export interface ReviewSummaryStats {
   totalReviews: number;
   /** Published reviews per star, 1 to 5. */
   distribution: Record<1 | 2 | 3 | 4 | 5, number>;
+  /** Published reviews by verified clients ('3 verified clients', issue 40 §2). */
+  verifiedReviews: number;
 }
 
 /** Average of ratings rounded to two decimals (0 when none), as stored on the vendor. */

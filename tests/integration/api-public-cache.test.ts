@@ -173,6 +173,8 @@ describe.each(DIALECTS)('the read cache keys each public read on the query param
       '/api/vendors/category/venues/barn-venues?page=2',
       '/api/vendors/magnolia-barn/reviews?page=2',
       '/api/vendors/magnolia-barn/reviews?limit=5',
+      '/api/vendors/magnolia-barn/reviews?sort=rating',
+      '/api/vendors/magnolia-barn/reviews?sort=verified',
       `/api/vendors/cards?ids=${vendorId}`,
       `/api/vendors/cards?ids=${vendorId},OTHER`,
       `/api/vendors/compare?ids=${vendorId}`,

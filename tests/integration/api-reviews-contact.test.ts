@@ -29,7 +29,7 @@ describe.each(DIALECTS)('reviews and contact API [%s]', (dialect) => {
       expect(body.reviews).toHaveLength(2);
       expect(body.reviews[1]).toMatchObject({ rating: 4, reviewerName: 'Sam C.', weddingDate: '2025-06-14' });
       expect(body.reviews[0]).not.toHaveProperty('reviewerEmail');
-      expect(body.stats).toEqual({ averageRating: 4.33, totalReviews: 3, distribution: { 1: 0, 2: 0, 3: 0, 4: 2, 5: 1 } });
+      expect(body.stats).toEqual({ averageRating: 4.33, totalReviews: 3, distribution: { 1: 0, 2: 0, 3: 0, 4: 2, 5: 1 }, verifiedReviews: 0 });
       expect(body.pagination).toMatchObject({ page: 1, totalPages: 2, totalReviews: 3, hasNextPage: true });
     });
 

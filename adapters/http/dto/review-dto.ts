@@ -23,4 +23,5 @@ export const toReviewStatsDto = (s: ReviewSummaryStats): ReviewSummaryStatsDto =
   averageRating: s.averageRating,
   totalReviews: s.totalReviews,
   distribution: s.distribution,
+  verifiedReviews: s.verifiedReviews,
 });

@@ -14,6 +14,7 @@ import { ListVendorReviews } from '../../../application/reviews/list-vendor-revi
 import { SubmitReview } from '../../../application/reviews/submit-review.ts';
 import type { Clock } from '../../../application/ports/clock.ts';
 import { REVIEW_SUBMITTED_MESSAGE, reviewSubmissionSchema } from '../../../domain/reviews/review.ts';
+import { reviewSortField } from '../../../domain/reviews/review-list-query.ts';
 import { clientIp } from '../auth.ts';
 import { toPublicReviewDto, toReviewStatsDto } from '../dto/review-dto.ts';
 import { toCategoryDto } from '../dto/category-dto.ts';
@@ -54,6 +55,7 @@ const slugParam = z.string().min(1).max(191);
 
 const reviewPageSchema = vendorListQuerySchema.pick({ page: true }).extend({
   limit: vendorListQuerySchema.shape.limit.transform((n) => Math.min(n, 50)),
+  sort: reviewSortField,
 });
 
 const landingParams = z.object({ categorySlug: slugParam, filterSlug: slugParam });
@@ -113,8 +115,8 @@ const vendorRoutesOf = (
       },
     )
     .get('/:slugOrId/reviews', validate('param', z.object({ slugOrId: slugParam })), validate('query', reviewPageSchema), async (c) => {
-      const { page, limit } = c.req.valid('query');
-      const result = await d.listVendorReviews.execute(c.req.valid('param').slugOrId, page, limit);
+      const { page, limit, sort } = c.req.valid('query');
+      const result = await d.listVendorReviews.execute(c.req.valid('param').slugOrId, page, limit, sort);
       c.header('Cache-Control', PUBLIC_REVALIDATE);
       return reply(c, vendorReviewsAnswerSchema, {
           success: true,

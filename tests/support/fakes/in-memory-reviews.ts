@@ -1,6 +1,7 @@
 import { averageRating, type Review, type ReviewSummaryStats } from '../../../domain/reviews/review.ts';
 import type { ReviewReply } from '../../../domain/reviews/review-reply.ts';
 import { offsetOf, type Page } from '../../../domain/shared/pagination.ts';
+import type { ReviewSort } from '../../../domain/reviews/review-sort.ts';
 import type { ReviewRepository, ReviewWriteRepository } from '../../../application/ports/review-repository.ts';
 import type { Transactional } from './in-memory-inquiries.ts';
 
@@ -75,19 +76,21 @@ export class InMemoryReviews implements ReviewRepository, ReviewWriteRepository,
     return true;
   }
 
-  private published(vendorId: string): Review[] {
+  private published(vendorId: string, sort: ReviewSort = 'recent'): Review[] {
+    const first = (r: Review): number => (sort === 'rating' ? -r.rating : sort === 'verified' ? (r.verifiedVia === null ? 1 : 0) : 0);
     return [...this.rows.values()]
       .filter((r) => r.vendorId === vendorId && r.isPublished)
-      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id.localeCompare(a.id));
+      .sort((a, b) => first(a) - first(b) || b.createdAt.getTime() - a.createdAt.getTime() || b.id.localeCompare(a.id));
   }
-  async listPublished(vendorId: string, page: number, limit: number): Promise<Page<Review>> {
-    const all = this.published(vendorId);
+  async listPublished(vendorId: string, page: number, limit: number, sort: ReviewSort = 'recent'): Promise<Page<Review>> {
+    const all = this.published(vendorId, sort);
     return { items: all.slice(offsetOf(page, limit), offsetOf(page, limit) + limit).map(copy), page, limit, total: all.length };
   }
   async publishedStats(vendorId: string): Promise<ReviewSummaryStats> {
-    const ratings = this.published(vendorId).map((r) => r.rating);
+    const published = this.published(vendorId);
+    const ratings = published.map((r) => r.rating);
     const distribution: ReviewSummaryStats['distribution'] = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
     for (const n of ratings) distribution[n as 1 | 2 | 3 | 4 | 5] += 1;
-    return { averageRating: averageRating(ratings), totalReviews: ratings.length, distribution };
+    return { averageRating: averageRating(ratings), totalReviews: ratings.length, distribution, verifiedReviews: published.filter((r) => r.verifiedVia !== null).length };
   }
 }

@@ -73,3 +73,48 @@ describe.each(DIALECTS)('KnexReviewRepository: review replies [%s]', (dialect) =
     expect((await admin.findReview(recent))?.reply).toBeNull();
   });
 });
+
+/** Issue 40 §2: the public list's three orders and the count of verified clients' reviews, on SQLite and MariaDB. */
+describe.each(DIALECTS)('KnexReviewRepository: sorting and verified counts [%s]', (dialect) => {
+  let db: TestDatabase;
+  let reads: KnexReviewRepository;
+  let vendorId: string;
+  const at = (iso: string) => new Date(iso);
+
+  beforeAll(async () => {
+    db = await createTestDatabase(dialect);
+    reads = new KnexReviewRepository(db.knex);
+    const venues = await insertCategory(db.knex, 'venues', 'Venues', 1);
+    vendorId = await insertVendor(db.knex, venues);
+    const other = await insertVendor(db.knex, venues);
+    // Two reviews share a time (the id decides), one is unpublished, one is another vendor's.
+    await insertReview(db.knex, vendorId, { id: 'r_a', rating: 4, created_at: at('2026-10-01T10:00:00Z') });
+    await insertReview(db.knex, vendorId, { id: 'r_b', rating: 5, created_at: at('2026-10-03T10:00:00Z'), verified_via: 'booking' });
+    await insertReview(db.knex, vendorId, { id: 'r_c', rating: 3, created_at: at('2026-10-05T10:00:00Z') });
+    await insertReview(db.knex, vendorId, { id: 'r_d', rating: 5, created_at: at('2026-10-05T10:00:00Z') });
+    await insertReview(db.knex, vendorId, { id: 'r_e', rating: 2, created_at: at('2026-09-01T10:00:00Z'), verified_via: 'request' });
+    await insertReview(db.knex, vendorId, { id: 'r_hidden', rating: 5, created_at: at('2026-10-09T10:00:00Z'), verified_via: 'booking', is_published: false, published_at: null });
+    await insertReview(db.knex, other, { id: 'r_other', rating: 5, verified_via: 'booking' });
+  });
+  afterAll(async () => db?.destroy());
+
+  const ids = async (sort?: 'recent' | 'rating' | 'verified', page = 1, limit = 10) => (await reads.listPublished(vendorId, page, limit, sort)).items.map((r) => r.id);
+
+  it("'Most recent' (the default): newest first, then the greater id", async () => {
+    expect(await ids()).toEqual(['r_d', 'r_c', 'r_b', 'r_a', 'r_e']);
+    expect(await ids('recent')).toEqual(['r_d', 'r_c', 'r_b', 'r_a', 'r_e']);
+  });
+
+  it("'Highest rated': the most stars first, ties to the newest, then the greater id", async () => {
+    expect(await ids('rating')).toEqual(['r_d', 'r_b', 'r_a', 'r_c', 'r_e']);
+  });
+
+  it("'Verified first': verified clients' reviews first, each group newest first; pages follow the order", async () => {
+    expect(await ids('verified')).toEqual(['r_b', 'r_e', 'r_d', 'r_c', 'r_a']);
+    expect(await ids('verified', 2, 2)).toEqual(['r_d', 'r_c']);
+  });
+
+  it("counts the published reviews of verified clients in the stats, this vendor's only", async () => {
+    expect(await reads.publishedStats(vendorId)).toMatchObject({ totalReviews: 5, verifiedReviews: 2 });
+  });
+});

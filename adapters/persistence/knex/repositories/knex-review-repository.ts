@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { averageRating, isReviewVerification, type Review, type ReviewSummaryStats } from '../../../../domain/reviews/review.ts';
 import type { ReviewReply } from '../../../../domain/reviews/review-reply.ts';
 import { offsetOf, type Page } from '../../../../domain/shared/pagination.ts';
+import type { ReviewSort } from '../../../../domain/reviews/review-sort.ts';
 import type { ReviewRepository, ReviewWriteRepository } from '../../../../application/ports/review-repository.ts';
 import { bool, date, dateOrNull, dayOrNull, num, type Row } from '../rows.ts';
 
@@ -29,13 +30,15 @@ export const toReview = (r: Row): Review => ({
 export class KnexReviewRepository implements ReviewRepository {
   constructor(private readonly knex: Knex) {}
 
-  async listPublished(vendorId: string, page: number, limit: number): Promise<Page<Review>> {
+  async listPublished(vendorId: string, page: number, limit: number, sort: ReviewSort = 'recent'): Promise<Page<Review>> {
     const base = this.knex('reviews').where({ vendor_id: vendorId, is_published: true });
+    const sorted = base.clone().select('*');
+    // Issue 40 §2: the most stars first, or verified clients' first; then the newest, then the id.
+    if (sort === 'rating') sorted.orderBy('rating', 'desc');
+    if (sort === 'verified') sorted.orderByRaw('case when verified_via is null then 1 else 0 end');
     const [countRow, rows] = await Promise.all([
       base.clone().count({ n: '*' }).first() as Promise<{ n: number | string } | undefined>,
-      base
-        .clone()
-        .select('*')
+      sorted
         .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }])
         .limit(limit)
         .offset(offsetOf(page, limit)) as Promise<Row[]>,
@@ -57,7 +60,8 @@ export class KnexReviewRepository implements ReviewRepository {
       if (star in distribution) distribution[star] = n;
       for (let i = 0; i < n; i++) ratings.push(star);
     }
-    return { averageRating: averageRating(ratings), totalReviews: ratings.length, distribution };
+    const verified = (await this.knex('reviews').where({ vendor_id: vendorId, is_published: true }).whereNotNull('verified_via').count({ n: '*' }).first()) as Row | undefined;
+    return { averageRating: averageRating(ratings), totalReviews: ratings.length, distribution, verifiedReviews: num(verified?.n) };
   }
 }
 

@@ -4,6 +4,7 @@
  */
 import type { reviewSubmissionSchema } from '@domain/reviews/review';
 import type { PriceRange } from '@domain/listings/vendor';
+import type { ReviewSort } from '@domain/reviews/review-sort';
 import type {
   OneVendorAnswer,
   VendorDto,
@@ -49,20 +50,21 @@ export async function getVendor(slugOrId: string, options?: CallOptions): Promis
   return vendor;
 }
 
-/** Published reviews of a vendor, newest first, with the summary stats. */
+/** Published reviews of a vendor, newest first unless `sort` says otherwise (issue 40 §2), with the summary stats. */
 export async function getVendorReviews(
   slugOrId: string,
-  query: { page?: number; limit?: number } = {},
+  query: { page?: number; limit?: number; sort?: ReviewSort } = {},
   options?: CallOptions,
 ): Promise<VendorReviewsPage> {
   const res = await http.get<Partial<VendorReviewsAnswer> | null>(
     `/vendors/${encodeURIComponent(slugOrId)}/reviews`,
-    { ...options, query: { page: query.page, limit: query.limit } },
+    { ...options, query: { page: query.page, limit: query.limit, sort: query.sort } },
   );
   const stats = res?.stats ?? {
     averageRating: 0,
     totalReviews: 0,
     distribution: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 },
+    verifiedReviews: 0,
   };
   return {
     reviews: res?.reviews ?? [],
