@@ -2,6 +2,7 @@ import type { PublicReview } from '@uwd/api-client';
 import { ReviewReply } from '../../pages/vendor-detail-review/ReviewReply';
 import { formatMonthYear } from './format';
 import { StarRating } from './StarRating';
+import { VerifiedClient } from './VerifiedClient';
 
 /** One published review on the vendor page, with the vendor's response under it when there is one. */
 export function ReviewItem({ review, vendorName }: { review: PublicReview; vendorName: string }) {
@@ -13,9 +14,10 @@ export function ReviewItem({ review, vendorName }: { review: PublicReview; vendo
         {review.title && <h4 className="review__title">{review.title}</h4>}
       </div>
       <p className="review__body">{review.body}</p>
-      <p className="review__meta">
+      <p className={review.verified ? 'review__meta review__meta--verified' : 'review__meta'}>
         <span className="review__author">{review.reviewerName}</span>
         {married && <span> · Married {married}</span>}
+        {review.verified && <VerifiedClient vendorName={vendorName} />}
       </p>
       {review.reply && <ReviewReply reply={review.reply} vendorName={vendorName} />}
     </li>

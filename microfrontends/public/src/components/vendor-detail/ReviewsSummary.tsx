@@ -5,10 +5,12 @@ import {
   type ReviewSummaryStats,
   type VendorReviewStatsDto,
 } from '@uwd/api-client';
-import { Button, Skeleton, useResource } from '@uwd/ui';
+import { Button, ShieldCheckIcon, Skeleton, useResource } from '@uwd/ui';
+import { DEFAULT_REVIEW_SORT, type ReviewSort } from '@domain/reviews/review-sort';
 import { plural } from './format';
 import { ReviewItem } from './ReviewItem';
 import { ReviewPolicyLink } from './ReviewPolicyLink';
+import { ReviewSortSelect } from './ReviewSortSelect';
 import { StarRating } from './StarRating';
 
 /** Reviews shown at first and added by each 'Show more'. */
@@ -17,8 +19,11 @@ export const REVIEWS_PAGE_SIZE = 3;
 /** The reviews listed so far: the first page, then each 'Show more' appended. */
 type ReviewsData = { reviews: PublicReview[]; stats: ReviewSummaryStats; page: number; hasMore: boolean };
 
-const loadFirstPage = (slug: string, signal: AbortSignal): Promise<ReviewsData> =>
-  getVendorReviews(slug, { page: 1, limit: REVIEWS_PAGE_SIZE }, { signal }).then((res) => ({
+/** The order asked for; the default is left out, so the first page's address (and its cache entry) stays as it was. */
+const sortQuery = (sort: ReviewSort): { sort?: ReviewSort } => (sort === DEFAULT_REVIEW_SORT ? {} : { sort });
+
+const loadFirstPage = (slug: string, sort: ReviewSort, signal: AbortSignal): Promise<ReviewsData> =>
+  getVendorReviews(slug, { page: 1, limit: REVIEWS_PAGE_SIZE, ...sortQuery(sort) }, { signal }).then((res) => ({
     reviews: res.reviews,
     stats: res.stats,
     page: 1,
@@ -29,7 +34,10 @@ const STARS = [5, 4, 3, 2, 1] as const;
 
 export function ReviewsSummary({ slug, vendorName, fallbackStats }: { slug: string; vendorName: string; fallbackStats: VendorReviewStatsDto }) {
   // One vendor's reviews: the page renders this keyed by the slug, so another vendor starts afresh.
-  const { state, patch } = useResource(`reviews|${slug}`, (signal) => loadFirstPage(slug, signal));
+  // Another order (issue 40 §2) starts from its first page; the list on screen stays until it lands.
+  const [sort, setSort] = useState<ReviewSort>(DEFAULT_REVIEW_SORT);
+  const { state, patch } = useResource(`reviews|${slug}|${sort}`, (signal) => loadFirstPage(slug, sort, signal), { keepPrevious: true });
+  const resorting = state.status === 'ready' && state.refreshing;
   const [more, setMore] = useState({ loading: false, failed: false });
   const listRef = useRef<HTMLOListElement>(null);
   const focusIndex = useRef<number | null>(null);
@@ -44,21 +52,26 @@ export function ReviewsSummary({ slug, vendorName, fallbackStats }: { slug: stri
   }, [reviews]);
 
   const showMore = () => {
-    if (state.status !== 'ready' || more.loading) return;
+    if (state.status !== 'ready' || state.refreshing || more.loading) return;
     const shown = state.data;
     const nextPage = shown.page + 1;
     setMore({ loading: true, failed: false });
-    getVendorReviews(slug, { page: nextPage, limit: REVIEWS_PAGE_SIZE })
+    getVendorReviews(slug, { page: nextPage, limit: REVIEWS_PAGE_SIZE, ...sortQuery(sort) })
       .then((res) => {
         const known = new Set(shown.reviews.map((r) => r._id));
         const added = res.reviews.filter((r) => !known.has(r._id));
         focusIndex.current = added.length ? shown.reviews.length : null;
-        patch((prev) => ({
-          reviews: [...prev.reviews, ...added],
-          stats: res.stats,
-          page: nextPage,
-          hasMore: res.pagination.hasNextPage && added.length > 0,
-        }));
+        // A page of the order that was on screen: dropped if another order replaced it meanwhile.
+        patch((prev) =>
+          prev !== shown
+            ? prev
+            : {
+                reviews: [...prev.reviews, ...added],
+                stats: res.stats,
+                page: nextPage,
+                hasMore: res.pagination.hasNextPage && added.length > 0,
+              },
+        );
         setMore({ loading: false, failed: false });
       })
       .catch(() => setMore({ loading: false, failed: true }));
@@ -67,6 +80,7 @@ export function ReviewsSummary({ slug, vendorName, fallbackStats }: { slug: stri
   const stats = state.status === 'ready' ? state.data.stats : null;
   const average = stats?.averageRating ?? fallbackStats.averageRating;
   const total = stats?.totalReviews ?? fallbackStats.totalReviews;
+  const verified = stats?.verifiedReviews ?? 0;
 
   return (
     <div className="reviews" aria-busy={state.status === 'loading'}>
@@ -84,6 +98,12 @@ export function ReviewsSummary({ slug, vendorName, fallbackStats }: { slug: stri
             </p>
             <StarRating rating={average} size={22} />
             <p className="reviews__count">Based on {plural(total, 'review')}</p>
+            {verified > 0 && (
+              <p className="reviews__verified" data-testid="verified-count">
+                <ShieldCheckIcon size={15} />
+                {plural(verified, 'verified client')}
+              </p>
+            )}
           </div>
           {stats ? (
             <ul className="reviews__bars" aria-label="Rating distribution">
@@ -117,6 +137,7 @@ export function ReviewsSummary({ slug, vendorName, fallbackStats }: { slug: stri
         </div>
       )}
 
+      {total > 1 && state.status !== 'error' && <ReviewSortSelect value={sort} onChange={setSort} busy={resorting} />}
       {state.status === 'loading' && (
         <div className="review-list review-list--skeleton" aria-hidden="true">
           {[0, 1].map((i) => (
@@ -134,7 +155,7 @@ export function ReviewsSummary({ slug, vendorName, fallbackStats }: { slug: stri
       {state.status === 'ready' && state.data.reviews.length > 0 && (
         <>
           <h3 className="visually-hidden">Recent reviews</h3>
-          <ol className="review-list" ref={listRef} data-testid="review-list">
+          <ol className="review-list" ref={listRef} data-testid="review-list" aria-busy={resorting || undefined}>
             {state.data.reviews.map((review) => (
               <ReviewItem key={review._id} review={review} vendorName={vendorName} />
             ))}
