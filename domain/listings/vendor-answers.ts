@@ -67,6 +67,8 @@ export const vendorSummaryAnswerSchema = z.object({
   tags: z.array(vendorTagAnswerSchema),
   /** 'Usually replies within 3 hours' (domain/inquiries/reply-time-badge.ts), null when the vendor has no badge. */
   replyTimeLabel: z.string().nullable(),
+  /** The year of the vendor's 'Couples' Choice' award while it is shown (domain/reviews/awards.ts), null for none. */
+  couplesChoiceYear: z.number().int().nullable().optional(),
 });
 export type VendorSummaryDto = z.infer<typeof vendorSummaryAnswerSchema>;
 

@@ -75,6 +75,8 @@ export interface VendorSummary {
   tags: VendorTag[];
   /** The reply-time badge's hours (domain/inquiries/reply-time-badge.ts), null for none. */
   replyTimeHours: number | null;
+  /** The year of its 'Couples' Choice' award while shown (domain/reviews/awards.ts), null for none. */
+  couplesChoiceYear: number | null;
 }
 
 /**

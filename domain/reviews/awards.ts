@@ -27,25 +27,30 @@ export const COUPLES_CHOICE_MIN_VERIFIED_REVIEWS = 5;
 export const COUPLES_CHOICE_MIN_AVERAGE = 4.5;
 export const COUPLES_CHOICE_MAX_REPLY_MS = 24 * 60 * 60 * 1000;
 
-const yearFormat = new Intl.DateTimeFormat('en-US', { timeZone: AWARD_TIME_ZONE, year: 'numeric' });
-const wallFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: AWARD_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
+// Made on first use: the cards import this module for the title only.
+let formats: { year: Intl.DateTimeFormat; wall: Intl.DateTimeFormat } | null = null;
+const newYorkFormats = () =>
+  (formats ??= {
+    year: new Intl.DateTimeFormat('en-US', { timeZone: AWARD_TIME_ZONE, year: 'numeric' }),
+    wall: new Intl.DateTimeFormat('en-US', {
+      timeZone: AWARD_TIME_ZONE,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    }),
+  });
 
 /** The award year at `now`: the calendar year in New York. */
-export const awardYearAt = (now: Date): number => Number(yearFormat.format(now));
+export const awardYearAt = (now: Date): number => Number(newYorkFormats().year.format(now));
 
 /** The instant New York's year `year` begins (00:00 on Jan 1, New York time). */
 export const newYorkNewYear = (year: number): Date => {
   const guess = Date.UTC(year, 0, 1);
-  const parts = Object.fromEntries(wallFormat.formatToParts(new Date(guess)).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(newYorkFormats().wall.formatToParts(new Date(guess)).map((p) => [p.type, p.value]));
   const wall = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
   // New York's wall clock at `guess` is `guess + offset`; its midnight is `guess - offset`.
   return new Date(guess - (wall - guess));

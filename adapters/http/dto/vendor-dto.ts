@@ -50,6 +50,7 @@ export const toVendorSummaryDto = (v: VendorSummary, media: MediaUrl): VendorSum
   images: v.primaryImage ? [toImageDto(v.primaryImage, media)] : [],
   tags: v.tags.map((t) => ({ _id: t.id, id: t.id, name: t.name })),
   replyTimeLabel: replyBadgeLabel(v.replyTimeHours),
+  couplesChoiceYear: v.couplesChoiceYear,
 });
 
 /** The whole public listing (GET /api/vendors/{slugOrId}). Owner and internal fields stay out. */

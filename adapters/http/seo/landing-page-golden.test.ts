@@ -64,6 +64,7 @@ const vendor = (i: number, over: Partial<VendorSummary> = {}): VendorSummary => 
       : ({ id: `p${i}`, storageKey: `vendors/${i}/a&b.jpg`, mediumKey: `vendors/${i}/a&b-medium.jpg`, altText: `A "couple" & <dog>`, width: 1200, height: 800 } as VendorSummary['primaryImage']),
   tags: [{ id: 't1', name: `Film & "Digital"` }, { id: 't2', name: '<Drone>' }, { id: 't3', name: `O'Neil` }, { id: 't4', name: 'Extra' }] as VendorSummary['tags'],
   replyTimeHours: i === 0 ? 2 : null,
+  couplesChoiceYear: null,
   ...over,
 });
 

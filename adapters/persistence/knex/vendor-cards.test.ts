@@ -8,6 +8,8 @@ import { KnexFilterWriteRepository } from './repositories/knex-filter-repository
 import { KnexRankingRepository } from './repositories/knex-ranking-repository.ts';
 import { KnexVendorRepository } from './repositories/knex-vendor-repository.ts';
 import { cardsOf } from './vendor-cards.ts';
+import { KnexAwardRepository } from './repositories/knex-award-repository.ts';
+import { COUPLES_CHOICE } from '../../../domain/reviews/awards.ts';
 
 const now = new Date('2026-11-27T12:00:00Z');
 
@@ -137,6 +139,23 @@ describe.each(DIALECTS)('vendor cards as the tables say [%s]', (dialect) => {
     expect((await stored(v.id)).replyTimeHours).toBe(3);
     await ranking.setReplyTimes([{ vendorId: v.id, hours: null }]);
     expect((await stored(v.id)).replyTimeHours).toBeNull();
+  });
+
+  it("shows the 'Couples' Choice' award of the latest round drawn, on the card and the page", async () => {
+    const awards = new KnexAwardRepository(db.knex);
+    const v = newVendorRecord(venues);
+    const w = newVendorRecord(venues);
+    await writes.createVendor(v, now);
+    await writes.createVendor(w, now);
+    expect((await stored(v.id)).couplesChoiceYear).toBeNull();
+    await awards.recordRound({ kind: COUPLES_CHOICE, year: 2027, drawnAt: now, vendorIds: [v.id] });
+    expect((await stored(v.id)).couplesChoiceYear).toBe(2027);
+    expect((await page(v.id)).couplesChoiceYear).toBe(2027);
+    expect((await stored(w.id)).couplesChoiceYear).toBeNull();
+    // Shown through its year: the next year's round, drawn without it, ends it.
+    await awards.recordRound({ kind: COUPLES_CHOICE, year: 2028, drawnAt: now, vendorIds: [w.id] });
+    expect((await stored(v.id)).couplesChoiceYear).toBeNull();
+    expect((await page(w.id)).couplesChoiceYear).toBe(2028);
   });
 
   it('shows a filter a vendor page carries as renamed, moved or deleted', async () => {

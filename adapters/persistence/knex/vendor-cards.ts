@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { isCategorySlug, type CategorySlug } from '../../../domain/categories/category.ts';
+import { COUPLES_CHOICE } from '../../../domain/reviews/awards.ts';
 import { isPriceRange, orderImages, primaryImageOf, type Vendor, type VendorFilterRef, type VendorImage, type VendorSummary, type VendorTag } from '../../../domain/listings/vendor.ts';
 import { dialectOf } from './connection.ts';
 import { bool, date, json, num, numOrNull } from './rows.ts';
@@ -98,6 +99,7 @@ export const toSummary = (r: Row, images: VendorImage[], tags: VendorTag[]): Ven
     primaryImage: primaryImageOf(images),
     tags,
     replyTimeHours: numOrNull(r.reply_time_hours),
+    couplesChoiceYear: numOrNull(r.couples_choice_year),
   };
 };
 
@@ -170,8 +172,23 @@ export const filtersOf = async (db: Db, ids: readonly string[]): Promise<Map<str
       )
     : new Map();
 
-/** The vendors with their category, by primary key: `columns` from CARD_SOURCE_COLUMNS on. */
-const vendorRows = (db: Db, columns: readonly string[] = CARD_SOURCE_COLUMNS) => db('vendors as v').join('categories as c', 'c.id', 'v.category_id').select([...columns]);
+/**
+ * The vendor's 'Couples' Choice' year while shown (issue 40 §5): its award in the latest round drawn, so an
+ * award is shown through its year until the next year's round (drawn just after New York's new year). Two
+ * reads by primary key: vendor_award_rounds (kind, year) and vendor_awards (vendor_id, kind, year).
+ */
+const couplesChoiceYear = (db: Db) =>
+  db.raw(
+    '(SELECT a.year FROM vendor_awards a WHERE a.vendor_id = v.id AND a.kind = ? AND a.year = (SELECT MAX(r.year) FROM vendor_award_rounds r WHERE r.kind = ?)) AS couples_choice_year',
+    [COUPLES_CHOICE, COUPLES_CHOICE],
+  );
+
+/** The vendors with their category, by primary key: `columns` from CARD_SOURCE_COLUMNS on, and the award. */
+const vendorRows = (db: Db, columns: readonly string[] = CARD_SOURCE_COLUMNS) =>
+  db('vendors as v')
+    .join('categories as c', 'c.id', 'v.category_id')
+    .select([...columns])
+    .select(couplesChoiceYear(db));
 
 /**
  * The cards of these vendors as the tables say now, by id (issue 38: no stored copy, so a card never goes

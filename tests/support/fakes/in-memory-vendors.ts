@@ -24,6 +24,7 @@ export const aVendor = (id: string, o: Partial<Vendor> & { categorySlug?: Catego
     primaryImage: null,
     tags: [],
     replyTimeHours: null,
+    couplesChoiceYear: null,
     email: null,
     phone: null,
     website: null,

@@ -59,6 +59,12 @@ describe('a vendor card', () => {
     expect(formatPrice(Number.NaN)).toBe('Contact for pricing');
   });
 
+  it("shows 'Couples' Choice {year}' while the vendor holds the award, nothing otherwise", () => {
+    expect(card({ couplesChoiceYear: 2027 }).text('.listing-card__award')).toBe("Couples' Choice 2027");
+    expect(card({ couplesChoiceYear: null }).el.querySelector('.listing-card__award')).toBeNull();
+    expect(card().el.querySelector('.listing-card__award')).toBeNull();
+  });
+
   it("shows at most three tags, then '+N more'", () => {
     const tagsOf = (over: Partial<VendorSummary>) => [...card(over).el.querySelectorAll('.listing-card__tag')].map((t) => t.textContent);
     expect(tagsOf({ tags: tags('a', 'b', 'c') })).toEqual(['a', 'b', 'c']);

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { VendorSummary } from '@uwd/api-client';
 import { MapPinIcon, cx } from '@uwd/ui';
+import { couplesChoiceTitle } from '@domain/reviews/awards';
 import { categoryBackground } from './category-visuals';
 import { SaveButton } from './SaveButton';
 import './vendor-card.css';
@@ -165,6 +166,7 @@ export function VendorCard({ vendor, headingLevel = 3, className, linkQuery = ''
             {moreTags > 0 && <li className="listing-card__tag listing-card__tag--more">{`+${moreTags} more`}</li>}
           </ul>
         )}
+        {vendor.couplesChoiceYear != null && <p className="listing-card__award">{couplesChoiceTitle(vendor.couplesChoiceYear)}</p>}
         {vendor.replyTimeLabel && <p className="listing-card__reply-time">{vendor.replyTimeLabel}</p>}
         {marks}
         <div className="listing-card__footer">

@@ -7,6 +7,8 @@ import { formatPrice } from '@uwd/ui/format';
 import { formatStyle, plural, priceRangeOf, yearsInBusiness } from './format';
 import { AwardIcon, BadgeCheckIcon, CheckIcon, CrownIcon } from './icons';
 import { RichText } from '../RichText';
+import { couplesChoiceTitle } from '@domain/reviews/awards';
+import { COUPLES_CHOICE_ANCHOR, REVIEW_POLICY_PATH } from '@domain/reviews/review-policy';
 import { SaveButton } from '../SaveButton';
 import { StarRating } from './StarRating';
 
@@ -63,6 +65,13 @@ export function VendorIntro({ vendor }: { vendor: VendorDetail }) {
         {vendor.replyTimeLabel && (
           <li className="vendor-intro__reply-time" data-testid="reply-time">
             {vendor.replyTimeLabel}
+          </li>
+        )}
+        {vendor.couplesChoiceYear != null && (
+          <li data-testid="couples-choice">
+            <Link to={`${REVIEW_POLICY_PATH}#${COUPLES_CHOICE_ANCHOR}`} className="vendor-intro__award" title="How the award is earned">
+              {couplesChoiceTitle(vendor.couplesChoiceYear)}
+            </Link>
           </li>
         )}
       </ul>
