@@ -388,6 +388,9 @@ export const AUTHORIZATION_MATRIX: readonly MatrixCase[] = [
   { route: 'GET /sitemap-pages.xml', case: "read the sitemap of pages", method: 'GET', path: '/sitemap-pages.xml', expect: all(200), notApi: true },
   { route: 'GET /sitemap-vendors.xml', case: "read the sitemap of vendors after vendor A", method: 'GET', path: '/sitemap-vendors.xml?after={vendorASlug}', expect: all(200), notApi: true },
   { route: 'GET /robots.txt', case: 'read robots.txt', method: 'GET', path: '/robots.txt', expect: all(200), notApi: true },
+  // The embeddable 'Couples' Choice' badge (issue 40 §5): public, 404 while the vendor holds no award.
+  { route: 'GET /badges/couples-choice/:file', case: "vendor A's badge while it holds the award", method: 'GET', path: '/badges/couples-choice/{vendorASlug}.svg', states: ['vendorACouplesChoice'], expect: all(200), notApi: true },
+  { route: 'GET /badges/couples-choice/:file', case: "vendor B's badge without the award", method: 'GET', path: '/badges/couples-choice/{vendorBSlug}.svg', expect: all(404), notApi: true },
   // Prometheus metrics (the suite sets METRICS_TOKEN): a session, even an admin's, is not the metrics token.
   { route: 'GET /metrics', case: 'scrape metrics with a session only', method: 'GET', path: '/metrics', expect: all(401), notApi: true },
   { route: 'GET /metrics', case: 'scrape metrics with the metrics token', method: 'GET', path: '/metrics', headers: { authorization: `Bearer ${MATRIX_METRICS_TOKEN}` }, expect: all(200), notApi: true },  // Availability (issue 18): the owner's (or an admin's) calendar, and the public read of marked days.

@@ -97,7 +97,7 @@ export const WEBHOOK_EVENT = { id: 'evt_matrix_0001', type: 'customer.created', 
 export type WorldKey = (typeof WORLD_KEYS)[number];
 
 /** Changes a world can carry beyond its objects. */
-export const WORLD_STATES = ['vendorAInactive', 'vendorBInactive', 'vendorAPaid', 'vendorABilledCancelling'] as const;
+export const WORLD_STATES = ['vendorAInactive', 'vendorBInactive', 'vendorAPaid', 'vendorABilledCancelling', 'vendorACouplesChoice'] as const;
 export type WorldState = (typeof WORLD_STATES)[number];
 
 export type World = Record<WorldKey, string>;
@@ -195,6 +195,11 @@ export const createSecurityApp = async (dialect: TestDialect, opts: { env?: Reco
     Object.assign(w, { vendorA: a.id, vendorASlug: a.slug, vendorB: b.id, vendorBSlug: b.slug });
     if (states.has('vendorAInactive')) await updateVendorRow(knex, a.id, { is_active: false });
     if (states.has('vendorBInactive')) await updateVendorRow(knex, b.id, { is_active: false });
+    // 'Couples' Choice' (issue 40 §5): vendor A in the latest round drawn (one round per year, shared by the worlds).
+    if (states.has('vendorACouplesChoice')) {
+      await knex('vendor_award_rounds').insert({ kind: 'couples-choice', year: 2027, drawn_at: new Date(), awarded: 1 }).onConflict(['kind', 'year']).ignore();
+      await knex('vendor_awards').insert({ vendor_id: a.id, kind: 'couples-choice', year: 2027, awarded_at: new Date() });
+    }
     if (wanted.has('vendorC')) w.vendorC = (await newVendor('Unclaimed Chapel', null, u)).id;
     // A 'Claim this listing to reply' link to vendor C, which has no owner (issue 36.2): only its hash is stored.
     if (wanted.has('claimLinkToken')) {

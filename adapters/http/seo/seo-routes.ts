@@ -9,6 +9,8 @@ import { escapeHtml } from '../../../domain/shared/html.ts';
 import type { RenderedPage } from '../web.ts';
 import { renderHead, resolveSeoPage, type SeoDeps } from './seo-pages.ts';
 import { sitemapAnswer, SitemapFiles } from './sitemap-files.ts';
+import { badgeAnswer } from './award-badge.ts';
+import { DomainError } from '../../../domain/shared/domain-error.ts';
 
 export interface SeoRouteDeps extends SeoDeps {
   listSitemapEntries: ListSitemapEntries;
@@ -37,6 +39,8 @@ const PAGES_KEY = 'pages';
 const vendorsKey = (after: string | null) => (after === null ? 'vendors' : `vendors?after=${after}`);
 /** A keyset cursor is a vendor slug: not empty, no longer than the column. */
 const isCursor = (s: string) => s.length > 0 && s.length <= 191;
+/** A badge's file name: a vendor slug and '.svg'. */
+const BADGE_FILE = /^([a-z0-9-]{1,191})\.svg$/;
 
 /**
  * sitemap.xml (a sitemap index) and its files, and robots.txt, with absolute URLs on the public base URL
@@ -97,6 +101,17 @@ export const seoRoutes = (d: SeoRouteDeps, kept?: SitemapFiles) => {
       const key = vendorsKey(after);
       // The first vendor file always exists; the others are kept once the index lists them.
       return serve(c, key, vendorsXml(after), after === null || files.isListed(key));
+    })
+    // The embeddable 'Couples' Choice' badge (issue 40 §5): 404 for an unknown or inactive vendor, or one without the award now.
+    .get('/badges/couples-choice/:file', async (c) => {
+      const slug = BADGE_FILE.exec(c.req.param('file'))?.[1];
+      if (!slug) return badgeAnswer(c, null);
+      try {
+        return badgeAnswer(c, (await d.getPublicVendor.execute(slug)).couplesChoiceYear);
+      } catch (e) {
+        if (e instanceof DomainError && e.code === 'VENDOR_NOT_FOUND') return badgeAnswer(c, null);
+        throw e;
+      }
     })
     .get('/robots.txt', (c) => {
       c.header('Cache-Control', 'public, max-age=3600');
