@@ -6,6 +6,7 @@ import { InquiriesLink } from '../inbox/InquiriesLink';
 import { TIER_LABELS, formatRating, reviewCount, statusItems } from './status';
 import type { TierState } from './useDashboardData';
 import { planNote } from './plan';
+import { AwardBadgeCard } from './AwardBadgeCard';
 
 interface SidebarProps {
   vendor: OwnVendor;
@@ -50,6 +51,8 @@ export function Sidebar({ vendor, tier, photoCount, filterCount, onManagePhotos,
           </div>
         </dl>
       </section>
+
+      {vendor.couplesChoiceYear != null && <AwardBadgeCard slug={vendor.slug} year={vendor.couplesChoiceYear} />}
 
       <section className="vd-aside__card" aria-labelledby="actions-title">
         <h2 id="actions-title" className="vd-aside__title">

@@ -9,7 +9,7 @@ export type ShareOutcome = 'shared' | 'copied' | 'aborted' | 'failed';
 export const publicProfileUrl = (slug: string): string => `${window.location.origin}/vendors/${encodeURIComponent(slug)}`;
 
 /** Copies text: the async Clipboard API, else a hidden textarea and execCommand (older or insecure contexts). */
-async function copyText(text: string): Promise<boolean> {
+export async function copyText(text: string): Promise<boolean> {
   try {
     if (navigator.clipboard?.writeText) {
       await navigator.clipboard.writeText(text);
