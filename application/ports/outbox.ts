@@ -117,6 +117,14 @@ export interface EmailData {
   'shortlist-link': { link: string; vendorCount: number; expiresInDays: number };
   /** Issue 18: to the reviewer, once, when the vendor first replies to their published review ('{vendor name} responded to your review'). */
   'review-reply': { vendorName: string; reviewerName: string; reply: string; vendorLink: string };
+  /** Issue 40 §6: to the reviewer, once, when an admin first publishes their review ('Your review of {vendor name} is live'). */
+  'review-published': { vendorName: string; reviewerName: string; vendorLink: string };
+  /**
+   * Issue 40 §6: the vendor's 'New review' notice, to the listing's owner, once, when an admin first publishes
+   * a review: the reviewer's public name, the stars, the title and the start of the text, and the dashboard's
+   * 'Reviews' tab to answer it from.
+   */
+  'review-new': { vendorName: string; reviewerName: string; rating: number; title: string | null; excerpt: string; reviewsLink: string };
   /** Also the admins' notice of an upgrade request or a cancelled plan (with a `message` for the record). */
   'contact-admin-notification': {
     typeLabel: string;

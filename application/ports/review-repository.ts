@@ -13,6 +13,11 @@ export interface ReviewWriteRepository {
   saveReply(id: string, reply: ReviewReply): Promise<void>;
   /** Records that the reviewer was emailed about the reply (kept when the reply is removed). */
   markReplyNotified(id: string, at: Date): Promise<void>;
+  /**
+   * Records that the emails about the review's publication went (issue 40 §6), if they had not: true for
+   * exactly one caller, ever (never cleared, so publishing again sends nothing).
+   */
+  markPublishNotified(id: string, at: Date): Promise<boolean>;
   /** Removes the reply; false when there was none. */
   removeReply(id: string, at: Date): Promise<boolean>;
 }

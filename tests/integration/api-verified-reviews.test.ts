@@ -4,7 +4,8 @@ import { KnexInquiryRepository } from '../../adapters/persistence/knex/repositor
 import type { InquiryStatus } from '../../domain/inquiries/inquiry.ts';
 import { DIALECTS } from '../support/databases.ts';
 import { readJson } from '../support/http.ts';
-import { insertCategory, insertReview, insertVendor } from '../support/rows.ts';
+import { insertCategory, insertReview, insertUser, insertVendor } from '../support/rows.ts';
+import { signIn } from '../support/sign-in.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 const json = { 'content-type': 'application/json' };
@@ -56,6 +57,11 @@ describe.each(DIALECTS)("'Verified client' API [%s]", (dialect) => {
       body: JSON.stringify({ name: 'Sam Rivera', email, rating: 5, title: 'Perfect', text: 'The barn was everything we hoped for.', weddingDate: '2026-09-12' }),
     });
   const list = async (query = '') => readJson(await t.app.request(`/api/vendors/wisteria-hall/reviews${query}`));
+  const toggle = async (reviewId: string) => {
+    const res = await t.app.request(`/api/admin/reviews/${reviewId}/toggle-published`, { method: 'PUT', headers: await signIn(t, 'admin@example.com') });
+    expect(res.status).toBe(200);
+    return (await readJson(res)).review as { isPublished: boolean; verifiedVia: string | null };
+  };
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
@@ -65,6 +71,8 @@ describe.each(DIALECTS)("'Verified client' API [%s]", (dialect) => {
     ids.hall = await insertVendor(k, venues, { name: 'Wisteria Hall', slug: 'wisteria-hall' });
     await anInquiry(ids.barn, 'sam@example.com', 'booked');
     await anInquiry(ids.barn, 'alex@example.com', 'replied');
+    await insertUser(k, 'owner@barn.example', { vendorId: ids.barn });
+    await insertUser(k, 'admin@example.com', { isAdmin: true });
     ids.old = await insertReview(k, ids.hall, { rating: 5, created_at: new Date('2026-08-01T10:00:00Z') });
     ids.verified = await insertReview(k, ids.hall, { rating: 3, created_at: new Date('2026-09-01T10:00:00Z'), verified_via: 'booking' });
     ids.recent = await insertReview(k, ids.hall, { rating: 4, created_at: new Date('2026-10-01T10:00:00Z') });
@@ -76,9 +84,30 @@ describe.each(DIALECTS)("'Verified client' API [%s]", (dialect) => {
     expect(booked.status).toBe(201);
     const other = await submit('magnolia-barn', 'alex@example.com');
     expect(other.status).toBe(201);
-    const row = async (res: Response) => t.db.knex('reviews').where({ id: (await readJson(res)).reviewId }).first();
-    expect(await row(booked)).toMatchObject({ verified_via: 'booking', is_published: 0 });
-    expect((await row(other)).verified_via).toBeNull();
+    ids.booked = (await readJson(booked)).reviewId;
+    const row = (id: string) => t.db.knex('reviews').where({ id }).first();
+    expect(await row(ids.booked!)).toMatchObject({ verified_via: 'booking', is_published: 0 });
+    expect((await row((await readJson(other)).reviewId)).verified_via).toBeNull();
+  });
+
+  it('publishing it thanks the reviewer and tells the owner once; unpublishing and publishing again sends nothing more', async () => {
+    const mails = async () => (await t.deliverMail()).filter((m) => m.subject === 'Your review of Magnolia Barn is live' || m.subject === 'New review of Magnolia Barn');
+    expect(await mails()).toEqual([]);
+    expect(await toggle(ids.booked!)).toMatchObject({ isPublished: true, verifiedVia: 'booking' });
+    const sent = await mails();
+    expect(sent.map((m) => [m.to, m.subject]).sort()).toEqual([
+      ['owner@barn.example', 'New review of Magnolia Barn'],
+      ['sam@example.com', 'Your review of Magnolia Barn is live'],
+    ]);
+    expect(sent.find((m) => m.to === 'sam@example.com')!.text).toContain('See Your Review: http');
+    expect(sent.find((m) => m.to === 'sam@example.com')!.text).toContain('/vendors/magnolia-barn');
+    expect(sent.find((m) => m.to === 'owner@barn.example')!.text).toContain('/vendor/dashboard?tab=reviews');
+    expect((await toggle(ids.booked!)).isPublished).toBe(false);
+    expect((await toggle(ids.booked!)).isPublished).toBe(true);
+    expect(await mails()).toHaveLength(2);
+    const published = await readJson(await t.app.request('/api/vendors/magnolia-barn/reviews'));
+    expect(published.stats.verifiedReviews).toBe(1);
+    expect(published.reviews.map((r: { verified: boolean }) => r.verified)).toEqual([true]);
   });
 
   it('answers the count of verified clients in the stats and each review with its verified flag', async () => {

@@ -104,6 +104,8 @@ const SAMPLES: { [K in EmailTemplate]: EmailData[K] } = {
   'inquiry-reply': { vendorName: 'Magnolia Barn', coupleName: 'Sam & Alex', message: 'Yes, Saturday is open! Come see us.', threadLink: `${BASE}/inquiries/thr456` },
   'shortlist-link': { link: `${BASE}/shortlist/open/abc123`, vendorCount: 3, expiresInDays: 180 },
   'review-reply': { vendorName: 'Magnolia Barn', reviewerName: 'Jennifer', reply: 'Thank you, Jennifer! It was a joy to host your day.', vendorLink: `${BASE}/vendors/magnolia-barn` },
+  'review-published': { vendorName: 'Magnolia Barn', reviewerName: 'Jennifer', vendorLink: `${BASE}/vendors/magnolia-barn` },
+  'review-new': { vendorName: 'Magnolia Barn', reviewerName: 'Jennifer M.', rating: 5, title: 'Wonderful', excerpt: 'They made our day.', reviewsLink: `${BASE}/vendor/dashboard?tab=reviews` },
   'contact-admin-notification': { typeLabel: 'Upgrade request', name: 'Magnolia Barn', email: 'ann@example.com', subject: 'Upgrade request: Magnolia Barn', message: 'Card ending 4242.' },
 };
 
@@ -187,6 +189,27 @@ describe('email templates', () => {
     expect(e.text).toContain('sends all 3 messages');
     // One vendor reads as a single inquiry.
     expect(renderer.render('inquiry-confirm', { ...SAMPLES['inquiry-confirm'], vendorNames: ['Magnolia Barn'] }).subject).toBe('Confirm your message to Magnolia Barn');
+  });
+
+  it("thanks the reviewer when the review is live, with a link to the vendor page (issue 40 §6)", () => {
+    const e = renderer.render('review-published', SAMPLES['review-published']);
+    expect(e.subject).toBe('Your review of Magnolia Barn is live');
+    expect(e.text).toContain('Hi Jennifer,');
+    expect(e.text).toContain('Your review of Magnolia Barn is now live on Upstate Wedding Directory.');
+    expect(e.text).toContain('See Your Review: https://upstateweddingdirectory.com/vendors/magnolia-barn');
+    expect(e.html).toContain('href="https://upstateweddingdirectory.com/vendors/magnolia-barn"');
+  });
+
+  it("tells the vendor of a new review with its stars, title and text, and links the dashboard's Reviews tab; the couple's words are escaped", () => {
+    const e = renderer.render('review-new', SAMPLES['review-new']);
+    expect(e.subject).toBe('New review of Magnolia Barn');
+    expect(e.text).toContain('Jennifer M. rated Magnolia Barn 5 out of 5 on Upstate Wedding Directory:');
+    expect(e.text).toContain('Wonderful');
+    expect(e.text).toContain('They made our day.');
+    expect(e.text).toContain('Open Your Reviews: https://upstateweddingdirectory.com/vendor/dashboard?tab=reviews');
+    const hostile = renderer.render('review-new', { ...SAMPLES['review-new'], title: null, excerpt: 'Great <img src=x onerror=alert(1)>' });
+    expect(hostile.html).not.toContain('<img src=x');
+    expect(hostile.html).toContain('Great &lt;img src=x onerror=alert(1)&gt;');
   });
 
   it('refuses a template it does not know rather than sending a blank email', () => {

@@ -399,6 +399,22 @@ const templates: { [K in EmailTemplate]: (d: EmailData[K], baseUrl: string) => B
     button: { label: 'See It on Their Page', url: d.vendorLink },
     after: ['Their response is shown under your review. Thank you for helping other couples choose.'],
   }),
+  'review-published': (d) => ({
+    subject: `Your review of ${d.vendorName} is live`,
+    preheader: 'Thank you for helping other couples choose.',
+    heading: 'Thank you for your review',
+    paragraphs: [`Hi ${d.reviewerName},`, `Your review of ${d.vendorName} is now live on ${SITE}. Couples planning their day read reviews like yours first.`],
+    button: { label: 'See Your Review', url: d.vendorLink },
+    after: [`If ${d.vendorName} responds to your review, we will email you.`],
+  }),
+  'review-new': (d) => ({
+    subject: `New review of ${d.vendorName}`,
+    preheader: `${d.reviewerName} rated you ${d.rating} out of 5.`,
+    heading: 'New review',
+    paragraphs: [`${d.reviewerName} rated ${d.vendorName} ${d.rating} out of 5 on ${SITE}:`, ...(d.title ? [d.title] : []), d.excerpt],
+    button: { label: 'Open Your Reviews', url: d.reviewsLink },
+    after: ['Thank the couple or answer their points: your response is shown under the review on your page.'],
+  }),
   'contact-admin-notification': (d, base) => {
     // An upgrade request or a cancelled plan is shown on the admin dashboard, not among the messages.
     const place = d.shownAt ? ADMIN_NOTICE_PLACES[d.shownAt] : null;

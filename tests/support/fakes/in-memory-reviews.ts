@@ -33,12 +33,16 @@ export const aReview = (id: string, vendorId: string, o: Partial<Review> = {}): 
  */
 export class InMemoryReviews implements ReviewRepository, ReviewWriteRepository, Transactional {
   private rows = new Map<string, Review>();
+  /** When the emails about a review's publication went (issue 40 §6), by review: a column, not a field of Review. */
+  private publishNotices = new Map<string, Date>();
 
   snapshot(): unknown {
-    return copy(this.rows);
+    return copy({ rows: this.rows, publishNotices: this.publishNotices });
   }
   restore(snapshot: unknown): void {
-    this.rows = copy(snapshot as Map<string, Review>);
+    const s = copy(snapshot as { rows: Map<string, Review>; publishNotices: Map<string, Date> });
+    this.rows = s.rows;
+    this.publishNotices = s.publishNotices;
   }
 
   add(review: Review): Review {
@@ -68,6 +72,15 @@ export class InMemoryReviews implements ReviewRepository, ReviewWriteRepository,
   async markReplyNotified(id: string, at: Date): Promise<void> {
     const r = this.rows.get(id);
     if (r) this.rows.set(id, { ...r, replyNotifiedAt: at });
+  }
+  async markPublishNotified(id: string, at: Date): Promise<boolean> {
+    if (!this.rows.has(id) || this.publishNotices.has(id)) return false;
+    this.publishNotices.set(id, at);
+    return true;
+  }
+  /** When the publication emails of the review went; null: not yet. */
+  publishNotifiedAt(id: string): Date | null {
+    return this.publishNotices.get(id) ?? null;
   }
   async removeReply(id: string): Promise<boolean> {
     const r = this.rows.get(id);

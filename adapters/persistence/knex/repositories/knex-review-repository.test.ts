@@ -118,3 +118,32 @@ describe.each(DIALECTS)('KnexReviewRepository: sorting and verified counts [%s]'
     expect(await reads.publishedStats(vendorId)).toMatchObject({ totalReviews: 5, verifiedReviews: 2 });
   });
 });
+
+/** Issue 40 §6: the publication emails go once per review, ever (migration 049), on SQLite and MariaDB. */
+describe.each(DIALECTS)('KnexReviewWriteRepository: the publication notice [%s]', (dialect) => {
+  let db: TestDatabase;
+  let writes: KnexReviewWriteRepository;
+  let vendorId: string;
+
+  beforeAll(async () => {
+    db = await createTestDatabase(dialect);
+    writes = new KnexReviewWriteRepository(db.knex);
+    vendorId = await insertVendor(db.knex, await insertCategory(db.knex, 'venues', 'Venues', 1));
+  });
+  afterAll(async () => db?.destroy());
+
+  it('records the notice for the first caller only, and unpublishing does not clear it', async () => {
+    const id = await insertReview(db.knex, vendorId, { is_published: false, published_at: null });
+    const other = await insertReview(db.knex, vendorId, { is_published: false, published_at: null });
+    const first = new Date('2026-11-25T15:00:00.123Z');
+    expect(await writes.markPublishNotified(id, first)).toBe(true);
+    expect(await writes.markPublishNotified(id, new Date('2026-11-25T16:00:00Z'))).toBe(false);
+    await writes.setPublished(id, false, new Date('2026-11-26T10:00:00Z'));
+    await writes.setPublished(id, true, new Date('2026-11-27T10:00:00Z'));
+    expect(await writes.markPublishNotified(id, new Date('2026-11-27T10:00:00Z'))).toBe(false);
+    const row = (await db.knex('reviews').where({ id }).first()) as { publish_notified_at: Date | string };
+    expect(new Date(row.publish_notified_at).getTime()).toBe(first.getTime());
+    expect(await writes.markPublishNotified(other, first)).toBe(true);
+    expect(await writes.markPublishNotified('missing', first)).toBe(false);
+  });
+});

@@ -103,6 +103,10 @@ export class KnexReviewWriteRepository implements ReviewWriteRepository {
     await this.knex('reviews').where({ id }).update({ reply_notified_at: at });
   }
 
+  async markPublishNotified(id: string, at: Date): Promise<boolean> {
+    return (await this.knex('reviews').where({ id }).whereNull('publish_notified_at').update({ publish_notified_at: at })) > 0;
+  }
+
   async removeReply(id: string, at: Date): Promise<boolean> {
     const n = await this.knex('reviews').where({ id }).whereNotNull('reply_body').update({ reply_body: null, replied_at: null, reply_updated_at: null, updated_at: at });
     return n > 0;
