@@ -12,7 +12,7 @@ describe("the embeddable 'Couples' Choice' badge", () => {
 
   it('is embedded as the image with its size, linked to the vendor page, on the site’s origin', () => {
     expect(couplesChoiceEmbedSnippet('https://upstateweddings.example/', 'alder-barn', 2027)).toBe(
-      '<a href="https://upstateweddings.example/vendors/alder-barn"><img src="https://upstateweddings.example/badges/couples-choice/alder-barn.svg" alt="Couples\' Choice 2027 on Upstate Wedding Directory" width="200" height="64"></a>',
+      '<a href="https://upstateweddings.example/vendors/alder-barn"><img src="https://upstateweddings.example/badges/couples-choice/alder-barn.svg" alt="Couples\' Choice 2027 on Upstate Wedding Directory" width="240" height="64"></a>',
     );
   });
 });

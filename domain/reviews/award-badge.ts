@@ -7,7 +7,7 @@ import { couplesChoiceTitle } from './awards.ts';
 
 export const SITE_NAME = 'Upstate Wedding Directory';
 /** The image's size in CSS pixels (the snippet states it, so the embedding page does not shift). */
-export const COUPLES_CHOICE_BADGE_SIZE = { width: 200, height: 64 } as const;
+export const COUPLES_CHOICE_BADGE_SIZE = { width: 240, height: 64 } as const;
 
 /** Where the badge of the vendor with this slug is served, on the site's origin. */
 export const couplesChoiceBadgePath = (slug: string): string => `/badges/couples-choice/${encodeURIComponent(slug)}.svg`;

@@ -49,7 +49,7 @@ describe.each(DIALECTS)("'Couples' Choice' badge and answers [%s]", (dialect) =>
     expect(csp).toContain('sandbox');
     expect(csp).not.toMatch(/script-src/);
     const svg = await res.text();
-    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="200" height="64"/);
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="240" height="64"/);
     expect(svg).toContain('<title id="t">Couples&#39; Choice 2027 — Upstate Wedding Directory</title>');
     expect(svg).not.toMatch(/<script|href=|on\w+=/i);
   });

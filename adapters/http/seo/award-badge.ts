@@ -26,7 +26,7 @@ export const couplesChoiceBadgeSvg = (year: number): string => {
     `<title id="t">${title} — ${site}</title>`,
     `<rect x="0.5" y="0.5" width="${width - 1}" height="${height - 1}" rx="10" fill="#241a3b" stroke="#b8925a"/>`,
     `<path fill="#e3c79a" d="M32 14l4.9 10.6 11.6 1.3-8.7 7.8 2.4 11.4L32 39.4l-10.2 5.7 2.4-11.4-8.7-7.8 11.6-1.3z"/>`,
-    `<text x="58" y="30" fill="#ffffff" font-family="Georgia, 'Times New Roman', serif" font-size="16" font-weight="700">${title}</text>`,
+    `<text x="58" y="30" fill="#ffffff" font-family="Georgia, 'Times New Roman', serif" font-size="15" font-weight="700">${title}</text>`,
     `<text x="58" y="48" fill="#e3c79a" font-family="Arial, Helvetica, sans-serif" font-size="10.5" letter-spacing="0.3">${site}</text>`,
     '</svg>',
     '',

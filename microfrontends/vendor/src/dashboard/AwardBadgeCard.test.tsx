@@ -11,7 +11,7 @@ describe("the dashboard's 'Couples' Choice' card", () => {
     const origin = window.location.origin;
     expect(screen.getByRole('img', { name: "Couples' Choice 2027 on Upstate Wedding Directory" }).getAttribute('src')).toBe('/badges/couples-choice/magnolia-barn.svg');
     expect((screen.getByLabelText('Show the badge on your website: paste this HTML') as HTMLTextAreaElement).value).toBe(
-      `<a href="${origin}/vendors/magnolia-barn"><img src="${origin}/badges/couples-choice/magnolia-barn.svg" alt="Couples' Choice 2027 on Upstate Wedding Directory" width="200" height="64"></a>`,
+      `<a href="${origin}/vendors/magnolia-barn"><img src="${origin}/badges/couples-choice/magnolia-barn.svg" alt="Couples' Choice 2027 on Upstate Wedding Directory" width="240" height="64"></a>`,
     );
     expect(screen.getByRole('link', { name: 'How the award is earned' }).getAttribute('href')).toBe('/reviews/policy#couples-choice');
   });
