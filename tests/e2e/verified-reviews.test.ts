@@ -1,25 +1,33 @@
 /**
- * Browser journey of 'Verified client' (issue 40 §2): on a vendor page, a seeded review by a verified client
- * shows 'Verified client' and its explanation on keyboard focus and on hover (a tooltip that describes the
- * badge, Escape hides it), the summary counts the verified clients, and 'Sort reviews' orders the list
- * 'Verified first' and 'Highest rated'. axe and screenshots at 1280 and 390 px — in Debian's Chromium against
- * the built site on SQLite.
+ * Browser journey of 'Verified client' (issue 40 §2, §6): on a vendor page, a seeded review by a verified
+ * client shows 'Verified client' and its explanation on keyboard focus and on hover (a tooltip that describes
+ * the badge, Escape hides it), the summary counts the verified clients, and 'Sort reviews' orders the list
+ * 'Verified first' and 'Highest rated'; a couple whose inquiry the vendor marked 'Booked' writes a review, an
+ * admin publishes it, it shows the badge, and the couple and the owner are emailed once. axe and screenshots
+ * at 1280 and 390 px — in Debian's Chromium against the built site on SQLite.
  */
+import { ulid } from 'ulid';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KnexInquiryRepository } from '../../adapters/persistence/knex/repositories/knex-inquiry-repository.ts';
 import { seriousAxeViolations } from '../support/axe.ts';
 import { launchBrowser, watchPageErrors } from '../support/browser.ts';
+import { signInInBrowser } from '../support/browser-sign-in.ts';
 import { startSite, type RunningSite } from '../support/running-site.ts';
 
 const SHOTS = 'tests/.artifacts';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 const DAY = 24 * 60 * 60 * 1000;
+const OWNER = 'owner@verified.example';
+const OWNER_ID = '01JVERIFIEDOWNER0000000000';
+const COUPLE = 'casey.booked@example.com';
 
 describe("'Verified client' on the vendor page in Chromium", () => {
   let site: RunningSite;
   let browser: Browser;
   let visitor: BrowserContext;
+  let admin: BrowserContext;
   let vendor: { id: string; name: string; slug: string };
   let verifiedTitle: string;
 
@@ -58,9 +66,47 @@ describe("'Verified client' on the vendor page in Chromium", () => {
     const oldest = reviews[reviews.length - 1]!;
     await k('reviews').where({ id: oldest.id }).update({ verified_via: 'booking' });
     verifiedTitle = `Review number ${reviews.length}`;
+    // The listing's owner, and a couple whose inquiry the vendor marked 'Booked'.
+    const at = new Date(now - 30 * DAY);
+    await k('users').insert({ id: OWNER_ID, email: OWNER, is_admin: false, is_active: true, vendor_id: vendor.id, created_at: at, updated_at: at });
+    await k('vendors').where({ id: vendor.id }).update({ owner_user_id: OWNER_ID });
+    const inquiryId = ulid();
+    await new KnexInquiryRepository(k).create(
+      {
+        id: inquiryId,
+        vendorId: vendor.id,
+        coupleName: 'Casey Booker',
+        email: COUPLE,
+        phone: null,
+        weddingDate: '2026-09-12',
+        dateUndecided: false,
+        guestCount: 90,
+        budget: 'not-sure',
+        status: 'booked',
+        closeReason: null,
+        state: 'delivered',
+        holdReasons: [],
+        createdAt: at,
+        confirmedAt: at,
+        deliveredAt: at,
+        firstRepliedAt: at,
+        lastMessageAt: at,
+        lastMessageBy: 'vendor',
+        reminderSentAt: null,
+        vendorReadAt: at,
+        vendorUnread: false,
+        closedAt: null,
+        fromShortlist: false,
+        confirmTokenHash: null,
+        confirmExpiresAt: null,
+      },
+      { id: ulid(), inquiryId, author: 'couple', body: 'Are you free on September 12?', createdAt: at },
+    );
     visitor = await browser.newContext();
+    ({ context: admin } = await signInInBrowser(browser, site, site.adminEmail, { landing: /\/admin$/ }));
   });
   afterAll(async () => {
+    await admin?.close();
     await visitor?.close();
     await browser?.close();
     await site?.stop();
@@ -141,5 +187,55 @@ describe("'Verified client' on the vendor page in Chromium", () => {
     }
     expect(errors).toEqual([]);
     await page.close();
+  });
+
+  it("a booked couple's review, once an admin publishes it, shows 'Verified client'; the couple and the owner are emailed once", async () => {
+    const page = await visitor.newPage();
+    await page.setViewportSize(DESKTOP);
+    const errors = watchPageErrors(page);
+    await page.goto(`${site.baseUrl}/vendors/${vendor.slug}`);
+    await page.getByRole('button', { name: 'Write a review' }).click();
+    const form = page.getByTestId('review-form');
+    await form.getByLabel('Your Name').fill('Casey Booker');
+    await form.getByLabel('Email').fill('Casey.Booked@example.com');
+    await form.getByRole('radio', { name: '5 stars' }).check();
+    await form.getByLabel('Review Title').fill('Booked them and so glad we did');
+    await form.getByLabel('Your Review').fill('From the first call to the last dance they were calm, kind and ready.');
+    await form.getByRole('button', { name: 'Submit Review' }).click();
+    await page.getByTestId('review-submitted').waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+
+    const moderation = await admin.newPage();
+    await moderation.setViewportSize(DESKTOP);
+    await moderation.goto(`${site.baseUrl}/admin/reviews?status=unpublished`);
+    const card = moderation.getByTestId('review-card').filter({ hasText: 'Booked them and so glad we did' });
+    await card.getByRole('button', { name: 'Publish' }).click();
+    await moderation.getByText(`Review published. ${vendor.name} now has`).waitFor();
+    await moderation.close();
+
+    const after = await visitor.newPage();
+    await after.setViewportSize(PHONE);
+    await after.goto(`${site.baseUrl}/vendors/${vendor.slug}`);
+    const item = after.getByTestId('review-list').locator(':scope > li').filter({ hasText: 'Booked them and so glad we did' });
+    await item.waitFor();
+    await item.getByRole('button', { name: 'Verified client' }).waitFor();
+    expect(await after.getByTestId('verified-count').textContent()).toBe('2 verified clients');
+    expect(await seriousAxeViolations(after), 'vendor page at 390 px').toEqual([]);
+    await after.close();
+
+    // The embedded outbox is relayed in the background: wait a little for both emails.
+    const wanted = [`Your review of ${vendor.name} is live`, `New review of ${vendor.name}`];
+    let mails: Array<{ to: string; subject: string; text: string }> = [];
+    for (let i = 0; i < 50 && mails.length < 2; i++) {
+      mails = (await site.mailbox()).filter((m) => wanted.includes(m.subject));
+      if (mails.length < 2) await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(mails.map((m) => [m.to, m.subject]).sort()).toEqual([
+      [COUPLE, `Your review of ${vendor.name} is live`],
+      [OWNER, `New review of ${vendor.name}`],
+    ]);
+    expect(mails.find((m) => m.to === COUPLE)!.text).toContain(`/vendors/${vendor.slug}`);
+    expect(mails.find((m) => m.to === OWNER)!.text).toContain('/vendor/dashboard?tab=reviews');
   });
 });
