@@ -39,8 +39,9 @@ export class InMemoryReviews implements ReviewRepository, ReviewWriteRepository,
   snapshot(): unknown {
     return copy({ rows: this.rows, publishNotices: this.publishNotices });
   }
+  /** Also takes the rows alone (a Map, as snapshots were before issue 40 §6): then no notices were sent. */
   restore(snapshot: unknown): void {
-    const s = copy(snapshot as { rows: Map<string, Review>; publishNotices: Map<string, Date> });
+    const s = copy(snapshot instanceof Map ? { rows: snapshot as Map<string, Review>, publishNotices: new Map<string, Date>() } : (snapshot as { rows: Map<string, Review>; publishNotices: Map<string, Date> }));
     this.rows = s.rows;
     this.publishNotices = s.publishNotices;
   }
