@@ -67,7 +67,7 @@ export interface HttpDeps {
  * beacons (counted into private daily counters).
  */
 const WRITES_LEAVING_READS =
-  /^\/api\/((auth|contact|applications|upgrades|uploads|inquiries)(\/|$)|vendors\/[^/]+\/(reviews$|inquiries(\/|$)|saved-replies(\/|$))|admin\/inquiries(\/|$)|vendors\/([^/]+\/events|appearances)$)/;
+  /^\/api\/((auth|contact|applications|upgrades|uploads|inquiries)(\/|$)|vendors\/[^/]+\/(reviews$|review-photos\/uploads$|inquiries(\/|$)|saved-replies(\/|$))|admin\/inquiries(\/|$)|vendors\/([^/]+\/events|appearances)$)/;
 
 /** The Hono app: the driving HTTP adapter. It knows use cases, never repositories. */
 export const createHttpApp = (deps: HttpDeps) => {

@@ -2,6 +2,7 @@ import type { Application } from '../../domain/applications/application.ts';
 import type { ContactMessage, ContactStatus, ContactType } from '../../domain/contact/contact-message.ts';
 import type { VendorFilterRef, VendorSummary } from '../../domain/listings/vendor.ts';
 import type { Review } from '../../domain/reviews/review.ts';
+import type { ReviewPhoto } from '../../domain/reviews/review-photos.ts';
 import type { Page } from '../../domain/shared/pagination.ts';
 import type { Tier } from '../../domain/subscriptions/tiers.ts';
 import type { PlanCancellation, PlanChangeEntry, UpgradeRequest } from './subscription-repository.ts';
@@ -75,6 +76,8 @@ export interface RevenueFigures {
 
 export interface AdminReview extends Review {
   vendor: { id: string; name: string; slug: string };
+  /** The couple's photos, moderated with the review (issue 40 §3); the knex reads always fill them. */
+  photos?: ReviewPhoto[];
 }
 
 export interface AdminContactMessage extends ContactMessage {

@@ -1,5 +1,6 @@
 import type { Review, ReviewSummaryStats } from '../../domain/reviews/review.ts';
 import type { ReviewReply } from '../../domain/reviews/review-reply.ts';
+import type { ReviewPhoto } from '../../domain/reviews/review-photos.ts';
 import type { Page } from '../../domain/shared/pagination.ts';
 import type { ReviewSort } from '../../domain/reviews/review-sort.ts';
 
@@ -29,4 +30,6 @@ export interface ReviewRepository {
    */
   listPublished(vendorId: string, page: number, limit: number, sort?: ReviewSort): Promise<Page<Review>>;
   publishedStats(vendorId: string): Promise<ReviewSummaryStats>;
+  /** The photos of these reviews (issue 40 §3), each review's in order. */
+  photosOf(reviewIds: readonly string[]): Promise<ReviewPhoto[]>;
 }

@@ -8,6 +8,9 @@ import { InMemoryInquiries, InMemoryTransactions, InMemoryUnitOfWork, type Store
 import { InMemoryReviews } from '../../tests/support/fakes/in-memory-reviews.ts';
 import { aVendor, InMemoryVendors } from '../../tests/support/fakes/in-memory-vendors.ts';
 import { SubmitReview } from './submit-review.ts';
+import { ReviewPhotoAttachments } from './review-photos.ts';
+import { InMemoryReviewPhotos, MemoryFileStorage, SignatureImageProcessor } from '../../tests/support/fakes/in-memory-review-photos.ts';
+import { CapturingLogger } from '../../tests/support/fakes/capturing-logger.ts';
 
 const AT = new Date('2026-11-20T15:00:00Z');
 
@@ -56,12 +59,15 @@ const world = () => {
   const vendors = new InMemoryVendors();
   const reviews = new InMemoryReviews();
   const inquiries = new InMemoryInquiries(vendors);
-  const transactions = new InMemoryTransactions([reviews, inquiries]);
-  const uow = <K extends RepoName>(...names: K[]) => new InMemoryUnitOfWork<K>({ reviews, inquiries }, names, transactions);
+  const reviewPhotos = new InMemoryReviewPhotos();
+  const transactions = new InMemoryTransactions([reviews, inquiries, reviewPhotos]);
+  const uow = <K extends RepoName>(...names: K[]) => new InMemoryUnitOfWork<K>({ reviews, inquiries, reviewPhotos }, names, transactions);
   const barn = vendors.add(aVendor('vendor_barn', { name: 'Magnolia Barn', slug: 'magnolia-barn' }));
   const hall = vendors.add(aVendor('vendor_hall', { name: 'Wisteria Hall', slug: 'wisteria-hall' }));
   const seed = (i: StoredInquiry) => inquiries.seed(i, { id: `m_${i.id}`, inquiryId: i.id, author: 'couple', body: 'Hello!', createdAt: AT });
-  const submit = new SubmitReview(vendors, uow('reviews', 'inquiries'), new CountingRateLimiter(clock), new SequentialIds(), clock);
+  const ids = new SequentialIds();
+  const photos = new ReviewPhotoAttachments(uow('reviewPhotos'), new MemoryFileStorage(), new SignatureImageProcessor(), ids, new CapturingLogger());
+  const submit = new SubmitReview(vendors, uow('reviews', 'inquiries', 'reviewPhotos'), new CountingRateLimiter(clock), ids, clock, photos);
   return { reviews, barn, hall, seed, submit };
 };
 

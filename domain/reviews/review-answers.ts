@@ -10,6 +10,10 @@ export type PublicReviewReplyDto = z.infer<typeof publicReviewReplySchema>;
 export const reviewReplyAnswerSchema = publicReviewReplySchema.extend({ updatedAt: isoTime });
 export type ReviewReplyDto = z.infer<typeof reviewReplyAnswerSchema>;
 
+/** A review's photo (issue 40 §3): the re-encoded original, its medium size (fits 800×800) and the original's size in pixels. */
+export const reviewPhotoAnswerSchema = z.object({ url: z.string(), mediumUrl: z.string(), width: z.number(), height: z.number() });
+export type ReviewPhotoDto = z.infer<typeof reviewPhotoAnswerSchema>;
+
 /** A published review as the public sees it: no reviewer email, the name shortened. */
 export const publicReviewAnswerSchema = z.object({
   _id: z.string(),
@@ -24,6 +28,8 @@ export const publicReviewAnswerSchema = z.object({
   reply: publicReviewReplySchema.nullable(),
   /** 'Verified client' (issue 40 §2): written through the vendor's request link or after a booked inquiry. */
   verified: z.boolean(),
+  /** The couple's photos (issue 40 §3), in their order; served only once the review is published. */
+  photos: z.array(reviewPhotoAnswerSchema),
 });
 export type PublicReviewDto = z.infer<typeof publicReviewAnswerSchema>;
 
@@ -66,5 +72,7 @@ export const adminReviewAnswerSchema = z.object({
   reply: reviewReplyAnswerSchema.nullable(),
   /** How the writer was verified as a client; null: not verified. */
   verifiedVia: z.enum(['request', 'booking']).nullable(),
+  /** The couple's photos, moderated with the review (issue 40 §3). */
+  photos: z.array(reviewPhotoAnswerSchema),
 });
 export type AdminReviewDto = z.infer<typeof adminReviewAnswerSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailField, multiLine, oneLine, requiredText } from '../shared/text-fields.ts';
 import type { ReviewReply } from './review-reply.ts';
+import { reviewPhotoIdsField } from './review-photos.ts';
 
 export interface Review {
   id: string;
@@ -78,5 +79,7 @@ export const reviewSubmissionSchema = (now: () => Date = () => new Date()) =>
         .refine((d) => d <= now().toISOString().slice(0, 10), 'The wedding date cannot be in the future')
         .nullable(),
     ),
+    /** Up to five photos (issue 40 §3): the `uploadId`s of the review photo uploads, in order. */
+    photoIds: reviewPhotoIdsField,
   });
 export type ReviewSubmissionInput = z.output<ReturnType<typeof reviewSubmissionSchema>>;

@@ -132,6 +132,24 @@ export const AUTHORIZATION_MATRIX: readonly MatrixCase[] = [
     body: { name: 'Jennifer Moore', email: 'jen-{unique}@example.com', rating: 5, title: 'Wonderful', text: 'They made our day.', weddingDate: '2025-06-14' },
     expect: all(201),
   },
+  // Photos in reviews (issue 40 §3): no account, a signed upload per photo; the review carries their ids.
+  {
+    route: 'POST /api/vendors/:id/review-photos/uploads',
+    case: 'ask for a photo upload for a review of vendor A',
+    method: 'POST',
+    path: '/api/vendors/{vendorASlug}/review-photos/uploads',
+    body: { fileName: 'first-dance.png', fileType: 'image/png', fileSize: 1024 },
+    expect: all(201),
+  },
+  {
+    route: 'POST /api/vendors/:id/review-photos/uploads',
+    case: "ask for a review photo upload for vendor A's pending (inactive) listing",
+    method: 'POST',
+    path: '/api/vendors/{vendorA}/review-photos/uploads',
+    states: ['vendorAInactive'],
+    body: { fileName: 'first-dance.png', fileType: 'image/png', fileSize: 1024 },
+    expect: all(404),
+  },
   {
     route: 'POST /api/contact/submit',
     case: 'send a contact message',

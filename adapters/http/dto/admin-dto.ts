@@ -9,7 +9,7 @@ import type { AdminContactMessageDto } from '../../../domain/contact/contact-ans
 import type { AdminPlanCancellationDto, AdminUpgradeRequestDto } from '../../../domain/admin/admin-answers.ts';
 import type { PlanCancellation } from '../../../application/ports/subscription-repository.ts';
 import { locationDto, toFilterEntriesDto, toVendorDto, type MediaUrl } from './vendor-dto.ts';
-import { toReviewReplyDto } from './review-dto.ts';
+import { toReviewPhotoDtos, toReviewReplyDto } from './review-dto.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const vendorRefDto = (v: { id: string; name: string; slug: string }): NamedRef => ({ _id: v.id, name: v.name, slug: v.slug });
@@ -86,7 +86,7 @@ export const toAdminVendorDto = (v: AdminVendor, media: MediaUrl): AdminVendorDt
   ownerEmail: v.ownerEmail,
 });
 
-export const toAdminReviewDto = (r: AdminReview): AdminReviewDto => ({
+export const toAdminReviewDto = (r: AdminReview, media: MediaUrl): AdminReviewDto => ({
   _id: r.id,
   vendor: vendorRefDto(r.vendor),
   rating: r.rating,
@@ -100,6 +100,7 @@ export const toAdminReviewDto = (r: AdminReview): AdminReviewDto => ({
   createdAt: r.createdAt.toISOString(),
   reply: toReviewReplyDto(r.reply),
   verifiedVia: r.verifiedVia,
+  photos: toReviewPhotoDtos(r.photos ?? [], media),
 });
 
 export const toAdminContactDto = (m: AdminContactMessage): AdminContactMessageDto => ({

@@ -1,9 +1,14 @@
-import type { PublicReviewDto, ReviewReplyDto, ReviewSummaryStatsDto } from '../../../domain/reviews/review-answers.ts';
+import type { PublicReviewDto, ReviewPhotoDto, ReviewReplyDto, ReviewSummaryStatsDto } from '../../../domain/reviews/review-answers.ts';
+import type { ReviewPhoto } from '../../../domain/reviews/review-photos.ts';
 import type { ReviewReply } from '../../../domain/reviews/review-reply.ts';
 import { publicReviewerName, type Review, type ReviewSummaryStats } from '../../../domain/reviews/review.ts';
 
-/** A published review as the public sees it: no reviewer email, the name shortened. */
-export const toPublicReviewDto = (r: Review): PublicReviewDto => ({
+/** A review's photos in their order, with URLs built as the vendor's images' are (MediaUrl, vendor-dto.ts). */
+export const toReviewPhotoDtos = (photos: readonly ReviewPhoto[], media: (key: string) => string): ReviewPhotoDto[] =>
+  [...photos].sort((a, b) => a.position - b.position).map((p) => ({ url: media(p.storageKey), mediumUrl: media(p.mediumKey), width: p.width, height: p.height }));
+
+/** A published review as the public sees it: no reviewer email, the name shortened; `photos` its photos' answers. */
+export const toPublicReviewDto = (r: Review, photos: ReviewPhotoDto[] = []): PublicReviewDto => ({
   _id: r.id,
   rating: r.rating,
   title: r.title,
@@ -13,6 +18,7 @@ export const toPublicReviewDto = (r: Review): PublicReviewDto => ({
   createdAt: r.createdAt.toISOString(),
   reply: r.reply ? { body: r.reply.body, repliedAt: r.reply.repliedAt.toISOString() } : null,
   verified: r.verifiedVia !== null,
+  photos,
 });
 
 /** The reply with its last edit (the owner's list, the admins'). */

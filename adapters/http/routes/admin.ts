@@ -149,11 +149,11 @@ const adminRoutesOf = (d: AdminRouteDeps) =>
     // Reviews
     .get('/reviews', validate('query', reviewListQuerySchema), async (c) => {
       const page = await d.listReviews.execute(c.req.valid('query'));
-      return reply(c, adminReviewListAnswerSchema, { success: true, reviews: page.items.map(toAdminReviewDto), pagination: toListPaginationDto(paginationOf(page.page, page.limit, page.total)) });
+      return reply(c, adminReviewListAnswerSchema, { success: true, reviews: page.items.map((r) => toAdminReviewDto(r, d.mediaUrl)), pagination: toListPaginationDto(paginationOf(page.page, page.limit, page.total)) });
     })
     .put('/reviews/:id/toggle-published', validate('param', idParam), async (c) => {
       const r = await d.toggleReviewPublished.execute(c.req.valid('param').id);
-      return reply(c, reviewToggledAnswerSchema, { success: true, message: r.review.isPublished ? 'Review published.' : 'Review unpublished.', review: toAdminReviewDto(r.review), vendorStats: r.vendorStats });
+      return reply(c, reviewToggledAnswerSchema, { success: true, message: r.review.isPublished ? 'Review published.' : 'Review unpublished.', review: toAdminReviewDto(r.review, d.mediaUrl), vendorStats: r.vendorStats });
     })
 
     // Claims

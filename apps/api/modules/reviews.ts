@@ -4,6 +4,7 @@ import { KnexReviewRepository } from '../../../adapters/persistence/knex/reposit
 import type { AwardRepository } from '../../../application/ports/award-repository.ts';
 import { KnexAwardRepository } from '../../../adapters/persistence/knex/repositories/knex-award-repository.ts';
 import { reviewReplyRoutes } from '../../../adapters/http/routes/review-replies.ts';
+import { reviewPhotoRoutes } from '../../../adapters/http/routes/review-photos.ts';
 import { TOKENS } from '../tokens.ts';
 import type { AppModule } from './module.ts';
 
@@ -14,7 +15,10 @@ export const reviewsModule: AppModule = {
     c.bind<AwardRepository>(TOKENS.AwardRepository).toResolvedValue((knex: Knex) => new KnexAwardRepository(knex), [TOKENS.Knex]);
   },
 
-  routes(_c, _config, use) {
-    return [{ path: '/', routes: reviewReplyRoutes(use) }];
+  routes(_c, config, use) {
+    return [
+      { path: '/', routes: reviewReplyRoutes(use) },
+      { path: '/', routes: reviewPhotoRoutes(use, { trustProxy: config.trustProxy }) },
+    ];
   },
 };

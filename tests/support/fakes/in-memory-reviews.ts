@@ -1,5 +1,6 @@
 import { averageRating, type Review, type ReviewSummaryStats } from '../../../domain/reviews/review.ts';
 import type { ReviewReply } from '../../../domain/reviews/review-reply.ts';
+import type { ReviewPhoto } from '../../../domain/reviews/review-photos.ts';
 import { offsetOf, type Page } from '../../../domain/shared/pagination.ts';
 import type { ReviewSort } from '../../../domain/reviews/review-sort.ts';
 import type { ReviewRepository, ReviewWriteRepository } from '../../../application/ports/review-repository.ts';
@@ -35,6 +36,8 @@ export class InMemoryReviews implements ReviewRepository, ReviewWriteRepository,
   private rows = new Map<string, Review>();
   /** When the emails about a review's publication went (issue 40 §6), by review: a column, not a field of Review. */
   private publishNotices = new Map<string, Date>();
+  /** Review photos (issue 40 §3) for the reads; written by tests, as the review photo fake writes its own. */
+  private photos: ReviewPhoto[] = [];
 
   snapshot(): unknown {
     return copy({ rows: this.rows, publishNotices: this.publishNotices });
@@ -54,6 +57,13 @@ export class InMemoryReviews implements ReviewRepository, ReviewWriteRepository,
   stored(id: string): Review | null {
     const r = this.rows.get(id);
     return r ? copy(r) : null;
+  }
+
+  addPhotos(photos: readonly ReviewPhoto[]): void {
+    this.photos.push(...copy(photos));
+  }
+  async photosOf(reviewIds: readonly string[]): Promise<ReviewPhoto[]> {
+    return copy(this.photos.filter((p) => reviewIds.includes(p.reviewId)).sort((a, b) => a.position - b.position));
   }
 
   async create(review: Review): Promise<void> {

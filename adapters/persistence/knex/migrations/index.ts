@@ -43,6 +43,7 @@ import * as shortlistInquiries from './20261203_042_shortlist_inquiries.ts';
 import * as shortlistLinks from './20261203_043_shortlist_links.ts';
 import * as verifiedReviews from './20261204_044_verified_reviews.ts';
 import * as vendorAwards from './20261204_047_vendor_awards.ts';
+import * as reviewPhotos from './20261204_048_review_photos.ts';
 import * as reviewNotices from './20261204_049_review_notices.ts';
 
 /** Every migration, imported statically. Add new ones here in order (names sort in run order). */
@@ -91,5 +92,6 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261203_043_shortlist_links': shortlistLinks,
   '20261204_044_verified_reviews': verifiedReviews,
   '20261204_047_vendor_awards': vendorAwards,
+  '20261204_048_review_photos': reviewPhotos,
   '20261204_049_review_notices': reviewNotices,
 };

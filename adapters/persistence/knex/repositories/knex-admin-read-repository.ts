@@ -20,6 +20,7 @@ import { date, dateOrNull, num } from '../rows.ts';
 import { toApplication } from './knex-application-repository.ts';
 import { toMessage } from './knex-contact-message-repository.ts';
 import { toReview } from './knex-review-repository.ts';
+import { reviewPhotosOf } from './knex-review-photo-repository.ts';
 import { KnexVendorRepository } from './knex-vendor-repository.ts';
 import { requestOf } from './knex-subscription-repository.ts';
 import { readRevenue } from './knex-admin-revenue.ts';
@@ -154,12 +155,18 @@ export class KnexAdminReadRepository implements AdminReadRepository {
     return this.knex('reviews as r').join('vendors as v', 'v.id', 'r.vendor_id').select('r.*', 'v.id as v_id', 'v.name as v_name', 'v.slug as v_slug');
   }
 
-  private toAdminReview = (r: Row): AdminReview => ({ ...toReview(r), vendor: vendorRef(r)! });
+  private toAdminReview = (r: Row): AdminReview => ({ ...toReview(r), vendor: vendorRef(r)!, photos: [] });
+
+  /** The reviews with their photos (issue 40 §3), which the admin moderates with them. */
+  private async withPhotos(reviews: AdminReview[]): Promise<AdminReview[]> {
+    const photos = await reviewPhotosOf(this.knex, reviews.map((r) => r.id));
+    return reviews.map((r) => ({ ...r, photos: photos.filter((p) => p.reviewId === r.id) }));
+  }
 
   async listReviews(published: boolean | undefined, page: number, limit: number): Promise<Page<AdminReview>> {
     const q = this.knex('reviews as r');
     if (published !== undefined) q.where('r.is_published', published);
-    return this.page(
+    const found = await this.page(
       q,
       () => {
         const s = this.reviews();
@@ -170,11 +177,12 @@ export class KnexAdminReadRepository implements AdminReadRepository {
       page,
       limit,
     );
+    return { ...found, items: await this.withPhotos(found.items) };
   }
 
   async findReview(id: string): Promise<AdminReview | null> {
     const row = (await this.reviews().where('r.id', id).first()) as Row | undefined;
-    return row ? this.toAdminReview(row) : null;
+    return row ? ((await this.withPhotos([this.toAdminReview(row)]))[0] ?? null) : null;
   }
 
   private messages() {

@@ -124,10 +124,11 @@ export class KnexListingWriteRepository implements ListingWriteRepository {
   async deleteVendor(vendorId: string): Promise<string[]> {
     const images = (await this.knex('vendor_images').where({ vendor_id: vendorId }).select('storage_key', 'medium_key')) as Row[];
     const uploads = (await this.knex('photo_uploads').where({ vendor_id: vendorId }).select('storage_key')) as Row[];
+    const reviewPhotos = (await this.knex('review_photos').where({ vendor_id: vendorId }).select('storage_key', 'medium_key')) as Row[];
     // Explicit, rather than trusting ON DELETE on both dialects: what hangs on the listing goes with it,
     // what merely points at it (accounts, applications, messages, requests) forgets it.
     await withListingCounts(this.knex, vendorId, async (trx) => {
-      for (const table of ['vendor_filters', 'vendor_tags', 'vendor_images', 'photo_uploads', 'reviews', 'subscriptions', 'login_tokens']) {
+      for (const table of ['vendor_filters', 'vendor_tags', 'vendor_images', 'photo_uploads', 'review_photos', 'reviews', 'subscriptions', 'login_tokens']) {
         await trx(table).where({ vendor_id: vendorId }).delete();
       }
       for (const table of ['users', 'applications', 'contact_messages', 'upgrade_requests']) {
@@ -135,7 +136,7 @@ export class KnexListingWriteRepository implements ListingWriteRepository {
       }
       await trx('vendors').where({ id: vendorId }).delete();
     });
-    return [...images.flatMap((r) => [r.storage_key, r.medium_key]), ...uploads.map((r) => r.storage_key)].filter((k): k is string => typeof k === 'string' && k !== '');
+    return [...images.flatMap((r) => [r.storage_key, r.medium_key]), ...reviewPhotos.flatMap((r) => [r.storage_key, r.medium_key]), ...uploads.map((r) => r.storage_key)].filter((k): k is string => typeof k === 'string' && k !== '');
   }
 
   async filterIdsByKeyValue(categoryId: string, key: string, value: string): Promise<string[]> {
@@ -263,7 +264,8 @@ export class KnexListingWriteRepository implements ListingWriteRepository {
   }
 
   async findUpload(uploadId: string): Promise<PhotoUpload | null> {
-    const r = (await this.knex('photo_uploads').where({ id: uploadId }).first()) as Row | undefined;
+    // A couple's review photo upload (issue 40 §3) is never the vendor's to confirm.
+    const r = (await this.knex('photo_uploads').where({ id: uploadId, purpose: 'listing' }).first()) as Row | undefined;
     if (!r) return null;
     return {
       id: String(r.id),
@@ -280,7 +282,8 @@ export class KnexListingWriteRepository implements ListingWriteRepository {
   }
 
   async pendingUploadCount(vendorId: string, now: Date): Promise<number> {
-    const row = (await this.knex('photo_uploads').where({ vendor_id: vendorId }).whereNull('closed_at').where('expires_at', '>', now).count({ n: '*' }).first()) as
+    // Review photo uploads never count toward the vendor's photo limit (issue 40 §3).
+    const row = (await this.knex('photo_uploads').where({ vendor_id: vendorId, purpose: 'listing' }).whereNull('closed_at').where('expires_at', '>', now).count({ n: '*' }).first()) as
       | { n: number | string }
       | undefined;
     return num(row?.n);

@@ -5,6 +5,8 @@ import { offsetOf, type Page } from '../../../../domain/shared/pagination.ts';
 import type { ReviewSort } from '../../../../domain/reviews/review-sort.ts';
 import type { ReviewRepository, ReviewWriteRepository } from '../../../../application/ports/review-repository.ts';
 import { bool, date, dateOrNull, dayOrNull, num, type Row } from '../rows.ts';
+import type { ReviewPhoto } from '../../../../domain/reviews/review-photos.ts';
+import { reviewPhotosOf } from './knex-review-photo-repository.ts';
 
 /** The reply columns (migration 014); null when there is no reply. */
 const toReply = (r: Row): ReviewReply | null =>
@@ -62,6 +64,10 @@ export class KnexReviewRepository implements ReviewRepository {
     }
     const verified = (await this.knex('reviews').where({ vendor_id: vendorId, is_published: true }).whereNotNull('verified_via').count({ n: '*' }).first()) as Row | undefined;
     return { averageRating: averageRating(ratings), totalReviews: ratings.length, distribution, verifiedReviews: num(verified?.n) };
+  }
+
+  photosOf(reviewIds: readonly string[]): Promise<ReviewPhoto[]> {
+    return reviewPhotosOf(this.knex, reviewIds);
   }
 }
 

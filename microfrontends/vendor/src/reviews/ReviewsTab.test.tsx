@@ -8,6 +8,7 @@ import { ReviewsTab } from './ReviewsTab';
 const aReview = (o: Partial<ManagedReview> = {}): ManagedReview => ({
   _id: 'r1',
   verified: false,
+  photos: [],
   rating: 5,
   title: 'Wonderful',
   body: 'They made our day.',

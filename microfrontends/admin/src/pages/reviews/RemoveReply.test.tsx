@@ -20,6 +20,7 @@ const REPLIED: AdminReview = {
   createdAt: '2026-07-01T10:00:00.000Z',
   reply: { body: 'Thank you, Jennifer!', repliedAt: '2026-11-25T15:00:00.000Z', updatedAt: '2026-11-25T15:00:00.000Z' },
   verifiedVia: null,
+  photos: [],
 };
 
 // jsdom has no modal dialogs: open and close toggle the attribute, as a browser's would.

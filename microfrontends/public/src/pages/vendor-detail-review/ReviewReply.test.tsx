@@ -10,6 +10,7 @@ const aReview = (o: Partial<PublicReview> = {}): PublicReview => ({
   body: 'They made our day.',
   reviewerName: 'Jennifer M.',
   verified: false,
+  photos: [],
   weddingDate: '2026-06-14',
   createdAt: '2026-07-01T10:00:00.000Z',
   reply: null,

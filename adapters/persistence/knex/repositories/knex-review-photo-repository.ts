@@ -1,0 +1,96 @@
+import type { Knex } from 'knex';
+import type { ReviewPhoto } from '../../../../domain/reviews/review-photos.ts';
+import type { ReviewPhotoUpload, ReviewPhotoWriteRepository } from '../../../../application/ports/review-photo-repository.ts';
+import { date, dateOrNull, num, type Row } from '../rows.ts';
+
+/** Review photo uploads are rows of the vendor photos' upload table with this purpose (migration 048). */
+const REVIEW = 'review';
+
+const toUpload = (r: Row): ReviewPhotoUpload => ({
+  id: String(r.id),
+  vendorId: String(r.vendor_id),
+  storageKey: String(r.storage_key),
+  contentType: String(r.content_type),
+  fileSize: num(r.file_size),
+  sessionHash: String(r.session_hash ?? ''),
+  expiresAt: date(r.expires_at),
+  createdAt: date(r.created_at),
+  closedAt: dateOrNull(r.closed_at),
+});
+
+const toPhoto = (r: Row): ReviewPhoto => ({
+  id: String(r.id),
+  reviewId: String(r.review_id),
+  vendorId: String(r.vendor_id),
+  storageKey: String(r.storage_key),
+  mediumKey: String(r.medium_key),
+  width: num(r.width),
+  height: num(r.height),
+  position: num(r.position),
+  createdAt: date(r.created_at),
+});
+
+/** The photos of these reviews, each review's in their order (the public and admin review lists). */
+export const reviewPhotosOf = async (knex: Knex, reviewIds: readonly string[]): Promise<ReviewPhoto[]> => {
+  if (reviewIds.length === 0) return [];
+  const rows = (await knex('review_photos')
+    .whereIn('review_id', [...reviewIds])
+    .orderBy([{ column: 'review_id' }, { column: 'position' }])
+    .select('*')) as Row[];
+  return rows.map(toPhoto);
+};
+
+export class KnexReviewPhotoRepository implements ReviewPhotoWriteRepository {
+  constructor(private readonly knex: Knex) {}
+
+  async createUpload(u: Omit<ReviewPhotoUpload, 'closedAt'>): Promise<void> {
+    await this.knex('photo_uploads').insert({
+      id: u.id,
+      vendor_id: u.vendorId,
+      storage_key: u.storageKey,
+      content_type: u.contentType,
+      file_size: u.fileSize,
+      purpose: REVIEW,
+      session_hash: u.sessionHash,
+      expires_at: u.expiresAt,
+      created_at: u.createdAt,
+    });
+  }
+
+  async findUploads(uploadIds: readonly string[]): Promise<ReviewPhotoUpload[]> {
+    if (uploadIds.length === 0) return [];
+    const rows = (await this.knex('photo_uploads')
+      .whereIn('id', [...uploadIds])
+      .where({ purpose: REVIEW })
+      .select('*')) as Row[];
+    return rows.map(toUpload);
+  }
+
+  async pendingInSession(sessionHash: string, now: Date): Promise<number> {
+    const row = (await this.knex('photo_uploads').where({ session_hash: sessionHash, purpose: REVIEW }).whereNull('closed_at').where('expires_at', '>', now).count({ n: '*' }).first()) as
+      | { n: number | string }
+      | undefined;
+    return num(row?.n);
+  }
+
+  async closeUpload(uploadId: string, now: Date): Promise<boolean> {
+    return (await this.knex('photo_uploads').where({ id: uploadId, purpose: REVIEW }).whereNull('closed_at').update({ closed_at: now })) > 0;
+  }
+
+  async addPhotos(photos: readonly ReviewPhoto[]): Promise<void> {
+    if (photos.length === 0) return;
+    await this.knex('review_photos').insert(
+      photos.map((p) => ({
+        id: p.id,
+        review_id: p.reviewId,
+        vendor_id: p.vendorId,
+        storage_key: p.storageKey,
+        medium_key: p.mediumKey,
+        width: p.width,
+        height: p.height,
+        position: p.position,
+        created_at: p.createdAt,
+      })),
+    );
+  }
+}
