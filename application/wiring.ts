@@ -18,6 +18,7 @@ import type { MaintenanceRepository } from './ports/maintenance-repository.ts';
 import type { MailDeliveryLog, OutboxStore } from './ports/outbox.ts';
 import type { RateLimiter } from './ports/rate-limiter.ts';
 import type { ReviewRepository } from './ports/review-repository.ts';
+import type { ReviewReportReads } from './ports/review-report-repository.ts';
 import type { RichTextSanitizer } from './ports/rich-text-sanitizer.ts';
 import type { Secrets } from './ports/secrets.ts';
 import type { UnitOfWork } from './ports/unit-of-work.ts';
@@ -68,6 +69,7 @@ export interface Ports {
   OutboxStore: OutboxStore;
   RateLimiter: RateLimiter;
   ReviewRepository: ReviewRepository;
+  ReviewReportReads: ReviewReportReads;
   RichTextSanitizer: RichTextSanitizer;
   SavedReplyRepository: SavedReplyRepository;
   Secrets: Secrets;

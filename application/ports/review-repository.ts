@@ -19,6 +19,8 @@ export interface ReviewWriteRepository {
    * exactly one caller, ever (never cleared, so publishing again sends nothing).
    */
   markPublishNotified(id: string, at: Date): Promise<boolean>;
+  /** An admin removes the review after a report: it stays listed, with the reason instead of its text. */
+  markRemoved(id: string, reason: string, at: Date): Promise<void>;
   /** Removes the reply; false when there was none. */
   removeReply(id: string, at: Date): Promise<boolean>;
 }

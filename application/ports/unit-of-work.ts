@@ -3,6 +3,7 @@ import type { LoginTokenRepository, SessionRepository } from './auth-repositorie
 import type { ContactMessageRepository } from './contact-message-repository.ts';
 import type { FilterWriteRepository } from './filter-repository.ts';
 import type { ReviewWriteRepository } from './review-repository.ts';
+import type { ReviewReportRepository } from './review-report-repository.ts';
 import type { ReviewPhotoWriteRepository } from './review-photo-repository.ts';
 import type { OutboxWriter } from './outbox.ts';
 import type { UserRepository, VendorOwnershipRepository } from './user-repository.ts';
@@ -30,6 +31,8 @@ export interface TransactionalRepositories {
   billing: BillingRepository;
   filters: FilterWriteRepository;
   reviews: ReviewWriteRepository;
+  /** A vendor's reports of reviews and the admin's decisions (issue 40 §4). */
+  reviewReports: ReviewReportRepository;
   /** A couple's review photo uploads and the photos stored with a review (issue 40 §3). */
   reviewPhotos: ReviewPhotoWriteRepository;
   /** A couple's inquiries and their threads (issue 17). */

@@ -30,6 +30,7 @@ export const TOKENS = {
   VendorSearch: Symbol.for('VendorSearch'),
   FilterRepository: Symbol.for('FilterRepository'),
   ReviewRepository: Symbol.for('ReviewRepository'),
+  ReviewReportReads: Symbol.for('ReviewReportReads'),
   ContactMessageRepository: Symbol.for('ContactMessageRepository'),
   UserRepository: Symbol.for('UserRepository'),
   LoginTokenRepository: Symbol.for('LoginTokenRepository'),

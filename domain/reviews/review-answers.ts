@@ -30,6 +30,11 @@ export const publicReviewAnswerSchema = z.object({
   verified: z.boolean(),
   /** The couple's photos (issue 40 §3), in their order; served only once the review is published. */
   photos: z.array(reviewPhotoAnswerSchema),
+  /**
+   * Removed by our team after a report (issue 40 §4): listed in its place, `body` is 'Removed by Upstate
+   * Wedding Directory: {reason}', no title, stars or photos are shown, and it is not counted in the rating.
+   */
+  removed: z.boolean().optional(),
 });
 export type PublicReviewDto = z.infer<typeof publicReviewAnswerSchema>;
 
@@ -74,5 +79,7 @@ export const adminReviewAnswerSchema = z.object({
   verifiedVia: z.enum(['request', 'booking']).nullable(),
   /** The couple's photos, moderated with the review (issue 40 §3). */
   photos: z.array(reviewPhotoAnswerSchema),
+  /** Removed after a report (issue 40 §4): the reason shown in place of the text, and when; absent or null: not removed. */
+  removal: z.object({ reason: z.string(), removedAt: isoTime }).nullable().optional(),
 });
 export type AdminReviewDto = z.infer<typeof adminReviewAnswerSchema>;

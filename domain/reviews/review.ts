@@ -21,6 +21,14 @@ export interface Review {
   replyNotifiedAt: Date | null;
   /** How the writer is known to be the vendor's client ('Verified client', issue 40 §2); null: not known. */
   verifiedVia: ReviewVerification | null;
+  /** Removed by an admin after a report (issue 40 §4): listed in its place with the reason, not counted in the rating. */
+  removal?: ReviewRemoval | null;
+}
+
+/** An admin's removal of a published review: the reason shown in place of its text, and when. */
+export interface ReviewRemoval {
+  reason: string;
+  removedAt: Date;
 }
 
 /** Written through the vendor's review request link, or by a couple whose inquiry the vendor marked 'Booked'. */

@@ -86,6 +86,7 @@ export const WORLD_KEYS = [
   'savedReplyA',
   'reviewAPublished',
   'reviewAReplied',
+  'reviewReportA',
   'webhookSignature',
   'invoiceA',
   'shortlistToken',
@@ -371,6 +372,12 @@ export const createSecurityApp = async (dialect: TestDialect, opts: { env?: Reco
     if (wanted.has('reviewAReplied')) {
       const at = new Date();
       w.reviewAReplied = await insertReview(knex, a.id, { reviewer_email: `jen-rep-${u}@example.com`, reply_body: 'Thank you!', replied_at: at, reply_updated_at: at, reply_notified_at: at });
+    }
+    // Review reports (issue 40 §4): vendor A's open report of one of its published reviews.
+    if (wanted.has('reviewReportA')) {
+      const reviewId = await insertReview(knex, a.id, { reviewer_email: `jen-rpt-${u}@example.com` });
+      w.reviewReportA = ulid();
+      await knex('review_reports').insert({ id: w.reviewReportA, review_id: reviewId, vendor_id: a.id, reason: 'spam', text: 'Advertising.', created_at: new Date() });
     }
     return w as World;
   };

@@ -101,6 +101,7 @@ export const toAdminReviewDto = (r: AdminReview, media: MediaUrl): AdminReviewDt
   reply: toReviewReplyDto(r.reply),
   verifiedVia: r.verifiedVia,
   photos: toReviewPhotoDtos(r.photos ?? [], media),
+  removal: r.removal ? { reason: r.removal.reason, removedAt: r.removal.removedAt.toISOString() } : null,
 });
 
 export const toAdminContactDto = (m: AdminContactMessage): AdminContactMessageDto => ({

@@ -2,6 +2,7 @@ import type { PublicReviewDto, ReviewPhotoDto, ReviewReplyDto, ReviewSummaryStat
 import type { ReviewPhoto } from '../../../domain/reviews/review-photos.ts';
 import type { ReviewReply } from '../../../domain/reviews/review-reply.ts';
 import { publicReviewerName, type Review, type ReviewSummaryStats } from '../../../domain/reviews/review.ts';
+import { removedReviewText } from '../../../domain/reviews/review-report.ts';
 
 /** A review's photos in their order, with URLs built as the vendor's images' are (MediaUrl, vendor-dto.ts). */
 export const toReviewPhotoDtos = (photos: readonly ReviewPhoto[], media: (key: string) => string): ReviewPhotoDto[] =>
@@ -19,6 +20,8 @@ export const toPublicReviewDto = (r: Review, photos: ReviewPhotoDto[] = []): Pub
   reply: r.reply ? { body: r.reply.body, repliedAt: r.reply.repliedAt.toISOString() } : null,
   verified: r.verifiedVia !== null,
   photos,
+  // Removed after a report (issue 40 §4): in its place, the reason instead of the words and photos.
+  ...(r.removal ? { title: null, body: removedReviewText(r.removal.reason), photos: [], removed: true } : {}),
 });
 
 /** The reply with its last edit (the owner's list, the admins'). */

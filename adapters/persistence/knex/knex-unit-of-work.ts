@@ -8,6 +8,7 @@ import { KnexOutboxStore } from './repositories/knex-outbox.ts';
 import { KnexUserRepository, KnexVendorOwnershipRepository } from './repositories/knex-user-repository.ts';
 import { KnexFilterWriteRepository } from './repositories/knex-filter-repository.ts';
 import { KnexReviewWriteRepository } from './repositories/knex-review-repository.ts';
+import { KnexReviewReportRepository } from './repositories/knex-review-report-repository.ts';
 import { KnexReviewPhotoRepository } from './repositories/knex-review-photo-repository.ts';
 import { KnexListingWriteRepository } from './repositories/knex-listing-write-repository.ts';
 import { KnexSubscriptionRepository, KnexUpgradeRequestRepository } from './repositories/knex-subscription-repository.ts';
@@ -45,6 +46,7 @@ export class KnexUnitOfWork implements UnitOfWork {
         billing: new KnexBillingRepository(trx, this.newId),
         filters: new KnexFilterWriteRepository(trx),
         reviews: new KnexReviewWriteRepository(trx),
+        reviewReports: new KnexReviewReportRepository(trx),
         reviewPhotos: new KnexReviewPhotoRepository(trx),
         ...inquiryRepositories(trx),
         shortlistLinks: new KnexShortlistLinkRepository(trx),

@@ -93,6 +93,10 @@ export class InMemoryReviews implements ReviewRepository, ReviewWriteRepository,
   publishNotifiedAt(id: string): Date | null {
     return this.publishNotices.get(id) ?? null;
   }
+  async markRemoved(id: string, reason: string, at: Date): Promise<void> {
+    const r = this.rows.get(id);
+    if (r) this.rows.set(id, { ...r, removal: { reason, removedAt: at } });
+  }
   async removeReply(id: string): Promise<boolean> {
     const r = this.rows.get(id);
     if (!r?.reply) return false;
@@ -111,7 +115,8 @@ export class InMemoryReviews implements ReviewRepository, ReviewWriteRepository,
     return { items: all.slice(offsetOf(page, limit), offsetOf(page, limit) + limit).map(copy), page, limit, total: all.length };
   }
   async publishedStats(vendorId: string): Promise<ReviewSummaryStats> {
-    const published = this.published(vendorId);
+    // A review removed after a report stays listed but is not counted (issue 40 §4).
+    const published = this.published(vendorId).filter((r) => !r.removal);
     const ratings = published.map((r) => r.rating);
     const distribution: ReviewSummaryStats['distribution'] = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
     for (const n of ratings) distribution[n as 1 | 2 | 3 | 4 | 5] += 1;

@@ -165,7 +165,8 @@ export class KnexListingWriteRepository implements ListingWriteRepository {
   async recomputeReviewStats(vendorId: string, now: Date): Promise<{ averageRating: number; totalReviews: number }> {
     // Under the vendor's lock (withVendorLocked), so two reviews published at once store the stats of both.
     return withVendorLocked(this.knex, vendorId, async (trx) => {
-      const rows = (await trx('reviews').where({ vendor_id: vendorId, is_published: true }).select('rating')) as Row[];
+      // A review removed after a report stays listed but is not counted (issue 40 §4).
+      const rows = (await trx('reviews').where({ vendor_id: vendorId, is_published: true }).whereNull('removed_at').select('rating')) as Row[];
       const stats = { averageRating: averageRating(rows.map((r) => num(r.rating))), totalReviews: rows.length };
       await trx('vendors').where({ id: vendorId }).update({ review_average: stats.averageRating, review_count: stats.totalReviews, updated_at: now });
       // Its filter links carry its rating and reviews (landing pages' order, filter-link-order.ts).

@@ -27,6 +27,7 @@ export const toReview = (r: Row): Review => ({
   reply: toReply(r),
   replyNotifiedAt: dateOrNull(r.reply_notified_at),
   verifiedVia: isReviewVerification(r.verified_via) ? r.verified_via : null,
+  removal: r.removed_at === null || r.removed_at === undefined ? null : { reason: String(r.removal_reason ?? ''), removedAt: date(r.removed_at) },
 });
 
 export class KnexReviewRepository implements ReviewRepository {
@@ -49,8 +50,10 @@ export class KnexReviewRepository implements ReviewRepository {
   }
 
   async publishedStats(vendorId: string): Promise<ReviewSummaryStats> {
+    // A review removed after a report stays listed but is not counted (issue 40 §4).
     const rows = (await this.knex('reviews')
       .where({ vendor_id: vendorId, is_published: true })
+      .whereNull('removed_at')
       .select('rating')
       .count({ n: '*' })
       .groupBy('rating')) as Row[];
@@ -62,7 +65,7 @@ export class KnexReviewRepository implements ReviewRepository {
       if (star in distribution) distribution[star] = n;
       for (let i = 0; i < n; i++) ratings.push(star);
     }
-    const verified = (await this.knex('reviews').where({ vendor_id: vendorId, is_published: true }).whereNotNull('verified_via').count({ n: '*' }).first()) as Row | undefined;
+    const verified = (await this.knex('reviews').where({ vendor_id: vendorId, is_published: true }).whereNull('removed_at').whereNotNull('verified_via').count({ n: '*' }).first()) as Row | undefined;
     return { averageRating: averageRating(ratings), totalReviews: ratings.length, distribution, verifiedReviews: num(verified?.n) };
   }
 
@@ -111,6 +114,10 @@ export class KnexReviewWriteRepository implements ReviewWriteRepository {
 
   async markPublishNotified(id: string, at: Date): Promise<boolean> {
     return (await this.knex('reviews').where({ id }).whereNull('publish_notified_at').update({ publish_notified_at: at })) > 0;
+  }
+
+  async markRemoved(id: string, reason: string, at: Date): Promise<void> {
+    await this.knex('reviews').where({ id }).update({ removed_at: at, removal_reason: reason, updated_at: at });
   }
 
   async removeReply(id: string, at: Date): Promise<boolean> {

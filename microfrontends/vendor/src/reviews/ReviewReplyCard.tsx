@@ -3,6 +3,10 @@ import type { NoticeApi } from '@uwd/ui';
 import type { ManagedReview } from '@domain/reviews/review-reply-api';
 import { PencilIcon } from '../lib/icons';
 import { ReplyForm } from './ReplyForm';
+import type { VendorReviewReport } from '@domain/reviews/review-report-api';
+import { ReportReviewDialog } from './ReportReviewDialog';
+import { ReportStatus } from './ReportStatus';
+import './report-review.css';
 
 const dateText = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
@@ -22,11 +26,17 @@ interface Props {
   review: ManagedReview;
   notice: NoticeApi;
   onSaved: (review: ManagedReview) => void;
+  /** The review's latest report and our team's decision (issue 40 §4), or null. */
+  report?: VendorReviewReport | null;
+  onReported?: (report: VendorReviewReport) => void;
 }
 
 /** One published review on the dashboard: the review, the current response, and 'Reply' / 'Edit reply'. */
-export function ReviewReplyCard({ vendorId, vendorName, review, notice, onSaved }: Props) {
+export function ReviewReplyCard({ vendorId, vendorName, review, notice, onSaved, report = null, onReported }: Props) {
   const [editing, setEditing] = useState(false);
+  const [reporting, setReporting] = useState(false);
+  // One open report per review; a removed review cannot be reported again.
+  const canReport = onReported !== undefined && !review.removed && (report === null || report.decision !== null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const close = () => {
     setEditing(false);
@@ -67,7 +77,25 @@ export function ReviewReplyCard({ vendorId, vendorName, review, notice, onSaved 
             <PencilIcon size={16} />
             {review.reply ? 'Edit reply' : 'Reply'}
           </button>
+          {canReport && (
+            <button type="button" className="btn btn--ghost btn--sm vr-review__report" onClick={() => setReporting(true)}>
+              Report review
+            </button>
+          )}
         </div>
+      )}
+      {report && <ReportStatus report={report} />}
+      {reporting && onReported && (
+        <ReportReviewDialog
+          vendorId={vendorId}
+          review={review}
+          notice={notice}
+          onCancel={() => setReporting(false)}
+          onReported={(sent) => {
+            setReporting(false);
+            onReported(sent);
+          }}
+        />
       )}
     </li>
   );

@@ -5,6 +5,7 @@ import { managedReviewsRoute } from '@domain/reviews/review-reply-api';
 import { REVIEW_POLICY_LINK_TEXT, REVIEW_POLICY_PATH } from '@domain/reviews/review-policy';
 import { StarIcon } from '../lib/icons';
 import { ReviewReplyCard } from './ReviewReplyCard';
+import { useReviewReports } from './review-reports';
 import './reviews.css';
 
 export const REVIEWS_LOAD_FAILED = 'Your reviews could not be loaded.';
@@ -48,6 +49,7 @@ export function ReviewsTab({ vendorId, notice, active }: Props) {
     (signal) => callRoute(managedReviewsRoute, { params: { id: vendorId }, query: { page }, signal, cache: 'no-store' }),
     { keepPrevious: true },
   );
+  const reports = useReviewReports(vendorId, opened);
 
   if (state.status === 'loading') {
     return (
@@ -89,6 +91,8 @@ export function ReviewsTab({ vendorId, notice, active }: Props) {
             review={review}
             notice={notice}
             onSaved={(saved) => patch((data) => ({ ...data, reviews: data.reviews.map((r) => (r._id === saved._id ? saved : r)) }))}
+            report={reports.reportOf(review._id)}
+            onReported={reports.add}
           />
         ))}
       </ol>

@@ -46,10 +46,16 @@ export function ReviewCard({ review: r, busy, locked, onToggle, onRemoveReply }:
         </div>
         <div className="adm-item__badges">
           <Badge tone={r.isPublished ? 'success' : 'pending'} testId="status">{r.isPublished ? 'Published' : 'Unpublished'}</Badge>
+          {r.removal && (
+            <Badge tone="danger" testId="removed">
+              Removed
+            </Badge>
+          )}
         </div>
       </header>
 
       <p className="adm-text-block__text adm-review__text">{r.text}</p>
+      {r.removal && <p className="adm-hint">Removed after a report: the vendor page shows “{r.removal.reason}” in its place, and it is not counted in the rating.</p>}
       {r.reply && onRemoveReply && <ReviewReplyBlock review={r} reply={r.reply} locked={locked} onRemove={onRemoveReply} />}
 
       <dl className="adm-details">

@@ -10,10 +10,11 @@ export function ReviewItem({ review, vendorName }: { review: PublicReview; vendo
   return (
     <li className="review" tabIndex={-1}>
       <div className="review__head">
-        <StarRating rating={review.rating} size={16} label={`Rated ${review.rating} out of 5`} />
+        {/* Removed after a report (issue 40 §4): in its place, the reason instead of the words, no stars. */}
+        {!review.removed && <StarRating rating={review.rating} size={16} label={`Rated ${review.rating} out of 5`} />}
         {review.title && <h4 className="review__title">{review.title}</h4>}
       </div>
-      <p className="review__body">{review.body}</p>
+      <p className={review.removed ? 'review__body review__body--removed' : 'review__body'}>{review.body}</p>
       <p className={review.verified ? 'review__meta review__meta--verified' : 'review__meta'}>
         <span className="review__author">{review.reviewerName}</span>
         {married && <span> · Married {married}</span>}
