@@ -21,6 +21,7 @@ export const STATUS_BY_CODE: Record<DomainErrorCode, ContentfulStatusCode> = {
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   RATE_LIMITED: 429,
+  GONE: 410,
 };
 
 export interface ErrorBody {

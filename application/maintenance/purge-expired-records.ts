@@ -2,6 +2,7 @@ import type { Clock } from '../ports/clock.ts';
 import type { FileStorage } from '../ports/file-storage.ts';
 import type { Logger } from '../ports/logger.ts';
 import type { MaintenanceRepository, PurgeCounts } from '../ports/maintenance-repository.ts';
+import { REVIEW_REQUEST_KEEP_MS } from '../../domain/reviews/review-request.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 export const PURGE_EVERY_MS = 60 * 60 * 1000;
@@ -18,7 +19,7 @@ const UPLOAD_BATCHES_PER_SWEEP = 10;
 /**
  * The hourly sweep: login links and callback codes a day past expiry, sessions ended (expired or
  * revoked) 30 days ago, outbox rows dispatched 7 days ago, claim links a day past their expiry or their
- * use (issue 36), shortlist links a day past their expiry or their stop (issue 39), and uploads an hour past their URL's expiry — pending ones never confirmed and closed
+ * use (issue 36), shortlist links a day past their expiry or their stop (issue 39), review requests 120 days after they were sent (issue 40), and uploads an hour past their URL's expiry — pending ones never confirmed and closed
  * ones alike — with the file at their key (DESIGN.md §6: pending
  * uploads expire with their stored files; whatever a late PUT left at a confirmed upload's key goes too).
  * Keeps tables and storage small and leaves nothing secret lying around longer than needed.
@@ -39,6 +40,7 @@ export class PurgeExpiredRecords {
       sessionsEnded: new Date(now - 30 * DAY),
       outboxDispatched: new Date(now - 7 * DAY),
       linksEnded: new Date(now - LINK_GRACE_MS),
+      reviewRequestsSent: new Date(now - REVIEW_REQUEST_KEEP_MS),
     });
     const counts: PurgeCounts = { ...rows, photoUploads: await this.purgeUploads(new Date(now - UPLOAD_GRACE_MS)) };
     if (Object.values(counts).some((n) => n > 0)) this.logger.info('Purged expired records', { ...counts });

@@ -7,6 +7,8 @@ export interface PurgeCounts {
   claimLinks: number;
   /** A couple's shortlist links (issue 39) a day past their expiry or a day after they were stopped. */
   shortlistLinks: number;
+  /** Review requests (issue 40 §1) 120 days after they were sent (their link expired 60 days before). */
+  reviewRequests: number;
   photoUploads: number;
 }
 
@@ -18,7 +20,7 @@ export interface ExpiredUpload {
 
 export interface MaintenanceRepository {
   /** Deletes rows that can never be used again, ended before the given times (not photo uploads: see below). */
-  purge(before: { expired: Date; sessionsEnded: Date; outboxDispatched: Date; linksEnded: Date }): Promise<Omit<PurgeCounts, 'photoUploads'>>;
+  purge(before: { expired: Date; sessionsEnded: Date; outboxDispatched: Date; linksEnded: Date; reviewRequestsSent: Date }): Promise<Omit<PurgeCounts, 'photoUploads'>>;
   /** Up to `limit` uploads whose URL expired before `before`, pending or closed. */
   expiredUploads(before: Date, limit: number): Promise<ExpiredUpload[]>;
   /** Deletes these upload rows (after their files were deleted). */

@@ -125,6 +125,12 @@ export interface EmailData {
    * 'Reviews' tab to answer it from.
    */
   'review-new': { vendorName: string; reviewerName: string; rating: number; title: string | null; excerpt: string; reviewsLink: string };
+  /**
+   * Issue 40 §1: a vendor asks a client for a review ('{vendor name} would love your review'), with the
+   * single-use link and the unsubscribe link; the reminder goes once, 7 days later, if the link was not opened.
+   */
+  'review-request': ReviewRequestEmail;
+  'review-request-reminder': ReviewRequestEmail;
   /** Also the admins' notice of an upgrade request or a cancelled plan (with a `message` for the record). */
   'contact-admin-notification': {
     typeLabel: string;
@@ -135,6 +141,15 @@ export interface EmailData {
     /** Where the admin screens show it: the dashboard's 'Pending upgrade requests' or 'Recent cancellations'; else /admin/messages. */
     shownAt?: AdminNoticePlace;
   };
+}
+
+/** A review request's email (issue 40 §1): `clientName` as the vendor gave it; `expiresInDays`: how long the link works. */
+export interface ReviewRequestEmail {
+  vendorName: string;
+  clientName: string;
+  link: string;
+  unsubscribeLink: string;
+  expiresInDays: number;
 }
 
 export type EmailTemplate = keyof EmailData;

@@ -12,6 +12,7 @@ import type { SubscriptionRepository, UpgradeRequestRepository } from './subscri
 import type { BillingRepository } from './billing-repository.ts';
 import type { InquiryModeration, InquiryRepository, InquirySweeps, RememberedBrowserRepository } from './inquiry-repository.ts';
 import type { ShortlistLinkRepository } from './shortlist-link-repository.ts';
+import type { ReviewRequestRepository } from './review-request-repository.ts';
 
 /** Repositories bound to one transaction. */
 export interface TransactionalRepositories {
@@ -42,6 +43,8 @@ export interface TransactionalRepositories {
   rememberedBrowsers: RememberedBrowserRepository;
   /** A couple's shortlist links (issue 39), stored with the email that carries one (the outbox). */
   shortlistLinks: ShortlistLinkRepository;
+  /** A vendor's review requests and the unsubscribe list (issue 40 §1). */
+  reviewRequests: ReviewRequestRepository;
 }
 
 /** The names of the transactional repositories. */

@@ -11,6 +11,7 @@ import { PURGE_EVERY_MS, PurgeExpiredRecords } from '../../application/maintenan
 import { TRIAL_REMINDER_EVERY_MS, SendTrialReminders } from '../../application/subscriptions/send-trial-reminders.ts';
 import { END_CANCELLED_PLANS_EVERY_MS, EndCancelledPlans } from '../../application/subscriptions/upgrades.ts';
 import { INQUIRY_REMINDERS_EVERY_MS, PurgeInquiries, SendInquiryReminders } from '../../application/inquiries/inquiry-sweeps.ts';
+import { REVIEW_REQUEST_REMINDERS_EVERY_MS, SendReviewRequestReminders } from '../../application/reviews/review-requests.ts';
 import { RANKING_SWEEP_EVERY_MS, RefreshReplyTimeBadges, RotateListingOrder } from '../../application/listings/ranking-sweeps.ts';
 import { AWARD_SWEEP_EVERY_MS, DrawCouplesChoiceAwards } from '../../application/reviews/award-sweeps.ts';
 import { AVAILABILITY_PURGE_EVERY_MS, PurgePastAvailability } from '../../application/availability/vendor-availability.ts';
@@ -57,6 +58,10 @@ export const registerJobHandlers = (container: Container) => {
   const inquiryReminders = use(SendInquiryReminders);
   queue.process('inquiries.reminders', async () => {
     await inquiryReminders.execute();
+  });
+  const reviewRequestReminders = use(SendReviewRequestReminders);
+  queue.process('reviews.request-reminders', async () => {
+    await reviewRequestReminders.execute();
   });
   const purgeInquiries = use(PurgeInquiries);
   queue.process('inquiries.purge', async () => {
@@ -107,6 +112,7 @@ export const registerSchedules = async (container: Container) => {
   await queue.schedule('subscriptions.end-cancelled', END_CANCELLED_PLANS_EVERY_MS);
   await queue.schedule('inquiries.reminders', INQUIRY_REMINDERS_EVERY_MS);
   await queue.schedule('inquiries.purge', PURGE_EVERY_MS);
+  await queue.schedule('reviews.request-reminders', REVIEW_REQUEST_REMINDERS_EVERY_MS);
   await queue.schedule('inquiries.reply-time-badges', RANKING_SWEEP_EVERY_MS);
   await queue.schedule('listings.rotation', RANKING_SWEEP_EVERY_MS);
   // At start as well: a fresh database (or one just migrated) gets its day's rotation and badges at once.

@@ -16,7 +16,9 @@ export type DomainErrorCode =
   | 'UNAUTHENTICATED'
   | 'FORBIDDEN'
   | 'RATE_LIMITED'
-  | 'CONFLICT';
+  | 'CONFLICT'
+  /** A link that worked once and no longer does: used up or expired (410). */
+  | 'GONE';
 
 export class DomainError extends Error {
   readonly code: DomainErrorCode;

@@ -32,7 +32,7 @@ describe.each(DIALECTS)('PurgeExpiredRecords [%s]', (dialect) => {
     await k('outbox').insert([outbox('SENTLONGAGO', at(-8)), outbox('SENTRECENTLY', at(-1)), outbox('WAITING', null)]);
 
     const counts = await t.use(PurgeExpiredRecords).execute();
-    expect(counts).toEqual({ loginTokens: 1, authCodes: 0, sessions: 2, outbox: 1, claimLinks: 0, shortlistLinks: 0, photoUploads: 0 });
+    expect(counts).toEqual({ loginTokens: 1, authCodes: 0, sessions: 2, outbox: 1, claimLinks: 0, shortlistLinks: 0, reviewRequests: 0, photoUploads: 0 });
     expect((await k('login_tokens').select('id')).map((r) => r.id.replace(/0+$/, ''))).toEqual(['NEW']);
     expect((await k('sessions').select('id').orderBy('id')).map((r) => r.id.replace(/0+$/, ''))).toEqual(['LIVE', 'RECENT']);
     expect((await k('outbox').select('id').orderBy('id')).map((r) => r.id.replace(/0+$/, ''))).toEqual(['SENTRECENTLY', 'WAITING']);
@@ -97,5 +97,20 @@ describe.each(DIALECTS)('PurgeExpiredRecords [%s]', (dialect) => {
     const counts = await t.use(PurgeExpiredRecords).execute();
     expect(counts.shortlistLinks).toBe(2);
     expect((await k('shortlist_links').select('id').orderBy('id')).map((r) => r.id.replace(/0+$/, ''))).toEqual(['EXPIREDRECENTLY', 'LIVE', 'STOPPEDRECENTLY']);
+  });
+  it('deletes review requests 120 days after they were sent, whatever their state, and keeps the unsubscribe list (issue 40)', async () => {
+    const k = t.db.knex;
+    const vendorId = ((await k('vendors').first('id')) as { id: string }).id;
+    const request = (id: string, sent: Date, reviewed: Date | null = null) => ({
+      id: id.padEnd(26, '0'), vendor_id: vendorId, client_name: 'Sam', email: 'sam@example.com', email_hash: 'e'.padEnd(64, '5'), token_hash: id.padEnd(64, '6'),
+      created_at: sent, expires_at: new Date(sent.getTime() + 60 * DAY), reviewed_at: reviewed,
+    });
+    await k('review_requests').insert([request('OLD', at(-120.01)), request('OLDREVIEWED', at(-121), at(-100)), request('KEPT', at(-119.99)), request('NEW', at(-1))]);
+    await k('review_request_unsubscribes').insert({ email_hash: 'e'.padEnd(64, '5'), created_at: at(-500) });
+
+    const counts = await t.use(PurgeExpiredRecords).execute();
+    expect(counts.reviewRequests).toBe(2);
+    expect((await k('review_requests').select('id').orderBy('id')).map((r) => r.id.replace(/0+$/, ''))).toEqual(['KEPT', 'NEW']);
+    expect(await k('review_request_unsubscribes').count({ n: '*' })).toEqual([{ n: 1 }]);
   });
 });

@@ -391,6 +391,15 @@ export const AUTHORIZATION_MATRIX: readonly MatrixCase[] = [
   { route: 'GET /api/vendors/:id/review-reports', case: "read vendor A's reports", method: 'GET', path: '/api/vendors/{vendorA}/review-reports', needs: ['reviewReportA'], expect: ownerOfA(200) },
   { route: 'GET /api/admin/review-reports', case: 'list open review reports', method: 'GET', path: '/api/admin/review-reports', needs: ['reviewReportA'], expect: adminOnly(200) },
   { route: 'POST /api/admin/review-reports/:id/decision', case: "keep the review vendor A reported", method: 'POST', path: '/api/admin/review-reports/{reviewReportA}/decision', body: { decision: 'keep' }, expect: adminOnly(200) },
+  // Review requests (issue 40 §1): the listing's owner asks its clients (not an admin: the emails are the vendor's, as the inbox); the emailed link's token opens the rest.
+  { route: 'POST /api/vendors/:id/review-requests', case: 'ask a client of vendor A for a review', method: 'POST', path: '/api/vendors/{vendorA}/review-requests', body: { clients: [{ name: 'Jordan Reyes', email: 'client-{unique}@example.com' }] }, expect: inboxOfA(201) },
+  { route: 'GET /api/vendors/:id/review-requests', case: "read vendor A's review requests", method: 'GET', path: '/api/vendors/{vendorA}/review-requests', expect: inboxOfA(200) },
+  { route: 'GET /api/review-requests/:token', case: 'open a review request link', method: 'GET', path: '/api/review-requests/{reviewRequestToken}', expect: all(200) },
+  { route: 'GET /api/review-requests/:token', case: 'open a made-up review request link', method: 'GET', path: '/api/review-requests/made-up-token-0000000000000000000000000000', expect: all(404) },
+  { route: 'POST /api/review-requests/:token/review', case: 'review through a made-up review request link', method: 'POST', path: '/api/review-requests/made-up-token-0000000000000000000000000000/review', body: { rating: 5, text: 'They made our day.' }, expect: all(404) },
+  { route: 'GET /api/review-requests/:token/unsubscribe', case: "read a review request's unsubscribe page", method: 'GET', path: '/api/review-requests/{reviewRequestToken}/unsubscribe', expect: all(200) },
+  { route: 'POST /api/review-requests/:token/unsubscribe', case: 'unsubscribe from review requests by the link', method: 'POST', path: '/api/review-requests/{reviewRequestToken}/unsubscribe', expect: all(200) },
+  { route: 'POST /api/review-requests/:token/unsubscribe', case: 'unsubscribe with a made-up link', method: 'POST', path: '/api/review-requests/made-up-token-0000000000000000000000000000/unsubscribe', expect: all(404) },
   // Vendor insights (issue 18): the public pages' beacons (anyone; 204, no body) and the figures.
   { route: 'POST /api/vendors/:id/events', case: 'report a profile view of vendor A', method: 'POST', path: '/api/vendors/{vendorA}/events', body: { kinds: ['profile_view', 'call_click'] }, expect: all(204) },
   { route: 'POST /api/vendors/:id/events', case: 'report a view of inactive vendor A (ignored)', method: 'POST', path: '/api/vendors/{vendorA}/events', body: { kinds: ['profile_view'] }, states: ['vendorAInactive'], expect: all(204) },

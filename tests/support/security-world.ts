@@ -91,6 +91,7 @@ export const WORLD_KEYS = [
   'invoiceA',
   'shortlistToken',
   'shortlistKey',
+  'reviewRequestToken',
 ] as const;
 
 /** A processor event for the webhook route (issue 37): a customer nobody here knows, so taking it in changes nothing. */
@@ -361,6 +362,15 @@ export const createSecurityApp = async (dialect: TestDialect, opts: { env?: Reco
       const link = expectStatus(await call('POST', '/api/shortlist-links/share', { body: { vendorIds: [a.id, b.id] } }), 201, 'shortlist link').link as { url: string; key: string };
       w.shortlistToken = link.url.slice(link.url.lastIndexOf('/') + 1);
       w.shortlistKey = link.key;
+    }
+    // A review request (issue 40 §1): vendor A asks a client; the link's token is in the emailed request.
+    if (wanted.has('reviewRequestToken')) {
+      const email = `client-${u}@example.com`;
+      expectStatus(await call('POST', `/api/vendors/${a.id}/review-requests`, { headers: sessions.vendorA, body: { clients: [{ name: 'Jordan Reyes', email }] } }), 201, 'review request');
+      const link = /\/reviews\/write\/([A-Za-z0-9_-]+)/;
+      const token = link.exec((await t.deliverMail()).find((m) => m.to === email)?.text ?? '')?.[1];
+      if (!token) throw new Error('fixture: no review request mailed');
+      w.reviewRequestToken = token;
     }
     if (wanted.has('savedReplyA')) {
       w.savedReplyA = (

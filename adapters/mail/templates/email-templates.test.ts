@@ -106,6 +106,8 @@ const SAMPLES: { [K in EmailTemplate]: EmailData[K] } = {
   'review-reply': { vendorName: 'Magnolia Barn', reviewerName: 'Jennifer', reply: 'Thank you, Jennifer! It was a joy to host your day.', vendorLink: `${BASE}/vendors/magnolia-barn` },
   'review-published': { vendorName: 'Magnolia Barn', reviewerName: 'Jennifer', vendorLink: `${BASE}/vendors/magnolia-barn` },
   'review-new': { vendorName: 'Magnolia Barn', reviewerName: 'Jennifer M.', rating: 5, title: 'Wonderful', excerpt: 'They made our day.', reviewsLink: `${BASE}/vendor/dashboard?tab=reviews` },
+  'review-request': { vendorName: 'Magnolia Barn', clientName: 'Sam & Alex', link: `${BASE}/reviews/write/tok123`, unsubscribeLink: `${BASE}/reviews/unsubscribe/tok123`, expiresInDays: 60 },
+  'review-request-reminder': { vendorName: 'Magnolia Barn', clientName: 'Sam & Alex', link: `${BASE}/reviews/write/tok123`, unsubscribeLink: `${BASE}/reviews/unsubscribe/tok123`, expiresInDays: 60 },
   'contact-admin-notification': { typeLabel: 'Upgrade request', name: 'Magnolia Barn', email: 'ann@example.com', subject: 'Upgrade request: Magnolia Barn', message: 'Card ending 4242.' },
 };
 
@@ -210,6 +212,18 @@ describe('email templates', () => {
     const hostile = renderer.render('review-new', { ...SAMPLES['review-new'], title: null, excerpt: 'Great <img src=x onerror=alert(1)>' });
     expect(hostile.html).not.toContain('<img src=x');
     expect(hostile.html).toContain('Great &lt;img src=x onerror=alert(1)&gt;');
+  });
+
+  it("asks for a review as '{vendor name} would love your review', with the link and the unsubscribe link (issue 40)", () => {
+    for (const template of ['review-request', 'review-request-reminder'] as const) {
+      const e = renderer.render(template, SAMPLES[template]);
+      expect(e.subject).toBe('Magnolia Barn would love your review');
+      expect(e.text).toContain('Hi Sam & Alex,');
+      expect(e.text).toContain('Write Your Review: https://upstateweddingdirectory.com/reviews/write/tok123');
+      expect(e.text).toContain("Don't want review requests? Unsubscribe: https://upstateweddingdirectory.com/reviews/unsubscribe/tok123");
+      expect(e.html).toContain('href="https://upstateweddingdirectory.com/reviews/write/tok123"');
+    }
+    expect(renderer.render('review-request-reminder', SAMPLES['review-request-reminder']).text).toContain('This is the only reminder we will send.');
   });
 
   it('refuses a template it does not know rather than sending a blank email', () => {

@@ -415,6 +415,34 @@ const templates: { [K in EmailTemplate]: (d: EmailData[K], baseUrl: string) => B
     button: { label: 'Open Your Reviews', url: d.reviewsLink },
     after: ['Thank the couple or answer their points: your response is shown under the review on your page.'],
   }),
+  'review-request': (d) => ({
+    subject: `${d.vendorName} would love your review`,
+    preheader: `Tell other couples about your experience with ${d.vendorName}.`,
+    heading: `How was ${d.vendorName}?`,
+    paragraphs: [
+      `Hi ${d.clientName},`,
+      `${d.vendorName} asked us to invite you to review them on ${SITE}. A few words about your experience help other couples choose, and your review will show 'Verified client'.`,
+    ],
+    button: { label: 'Write Your Review', url: d.link },
+    after: [
+      `The link works once, for ${d.expiresInDays} days.`,
+      `Don't want review requests? Unsubscribe: ${d.unsubscribeLink}`,
+    ],
+  }),
+  'review-request-reminder': (d) => ({
+    subject: `${d.vendorName} would love your review`,
+    preheader: `A reminder: ${d.vendorName} would love to hear how it went.`,
+    heading: `A reminder from ${d.vendorName}`,
+    paragraphs: [
+      `Hi ${d.clientName},`,
+      `A week ago ${d.vendorName} asked for your review on ${SITE}. If you have a few minutes, other couples would love to read about your experience. This is the only reminder we will send.`,
+    ],
+    button: { label: 'Write Your Review', url: d.link },
+    after: [
+      `The link works once, for ${d.expiresInDays} days after the first email.`,
+      `Don't want review requests? Unsubscribe: ${d.unsubscribeLink}`,
+    ],
+  }),
   'contact-admin-notification': (d, base) => {
     // An upgrade request or a cancelled plan is shown on the admin dashboard, not among the messages.
     const place = d.shownAt ? ADMIN_NOTICE_PLACES[d.shownAt] : null;

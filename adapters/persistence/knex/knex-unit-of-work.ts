@@ -14,6 +14,7 @@ import { KnexListingWriteRepository } from './repositories/knex-listing-write-re
 import { KnexSubscriptionRepository, KnexUpgradeRequestRepository } from './repositories/knex-subscription-repository.ts';
 import { KnexBillingRepository } from './repositories/knex-billing-repository.ts';
 import { KnexShortlistLinkRepository } from './repositories/knex-shortlist-link-repository.ts';
+import { KnexReviewRequestRepository } from './repositories/knex-review-request-repository.ts';
 import { retriedTransaction } from './retried-transaction.ts';
 
 /** One knex transaction; the repositories handed to the work all write through it. */
@@ -50,6 +51,7 @@ export class KnexUnitOfWork implements UnitOfWork {
         reviewPhotos: new KnexReviewPhotoRepository(trx),
         ...inquiryRepositories(trx),
         shortlistLinks: new KnexShortlistLinkRepository(trx),
+        reviewRequests: new KnexReviewRequestRepository(trx),
       }),
     );
   }

@@ -11,6 +11,7 @@ import { maintenanceModule } from './maintenance.ts';
 import type { AppModule } from './module.ts';
 import { moderationModule } from './moderation.ts';
 import { reviewsModule } from './reviews.ts';
+import { reviewRequestsModule } from './review-requests.ts';
 import { availabilityModule } from './availability.ts';
 
 /** The bounded contexts, in the order their API routes are mounted (ADR 12). */
@@ -18,6 +19,7 @@ export const MODULES: readonly AppModule[] = [
   identityModule,
   listingsModule,
   reviewsModule,
+  reviewRequestsModule,
   billingModule,
   contactModule,
   applicationsModule,

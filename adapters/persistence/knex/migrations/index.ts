@@ -42,6 +42,7 @@ import * as oneStoredCard from './20261202_039_one_stored_card.ts';
 import * as shortlistInquiries from './20261203_042_shortlist_inquiries.ts';
 import * as shortlistLinks from './20261203_043_shortlist_links.ts';
 import * as verifiedReviews from './20261204_044_verified_reviews.ts';
+import * as reviewRequests from './20261204_045_review_requests.ts';
 import * as reviewReports from './20261204_046_review_reports.ts';
 import * as vendorAwards from './20261204_047_vendor_awards.ts';
 import * as reviewPhotos from './20261204_048_review_photos.ts';
@@ -92,6 +93,7 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261203_042_shortlist_inquiries': shortlistInquiries,
   '20261203_043_shortlist_links': shortlistLinks,
   '20261204_044_verified_reviews': verifiedReviews,
+  '20261204_045_review_requests': reviewRequests,
   '20261204_046_review_reports': reviewReports,
   '20261204_047_vendor_awards': vendorAwards,
   '20261204_048_review_photos': reviewPhotos,

@@ -4,7 +4,7 @@ import type { ExpiredUpload, MaintenanceRepository, PurgeCounts } from '../../..
 export class KnexMaintenanceRepository implements MaintenanceRepository {
   constructor(private readonly knex: Knex) {}
 
-  async purge(before: { expired: Date; sessionsEnded: Date; outboxDispatched: Date; linksEnded: Date }): Promise<Omit<PurgeCounts, 'photoUploads'>> {
+  async purge(before: { expired: Date; sessionsEnded: Date; outboxDispatched: Date; linksEnded: Date; reviewRequestsSent: Date }): Promise<Omit<PurgeCounts, 'photoUploads'>> {
     const k = this.knex;
     return {
       loginTokens: await k('login_tokens').where('expires_at', '<', before.expired).delete(),
@@ -21,6 +21,8 @@ export class KnexMaintenanceRepository implements MaintenanceRepository {
       shortlistLinks: await k('shortlist_links')
         .where((w) => w.where('expires_at', '<', before.linksEnded).orWhere('stopped_at', '<', before.linksEnded))
         .delete(),
+      // Sent before the cut-off: the link expired long ago and the vendor's list has shown its state.
+      reviewRequests: await k('review_requests').where('created_at', '<', before.reviewRequestsSent).delete(),
     };
   }
 

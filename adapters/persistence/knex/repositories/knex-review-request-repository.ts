@@ -1,0 +1,107 @@
+import type { Knex } from 'knex';
+import type { ReviewRequestRepository } from '../../../../application/ports/review-request-repository.ts';
+import type { ReviewRequest } from '../../../../domain/reviews/review-request.ts';
+import { date, dateOrNull, type Row } from '../rows.ts';
+
+const toRequest = (r: Row): ReviewRequest => ({
+  id: String(r.id),
+  vendorId: String(r.vendor_id),
+  clientName: String(r.client_name),
+  email: String(r.email),
+  emailHash: String(r.email_hash),
+  inquiryId: r.inquiry_id === null || r.inquiry_id === undefined ? null : String(r.inquiry_id),
+  tokenHash: String(r.token_hash),
+  createdAt: date(r.created_at),
+  expiresAt: date(r.expires_at),
+  openedAt: dateOrNull(r.opened_at),
+  reviewedAt: dateOrNull(r.reviewed_at),
+  reviewId: r.review_id === null || r.review_id === undefined ? null : String(r.review_id),
+  reminderSentAt: dateOrNull(r.reminder_sent_at),
+  reminderTokenHash: r.reminder_token_hash === null || r.reminder_token_hash === undefined ? null : String(r.reminder_token_hash),
+});
+
+/** Review requests (issue 40 §1) and the unsubscribe list (email hashes). */
+export class KnexReviewRequestRepository implements ReviewRequestRepository {
+  constructor(private readonly knex: Knex) {}
+
+  async create(q: ReviewRequest): Promise<void> {
+    await this.knex('review_requests').insert({
+      id: q.id,
+      vendor_id: q.vendorId,
+      client_name: q.clientName,
+      email: q.email,
+      email_hash: q.emailHash,
+      inquiry_id: q.inquiryId,
+      token_hash: q.tokenHash,
+      created_at: q.createdAt,
+      expires_at: q.expiresAt,
+      opened_at: q.openedAt,
+      reviewed_at: q.reviewedAt,
+      review_id: q.reviewId,
+      reminder_sent_at: q.reminderSentAt,
+      reminder_token_hash: q.reminderTokenHash,
+    });
+  }
+
+  async findByTokenHash(tokenHash: string): Promise<ReviewRequest | null> {
+    const r = (await this.knex('review_requests').where({ token_hash: tokenHash }).orWhere({ reminder_token_hash: tokenHash }).first()) as Row | undefined;
+    return r ? toRequest(r) : null;
+  }
+
+  async listForVendor(vendorId: string, limit: number): Promise<ReviewRequest[]> {
+    const rows = (await this.knex('review_requests').where({ vendor_id: vendorId }).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit)) as Row[];
+    return rows.map(toRequest);
+  }
+
+  async countSentSince(vendorId: string, since: Date): Promise<number> {
+    const [row] = (await this.knex('review_requests').where({ vendor_id: vendorId }).where('created_at', '>=', since).count({ n: '*' })) as Array<{ n: number | string }>;
+    return Number(row?.n ?? 0);
+  }
+
+  async lastAskedSince(vendorId: string, emailHashes: readonly string[], since: Date): Promise<Map<string, Date>> {
+    if (emailHashes.length === 0) return new Map();
+    const rows = (await this.knex('review_requests')
+      .where({ vendor_id: vendorId })
+      .whereIn('email_hash', [...emailHashes])
+      .where('created_at', '>=', since)
+      .groupBy('email_hash')
+      .select('email_hash')
+      .max({ last: 'created_at' })) as Row[];
+    return new Map(rows.map((r) => [String(r.email_hash), date(r.last)]));
+  }
+
+  async markOpened(id: string, at: Date): Promise<boolean> {
+    return (await this.knex('review_requests').where({ id }).whereNull('opened_at').update({ opened_at: at })) > 0;
+  }
+
+  async markReviewed(id: string, reviewId: string, at: Date): Promise<boolean> {
+    return (await this.knex('review_requests').where({ id }).whereNull('reviewed_at').update({ reviewed_at: at, review_id: reviewId })) > 0;
+  }
+
+  async dueReminders(sentBefore: Date, now: Date, limit: number): Promise<ReviewRequest[]> {
+    const rows = (await this.knex('review_requests')
+      .where('created_at', '<=', sentBefore)
+      .where('expires_at', '>', now)
+      .whereNull('opened_at')
+      .whereNull('reviewed_at')
+      .whereNull('reminder_sent_at')
+      .orderBy('created_at')
+      .orderBy('id')
+      .limit(limit)) as Row[];
+    return rows.map(toRequest);
+  }
+
+  async markReminderSent(id: string, at: Date, reminderTokenHash: string | null): Promise<boolean> {
+    return (await this.knex('review_requests').where({ id }).whereNull('reminder_sent_at').update({ reminder_sent_at: at, reminder_token_hash: reminderTokenHash })) > 0;
+  }
+
+  async unsubscribed(emailHashes: readonly string[]): Promise<Set<string>> {
+    if (emailHashes.length === 0) return new Set();
+    const rows = (await this.knex('review_request_unsubscribes').whereIn('email_hash', [...emailHashes]).select('email_hash')) as Row[];
+    return new Set(rows.map((r) => String(r.email_hash)));
+  }
+
+  async unsubscribe(emailHash: string, at: Date): Promise<void> {
+    await this.knex('review_request_unsubscribes').insert({ email_hash: emailHash, created_at: at }).onConflict('email_hash').ignore();
+  }
+}
