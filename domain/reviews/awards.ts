@@ -8,7 +8,8 @@
  *   from 05:00 UTC on Jan 1 to 05:00 UTC on the next Jan 1.
  * - At least 5 verified reviews in the window: written through the vendor's review request link or by a
  *   booked couple ('Verified client'), published, and published within the window (every published review
- *   counts in exactly one year's window, however long its moderation took).
+ *   counts in exactly one year's window, however long its moderation took); a review an admin removed does
+ *   not count.
  * - An average rating of at least 4.5 over those same verified reviews (the other reviews do not count
  *   either way).
  * - A median first reply within 24 hours over the inquiries delivered to the vendor in the window, counted

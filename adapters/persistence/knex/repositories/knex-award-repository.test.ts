@@ -39,6 +39,10 @@ describe.each(DIALECTS)("'Couples' Choice' drawn in the database [%s]", (dialect
     // An unpublished one is left out.
     await db.knex('reviews').insert({ id: ulid(), vendor_id: vendors.fewer, reviewer_name: 'A', reviewer_email: 'a@example.com', rating: 5, body: 'x', is_published: false, published_at: null, verified_via: 'request', created_at: new Date(), updated_at: new Date() });
     expect(await awards.verifiedReviewsPublished(window.from, window.to)).toHaveLength(rows.length);
+    // A removed one too.
+    const removed = rows.find((r) => r.vendorId === vendors.fewer)!;
+    await db.knex('reviews').where({ vendor_id: vendors.fewer, published_at: removed.publishedAt }).update({ removed_at: new Date(), removal_reason: 'Not about this vendor.' });
+    expect(await awards.verifiedReviewsPublished(window.from, window.to)).toHaveLength(rows.length - 1);
   });
 
   it('draws the year’s round once, for the vendor that meets every criterion only', async () => {

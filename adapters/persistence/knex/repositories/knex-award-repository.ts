@@ -27,6 +27,8 @@ export class KnexAwardRepository implements AwardRepository {
     const rows = (await this.knex('reviews')
       .where('is_published', true)
       .whereNotNull('verified_via')
+      // A review an admin removed (issue 40 §4) no longer counts, as it no longer counts in the rating.
+      .whereNull('removed_at')
       .where('published_at', '>=', from)
       .where('published_at', '<', to)
       .select('vendor_id', 'rating', 'published_at')) as Row[];
