@@ -1,3 +1,5 @@
+import { COUPLES_CHOICE_MAX_REPLY_MS, COUPLES_CHOICE_MIN_AVERAGE, COUPLES_CHOICE_MIN_VERIFIED_REVIEWS } from './awards.ts';
+
 /**
  * 'How reviews work' (issue 40 §4), published on /reviews/policy and followed by the code: the page's text
  * and the figures it states live here, and tests hold them to what the code does (the submission limits of
@@ -20,8 +22,6 @@ export const POLICY_REVIEW_LIMITS = { perEmailVendorPerDay: 1, perConnectionPerH
 /** We decide on a new review, and on a report, within this many business days (Monday to Friday). */
 export const MODERATION_BUSINESS_DAYS = 2;
 
-/** The award's published criteria (issue 40 §5). */
-export const COUPLES_CHOICE_CRITERIA = { minVerifiedReviews: 5, months: 12, minAverage: 4.5, maxMedianFirstReplyHours: 24 } as const;
 
 /**
  * When a review or report submitted at `submittedAt` should be decided by: MODERATION_BUSINESS_DAYS
@@ -74,12 +74,12 @@ export const REVIEW_POLICY = {
   ],
   awardTitle: "Couples' Choice",
   award: [
-    `Once a year we give ‘Couples' Choice {year}’ to every vendor that meets all three of these criteria, and the award is shown through that year:`,
+    `Once a year, on January 1 (New York time), we give ‘Couples' Choice {year}’ to every vendor that met all three of these criteria over the 12 months before, and the award is shown through that year:`,
   ],
   awardCriteria: [
-    `At least ${COUPLES_CHOICE_CRITERIA.minVerifiedReviews} verified reviews in the past ${COUPLES_CHOICE_CRITERIA.months} months.`,
-    `An average rating of at least ${COUPLES_CHOICE_CRITERIA.minAverage}.`,
-    `A median first reply to inquiries within ${COUPLES_CHOICE_CRITERIA.maxMedianFirstReplyHours} hours.`,
+    `At least ${COUPLES_CHOICE_MIN_VERIFIED_REVIEWS} verified reviews published in those 12 months (a review we removed does not count).`,
+    `An average rating of at least ${COUPLES_CHOICE_MIN_AVERAGE} over those verified reviews.`,
+    `A median first reply to couples’ inquiries within ${COUPLES_CHOICE_MAX_REPLY_MS / (60 * 60 * 1000)} hours: more than half of the inquiries received in those months were answered within a day.`,
   ],
   awardAfter: ['The award is earned, never sold: no plan or payment changes who receives it.'],
 } as const;

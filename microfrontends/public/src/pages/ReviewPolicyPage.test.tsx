@@ -38,9 +38,9 @@ describe("the 'How reviews work' page", () => {
     expect(verified.textContent).toContain("by a couple whose inquiry the vendor marked ‘Booked’");
     const award = container.querySelector(`#${COUPLES_CHOICE_ANCHOR}`) as HTMLElement;
     expect(within(award).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'At least 5 verified reviews in the past 12 months.',
-      'An average rating of at least 4.5.',
-      'A median first reply to inquiries within 24 hours.',
+      'At least 5 verified reviews published in those 12 months (a review we removed does not count).',
+      'An average rating of at least 4.5 over those verified reviews.',
+      'A median first reply to couples’ inquiries within 24 hours: more than half of the inquiries received in those months were answered within a day.',
     ]);
   });
 });
