@@ -66,7 +66,7 @@ export const REVIEW_POLICY = {
   ],
   timeTitle: 'How long moderation takes',
   time: [
-    `We publish or decline a new review within ${MODERATION_BUSINESS_DAYS} business days of its submission, and decide on a report within ${MODERATION_BUSINESS_DAYS} business days too. Reviews wait in one queue in the order they were submitted, whatever their rating: a one-star review is never held longer than a five-star one.`,
+    `We publish or decline a new review within ${MODERATION_BUSINESS_DAYS} business days of its submission, and decide on a report within ${MODERATION_BUSINESS_DAYS} business days too. Reviews wait in one queue, ordered only by when they were submitted, whatever their rating: a one-star review is never held longer than a five-star one.`,
   ],
   verifiedTitle: 'What ‘Verified client’ means',
   verified: [
