@@ -23,6 +23,7 @@ const CoupleThreadPage = lazy(() => import('./pages/CoupleThreadPage'));
 const HowVendorsAreOrderedPage = lazy(() => import('./pages/HowVendorsAreOrderedPage'));
 const ReviewPolicyPage = lazy(() => import('./pages/ReviewPolicyPage'));
 const ShortlistRoutes = lazy(() => import('./pages/shortlist/ShortlistRoutes'));
+const ReviewRequestPage = lazy(() => import('./pages/review-request/ReviewRequestPage'));
 
 const page = (element: ReactNode) => <Suspense fallback={<PageLoader />}>{element}</Suspense>;
 
@@ -47,6 +48,8 @@ export default function PublicRoutes() {
       <Route path="claim-listing/link/:token" element={page(<ClaimByLinkPage />)} />
       <Route path="how-vendors-are-ordered" element={page(<HowVendorsAreOrderedPage />)} />
       <Route path="reviews/policy" element={page(<ReviewPolicyPage />)} />
+      <Route path="reviews/write/:token" element={page(<ReviewRequestPage kind="write" />)} />
+      <Route path="reviews/unsubscribe/:token" element={page(<ReviewRequestPage kind="unsubscribe" />)} />
       <Route path="shortlist/*" element={page(<ShortlistRoutes />)} />
       {/* Only the six categories: any other single segment falls through to NotFound. */}
       {CATEGORY_SLUGS.map((slug) => (

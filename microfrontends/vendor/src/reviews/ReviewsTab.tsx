@@ -5,6 +5,7 @@ import { managedReviewsRoute } from '@domain/reviews/review-reply-api';
 import { REVIEW_POLICY_LINK_TEXT, REVIEW_POLICY_PATH } from '@domain/reviews/review-policy';
 import { StarIcon } from '../lib/icons';
 import { ReviewReplyCard } from './ReviewReplyCard';
+import { AskForReviews } from './AskForReviews';
 import { useReviewReports } from './review-reports';
 import './reviews.css';
 
@@ -39,8 +40,18 @@ function Frame({ busy, children }: { busy: boolean; children: ReactNode }) {
   );
 }
 
-/** The dashboard's 'Reviews' tab (issue 18 §5): the listing's published reviews, newest first, each to reply to. */
-export function ReviewsTab({ vendorId, notice, active }: Props) {
+/** The dashboard's 'Reviews' tab: 'Ask for a review' (issue 40 §1), then the published reviews to answer (issue 18 §5). */
+export function ReviewsTab(props: Props) {
+  return (
+    <>
+      <AskForReviews {...props} />
+      <PublishedReviews {...props} />
+    </>
+  );
+}
+
+/** The listing's published reviews, newest first, each to reply to. */
+function PublishedReviews({ vendorId, notice, active }: Props) {
   const [opened, setOpened] = useState(active);
   if (active && !opened) setOpened(true);
   const [page, setPage] = useState(1);
