@@ -4,6 +4,7 @@ import { Button, Card } from '@uwd/ui';
 import { formatDate, isoOf } from '../dashboard/format';
 import { Badge, Detail } from '../dashboard/ui';
 import { ReviewReplyBlock } from './ReviewReplyBlock';
+import { ReviewCardPhotos } from './ReviewCardPhotos';
 
 /** Five stars, filled up to the rating; read out as 'Rated 4 out of 5'. */
 export function Stars({ rating }: { rating: number }) {
@@ -55,6 +56,7 @@ export function ReviewCard({ review: r, busy, locked, onToggle, onRemoveReply }:
       </header>
 
       <p className="adm-text-block__text adm-review__text">{r.text}</p>
+      {r.photos.length > 0 && <ReviewCardPhotos photos={r.photos} reviewerName={r.reviewerName} />}
       {r.removal && <p className="adm-hint">Removed after a report: the vendor page shows “{r.removal.reason}” in its place, and it is not counted in the rating.</p>}
       {r.reply && onRemoveReply && <ReviewReplyBlock review={r} reply={r.reply} locked={locked} onRemove={onRemoveReply} />}
 

@@ -1,8 +1,12 @@
+import { lazy, Suspense } from 'react';
 import type { PublicReview } from '@uwd/api-client';
 import { ReviewReply } from '../../pages/vendor-detail-review/ReviewReply';
 import { formatMonthYear } from './format';
 import { StarRating } from './StarRating';
 import { VerifiedClient } from './VerifiedClient';
+
+/** A review's photos (issue 40 §3): a chunk of their own, fetched only when a review has some. */
+const ReviewPhotos = lazy(() => import('./ReviewPhotos'));
 
 /** One published review on the vendor page, with the vendor's response under it when there is one. */
 export function ReviewItem({ review, vendorName }: { review: PublicReview; vendorName: string }) {
@@ -20,6 +24,11 @@ export function ReviewItem({ review, vendorName }: { review: PublicReview; vendo
         {married && <span> · Married {married}</span>}
         {review.verified && <VerifiedClient vendorName={vendorName} />}
       </p>
+      {review.photos.length > 0 && (
+        <Suspense fallback={<div style={{ minHeight: '5.25rem' }} />}>
+          <ReviewPhotos photos={review.photos} reviewerName={review.reviewerName} vendorName={vendorName} />
+        </Suspense>
+      )}
       {review.reply && <ReviewReply reply={review.reply} vendorName={vendorName} />}
     </li>
   );

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Alert, Button, TextAreaField, TextField, cx } from '@uwd/ui';
 import { REVIEW_LIMITS, REVIEW_SUBMITTED_MESSAGE } from '@domain/reviews/review';
 import { RATING_WORDS, STARS, fieldId, localToday, useReviewForm } from './useReviewForm';
+import { ReviewPhotoPicker } from './ReviewPhotoPicker';
 import './review-form.css';
 import { ReviewPolicyLink } from '../../components/vendor-detail/ReviewPolicyLink';
 import { EMAIL_MAX_LENGTH } from '@domain/shared/text-fields';
@@ -24,7 +25,7 @@ export interface ReviewFormProps {
 export { REVIEW_SUBMIT_FAILED } from './useReviewForm';
 
 export function ReviewForm({ vendorId, vendorName, onCancel, onSubmitted }: ReviewFormProps) {
-  const { values, errors, sending, failure, done, nameRef, doneRef, set, onSubmit } = useReviewForm({ vendorId, onSubmitted });
+  const { values, errors, sending, failure, done, nameRef, doneRef, set, onSubmit, photos, photoError, clearPhotoError } = useReviewForm({ vendorId, onSubmitted });
   const [hover, setHover] = useState<number | null>(null);
 
   if (done) {
@@ -170,6 +171,21 @@ export function ReviewForm({ vendorId, vendorName, onCancel, onSubmitted }: Revi
           error={errors.weddingDate}
           onChange={(e) => set('weddingDate', e.target.value)}
           hint="Optional."
+        />
+        <ReviewPhotoPicker
+          photos={photos.photos}
+          notice={photos.notice}
+          error={photoError}
+          room={photos.room}
+          disabled={sending}
+          onAdd={(files) => {
+            clearPhotoError();
+            photos.add(files);
+          }}
+          onRemove={(key) => {
+            clearPhotoError();
+            photos.remove(key);
+          }}
         />
       </fieldset>
 

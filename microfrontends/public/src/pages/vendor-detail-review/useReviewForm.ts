@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { isApiError, requestFailureMessage, submitReview } from '@uwd/api-client';
 import { reviewSubmissionSchema } from '@domain/reviews/review';
+import { useReviewPhotos } from './useReviewPhotos';
 
 export const REVIEW_SUBMIT_FAILED = 'Failed to submit your review. Please try again.';
 
@@ -49,6 +50,9 @@ export function useReviewForm({ vendorId, onSubmitted }: { vendorId: string; onS
   const [focusRequest, setFocusRequest] = useState<{ field: Field; seq: number } | null>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const doneRef = useRef<HTMLDivElement>(null);
+  // The review's photos (issue 40 §3): uploaded as they are chosen, sent as `photoIds`.
+  const photos = useReviewPhotos(vendorId);
+  const [photoError, setPhotoError] = useState<string | undefined>(undefined);
 
   useEffect(() => {
     nameRef.current?.focus();
@@ -83,11 +87,13 @@ export function useReviewForm({ vendorId, onSubmitted }: { vendorId: string; onS
     event.preventDefault();
     if (sending) return;
     setFailure(null);
-    const parsed = reviewSubmissionSchema(() => new Date()).safeParse({ ...values, rating: values.rating ?? undefined });
+    const parsed = reviewSubmissionSchema(() => new Date()).safeParse({ ...values, rating: values.rating ?? undefined, photoIds: photos.photoIds });
+    setPhotoError(photos.blocker ?? parsed.error?.issues.find((i) => i.path[0] === 'photoIds')?.message);
     if (!parsed.success) {
       showErrors(errorsFrom(parsed.error.issues.map((i) => [i.path.map(String).join('.'), i.message])));
       return;
     }
+    if (photos.blocker) return;
     setErrors({});
     setSending(true);
     try {
@@ -103,9 +109,10 @@ export function useReviewForm({ vendorId, onSubmitted }: { vendorId: string; onS
       }
       setFailure(REVIEW_SUBMIT_FAILED);
       const fields = isApiError(error) && error.status === 400 ? error.apiError?.fields : undefined;
+      if (fields?.photoIds) setPhotoError(fields.photoIds);
       if (fields && Object.keys(fields).length > 0) showErrors(errorsFrom(Object.entries(fields)));
     }
   };
 
-  return { values, errors, sending, failure, done, nameRef, doneRef, set, onSubmit };
+  return { values, errors, sending, failure, done, nameRef, doneRef, set, onSubmit, photos, photoError, clearPhotoError: () => setPhotoError(undefined) };
 }
