@@ -174,8 +174,8 @@ const STATIC_PAGES: Record<string, { title: string; description: string; robots?
   },
 };
 
-/** Pages for one person (an account's, a couple's by the link emailed to them, a browser's shortlist): never indexed. */
-const PRIVATE_PREFIXES = ['/login', '/auth/', '/vendor/', '/admin', '/upgrade', '/inquiries/', '/claim-listing/link/', '/shortlist/'];
+/** Pages for one person (an account's, a couple's or a client's by the link emailed to them, a browser's shortlist): never indexed. */
+const PRIVATE_PREFIXES = ['/login', '/auth/', '/vendor/', '/admin', '/upgrade', '/inquiries/', '/claim-listing/link/', '/shortlist/', '/reviews/write/', '/reviews/unsubscribe/'];
 
 /** Cuts text at a word boundary with an ellipsis. */
 export const truncate = (text: string, max = 160): string => {

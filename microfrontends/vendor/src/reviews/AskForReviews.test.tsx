@@ -46,11 +46,11 @@ describe("'Ask for a review' (issue 40 §1)", () => {
     const requests = await screen.findByRole('list', { name: 'Your review requests' });
     expect(within(requests).getByText('Opened')).toBeTruthy();
     expect(await screen.findByText('You can send 100 more today.')).toBeTruthy();
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Ask Sam & Alex for a review' }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Ask for a review from Sam & Alex' }));
     expect(posted(sent)).toEqual([{ method: 'POST', url: '/api/vendors/v1/review-requests', body: { inquiryIds: ['i1'], clients: [] } }]);
     expect(notice.success).toHaveBeenCalledWith('Review request sent to 1 client.');
     expect(await screen.findByText('Asked: Sent')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Ask Sam & Alex for a review' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Ask for a review from Sam & Alex' })).toBeNull();
   });
 
   it('sends typed clients, checked before sending, and reports those not asked', async () => {
@@ -76,7 +76,7 @@ describe("'Ask for a review' (issue 40 §1)", () => {
     await user.type(screen.getAllByLabelText(/^Email/)[1]!, 'riley@example.com');
     await user.click(screen.getByRole('button', { name: 'Send review requests' }));
     expect(posted(sent)[0]?.body).toEqual({ inquiryIds: [], clients: [{ name: 'Jordan Reyes', email: 'jordan@example.com' }, { name: 'Riley', email: 'riley@example.com' }] });
-    const status = await screen.findByRole('status');
+    const status = await screen.findByTestId('ask-result');
     expect(within(status).getByText('Unsubscribed')).toBeTruthy();
     // The form is emptied for the next clients.
     expect(screen.getAllByLabelText(/^Name/)).toHaveLength(1);

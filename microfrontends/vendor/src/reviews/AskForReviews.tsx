@@ -90,7 +90,7 @@ export function AskForReviews({ vendorId, notice, active }: Props) {
       </div>
 
       {result && (result.skipped.length > 0 || result.sent.length > 0) && (
-        <div className="ask__result" role="status">
+        <div className="ask__result" data-testid="ask-result">
           <p>{result.message}</p>
           {result.skipped.length > 0 && (
             <ul className="ask__skipped" aria-label="Not asked">
@@ -120,7 +120,7 @@ export function AskForReviews({ vendorId, notice, active }: Props) {
                 {asked ? (
                   <span className="ask__state">Asked: {asked.stateLabel}</span>
                 ) : (
-                  <Button size="sm" variant="outline" disabled={asking !== null || !inquiry.email} onClick={() => void askCouple(inquiry)} aria-label={`Ask ${inquiry.coupleName} for a review`}>
+                  <Button size="sm" variant="outline" disabled={asking !== null || !inquiry.email} onClick={() => void askCouple(inquiry)} aria-label={`${ASK_FOR_A_REVIEW} from ${inquiry.coupleName}`}>
                     {asking === inquiry._id ? 'Sending…' : ASK_FOR_A_REVIEW}
                   </Button>
                 )}
