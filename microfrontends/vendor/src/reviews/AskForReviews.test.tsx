@@ -82,6 +82,13 @@ describe("'Ask for a review' (issue 40 §1)", () => {
     expect(screen.getAllByLabelText(/^Name/)).toHaveLength(1);
   });
 
+  it('is not shown to an admin managing the listing (the emails are the owner\'s)', async () => {
+    const forbidden = { status: 403, body: { success: false, error: { code: 'FORBIDDEN', message: 'You can only manage your own listing.' } } };
+    const sent = renderAsk({ 'GET /api/vendors/v1/review-requests': forbidden, 'GET /api/vendors/v1/inquiries': forbidden });
+    await vi.waitFor(() => expect(sent.sent.length).toBeGreaterThanOrEqual(1));
+    await vi.waitFor(() => expect(screen.queryByRole('heading', { name: 'Ask for a review' })).toBeNull());
+  });
+
   it("shows the server's field messages and allows at most 20 rows", async () => {
     renderAsk({
       'GET /api/vendors/v1/review-requests': list([]),

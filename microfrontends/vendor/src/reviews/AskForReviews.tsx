@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { callRoute } from '@uwd/api-client';
+import { callRoute, isApiError } from '@uwd/api-client';
 import { Alert, Button, Spinner, TextField, useResource, type NoticeApi } from '@uwd/ui';
 import { inboxRoute, type InboxItem } from '@domain/inquiries/inquiry-api';
 import { REVIEW_REQUEST_TYPED_LIMIT, sendReviewRequestsSchema } from '@domain/reviews/review-request';
@@ -72,6 +72,8 @@ export function AskForReviews({ vendorId, notice, active }: Props) {
     setAsking(null);
   };
 
+  // An admin managing the listing: the clients' emails are the owner's alone (403), so the section is not shown.
+  if (requests.state.status === 'error' && isApiError(requests.state.error) && requests.state.error.status === 403) return null;
   const list = requests.state.status === 'ready' ? requests.state.data.requests : [];
   const askedInquiry = (id: string) => list.find((r) => r.inquiryId === id) ?? null;
 
