@@ -26,6 +26,7 @@ import type { Logger } from '../ports/logger.ts';
 import type { Secrets } from '../ports/secrets.ts';
 import type { Repos, UnitOfWork } from '../ports/unit-of-work.ts';
 import type { VendorRepository } from '../ports/vendor-repository.ts';
+import { ReviewPhotoAttachments } from './review-photos.ts';
 
 /**
  * Review requests (issue 40 §1): the listing's owner asks Booked couples from the inbox, or clients it types,
@@ -223,19 +224,22 @@ export class OpenReviewRequest {
  * transaction: of two writes, one wins and the other is a 410, nothing stored.
  */
 export class ReviewThroughRequest {
-  static readonly inject = ['VendorRepository', 'UnitOfWork', 'Secrets', 'IdGenerator', 'Clock'] as const;
+  static readonly inject = ['VendorRepository', 'UnitOfWork', 'Secrets', 'IdGenerator', 'Clock', ReviewPhotoAttachments] as const;
   constructor(
     private readonly vendors: VendorRepository,
-    private readonly uow: UnitOfWork<'reviewRequests' | 'reviews'>,
+    private readonly uow: UnitOfWork<'reviewRequests' | 'reviews' | 'reviewPhotos'>,
     private readonly secrets: Secrets,
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
+    private readonly photos: ReviewPhotoAttachments,
   ) {}
 
   async execute(token: string, input: RequestedReviewInput): Promise<{ id: string; vendor: VendorCore }> {
     const now = this.clock.now();
     const { request, vendor } = await requestByToken(this.uow, this.vendors, this.secrets, token);
     assertOpen(request, now);
+    // Its photos (issue 40 §3), checked before the transaction and stored in it, as on the vendor page.
+    const photos = await this.photos.prepare(vendor.id, input.photoIds ?? [], now);
     const id = this.ids.next();
     await this.uow.run(async (r) => {
       if (!(await r.reviewRequests.markReviewed(request.id, id, now))) throw new DomainError('GONE', reviewRequestLinkProblem('used'));
@@ -256,7 +260,12 @@ export class ReviewThroughRequest {
         replyNotifiedAt: null,
         verifiedVia: 'request',
       });
+      await photos.store(r, id, now);
+    }).catch(async (e: unknown) => {
+      await photos.discard();
+      throw e;
     });
+    await photos.finish();
     return { id, vendor };
   }
 }

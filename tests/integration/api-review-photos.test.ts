@@ -92,6 +92,33 @@ describe.each(DIALECTS)('review photos API [%s]', (dialect) => {
     expect((await t.app.request(first.uploadUrl, { method: 'PUT', headers: first.headers, body: await png(1200, 900) })).status).toBe(410);
   });
 
+  it('a review written through a review request link carries its photos too', async () => {
+    const ip = freshIp();
+    const sent = await t.app.request(`/api/vendors/${ids.barn}/review-requests`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...owner },
+      body: JSON.stringify({ clients: [{ name: 'Jordan Reyes', email: 'jordan.photos@example.com' }] }),
+    });
+    expect(sent.status).toBe(201);
+    const mail = (await t.deliverMail()).find((m) => m.to === 'jordan.photos@example.com');
+    const token = /\/reviews\/write\/([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
+    expect(token).toBeTruthy();
+    const good = await upload(await png(), ip);
+    const bad = await upload(NOT_AN_IMAGE, ip, 'magnolia-barn', good.session);
+    const write = (photoIds: string[]) => post(`/api/review-requests/${token}/review`, { rating: 5, title: 'Through the link', text: 'Lovely.', photoIds }, ip);
+
+    const refused = await write([good.uploadId, bad.uploadId]);
+    expect(refused.status).toBe(400);
+    expect((await readJson(refused)).error.fields).toEqual({ photoIds: REVIEW_PHOTO_MESSAGES.notAnImage });
+    expect(await t.db.knex('reviews').where({ title: 'Through the link' })).toEqual([]);
+
+    const res = await write([good.uploadId]);
+    expect(res.status).toBe(201);
+    const stored = await t.db.knex('reviews').where({ title: 'Through the link' }).first();
+    expect(stored.verified_via).toBe('request');
+    expect((await t.db.knex('review_photos').where({ review_id: stored.id })).length).toBe(1);
+  });
+
   it('bad upload requests: 400 with field messages, nothing stored', async () => {
     const ip = freshIp();
     for (const [body, field, message] of [

@@ -10,6 +10,8 @@ import { REVIEW_LIMITS } from '@domain/reviews/review';
 import { requestedReviewSchema } from '@domain/reviews/review-request';
 import { reviewThroughRequestRoute } from '@domain/reviews/review-request-api';
 import { RATING_WORDS, STARS, localToday } from '../vendor-detail-review/useReviewForm';
+import { useReviewPhotos } from '../vendor-detail-review/useReviewPhotos';
+import { ReviewPhotoPicker } from '../vendor-detail-review/ReviewPhotoPicker';
 import '../vendor-detail-review/review-form.css';
 
 export const REQUESTED_REVIEW_FAILED = 'Failed to submit your review. Please try again.';
@@ -20,6 +22,8 @@ const idOf = (field: Field) => `requested-review-${field}`;
 
 interface Props {
   token: string;
+  /** The vendor's id: the review's photos are uploaded for it (issue 40 §3). */
+  vendorId: string;
   vendorName: string;
   /** The review was stored: the page thanks the couple. */
   onSubmitted: (message: string) => void;
@@ -27,7 +31,7 @@ interface Props {
   onLinkGone: (message: string) => void;
 }
 
-export function RequestedReviewForm({ token, vendorName, onSubmitted, onLinkGone }: Props) {
+export function RequestedReviewForm({ token, vendorId, vendorName, onSubmitted, onLinkGone }: Props) {
   const [values, setValues] = useState({ rating: null as number | null, title: '', text: '', weddingDate: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [hover, setHover] = useState<number | null>(null);
@@ -35,6 +39,8 @@ export function RequestedReviewForm({ token, vendorName, onSubmitted, onLinkGone
   const [failure, setFailure] = useState<string | null>(null);
   const [focus, setFocus] = useState<{ field: Field; seq: number } | null>(null);
   const firstStar = useRef<HTMLInputElement>(null);
+  const photos = useReviewPhotos(vendorId);
+  const [photoError, setPhotoError] = useState<string | undefined>(undefined);
 
   useEffect(() => {
     if (!focus) return;
@@ -62,11 +68,13 @@ export function RequestedReviewForm({ token, vendorName, onSubmitted, onLinkGone
     event.preventDefault();
     if (sending) return;
     setFailure(null);
-    const parsed = requestedReviewSchema(() => new Date()).safeParse({ ...values, rating: values.rating ?? undefined });
+    const parsed = requestedReviewSchema(() => new Date()).safeParse({ ...values, rating: values.rating ?? undefined, photoIds: photos.photoIds.length > 0 ? photos.photoIds : undefined });
+    setPhotoError(photos.blocker ?? parsed.error?.issues.find((i) => i.path[0] === 'photoIds')?.message);
     if (!parsed.success) {
       showErrors(parsed.error.issues.map((i) => [i.path.map(String).join('.'), i.message]));
       return;
     }
+    if (photos.blocker) return;
     setErrors({});
     setSending(true);
     try {
@@ -80,6 +88,7 @@ export function RequestedReviewForm({ token, vendorName, onSubmitted, onLinkGone
       }
       setFailure(REQUESTED_REVIEW_FAILED);
       const fields = isApiError(error) && error.status === 400 ? error.apiError?.fields : undefined;
+      if (fields?.photoIds) setPhotoError(fields.photoIds);
       if (fields) showErrors(Object.entries(fields));
     }
   };
@@ -154,6 +163,21 @@ export function RequestedReviewForm({ token, vendorName, onSubmitted, onLinkGone
           error={errors.weddingDate}
           onChange={(e) => set('weddingDate', e.target.value)}
           hint="Optional."
+        />
+        <ReviewPhotoPicker
+          photos={photos.photos}
+          notice={photos.notice}
+          error={photoError}
+          room={photos.room}
+          disabled={sending}
+          onAdd={(files) => {
+            setPhotoError(undefined);
+            photos.add(files);
+          }}
+          onRemove={(key) => {
+            setPhotoError(undefined);
+            photos.remove(key);
+          }}
         />
       </fieldset>
       {failure && (

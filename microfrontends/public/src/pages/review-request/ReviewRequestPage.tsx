@@ -60,7 +60,7 @@ function WriteRequestedReview({ token }: { token: string }) {
       <p className="review-request__lead">
         <a href="/reviews/policy">How reviews work</a>
       </p>
-      <RequestedReviewForm token={token} vendorName={vendor.name} onSubmitted={setDone} onLinkGone={setGone} />
+      <RequestedReviewForm token={token} vendorId={vendor._id} vendorName={vendor.name} onSubmitted={setDone} onLinkGone={setGone} />
     </Container>
   );
 }

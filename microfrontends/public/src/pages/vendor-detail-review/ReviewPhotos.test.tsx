@@ -7,6 +7,7 @@ import { REVIEW_PHOTO_MESSAGES } from '@domain/reviews/review-photos';
 import { badRequest, created, posted, stubApi, tooManyRequests, type Answer } from '../../../../../tests/support/components.ts';
 import { ReviewItem } from '../../components/vendor-detail/ReviewItem';
 import { ReviewForm } from './ReviewForm';
+import { RequestedReviewForm } from '../review-request/RequestedReviewForm';
 import { REVIEW_PHOTOS_STILL_UPLOADING } from './useReviewPhotos';
 
 // jsdom has no modal dialogs: open and close toggle the attribute, as a browser's would.
@@ -150,6 +151,30 @@ describe("the review form's photos (issue 40 §3)", () => {
     await user.click(screen.getByRole('button', { name: 'Submit Review' }));
     expect(await screen.findByText(REVIEW_PHOTO_MESSAGES.notAnImage)).toBeTruthy();
     expect(screen.getByLabelText('Add more photos')?.getAttribute('aria-invalid')).toBe('true');
+  });
+});
+
+describe("photos in a review written through a request link (issue 40 §3)", () => {
+  beforeEach(() => {
+    FakeXhr.all = [];
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('uploads the photos for the vendor and sends them with the review', async () => {
+    const user = userEvent.setup();
+    const sent = stubApi({ 'POST /api/vendors/v1/review-photos/uploads': uploadAnswer(7), 'POST /api/review-requests/tok/review': created({ success: true, message: 'Thank you!', vendor: { _id: 'v1', name: 'Magnolia Barn', slug: 'magnolia-barn' } }) });
+    const onSubmitted = vi.fn();
+    render(<RequestedReviewForm token="tok" vendorId="v1" vendorName="Magnolia Barn" onSubmitted={onSubmitted} onLinkGone={() => undefined} />);
+    await user.click(screen.getByLabelText('5 stars'));
+    await user.type(screen.getByLabelText(/Your Review/), 'Lovely.');
+    await user.upload(screen.getByLabelText('Add photos'), [png('barn.png')]);
+    await waitFor(() => expect(FakeXhr.all).toHaveLength(1));
+    act(() => FakeXhr.all[0]!.finish());
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith('Thank you!'));
+    expect(posted(sent).at(-1)).toMatchObject({ url: '/api/review-requests/tok/review', body: { rating: 5, photoIds: ['up7'] } });
   });
 });
 

@@ -87,7 +87,7 @@ export function useReviewForm({ vendorId, onSubmitted }: { vendorId: string; onS
     event.preventDefault();
     if (sending) return;
     setFailure(null);
-    const parsed = reviewSubmissionSchema(() => new Date()).safeParse({ ...values, rating: values.rating ?? undefined, photoIds: photos.photoIds });
+    const parsed = reviewSubmissionSchema(() => new Date()).safeParse({ ...values, rating: values.rating ?? undefined, photoIds: photos.photoIds.length > 0 ? photos.photoIds : undefined });
     setPhotoError(photos.blocker ?? parsed.error?.issues.find((i) => i.path[0] === 'photoIds')?.message);
     if (!parsed.success) {
       showErrors(errorsFrom(parsed.error.issues.map((i) => [i.path.map(String).join('.'), i.message])));
