@@ -396,6 +396,7 @@ export const AUTHORIZATION_MATRIX: readonly MatrixCase[] = [
   { route: 'GET /api/vendors/:id/review-requests', case: "read vendor A's review requests", method: 'GET', path: '/api/vendors/{vendorA}/review-requests', expect: inboxOfA(200) },
   { route: 'GET /api/review-requests/:token', case: 'open a review request link', method: 'GET', path: '/api/review-requests/{reviewRequestToken}', expect: all(200) },
   { route: 'GET /api/review-requests/:token', case: 'open a made-up review request link', method: 'GET', path: '/api/review-requests/made-up-token-0000000000000000000000000000', expect: all(404) },
+  { route: 'POST /api/review-requests/:token/review', case: "review vendor A through its client's review request link", method: 'POST', path: '/api/review-requests/{reviewRequestToken}/review', body: { rating: 5, text: 'They made our day.' }, expect: all(201) },
   { route: 'POST /api/review-requests/:token/review', case: 'review through a made-up review request link', method: 'POST', path: '/api/review-requests/made-up-token-0000000000000000000000000000/review', body: { rating: 5, text: 'They made our day.' }, expect: all(404) },
   { route: 'GET /api/review-requests/:token/unsubscribe', case: "read a review request's unsubscribe page", method: 'GET', path: '/api/review-requests/{reviewRequestToken}/unsubscribe', expect: all(200) },
   { route: 'POST /api/review-requests/:token/unsubscribe', case: 'unsubscribe from review requests by the link', method: 'POST', path: '/api/review-requests/{reviewRequestToken}/unsubscribe', expect: all(200) },
