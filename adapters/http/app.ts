@@ -62,12 +62,14 @@ export interface HttpDeps {
 
 /**
  * Writes that change no public read: sign-in, messages, applications, upgrade requests, raw upload bytes,
- * a couple's review (it waits unpublished for an admin), and everything about inquiries (the couple's, the
+ * a couple's review (it waits unpublished for an admin, whether from the vendor page or a review request link),
+ * review requests and their unsubscribe, a vendor's report of a review (only an admin's decision changes the
+ * page), everything about inquiries (the couple's, the
  * vendor's inbox and saved replies, the admins' held list: none of it is on a public page), and the insights
  * beacons (counted into private daily counters).
  */
 const WRITES_LEAVING_READS =
-  /^\/api\/((auth|contact|applications|upgrades|uploads|inquiries)(\/|$)|vendors\/[^/]+\/(reviews$|review-photos\/uploads$|inquiries(\/|$)|saved-replies(\/|$))|admin\/inquiries(\/|$)|vendors\/([^/]+\/events|appearances)$)/;
+  /^\/api\/((auth|contact|applications|upgrades|uploads|inquiries|review-requests)(\/|$)|vendors\/[^/]+\/(reviews$|review-photos\/uploads$|review-requests$|reviews\/[^/]+\/report$|inquiries(\/|$)|saved-replies(\/|$))|admin\/inquiries(\/|$)|vendors\/([^/]+\/events|appearances)$)/;
 
 /** The Hono app: the driving HTTP adapter. It knows use cases, never repositories. */
 export const createHttpApp = (deps: HttpDeps) => {

@@ -1,10 +1,11 @@
 /**
  * Browser journey of review requests (issue 40 §1, §6): on the dashboard's Reviews tab the owner asks a
  * couple whose inquiry is 'Booked' for a review with one click; the couple opens the emailed link, writes the
- * review; the owner sees the request 'Reviewed'; an admin publishes the review and the vendor page shows it
- * with 'Verified client'. A used link then says so; the unsubscribe link works. axe and screenshots at 1280 and
+ * review with two photos; the owner sees the request 'Reviewed'; an admin publishes the review and the vendor
+ * page shows it with 'Verified client' and its photos in the lightbox. A used link then says so; the unsubscribe link works. axe and screenshots at 1280 and
  * 390 px — in Debian's Chromium against the built site on SQLite.
  */
+import sharp from 'sharp';
 import { ulid } from 'ulid';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,6 +33,7 @@ describe('review requests in Chromium', () => {
   let couple: BrowserContext;
   let vendor: { id: string; name: string; slug: string };
   let token = '';
+  let photos: Array<{ name: string; mimeType: string; buffer: Buffer }> = [];
 
   const checkBothWidths = async (page: Page, name: string) => {
     for (const viewport of [DESKTOP, PHONE]) {
@@ -87,6 +89,10 @@ describe('review requests in Chromium', () => {
     ({ context: owner } = await signInInBrowser(browser, site, OWNER, { landing: /\/vendor\/dashboard$/ }));
     ({ context: admin } = await signInInBrowser(browser, site, site.adminEmail, { landing: /\/admin$/ }));
     couple = await browser.newContext();
+    photos = [
+      { name: 'first-look.png', mimeType: 'image/png', buffer: await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#b07d62' } }).png().toBuffer() },
+      { name: 'toast.jpg', mimeType: 'image/jpeg', buffer: await sharp({ create: { width: 800, height: 1000, channels: 3, background: '#6b8f71' } }).jpeg().toBuffer() },
+    ];
   });
   afterAll(async () => {
     await couple?.close();
@@ -142,6 +148,10 @@ describe('review requests in Chromium', () => {
     await form.getByRole('radio', { name: '5 stars' }).check();
     await form.getByLabel('Review Title').fill(TITLE);
     await form.getByLabel('Your Review').fill('They checked in after the wedding and asked how it went. Calm, kind and ready all day.');
+    await form.getByTestId('review-photo-input').setInputFiles(photos);
+    await expect.poll(() => form.getByTestId('review-photo-chip').count()).toBe(2);
+    await expect.poll(() => form.getByRole('progressbar').count(), { timeout: 15_000 }).toBe(0);
+    await form.getByText('2 of 5 added').waitFor();
     await form.getByRole('button', { name: 'Submit Review' }).click();
     await page.getByTestId('requested-review-done').waitFor();
     expect(await page.getByText(REVIEW_REQUEST_MESSAGES.reviewSubmitted).count()).toBe(1);
@@ -183,6 +193,17 @@ describe('review requests in Chromium', () => {
       await item.getByRole('button', { name: 'Verified client' }).waitFor();
       expect(await seriousAxeViolations(page), `vendor page at ${viewport.width} px`).toEqual([]);
       await page.getByTestId('vendor-reviews').screenshot({ path: `${SHOTS}/review-requests-vendor-page-${viewport.width}.png` });
+      // The two photos, in the lightbox.
+      const thumbs = item.getByTestId('review-photos').getByRole('button');
+      await expect.poll(() => thumbs.count()).toBe(2);
+      await thumbs.first().click();
+      const box = page.getByTestId('lightbox');
+      await box.waitFor();
+      expect(await box.getByTestId('lightbox-counter').textContent()).toBe('1 / 2');
+      await box.getByRole('img', { name: "Photo 1 of 2 from Robin B.'s review" }).waitFor();
+      expect(await seriousAxeViolations(page), `lightbox at ${viewport.width} px`).toEqual([]);
+      await page.keyboard.press('Escape');
+      await box.waitFor({ state: 'detached' });
     }
     expect(errors).toEqual([]);
     await page.close();

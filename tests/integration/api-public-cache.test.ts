@@ -40,6 +40,34 @@ describe('public read cache in the composed app', () => {
     expect((await t.app.request(path)).headers.get('x-cache')).toBe('HIT');
   });
 
+  it("keeps cached reads through review requests, a review through their link and a vendor's report (nothing public changes)", async () => {
+    const k = t.db.knex;
+    const vendorId = ((await k('vendors').where({ slug: 'magnolia-barn' }).first('id')) as { id: string }).id;
+    await insertUser(k, 'owner@cache-barn.example', { vendorId });
+    const owner = await signIn(t, 'owner@cache-barn.example');
+    const path = '/api/vendors/magnolia-barn';
+    const cached = async () => {
+      await t.app.request(path);
+      return (await t.app.request(path)).headers.get('x-cache');
+    };
+    const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
+      t.app.request(url, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+    expect(await cached()).toBe('HIT');
+    expect((await post(`/api/vendors/${vendorId}/review-requests`, { clients: [{ name: 'Robin Reyes', email: 'robin@example.com' }] }, owner)).status).toBe(201);
+    expect((await t.app.request(path)).headers.get('x-cache')).toBe('HIT');
+    const token = /\/reviews\/write\/([A-Za-z0-9_-]+)/.exec((await t.deliverMail()).find((m) => m.to === 'robin@example.com')?.text ?? '')?.[1];
+    expect((await post(`/api/review-requests/${token}/review`, { rating: 2, text: 'Late to the ceremony.' })).status).toBe(201);
+    expect((await t.app.request(path)).headers.get('x-cache')).toBe('HIT');
+    const review = (await k('reviews').where({ vendor_id: vendorId }).first('id')) as { id: string };
+    await k('reviews').where({ id: review.id }).update({ is_published: true, published_at: new Date() });
+    expect(await cached()).toBe('HIT');
+    expect((await post(`/api/vendors/${vendorId}/reviews/${review.id}/report`, { reason: 'not-a-client', text: 'We never worked with them.' }, owner)).status).toBe(201);
+    expect((await t.app.request(path)).headers.get('x-cache')).toBe('HIT');
+    expect((await post(`/api/review-requests/${token}/unsubscribe`, {})).status).toBe(200);
+    expect((await t.app.request(path)).headers.get('x-cache')).toBe('HIT');
+  });
+
   it('leaves bad input, not-found answers and signed-in reads to the server every time', async () => {
     for (const path of ['/api/vendors?page=abc', '/api/vendors/no-such-vendor']) {
       await t.app.request(path);

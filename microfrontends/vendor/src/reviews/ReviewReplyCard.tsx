@@ -53,6 +53,7 @@ export function ReviewReplyCard({ vendorId, vendorName, review, notice, onSaved,
       <p className="vr-review__body">{review.body}</p>
       <p className="vr-review__meta">
         <span className="vr-review__author">{review.reviewerName}</span> · {dateText(review.createdAt)}
+        {review.verified && ' · Verified client'}
       </p>
       {review.reply && !editing && (
         <div className="vr-reply" data-testid="current-reply">

@@ -116,6 +116,13 @@ describe("the dashboard's Reviews tab", () => {
     expect(notice.error).toHaveBeenCalled();
   });
 
+  it("marks a verified client's review 'Verified client' (issue 40 §2), and no other", async () => {
+    renderTab({ 'GET /api/vendors/v1/reviews/manage': page([aReview({ _id: 'r1', verified: true }), aReview({ _id: 'r2', reviewerName: 'Sam R.' })]) });
+    const [verified, other] = await screen.findAllByTestId('managed-review');
+    expect(verified!.querySelector('.vr-review__meta')?.textContent).toBe('Jennifer M. · July 1, 2026 · Verified client');
+    expect(other!.querySelector('.vr-review__meta')?.textContent).toBe('Sam R. · July 1, 2026');
+  });
+
   it('offers Try again when the reviews cannot be loaded', async () => {
     renderTab({ 'GET /api/vendors/v1/reviews/manage': { status: 500, body: { success: false, error: { code: 'INTERNAL', message: 'Boom' } } } });
     expect(await screen.findByText('Your reviews could not be loaded.')).toBeTruthy();

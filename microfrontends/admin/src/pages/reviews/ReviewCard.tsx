@@ -65,6 +65,7 @@ export function ReviewCard({ review: r, busy, locked, onToggle, onRemoveReply }:
         <Detail label="Email">
           <a href={`mailto:${r.reviewerEmail}`}>{r.reviewerEmail}</a>
         </Detail>
+        <Detail label="Verified client">{r.verifiedVia === 'request' ? 'Yes: written through the vendor’s review request link' : r.verifiedVia === 'booking' ? 'Yes: the vendor marked their inquiry Booked' : 'No'}</Detail>
         <Detail label="Wedding date">{r.weddingDate ? <time dateTime={r.weddingDate}>{formatDate(r.weddingDate)}</time> : '—'}</Detail>
         <Detail label="Submitted">
           <time dateTime={isoOf(r.createdAt)}>{formatDate(r.createdAt)}</time>

@@ -42,3 +42,17 @@ describe("a review's photos in moderation (issue 40 §3)", () => {
     expect(screen.queryByTestId('admin-review-photos')).toBeNull();
   });
 });
+
+describe("whether a review's writer is a verified client (issue 40 §2)", () => {
+  it('says how the writer was verified, or that they were not', () => {
+    const verified = (verifiedVia: AdminReview['verifiedVia']) => {
+      const { unmount } = renderCard({ ...review([]), verifiedVia });
+      const text = screen.getByText('Verified client').nextElementSibling?.textContent;
+      unmount();
+      return text;
+    };
+    expect(verified('request')).toBe('Yes: written through the vendor’s review request link');
+    expect(verified('booking')).toBe('Yes: the vendor marked their inquiry Booked');
+    expect(verified(null)).toBe('No');
+  });
+});
