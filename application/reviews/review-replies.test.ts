@@ -108,6 +108,14 @@ describe('replying to a review', () => {
     expect(w.outbox.messages).toHaveLength(0);
   });
 
+  it('a review our team removed after a report cannot be answered (its text is no longer shown)', async () => {
+    const w = world();
+    const removed = w.reviews.add(aReview('review_removed', w.barn.id, { removal: { reason: 'It shared a phone number.', removedAt: new Date('2026-11-20T10:00:00Z') } }));
+    await expect(w.reply.execute(w.owner, w.barn.id, removed.id, { body: 'Hi' })).rejects.toMatchObject({ code: 'CONFLICT', message: REVIEW_REPLY_MESSAGES.removed });
+    expect(w.reviews.stored(removed.id)?.reply).toBeNull();
+    expect(w.outbox.messages).toHaveLength(0);
+  });
+
   it('emails nobody when the reviewer left no address', async () => {
     const w = world();
     w.reviews.add(aReview('review_anon', w.barn.id, { reviewerEmail: '' }));

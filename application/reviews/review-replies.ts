@@ -43,7 +43,7 @@ export class ListManagedReviews {
 
 /**
  * PUT /api/vendors/{id}/reviews/{reviewId}/reply: a first reply or an edit of the one reply. A review of
- * another listing is not found; an unpublished one cannot be answered. The first time a review gets a reply
+ * another listing is not found; an unpublished one, or one an admin removed after a report, cannot be answered. The first time a review gets a reply
  * the reviewer's email ('{vendor name} responded to your review', with a link to the listing) is queued in
  * the same transaction, and never again for that review.
  */
@@ -64,6 +64,7 @@ export class ReplyToReview {
       const review = await r.reviews.find(reviewId);
       if (!review || review.vendorId !== vendor.id) throw new DomainError('NOT_FOUND', REVIEW_REPLY_MESSAGES.notFound);
       if (!review.isPublished) throw new DomainError('CONFLICT', REVIEW_REPLY_MESSAGES.notPublished);
+      if (review.removal) throw new DomainError('CONFLICT', REVIEW_REPLY_MESSAGES.removed);
       const reply = savedReply(review.reply, input.body, now);
       await r.reviews.saveReply(review.id, reply);
       let replyNotifiedAt = review.replyNotifiedAt;

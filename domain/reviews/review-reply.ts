@@ -12,6 +12,7 @@ export const REVIEW_REPLY_MESSAGES = {
   required: 'Reply is required',
   tooLong: `Reply must be at most ${REVIEW_REPLY_MAX} characters`,
   notPublished: 'Only published reviews can be replied to.',
+  removed: 'This review was removed after a report, so it cannot be replied to.',
   notFound: 'Review not found',
 } as const;
 

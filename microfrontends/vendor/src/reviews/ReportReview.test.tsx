@@ -124,6 +124,11 @@ describe("'Report review' on the dashboard's Reviews tab", () => {
       'You reported this review on November 30, 2026 (Not a client). Our team kept the review on December 1, 2026. Reason: The couple sent us their contract.',
     );
     expect(removed!.textContent).toContain('Our team removed the review on December 1, 2026. Reason: It shared a phone number.');
+    // A removed review shows no stars and cannot be answered.
+    const cards = screen.getAllByTestId('managed-review');
+    expect(within(cards[1]!).queryByRole('img', { name: /^Rated/ })).toBeNull();
+    expect(within(cards[1]!).queryByRole('button', { name: 'Reply' })).toBeNull();
+    expect(within(cards[0]!).getByRole('button', { name: 'Reply' })).toBeTruthy();
     // A kept review may be reported again; a removed one may not.
     expect(screen.getAllByRole('button', { name: 'Report review' })).toHaveLength(1);
   });

@@ -47,7 +47,8 @@ export function ReviewReplyCard({ vendorId, vendorName, review, notice, onSaved,
   return (
     <li className="vr-review" data-testid="managed-review">
       <div className="vr-review__head">
-        <Stars rating={review.rating} />
+        {/* A removed review shows only our team's reason, as on the vendor page. */}
+        {!review.removed && <Stars rating={review.rating} />}
         {review.title && <h3 className="vr-review__title">{review.title}</h3>}
       </div>
       <p className="vr-review__body">{review.body}</p>
@@ -72,7 +73,7 @@ export function ReviewReplyCard({ vendorId, vendorName, review, notice, onSaved,
             close();
           }}
         />
-      ) : (
+      ) : review.removed ? null : (
         <div className="vr-review__actions">
           <button ref={toggleRef} type="button" className="btn btn--outline btn--sm" onClick={() => setEditing(true)}>
             <PencilIcon size={16} />
