@@ -134,23 +134,23 @@ describe('vendor dashboard and upgrade in Chromium', () => {
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     const form = page.getByTestId('profile-form');
     await form.waitFor();
-    expect(await page.getByLabel('Email').getAttribute('type')).toBe('email');
-    expect(await page.getByLabel('Phone').getAttribute('type')).toBe('tel');
-    expect(await page.getByLabel('Website').getAttribute('type')).toBe('url');
-    expect(await page.getByLabel('Starting Price ($)').getAttribute('type')).toBe('number');
+    expect(await form.getByLabel('Email').getAttribute('type')).toBe('email');
+    expect(await form.getByLabel('Phone').getAttribute('type')).toBe('tel');
+    expect(await form.getByLabel('Website').getAttribute('type')).toBe('url');
+    expect(await form.getByLabel('Starting Price ($)').getAttribute('type')).toBe('number');
     await page.getByRole('textbox', { name: 'Description' }).waitFor();
     await page.getByRole('toolbar', { name: 'Text formatting' }).first().getByRole('button', { name: 'Bold' }).waitFor();
     expect(await seriousAxeViolations(page, 'main')).toEqual([]);
 
     // An invalid website is refused before anything is sent, and the field gets the focus.
-    await page.getByLabel('Website').fill('not a website');
+    await form.getByLabel('Website').fill('not a website');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await form.getByText('Please enter a valid website address (starting with http:// or https://)').waitFor();
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('profile-website');
-    await page.getByLabel('Website').fill('https://example.com/studio');
+    await form.getByLabel('Website').fill('https://example.com/studio');
     expect(await form.getByText('Please enter a valid website address', { exact: false }).count()).toBe(0);
 
-    await page.getByLabel('Tagline').fill('Golden-hour portraits across the Upstate');
+    await form.getByLabel('Tagline').fill('Golden-hour portraits across the Upstate');
     // The description editor (Quill): replace the text, with two words in bold (Ctrl+B).
     const editor = page.getByRole('textbox', { name: 'Description' });
     await editor.click();
