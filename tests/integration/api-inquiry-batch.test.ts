@@ -171,4 +171,21 @@ describe.each(DIALECTS)('one message to several vendors [%s]', (dialect) => {
     expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await count(t, 'inquiries')).toBe(before + 20);
   });
+
+  it('counts every vendor toward the per-email limit: over 30 a day, 429 and nothing created', async () => {
+    const five = [ids.barn!, ids.hall!, ids.extra1!, ids.extra2!, ids.extra3!];
+    const before = await count(t, 'inquiries');
+    // 6 × 5 vendors = 30 inquiries from one email within the day, in new hours so the per-address limit is not the one met.
+    for (let hour = 0; hour < 2; hour++) {
+      nextHour();
+      for (let i = 0; i < 3; i++) expect((await send(await aBatch(five, { email: 'many@example.com' }))).status).toBe(201);
+    }
+    nextHour();
+    const over = await send(await aBatch([ids.photo!], { email: 'many@example.com' }));
+    expect(over.status).toBe(429);
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await count(t, 'inquiries')).toBe(before + 30);
+    // Another email from the same address in the same hour still goes through.
+    expect((await send(await aBatch([ids.photo!], { email: 'other@example.com' }))).status).toBe(201);
+  });
 });
