@@ -1,6 +1,8 @@
-import { Queue, Worker, type ConnectionOptions } from 'bullmq';
+import { Queue, Worker } from 'bullmq';
+import type { Redis } from 'ioredis';
 import type { Job, JobCounts, JobFailure, JobHandler, JobQueue } from '../../../application/ports/job-queue.ts';
 import type { Logger } from '../../../application/ports/logger.ts';
+import { redisOptions, type RedisTarget } from '../../redis/redis-connection.ts';
 
 export interface BullMqOptions {
   queueName?: string;
@@ -13,22 +15,9 @@ export interface BullMqOptions {
    * a lost machine) leaves its job locked this long; then another worker takes the job again.
    */
   lockDurationMs?: number;
+  /** With Sentinel: how long add() waits for a replica to confirm the job (see confirmReplicated). */
+  replicaWaitMs?: number;
 }
-
-const connectionFrom = (url: string, forWorker: boolean): ConnectionOptions => {
-  const u = new URL(url);
-  return {
-    host: u.hostname,
-    port: u.port ? Number(u.port) : 6379,
-    ...(u.username ? { username: decodeURIComponent(u.username) } : {}),
-    ...(u.password ? { password: decodeURIComponent(u.password) } : {}),
-    ...(u.pathname.length > 1 ? { db: Number(u.pathname.slice(1)) } : {}),
-    ...(u.protocol === 'rediss:' ? { tls: {} } : {}),
-    // Workers must retry forever (DESIGN.md §9); producers fail fast so the outbox keeps the message.
-    maxRetriesPerRequest: forWorker ? null : 1,
-    enableOfflineQueue: forWorker,
-  };
-};
 
 /**
  * The production queue: BullMQ on Redis. Jobs retry with exponential backoff; a job id already in the
@@ -40,14 +29,16 @@ export class BullMqJobQueue implements JobQueue {
   private readonly handlers = new Map<string, JobHandler>();
   private readonly failureListeners: Array<(failure: JobFailure) => void> = [];
   private readonly opts: Required<BullMqOptions>;
+  private unreplicatedUntil = 0;
 
   constructor(
-    private readonly url: string,
+    private readonly target: RedisTarget | string,
     private readonly logger: Logger,
     options: BullMqOptions = {},
   ) {
-    this.opts = { queueName: 'uwd-jobs', addTimeoutMs: 3000, attempts: 8, concurrency: 5, lockDurationMs: 30_000, ...options };
-    this.queue = new Queue(this.opts.queueName, { connection: connectionFrom(url, false) });
+    this.opts = { queueName: 'uwd-jobs', addTimeoutMs: 3000, attempts: 8, concurrency: 5, lockDurationMs: 30_000, replicaWaitMs: 500, ...options };
+    // Producers fail fast so the outbox keeps the message (redis-connection.ts, RedisRole).
+    this.queue = new Queue(this.opts.queueName, { connection: redisOptions(target, 'queue-producer') });
     this.queue.on('error', (e) => this.logger.warn('Queue connection error', { error: e.message }));
   }
 
@@ -67,8 +58,28 @@ export class BullMqJobQueue implements JobQueue {
         }),
         timeout,
       ]);
+      await Promise.race([this.confirmReplicated(), timeout]);
     } finally {
       clearTimeout(timer);
+    }
+  }
+
+  /**
+   * With Sentinel, a job counts as added once a replica holds it too: Redis replicates asynchronously, and a
+   * primary killed right after answering would take the job with it while the outbox believes it handed it
+   * over. WAIT covers every earlier write of the queue's connection; if it fails (the primary went away),
+   * add() fails and the outbox hands the message over again (same job id: never two jobs). When no replica
+   * confirms in time (none is running), the job is kept and the next 10 s do not wait: mail keeps flowing
+   * on the primary alone, without that guarantee, and the log says so.
+   */
+  private async confirmReplicated(): Promise<void> {
+    if (typeof this.target === 'string' || !this.target.sentinel || Date.now() < this.unreplicatedUntil) return;
+    // BullMQ's client forwards commands it does not wrap to the ioredis connection underneath.
+    const client = (await this.queue.client) as unknown as Pick<Redis, 'wait'>;
+    const replicas = await client.wait(1, this.opts.replicaWaitMs);
+    if (replicas < 1) {
+      this.unreplicatedUntil = Date.now() + 10_000;
+      this.logger.warn('No Redis replica confirmed a queued job; queue writes are not replicated until one is back', { waitedMs: this.opts.replicaWaitMs });
     }
   }
 
@@ -87,7 +98,7 @@ export class BullMqJobQueue implements JobQueue {
         await h(job.data);
       },
       {
-        connection: connectionFrom(this.url, true),
+        connection: redisOptions(this.target, 'queue-worker'),
         concurrency: this.opts.concurrency,
         lockDuration: this.opts.lockDurationMs,
         stalledInterval: this.opts.lockDurationMs,
