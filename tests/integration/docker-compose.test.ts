@@ -59,7 +59,8 @@ describe('docker-compose.yml (production profile)', () => {
     expect(JSON.stringify(services['minio-setup'])).toContain('mc mb --ignore-existing local/vendor-photos');
     expect(services.api!.deploy?.replicas).toBe(2);
     expect(services.worker!.command).toEqual(['node', '--import', 'tsx', 'apps/worker/main.ts']);
-    expect(read('deploy/nginx.conf')).toMatch(/server api:3000 resolve/);
+    // nginx looks the replicas up per request (tests/integration/nginx-config.test.ts runs the config).
+    expect(read('deploy/nginx.conf')).toMatch(/set \$api_upstream api:3000;/);
     // Metrics stay inside the network: the public entry refuses /metrics.
     expect(read('deploy/nginx.conf')).toMatch(/location = \/metrics \{\s*deny all;\s*\}/);
   });
@@ -115,7 +116,7 @@ describe('docker-compose.yml (production profile)', () => {
     expect(published).toEqual(expect.arrayContaining(['proxy *', 'mailpit 127.0.0.1', 'minio 127.0.0.1']));
     // Photos reach browsers through nginx instead, read-only, without the bucket's listing.
     const nginx = read('deploy/nginx.conf');
-    expect(nginx).toMatch(/location \/vendor-photos\/ \{\s*limit_except GET \{\s*deny all;\s*\}\s*proxy_pass http:\/\/photo_bucket;/);
+    expect(nginx).toMatch(/location \/vendor-photos\/ \{\s*limit_except GET \{\s*deny all;\s*\}\s*proxy_pass http:\/\/\$photo_bucket;/);
     expect(nginx).toMatch(/location = \/vendor-photos\/ \{\s*return 404;\s*\}/);
     // Unconfirmed uploads (pending/) are not public: neither through nginx nor by the bucket's anonymous read.
     expect(nginx).toMatch(/location \^~ \/vendor-photos\/pending\/ \{\s*return 404;\s*\}/);
@@ -123,7 +124,7 @@ describe('docker-compose.yml (production profile)', () => {
     expect(setup).toContain('mc anonymous set none local/vendor-photos &&');
     expect(setup).toMatch(/mc anonymous set download local\/vendor-photos\/vendors && mc anonymous set download local\/vendor-photos\/categories/);
     expect(setup).not.toMatch(/set download local\/vendor-photos(?!\/)/);
-    expect(nginx).toMatch(/server minio:9000 resolve/);
+    expect(nginx).toMatch(/set \$photo_bucket minio:9000;/);
     const config = loadConfig(containerEnv('api', filledIn));
     expect(config.storage).toMatchObject({ publicUrl: `${filledIn.PUBLIC_BASE_URL}/vendor-photos` });
   });
