@@ -95,6 +95,20 @@ describe('RelayOutbox.drain (one round of the relay loop)', () => {
     expect(await outbox.countPending()).toBe(130);
   });
 
+  it('stops after the batch it is moving once asked to (a worker shutting down), and leaves the rest in the outbox', async () => {
+    const { outbox, queue, relay } = await withEmails(230);
+    let stopping = false;
+    const add = queue.add.bind(queue);
+    queue.add = async (job) => {
+      await add(job);
+      // SIGTERM arrives while the second batch is being handed over.
+      if (queue.jobs.length === 60) stopping = true;
+    };
+    expect(await relay.drain({ batch: 50, stopping: () => stopping })).toEqual({ dispatched: 100, failed: 0 });
+    expect(outbox.pendingReads).toBe(2);
+    expect(await outbox.countPending()).toBe(130);
+  });
+
   it('stops at the first hand-over the queue refuses, keeps that email for a retry and tries no other', async () => {
     const { outbox, queue, relay } = await withEmails(120);
     queue.down = true;

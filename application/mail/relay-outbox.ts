@@ -32,16 +32,22 @@ export class RelayOutbox {
    * burst of emails (a thousand inquiries in a minute, a reminder sweep) goes out at the pace the queue runs
    * them, not one batch a round (50 a second). It stops at a batch that was not full, at a failed hand-over
    * (the queue is probably down: a later round retries), once the queue holds `queueBound` jobs waiting or
-   * running (it is behind: the rest waits here, where a crash loses nothing), or after `maxBatches`.
+   * running (it is behind: the rest waits here, where a crash loses nothing), after `maxBatches`, or once
+   * `stopping()` says the process is shutting down (after the batch it is moving: the next process takes the rest).
    */
-  async drain({ batch = RELAY_BATCH, maxBatches = RELAY_MAX_BATCHES, queueBound = RELAY_QUEUE_BOUND } = {}): Promise<{ dispatched: number; failed: number }> {
+  async drain({
+    batch = RELAY_BATCH,
+    maxBatches = RELAY_MAX_BATCHES,
+    queueBound = RELAY_QUEUE_BOUND,
+    stopping = () => false,
+  }: { batch?: number; maxBatches?: number; queueBound?: number; stopping?: () => boolean } = {}): Promise<{ dispatched: number; failed: number }> {
     let dispatched = 0;
     let failed = 0;
     for (let round = 0; round < maxBatches; round++) {
       const r = await this.execute(batch);
       dispatched += r.dispatched;
       failed += r.failed;
-      if (r.failed > 0 || r.dispatched < batch) break;
+      if (r.failed > 0 || r.dispatched < batch || stopping()) break;
       const { waiting, active } = await this.queue.counts();
       if (waiting + active >= queueBound) break;
     }

@@ -145,7 +145,7 @@ export const startOutboxRelay = (container: Container, intervalMs = 1000) => {
     if (running || stopped) return;
     running = true;
     try {
-      await relay.drain();
+      await relay.drain({ stopping: () => stopped });
     } catch (e) {
       logger.error('Outbox relay failed', { error: (e as Error).message });
     } finally {
@@ -158,6 +158,7 @@ export const startOutboxRelay = (container: Container, intervalMs = 1000) => {
   return {
     /** Runs one round now (tests, and after a write that should go out at once). */
     tick,
+    /** Stops the loop: a round under way ends after the batch it is moving. */
     stop: async () => {
       stopped = true;
       clearInterval(timer);

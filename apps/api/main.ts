@@ -1,11 +1,14 @@
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import type { Knex } from 'knex';
+import type { HealthProbe } from '../../application/ports/health-probe.ts';
 import type { Logger } from '../../application/ports/logger.ts';
 import type { HttpApp } from '../../adapters/http/app.ts';
 import { startEmbeddedBackground } from './background.ts';
 import { prepareDatabase } from './bootstrap.ts';
 import { ConfigError, listeningUrl, loadConfig, type AppConfig } from './config.ts';
 import { buildContainer, releaseResources } from './container.ts';
+import { httpDrain } from './http-drain.ts';
 import { TOKENS } from './tokens.ts';
 
 const main = async () => {
@@ -27,6 +30,8 @@ const main = async () => {
   // Embedded profile: this process is also the worker (in-process queue, outbox relay on a timer).
   const relay = startEmbeddedBackground(container, config.queue.kind);
 
+  // /api/ready answers 503 from the moment a shutdown starts (the probes array is the one the route asks).
+  const probes = container.get<HealthProbe[]>(TOKENS.HealthProbes);
   const app = container.get<HttpApp>(TOKENS.HttpApp);
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
     // The same address the emails link to when PUBLIC_BASE_URL is unset (config.ts).
@@ -52,13 +57,21 @@ const main = async () => {
     }
   });
 
+  const drain = httpDrain(server as Server);
+  probes.push(drain.probe);
+
+  // A rolling deploy loses nothing (issue 41 §4): the port closes (a balancer such as nginx sends the next
+  // request to another process), the requests in flight finish, idle keep-alive connections are closed, the
+  // outbox relay (embedded profile) stops after its batch, the insights buffer is flushed (the first closer),
+  // then the queue, Redis and the database pool close.
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info('Shutting down', { signal });
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    const force = setTimeout(() => process.exit(1), 20_000).unref();
+    const { cut } = await drain.drain({ graceMs: 10_000 });
+    if (cut > 0) logger.warn('Requests still running after the grace period were cut', { connections: cut });
     await relay?.stop();
     await releaseResources(container);
     await container.get<Knex>(TOKENS.Knex).destroy();
