@@ -27,8 +27,12 @@ describe("a review request's link (issue 40 §1)", () => {
     });
     const user = userEvent.setup();
     at('/reviews/write/tok1');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Review Magnolia Barn' })).toBeTruthy();
+    const title = await screen.findByRole('heading', { level: 1, name: 'Review Magnolia Barn' });
     expect(screen.getByText(/Hi Sam & Alex, Magnolia Barn would love your review/)).toBeTruthy();
+    // Laid out like the other public form pages: the title in the brand band, the form in the layout under it.
+    expect(title.closest('.static-hero')).not.toBeNull();
+    expect(screen.getByTestId('requested-review-form').closest('.form-page-layout')).not.toBeNull();
+    expect(screen.getByRole('link', { name: 'How reviews work' }).getAttribute('href')).toBe('/reviews/policy');
     expect(screen.queryByLabelText(/Email/)).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Submit Review' }));

@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { callRoute, isApiError } from '@uwd/api-client';
 import { Button, ButtonLink, CompassIcon, Container, HeartIcon, PageLoader, PageState, usePageTitle, useResource } from '@uwd/ui';
 import { openReviewRequestRoute, unsubscribeRoute, unsubscribeStatusRoute } from '@domain/reviews/review-request-api';
+import { FormPageHero } from '../form-page/FormPage';
 import { RequestedReviewForm } from './RequestedReviewForm';
 import './review-request.css';
 
@@ -51,17 +52,23 @@ function WriteRequestedReview({ token }: { token: string }) {
       </PageState>
     );
   }
+  // Laid out like the other public form pages: the brand band with the title, the form's card overlapping it.
   return (
-    <Container size="narrow" className="review-request">
-      <h1 className="review-request__title">Review {vendor.name}</h1>
-      <p className="review-request__lead">
+    <div className="review-request">
+      <FormPageHero
+        eyebrow={
+          <a className="review-request__policy" href="/reviews/policy">
+            How reviews work
+          </a>
+        }
+        title={`Review ${vendor.name}`}
+      >
         Hi {clientName}, {vendor.name} would love your review. Tell other couples how it went: your review appears on their page once our team has checked it, marked &lsquo;Verified client&rsquo;.
-      </p>
-      <p className="review-request__lead">
-        <a href="/reviews/policy">How reviews work</a>
-      </p>
-      <RequestedReviewForm token={token} vendorId={vendor._id} vendorName={vendor.name} onSubmitted={setDone} onLinkGone={setGone} />
-    </Container>
+      </FormPageHero>
+      <Container size="narrow" className="form-page-layout">
+        <RequestedReviewForm token={token} vendorId={vendor._id} vendorName={vendor.name} onSubmitted={setDone} onLinkGone={setGone} />
+      </Container>
+    </div>
   );
 }
 
