@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { InquiryStatus } from '../../domain/inquiries/inquiry.ts';
-import type { ReviewSubmissionInput } from '../../domain/reviews/review.ts';
 import type { RepoName } from '../ports/unit-of-work.ts';
 import { FixedClock, SequentialIds } from '../../tests/support/fakes/fixed-clock.ts';
 import { CountingRateLimiter } from '../../tests/support/fakes/in-memory-auth-repositories.ts';
@@ -11,48 +10,12 @@ import { SubmitReview } from './submit-review.ts';
 import { ReviewPhotoAttachments } from './review-photos.ts';
 import { InMemoryReviewPhotos, MemoryFileStorage, SignatureImageProcessor } from '../../tests/support/fakes/in-memory-review-photos.ts';
 import { CapturingLogger } from '../../tests/support/fakes/capturing-logger.ts';
+import { aDeliveredInquiry, aReviewInput } from '../../tests/support/review-builders.ts';
 
 const AT = new Date('2026-11-20T15:00:00Z');
 
 /** A delivered inquiry of Sam's to the vendor, in the given status. */
-const anInquiry = (id: string, vendorId: string, status: InquiryStatus, email = 'sam@example.com'): StoredInquiry => ({
-  id,
-  vendorId,
-  coupleName: 'Sam Rivera',
-  email,
-  phone: null,
-  weddingDate: '2026-10-09',
-  dateUndecided: false,
-  guestCount: 120,
-  budget: 'not-sure',
-  status,
-  closeReason: null,
-  state: 'delivered',
-  holdReasons: [],
-  createdAt: AT,
-  confirmedAt: AT,
-  deliveredAt: AT,
-  firstRepliedAt: null,
-  lastMessageAt: AT,
-  lastMessageBy: 'couple',
-  reminderSentAt: null,
-  vendorReadAt: null,
-  vendorUnread: false,
-  closedAt: null,
-  fromShortlist: false,
-  confirmTokenHash: null,
-  confirmExpiresAt: null,
-});
-
-const aReviewInput = (o: Partial<ReviewSubmissionInput> = {}): ReviewSubmissionInput => ({
-  name: 'Sam Rivera',
-  email: 'sam@example.com',
-  rating: 5,
-  title: 'Perfect day',
-  text: 'The barn was everything we hoped for.',
-  weddingDate: '2026-10-09',
-  ...o,
-});
+const anInquiry = (id: string, vendorId: string, status: InquiryStatus, email = 'sam@example.com'): StoredInquiry => aDeliveredInquiry(AT, { id, vendorId, status, email });
 
 const world = () => {
   const clock = new FixedClock(new Date('2026-11-25T15:00:00Z'));

@@ -5,68 +5,35 @@
  * 1280 and 390 px — in Debian's Chromium against the built site on SQLite.
  */
 import sharp from 'sharp';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REVIEW_SUBMITTED_MESSAGE } from '../../domain/reviews/review.ts';
-import { seriousAxeViolations } from '../support/axe.ts';
-import { launchBrowser, watchPageErrors } from '../support/browser.ts';
-import { signInInBrowser } from '../support/browser-sign-in.ts';
-import { startSite, type RunningSite } from '../support/running-site.ts';
+import { startReviewWorld, type ReviewWorld } from '../support/review-world.ts';
 
-const SHOTS = 'tests/.artifacts';
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
 const TITLE = 'Golden hour in the barn';
 
 describe('photos in reviews in Chromium', () => {
-  let site: RunningSite;
-  let browser: Browser;
+  let world: ReviewWorld;
   let admin: BrowserContext;
   let couple: BrowserContext;
   let vendor: { _id: string; slug: string; name: string };
   let photos: Array<{ name: string; mimeType: string; buffer: Buffer }>;
 
-  const open = async (context: BrowserContext, path: string): Promise<{ page: Page; errors: string[] }> => {
-    const page = await context.newPage();
-    await page.setViewportSize(DESKTOP);
-    const errors = watchPageErrors(page);
-    await page.goto(`${site.baseUrl}${path}`);
-    return { page, errors };
-  };
-
-  /** No serious axe violations at 1280 and 390 px, nothing wider than the screen, a screenshot of each (of `shown` in view). */
-  const checkBothWidths = async (page: Page, name: string, scope?: string, shown?: Locator) => {
-    for (const viewport of [DESKTOP, PHONE]) {
-      await page.setViewportSize(viewport);
-      await shown?.scrollIntoViewIfNeeded();
-      expect(await seriousAxeViolations(page, scope), `${name} at ${viewport.width} px`).toEqual([]);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1), `${name} at ${viewport.width} px fits`).toBe(true);
-      await page.screenshot({ path: `${SHOTS}/review-photos-${name}-${viewport.width}.png`, fullPage: false });
-    }
-    await page.setViewportSize(DESKTOP);
-  };
-
   beforeAll(async () => {
-    site = await startSite('sqlite');
-    browser = await launchBrowser();
-    const list = (await (await fetch(`${site.baseUrl}/api/vendors?limit=1`)).json()) as { vendors: Array<typeof vendor> };
+    world = await startReviewWorld('review-photos', { fullPage: 'none' });
+    const list = (await (await fetch(`${world.site.baseUrl}/api/vendors?limit=1`)).json()) as { vendors: Array<typeof vendor> };
     vendor = list.vendors[0]!;
     photos = [
       { name: 'first-dance.png', mimeType: 'image/png', buffer: await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#b07d62' } }).png().toBuffer() },
       { name: 'table.jpg', mimeType: 'image/jpeg', buffer: await sharp({ create: { width: 800, height: 1000, channels: 3, background: '#6b8f71' } }).jpeg().toBuffer() },
     ];
-    ({ context: admin } = await signInInBrowser(browser, site, site.adminEmail, { landing: /\/admin$/ }));
-    couple = await browser.newContext();
+    admin = await world.signIn(world.site.adminEmail, /\/admin$/);
+    couple = await world.visitor();
   });
-  afterAll(async () => {
-    await admin?.close();
-    await couple?.close();
-    await browser?.close();
-    await site?.stop();
-  });
+  afterAll(async () => world?.close());
 
   it('a couple writes a review with two photos on the vendor page', async () => {
-    const { page, errors } = await open(couple, `/vendors/${vendor.slug}`);
+    const { page, errors } = await world.open(couple, `/vendors/${vendor.slug}`);
     await page.getByRole('button', { name: 'Write a review' }).click();
     const form = page.getByTestId('review-form');
     await form.waitFor();
@@ -86,13 +53,13 @@ describe('photos in reviews in Chromium', () => {
     await expect.poll(() => form.getByRole('progressbar').count(), { timeout: 15_000 }).toBe(0);
     await form.getByText('2 of 5 added').waitFor();
     expect(await form.getByRole('img', { name: 'Photo 1: first-dance.png' }).isVisible()).toBe(true);
-    await checkBothWidths(page, 'form', '[data-testid="vendor-reviews"]', form.getByTestId('review-photo-picker'));
+    await world.checkBothWidths(page, 'form', { scope: '[data-testid="vendor-reviews"]', shown: form.getByTestId('review-photo-picker') });
 
     await form.getByRole('button', { name: 'Submit Review' }).click();
     await page.getByTestId('review-submitted').getByText(REVIEW_SUBMITTED_MESSAGE, { exact: true }).waitFor();
-    const review = await site.db.knex('reviews').where({ vendor_id: vendor._id, reviewer_email: 'sam.photos@example.com' }).first();
+    const review = await world.site.db.knex('reviews').where({ vendor_id: vendor._id, reviewer_email: 'sam.photos@example.com' }).first();
     expect(review.is_published).toBeFalsy();
-    const stored = await site.db.knex('review_photos').where({ review_id: review.id }).orderBy('position');
+    const stored = await world.site.db.knex('review_photos').where({ review_id: review.id }).orderBy('position');
     expect(stored.map((p) => [Number(p.width), Number(p.height)])).toEqual([
       [1200, 800],
       [800, 1000],
@@ -102,12 +69,12 @@ describe('photos in reviews in Chromium', () => {
   });
 
   it('the admin sees the photos with the review and publishes it', async () => {
-    const { page, errors } = await open(admin, '/admin/reviews?status=unpublished');
+    const { page, errors } = await world.open(admin, '/admin/reviews?status=unpublished');
     const card = page.getByTestId('review-card').filter({ hasText: TITLE });
     await card.waitFor();
     const shown = card.getByTestId('admin-review-photos').getByRole('img');
     await expect.poll(() => shown.count()).toBe(2);
-    await checkBothWidths(page, 'admin', undefined, card.getByTestId('admin-review-photos'));
+    await world.checkBothWidths(page, 'admin', { shown: card.getByTestId('admin-review-photos') });
     await card.getByRole('button', { name: 'Publish', exact: true }).click();
     await page.getByText('Review published.').waitFor();
     expect(errors).toEqual([]);
@@ -115,12 +82,12 @@ describe('photos in reviews in Chromium', () => {
   });
 
   it('the vendor page shows the photos, and they open in the lightbox', async () => {
-    const { page, errors } = await open(couple, `/vendors/${vendor.slug}`);
+    const { page, errors } = await world.open(couple, `/vendors/${vendor.slug}`);
     const item = page.getByTestId('review-list').locator('li.review').filter({ hasText: TITLE });
     await item.waitFor();
     const thumbs = item.getByTestId('review-photos').getByRole('button');
     await expect.poll(() => thumbs.count()).toBe(2);
-    await checkBothWidths(page, 'vendor-page', '[data-testid="vendor-reviews"]', item);
+    await world.checkBothWidths(page, 'vendor-page', { scope: '[data-testid="vendor-reviews"]', shown: item });
 
     await thumbs.nth(1).click();
     const box = page.getByTestId('lightbox');
@@ -129,7 +96,7 @@ describe('photos in reviews in Chromium', () => {
     const img = box.getByRole('img', { name: "Photo 2 of 2 from Sam R.'s review" });
     await img.waitFor();
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(800);
-    await checkBothWidths(page, 'lightbox');
+    await world.checkBothWidths(page, 'lightbox');
     await page.keyboard.press('ArrowRight');
     expect(await box.getByTestId('lightbox-counter').textContent()).toBe('1 / 2');
     await page.keyboard.press('Escape');

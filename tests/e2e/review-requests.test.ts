@@ -6,109 +6,51 @@
  * 390 px — in Debian's Chromium against the built site on SQLite.
  */
 import sharp from 'sharp';
-import { ulid } from 'ulid';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KnexInquiryRepository } from '../../adapters/persistence/knex/repositories/knex-inquiry-repository.ts';
 import { REVIEW_REQUEST_MESSAGES } from '../../domain/reviews/review-request.ts';
 import { seriousAxeViolations } from '../support/axe.ts';
-import { launchBrowser, watchPageErrors } from '../support/browser.ts';
-import { signInInBrowser } from '../support/browser-sign-in.ts';
-import { startSite, type RunningSite } from '../support/running-site.ts';
+import { watchPageErrors } from '../support/browser.ts';
+import { claimListing, DAY, DESKTOP, mailsWhere, PHONE, SHOTS, seedBookedInquiry, startReviewWorld, type ReviewVendor, type ReviewWorld } from '../support/review-world.ts';
 
-const SHOTS = 'tests/.artifacts';
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
-const DAY = 24 * 60 * 60 * 1000;
 const OWNER = 'owner@requests.example';
 const OWNER_ID = '01JREQUESTSOWNER0000000000';
 const COUPLE = 'robin.booked@example.com';
 const TITLE = 'They asked, and we were glad to answer';
 
 describe('review requests in Chromium', () => {
-  let site: RunningSite;
-  let browser: Browser;
+  let world: ReviewWorld;
   let owner: BrowserContext;
   let admin: BrowserContext;
   let couple: BrowserContext;
-  let vendor: { id: string; name: string; slug: string };
+  let vendor: ReviewVendor;
   let token = '';
   let photos: Array<{ name: string; mimeType: string; buffer: Buffer }> = [];
 
-  const checkBothWidths = async (page: Page, name: string) => {
-    for (const viewport of [DESKTOP, PHONE]) {
-      await page.setViewportSize(viewport);
-      expect(await seriousAxeViolations(page), `${name} at ${viewport.width} px`).toEqual([]);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1), `${name} fits at ${viewport.width} px`).toBe(true);
-      await page.screenshot({ path: `${SHOTS}/review-requests-${name}-${viewport.width}.png`, fullPage: true });
-    }
-    await page.setViewportSize(DESKTOP);
-  };
-
   beforeAll(async () => {
-    site = await startSite('sqlite');
-    browser = await launchBrowser();
-    const k = site.db.knex;
-    const v = await k('vendors').where({ is_active: true }).orderBy('slug').first('id', 'name', 'slug');
-    vendor = { id: v.id, name: v.name, slug: v.slug };
+    world = await startReviewWorld('review-requests');
+    const k = world.site.db.knex;
+    vendor = await k('vendors').where({ is_active: true }).orderBy('slug').first('id', 'name', 'slug');
     const at = new Date(Date.now() - 30 * DAY);
-    await k('users').insert({ id: OWNER_ID, email: OWNER, is_admin: false, is_active: true, vendor_id: vendor.id, created_at: at, updated_at: at });
-    await k('vendors').where({ id: vendor.id }).update({ owner_user_id: OWNER_ID });
-    const inquiryId = ulid();
-    await new KnexInquiryRepository(k).create(
-      {
-        id: inquiryId,
-        vendorId: vendor.id,
-        coupleName: 'Robin Booker',
-        email: COUPLE,
-        phone: null,
-        weddingDate: '2026-09-12',
-        dateUndecided: false,
-        guestCount: 90,
-        budget: 'not-sure',
-        status: 'booked',
-        closeReason: null,
-        state: 'delivered',
-        holdReasons: [],
-        createdAt: at,
-        confirmedAt: at,
-        deliveredAt: at,
-        firstRepliedAt: at,
-        lastMessageAt: at,
-        lastMessageBy: 'vendor',
-        reminderSentAt: null,
-        vendorReadAt: at,
-        vendorUnread: false,
-        closedAt: null,
-        fromShortlist: false,
-        confirmTokenHash: null,
-        confirmExpiresAt: null,
-      },
-      { id: ulid(), inquiryId, author: 'couple', body: 'Are you free on September 12?', createdAt: at },
-    );
-    ({ context: owner } = await signInInBrowser(browser, site, OWNER, { landing: /\/vendor\/dashboard$/ }));
-    ({ context: admin } = await signInInBrowser(browser, site, site.adminEmail, { landing: /\/admin$/ }));
-    couple = await browser.newContext();
+    await claimListing(k, vendor.id, { id: OWNER_ID, email: OWNER }, at);
+    await seedBookedInquiry(k, vendor.id, { name: 'Robin Booker', email: COUPLE }, at);
+    owner = await world.signIn(OWNER, /\/vendor\/dashboard$/);
+    admin = await world.signIn(world.site.adminEmail, /\/admin$/);
+    couple = await world.visitor();
     photos = [
       { name: 'first-look.png', mimeType: 'image/png', buffer: await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#b07d62' } }).png().toBuffer() },
       { name: 'toast.jpg', mimeType: 'image/jpeg', buffer: await sharp({ create: { width: 800, height: 1000, channels: 3, background: '#6b8f71' } }).jpeg().toBuffer() },
     ];
   });
-  afterAll(async () => {
-    await couple?.close();
-    await admin?.close();
-    await owner?.close();
-    await browser?.close();
-    await site?.stop();
-  });
+  afterAll(async () => world?.close());
 
   it("the owner asks the Booked couple with one click; the email carries the link", async () => {
     const page = await owner.newPage();
     const errors = watchPageErrors(page);
-    await page.goto(`${site.baseUrl}/vendor/dashboard`);
+    await page.goto(`${world.site.baseUrl}/vendor/dashboard`);
     await page.getByRole('tab', { name: 'Reviews' }).click();
     await page.getByRole('heading', { name: 'Ask for a review' }).waitFor();
-    await checkBothWidths(page, 'dashboard');
+    await world.checkBothWidths(page, 'dashboard');
     await page.getByRole('button', { name: 'Ask for a review from Robin Booker' }).click();
     await page.getByTestId('ask-result').getByText('Review request sent to 1 client.').waitFor();
     const requests = page.getByRole('list', { name: 'Your review requests' });
@@ -120,15 +62,11 @@ describe('review requests in Chromium', () => {
     await page.getByLabel(/^Email/).fill('not-an-email');
     await page.getByRole('button', { name: 'Send review requests' }).click();
     await page.getByText('Please enter a valid email address').waitFor();
-    await checkBothWidths(page, 'dashboard-asked');
+    await world.checkBothWidths(page, 'dashboard-asked');
     expect(errors).toEqual([]);
     await page.close();
 
-    let mail: { to: string; subject: string; text: string } | undefined;
-    for (let i = 0; i < 50 && !mail; i++) {
-      mail = (await site.mailbox()).find((m) => m.to === COUPLE && m.subject === `${vendor.name} would love your review`);
-      if (!mail) await new Promise((r) => setTimeout(r, 200));
-    }
+    const [mail] = await mailsWhere(world.site, (m) => m.to === COUPLE && m.subject === `${vendor.name} would love your review`);
     expect(mail).toBeTruthy();
     token = /\/reviews\/write\/([A-Za-z0-9_-]+)/.exec(mail!.text)?.[1] ?? '';
     expect(token).not.toBe('');
@@ -139,9 +77,9 @@ describe('review requests in Chromium', () => {
     const page = await couple.newPage();
     const errors = watchPageErrors(page);
     await page.setViewportSize(PHONE);
-    await page.goto(`${site.baseUrl}/reviews/write/${token}`);
+    await page.goto(`${world.site.baseUrl}/reviews/write/${token}`);
     await page.getByRole('heading', { level: 1, name: `Review ${vendor.name}` }).waitFor();
-    await checkBothWidths(page, 'write');
+    await world.checkBothWidths(page, 'write');
     const form = page.getByTestId('requested-review-form');
     await form.getByRole('button', { name: 'Submit Review' }).click();
     await page.getByText('Please choose a rating from 1 to 5').waitFor();
@@ -155,19 +93,19 @@ describe('review requests in Chromium', () => {
     await form.getByRole('button', { name: 'Submit Review' }).click();
     await page.getByTestId('requested-review-done').waitFor();
     expect(await page.getByText(REVIEW_REQUEST_MESSAGES.reviewSubmitted).count()).toBe(1);
-    await checkBothWidths(page, 'written');
+    await world.checkBothWidths(page, 'written');
 
     // The link works once.
-    await page.goto(`${site.baseUrl}/reviews/write/${token}`);
+    await page.goto(`${world.site.baseUrl}/reviews/write/${token}`);
     await page.getByTestId('review-link-problem').waitFor();
     expect(await page.getByText(REVIEW_REQUEST_MESSAGES.used).count()).toBe(1);
-    await checkBothWidths(page, 'used');
+    await world.checkBothWidths(page, 'used');
     // The used link's answer (410) is the only failed load.
     expect(errors).toEqual(['console: Failed to load resource: the server responded with a status of 410 (Gone)']);
     await page.close();
 
     const dashboard = await owner.newPage();
-    await dashboard.goto(`${site.baseUrl}/vendor/dashboard`);
+    await dashboard.goto(`${world.site.baseUrl}/vendor/dashboard`);
     await dashboard.getByRole('tab', { name: 'Reviews' }).click();
     await dashboard.getByText('Asked: Reviewed').waitFor();
     await dashboard.close();
@@ -176,7 +114,7 @@ describe('review requests in Chromium', () => {
   it("an admin publishes it and the vendor page shows it with 'Verified client'", async () => {
     const moderation = await admin.newPage();
     await moderation.setViewportSize(DESKTOP);
-    await moderation.goto(`${site.baseUrl}/admin/reviews?status=unpublished`);
+    await moderation.goto(`${world.site.baseUrl}/admin/reviews?status=unpublished`);
     const card = moderation.getByTestId('review-card').filter({ hasText: TITLE });
     await card.getByRole('button', { name: 'Publish' }).click();
     await moderation.getByText(`Review published. ${vendor.name} now has`).waitFor();
@@ -186,7 +124,7 @@ describe('review requests in Chromium', () => {
     const errors = watchPageErrors(page);
     for (const viewport of [DESKTOP, PHONE]) {
       await page.setViewportSize(viewport);
-      await page.goto(`${site.baseUrl}/vendors/${vendor.slug}`);
+      await page.goto(`${world.site.baseUrl}/vendors/${vendor.slug}`);
       const item = page.getByTestId('review-list').locator(':scope > li').filter({ hasText: TITLE });
       await item.waitFor();
       expect(await item.textContent()).toContain('Robin B.');
@@ -212,13 +150,13 @@ describe('review requests in Chromium', () => {
   it('the unsubscribe link unsubscribes the email from every review request', async () => {
     const page = await couple.newPage();
     const errors = watchPageErrors(page);
-    await page.goto(`${site.baseUrl}/reviews/unsubscribe/${token}`);
+    await page.goto(`${world.site.baseUrl}/reviews/unsubscribe/${token}`);
     await page.getByRole('heading', { level: 1, name: 'Unsubscribe from review requests' }).waitFor();
-    await checkBothWidths(page, 'unsubscribe');
+    await world.checkBothWidths(page, 'unsubscribe');
     await page.getByRole('button', { name: 'Unsubscribe' }).click();
     await page.getByTestId('review-unsubscribed').waitFor();
     expect(await page.getByText(REVIEW_REQUEST_MESSAGES.unsubscribed).count()).toBe(1);
-    await checkBothWidths(page, 'unsubscribed');
+    await world.checkBothWidths(page, 'unsubscribed');
     expect(errors).toEqual([]);
     await page.close();
   });

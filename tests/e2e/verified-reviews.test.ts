@@ -6,29 +6,21 @@
  * admin publishes it, it shows the badge, and the couple and the owner are emailed once. axe and screenshots
  * at 1280 and 390 px — in Debian's Chromium against the built site on SQLite.
  */
-import { ulid } from 'ulid';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KnexInquiryRepository } from '../../adapters/persistence/knex/repositories/knex-inquiry-repository.ts';
 import { seriousAxeViolations } from '../support/axe.ts';
-import { launchBrowser, watchPageErrors } from '../support/browser.ts';
-import { signInInBrowser } from '../support/browser-sign-in.ts';
-import { startSite, type RunningSite } from '../support/running-site.ts';
+import { watchPageErrors } from '../support/browser.ts';
+import { claimListing, DAY, DESKTOP, mailsWhere, PHONE, SHOTS, seedBookedInquiry, startReviewWorld, type ReviewVendor, type ReviewWorld } from '../support/review-world.ts';
 
-const SHOTS = 'tests/.artifacts';
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
-const DAY = 24 * 60 * 60 * 1000;
 const OWNER = 'owner@verified.example';
 const OWNER_ID = '01JVERIFIEDOWNER0000000000';
 const COUPLE = 'casey.booked@example.com';
 
 describe("'Verified client' on the vendor page in Chromium", () => {
-  let site: RunningSite;
-  let browser: Browser;
+  let world: ReviewWorld;
   let visitor: BrowserContext;
   let admin: BrowserContext;
-  let vendor: { id: string; name: string; slug: string };
+  let vendor: ReviewVendor;
   let verifiedTitle: string;
 
   /** The review titles in the list, in order, and whether each shows the badge. */
@@ -42,9 +34,8 @@ describe("'Verified client' on the vendor page in Chromium", () => {
     );
 
   beforeAll(async () => {
-    site = await startSite('sqlite');
-    browser = await launchBrowser();
-    const k = site.db.knex;
+    world = await startReviewWorld('verified-reviews');
+    const k = world.site.db.knex;
     // The active vendor with the most published reviews: its oldest and lowest-rated becomes a verified client's.
     const top = await k('reviews as r')
       .join('vendors as v', 'v.id', 'r.vendor_id')
@@ -68,55 +59,18 @@ describe("'Verified client' on the vendor page in Chromium", () => {
     verifiedTitle = `Review number ${reviews.length}`;
     // The listing's owner, and a couple whose inquiry the vendor marked 'Booked'.
     const at = new Date(now - 30 * DAY);
-    await k('users').insert({ id: OWNER_ID, email: OWNER, is_admin: false, is_active: true, vendor_id: vendor.id, created_at: at, updated_at: at });
-    await k('vendors').where({ id: vendor.id }).update({ owner_user_id: OWNER_ID });
-    const inquiryId = ulid();
-    await new KnexInquiryRepository(k).create(
-      {
-        id: inquiryId,
-        vendorId: vendor.id,
-        coupleName: 'Casey Booker',
-        email: COUPLE,
-        phone: null,
-        weddingDate: '2026-09-12',
-        dateUndecided: false,
-        guestCount: 90,
-        budget: 'not-sure',
-        status: 'booked',
-        closeReason: null,
-        state: 'delivered',
-        holdReasons: [],
-        createdAt: at,
-        confirmedAt: at,
-        deliveredAt: at,
-        firstRepliedAt: at,
-        lastMessageAt: at,
-        lastMessageBy: 'vendor',
-        reminderSentAt: null,
-        vendorReadAt: at,
-        vendorUnread: false,
-        closedAt: null,
-        fromShortlist: false,
-        confirmTokenHash: null,
-        confirmExpiresAt: null,
-      },
-      { id: ulid(), inquiryId, author: 'couple', body: 'Are you free on September 12?', createdAt: at },
-    );
-    visitor = await browser.newContext();
-    ({ context: admin } = await signInInBrowser(browser, site, site.adminEmail, { landing: /\/admin$/ }));
+    await claimListing(k, vendor.id, { id: OWNER_ID, email: OWNER }, at);
+    await seedBookedInquiry(k, vendor.id, { name: 'Casey Booker', email: COUPLE }, at);
+    visitor = await world.visitor();
+    admin = await world.signIn(world.site.adminEmail, /\/admin$/);
   });
-  afterAll(async () => {
-    await admin?.close();
-    await visitor?.close();
-    await browser?.close();
-    await site?.stop();
-  });
+  afterAll(async () => world?.close());
 
   it("counts the verified clients, offers 'Sort reviews', and shows 'Verified client' with its explanation on focus and hover", async () => {
     const page = await visitor.newPage();
     await page.setViewportSize(DESKTOP);
     const errors = watchPageErrors(page);
-    await page.goto(`${site.baseUrl}/vendors/${vendor.slug}`);
+    await page.goto(`${world.site.baseUrl}/vendors/${vendor.slug}`);
     await page.getByTestId('review-list').waitFor();
     expect(await page.getByTestId('verified-count').textContent()).toBe('1 verified client');
 
@@ -170,7 +124,7 @@ describe("'Verified client' on the vendor page in Chromium", () => {
     const page = await visitor.newPage();
     await page.setViewportSize(PHONE);
     const errors = watchPageErrors(page);
-    await page.goto(`${site.baseUrl}/vendors/${vendor.slug}`);
+    await page.goto(`${world.site.baseUrl}/vendors/${vendor.slug}`);
     await page.getByTestId('review-list').waitFor();
     const before = (await listed(page)).map((r) => r.title);
     await page.getByRole('combobox', { name: 'Sort reviews' }).selectOption({ label: 'Highest rated' });
@@ -193,7 +147,7 @@ describe("'Verified client' on the vendor page in Chromium", () => {
     const page = await visitor.newPage();
     await page.setViewportSize(DESKTOP);
     const errors = watchPageErrors(page);
-    await page.goto(`${site.baseUrl}/vendors/${vendor.slug}`);
+    await page.goto(`${world.site.baseUrl}/vendors/${vendor.slug}`);
     await page.getByRole('button', { name: 'Write a review' }).click();
     const form = page.getByTestId('review-form');
     await form.getByLabel('Your Name').fill('Casey Booker');
@@ -208,7 +162,7 @@ describe("'Verified client' on the vendor page in Chromium", () => {
 
     const moderation = await admin.newPage();
     await moderation.setViewportSize(DESKTOP);
-    await moderation.goto(`${site.baseUrl}/admin/reviews?status=unpublished`);
+    await moderation.goto(`${world.site.baseUrl}/admin/reviews?status=unpublished`);
     const card = moderation.getByTestId('review-card').filter({ hasText: 'Booked them and so glad we did' });
     await card.getByRole('button', { name: 'Publish' }).click();
     await moderation.getByText(`Review published. ${vendor.name} now has`).waitFor();
@@ -216,7 +170,7 @@ describe("'Verified client' on the vendor page in Chromium", () => {
 
     const after = await visitor.newPage();
     await after.setViewportSize(PHONE);
-    await after.goto(`${site.baseUrl}/vendors/${vendor.slug}`);
+    await after.goto(`${world.site.baseUrl}/vendors/${vendor.slug}`);
     const item = after.getByTestId('review-list').locator(':scope > li').filter({ hasText: 'Booked them and so glad we did' });
     await item.waitFor();
     await item.getByRole('button', { name: 'Verified client' }).waitFor();
@@ -226,11 +180,7 @@ describe("'Verified client' on the vendor page in Chromium", () => {
 
     // The embedded outbox is relayed in the background: wait a little for both emails.
     const wanted = [`Your review of ${vendor.name} is live`, `New review of ${vendor.name}`];
-    let mails: Array<{ to: string; subject: string; text: string }> = [];
-    for (let i = 0; i < 50 && mails.length < 2; i++) {
-      mails = (await site.mailbox()).filter((m) => wanted.includes(m.subject));
-      if (mails.length < 2) await new Promise((r) => setTimeout(r, 200));
-    }
+    const mails = await mailsWhere(world.site, (m) => wanted.includes(m.subject), 2);
     expect(mails.map((m) => [m.to, m.subject]).sort()).toEqual([
       [COUPLE, `Your review of ${vendor.name} is live`],
       [OWNER, `New review of ${vendor.name}`],

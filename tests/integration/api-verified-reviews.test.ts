@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KnexInquiryRepository } from '../../adapters/persistence/knex/repositories/knex-inquiry-repository.ts';
 import type { InquiryStatus } from '../../domain/inquiries/inquiry.ts';
 import { DIALECTS } from '../support/databases.ts';
+import { aDeliveredInquiry } from '../support/review-builders.ts';
 import { readJson } from '../support/http.ts';
 import { insertCategory, insertReview, insertUser, insertVendor } from '../support/rows.ts';
 import { signIn } from '../support/sign-in.ts';
@@ -19,34 +20,7 @@ describe.each(DIALECTS)("'Verified client' API [%s]", (dialect) => {
   const anInquiry = async (vendorId: string, email: string, status: InquiryStatus) => {
     const id = ulid();
     await new KnexInquiryRepository(t.db.knex).create(
-      {
-        id,
-        vendorId,
-        coupleName: 'Sam Rivera',
-        email,
-        phone: null,
-        weddingDate: '2026-09-12',
-        dateUndecided: false,
-        guestCount: 120,
-        budget: 'not-sure',
-        status,
-        closeReason: null,
-        state: 'delivered',
-        holdReasons: [],
-        createdAt: AT,
-        confirmedAt: AT,
-        deliveredAt: AT,
-        firstRepliedAt: null,
-        lastMessageAt: AT,
-        lastMessageBy: 'couple',
-        reminderSentAt: null,
-        vendorReadAt: null,
-        vendorUnread: false,
-        closedAt: null,
-        fromShortlist: false,
-        confirmTokenHash: null,
-        confirmExpiresAt: null,
-      },
+      aDeliveredInquiry(AT, { id, vendorId, email, status, weddingDate: '2026-09-12' }),
       { id: ulid(), inquiryId: id, author: 'couple', body: 'Is the barn free in September?', createdAt: AT },
     );
   };
