@@ -52,6 +52,20 @@ export const envSchema = z.object({
    * max_connections must cover every API replica's and the worker's pool (docs/operations.md).
    */
   DATABASE_POOL_MAX: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(200).default(DEFAULT_POOL_MAX)),
+  /**
+   * Read replicas of DATABASE_URL's MySQL/MariaDB primary, comma-separated: public reads and the admin's read
+   * screens go to them, writes and a writer's next reads to the primary (docs/operations.md, 'Read replicas').
+   */
+  DATABASE_REPLICA_URLS: z.preprocess(
+    (v) => (typeof v === 'string' ? v : ''),
+    z
+      .string()
+      .transform((v) => v.split(',').map((u) => u.trim()).filter(Boolean))
+      .refine(
+        (urls) => urls.every((u) => URL.canParse(u) && ['mysql:', 'mariadb:'].includes(new URL(u).protocol) && new URL(u).pathname.length > 1),
+        'must be a comma-separated list of MySQL/MariaDB URLs naming the database, e.g. mysql://wedding:secret@10.0.0.12:3306/wedding',
+      ),
+  ),
   REDIS_URL: optionalUrl(['redis:', 'rediss:'], 'redis://127.0.0.1:6379'),
   SMTP_URL: optionalUrl(['smtp:', 'smtps:'], 'smtp://user:pass@mail.example.com:587'),
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Upstate Wedding Directory <hello@upstateweddingdirectory.com>')),
@@ -255,10 +269,13 @@ export class ConfigError extends Error {
   }
 }
 
-const databaseFrom = (url: string | undefined, dataDir: string, poolMax: number): DatabaseConfig => {
+const databaseFrom = (url: string | undefined, dataDir: string, poolMax: number, replicaUrls: string[]): DatabaseConfig => {
   if (!url) return { client: 'sqlite', filename: path.join(dataDir, 'app.db') };
   const u = new URL(url);
-  if (u.protocol === 'mysql:' || u.protocol === 'mariadb:') return { client: 'mysql', url: url.replace(/^mariadb:/, 'mysql:'), poolMax };
+  if (u.protocol === 'mysql:' || u.protocol === 'mariadb:') {
+    const replicas = replicaUrls.map((r) => r.replace(/^mariadb:/, 'mysql:'));
+    return { client: 'mysql', url: url.replace(/^mariadb:/, 'mysql:'), poolMax, ...(replicas.length ? { replicaUrls: replicas } : {}) };
+  }
   // sqlite:relative/path.db, sqlite:///abs/path.db, file:…
   const filename = decodeURIComponent(url.replace(/^(sqlite|file):(\/\/)?/, ''));
   return { client: 'sqlite', filename: filename || path.join(dataDir, 'app.db') };
@@ -296,6 +313,9 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
   if (env.NODE_ENV === 'production' && env.BILLING_PROCESSOR === 'local') {
     problems.push('BILLING_PROCESSOR: the local test processor is not allowed in production (it charges nobody); set BILLING_PROCESSOR=stripe and the STRIPE_* settings (docs/operations.md)');
   }
+  if (env.DATABASE_REPLICA_URLS.length && !/^(mysql|mariadb):/.test(env.DATABASE_URL ?? '')) {
+    problems.push('DATABASE_REPLICA_URLS: replicas need a MySQL/MariaDB primary; set DATABASE_URL to it (mysql://…)');
+  }
   if (env.BILLING_PROCESSOR === 'stripe') {
     for (const key of STRIPE_SETTINGS) if (!env[key]) problems.push(`${key}: required when BILLING_PROCESSOR=stripe`);
   }
@@ -308,7 +328,7 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
     port: env.PORT,
     publicBaseUrl: (env.PUBLIC_BASE_URL ?? listeningUrl(env.HOST, env.PORT)).replace(/\/+$/, ''),
     dataDir,
-    database: databaseFrom(env.DATABASE_URL, dataDir, env.DATABASE_POOL_MAX),
+    database: databaseFrom(env.DATABASE_URL, dataDir, env.DATABASE_POOL_MAX, env.DATABASE_REPLICA_URLS),
     queue: env.REDIS_URL ? { kind: 'bullmq', url: env.REDIS_URL, lockSeconds: env.QUEUE_LOCK_SECONDS } : { kind: 'in-process' },
     storage: env.S3_BUCKET
       ? {

@@ -21,7 +21,9 @@ import { stripeCardPages } from '../../adapters/http/security-headers.ts';
 import { FileOutboxMailer } from '../../adapters/mail/outbox/file-outbox-mailer.ts';
 import { SmtpMailer } from '../../adapters/mail/smtp/smtp-mailer.ts';
 import { BullMqJobQueue } from '../../adapters/queue/bullmq/bullmq-job-queue.ts';
-import { createKnex } from '../../adapters/persistence/knex/connection.ts';
+import { createKnex, createReplicaPools } from '../../adapters/persistence/knex/connection.ts';
+import { ReadReplicas } from '../../adapters/persistence/knex/read-replicas.ts';
+import { routeReads } from './replica-reads.ts';
 import { KnexHealthProbe } from '../../adapters/persistence/knex/knex-health-probe.ts';
 import { KnexUnitOfWork } from '../../adapters/persistence/knex/knex-unit-of-work.ts';
 import { HtmlEmailRenderer } from '../../adapters/mail/templates/email-templates.ts';
@@ -158,12 +160,37 @@ const bindInfrastructure = (c: Container, config: AppConfig, closers: Array<() =
 
 };
 
+/**
+ * DATABASE_REPLICA_URLS: the replicas that take the plain reads of read requests off the primary (TOKENS.Knex,
+ * which every repository holds and which the router takes over; read-replicas.ts). Null without replicas.
+ */
+const readReplicasOf = (c: Container, config: AppConfig, closers: Array<() => unknown>): ReadReplicas | null => {
+  const pools = createReplicaPools(config.database);
+  if (!pools.length) return null;
+  const logger = c.get<Logger>(TOKENS.Logger);
+  const replicas = new ReadReplicas(c.get<Knex>(TOKENS.Knex), pools, {
+    down: (replica, error) => logger.warn('Database replica unreachable: its reads go to the primary', { replica, error }),
+    up: (replica) => logger.info('Database replica answers again: reads go to it', { replica }),
+    fallback: (replica, error) => logger.warn('A read failed on a database replica and ran on the primary', { replica, error }),
+  });
+  closers.push(() => replicas.destroy());
+  return replicas;
+};
+
 /** The driving adapter: the Hono app, with every module's routes mounted under /api. */
-const bindHttp = (c: Container, config: AppConfig, overrides: ContainerOverrides): void => {
+const bindHttp = (c: Container, config: AppConfig, overrides: ContainerOverrides, replicas: ReadReplicas | null): void => {
   c.bind<HttpApp>(TOKENS.HttpApp).toDynamicValue((ctx) => {
     const storage = ctx.get<FileStorage>(TOKENS.FileStorage);
     const use = useCases(c);
-    return createHttpApp({
+    // With replicas, each request's reads are routed once, around the app (replica-reads.ts); a write that
+    // empties the public read cache, here or in another process, keeps every read on the primary for a while.
+    const routed = (app: HttpApp): HttpApp => {
+      if (!replicas) return app;
+      const router = routeReads(app, replicas, { secureCookie: new URL(config.publicBaseUrl).protocol === 'https:' });
+      ctx.get<ResponseCache>(TOKENS.PublicReadCache).follow(() => router.publicDataChanged());
+      return app;
+    };
+    return routed(createHttpApp({
       logger: ctx.get<Logger>(TOKENS.Logger),
       metrics: ctx.get<AppMetrics>(TOKENS.Metrics),
       ...(config.metrics.token ? { metricsToken: config.metrics.token } : {}),
@@ -196,7 +223,7 @@ const bindHttp = (c: Container, config: AppConfig, overrides: ContainerOverrides
         ...(storage instanceof S3FileStorage ? { imageOrigins: storage.browserOrigins().images, connectOrigins: storage.browserOrigins().uploads } : {}),
       },
       ...(overrides.serveWeb === false ? {} : { web: { webRoot: config.webDistDir, remotes: REMOTES } }),
-    });
+    }));
   });
 };
 
@@ -210,8 +237,9 @@ export const buildContainer = (config: AppConfig, overrides: ContainerOverrides 
   const closers: Array<() => unknown> = [];
   bindPlatform(c, config, overrides, closers);
   bindInfrastructure(c, config, closers);
+  const replicas = readReplicasOf(c, config, closers);
   for (const m of MODULES) m.bind(c, config);
-  bindHttp(c, config, overrides);
+  bindHttp(c, config, overrides, replicas);
   return c;
 };
 

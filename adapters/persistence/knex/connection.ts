@@ -2,11 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import knexFactory, { type Knex } from 'knex';
+import type { ReplicaPool } from './read-replicas.ts';
 
 export type DatabaseConfig =
   | { client: 'sqlite'; filename: string }
-  /** poolMax: the most connections this process opens (DATABASE_POOL_MAX; default 10). */
-  | { client: 'mysql'; url: string; poolMax?: number };
+  /**
+   * poolMax: the most connections this process opens (DATABASE_POOL_MAX; default 10), to the primary and
+   * to each replica. replicaUrls: read replicas of the primary (DATABASE_REPLICA_URLS, read-replicas.ts).
+   */
+  | { client: 'mysql'; url: string; poolMax?: number; replicaUrls?: string[] };
 
 /** The pool's size when the configuration names none. */
 export const DEFAULT_POOL_MAX = 10;
@@ -34,12 +38,17 @@ const mysqlConnection = (url: string): Knex.MySql2ConnectionConfig => {
   };
 };
 
-export const createKnex = (config: DatabaseConfig, options: { pool?: { min: number; max: number } } = {}): Knex => {
+/** How long a read waits for a replica's connection before it runs on the primary instead. */
+export const REPLICA_CONNECT_TIMEOUT_MS = 2000;
+
+export const createKnex = (config: DatabaseConfig, options: { pool?: { min: number; max: number }; replica?: boolean } = {}): Knex => {
   if (config.client === 'mysql') {
     return knexFactory({
       client: 'mysql2',
-      connection: mysqlConnection(config.url),
+      connection: { ...mysqlConnection(config.url), ...(options.replica ? { connectTimeout: REPLICA_CONNECT_TIMEOUT_MS } : {}) },
       pool: options.pool ?? { min: 0, max: config.poolMax ?? DEFAULT_POOL_MAX },
+      // A replica's outage is logged once by the router (read-replicas.ts), not by knex for every connection.
+      ...(options.replica ? { acquireConnectionTimeout: REPLICA_CONNECT_TIMEOUT_MS, log: { warn: () => undefined, error: () => undefined } } : {}),
     });
   }
   if (config.filename !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(config.filename)), { recursive: true });
@@ -66,3 +75,12 @@ export const createKnex = (config: DatabaseConfig, options: { pool?: { min: numb
     },
   });
 };
+
+/** The replicas' pools of a MySQL configuration (none for SQLite or without DATABASE_REPLICA_URLS). */
+export const createReplicaPools = (config: DatabaseConfig): ReplicaPool[] =>
+  config.client === 'mysql'
+    ? (config.replicaUrls ?? []).map((url) => {
+        const u = new URL(url);
+        return { name: `${u.hostname}:${u.port || 3306}`, knex: createKnex({ client: 'mysql', url, ...(config.poolMax ? { poolMax: config.poolMax } : {}) }, { replica: true }) };
+      })
+    : [];

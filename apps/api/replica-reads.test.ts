@@ -1,0 +1,136 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Hono } from 'hono';
+import type { Knex } from 'knex';
+import type { HttpApp } from '../../adapters/http/app.ts';
+import { createKnex } from '../../adapters/persistence/knex/connection.ts';
+import { ReadReplicas, statementGoesTo, statementOf } from '../../adapters/persistence/knex/read-replicas.ts';
+import { PRIMARY_READS_COOKIE, readsFor, routeReads } from './replica-reads.ts';
+
+describe('readsFor: the database a request reads', () => {
+  const at = 100_000;
+  it('sends safe requests to the replicas and everything else to the primary', () => {
+    for (const method of ['GET', 'HEAD', 'OPTIONS']) expect(readsFor({ method, cookie: null }, Number.NEGATIVE_INFINITY, at)).toBe('replica');
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) expect(readsFor({ method, cookie: null }, Number.NEGATIVE_INFINITY, at)).toBe('primary');
+  });
+
+  it("keeps a writer's reads on the primary while the browser holds the cookie", () => {
+    expect(readsFor({ method: 'GET', cookie: `theme=dark; ${PRIMARY_READS_COOKIE}=1` }, Number.NEGATIVE_INFINITY, at)).toBe('primary');
+    expect(readsFor({ method: 'GET', cookie: `x${PRIMARY_READS_COOKIE}=1` }, Number.NEGATIVE_INFINITY, at)).toBe('replica');
+  });
+
+  it('keeps every read on the primary for the window after public data changed', () => {
+    expect(readsFor({ method: 'GET', cookie: null }, at - 4999, at, 5000)).toBe('primary');
+    expect(readsFor({ method: 'GET', cookie: null }, at - 5000, at, 5000)).toBe('replica');
+  });
+});
+
+describe('statementGoesTo: where one statement of a request goes', () => {
+  const knex = createKnex({ client: 'sqlite', filename: ':memory:' });
+  const open = { replica: true, wrote: false, open: true };
+
+  it('sends plain selects of a replica request to the replica, and nothing else', async () => {
+    expect(statementOf(knex('vendors').select('id') as never)).toBe('read');
+    expect(statementOf(knex('vendors').first() as never)).toBe('read');
+    expect(statementOf(knex('vendors').forUpdate() as never)).toBe('write');
+    expect(statementOf(knex('vendors').insert({ id: 'a' }) as never)).toBe('write');
+    expect(statementOf(knex('vendors').where({ id: 'a' }).update({ name: 'b' }) as never)).toBe('write');
+    expect(statementOf(knex('vendors').where({ id: 'a' }).del() as never)).toBe('write');
+    expect(statementOf(knex.raw('select 1') as never)).toBe('raw read');
+    expect(statementOf(knex.raw('DELETE FROM vendors') as never)).toBe('write');
+    expect(statementGoesTo(open, 'read')).toBe('replica');
+    expect(statementGoesTo(open, 'raw read')).toBe('primary');
+    expect(statementGoesTo({ ...open, replica: false }, 'read')).toBe('primary');
+    expect(statementGoesTo({ ...open, open: false }, 'read')).toBe('primary');
+    expect(statementGoesTo(undefined, 'read')).toBe('primary');
+    await knex.destroy();
+  });
+});
+
+describe('routeReads: a request through the router (two SQLite databases stand for the primary and a replica)', () => {
+  let primary: Knex;
+  let replica: Knex;
+  let replicas: ReadReplicas;
+  let now: number;
+  let router: { publicDataChanged(): void };
+  const events: string[] = [];
+  let app: HttpApp;
+
+  const seed = async (knex: Knex, tagline: string) => {
+    await knex.schema.createTable('vendors', (t) => {
+      t.string('id').primary();
+      t.string('tagline');
+    });
+    await knex('vendors').insert({ id: 'v1', tagline });
+  };
+
+  beforeEach(async () => {
+    primary = createKnex({ client: 'sqlite', filename: ':memory:' });
+    replica = createKnex({ client: 'sqlite', filename: ':memory:' });
+    await seed(primary, 'on the primary');
+    await seed(replica, 'on the replica');
+    events.length = 0;
+    replicas = new ReadReplicas(primary, [{ name: 'replica-1', knex: replica }], {
+      down: (r, e) => events.push(`down ${r}: ${e}`),
+      up: (r) => events.push(`up ${r}`),
+      fallback: (r) => events.push(`fallback ${r}`),
+    });
+    // The repositories hold the primary's knex; the app below reads and writes through it, as they do.
+    const hono = new Hono();
+    const tagline = async () => ((await primary('vendors').where({ id: 'v1' }).first()) as { tagline: string }).tagline;
+    hono.get('/tagline', async (c) => c.text(await tagline()));
+    hono.get('/visit', async (c) => {
+      await primary('vendors').where({ id: 'v1' }).update({ tagline: 'visited' });
+      return c.text(await tagline());
+    });
+    hono.put('/tagline', async (c) => {
+      await primary.transaction(async (trx) => trx('vendors').where({ id: 'v1' }).update({ tagline: 'edited' }));
+      return c.text(await tagline());
+    });
+    app = hono as unknown as HttpApp;
+    now = 1_000_000;
+    router = routeReads(app, replicas, { secureCookie: true, now: () => now, windowMs: 5000 });
+  });
+  afterEach(async () => {
+    await replicas.destroy().catch(() => undefined);
+    await primary.destroy();
+  });
+
+  it('reads a public request from the replica; outside a request, the primary', async () => {
+    const res = await app.request('/tagline');
+    expect(await res.text()).toBe('on the replica');
+    expect(res.headers.get('set-cookie')).toBeNull();
+    expect(((await primary('vendors').first()) as { tagline: string }).tagline).toBe('on the primary');
+    expect(replicas.stats.replicaReads).toBe(1);
+  });
+
+  it('writes to the primary, reads its own write there and tells the browser to read the primary for a while', async () => {
+    const res = await app.request('/tagline', { method: 'PUT' });
+    expect(await res.text()).toBe('edited');
+    expect(res.headers.get('set-cookie')).toBe(`${PRIMARY_READS_COOKIE}=1; Max-Age=5; Path=/; HttpOnly; SameSite=Lax; Secure`);
+    expect(await (await app.request('/tagline', { headers: { cookie: `${PRIMARY_READS_COOKIE}=1` } })).text()).toBe('edited');
+    expect(await (await app.request('/tagline')).text()).toBe('on the replica');
+  });
+
+  it('sends a GET that writes to the primary from its write on, with the cookie', async () => {
+    const res = await app.request('/visit');
+    expect(await res.text()).toBe('visited');
+    expect(res.headers.get('set-cookie')).toContain(`${PRIMARY_READS_COOKIE}=1`);
+  });
+
+  it('reads the primary for the window after public data changed', async () => {
+    router.publicDataChanged();
+    now += 4000;
+    expect(await (await app.request('/tagline')).text()).toBe('on the primary');
+    now += 1000;
+    expect(await (await app.request('/tagline')).text()).toBe('on the replica');
+  });
+
+  it('runs the read on the primary when the replica fails it', async () => {
+    await replica.destroy();
+    const res = await app.request('/tagline');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('on the primary');
+    expect(replicas.stats.fallbacks).toBe(1);
+    expect(events).toEqual(['fallback replica-1']);
+  });
+});
