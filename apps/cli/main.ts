@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from '../api/config.ts';
 import { buildContainer } from '../api/container.ts';
 import { TOKENS } from '../api/tokens.ts';
 import { MakeAdmin } from '../../application/identity/make-admin.ts';
+import { runBackupCommand } from './backup-commands.ts';
 
 const USAGE = `Usage: npm run cli -- <command>
 
@@ -14,6 +15,8 @@ Commands:
   migrate:rollback   roll back every migration (drops all tables)
   seed               apply migrations, then the idempotent demo seed (restores missing demo rows)
   make-admin <email> make this email an administrator (creating the user if needed)
+  backup <folder>    back up the database and the photos into a new folder (a directory or s3://bucket/prefix)
+  restore <folder>   restore such a backup into an empty site (--force: replace a site that has content)
 `;
 
 const run = async (command: string | undefined, args: string[]) => {
@@ -22,6 +25,7 @@ const run = async (command: string | undefined, args: string[]) => {
     return command ? 0 : 1;
   }
   const config = loadConfig();
+  if (command === 'backup' || command === 'restore') return runBackupCommand(command, args, config);
   const container = buildContainer(config, { serveWeb: false });
   const knex = container.get<Knex>(TOKENS.Knex);
   try {
