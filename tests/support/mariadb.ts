@@ -51,7 +51,16 @@ export interface ThrowawayMariaDb extends ThrowawayServer {
   start(): Promise<void>;
 }
 
-export const startThrowawayMariaDb = async (): Promise<ThrowawayMariaDb> => {
+/**
+ * serverId and logBin make a server of a replication pair (startThrowawayReplica): the primary writes a binary
+ * log from its start, so a replica started next replays everything from an empty server.
+ */
+export interface MariaDbOptions {
+  serverId?: number;
+  logBin?: boolean;
+}
+
+export const startThrowawayMariaDb = async (opts: MariaDbOptions = {}): Promise<ThrowawayMariaDb> => {
   const installDb = which(['mariadb-install-db', 'mysql_install_db']);
   const mariadbd = which(['mariadbd', 'mysqld']);
   const admin = which(['mariadb-admin', 'mysqladmin']);
@@ -79,7 +88,8 @@ export const startThrowawayMariaDb = async (): Promise<ThrowawayMariaDb> => {
         `--socket=${path.join(dir, 'sock')}`,
         `--port=${port}`,
         '--bind-address=127.0.0.1',
-        '--skip-log-bin',
+        ...(opts.logBin ? [`--log-bin=${path.join(dir, 'binlog')}`, '--binlog-format=ROW'] : ['--skip-log-bin']),
+        ...(opts.serverId ? [`--server-id=${opts.serverId}`, `--relay-log=${path.join(dir, 'relay')}`] : []),
         '--innodb-buffer-pool-size=256M',
         // Two-letter words ('dj') are words of the FULLTEXT index, as in production (docs/operations.md, ADR 38).
         '--innodb-ft-min-token-size=2',
@@ -120,4 +130,32 @@ export const startThrowawayMariaDb = async (): Promise<ThrowawayMariaDb> => {
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+};
+
+/** Runs SQL on a throwaway server with the `mariadb` client; returns its tab-separated output. */
+export const mariaDbSql = (server: { port: number }, sql: string): string => {
+  const client = which(['mariadb', 'mysql']);
+  if (!client) throw new Error('The mariadb client was not found (apt-get install mariadb-client).');
+  return execFileSync(client, ['--no-defaults', '--protocol=tcp', '-h127.0.0.1', `-P${server.port}`, '-uroot', '--batch', '--skip-column-names', '-e', sql], { encoding: 'utf8' });
+};
+
+/**
+ * A replica of `primary` (started with logBin and a serverId): its own throwaway server, replicating by GTID
+ * from the primary's first binary log (MASTER_USE_GTID=slave_pos), as root over loopback. Its shutdown() and
+ * start() stop and restart the server; replication resumes by itself.
+ */
+export const startThrowawayReplica = async (primary: ThrowawayMariaDb, serverId = 2): Promise<ThrowawayMariaDb> => {
+  const replica = await startThrowawayMariaDb({ serverId });
+  mariaDbSql(
+    replica,
+    `CHANGE MASTER TO MASTER_HOST='127.0.0.1', MASTER_PORT=${primary.port}, MASTER_USER='root', MASTER_PASSWORD='', MASTER_CONNECT_RETRY=1, MASTER_USE_GTID=slave_pos; START SLAVE;`,
+  );
+  return replica;
+};
+
+/** Waits until `replica` has applied every transaction the primary has logged so far (at most timeoutS). */
+export const waitForReplica = (primary: { port: number }, replica: { port: number }, timeoutS = 20): void => {
+  const position = mariaDbSql(primary, 'SELECT @@gtid_binlog_pos').trim();
+  const waited = mariaDbSql(replica, `SELECT MASTER_GTID_WAIT('${position}', ${timeoutS})`).trim();
+  if (waited !== '0') throw new Error(`The replica did not reach the primary's position ${position} within ${timeoutS} s`);
 };
