@@ -2,9 +2,9 @@
 # The production image of the API, the worker and the CLI (one image, three commands; see docker-compose.yml).
 # Multi-stage: the full Node image compiles native modules (better-sqlite3, sharp's libvips is prebuilt) and
 # builds the micro-frontends; the final image is the slim one with production dependencies only, as a
-# non-root user.
+# non-root user. Node 24 LTS pinned to a release: the major `.ci/run` runs the whole suite on.
 
-FROM node:24-bookworm AS deps
+FROM node:24.22.3-bookworm AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY microfrontends/packages/ui/package.json microfrontends/packages/ui/
@@ -16,7 +16,7 @@ COPY microfrontends/vendor/package.json microfrontends/vendor/
 COPY microfrontends/admin/package.json microfrontends/admin/
 RUN npm ci --omit=dev --no-audit --no-fund
 
-FROM node:24-bookworm AS web
+FROM node:24.22.3-bookworm AS web
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY microfrontends ./microfrontends
@@ -26,7 +26,7 @@ COPY scripts ./scripts
 COPY tsconfig*.json ./
 RUN npm run build
 
-FROM node:24-bookworm-slim AS runtime
+FROM node:24.22.3-bookworm-slim AS runtime
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/app/data MIGRATE_ON_START=false SEED_DEMO=false
 WORKDIR /app
 COPY --from=deps --chown=node:node /app/node_modules ./node_modules

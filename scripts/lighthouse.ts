@@ -17,6 +17,7 @@ import { pathToFileURL } from 'node:url';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/support/browser.ts';
 import { freePort } from '../tests/support/mariadb.ts';
+import { startSmtpServer } from '../tests/support/smtp.ts';
 import { STRIPE_TEST_ENV } from '../tests/support/stripe-test-env.ts';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -77,10 +78,12 @@ export const startBuiltSite = async (): Promise<{ base: string; stop: () => Prom
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uwd-lighthouse-'));
+  // Production requires a mail relay (SMTP_URL); one on loopback stands in for it (the audits send no mail).
+  const smtp = await startSmtpServer();
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/main.ts'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', PUBLIC_BASE_URL: base, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', S3_BUCKET: '', SMTP_URL: '', LOG_LEVEL: 'error', METRICS_TOKEN: randomBytes(24).toString('hex'), FORM_TOKEN_SECRET: randomBytes(24).toString('hex'), ...STRIPE_TEST_ENV },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', PUBLIC_BASE_URL: base, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', S3_BUCKET: '', SMTP_URL: smtp.url, LOG_LEVEL: 'error', METRICS_TOKEN: randomBytes(24).toString('hex'), FORM_TOKEN_SECRET: randomBytes(24).toString('hex'), ...STRIPE_TEST_ENV },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d: Buffer) => (output = (output + d.toString()).slice(-4000)));
@@ -91,6 +94,7 @@ export const startBuiltSite = async (): Promise<{ base: string; stop: () => Prom
       child.kill('SIGTERM');
       await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
     }
+    await smtp.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
   try {

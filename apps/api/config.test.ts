@@ -14,7 +14,14 @@ const STRIPE = {
   STRIPE_PRICE_PREMIER_REGULAR: 'price_p189',
   STRIPE_FREE_MONTH_COUPON: 'coupon_free',
 };
-const PRODUCTION = { NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://upstateweddingdirectory.com', METRICS_TOKEN: 'a-long-enough-metrics-token', FORM_TOKEN_SECRET: 'a-long-enough-form-secret', ...STRIPE };
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  PUBLIC_BASE_URL: 'https://upstateweddingdirectory.com',
+  METRICS_TOKEN: 'a-long-enough-metrics-token',
+  FORM_TOKEN_SECRET: 'a-long-enough-form-secret',
+  SMTP_URL: 'smtp://relay.example.com:587',
+  ...STRIPE,
+};
 
 describe('loadConfig', () => {
   it('defaults to the embedded profile: SQLite in data/app.db, in-process queue, local disk, mail files', () => {
@@ -81,6 +88,19 @@ describe('loadConfig', () => {
   it('requires FORM_TOKEN_SECRET in production, so every API process accepts the form tokens of the others', () => {
     expect(loadConfig(PRODUCTION).formTokenSecret).toBe('a-long-enough-form-secret');
     expect(() => loadConfig({ ...PRODUCTION, FORM_TOKEN_SECRET: '' })).toThrow(/FORM_TOKEN_SECRET: required in production/);
+  });
+
+  it('requires SMTP_URL in production: without it every email would go to files on the server, to nobody', () => {
+    expect(loadConfig(PRODUCTION).mail).toMatchObject({ kind: 'smtp', url: 'smtp://relay.example.com:587' });
+    try {
+      loadConfig({ ...PRODUCTION, SMTP_URL: '' });
+      expect.unreachable();
+    } catch (e) {
+      expect(e).toBeInstanceOf(ConfigError);
+      expect((e as ConfigError).problems).toEqual([expect.stringMatching(/^SMTP_URL: required in production \(the mail relay that sends login links/)]);
+    }
+    // Outside production mail goes to files (the dev mailbox) without it.
+    expect(loadConfig({}).mail.kind).toBe('outbox');
   });
 
   it("refuses the example file's 'change-me' placeholders in production, naming each variable", () => {

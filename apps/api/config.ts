@@ -299,6 +299,8 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
     if (!env.METRICS_TOKEN) problems.push('METRICS_TOKEN: required in production (at least 16 characters, e.g. `openssl rand -hex 24`)');
     // Several API processes behind a balancer: a form opened on one is sent to another.
     if (!env.FORM_TOKEN_SECRET) problems.push('FORM_TOKEN_SECRET: required in production (at least 16 characters, the same in every API process)');
+    // Without it every email would be written to files on the server: no login link would reach anyone.
+    if (!env.SMTP_URL) problems.push('SMTP_URL: required in production (the mail relay that sends login links, inquiries and receipts, e.g. smtp://user:pass@smtp.example.com:587; docs/operations.md, "Mail")');
     // Every variable, not only the schema's: compose's env_file also hands the app MYSQL_ROOT_PASSWORD.
     for (const [key, raw] of Object.entries(source)) {
       if (typeof raw === 'string' && PLACEHOLDER.test(raw)) {

@@ -47,6 +47,7 @@ import { measureDatabaseSize, type DatabaseSize } from './database-size.ts';
 import { BENCH_BUFFER_POOL_BYTES } from './bare-mysql.ts';
 import { benchWeddingDate, generateAvailability } from './availability-generator.ts';
 import { STRIPE_TEST_ENV } from '../../tests/support/stripe-test-env.ts';
+import { startSmtpServer } from '../../tests/support/smtp.ts';
 
 const env = process.env;
 const VENDORS = Number(env.BENCH_VENDORS ?? 100_000);
@@ -220,12 +221,16 @@ const webRoot = (() => {
 const BENCH_FORM_TOKEN_SECRET = randomBytes(24).toString('hex');
 const benchFormTokens = new HmacFormTokens(BENCH_FORM_TOKEN_SECRET);
 
+/** Production requires a mail relay (SMTP_URL): one SMTP server on loopback takes every email the bench's forms queue. */
+let benchSmtp: ReturnType<typeof startSmtpServer> | undefined;
+
 /** The API as deployed (production mode, embedded adapters, no Redis), on `databaseUrl`. */
 const startApi = async (name: string, databaseUrl: string, cacheSeconds: number): Promise<Server> => {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const childEnv: Record<string, string | undefined> = { ...env };
   for (const k of Object.keys(childEnv)) if (/^(REDIS_URL|S3_|SMTP_URL|METRICS_TOKEN|CORS_ORIGINS)/.test(k)) delete childEnv[k];
+  const smtp = await (benchSmtp ??= startSmtpServer());
   const profile = env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${env.BENCH_CPU_PROF}`] : [];
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/api/main.ts'], {
     cwd: root,
@@ -235,6 +240,7 @@ const startApi = async (name: string, databaseUrl: string, cacheSeconds: number)
       // Production requires one; nothing here reads /metrics.
       METRICS_TOKEN: randomBytes(24).toString('hex'),
       FORM_TOKEN_SECRET: BENCH_FORM_TOKEN_SECRET,
+      SMTP_URL: smtp.url,
       HOST: '127.0.0.1',
       PORT: String(port),
       PUBLIC_BASE_URL: origin,

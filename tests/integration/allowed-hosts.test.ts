@@ -74,7 +74,7 @@ describe('the host names in production', () => {
 
   it('are the public host, ALLOWED_HOSTS and the loopback names (a proxy passes the public host; health checks on the box use 127.0.0.1)', async () => {
     t = await createTestApp('sqlite', {
-      env: { NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://upstateweddingdirectory.com', METRICS_TOKEN: 'a-long-enough-metrics-token', FORM_TOKEN_SECRET: 'a-long-enough-form-secret', ...STRIPE_TEST_ENV },
+      env: { NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://upstateweddingdirectory.com', METRICS_TOKEN: 'a-long-enough-metrics-token', FORM_TOKEN_SECRET: 'a-long-enough-form-secret', SMTP_URL: 'smtp://relay.example.com:587', ...STRIPE_TEST_ENV },
     });
     const status = async (host: string) => (await t!.app.request('/api/categories', { headers: { Host: host } })).status;
     expect(await status('upstateweddingdirectory.com')).toBe(200);

@@ -35,8 +35,9 @@ describe('the dev mailbox', () => {
     expect(await statuses({ HOST: '0.0.0.0', DEV_MAILBOX: 'true' })).toEqual([200, 200]);
   });
 
-  it('is not served in production, even on 127.0.0.1 with mail written to files', async () => {
-    expect(await statuses({ NODE_ENV: 'production', HOST: '127.0.0.1', PUBLIC_BASE_URL: 'https://upstateweddingdirectory.com', METRICS_TOKEN: 'a-long-enough-metrics-token', FORM_TOKEN_SECRET: 'a-long-enough-form-secret', ...STRIPE_TEST_ENV })).toEqual([404, 404]);
+  // Production requires SMTP_URL too (mail is never written to files there).
+  it('is not served in production, even on 127.0.0.1', async () => {
+    expect(await statuses({ NODE_ENV: 'production', HOST: '127.0.0.1', PUBLIC_BASE_URL: 'https://upstateweddingdirectory.com', METRICS_TOKEN: 'a-long-enough-metrics-token', FORM_TOKEN_SECRET: 'a-long-enough-form-secret', SMTP_URL: 'smtp://relay.example.com:587', ...STRIPE_TEST_ENV })).toEqual([404, 404]);
   });
 
   /** A login link in the mailbox, as the admin's sign-in would leave it. */

@@ -1,8 +1,11 @@
 /**
  * docker-compose.yml and the Dockerfile, checked without a Docker engine (none runs on our machines): the
- * services of the production profile are all there with health checks, and the environment the app
- * services get passes the configuration schema and selects MySQL, Redis, S3 and SMTP.
+ * services of the production profile are all there with health checks, every image is pinned, the database is
+ * the engine and version CI tests (MariaDB, as `mariadbd --version` here), and the environment the app
+ * services get passes the configuration schema and selects MariaDB, Redis, S3 and the SMTP relay of
+ * deploy/production.env (Mailpit only under the `staging` profile).
  */
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -15,6 +18,7 @@ const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
 
 interface Service {
   image?: string;
+  profiles?: string[];
   build?: string;
   command?: string[];
   environment?: Record<string, string>;
@@ -50,11 +54,20 @@ const APP_SERVICES = ['api', 'worker', 'migrate'];
 const MEASURED_MIB = 3_144;
 const ONE_SHOT = ['migrate', 'minio-setup'];
 
+/** The MariaDB the tests run on (Debian's package, which .ci/run installs): `10.11.19` from its --version. */
+const testedMariaDb = () => {
+  const binary = ['/usr/sbin/mariadbd', '/usr/bin/mariadbd'].find((p) => fs.existsSync(p)) ?? 'mariadbd';
+  const out = spawnSync(binary, ['--version'], { encoding: 'utf8' });
+  const version = /Ver (\d+\.\d+\.\d+)-MariaDB/.exec(out.stdout ?? '')?.[1];
+  if (!version) throw new Error(`mariadbd --version: ${out.error?.message ?? out.stdout}`);
+  return version;
+};
+
 describe('docker-compose.yml (production profile)', () => {
-  it('has MySQL 8.4, Redis 7 with AOF and noeviction, MinIO with its bucket, Mailpit, two API replicas, a worker and a proxy', () => {
-    expect(Object.keys(services).sort()).toEqual(['api', 'mailpit', 'migrate', 'minio', 'minio-setup', 'mysql', 'proxy', 'redis', 'worker']);
-    expect(services.mysql!.image).toBe('mysql:8.4');
-    expect(services.redis!.image).toMatch(/^redis:7/);
+  it('has MariaDB, Redis 7 with AOF and noeviction, MinIO with its bucket, two API replicas, a worker and a proxy (Mailpit for staging)', () => {
+    expect(Object.keys(services).sort()).toEqual(['api', 'mailpit', 'mariadb', 'migrate', 'minio', 'minio-setup', 'proxy', 'redis', 'worker']);
+    expect(services.mariadb!.image).toMatch(/^mariadb:\d+\.\d+\.\d+$/);
+    expect(services.redis!.image).toMatch(/^redis:7\./);
     expect(services.redis!.command).toEqual(expect.arrayContaining(['--appendonly', 'yes', '--maxmemory-policy', 'noeviction']));
     expect(JSON.stringify(services['minio-setup'])).toContain('mc mb --ignore-existing local/vendor-photos');
     expect(services.api!.deploy?.replicas).toBe(2);
@@ -63,6 +76,40 @@ describe('docker-compose.yml (production profile)', () => {
     expect(read('deploy/nginx.conf')).toMatch(/set \$api_upstream api:3000;/);
     // Metrics stay inside the network: the public entry refuses /metrics.
     expect(read('deploy/nginx.conf')).toMatch(/location = \/metrics \{\s*deny all;\s*\}/);
+  });
+
+  it('runs the database engine and major version CI tests: MariaDB of the same major.minor as mariadbd here', () => {
+    const [major, minor] = testedMariaDb().split('.');
+    expect(services.mariadb!.image).toMatch(new RegExp(`^mariadb:${major}\\.${minor}\\.\\d+$`));
+    // The image's own health check: the server answers and InnoDB is initialised.
+    expect(services.mariadb!.healthcheck!.test).toEqual(expect.arrayContaining(['healthcheck.sh', '--connect', '--innodb_initialized']));
+    expect(JSON.stringify(services)).not.toMatch(/mysql:8|mysqladmin|MYSQL_DATABASE|MYSQL_USER|MYSQL_ROOT_PASSWORD"/);
+    expect(compose.volumes).toHaveProperty('mariadb-data');
+    expect(services.mariadb!.volumes).toEqual(['mariadb-data:/var/lib/mysql']);
+  });
+
+  it('pins every image to a version: a patch release or a release stamp, never latest (the app image is built here)', () => {
+    for (const [name, service] of Object.entries(services)) {
+      expect(service.image, `${name} has no image`).toBeDefined();
+      expect(service.image, name).not.toMatch(/:latest$|^[^:]+$/);
+      if (service.build) continue;
+      expect(service.image, name).toMatch(/:(v?\d+\.\d+\.\d+(-[a-z0-9.]+)?|RELEASE\.\d{4}-\d\d-\d\dT[\d-]+Z)$/);
+    }
+  });
+
+  it('sends mail through the relay that deploy/production.env names; Mailpit only under the staging profile', () => {
+    for (const name of APP_SERVICES) {
+      // Compose's environment would override the env file's SMTP_URL: it must not set one.
+      expect(services[name]!.environment, name).not.toHaveProperty('SMTP_URL');
+      expect(Object.keys(services[name]!.depends_on ?? {}), name).not.toContain('mailpit');
+    }
+    expect(exampleEnv.SMTP_URL).toMatch(/^smtps?:\/\//);
+    expect(exampleEnv.SMTP_URL).not.toMatch(/mailpit/);
+    expect(services.mailpit!.profiles).toEqual(['staging']);
+    for (const [name, service] of Object.entries(services)) if (name !== 'mailpit') expect(service.profiles, name).toBeUndefined();
+    // The staging override is documented where an operator reads it.
+    expect(read('docs/operations.md')).toMatch(/SMTP_URL=smtp:\/\/mailpit:1025/);
+    expect(read('docs/operations.md')).toMatch(/docker compose --profile staging up/);
   });
 
   it('gives every long-running service a health check, and starts the app only when its dependencies are ready', () => {
@@ -74,7 +121,7 @@ describe('docker-compose.yml (production profile)', () => {
       expect(service.healthcheck?.test?.length, `${name} has no healthcheck`).toBeGreaterThan(0);
     }
     expect(services.api!.depends_on).toMatchObject({ migrate: { condition: 'service_completed_successfully' }, redis: { condition: 'service_healthy' }, 'minio-setup': { condition: 'service_completed_successfully' } });
-    expect(services.migrate!.depends_on).toMatchObject({ mysql: { condition: 'service_healthy' } });
+    expect(services.migrate!.depends_on).toMatchObject({ mariadb: { condition: 'service_healthy' } });
     expect(services.api!.healthcheck!.test.join(' ')).toContain('/api/ready');
     // The worker is healthy when its ops server says so (database and queue reachable), not merely alive.
     expect(services.worker!.healthcheck!.test.join(' ')).toContain('http://127.0.0.1:9464/health');
@@ -98,7 +145,7 @@ describe('docker-compose.yml (production profile)', () => {
       } catch (e) {
         expect(e, name).toBeInstanceOf(ConfigError);
         expect((e as ConfigError).problems.map((p) => p.split(':')[0]).sort(), name).toEqual(
-          expect.arrayContaining(['DATABASE_URL', 'METRICS_TOKEN', 'MYSQL_PASSWORD', 'MYSQL_ROOT_PASSWORD', 'MINIO_ROOT_PASSWORD', 'S3_SECRET_ACCESS_KEY']),
+          expect.arrayContaining(['DATABASE_URL', 'METRICS_TOKEN', 'MYSQL_PASSWORD', 'MYSQL_ROOT_PASSWORD', 'MINIO_ROOT_PASSWORD', 'S3_SECRET_ACCESS_KEY', 'SMTP_URL']),
         );
       }
     }
@@ -129,7 +176,7 @@ describe('docker-compose.yml (production profile)', () => {
     expect(config.storage).toMatchObject({ publicUrl: `${filledIn.PUBLIC_BASE_URL}/vendor-photos` });
   });
 
-  it("passes every app service's environment through the configuration schema: MySQL, BullMQ, S3, SMTP", () => {
+  it("passes every app service's environment through the configuration schema: MariaDB, BullMQ, S3, the SMTP relay", () => {
     const known = new Set(Object.keys(envSchema.shape));
     for (const name of APP_SERVICES) {
       const service = services[name]!;
@@ -141,7 +188,8 @@ describe('docker-compose.yml (production profile)', () => {
       expect(config.database.client).toBe('mysql');
       expect(config.queue).toMatchObject({ kind: 'bullmq', url: 'redis://redis:6379' });
       expect(config.storage).toMatchObject({ kind: 's3', bucket: 'vendor-photos', endpoint: 'http://minio:9000' });
-      expect(config.mail).toMatchObject({ kind: 'smtp', url: 'smtp://mailpit:1025' });
+      expect(config.mail).toMatchObject({ kind: 'smtp', url: filledIn.SMTP_URL });
+      expect(config.database).toMatchObject({ client: 'mysql', url: expect.stringMatching(/@mariadb:3306\/wedding$/) });
       expect(config.publicBaseUrl).toBe('https://upstateweddingdirectory.com');
       expect(config.migrateOnStart).toBe(false);
       // The worker's health check calls the ops server on the port this environment gives it.
@@ -155,9 +203,9 @@ describe('docker-compose.yml (production profile)', () => {
    * `DATA_SIZES=100000 npx tsx scripts/bench/data-size.ts`; MariaDB 10.11; docs/operations.md).
    */
   const MEASURED_100K_VENDORS_BYTES = MEASURED_MIB * 2 ** 20;
-  /** mysqld's `--name=value` options, by name with dashes (what `command` passes on the MySQL image). */
+  /** mariadbd's `--name=value` options, by name with dashes (what `command` passes on the MariaDB image). */
   const mysqldOptions = () =>
-    Object.fromEntries((services.mysql!.command ?? []).map((arg) => /^--([a-z-]+)=(.*)$/.exec(arg)).filter((m) => m !== null).map((m) => [m[1]!.replace(/_/g, '-'), m[2]!]));
+    Object.fromEntries((services.mariadb!.command ?? []).map((arg) => /^--([a-z-]+)=(.*)$/.exec(arg)).filter((m) => m !== null).map((m) => [m[1]!.replace(/_/g, '-'), m[2]!]));
   /** A mysqld size: bytes, or with a K, M or G suffix. */
   const bytesOf = (size: string) => {
     const m = /^(\d+)([KMG]?)$/i.exec(size);
@@ -165,10 +213,10 @@ describe('docker-compose.yml (production profile)', () => {
     return Number(m[1]) * 1024 ** ['', 'K', 'M', 'G'].indexOf(m[2]!.toUpperCase());
   };
 
-  it("sizes MySQL's buffer pool to hold 100 000 vendors' data and indexes with headroom", () => {
+  it("sizes MariaDB's buffer pool to hold 100 000 vendors' data and indexes with headroom", () => {
     const pool = bytesOf(mysqldOptions()['innodb-buffer-pool-size'] ?? '0');
     expect(pool, 'innodb-buffer-pool-size').toBeGreaterThanOrEqual(1.5 * MEASURED_100K_VENDORS_BYTES);
-    // A multiple of the default chunk (128 MiB), or MySQL rounds it up at start.
+    // A multiple of the default chunk (128 MiB), or the server rounds it up at start.
     expect(pool % (128 * 2 ** 20)).toBe(0);
     // And no more than a modest host spares for it (docs/operations.md: the host needs the pool + 1 GiB).
     expect(pool).toBeLessThanOrEqual(6 * 2 ** 30);
@@ -182,7 +230,7 @@ describe('docker-compose.yml (production profile)', () => {
     expect(mysqldOptions()['innodb-ft-min-token-size']).toBe('2');
   });
 
-  it('gives MySQL max_connections for every API replica, the worker and migrate at DATABASE_POOL_MAX each, with headroom', () => {
+  it('gives MariaDB max_connections for every API replica, the worker and migrate at DATABASE_POOL_MAX each, with headroom', () => {
     const poolOf = (name: string) => {
       const database = loadConfig(containerEnv(name, filledIn)).database;
       if (database.client !== 'mysql' || !database.poolMax) throw new Error(`${name}: no MySQL pool`);
@@ -209,7 +257,8 @@ describe('Dockerfile', () => {
   it('builds in stages on Node 24 and runs as a non-root user with production dependencies only', () => {
     const froms = [...dockerfile.matchAll(/^FROM (\S+)/gm)].map((m) => m[1]!);
     expect(froms.length).toBeGreaterThanOrEqual(2);
-    for (const image of froms) expect(image).toMatch(/^node:24/);
+    // Node 24 LTS, pinned to a release (the one CI installs from the npm registry is the same major).
+    for (const image of froms) expect(image).toMatch(/^node:24\.\d+\.\d+-bookworm(-slim)?$/);
     expect(dockerfile).toMatch(/npm ci --omit=dev/);
     const runtime = dockerfile.slice(dockerfile.lastIndexOf('FROM '));
     expect(runtime).toMatch(/^USER node$/m);
