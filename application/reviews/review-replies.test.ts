@@ -6,6 +6,7 @@ import { FixedClock, SequentialIds } from '../../tests/support/fakes/fixed-clock
 import { CollectingOutbox, InMemoryTransactions, InMemoryUnitOfWork } from '../../tests/support/fakes/in-memory-inquiries.ts';
 import { aReview, InMemoryReviews } from '../../tests/support/fakes/in-memory-reviews.ts';
 import { aVendor, InMemoryVendors } from '../../tests/support/fakes/in-memory-vendors.ts';
+import { aReviewPhoto } from '../../tests/support/review-builders.ts';
 import { ListManagedReviews, MANAGED_REVIEWS_PAGE_SIZE, RemoveReviewReply, ReplyToReview } from './review-replies.ts';
 
 const BASE_URL = 'https://upstateweddingdirectory.com';
@@ -44,7 +45,7 @@ const world = () => {
     pending,
     ofHall,
     list: new ListManagedReviews(vendors, reviews),
-    reply: new ReplyToReview(vendors, uow('reviews', 'outbox'), ids, clock, { publicBaseUrl: BASE_URL }),
+    reply: new ReplyToReview(vendors, uow('reviews', 'outbox'), ids, clock, { publicBaseUrl: BASE_URL }, reviews),
     remove: new RemoveReviewReply(uow('reviews'), clock),
     replyEmails: () => outbox.emails().filter((e) => e.template === 'review-reply'),
   };
@@ -66,6 +67,13 @@ describe('replying to a review', () => {
         idempotencyKey: `review-reply:${w.published.id}`,
       },
     ]);
+  });
+
+  it("answers with the review's photos, as the owner's list shows them", async () => {
+    const w = world();
+    w.reviews.addPhotos([aReviewPhoto('photo_a', w.published), aReviewPhoto('photo_hall', w.ofHall)]);
+    const done = await w.reply.execute(w.owner, w.barn.id, w.published.id, { body: 'Thank you!' });
+    expect(done.photos.map((p) => p.id)).toEqual(['photo_a']);
   });
 
   it('a second save edits the same reply (its first time kept) and emails nobody again', async () => {
@@ -157,5 +165,14 @@ describe("the owner's list of reviews", () => {
     expect(first.page.items[0]?.id).toBe(`review_new_${MANAGED_REVIEWS_PAGE_SIZE - 1}`);
     const second = await w.list.execute(w.admin, w.barn.id, 2);
     expect(second.page.items.map((r) => [r.id, r.reply?.body])).toEqual([[w.published.id, 'Thanks!']]);
+  });
+
+  it("comes with the photos of the listed reviews (issue 40 §3), in their order, and no one else's", async () => {
+    const w = world();
+    const second = w.reviews.add(aReview('review_2', w.barn.id, { createdAt: new Date('2026-11-01T10:00:00Z') }));
+    w.reviews.addPhotos([aReviewPhoto('photo_b', w.published, 1), aReviewPhoto('photo_a', w.published, 0), aReviewPhoto('photo_hall', w.ofHall), aReviewPhoto('photo_pending', w.pending)]);
+    const { page, photos } = await w.list.execute(w.owner, w.barn.id, 1);
+    expect(page.items.map((r) => r.id)).toEqual([second.id, w.published.id]);
+    expect(photos.map((p) => p.id)).toEqual(['photo_a', 'photo_b']);
   });
 });

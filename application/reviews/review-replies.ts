@@ -2,6 +2,7 @@ import type { User } from '../../domain/identity/user.ts';
 import { assertCanManage } from '../../domain/listings/vendor-access.ts';
 import type { VendorCore } from '../../domain/listings/vendor.ts';
 import type { Review } from '../../domain/reviews/review.ts';
+import type { ReviewPhoto } from '../../domain/reviews/review-photos.ts';
 import { REVIEW_REPLY_MESSAGES, savedReply, shouldNotifyReviewer, type ReviewReplyInput } from '../../domain/reviews/review-reply.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
 import type { Page } from '../../domain/shared/pagination.ts';
@@ -35,9 +36,11 @@ export class ListManagedReviews {
     private readonly reviews: ReviewRepository,
   ) {}
 
-  async execute(user: User, vendorId: string, page: number): Promise<{ vendor: VendorCore; page: Page<Review> }> {
+  async execute(user: User, vendorId: string, page: number): Promise<{ vendor: VendorCore; page: Page<Review>; photos: ReviewPhoto[] }> {
     const vendor = await managedListing(this.vendors, user, vendorId);
-    return { vendor, page: await this.reviews.listPublished(vendor.id, page, MANAGED_REVIEWS_PAGE_SIZE) };
+    const reviews = await this.reviews.listPublished(vendor.id, page, MANAGED_REVIEWS_PAGE_SIZE);
+    // The listed reviews' photos (issue 40 §3), as the vendor page shows them.
+    return { vendor, page: reviews, photos: await this.reviews.photosOf(reviews.items.map((r) => r.id)) };
   }
 }
 
@@ -48,17 +51,29 @@ export class ListManagedReviews {
  * the same transaction, and never again for that review.
  */
 export class ReplyToReview {
-  static readonly inject = ['VendorRepository', 'UnitOfWork', 'IdGenerator', 'Clock', 'Settings'] as const;
+  static readonly inject = ['VendorRepository', 'UnitOfWork', 'IdGenerator', 'Clock', 'Settings', 'ReviewRepository'] as const;
   constructor(
     private readonly vendors: VendorRepository,
     private readonly uow: UnitOfWork<'reviews' | 'outbox'>,
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
     private readonly settings: { publicBaseUrl: string },
+    private readonly reviews: ReviewRepository,
   ) {}
 
-  async execute(user: User, vendorId: string, reviewId: string, input: ReviewReplyInput): Promise<{ vendor: VendorCore; review: Review; firstReply: boolean }> {
+  async execute(
+    user: User,
+    vendorId: string,
+    reviewId: string,
+    input: ReviewReplyInput,
+  ): Promise<{ vendor: VendorCore; review: Review; firstReply: boolean; photos: ReviewPhoto[] }> {
     const vendor = await managedListing(this.vendors, user, vendorId);
+    const saved = await this.saved(vendor, reviewId, input);
+    // The answer shows the review as the owner's list does: with its photos (issue 40 §3).
+    return { ...saved, photos: await this.reviews.photosOf([saved.review.id]) };
+  }
+
+  private saved(vendor: VendorCore, reviewId: string, input: ReviewReplyInput): Promise<{ vendor: VendorCore; review: Review; firstReply: boolean }> {
     const now = this.clock.now();
     return this.uow.run(async (r) => {
       const review = await r.reviews.find(reviewId);

@@ -2,7 +2,7 @@
  * Browser journey of review requests (issue 40 §1, §6): on the dashboard's Reviews tab the owner asks a
  * couple whose inquiry is 'Booked' for a review with one click; the couple opens the emailed link, writes the
  * review with two photos; the owner sees the request 'Reviewed'; an admin publishes the review and the vendor
- * page shows it with 'Verified client' and its photos in the lightbox. A used link then says so; the unsubscribe link works. axe and screenshots at 1280 and
+ * page shows it with 'Verified client' and its photos in the lightbox, the owner's Reviews tab as thumbnails. A used link then says so; the unsubscribe link works. axe and screenshots at 1280 and
  * 390 px — in Debian's Chromium against the built site on SQLite.
  */
 import sharp from 'sharp';
@@ -143,6 +143,20 @@ describe('review requests in Chromium', () => {
       await page.keyboard.press('Escape');
       await box.waitFor({ state: 'detached' });
     }
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("the owner's Reviews tab shows the review's photos as small thumbnails", async () => {
+    const { page, errors } = await world.open(owner, '/vendor/dashboard');
+    await page.getByRole('tab', { name: 'Reviews' }).click();
+    const review = page.getByTestId('managed-review').filter({ hasText: TITLE });
+    const thumbs = review.getByRole('list', { name: 'Photos from Robin B.' }).getByRole('img');
+    await expect.poll(() => thumbs.count()).toBe(2);
+    await review.scrollIntoViewIfNeeded();
+    await expect.poll(() => thumbs.evaluateAll((imgs: HTMLImageElement[]) => imgs.every((img) => img.complete && img.naturalWidth > 0))).toBe(true);
+    expect(await review.getByRole('link', { name: "Photo 1 of 2 from Robin B.'s review (opens in a new tab)" }).getAttribute('target')).toBe('_blank');
+    await world.checkBothWidths(page, 'dashboard-photos', { shown: review, fullPage: 'none' });
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../support/databases.ts';
 import { readJson } from '../support/http.ts';
+import { aReviewPhoto } from '../support/review-builders.ts';
 import { insertCategory, insertReview, insertUser, insertVendor } from '../support/rows.ts';
 import { signIn } from '../support/sign-in.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -62,6 +63,22 @@ describe.each(DIALECTS)('review replies API [%s]', (dialect) => {
     expect(body.reviews[0]).not.toHaveProperty('reviewerEmail');
     expect(body.pagination).toMatchObject({ page: 1, total: 2 });
     expect((await t.app.request(`/api/vendors/${ids.barn}/reviews/manage?page=0`, { headers: owner })).status).toBe(400);
+  });
+
+  it("the owner's list and the saved reply carry each review's photos (issue 40 §3), in their order", async () => {
+    const k = t.db.knex;
+    const review = { id: ids.second!, vendorId: ids.barn! };
+    const rows = [aReviewPhoto(`${dialect}_photo_b`, review, 1), aReviewPhoto(`${dialect}_photo_a`, review, 0)];
+    await k('review_photos').insert(
+      rows.map((p) => ({ id: p.id, review_id: p.reviewId, vendor_id: p.vendorId, storage_key: p.storageKey, medium_key: p.mediumKey, width: p.width, height: p.height, position: p.position, created_at: p.createdAt })),
+    );
+    const photo = (id: string) => ({ url: expect.stringMatching(new RegExp(`/media/reviews/${ids.barn}/${id}\\.png$`)), mediumUrl: expect.stringMatching(new RegExp(`/${id}-medium\\.webp$`)), width: 1200, height: 800 });
+    const listed = (await readJson(await t.app.request(`/api/vendors/${ids.barn}/reviews/manage`, { headers: owner }))).reviews;
+    expect(listed.map((r: { photos: unknown[] }) => r.photos)).toEqual([[photo(`${dialect}_photo_a`), photo(`${dialect}_photo_b`)], []]);
+
+    const saved = await putReply(ids.second!, { body: 'Thank you, Chris!' });
+    expect((await readJson(saved)).review.photos).toEqual([photo(`${dialect}_photo_a`), photo(`${dialect}_photo_b`)]);
+    await k('review_photos').whereIn('id', rows.map((p) => p.id)).delete();
   });
 
   it('the first reply is published, shown on the public reviews answer, and the reviewer is emailed once with a link to the vendor page', async () => {

@@ -1,4 +1,5 @@
 import type { NewInquiry } from '../../application/ports/inquiry-repository.ts';
+import type { ReviewPhoto } from '../../domain/reviews/review-photos.ts';
 import type { ReviewSubmissionInput } from '../../domain/reviews/review.ts';
 
 /** Builders for the tests of reviews: valid defaults, overridden only where a test cares. */
@@ -44,4 +45,17 @@ export const aReviewInput = (overrides: Partial<ReviewSubmissionInput> = {}): Re
   text: 'The barn was everything we hoped for.',
   weddingDate: '2026-10-09',
   ...overrides,
+});
+
+/** A checked photo of a review (issue 40 §3), at `position` (0 to 4), stored under the vendor's review media. */
+export const aReviewPhoto = (id: string, review: { id: string; vendorId: string }, position = 0): ReviewPhoto => ({
+  id,
+  reviewId: review.id,
+  vendorId: review.vendorId,
+  storageKey: `reviews/${review.vendorId}/${id}.png`,
+  mediumKey: `reviews/${review.vendorId}/${id}-medium.webp`,
+  width: 1200,
+  height: 800,
+  position,
+  createdAt: new Date('2026-11-20T15:00:00Z'),
 });

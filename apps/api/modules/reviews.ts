@@ -21,7 +21,7 @@ export const reviewsModule: AppModule = {
 
   routes(c, config, use) {
     return [
-      { path: '/', routes: reviewReplyRoutes(use) },
+      { path: '/', routes: reviewReplyRoutes(use, { mediaUrl: mediaUrlOf(c) }) },
       { path: '/', routes: reviewReportRoutes(use, { mediaUrl: mediaUrlOf(c) }) },
       { path: '/', routes: reviewPhotoRoutes(use, { trustProxy: config.trustProxy }) },
     ];

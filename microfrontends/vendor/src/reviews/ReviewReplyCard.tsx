@@ -6,6 +6,7 @@ import { ReplyForm } from './ReplyForm';
 import type { VendorReviewReport } from '@domain/reviews/review-report-api';
 import { ReportReviewDialog } from './ReportReviewDialog';
 import { ReportStatus } from './ReportStatus';
+import { ReviewThumbnails } from './ReviewThumbnails';
 import './report-review.css';
 
 const dateText = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
@@ -52,6 +53,7 @@ export function ReviewReplyCard({ vendorId, vendorName, review, notice, onSaved,
         {review.title && <h3 className="vr-review__title">{review.title}</h3>}
       </div>
       <p className="vr-review__body">{review.body}</p>
+      <ReviewThumbnails photos={review.photos} reviewerName={review.reviewerName} />
       <p className="vr-review__meta">
         <span className="vr-review__author">{review.reviewerName}</span> · {dateText(review.createdAt)}
         {review.verified && ' · Verified client'}

@@ -123,6 +123,21 @@ describe("the dashboard's Reviews tab", () => {
     expect(other!.querySelector('.vr-review__meta')?.textContent).toBe('Sam R. · July 1, 2026');
   });
 
+  it("shows a review's photos (issue 40 §3) as small thumbnails, each a link to the full size in a new tab; none for a review without", async () => {
+    const photo = (n: number) => ({ url: `/media/reviews/v1/p${n}.png`, mediumUrl: `/media/reviews/v1/p${n}-medium.webp`, width: 1200, height: 800 });
+    renderTab({ 'GET /api/vendors/v1/reviews/manage': page([aReview({ _id: 'r1', photos: [photo(1), photo(2)] }), aReview({ _id: 'r2', reviewerName: 'Sam R.' })]) });
+    const [withPhotos, without] = await screen.findAllByTestId('managed-review');
+    const thumbs = within(within(withPhotos!).getByRole('list', { name: 'Photos from Jennifer M.' })).getAllByRole('link');
+    expect(thumbs.map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('target')])).toEqual([
+      [' (opens in a new tab)', '/media/reviews/v1/p1.png', '_blank'],
+      [' (opens in a new tab)', '/media/reviews/v1/p2.png', '_blank'],
+    ]);
+    const first = within(thumbs[0]!).getByRole('img', { name: "Photo 1 of 2 from Jennifer M.'s review" });
+    expect(first.getAttribute('src')).toBe('/media/reviews/v1/p1-medium.webp');
+    expect(first.getAttribute('loading')).toBe('lazy');
+    expect(within(without!).queryByTestId('managed-review-photos')).toBeNull();
+  });
+
   it('offers Try again when the reviews cannot be loaded', async () => {
     renderTab({ 'GET /api/vendors/v1/reviews/manage': { status: 500, body: { success: false, error: { code: 'INTERNAL', message: 'Boom' } } } });
     expect(await screen.findByText('Your reviews could not be loaded.')).toBeTruthy();
