@@ -1,9 +1,10 @@
 /**
  * Browser journey of review requests (issue 40 §1, §6): on the dashboard's Reviews tab the owner asks a
- * couple whose inquiry is 'Booked' for a review with one click; the couple opens the emailed link, writes the
- * review with two photos; the owner sees the request 'Reviewed'; an admin publishes the review and the vendor
- * page shows it with 'Verified client' and its photos in the lightbox, the owner's Reviews tab as thumbnails. A used link then says so; the unsubscribe link works. axe and screenshots at 1280 and
- * 390 px — in Debian's Chromium against the built site on SQLite.
+ * couple whose inquiry is 'Booked' for a review with one click ('Show more' reaches the older Booked couples);
+ * the couple opens the emailed link, writes the review with two photos; the owner sees the request 'Reviewed';
+ * an admin publishes the review and the vendor page shows it with 'Verified client' and its photos in the
+ * lightbox, the owner's Reviews tab as thumbnails. A used link then says so; the unsubscribe link works. axe
+ * and screenshots at 1280 and 390 px — in Debian's Chromium against the built site on SQLite.
  */
 import sharp from 'sharp';
 import type { BrowserContext } from 'playwright-core';
@@ -34,6 +35,8 @@ describe('review requests in Chromium', () => {
     const at = new Date(Date.now() - 30 * DAY);
     await claimListing(k, vendor.id, { id: OWNER_ID, email: OWNER }, at);
     await seedBookedInquiry(k, vendor.id, { name: 'Robin Booker', email: COUPLE }, at);
+    // 20 couples booked before Robin: the 21 come 20 at a time.
+    for (let i = 1; i <= 20; i++) await seedBookedInquiry(k, vendor.id, { name: `Earlier Couple ${i}`, email: `earlier.${i}@example.com` }, new Date(at.getTime() - i * DAY));
     owner = await world.signIn(OWNER, /\/vendor\/dashboard$/);
     admin = await world.signIn(world.site.adminEmail, /\/admin$/);
     couple = await world.visitor();
@@ -51,6 +54,16 @@ describe('review requests in Chromium', () => {
     await page.getByRole('tab', { name: 'Reviews' }).click();
     await page.getByRole('heading', { name: 'Ask for a review' }).waitFor();
     await world.checkBothWidths(page, 'dashboard');
+    // 'Show more' reaches the oldest Booked couple, and the focus moves to it.
+    const couples = page.getByRole('list', { name: 'Booked couples' });
+    expect(await couples.getByRole('listitem').count()).toBe(20);
+    await page.getByText('Showing 20 of 21 booked couples').waitFor();
+    await page.getByRole('button', { name: 'Show more' }).click();
+    await page.getByText('Showing 21 of 21 booked couples').waitFor();
+    const oldest = couples.getByRole('listitem').filter({ hasText: 'Earlier Couple 20' });
+    expect(await oldest.evaluate((li) => li === document.activeElement)).toBe(true);
+    expect(await page.getByRole('button', { name: 'Show more' }).count()).toBe(0);
+    await world.checkBothWidths(page, 'dashboard-more', { shown: page.locator('.ask__more'), fullPage: 'none' });
     await page.getByRole('button', { name: 'Ask for a review from Robin Booker' }).click();
     await page.getByTestId('ask-result').getByText('Review request sent to 1 client.').waitFor();
     const requests = page.getByRole('list', { name: 'Your review requests' });

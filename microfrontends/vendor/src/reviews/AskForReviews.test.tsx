@@ -19,13 +19,18 @@ const aRequest = (o: Partial<ReviewRequestAnswer> = {}): ReviewRequestAnswer => 
   ...o,
 });
 const list = (requests: ReviewRequestAnswer[], leftToday = 100) => ok({ success: true, vendor: { _id: 'v1', name: 'Magnolia Barn', slug: 'magnolia-barn' }, requests, leftToday });
-const bookedInbox = (couples: Array<{ _id: string; coupleName: string }>) =>
-  ok({
+/** A page of the inbox's Booked couples (20 a page); `total`: all of them, on every page. */
+const bookedInbox = (couples: Array<{ _id: string; coupleName: string }>, page = 1, total = couples.length) => {
+  const totalPages = Math.max(1, Math.ceil(total / 20));
+  return ok({
     success: true,
     inquiries: couples.map((c) => ({ ...c, email: `${c._id}@example.com`, status: 'booked', statusLabel: 'Booked' })),
-    pagination: { page: 1, limit: 20, total: couples.length, totalPages: 1, hasPrevPage: false, hasNextPage: false },
+    pagination: { page, limit: 20, total, totalPages, hasPrevPage: page > 1, hasNextPage: page < totalPages },
     summary: { unread: 0, counts: {}, replyTime: null },
   });
+};
+/** Couples numbered `from` on ('Couple 21'). */
+const couples = (from: number, n: number) => Array.from({ length: n }, (_, i) => ({ _id: `i${from + i}`, coupleName: `Couple ${from + i}` }));
 const sentAnswer = (o: Record<string, unknown> = {}) =>
   created({ success: true, message: 'Review request sent to 1 client.', sent: [], skipped: [], leftToday: 99, ...o });
 
@@ -51,6 +56,44 @@ describe("'Ask for a review' (issue 40 §1)", () => {
     expect(notice.success).toHaveBeenCalledWith('Review request sent to 1 client.');
     expect(await screen.findByText('Asked: Sent')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Ask for a review from Sam & Alex' })).toBeNull();
+  });
+
+  it("'Show more' reaches the older Booked couples a page at a time, focuses the first one it adds, and is gone after the last page", async () => {
+    const { sent } = renderAsk({
+      'GET /api/vendors/v1/review-requests': list([aRequest({ _id: 'q21', clientName: 'Couple 21', inquiryId: 'i21' })]),
+      'GET /api/vendors/v1/inquiries': (url) => (url.searchParams.get('page') === '2' ? bookedInbox(couples(21, 5), 2, 25) : bookedInbox(couples(1, 20), 1, 25)),
+    });
+    const user = userEvent.setup();
+    expect(await screen.findByRole('button', { name: 'Ask for a review from Couple 20' })).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Booked couples' })).queryByText('Couple 21')).toBeNull();
+    expect(screen.getByText('Showing 20 of 25 booked couples')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(await screen.findByRole('button', { name: 'Ask for a review from Couple 25' })).toBeTruthy();
+    const shown = within(screen.getByRole('list', { name: 'Booked couples' })).getAllByRole('listitem');
+    expect(shown.map((li) => li.querySelector('.ask__couple-name')?.textContent)).toEqual(couples(1, 25).map((c) => c.coupleName));
+    // The first couple it added is focused (asked already: its state, not a button).
+    expect(document.activeElement).toBe(shown[20]);
+    expect(within(shown[20]!).getByText('Asked: Sent')).toBeTruthy();
+    expect(screen.getByText('Showing 25 of 25 booked couples')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+    expect(sent.filter((r) => r.url.startsWith('/api/vendors/v1/inquiries')).map((r) => r.url)).toEqual([
+      '/api/vendors/v1/inquiries?status=booked&page=1',
+      '/api/vendors/v1/inquiries?status=booked&page=2',
+    ]);
+  });
+
+  it("a 'Show more' that fails says so, keeps the couples shown, and can be tried again", async () => {
+    renderAsk({
+      'GET /api/vendors/v1/review-requests': list([]),
+      'GET /api/vendors/v1/inquiries': [bookedInbox(couples(1, 20), 1, 21), { status: 500, body: { success: false, error: { code: 'INTERNAL', message: 'Something went wrong' } } }, bookedInbox(couples(21, 1), 2, 21)],
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Show more' }));
+    expect(await screen.findByText('More booked couples could not be loaded. Please try again.')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: /^Ask for a review from/ })).toHaveLength(20);
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(await screen.findByRole('button', { name: 'Ask for a review from Couple 21' })).toBeTruthy();
+    expect(screen.queryByText('More booked couples could not be loaded. Please try again.')).toBeNull();
   });
 
   it('sends typed clients, checked before sending, and reports those not asked', async () => {

@@ -1,11 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { callRoute, isApiError } from '@uwd/api-client';
 import { Alert, Button, Spinner, TextField, useResource, type NoticeApi } from '@uwd/ui';
-import { inboxRoute, type InboxItem } from '@domain/inquiries/inquiry-api';
+import type { InboxItem } from '@domain/inquiries/inquiry-api';
 import { REVIEW_REQUEST_TYPED_LIMIT, sendReviewRequestsSchema } from '@domain/reviews/review-request';
 import { reviewRequestsRoute, sendReviewRequestsRoute, type ReviewRequestAnswer, type SentReviewRequestsAnswer } from '@domain/reviews/review-request-api';
 import { failureMessage } from '../inbox/inbox-data';
 import { serverFieldErrors, type FieldErrors } from '../inbox/form-errors';
+import { MORE_BOOKED_FAILED, useBookedCouples } from './booked-couples';
 import './ask-for-reviews.css';
 
 export const ASK_FOR_A_REVIEW = 'Ask for a review';
@@ -47,9 +48,9 @@ export function AskForReviews({ vendorId, notice, active }: Props) {
   const requests = useResource(opened ? `review-requests|${vendorId}` : null, (signal) =>
     callRoute(reviewRequestsRoute, { params: { id: vendorId }, signal, cache: 'no-store' }),
   );
-  const booked = useResource(opened ? `booked-couples|${vendorId}` : null, (signal) =>
-    callRoute(inboxRoute, { params: { id: vendorId }, query: { status: 'booked', page: 1 }, signal, cache: 'no-store' }),
-  );
+  const booked = useBookedCouples(vendorId, opened);
+  const addedRef = useRef<HTMLLIElement>(null);
+  useEffect(() => addedRef.current?.focus(), [booked.added]);
   const [result, setResult] = useState<SentReviewRequestsAnswer | null>(null);
   const [asking, setAsking] = useState<string | null>(null);
 
@@ -109,15 +110,17 @@ export function AskForReviews({ vendorId, notice, active }: Props) {
       <h3 className="ask__heading">Booked couples</h3>
       {booked.state.status === 'loading' && <Spinner label="Loading your booked couples" />}
       {booked.state.status === 'error' && <p className="ask__empty">Your booked couples could not be loaded.</p>}
-      {booked.state.status === 'ready' && booked.state.data.inquiries.length === 0 && (
+      {booked.state.status === 'ready' && booked.couples.length === 0 && (
         <p className="ask__empty">Couples whose inquiry you mark Booked in your inbox appear here.</p>
       )}
-      {booked.state.status === 'ready' && booked.state.data.inquiries.length > 0 && (
-        <ul className="ask__couples">
-          {booked.state.data.inquiries.map((inquiry) => {
+      {booked.couples.length > 0 && (
+        <ul className="ask__couples" aria-label="Booked couples">
+          {booked.couples.map((inquiry) => {
             const asked = askedInquiry(inquiry._id);
+            const added = inquiry._id === booked.added;
             return (
-              <li key={inquiry._id} className="ask__couple">
+              // The first couple 'Show more' added takes the focus, so a keyboard goes on from there.
+              <li key={inquiry._id} className="ask__couple" tabIndex={added ? -1 : undefined} ref={added ? addedRef : undefined}>
                 <span className="ask__couple-name">{inquiry.coupleName}</span>
                 {asked ? (
                   <span className="ask__state">Asked: {asked.stateLabel}</span>
@@ -130,6 +133,23 @@ export function AskForReviews({ vendorId, notice, active }: Props) {
             );
           })}
         </ul>
+      )}
+      {booked.paged && (
+        <div className="ask__more">
+          <p className="ask__count" aria-live="polite">
+            Showing {booked.couples.length} of {booked.total} booked couples
+          </p>
+          {booked.hasMore && (
+            <Button size="sm" variant="outline" disabled={booked.loadingMore} onClick={() => void booked.showMore()}>
+              {booked.loadingMore ? 'Loading…' : 'Show more'}
+            </Button>
+          )}
+          {booked.moreFailed && (
+            <p className="ask__error" role="alert">
+              {MORE_BOOKED_FAILED}
+            </p>
+          )}
+        </div>
       )}
 
       <TypedClientsForm onSend={(clients) => send({ clients })} />
