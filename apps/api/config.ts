@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { hostNameOf, isLoopbackHost } from '../../adapters/http/host-names.ts';
 import { DEFAULT_POOL_MAX, type DatabaseConfig } from '../../adapters/persistence/knex/connection.ts';
+import type { RedisTarget } from '../../adapters/redis/redis-connection.ts';
 
 export { isLoopbackHost };
 
@@ -26,6 +27,14 @@ const optionalUrl = (protocols: string[], example: string) =>
       }, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')} (e.g. ${example})`)
       .optional(),
   );
+/** `host:port` or `[v6]:port` → the address; null when it is not one. */
+const sentinelAddress = (v: string): { host: string; port: number } | null => {
+  const m = /^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9._-]+):(\d{1,5})$/.exec(v);
+  if (!m) return null;
+  const port = Number(m[2]);
+  if (port < 1 || port > 65535) return null;
+  return { host: m[1]!.replace(/^\[|\]$/g, ''), port };
+};
 const isOrigin = (v: string) => {
   try {
     const u = new URL(v);
@@ -67,6 +76,29 @@ export const envSchema = z.object({
       ),
   ),
   REDIS_URL: optionalUrl(['redis:', 'rediss:'], 'redis://127.0.0.1:6379'),
+  /**
+   * Redis behind Sentinel (docs/operations.md, 'Redis with Sentinel'): the sentinels' host:port list. Every
+   * Redis connection then asks them for the current primary; REDIS_URL still gives the password and database.
+   */
+  REDIS_SENTINELS: z.preprocess(
+    (v) => (typeof v === 'string' ? v : ''),
+    z
+      .string()
+      .transform((v) => v.split(',').map((a) => a.trim()).filter(Boolean))
+      .refine(
+        (addresses) => addresses.every((a) => sentinelAddress(a) !== null),
+        'must be a comma-separated list of sentinel addresses as host:port (e.g. sentinel-1:26379,sentinel-2:26379,sentinel-3:26379)',
+      )
+      .transform((addresses) => addresses.map((a) => sentinelAddress(a)!)),
+  ),
+  /** The name the sentinels monitor the primary under (their `sentinel monitor <name> …` line). */
+  REDIS_SENTINEL_NAME: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9._-]+$/, 'must be the master name the sentinels monitor (letters, digits, . _ -), e.g. mymaster')
+      .default('mymaster'),
+  ),
   SMTP_URL: optionalUrl(['smtp:', 'smtps:'], 'smtp://user:pass@mail.example.com:587'),
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Upstate Wedding Directory <hello@upstateweddingdirectory.com>')),
   S3_BUCKET: optionalString,
@@ -161,7 +193,7 @@ export interface AppConfig {
   dataDir: string;
   database: DatabaseConfig;
   /** lockSeconds: how soon a job of a killed worker is taken again (QUEUE_LOCK_SECONDS, default 30). */
-  queue: { kind: 'in-process' } | { kind: 'bullmq'; url: string; lockSeconds: number };
+  queue: { kind: 'in-process' } | ({ kind: 'bullmq'; lockSeconds: number } & RedisTarget);
   storage:
     | { kind: 'local'; root: string; signingSecret?: string }
     | { kind: 's3'; bucket: string; region: string; endpoint?: string; publicUrl?: string; accessKeyId: string; secretAccessKey: string };
@@ -292,6 +324,9 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
   if (env.S3_BUCKET && (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)) {
     problems.push('S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY: required when S3_BUCKET is set');
   }
+  if (env.REDIS_SENTINELS.length > 0 && !env.REDIS_URL) {
+    problems.push('REDIS_URL: required when REDIS_SENTINELS is set (it gives the password and database; its host is not used), e.g. redis://:password@mymaster/0');
+  }
   if (env.NODE_ENV === 'production' && !env.PUBLIC_BASE_URL) {
     problems.push('PUBLIC_BASE_URL: required in production (absolute links and SEO tags use it)');
   }
@@ -331,7 +366,14 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
     publicBaseUrl: (env.PUBLIC_BASE_URL ?? listeningUrl(env.HOST, env.PORT)).replace(/\/+$/, ''),
     dataDir,
     database: databaseFrom(env.DATABASE_URL, dataDir, env.DATABASE_POOL_MAX, env.DATABASE_REPLICA_URLS),
-    queue: env.REDIS_URL ? { kind: 'bullmq', url: env.REDIS_URL, lockSeconds: env.QUEUE_LOCK_SECONDS } : { kind: 'in-process' },
+    queue: env.REDIS_URL
+      ? {
+          kind: 'bullmq',
+          url: env.REDIS_URL,
+          lockSeconds: env.QUEUE_LOCK_SECONDS,
+          ...(env.REDIS_SENTINELS.length > 0 ? { sentinel: { name: env.REDIS_SENTINEL_NAME, hosts: env.REDIS_SENTINELS } } : {}),
+        }
+      : { kind: 'in-process' },
     storage: env.S3_BUCKET
       ? {
           kind: 's3',
