@@ -22,8 +22,8 @@ import { FileOutboxMailer } from '../../adapters/mail/outbox/file-outbox-mailer.
 import { SmtpMailer } from '../../adapters/mail/smtp/smtp-mailer.ts';
 import { BullMqJobQueue } from '../../adapters/queue/bullmq/bullmq-job-queue.ts';
 import { createKnex, createReplicaPools } from '../../adapters/persistence/knex/connection.ts';
-import { ReadReplicas } from '../../adapters/persistence/knex/read-replicas.ts';
-import { routeReads } from './replica-reads.ts';
+import { ReadReplicas, type ReplicaEvents } from '../../adapters/persistence/knex/read-replicas.ts';
+import { PRIMARY_READS_WINDOW_MS, routeReads } from './replica-reads.ts';
 import { KnexHealthProbe } from '../../adapters/persistence/knex/knex-health-probe.ts';
 import { KnexUnitOfWork } from '../../adapters/persistence/knex/knex-unit-of-work.ts';
 import { HtmlEmailRenderer } from '../../adapters/mail/templates/email-templates.ts';
@@ -168,11 +168,14 @@ const readReplicasOf = (c: Container, config: AppConfig, closers: Array<() => un
   const pools = createReplicaPools(config.database);
   if (!pools.length) return null;
   const logger = c.get<Logger>(TOKENS.Logger);
-  const replicas = new ReadReplicas(c.get<Knex>(TOKENS.Knex), pools, {
-    down: (replica, error) => logger.warn('Database replica unreachable: its reads go to the primary', { replica, error }),
+  const events: ReplicaEvents = {
+    down: (replica, reason) => logger.warn('Database replica left out: its reads go to the primary', { replica, reason }),
     up: (replica) => logger.info('Database replica answers again: reads go to it', { replica }),
     fallback: (replica, error) => logger.warn('A read failed on a database replica and ran on the primary', { replica, error }),
-  });
+    lagUnknown: (replica, error) => logger.warn("Database replica's lag cannot be read (grant SLAVE MONITOR): it serves reads unchecked", { replica, error }),
+  };
+  // A writer's reads stay on the primary for PRIMARY_READS_WINDOW_MS: a replica further behind is left out.
+  const replicas = new ReadReplicas(c.get<Knex>(TOKENS.Knex), pools, events, { maxLagSeconds: PRIMARY_READS_WINDOW_MS / 1000 - 1 });
   closers.push(() => replicas.destroy());
   return replicas;
 };

@@ -9,7 +9,8 @@ import type { Knex } from 'knex';
  * transaction). Anything else — a write, a transaction, raw SQL — goes to the primary, and from then on the
  * request reads the primary too (it reads what it wrote). Outside a request (the worker, jobs, timers, the
  * CLI) everything goes to the primary. A replica that fails a read is skipped until it answers again, and
- * the read runs on the primary: no user sees the failure.
+ * the read runs on the primary: no user sees the failure. So is one whose replication stopped or lags more
+ * than `maxLagSeconds` (SHOW SLAVE STATUS, every `probeMs` while requests are served), until it catches up.
  */
 
 /** What the request being served may read from. `open` ends with the request: what it leaves behind reads the primary. */
@@ -67,9 +68,11 @@ export const isUnreachable = (e: unknown): boolean => {
 };
 
 export interface ReplicaEvents {
-  /** A replica stopped answering: reads skip it until it answers a probe. */
-  down(replica: string, error: string): void;
+  /** A replica stopped answering, or lags too far: reads skip it until it answers and has caught up. */
+  down(replica: string, reason: string): void;
   up(replica: string): void;
+  /** Its lag cannot be read (the account lacks SLAVE MONITOR): it is used unchecked. */
+  lagUnknown(replica: string, error: string): void;
   /** A read the replica failed, run again on the primary. */
   fallback(replica: string, error: string): void;
 }
@@ -81,8 +84,21 @@ export interface ReplicaPool {
 }
 
 interface ReplicaState extends ReplicaPool {
-  down: boolean;
-  probe: NodeJS.Timeout | null;
+  unreachable: boolean;
+  /** Replication stopped, or the lag passed maxLagSeconds. */
+  behind: boolean;
+  lagUnknown: boolean;
+}
+
+export interface ReplicaOptions {
+  /** How often each replica's lag (and a lost one's return) is checked; default 2 s. */
+  probeMs?: number;
+  /** The most lag a replica may have and still serve reads (Seconds_Behind_Master); default 4 s. */
+  maxLagSeconds?: number;
+}
+
+interface SlaveStatus {
+  Seconds_Behind_Master?: number | string | null;
 }
 
 export class ReadReplicas {
@@ -90,20 +106,25 @@ export class ReadReplicas {
   private readonly replicas: ReplicaState[];
   private next = 0;
   private closed = false;
+  private watch: NodeJS.Timeout | null = null;
+  private readonly probeMs: number;
+  private readonly maxLagSeconds: number;
   /** Statements sent to each side, and reads run again on the primary (tests and the metrics' log lines). */
   readonly stats = { replicaReads: 0, primaryStatements: 0, fallbacks: 0 };
 
   /**
    * Routes the statements of `primary` (whose client it takes over: the repositories keep the knex they
-   * hold). `probeMs`: how often a replica that stopped answering is tried again.
+   * hold) to `replicas`.
    */
   constructor(
     primary: Knex,
     replicas: ReplicaPool[],
     private readonly events: ReplicaEvents,
-    private readonly probeMs = 2000,
+    options: ReplicaOptions = {},
   ) {
-    this.replicas = replicas.map((r) => ({ ...r, down: false, probe: null }));
+    this.probeMs = options.probeMs ?? 2000;
+    this.maxLagSeconds = options.maxLagSeconds ?? 4;
+    this.replicas = replicas.map((r) => ({ ...r, unreachable: false, behind: false, lagUnknown: false }));
     const client = primary.client as RoutableClient;
     const runOnPrimary = client.runner.bind(client);
     const transaction = client.transaction.bind(client);
@@ -145,6 +166,8 @@ export class ReadReplicas {
    */
   async within<T>(useReplica: boolean, serve: () => Promise<T>): Promise<{ result: T; wrote: boolean }> {
     const scope: ReadScope = { replica: useReplica && this.replicas.length > 0, wrote: false, open: true };
+    // The replicas are watched from the first request that may read them (not in the worker or the CLI).
+    if (scope.replica && !this.watch && !this.closed) this.schedule(0);
     try {
       const result = await this.scope.run(scope, serve);
       return { result, wrote: scope.wrote };
@@ -157,7 +180,7 @@ export class ReadReplicas {
   private pick(): ReplicaState | null {
     for (let i = 0; i < this.replicas.length; i++) {
       const r = this.replicas[(this.next + i) % this.replicas.length]!;
-      if (!r.down) {
+      if (!r.unreachable && !r.behind) {
         this.next = (this.next + i + 1) % this.replicas.length;
         return r;
       }
@@ -171,31 +194,55 @@ export class ReadReplicas {
       this.events.fallback(replica.name, error);
       return;
     }
-    if (replica.down) return;
-    replica.down = true;
-    this.events.down(replica.name, error);
-    this.schedule(replica);
+    this.mark(replica, { unreachable: true }, error);
   }
 
-  private schedule(replica: ReplicaState): void {
-    if (this.closed) return;
-    replica.probe = setTimeout(() => {
-      replica.probe = null;
-      replica.knex.raw('select 1').then(
-        () => {
-          replica.down = false;
-          this.events.up(replica.name);
-        },
-        () => this.schedule(replica),
-      );
-    }, this.probeMs);
-    replica.probe.unref();
+  /** Changes a replica's state, with one event when it leaves the pool or comes back. */
+  private mark(replica: ReplicaState, change: Partial<Pick<ReplicaState, 'unreachable' | 'behind'>>, reason: string): void {
+    const wasServing = !replica.unreachable && !replica.behind;
+    Object.assign(replica, change);
+    const serving = !replica.unreachable && !replica.behind;
+    if (wasServing && !serving) this.events.down(replica.name, reason);
+    if (!wasServing && serving) this.events.up(replica.name);
+  }
+
+  private schedule(delayMs: number): void {
+    this.watch = setTimeout(() => {
+      void Promise.all(this.replicas.map((r) => this.check(r))).finally(() => {
+        if (!this.closed) this.schedule(this.probeMs);
+      });
+    }, delayMs);
+    this.watch.unref();
+  }
+
+  /** One look at a replica: does it answer, and how far behind is it. */
+  private async check(replica: ReplicaState): Promise<void> {
+    try {
+      if (replica.lagUnknown) {
+        await replica.knex.raw('select 1');
+        this.mark(replica, { unreachable: false }, '');
+        return;
+      }
+      const [rows] = (await replica.knex.raw('SHOW SLAVE STATUS')) as [SlaveStatus[]];
+      const lag = rows[0]?.Seconds_Behind_Master;
+      // No status row: not a replica (a test's or a staging copy); nothing to fall behind.
+      const seconds = rows[0] ? (lag === null || lag === undefined ? null : Number(lag)) : 0;
+      const behind = seconds === null || seconds > this.maxLagSeconds;
+      this.mark(replica, { unreachable: false, behind }, seconds === null ? 'replication stopped (Seconds_Behind_Master is NULL)' : `${seconds} s behind the primary`);
+    } catch (e) {
+      if (isUnreachable(e)) {
+        this.mark(replica, { unreachable: true }, e instanceof Error ? e.message : String(e));
+        return;
+      }
+      replica.lagUnknown = true;
+      this.events.lagUnknown(replica.name, e instanceof Error ? e.message : String(e));
+    }
   }
 
   /** Closes the replicas' pools (the primary's belongs to its owner). */
   async destroy(): Promise<void> {
     this.closed = true;
-    for (const r of this.replicas) if (r.probe) clearTimeout(r.probe);
+    if (this.watch) clearTimeout(this.watch);
     await Promise.all(this.replicas.map((r) => r.knex.destroy()));
   }
 }
