@@ -60,29 +60,86 @@ export const waitForHttp = async (url: string, ms = 60_000, what = url) => {
   throw new Error(`${what} did not answer within ${ms} ms (${last})`);
 };
 
-/** A round-robin HTTP proxy: each request goes to the next backend; counts what each one answered. */
+/** Methods nginx does not send to the next server once the request was sent (`proxy_next_upstream` without `non_idempotent`). */
+const NON_IDEMPOTENT = new Set(['POST', 'PATCH', 'LOCK']);
+/** Headers of one connection, not passed on (the request's length is set again from its body, read first). */
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding']);
+
+/**
+ * The balancer, behaving as deploy/nginx.conf's `proxy_pass http://$api_upstream` does with nginx's defaults
+ * (`proxy_next_upstream error timeout`, `proxy_http_version 1.0`: a new connection to the API per request,
+ * the request body read first): each request goes to the next API process in turn; when that one refuses
+ * the connection or fails before answering, the request goes to the other one, unless it is a POST, PATCH
+ * or LOCK that was already sent (nginx does not repeat those). Like nginx's per-request upstream of a name
+ * looked up through the resolver, it keeps no memory of failures between requests. A process's own answer
+ * (a 5xx too) is passed on as it is; 502 when no process is left to try. Counts what each one answered and
+ * the retries.
+ */
 const startBalancer = async (port: number, backends: number[]) => {
   let next = 0;
   const answered = backends.map(() => 0);
+  const counts = { retried: 0, badGateway: 0 };
+  const pick = (tried: ReadonlySet<number>): number | null => {
+    for (let k = 0; k < backends.length; k++) {
+      const i = next++ % backends.length;
+      if (!tried.has(i)) return i;
+    }
+    return null;
+  };
   const server = http.createServer((req, res) => {
-    const i = next++ % backends.length;
-    const upstream = http.request(
-      { host: '127.0.0.1', port: backends[i], method: req.method, path: req.url, headers: { ...req.headers, 'x-forwarded-for': '127.0.0.1' } },
-      (up) => {
-        answered[i]!++;
-        res.writeHead(up.statusCode ?? 502, up.headers);
-        up.pipe(res);
-      },
-    );
-    upstream.on('error', () => {
-      if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
-      res.end('Bad gateway');
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks);
+      const headers: http.OutgoingHttpHeaders = { 'x-forwarded-for': '127.0.0.1', connection: 'close' };
+      for (const [k, v] of Object.entries(req.headers)) if (!HOP_BY_HOP.has(k) && k !== 'x-forwarded-for' && k !== 'content-length' && v !== undefined) headers[k] = v;
+      if (body.length > 0 || req.headers['content-length'] !== undefined) headers['content-length'] = String(body.length);
+      const tried = new Set<number>();
+      const attempt = () => {
+        const i = pick(tried);
+        if (i === null) {
+          counts.badGateway++;
+          res.writeHead(502, { 'content-type': 'text/plain' });
+          res.end('Bad gateway');
+          return;
+        }
+        tried.add(i);
+        let sent = false;
+        const upstream = http.request({ host: '127.0.0.1', port: backends[i], method: req.method, path: req.url, headers, agent: false }, (up) => {
+          answered[i]!++;
+          const answer: http.OutgoingHttpHeaders = {};
+          for (const [k, v] of Object.entries(up.headers)) if (!HOP_BY_HOP.has(k) && v !== undefined) answer[k] = v;
+          res.writeHead(up.statusCode ?? 502, answer);
+          up.pipe(res);
+          up.on('error', () => res.destroy());
+        });
+        upstream.on('socket', (socket) => socket.once('connect', () => (sent = true)));
+        upstream.on('error', () => {
+          if (res.headersSent) {
+            res.destroy();
+            return;
+          }
+          if (sent && NON_IDEMPOTENT.has(req.method ?? 'GET')) {
+            counts.badGateway++;
+            res.writeHead(502, { 'content-type': 'text/plain' });
+            res.end('Bad gateway');
+            return;
+          }
+          counts.retried++;
+          attempt();
+        });
+        upstream.end(body);
+      };
+      attempt();
     });
-    req.pipe(upstream);
   });
   server.keepAliveTimeout = 1000;
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { answered, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    answered,
+    counts,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 };
 
 export interface ProductionProfile {
@@ -100,8 +157,19 @@ export interface ProductionProfile {
   worker(): ManagedProcess;
   /** Requests each API process answered through the balancer. */
   answeredBy(): number[];
+  /** Requests the balancer sent to the next API process after a failed one, and its own 502 answers. */
+  balancerCounts(): { retried: number; badGateway: number };
+  /**
+   * A rolling deploy's step: SIGTERM to API process `i` (0 or 1), waits for it to exit, starts it again on
+   * the same port and waits until it is ready. Returns the old process's exit code and what it printed.
+   */
+  restartApi(i: number): Promise<{ code: number | null; output: string[] }>;
   /** Output of the two concurrent `migrate` commands. */
   migrations: Array<{ code: number | null; output: string }>;
+  /** Output of the `restore` command that filled the database (with `restoreFrom`), else null. */
+  restored: { code: number | null; output: string } | null;
+  /** Runs `npm run cli -- <args>` with the site's settings (as an operator on this machine would). */
+  cli(args: string[]): Promise<{ code: number | null; output: string }>;
   startWorker(): Promise<ManagedProcess>;
   /** Links of the login-link emails sent (over SMTP) to this address, oldest first. */
   emailedLinks(email: string): string[];
@@ -110,7 +178,11 @@ export interface ProductionProfile {
   stop(): Promise<void>;
 }
 
-export const startProductionProfile = async (opts: { queueLockSeconds?: number } = {}): Promise<ProductionProfile> => {
+/**
+ * restoreFrom: the deploy step restores this backup folder (`npm run cli -- restore`) into the fresh servers
+ * before the migrations, instead of seeding the demo directory (the restore drill).
+ */
+export const startProductionProfile = async (opts: { queueLockSeconds?: number; restoreFrom?: string } = {}): Promise<ProductionProfile> => {
   if (!fs.existsSync(path.join(ROOT, 'microfrontends', 'shell', 'dist', 'index.html'))) {
     throw new Error('The web app is not built: run `npm run build` first (npm test does it).');
   }
@@ -201,15 +273,19 @@ export const startProductionProfile = async (opts: { queueLockSeconds?: number }
   };
 
   try {
+    const cli = (args: string[]) => runToEnd(startProcess(`cli ${args[0]}`, 'apps/cli/main.ts', args, env({ LOG_LEVEL: 'warn' })));
+    const restored = opts.restoreFrom ? await cli(['restore', opts.restoreFrom]) : null;
+    if (restored && restored.code !== 0) throw new Error(`npm run cli -- restore failed:\n${restored.output}`);
     // The deploy step: two `migrate` commands at once (the knex lock serialises them), then the seed.
     const migrations = await Promise.all([
       runToEnd(startProcess('migrate-1', 'apps/cli/main.ts', ['migrate'], env())),
       runToEnd(startProcess('migrate-2', 'apps/cli/main.ts', ['migrate'], env())),
     ]);
-    const seed = await runToEnd(startProcess('seed', 'apps/cli/main.ts', ['seed'], env({ LOG_LEVEL: 'warn' })));
-    if (seed.code !== 0) throw new Error(`npm run seed failed:\n${seed.output}`);
+    const seed = restored ? null : await runToEnd(startProcess('seed', 'apps/cli/main.ts', ['seed'], env({ LOG_LEVEL: 'warn' })));
+    if (seed && seed.code !== 0) throw new Error(`npm run seed failed:\n${seed.output}`);
 
-    const apis = [api1Port, api2Port].map((port, i) => startProcess(`api-${i + 1}`, 'apps/api/main.ts', [], env({ PORT: String(port) })));
+    const startApi = (i: number) => startProcess(`api-${i + 1}`, 'apps/api/main.ts', [], env({ PORT: String([api1Port, api2Port][i]) }));
+    const apis = [0, 1].map(startApi);
     processes.push(...apis);
     const startWorker = async () => {
       worker = startProcess('worker', 'apps/worker/main.ts', [], env());
@@ -244,7 +320,21 @@ export const startProductionProfile = async (opts: { queueLockSeconds?: number }
       apis,
       worker: () => worker!,
       answeredBy: () => [...b.answered],
+      balancerCounts: () => ({ ...b.counts }),
+      restartApi: async (i) => {
+        const old = apis[i]!;
+        old.child.kill('SIGTERM');
+        const code = await Promise.race([old.exited, new Promise<'running'>((r) => setTimeout(() => r('running'), 30_000))]);
+        if (code === 'running') throw new Error(`API process ${i + 1} did not stop within 30 s of SIGTERM:\n${old.output.slice(-20).join('\n')}`);
+        const fresh = startApi(i);
+        apis[i] = fresh;
+        processes[processes.indexOf(old)] = fresh;
+        await waitForHttp(`${apiUrls[i]}/api/ready`, 60_000, `API process ${i + 1} (restarted)`);
+        return { code, output: old.output };
+      },
       migrations,
+      restored,
+      cli,
       startWorker,
       emailedLinks,
       newLink: async (email, except) => {
