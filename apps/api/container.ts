@@ -79,12 +79,13 @@ const bindPlatform = (c: Container, config: AppConfig, overrides: ContainerOverr
   c.bind<Secrets>(TOKENS.Secrets).toConstantValue(new NodeSecrets());
   // FORM_TOKEN_SECRET, shared by every API process; unset (one process), a random one that ends with the process.
   c.bind<FormTokens>(TOKENS.FormTokens).toConstantValue(new HmacFormTokens(config.formTokenSecret ?? randomBytes(32).toString('hex')));
-  // With Redis (production) the API processes share rate limits and cache invalidations through it.
-  const redisUrl = config.queue.kind === 'bullmq' ? config.queue.url : null;
+  // With Redis (production) the API processes share rate limits and cache invalidations through it; one
+  // server or Sentinel's primary, as the config says (redis-connection.ts makes every connection).
+  const redisTarget = config.queue.kind === 'bullmq' ? config.queue : null;
   c.bind(TOKENS.Closers).toConstantValue(closers);
   c.bind<Redis | null>(TOKENS.RequestRedis).toDynamicValue((ctx) => {
-    if (!redisUrl) return null;
-    const redis = requestTimeRedis(redisUrl, 'uwd-requests');
+    if (!redisTarget) return null;
+    const redis = requestTimeRedis(redisTarget, 'uwd-requests');
     // ioredis reports every failed reconnect; the health check (/api/ready) is where an outage shows.
     redis.on('error', (e: Error) => ctx.get<Logger>(TOKENS.Logger).debug('Redis (requests) connection error', { error: e.message }));
     closers.push(() => redis.disconnect());
@@ -100,7 +101,7 @@ const bindPlatform = (c: Container, config: AppConfig, overrides: ContainerOverr
 
 /** Storage, mail, the queue, the unit of work, images, rich text, the health probes and the public read cache. */
 const bindInfrastructure = (c: Container, config: AppConfig, closers: Array<() => unknown>): void => {
-  const redisUrl = config.queue.kind === 'bullmq' ? config.queue.url : null;
+  const redisTarget = config.queue.kind === 'bullmq' ? config.queue : null;
   c.bind<FileStorage>(TOKENS.FileStorage).toDynamicValue((ctx) =>
     config.storage.kind === 'local'
       ? new LocalFileStorage(config.storage.root, '/media', {
@@ -123,7 +124,7 @@ const bindInfrastructure = (c: Container, config: AppConfig, closers: Array<() =
     [TOKENS.Logger],
   );
   c.bind<JobQueue>(TOKENS.JobQueue).toResolvedValue(
-    (logger: Logger) => (config.queue.kind === 'in-process' ? new InProcessJobQueue(logger) : new BullMqJobQueue(config.queue.url, logger, { lockDurationMs: config.queue.lockSeconds * 1000 })),
+    (logger: Logger) => (config.queue.kind === 'in-process' ? new InProcessJobQueue(logger) : new BullMqJobQueue(config.queue, logger, { lockDurationMs: config.queue.lockSeconds * 1000 })),
     [TOKENS.Logger],
   );
 
@@ -143,8 +144,8 @@ const bindInfrastructure = (c: Container, config: AppConfig, closers: Array<() =
   c.bind<RichTextSanitizer>(TOKENS.RichTextSanitizer).toConstantValue(new DomPurifyRichTextSanitizer());
   c.bind<RedisCacheBroadcast | null>(TOKENS.CacheBroadcast).toDynamicValue((ctx) => {
     // Also with the TTL cache off: the sitemap files are kept until a write anywhere empties them (ADR 19).
-    if (!redisUrl) return null;
-    const broadcast = new RedisCacheBroadcast(ctx.get<Redis>(TOKENS.RequestRedis), subscriberRedis(redisUrl, 'uwd-cache-invalidations'), ctx.get<Logger>(TOKENS.Logger));
+    if (!redisTarget) return null;
+    const broadcast = new RedisCacheBroadcast(ctx.get<Redis>(TOKENS.RequestRedis), subscriberRedis(redisTarget, 'uwd-cache-invalidations'), ctx.get<Logger>(TOKENS.Logger));
     closers.push(() => broadcast.close());
     return broadcast;
   });
