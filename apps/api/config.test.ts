@@ -151,6 +151,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 16 characters/);
   });
 
+  it('closes the port at once on SIGTERM by default (nginx), or after SHUTDOWN_DRAIN_SECONDS for a balancer that polls /api/ready', () => {
+    expect(loadConfig({}).shutdownDrainSeconds).toBe(0);
+    expect(loadConfig({ SHUTDOWN_DRAIN_SECONDS: '5' }).shutdownDrainSeconds).toBe(5);
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_SECONDS: '-1' })).toThrow(/SHUTDOWN_DRAIN_SECONDS/);
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_SECONDS: '600' })).toThrow(/SHUTDOWN_DRAIN_SECONDS/);
+  });
+
   it('links emails to the address the server prints: HOST and PORT, localhost when HOST is every interface', () => {
     expect(loadConfig({}).publicBaseUrl).toBe('http://127.0.0.1:3000');
     expect(loadConfig({}).publicBaseUrl).toBe(listeningUrl(loadConfig({}).host, 3000));

@@ -181,6 +181,12 @@ export const envSchema = z.object({
   WORKER_METRICS_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(9464)),
   /** How often the counted insights events are written to the database (at least 1 s: one write per second per vendor at most). */
   INSIGHTS_FLUSH_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().min(1).max(300).default(5)),
+  /**
+   * On SIGTERM the API answers /api/ready with 503 at once and closes its port after this many seconds: 0 for
+   * nginx (a closed port sends it to the next process), the poll interval times the failures it needs for a
+   * balancer that polls /api/ready (docs/operations.md, 'Roll a deploy').
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().min(0).max(120).default(0)),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -221,6 +227,8 @@ export interface AppConfig {
   devMailbox: boolean;
   /** INSIGHTS_FLUSH_SECONDS: how often counted events are written (default 5 s, at least 1 s). */
   insightsFlushMs: number;
+  /** SHUTDOWN_DRAIN_SECONDS: how long after SIGTERM the API keeps its port open while /api/ready says 503 (default 0). */
+  shutdownDrainSeconds: number;
   billing: BillingConfig;
 }
 
@@ -404,6 +412,7 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
     publicApiCacheSeconds: env.PUBLIC_API_CACHE_SECONDS,
     devMailbox: !env.SMTP_URL && env.NODE_ENV !== 'production' && (devMailboxFlag ?? isLoopbackHost(env.HOST)),
     insightsFlushMs: env.INSIGHTS_FLUSH_SECONDS * 1000,
+    shutdownDrainSeconds: env.SHUTDOWN_DRAIN_SECONDS,
     billing: billingFrom(env),
   };
 };

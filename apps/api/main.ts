@@ -60,17 +60,18 @@ const main = async () => {
   const drain = httpDrain(server as Server);
   probes.push(drain.probe);
 
-  // A rolling deploy loses nothing (issue 41 §4): the port closes (a balancer such as nginx sends the next
-  // request to another process), the requests in flight finish, idle keep-alive connections are closed, the
-  // outbox relay (embedded profile) stops after its batch, the insights buffer is flushed (the first closer),
-  // then the queue, Redis and the database pool close.
+  // A rolling deploy loses nothing (issue 41 §4): /api/ready says 503; the port closes after
+  // SHUTDOWN_DRAIN_SECONDS (at once by default: nginx sends the next request to another process); the
+  // requests in flight finish and idle keep-alive connections are closed; the outbox relay (embedded profile)
+  // stops after its batch; the insights buffer is flushed (the first closer); then the queue, Redis and the
+  // database pool close.
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info('Shutting down', { signal });
-    const force = setTimeout(() => process.exit(1), 20_000).unref();
-    const { cut } = await drain.drain({ graceMs: 10_000 });
+    logger.info('Shutting down', { signal, drainSeconds: config.shutdownDrainSeconds });
+    const force = setTimeout(() => process.exit(1), config.shutdownDrainSeconds * 1000 + 20_000).unref();
+    const { cut } = await drain.drain({ delayMs: config.shutdownDrainSeconds * 1000, graceMs: 10_000 });
     if (cut > 0) logger.warn('Requests still running after the grace period were cut', { connections: cut });
     await relay?.stop();
     await releaseResources(container);
