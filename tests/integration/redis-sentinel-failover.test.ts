@@ -6,6 +6,7 @@
  * answers at all, the rate limiter lets requests through (it fails open, docs/operations.md).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BullMqJobQueue } from '../../adapters/queue/bullmq/bullmq-job-queue.ts';
 import { RedisCacheBroadcast } from '../../adapters/redis/redis-cache-broadcast.ts';
 import { requestTimeRedis, subscriberRedis } from '../../adapters/redis/redis-connection.ts';
 import { PinoLogger } from '../../adapters/system/pino-logger.ts';
@@ -15,6 +16,7 @@ import type { OutboxStore } from '../../application/ports/outbox.ts';
 import type { RateLimiter } from '../../application/ports/rate-limiter.ts';
 import type { AppConfig } from '../../apps/api/config.ts';
 import { TOKENS } from '../../apps/api/tokens.ts';
+import { CapturingLogger } from '../support/fakes/capturing-logger.ts';
 import { FixedClock } from '../support/fakes/fixed-clock.ts';
 import { readJson } from '../support/http.ts';
 import { startRedisSentinelGroup, type RedisSentinelGroup } from '../support/redis.ts';
@@ -165,5 +167,22 @@ describe('Redis behind Sentinel: the primary killed during a burst of inquiries'
     await expect.poll(async () => (await limiter.hit(`failover-probe:${Date.now()}`, 0, 60_000)).allowed, { timeout: 15_000, interval: 200 }).toBe(false);
     const queue = t.container.get<JobQueue>(TOKENS.JobQueue);
     await expect.poll(() => queue.counts().then(() => true, () => false), { timeout: 15_000, interval: 200 }).toBe(true);
+  });
+
+  it('with no replica left, the queue waits for one once, then works on without it and says so', { timeout: 20_000 }, async () => {
+    // After the first test the promoted replica is the primary, alone: nothing can confirm a job.
+    const logger = new CapturingLogger();
+    const queue = new BullMqJobQueue(t.config.queue as Extract<AppConfig['queue'], { kind: 'bullmq' }>, logger, { queueName: 'no-replica', replicaWaitMs: 500 });
+    try {
+      const started = Date.now();
+      await queue.add({ name: 'x', data: {}, jobId: 'one' });
+      expect(Date.now() - started).toBeGreaterThanOrEqual(450);
+      await queue.add({ name: 'x', data: {}, jobId: 'two' });
+      await queue.add({ name: 'x', data: {}, jobId: 'three' });
+      expect((await queue.counts()).waiting).toBe(3);
+      expect(logger.lines.filter((l) => l.includes('No Redis replica confirmed a queued job'))).toHaveLength(1);
+    } finally {
+      await queue.close();
+    }
   });
 });
