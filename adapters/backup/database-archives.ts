@@ -143,9 +143,9 @@ export class SqliteDatabaseArchive implements DatabaseArchive {
 
   constructor(private readonly filename: string) {}
 
+  /** The database file, or an empty in-memory one when there is no file yet (nothing to count). */
   private open<T>(work: (db: Database.Database) => T): T {
-    if (!fs.existsSync(this.filename)) return work(new Database(':memory:'));
-    const db = new Database(this.filename, { fileMustExist: true });
+    const db = fs.existsSync(this.filename) ? new Database(this.filename, { fileMustExist: true }) : new Database(':memory:');
     try {
       return work(db);
     } finally {
