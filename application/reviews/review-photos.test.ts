@@ -13,19 +13,12 @@ import { InMemoryReviews } from '../../tests/support/fakes/in-memory-reviews.ts'
 import { aVendor, InMemoryVendors } from '../../tests/support/fakes/in-memory-vendors.ts';
 import { RequestReviewPhotoUpload, ReviewPhotoAttachments } from './review-photos.ts';
 import { SubmitReview } from './submit-review.ts';
+import { aReviewInput } from '../../tests/support/review-builders.ts';
 
 const IP = '203.0.113.5';
 const photo = { fileName: 'first-dance.png', fileType: 'image/png', fileSize: 12 };
-const review = (photoIds: string[], o: Partial<ReviewSubmissionInput> = {}): ReviewSubmissionInput => ({
-  name: 'Sam Rivera',
-  email: 'sam@example.com',
-  rating: 5,
-  title: 'Perfect day',
-  text: 'The barn was everything we hoped for.',
-  weddingDate: '2026-10-09',
-  photoIds,
-  ...o,
-});
+const review = (photoIds: string[], o: Partial<ReviewSubmissionInput> = {}): ReviewSubmissionInput =>
+  aReviewInput({ photoIds, ...o });
 
 const world = () => {
   const clock = new FixedClock(new Date('2026-11-25T15:00:00Z'));
