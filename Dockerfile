@@ -28,6 +28,9 @@ RUN npm run build
 
 FROM node:24.22.3-bookworm-slim AS runtime
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/app/data MIGRATE_ON_START=false SEED_DEMO=false
+# mariadb-dump and mariadb for `npm run cli -- backup|restore` (docs/operations.md 'Back up').
+RUN apt-get update && apt-get install -y --no-install-recommends mariadb-client \
+  && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY --from=deps --chown=node:node /app/node_modules ./node_modules
 COPY --chown=node:node package.json ./

@@ -27,6 +27,7 @@ interface Service {
   deploy?: { replicas?: number };
   depends_on?: Record<string, { condition: string }>;
   restart?: string;
+  stop_grace_period?: string;
   volumes?: string[];
   ports?: Array<string | { target: number; published?: string | number; host_ip?: string }>;
 }
@@ -264,5 +265,28 @@ describe('Dockerfile', () => {
     expect(runtime).toMatch(/^USER node$/m);
     expect(runtime).not.toMatch(/npm ci --no-audit --no-fund\n/);
     expect(read('.dockerignore')).toMatch(/^node_modules$/m);
+  });
+
+  it('has the MariaDB client in the runtime image, so backup and restore run inside it', () => {
+    const runtime = dockerfile.slice(dockerfile.lastIndexOf('FROM '));
+    expect(runtime).toMatch(/apt-get install[^\n]*\bmariadb-client\b/);
+  });
+});
+
+describe('stopping the app services (rolling deploys)', () => {
+  const seconds = (s: string | undefined) => Number(/^(\d+)s$/.exec(s ?? '10s')?.[1]);
+  const source = (file: string) => read(file);
+
+  it("gives the API longer than its drain and grace before Docker's SIGKILL", () => {
+    const graceMs = Number(/graceMs: (\d+)_?(\d*)/.exec(source('apps/api/main.ts'))?.slice(1).join(''));
+    const drain = Number(exampleEnv.SHUTDOWN_DRAIN_SECONDS ?? 0);
+    expect(graceMs).toBeGreaterThan(0);
+    expect(seconds(services.api!.stop_grace_period)).toBeGreaterThan(drain + graceMs / 1000);
+  });
+
+  it("gives the worker as long as it takes to stop by itself, so a running job finishes before SIGKILL", () => {
+    const forcedMs = Number(/setTimeout\(\(\) => process\.exit\(1\), (\d+)_?(\d*)\)/.exec(source('apps/worker/main.ts'))?.slice(1).join(''));
+    expect(forcedMs).toBeGreaterThan(0);
+    expect(seconds(services.worker!.stop_grace_period)).toBeGreaterThanOrEqual(forcedMs / 1000);
   });
 });
