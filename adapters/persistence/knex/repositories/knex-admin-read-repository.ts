@@ -21,7 +21,7 @@ import { toApplication } from './knex-application-repository.ts';
 import { toMessage } from './knex-contact-message-repository.ts';
 import { toReview } from './knex-review-repository.ts';
 import { reviewPhotosOf } from './knex-review-photo-repository.ts';
-import { KnexVendorRepository } from './knex-vendor-repository.ts';
+import { listAdminVendors } from './knex-admin-vendor-table.ts';
 import { requestOf } from './knex-subscription-repository.ts';
 import { readRevenue } from './knex-admin-revenue.ts';
 
@@ -35,16 +35,13 @@ const paidTier = (tier: unknown, status: unknown): Tier => {
 
 /** The admin area's reads: one query per count group, lists newest first. */
 export class KnexAdminReadRepository implements AdminReadRepository {
-  private readonly vendors: KnexVendorRepository;
+  constructor(private readonly knex: Knex) {}
 
-  constructor(private readonly knex: Knex) {
-    this.vendors = new KnexVendorRepository(knex);
-  }
-
-  private async page<T>(q: Knex.QueryBuilder, select: (q: Knex.QueryBuilder) => Knex.QueryBuilder, map: (r: Row) => T, page: number, limit: number): Promise<Page<T>> {
-    const countRow = (await q.clone().count({ n: '*' }).first()) as { n: number | string } | undefined;
-    const rows = (await select(q).limit(limit).offset(offsetOf(page, limit))) as Row[];
-    return { items: rows.map(map), page, limit, total: num(countRow?.n) };
+  /** A page of `rows` (the list's joins, filters and order) and the count of `counted` (its table, the same filters). */
+  private async page<T>(counted: Knex.QueryBuilder, rows: Knex.QueryBuilder, map: (r: Row) => T, page: number, limit: number): Promise<Page<T>> {
+    const countRow = (await counted.count({ n: '*' }).first()) as { n: number | string } | undefined;
+    const found = (await rows.limit(limit).offset(offsetOf(page, limit))) as Row[];
+    return { items: found.map(map), page, limit, total: num(countRow?.n) };
   }
 
   async stats(): Promise<AdminStats> {
@@ -105,24 +102,15 @@ export class KnexAdminReadRepository implements AdminReadRepository {
   }
 
   async listApplications(status: ApplicationStatus | undefined, page: number, limit: number): Promise<Page<ModeratedApplication>> {
-    const listed = await this.listApplicationRows(status, page, limit);
-    return { ...listed, items: await this.withFilterNames(listed.items) };
-  }
-
-  private listApplicationRows(status: ApplicationStatus | undefined, page: number, limit: number): Promise<Page<ModeratedApplication>> {
-    const q = this.knex('applications as a');
-    if (status) q.where('a.status', status);
-    return this.page(
-      q,
-      () => {
-        const s = this.applications();
-        if (status) s.where('a.status', status);
-        return s.orderBy([{ column: 'a.created_at', order: 'desc' }, { column: 'a.id', order: 'desc' }]);
-      },
+    const where = (q: Knex.QueryBuilder) => (status ? q.where('a.status', status) : q);
+    const listed = await this.page(
+      where(this.knex('applications as a')),
+      where(this.applications()).orderBy([{ column: 'a.created_at', order: 'desc' }, { column: 'a.id', order: 'desc' }]),
       this.toModerated,
       page,
       limit,
     );
+    return { ...listed, items: await this.withFilterNames(listed.items) };
   }
 
   async findApplication(id: string): Promise<ModeratedApplication | null> {
@@ -131,7 +119,7 @@ export class KnexAdminReadRepository implements AdminReadRepository {
   }
 
   async listVendors(criteria: AdminVendorCriteria): Promise<Page<AdminVendorRow>> {
-    return this.vendors.listForAdmin(criteria);
+    return listAdminVendors(this.knex, criteria);
   }
 
   async vendorFacts(vendorId: string): Promise<VendorAdminFacts | null> {
@@ -164,15 +152,10 @@ export class KnexAdminReadRepository implements AdminReadRepository {
   }
 
   async listReviews(published: boolean | undefined, page: number, limit: number): Promise<Page<AdminReview>> {
-    const q = this.knex('reviews as r');
-    if (published !== undefined) q.where('r.is_published', published);
+    const where = (q: Knex.QueryBuilder) => (published === undefined ? q : q.where('r.is_published', published));
     const found = await this.page(
-      q,
-      () => {
-        const s = this.reviews();
-        if (published !== undefined) s.where('r.is_published', published);
-        return s.orderBy([{ column: 'r.created_at', order: 'desc' }, { column: 'r.id', order: 'desc' }]);
-      },
+      where(this.knex('reviews as r')),
+      where(this.reviews()).orderBy([{ column: 'r.created_at', order: 'desc' }, { column: 'r.id', order: 'desc' }]),
       this.toAdminReview,
       page,
       limit,
@@ -199,7 +182,7 @@ export class KnexAdminReadRepository implements AdminReadRepository {
     };
     return this.page(
       where(this.knex('contact_messages as m')),
-      () => where(this.messages()).orderBy([{ column: 'm.created_at', order: 'desc' }, { column: 'm.id', order: 'desc' }]),
+      where(this.messages()).orderBy([{ column: 'm.created_at', order: 'desc' }, { column: 'm.id', order: 'desc' }]),
       this.toAdminMessage,
       c.page,
       c.limit,
