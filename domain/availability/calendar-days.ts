@@ -5,6 +5,9 @@
 
 export const SITE_TIME_ZONE = 'America/New_York';
 
+/** What a couple is told when the vendor marked their wedding date (the inquiry form, the compare table). */
+export const unavailableDateText = (vendorName: string): string => `${vendorName} has marked this date as unavailable`;
+
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const ISO_MONTH = /^\d{4}-\d{2}$/;
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,3 +1,4 @@
+import { unavailableDateText } from '../availability/calendar-days.ts';
 import type { CategorySlug } from '../categories/category.ts';
 import { FILTER_KEYS_BY_CATEGORY, filterValueLabel, type FilterKey } from '../filters/filter-catalogue.ts';
 import { dollarsLabel } from '../listings/budget-steps.ts';
@@ -62,7 +63,7 @@ export const weddingDayText = (date: string): string =>
 const dateFlag = (v: CompareSubject, date: string): CompareFlag | null => {
   if (v.unavailableOnDate === null) return null;
   return v.unavailableOnDate
-    ? { tone: 'warning', text: `${v.name} has marked this date as unavailable` }
+    ? { tone: 'warning', text: unavailableDateText(v.name) }
     : { tone: 'good', text: `Available on ${weddingDayText(date)}` };
 };
 

@@ -1,9 +1,7 @@
 import { callRoute } from '@uwd/api-client';
 import { Alert, useResource } from '@uwd/ui';
 import { unavailableDatesRoute } from '@domain/availability/availability-api';
-
-/** The words on the form when the couple's date is one the vendor marked (issue 18). */
-export const unavailableDateText = (vendorName: string): string => `${vendorName} has marked this date as unavailable`;
+import { unavailableDateText } from '@domain/availability/calendar-days';
 
 /**
  * Under the wedding date: says so when the vendor marked the chosen date as booked or unavailable (their next
