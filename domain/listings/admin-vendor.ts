@@ -105,4 +105,3 @@ export const bulkClearFiltersSchema = z.object({
   vendorIds: vendorIdList('Please select vendors to clear filters from'),
   filterKeys: z.array(z.string().refine(isFilterKey, 'Unknown filter key'), 'filterKeys must be a list of filter keys').max(FILTER_KEYS.length).optional(),
 });
-export type BulkClearFiltersInput = z.output<typeof bulkClearFiltersSchema>;

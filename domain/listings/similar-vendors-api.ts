@@ -28,7 +28,6 @@ export const similarVendorsAnswerSchema = okSchema.extend({
   /** What each vendor above that has not stated a fact asked about has not stated ('capacity', 'price'), by id. */
   unlisted: z.record(z.string(), z.array(z.enum(UNLISTED_FACTS))),
 });
-export type SimilarVendorsAnswer = z.infer<typeof similarVendorsAnswerSchema>;
 
 /** GET /api/vendors/{id}/similar?date=&guests=&maxPrice=: a public read; an inactive or unknown vendor is a 404. */
 export const similarVendorsRoute = defineRoute({ method: 'GET', path: '/vendors/:id/similar', query: similarVendorsQuerySchema, answer: similarVendorsAnswerSchema });

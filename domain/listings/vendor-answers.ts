@@ -166,7 +166,6 @@ export const photoUpdatedAnswerSchema = okSchema.extend({ image: vendorImageAnsw
 
 /** PUT /api/vendors/apply-filters and /clear-filters (an admin's bulk apply also counts the skipped ones). */
 export const filtersAppliedAnswerSchema = okMessageSchema.extend({ vendorsUpdated: z.number(), vendorsSkipped: z.number().optional() });
-export type FiltersAppliedAnswer = z.infer<typeof filtersAppliedAnswerSchema>;
 
 /** PUT /api/uploads/{key} (the local storage profile's signed upload): the bytes are stored. */
 export const photoBytesStoredAnswerSchema = okSchema.extend({ key: z.string(), size: z.number() });
