@@ -94,7 +94,6 @@ export interface AdminUpgradeRequest extends UpgradeRequest {
 export interface AdminReadRepository {
   stats(): Promise<AdminStats>;
   listApplications(status: Application['status'] | undefined, page: number, limit: number): Promise<Page<ModeratedApplication>>;
-  findApplication(id: string): Promise<ModeratedApplication | null>;
   listVendors(criteria: AdminVendorCriteria): Promise<Page<AdminVendorRow>>;
   vendorFacts(vendorId: string): Promise<VendorAdminFacts | null>;
   listReviews(published: boolean | undefined, page: number, limit: number): Promise<Page<AdminReview>>;

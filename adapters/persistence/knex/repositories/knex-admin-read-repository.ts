@@ -113,11 +113,6 @@ export class KnexAdminReadRepository implements AdminReadRepository {
     return { ...listed, items: await this.withFilterNames(listed.items) };
   }
 
-  async findApplication(id: string): Promise<ModeratedApplication | null> {
-    const row = (await this.applications().where('a.id', id).first()) as Row | undefined;
-    return row ? (await this.withFilterNames([this.toModerated(row)]))[0]! : null;
-  }
-
   async listVendors(criteria: AdminVendorCriteria): Promise<Page<AdminVendorRow>> {
     return listAdminVendors(this.knex, criteria);
   }
