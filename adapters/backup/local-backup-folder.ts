@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { BackupFileEntry, BackupFolder } from '../../application/ports/site-backup.ts';
 
 /** A backup file's name inside its folder: relative, no '..', no empty parts. */
@@ -20,6 +22,24 @@ export const digest = async (chunks: AsyncIterable<Uint8Array>): Promise<{ bytes
     hash.update(c);
     bytes += c.length;
   }
+  return { bytes, sha256: hash.digest('hex') };
+};
+
+/**
+ * Writes `chunks` to `file`, with their size and SHA-256. Rejects when the disk refuses them (ENOSPC, EISDIR …):
+ * the stream's error ends the write, never the process.
+ */
+export const writeChunks = async (file: string, chunks: AsyncIterable<Uint8Array>): Promise<{ bytes: number; sha256: string }> => {
+  const hash = createHash('sha256');
+  let bytes = 0;
+  const counted = async function* () {
+    for await (const c of chunks) {
+      hash.update(c);
+      bytes += c.length;
+      yield c;
+    }
+  };
+  await pipeline(Readable.from(counted()), fs.createWriteStream(file));
   return { bytes, sha256: hash.digest('hex') };
 };
 
@@ -48,23 +68,16 @@ export class LocalBackupFolder implements BackupFolder {
     const file = this.pathOf(name);
     await fsp.mkdir(path.dirname(file), { recursive: true });
     const tmp = `${file}.partial`;
-    const out = fs.createWriteStream(tmp);
-    const hash = createHash('sha256');
-    let bytes = 0;
+    let written: { bytes: number; sha256: string };
     try {
-      for await (const c of chunks) {
-        hash.update(c);
-        bytes += c.length;
-        if (!out.write(c)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
-      }
-      await new Promise<void>((resolve, reject) => out.end((e?: Error | null) => (e ? reject(e) : resolve())));
+      written = await writeChunks(tmp, chunks);
     } catch (e) {
-      out.destroy();
-      await fsp.rm(tmp, { force: true });
+      // The error says what went wrong; a leftover temporary file does not hide it.
+      await fsp.rm(tmp, { force: true }).catch(() => undefined);
       throw e;
     }
     await fsp.rename(tmp, file);
-    return { name, bytes, sha256: hash.digest('hex') };
+    return { name, ...written };
   }
 
   read(name: string): AsyncIterable<Uint8Array> {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { type Readable } from 'node:stream';
 import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import type { BackupFileEntry, BackupFolder } from '../../application/ports/site-backup.ts';
-import { checkBackupName, digest } from './local-backup-folder.ts';
+import { checkBackupName, digest, writeChunks } from './local-backup-folder.ts';
 import { isMissingObject } from './s3-client.ts';
 
 /**
@@ -39,10 +39,7 @@ export class S3BackupFolder implements BackupFolder {
     const dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'uwd-backup-'));
     const spool = path.join(dir, 'file');
     try {
-      const out = fs.createWriteStream(spool);
-      for await (const c of chunks) if (!out.write(c)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
-      await new Promise<void>((resolve, reject) => out.end((e?: Error | null) => (e ? reject(e) : resolve())));
-      const { bytes, sha256 } = await digest(fs.createReadStream(spool));
+      const { bytes, sha256 } = await writeChunks(spool, chunks);
       await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: fs.createReadStream(spool), ContentLength: bytes }));
       return { name, bytes, sha256 };
     } finally {
