@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { Readable, pipeline as streamPipeline } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import Database from 'better-sqlite3';
@@ -84,12 +84,21 @@ export class MariaDbDatabaseArchive implements DatabaseArchive {
     try {
       const { child, exited } = run(this.tools.client, [`--defaults-extra-file=${credentials.file}`, '--binary-mode', this.database], 'pipe');
       const drop = tables.length ? `SET FOREIGN_KEY_CHECKS=0;\nDROP TABLE IF EXISTS ${tables.map((t) => `\`${t}\``).join(', ')};\nSET FOREIGN_KEY_CHECKS=1;\n` : '';
+      const read: { failed: boolean; error?: unknown } = { failed: false };
       const input = (async function* () {
         yield Buffer.from(drop);
-        yield* Readable.from(chunks).pipe(createGunzip());
+        try {
+          // pipeline(), not pipe(): a read that fails half-way (a cut-off download) ends the load with its error.
+          yield* streamPipeline(Readable.from(chunks), createGunzip(), () => undefined);
+        } catch (error) {
+          Object.assign(read, { failed: true, error });
+          throw error;
+        }
       })();
       const [fed, done] = await Promise.allSettled([pipeline(Readable.from(input), child.stdin!), exited]);
-      // The client's own error says more than the broken pipe it leaves behind.
+      // A failed read is the cause of whatever the client then says; otherwise the client's own error says
+      // more than the broken pipe it leaves behind.
+      if (read.failed) throw read.error;
       if (done.status === 'rejected') throw done.reason;
       if (fed.status === 'rejected') throw fed.reason;
     } finally {
