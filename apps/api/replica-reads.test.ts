@@ -76,6 +76,8 @@ describe('routeReads: a request through the router (two SQLite databases stand f
       // SQLite has no SHOW SLAVE STATUS: the stand-in replica is used unchecked.
       lagUnknown: () => undefined,
     });
+    // Until a replica has been looked at once, its reads go to the primary (see the test at the end).
+    await replicas.checked();
     // The repositories hold the primary's knex; the app below reads and writes through it, as they do.
     const hono = new Hono();
     const tagline = async () => ((await primary('vendors').where({ id: 'v1' }).first()) as { tagline: string }).tagline;
@@ -134,5 +136,23 @@ describe('routeReads: a request through the router (two SQLite databases stand f
     expect(await res.text()).toBe('on the primary');
     expect(replicas.stats.fallbacks).toBe(1);
     expect(events).toEqual(['fallback replica-1']);
+  });
+
+  it("reads the primary until the replica's first check: a replica far behind at start serves nothing, not even the first requests", async () => {
+    const fresh = createKnex({ client: 'sqlite', filename: ':memory:' });
+    const stale = createKnex({ client: 'sqlite', filename: ':memory:' });
+    await seed(fresh, 'on the primary');
+    await seed(stale, 'on the replica');
+    const unchecked = new ReadReplicas(fresh, [{ name: 'replica-2', knex: stale }], { down: () => undefined, up: () => undefined, fallback: () => undefined, lagUnknown: () => undefined });
+    const read = () => unchecked.within(true, async () => ((await fresh('vendors').where({ id: 'v1' }).first()) as { tagline: string }).tagline);
+    try {
+      // The first request starts the watch; it, and any before the first look ends, read the primary.
+      expect((await read()).result).toBe('on the primary');
+      await unchecked.checked();
+      expect((await read()).result).toBe('on the replica');
+    } finally {
+      await unchecked.destroy();
+      await fresh.destroy();
+    }
   });
 });

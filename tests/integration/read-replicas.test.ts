@@ -144,6 +144,18 @@ describe('reads from a MariaDB replica (DATABASE_REPLICA_URLS)', () => {
     return ((await res.json()) as { vendor: { tagline: string | null } }).vendor.tagline;
   };
 
+  /** A replica serves no read before the router has looked at it once: the first request starts that look. */
+  const untilReadsReplica = async (api: ApiProcess) => {
+    const started = Date.now();
+    for (;;) {
+      const selects = replicaSelects();
+      expect((await new Browser().request(api.app, '/api/vendors')).status).toBe(200);
+      if (replicaSelects() > selects) return;
+      if (Date.now() - started > 10_000) throw new Error('no read went to the replica within 10 s');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  };
+
   beforeAll(async () => {
     const started = Date.now();
     primary = await startThrowawayMariaDb({ serverId: 1, logBin: true });
@@ -167,6 +179,8 @@ describe('reads from a MariaDB replica (DATABASE_REPLICA_URLS)', () => {
     ann.auth = await signIn(a.as(ann), 'ann@magnolia.example');
     admin.auth = await signIn(a.as(admin), 'admin@uwd.example');
     waitForReplica(primary, replica);
+    await untilReadsReplica(a);
+    await untilReadsReplica(b);
     // From now on the replica applies each transaction LAG_S s after the primary committed it: a lag every read sees.
     mariaDbSql(replica, `STOP SLAVE; CHANGE MASTER TO MASTER_DELAY=${LAG_S}; START SLAVE`);
     process.stdout.write(

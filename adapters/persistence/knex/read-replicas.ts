@@ -8,7 +8,8 @@ import type { Knex } from 'knex';
  * of such a request goes to a replica only when it is a plain read (a select without a row lock, outside a
  * transaction). Anything else — a write, a transaction, raw SQL — goes to the primary, and from then on the
  * request reads the primary too (it reads what it wrote). Outside a request (the worker, jobs, timers, the
- * CLI) everything goes to the primary. A replica that fails a read is skipped until it answers again, and
+ * CLI) everything goes to the primary. A replica serves no read before its first check (a replica far behind
+ * when the process starts serves none). A replica that fails a read is skipped until it answers again, and
  * the read runs on the primary: no user sees the failure. So is one whose replication stopped or lags more
  * than `maxLagSeconds` (SHOW SLAVE STATUS, every `probeMs` while requests are served), until it catches up.
  */
@@ -84,6 +85,8 @@ export interface ReplicaPool {
 }
 
 interface ReplicaState extends ReplicaPool {
+  /** Looked at once: until then its lag is not known, and its reads go to the primary. */
+  checked: boolean;
   unreachable: boolean;
   /** Replication stopped, or the lag passed maxLagSeconds. */
   behind: boolean;
@@ -107,6 +110,8 @@ export class ReadReplicas {
   private next = 0;
   private closed = false;
   private watch: NodeJS.Timeout | null = null;
+  private firstCheck: Promise<void> | null = null;
+  private endFirstCheck: (() => void) | null = null;
   private readonly probeMs: number;
   private readonly maxLagSeconds: number;
   /** Statements sent to each side, and reads run again on the primary (tests and the metrics' log lines). */
@@ -124,7 +129,7 @@ export class ReadReplicas {
   ) {
     this.probeMs = options.probeMs ?? 2000;
     this.maxLagSeconds = options.maxLagSeconds ?? 4;
-    this.replicas = replicas.map((r) => ({ ...r, unreachable: false, behind: false, lagUnknown: false }));
+    this.replicas = replicas.map((r) => ({ ...r, checked: false, unreachable: false, behind: false, lagUnknown: false }));
     const client = primary.client as RoutableClient;
     const runOnPrimary = client.runner.bind(client);
     const transaction = client.transaction.bind(client);
@@ -167,7 +172,7 @@ export class ReadReplicas {
   async within<T>(useReplica: boolean, serve: () => Promise<T>): Promise<{ result: T; wrote: boolean }> {
     const scope: ReadScope = { replica: useReplica && this.replicas.length > 0, wrote: false, open: true };
     // The replicas are watched from the first request that may read them (not in the worker or the CLI).
-    if (scope.replica && !this.watch && !this.closed) this.schedule(0);
+    if (scope.replica) this.startWatch();
     try {
       const result = await this.scope.run(scope, serve);
       return { result, wrote: scope.wrote };
@@ -176,11 +181,25 @@ export class ReadReplicas {
     }
   }
 
+  /** Resolves once every replica has been looked at (starting the watch if no request has yet). */
+  checked(): Promise<void> {
+    this.startWatch();
+    return this.firstCheck ?? Promise.resolve();
+  }
+
+  private startWatch(): void {
+    if (this.watch || this.closed) return;
+    this.firstCheck = new Promise((resolve) => {
+      this.endFirstCheck = resolve;
+      this.schedule(0, resolve);
+    });
+  }
+
   /** The next replica that answers, in turn; null when none does. */
   private pick(): ReplicaState | null {
     for (let i = 0; i < this.replicas.length; i++) {
       const r = this.replicas[(this.next + i) % this.replicas.length]!;
-      if (!r.unreachable && !r.behind) {
+      if (r.checked && !r.unreachable && !r.behind) {
         this.next = (this.next + i + 1) % this.replicas.length;
         return r;
       }
@@ -206,17 +225,27 @@ export class ReadReplicas {
     if (!wasServing && serving) this.events.up(replica.name);
   }
 
-  private schedule(delayMs: number): void {
+  private schedule(delayMs: number, checked?: () => void): void {
     this.watch = setTimeout(() => {
       void Promise.all(this.replicas.map((r) => this.check(r))).finally(() => {
+        checked?.();
         if (!this.closed) this.schedule(this.probeMs);
       });
     }, delayMs);
     this.watch.unref();
   }
 
-  /** One look at a replica: does it answer, and how far behind is it. */
+  /** One look at a replica (see look); from the first on, it may serve reads. */
   private async check(replica: ReplicaState): Promise<void> {
+    try {
+      await this.look(replica);
+    } finally {
+      replica.checked = true;
+    }
+  }
+
+  /** Does it answer, and how far behind is it. */
+  private async look(replica: ReplicaState): Promise<void> {
     try {
       if (replica.lagUnknown) {
         await replica.knex.raw('select 1');
@@ -243,6 +272,7 @@ export class ReadReplicas {
   async destroy(): Promise<void> {
     this.closed = true;
     if (this.watch) clearTimeout(this.watch);
+    this.endFirstCheck?.();
     await Promise.all(this.replicas.map((r) => r.knex.destroy()));
   }
 }
