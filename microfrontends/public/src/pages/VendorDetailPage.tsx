@@ -6,7 +6,7 @@ import { categoryBackground } from '../components/category-visuals';
 import { galleryOrder, imageAlt } from '../components/vendor-detail/format';
 import { GalleryPreview } from '../components/vendor-detail/Gallery';
 import { CameraIcon } from '../components/vendor-detail/icons';
-import { Lightbox } from '../components/vendor-detail/Lightbox';
+import { LazyLightbox, preloadLightbox } from '../components/vendor-detail/LazyLightbox';
 import { ReviewsSummary } from '../components/vendor-detail/ReviewsSummary';
 import { useVendor } from '../components/vendor-detail/useVendor';
 import { VendorDetailSkeleton } from '../components/vendor-detail/VendorDetailSkeleton';
@@ -78,7 +78,7 @@ function VendorView({ vendor }: { vendor: VendorDetail }) {
           <AboutSection vendor={vendor} />
           {images.length > 1 && (
             <DetailSection id="gallery" title="Gallery" testId="vendor-gallery">
-              <GalleryPreview images={images} altFor={altFor} onOpen={open} />
+              <GalleryPreview images={images} altFor={altFor} onOpen={open} onPreload={preloadLightbox} />
             </DetailSection>
           )}
           <DetailsSection vendor={vendor} />
@@ -97,7 +97,7 @@ function VendorView({ vendor }: { vendor: VendorDetail }) {
       </Container>
 
       {lightboxIndex !== null && images.length > 0 && (
-        <Lightbox images={images} index={lightboxIndex} vendorName={vendor.name} altFor={altFor} onIndexChange={setLightboxIndex} onClose={close} />
+        <LazyLightbox images={images} index={lightboxIndex} vendorName={vendor.name} altFor={altFor} onIndexChange={setLightboxIndex} onClose={close} />
       )}
     </article>
   );
@@ -151,6 +151,8 @@ function VendorHero({ vendor, images, onOpen }: { vendor: VendorDetail; images: 
         type="button"
         className="vendor-hero__button"
         onClick={() => onOpen(0)}
+        onPointerEnter={preloadLightbox}
+        onFocus={preloadLightbox}
         aria-label={`${heroLabel} of ${vendor.name}`}
       >
         <img

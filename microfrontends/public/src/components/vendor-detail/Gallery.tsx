@@ -9,9 +9,11 @@ export interface GalleryPreviewProps {
   images: readonly VendorImageDto[];
   altFor: (image: VendorImageDto, index: number) => string;
   onOpen: (index: number) => void;
+  /** A tile is pointed at or focused: the viewer's code may be fetched ahead of a click. */
+  onPreload?: () => void;
 }
 
-export function GalleryPreview({ images, altFor, onOpen }: GalleryPreviewProps) {
+export function GalleryPreview({ images, altFor, onOpen, onPreload }: GalleryPreviewProps) {
   const preview = images.slice(PREVIEW_FIRST, PREVIEW_LAST);
   const more = images.length - PREVIEW_LAST;
   const total = images.length;
@@ -29,6 +31,8 @@ export function GalleryPreview({ images, altFor, onOpen }: GalleryPreviewProps) 
               type="button"
               className="gallery-tile"
               onClick={() => onOpen(index)}
+              onPointerEnter={onPreload}
+              onFocus={onPreload}
               aria-label={
                 showMore
                   ? `+${more} more photos. Open photo ${index + 1} of ${total}: ${alt}`

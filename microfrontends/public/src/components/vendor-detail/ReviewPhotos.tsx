@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { PublicReview, VendorImageDto } from '@uwd/api-client';
-import { Lightbox } from './Lightbox';
+import { LazyLightbox, preloadLightbox } from './LazyLightbox';
 import './review-photos.css';
 
 export interface ReviewPhotosProps {
@@ -38,13 +38,13 @@ export default function ReviewPhotos({ photos, reviewerName, vendorName }: Revie
       <ul className="review-photos" aria-label={`Photos from ${reviewerName}`} data-testid="review-photos">
         {photos.map((p, i) => (
           <li key={p.url} className="review-photos__item">
-            <button type="button" className="review-photos__thumb" onClick={() => setOpen(i)} aria-label={`Open ${label(i).charAt(0).toLowerCase()}${label(i).slice(1)}`}>
+            <button type="button" className="review-photos__thumb" onClick={() => setOpen(i)} onPointerEnter={preloadLightbox} onFocus={preloadLightbox} aria-label={`Open ${label(i).charAt(0).toLowerCase()}${label(i).slice(1)}`}>
               <img src={p.mediumUrl} alt="" width={96} height={96} loading="lazy" decoding="async" />
             </button>
           </li>
         ))}
       </ul>
-      {open !== null && <Lightbox images={images} index={open} vendorName={vendorName} altFor={(_image, i) => label(i)} onIndexChange={setOpen} onClose={() => setOpen(null)} />}
+      {open !== null && <LazyLightbox images={images} index={open} vendorName={vendorName} altFor={(_image, i) => label(i)} onIndexChange={setOpen} onClose={() => setOpen(null)} />}
     </>
   );
 }

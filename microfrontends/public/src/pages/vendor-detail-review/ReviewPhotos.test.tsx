@@ -207,7 +207,8 @@ describe("a published review's photos on the vendor page (issue 40 §3)", () => 
     expect(list.querySelector('img')?.getAttribute('src')).toBe('/media/reviews/v1/p1-medium.webp');
 
     await user.click(thumbs[1]!);
-    const box = screen.getByTestId('lightbox');
+    // The viewer is a chunk of its own (LazyLightbox): shown once its code has arrived.
+    const box = await screen.findByTestId('lightbox');
     expect(within(box).getByTestId('lightbox-counter').textContent).toContain('2 / 2');
     expect(within(box).getByRole('img')?.getAttribute('src')).toBe('/media/reviews/v1/p2.png');
     expect(within(box).getByRole('img')?.getAttribute('alt')).toBe("Photo 2 of 2 from Jennifer M.'s review");
