@@ -86,6 +86,8 @@ describe('routeReads: a request through the router (two SQLite databases stand f
       await primary('vendors').where({ id: 'v1' }).update({ tagline: 'visited' });
       return c.text(await tagline());
     });
+    // An insights beacon: a POST on every page view that counts in Redis and writes no row.
+    hono.post('/beacon', (c) => c.body(null, 204));
     hono.put('/tagline', async (c) => {
       await primary.transaction(async (trx) => trx('vendors').where({ id: 'v1' }).update({ tagline: 'edited' }));
       return c.text(await tagline());
@@ -119,6 +121,12 @@ describe('routeReads: a request through the router (two SQLite databases stand f
     const res = await app.request('/visit');
     expect(await res.text()).toBe('visited');
     expect(res.headers.get('set-cookie')).toContain(`${PRIMARY_READS_COOKIE}=1`);
+  });
+
+  it("leaves a visitor's reads on the replicas after a POST that wrote nothing (the page-view beacon)", async () => {
+    const res = await app.request('/beacon', { method: 'POST' });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('set-cookie')).toBeNull();
   });
 
   it('reads the primary for the window after public data changed', async () => {

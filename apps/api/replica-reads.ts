@@ -3,9 +3,9 @@ import type { ReadReplicas } from '../../adapters/persistence/knex/read-replicas
 
 /**
  * Which database a request reads (issue 41, DATABASE_REPLICA_URLS), chosen once per request here, around the
- * HTTP app. A write (any method but GET, HEAD and OPTIONS, or a GET that wrote) reads and writes the primary
- * and answers with a short-lived cookie; while the browser holds it, that session's reads go to the
- * primary too, so a vendor sees an edit at once whichever API process serves the next page. A cookie needs
+ * HTTP app. Any method but GET, HEAD and OPTIONS reads and writes the primary; a request that wrote to the
+ * database (whatever its method) answers with a short-lived cookie, and while the browser holds it, that
+ * session's reads go to the primary too, so a vendor sees an edit at once whichever API process serves the next page. A cookie needs
  * nothing shared between the processes (a session id kept in Redis would, and would miss the anonymous
  * writers); the site's own pages send it on every call. After any write that empties the public read cache
  * (here or, through Redis, in another process), every read goes to the primary for the same window: what the
@@ -55,7 +55,9 @@ export const routeReads = (app: HttpApp, replicas: ReadReplicas, opts: { secureC
   app.fetch = async (request, ...rest) => {
     const reads = readsFor({ method: request.method, cookie: request.headers.get('cookie') }, lastPublicWriteAt, now(), windowMs);
     const { result, wrote } = await replicas.within(reads === 'replica', async () => serve(request, ...rest));
-    return wrote || !SAFE_METHODS.has(request.method.toUpperCase()) ? withCookie(result, cookie) : result;
+    // Only a request that wrote: the page-view beacons (POSTs counted in Redis) would keep every visitor's
+    // reads on the primary.
+    return wrote ? withCookie(result, cookie) : result;
   };
   return { publicDataChanged: () => void (lastPublicWriteAt = now()) };
 };
