@@ -79,6 +79,29 @@ describe.each(DIALECTS)('the guests and budget filters keep vendors that have no
     expect(second.unlisted).toEqual({ total: 2, vendors: { [ids.quiet!]: ['capacity'] } });
   });
 
+  it('leaves the vendors that marked the wedding date out of the list and of both counts, fitting or not listed', async () => {
+    const day = '2027-09-18';
+    const { caterers } = (await t.db.knex('categories').where('slug', 'caterers').first('id as caterers')) as { caterers: string };
+    await t.db.knex('vendor_unavailable_dates').insert([
+      { vendor_id: ids.big, category_id: caterers, day, kind: 'booked' },
+      { vendor_id: ids.silent, category_id: caterers, day, kind: 'unavailable' },
+    ]);
+    try {
+      const category = await list(`category=caterers&guests=120&date=${day}&sortBy=reviews`);
+      expect(names(category)).toEqual(['Fits Kitchen', 'Quiet Kitchen']);
+      expect(category.pagination.totalVendors).toBe(2);
+      expect(category.unlisted).toEqual({ total: 1, vendors: { [ids.quiet!]: ['capacity'] } });
+      const second = await list(`category=caterers&guests=120&date=${day}&sortBy=reviews&block=others&limit=1&page=2`);
+      expect(names(second)).toEqual(['Quiet Kitchen']);
+      const all = await list(`guests=120&maxPrice=6000&date=${day}&sortBy=reviews`);
+      expect(names(all)).toEqual(['Fits Kitchen', 'Lens', 'Hall Without Size']);
+      expect(all.pagination.totalVendors).toBe(3);
+      expect(all.unlisted).toEqual({ total: 3, vendors: { [ids.lens!]: ['price'], [ids.hall!]: ['capacity'], [ids.fits!]: ['price'] } });
+    } finally {
+      await t.db.knex('vendor_unavailable_dates').where('day', day).delete();
+    }
+  });
+
   it('says nothing of unlisted facts when neither guests nor budget is asked', async () => {
     const answer = await list('category=caterers&sortBy=reviews');
     expect(answer.pagination.totalVendors).toBe(5);

@@ -466,8 +466,9 @@ describe.each(DIALECTS)(`query plans of the public reads at ${VENDORS} vendors [
   });
 
   // With other facts of the vendor (a town, guests, a budget…) no count is kept: the day's marks of the
-  // category are read once through their index (migration 016) and joined to their vendors by primary key —
-  // not probed once per vendor of the category as a NOT EXISTS count does.
+  // category are read once through their index (migration 016) — joined to their vendors by primary key, or
+  // (guests and budget, factTotalsOf) the lookup table of a NOT IN — not probed in the marks' primary key
+  // once per vendor of the category as a NOT EXISTS count does.
   it('counts the total of a category with guests on a wedding date from the day’s marks, read once through their index', async () => {
     const { status, statements } = await statementsOf(t, `/api/vendors?category=venues&guests=120&date=${benchWeddingDate()}`);
     expect(status).toBe(200);

@@ -38,7 +38,7 @@ export const filtered = (knex: Knex, c: Criteria, from = knex('vendors as v'), {
     q.where((w) => {
       w.where('v.capacity', '>=', guests);
       if (!c.strictFacts) w.orWhereNull('v.capacity');
-      w.orWhereNotIn('v.category_id', (sub) => sub.select('cg.id').from('categories as cg').whereIn('cg.slug', GUEST_CAPACITY_CATEGORIES));
+      w.orWhereRaw(`(?) NOT IN ?`, [categoryOf(knex, c), capacityCategoryIds(knex)]);
     });
   }
   if (c.maxPrice !== undefined) {
@@ -121,20 +121,24 @@ export const totalOf = (knex: Knex, c: Criteria, scope = keptScopeOf(c)): Knex.R
   return knex.raw(parts.map(() => '?').join(' - '), parts);
 };
 
+/** The ids of the vendors that marked the day (of the category, if given): the day's marks, through their index. */
+const markedIdsOn = (knex: Knex, day: string, categoryId: string | undefined): Knex.QueryBuilder => {
+  const marks = knex('vendor_unavailable_dates as ud').where('ud.day', day).select('ud.vendor_id');
+  if (categoryId) marks.where('ud.category_id', categoryId);
+  return marks;
+};
+
 /**
  * Under the guests or budget filters (no kept count holds them): the criteria's total and how many of it have
- * not stated a fact asked about, in one statement that reads each part once — those of the criteria but the
- * date, less those among them that marked the day (as totalOf counts).
+ * not stated a fact asked about, in one statement that reads the criteria's vendors once, through an index,
+ * leaving out those among the day's marks. The marks are read once (NOT IN an uncorrelated subquery: a
+ * lookup table built once), not joined to their vendors by primary key — a string-key B-tree descent each.
  */
 export const factTotalsOf = (knex: Knex, c: Criteria): Knex.QueryBuilder => {
   const { date, ...undated } = c;
-  const both = (q: Knex.QueryBuilder) => q.clearSelect().select(knex.raw('COUNT(*) AS n'), knex.raw('COALESCE(SUM(?), 0) AS unlisted', [unlistedRank(knex, c)]));
-  const all = both(inBlock(knex, c, undated));
-  if (!date) return knex.select('a.n', 'a.unlisted').from(all.as('a'));
-  return knex
-    .select(knex.raw('a.n - m.n AS n'), knex.raw('a.unlisted - m.unlisted AS unlisted'))
-    .from(all.as('a'))
-    .crossJoin(knex.raw('(?) AS m', [both(markedOn(knex, date, undated))]));
+  const q = inBlock(knex, c, undated);
+  if (date) q.whereNotIn('v.id', markedIdsOn(knex, date, c.categoryId));
+  return q.clearSelect().select(knex.raw('COUNT(*) AS n'), knex.raw('COALESCE(SUM(?), 0) AS unlisted', [unlistedRank(knex, c)]));
 };
 
 /**
@@ -143,32 +147,41 @@ export const factTotalsOf = (knex: Knex, c: Criteria): Knex.QueryBuilder => {
  * after those that fit, and its card is marked. The same on SQLite and MySQL/MariaDB.
  */
 
+/** The ids of the categories whose vendors state a capacity (GUEST_CAPACITY_CATEGORIES). */
+const capacityCategoryIds = (knex: Knex): Knex.QueryBuilder => knex('categories as cg').select('cg.id').whereIn('cg.slug', GUEST_CAPACITY_CATEGORIES);
+
+/**
+ * The category of `v`: the criteria's own when they name one, a constant, so that whether it asks for a
+ * capacity is found once per statement, not once per vendor row.
+ */
+const categoryOf = (knex: Knex, c: Pick<VendorListCriteria, 'categoryId'>): Knex.Raw => (c.categoryId ? knex.raw('?', [c.categoryId]) : knex.raw('v.category_id'));
+
 /** `v` is a venue or caterer without a stated capacity (a 0/1 expression). */
-const capacityUnlisted = (knex: Knex): Knex.Raw =>
-  knex.raw(
-    `CASE WHEN v.capacity IS NULL AND v.category_id IN (SELECT cg.id FROM categories cg WHERE cg.slug IN (${GUEST_CAPACITY_CATEGORIES.map(() => '?').join(', ')})) THEN 1 ELSE 0 END`,
-    [...GUEST_CAPACITY_CATEGORIES],
-  );
+const capacityUnlisted = (knex: Knex, c: Pick<VendorListCriteria, 'categoryId'>): Knex.Raw =>
+  knex.raw('CASE WHEN v.capacity IS NULL AND (?) IN ? THEN 1 ELSE 0 END', [categoryOf(knex, c), capacityCategoryIds(knex)]);
 const priceUnlisted = (knex: Knex): Knex.Raw => knex.raw('CASE WHEN v.starting_price IS NULL THEN 1 ELSE 0 END');
 
 /** Whether the criteria ask about a fact a listing may not have stated (guests, budget). */
 export const asksUnlistableFacts = (c: Pick<VendorListCriteria, 'guests' | 'maxPrice'>): boolean => c.guests !== undefined || c.maxPrice !== undefined;
 
+/** The facts of the criteria the unlisted flags read (and the category, when they name one). */
+type FactCriteria = Pick<VendorListCriteria, 'guests' | 'maxPrice' | 'categoryId'>;
+
 /** The 0/1 expressions of what `v` has not stated of what the criteria ask, each null when not asked. */
-const flagsOf = (knex: Knex, c: Pick<VendorListCriteria, 'guests' | 'maxPrice'>): { capacity: Knex.Raw | null; price: Knex.Raw | null } => ({
-  capacity: c.guests !== undefined ? capacityUnlisted(knex) : null,
+const flagsOf = (knex: Knex, c: FactCriteria): { capacity: Knex.Raw | null; price: Knex.Raw | null } => ({
+  capacity: c.guests !== undefined ? capacityUnlisted(knex, c) : null,
   price: c.maxPrice !== undefined ? priceUnlisted(knex) : null,
 });
 
 /** 1 when `v` has not stated a fact the criteria ask about, else 0 (the listing's place: after those that fit). */
-export const unlistedRank = (knex: Knex, c: Pick<VendorListCriteria, 'guests' | 'maxPrice'>): Knex.Raw => {
+export const unlistedRank = (knex: Knex, c: FactCriteria): Knex.Raw => {
   const { capacity, price } = flagsOf(knex, c);
   if (capacity && price) return knex.raw('CASE WHEN (?) + (?) > 0 THEN 1 ELSE 0 END', [capacity, price]);
   return capacity ?? price ?? knex.raw('0');
 };
 
 /** The columns a page selects to mark its cards: unlisted (the rank), unlisted_capacity, unlisted_price. */
-export const unlistedColumns = (knex: Knex, c: Pick<VendorListCriteria, 'guests' | 'maxPrice'>): Knex.Raw[] => {
+export const unlistedColumns = (knex: Knex, c: FactCriteria): Knex.Raw[] => {
   const { capacity, price } = flagsOf(knex, c);
   return [knex.raw('(?) AS unlisted', [unlistedRank(knex, c)]), knex.raw('(?) AS unlisted_capacity', [capacity ?? knex.raw('0')]), knex.raw('(?) AS unlisted_price', [price ?? knex.raw('0')])];
 };

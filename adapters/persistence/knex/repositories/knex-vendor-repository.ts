@@ -69,9 +69,12 @@ export class KnexVendorRepository implements VendorRepository {
   /**
    * MySQL: a plain list (a kept scope, no block or filter) in the published order, read from the listing index
    * that holds it, named to the planner: its estimates over the 14 vendor indexes cost more than the read.
+   * Guests and budget only leave rows of that order out (each part of unlistedLastPage): the same index, else
+   * MariaDB reads a category's page from the index of every category's vendors.
    */
   private listingIndexOf(c: Criteria): Knex.QueryBuilder | null {
-    const plain = c.block === undefined && c.filterId === undefined && keptScopeOf(c) !== null;
+    const { guests: _guests, maxPrice: _maxPrice, strictFacts: _strict, unlistedOnly: _unlisted, ...scoped } = c;
+    const plain = c.block === undefined && c.filterId === undefined && keptScopeOf(scoped) !== null;
     if (this.dialect !== 'mysql' || !plain || (c.sortBy !== 'reviews' && c.sortBy !== 'rating')) return null;
     return this.knex.from(this.knex.raw(`\`vendors\` as \`v\` USE INDEX (${listingIndexName(c.categoryId !== undefined, c.city !== undefined)})`));
   }
