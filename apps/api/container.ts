@@ -23,7 +23,7 @@ import { SmtpMailer } from '../../adapters/mail/smtp/smtp-mailer.ts';
 import { BullMqJobQueue } from '../../adapters/queue/bullmq/bullmq-job-queue.ts';
 import { createKnex, createReplicaPools } from '../../adapters/persistence/knex/connection.ts';
 import { ReadReplicas, type ReplicaEvents } from '../../adapters/persistence/knex/read-replicas.ts';
-import { PRIMARY_READS_WINDOW_MS, routeReads } from './replica-reads.ts';
+import { routeReads } from './replica-reads.ts';
 import { KnexHealthProbe } from '../../adapters/persistence/knex/knex-health-probe.ts';
 import { KnexUnitOfWork } from '../../adapters/persistence/knex/knex-unit-of-work.ts';
 import { HtmlEmailRenderer } from '../../adapters/mail/templates/email-templates.ts';
@@ -175,8 +175,9 @@ const readReplicasOf = (c: Container, config: AppConfig, closers: Array<() => un
     fallback: (replica, error) => logger.warn('A read failed on a database replica and ran on the primary', { replica, error }),
     lagUnknown: (replica, error) => logger.warn("Database replica's lag cannot be read (grant SLAVE MONITOR): it serves reads unchecked", { replica, error }),
   };
-  // A writer's reads stay on the primary for PRIMARY_READS_WINDOW_MS: a replica further behind is left out.
-  const replicas = new ReadReplicas(c.get<Knex>(TOKENS.Knex), pools, events, { maxLagSeconds: PRIMARY_READS_WINDOW_MS / 1000 - 1 });
+  // Checked every REPLICA_CHECK_MS and left out past REPLICA_MAX_LAG_SECONDS, both derived from the window a
+  // writer's reads stay on the primary (PRIMARY_READS_WINDOW_MS): a replica that serves reads is never further behind.
+  const replicas = new ReadReplicas(c.get<Knex>(TOKENS.Knex), pools, events);
   closers.push(() => replicas.destroy());
   return replicas;
 };

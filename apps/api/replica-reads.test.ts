@@ -1,10 +1,61 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Hono } from 'hono';
 import type { Knex } from 'knex';
 import type { HttpApp } from '../../adapters/http/app.ts';
 import { createKnex } from '../../adapters/persistence/knex/connection.ts';
-import { ReadReplicas, statementGoesTo, statementOf } from '../../adapters/persistence/knex/read-replicas.ts';
-import { PRIMARY_READS_COOKIE, readsFor, routeReads } from './replica-reads.ts';
+import { REPLICA_CHECK_MS, REPLICA_MAX_LAG_SECONDS, ReadReplicas, statementGoesTo, statementOf } from '../../adapters/persistence/knex/read-replicas.ts';
+import { PRIMARY_READS_COOKIE, PRIMARY_READS_WINDOW_MS, readsFor, routeReads } from './replica-reads.ts';
+
+/** A replica that answers only its status (SHOW REPLICA STATUS), with the rows `status` gives; records what it was sent. */
+const fakeReplica = (status: () => Array<Record<string, unknown>>) => {
+  const statements: string[] = [];
+  const knex = {
+    raw: async (sql: string) => {
+      statements.push(sql);
+      return [status()];
+    },
+    destroy: async () => undefined,
+  };
+  return { knex: knex as unknown as Knex, statements };
+};
+
+describe('the read-your-writes bound: a replica that serves reads is never further behind than the window', () => {
+  it('derives the lag limit from the window and the check interval', () => {
+    // Lag as last checked, plus what it may gain until the next check, plus Seconds_Behind_Master's whole second.
+    expect(REPLICA_MAX_LAG_SECONDS * 1000 + REPLICA_CHECK_MS + 1000).toBeLessThanOrEqual(PRIMARY_READS_WINDOW_MS);
+    expect(REPLICA_MAX_LAG_SECONDS * 1000 + REPLICA_CHECK_MS).toBeLessThan(PRIMARY_READS_WINDOW_MS);
+    expect(REPLICA_MAX_LAG_SECONDS).toBeGreaterThanOrEqual(1);
+  });
+
+  it('checks each replica every REPLICA_CHECK_MS and leaves out one more than REPLICA_MAX_LAG_SECONDS behind, by default', async () => {
+    vi.useFakeTimers();
+    const primary = createKnex({ client: 'sqlite', filename: ':memory:' });
+    let lag = REPLICA_MAX_LAG_SECONDS;
+    const replica = fakeReplica(() => [{ Seconds_Behind_Master: lag }]);
+    const events: string[] = [];
+    const replicas = new ReadReplicas(primary, [{ name: 'replica-1', knex: replica.knex }], {
+      down: (r, reason) => events.push(`down ${r}: ${reason}`),
+      up: (r) => events.push(`up ${r}`),
+      fallback: () => undefined,
+      lagUnknown: () => undefined,
+    });
+    try {
+      const checked = replicas.checked();
+      await vi.advanceTimersByTimeAsync(0);
+      await checked;
+      expect(replica.statements).toHaveLength(1);
+      expect(events).toEqual([]);
+      lag = REPLICA_MAX_LAG_SECONDS + 1;
+      await vi.advanceTimersByTimeAsync(REPLICA_CHECK_MS);
+      expect(replica.statements).toHaveLength(2);
+      expect(events).toEqual([`down replica-1: ${REPLICA_MAX_LAG_SECONDS + 1} s behind the primary`]);
+    } finally {
+      await replicas.destroy();
+      await primary.destroy();
+      vi.useRealTimers();
+    }
+  });
+});
 
 describe('readsFor: the database a request reads', () => {
   const at = 100_000;

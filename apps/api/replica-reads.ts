@@ -1,5 +1,5 @@
 import type { HttpApp } from '../../adapters/http/app.ts';
-import type { ReadReplicas } from '../../adapters/persistence/knex/read-replicas.ts';
+import { PRIMARY_READS_WINDOW_MS, type ReadReplicas } from '../../adapters/persistence/knex/read-replicas.ts';
 
 /**
  * Which database a request reads (issue 41, DATABASE_REPLICA_URLS), chosen once per request here, around the
@@ -13,8 +13,11 @@ import type { ReadReplicas } from '../../adapters/persistence/knex/read-replicas
  */
 export const PRIMARY_READS_COOKIE = 'uwd_primary_reads';
 
-/** How long a writer's reads, and every read after a public change, stay on the primary (the replica lag allowed). */
-export const PRIMARY_READS_WINDOW_MS = 5000;
+/**
+ * How long a writer's reads, and every read after a public change, stay on the primary. Defined beside the
+ * replicas' check interval and lag limit, which are derived from it (read-replicas.ts).
+ */
+export { PRIMARY_READS_WINDOW_MS };
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

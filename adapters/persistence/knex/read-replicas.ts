@@ -14,6 +14,18 @@ import type { Knex } from 'knex';
  * than `maxLagSeconds` (SHOW SLAVE STATUS, every `probeMs` while requests are served), until it catches up.
  */
 
+/**
+ * The read-your-writes bound, in one place. A session that wrote reads the primary for PRIMARY_READS_WINDOW_MS,
+ * and so does every request after a change to the public pages (apps/api/replica-reads.ts). A replica serves
+ * reads while its lag, as last checked, is at most REPLICA_MAX_LAG_SECONDS; until the next check,
+ * REPLICA_CHECK_MS later, it may fall that much further behind, and Seconds_Behind_Master counts whole seconds
+ * (up to 1 s under the true lag). So the limit is derived, not chosen: limit + check interval + 1 s ≤ window,
+ * and a read from a replica never misses what the window kept on the primary.
+ */
+export const PRIMARY_READS_WINDOW_MS = 5000;
+export const REPLICA_CHECK_MS = 1000;
+export const REPLICA_MAX_LAG_SECONDS = Math.floor((PRIMARY_READS_WINDOW_MS - REPLICA_CHECK_MS) / 1000) - 1;
+
 /** What the request being served may read from. `open` ends with the request: what it leaves behind reads the primary. */
 interface ReadScope {
   replica: boolean;
@@ -94,9 +106,9 @@ interface ReplicaState extends ReplicaPool {
 }
 
 export interface ReplicaOptions {
-  /** How often each replica's lag (and a lost one's return) is checked; default 2 s. */
+  /** How often each replica's lag (and a lost one's return) is checked; default REPLICA_CHECK_MS. */
   probeMs?: number;
-  /** The most lag a replica may have and still serve reads (Seconds_Behind_Master); default 4 s. */
+  /** The most lag a replica may have and still serve reads (Seconds_Behind_Master); default REPLICA_MAX_LAG_SECONDS. */
   maxLagSeconds?: number;
 }
 
@@ -127,8 +139,8 @@ export class ReadReplicas {
     private readonly events: ReplicaEvents,
     options: ReplicaOptions = {},
   ) {
-    this.probeMs = options.probeMs ?? 2000;
-    this.maxLagSeconds = options.maxLagSeconds ?? 4;
+    this.probeMs = options.probeMs ?? REPLICA_CHECK_MS;
+    this.maxLagSeconds = options.maxLagSeconds ?? REPLICA_MAX_LAG_SECONDS;
     this.replicas = replicas.map((r) => ({ ...r, checked: false, unreachable: false, behind: false, lagUnknown: false }));
     const client = primary.client as RoutableClient;
     const runOnPrimary = client.runner.bind(client);
