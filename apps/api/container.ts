@@ -173,7 +173,11 @@ const readReplicasOf = (c: Container, config: AppConfig, closers: Array<() => un
     down: (replica, reason) => logger.warn('Database replica left out: its reads go to the primary', { replica, reason }),
     up: (replica) => logger.info('Database replica answers again: reads go to it', { replica }),
     fallback: (replica, error) => logger.warn('A read failed on a database replica and ran on the primary', { replica, error }),
-    lagUnknown: (replica, error) => logger.warn("Database replica's lag cannot be read (grant SLAVE MONITOR): it serves reads unchecked", { replica, error }),
+    lagUnknown: (replica, error) =>
+      logger.warn("Database replica's lag cannot be read (grant SLAVE MONITOR or REPLICA MONITOR on MariaDB, REPLICATION CLIENT on MySQL): it serves reads unchecked", {
+        replica,
+        error,
+      }),
   };
   // Checked every REPLICA_CHECK_MS and left out past REPLICA_MAX_LAG_SECONDS, both derived from the window a
   // writer's reads stay on the primary (PRIMARY_READS_WINDOW_MS): a replica that serves reads is never further behind.

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import type { Knex } from 'knex';
 import type { HttpApp } from '../../adapters/http/app.ts';
 import { createKnex } from '../../adapters/persistence/knex/connection.ts';
-import { REPLICA_CHECK_MS, REPLICA_MAX_LAG_SECONDS, ReadReplicas, statementGoesTo, statementOf } from '../../adapters/persistence/knex/read-replicas.ts';
+import { REPLICA_CHECK_MS, REPLICA_MAX_LAG_SECONDS, ReadReplicas, replicaLag, statementGoesTo, statementOf } from '../../adapters/persistence/knex/read-replicas.ts';
 import { PRIMARY_READS_COOKIE, PRIMARY_READS_WINDOW_MS, readsFor, routeReads } from './replica-reads.ts';
 
 /** A replica that answers only its status (SHOW REPLICA STATUS), with the rows `status` gives; records what it was sent. */
@@ -75,6 +75,41 @@ describe('readsFor: the database a request reads', () => {
   });
 });
 
+describe("replicaLag: a replica's lag from SHOW REPLICA STATUS (MariaDB 10.5+, MySQL 8.0.22+ and 8.4)", () => {
+  it('reads Seconds_Behind_Master (MariaDB) or Seconds_Behind_Source (MySQL)', () => {
+    expect(replicaLag([{ Seconds_Behind_Master: 2 }])).toBe(2);
+    expect(replicaLag([{ Seconds_Behind_Master: '7' }])).toBe(7);
+    expect(replicaLag([{ Seconds_Behind_Source: 4 }])).toBe(4);
+    expect(replicaLag([{ Seconds_Behind_Source: '0' }])).toBe(0);
+  });
+
+  it('says replication stopped when the column is NULL, and nothing to fall behind without a status row', () => {
+    expect(replicaLag([{ Seconds_Behind_Master: null }])).toBeNull();
+    expect(replicaLag([{ Seconds_Behind_Source: null }])).toBeNull();
+    expect(replicaLag([])).toBe(0);
+  });
+
+  it("asks SHOW REPLICA STATUS (SHOW SLAVE STATUS is gone in MySQL 8.4) and leaves out a MySQL replica that lags", async () => {
+    const primary = createKnex({ client: 'sqlite', filename: ':memory:' });
+    const replica = fakeReplica(() => [{ Seconds_Behind_Source: REPLICA_MAX_LAG_SECONDS + 2 }]);
+    const events: string[] = [];
+    const replicas = new ReadReplicas(primary, [{ name: 'mysql-8.4', knex: replica.knex }], {
+      down: (r, reason) => events.push(`down ${r}: ${reason}`),
+      up: () => undefined,
+      fallback: () => undefined,
+      lagUnknown: (r, error) => events.push(`lag unknown ${r}: ${error}`),
+    });
+    try {
+      await replicas.checked();
+      expect(replica.statements).toEqual(['SHOW REPLICA STATUS']);
+      expect(events).toEqual([`down mysql-8.4: ${REPLICA_MAX_LAG_SECONDS + 2} s behind the primary`]);
+    } finally {
+      await replicas.destroy();
+      await primary.destroy();
+    }
+  });
+});
+
 describe('statementGoesTo: where one statement of a request goes', () => {
   const knex = createKnex({ client: 'sqlite', filename: ':memory:' });
   const open = { replica: true, wrote: false, open: true };
@@ -124,7 +159,7 @@ describe('routeReads: a request through the router (two SQLite databases stand f
       down: (r, e) => events.push(`down ${r}: ${e}`),
       up: (r) => events.push(`up ${r}`),
       fallback: (r) => events.push(`fallback ${r}`),
-      // SQLite has no SHOW SLAVE STATUS: the stand-in replica is used unchecked.
+      // SQLite has no SHOW REPLICA STATUS: the stand-in replica is used unchecked.
       lagUnknown: () => undefined,
     });
     // Until a replica has been looked at once, its reads go to the primary (see the test at the end).

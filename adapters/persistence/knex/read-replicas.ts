@@ -11,7 +11,7 @@ import type { Knex } from 'knex';
  * CLI) everything goes to the primary. A replica serves no read before its first check (a replica far behind
  * when the process starts serves none). A replica that fails a read is skipped until it answers again, and
  * the read runs on the primary: no user sees the failure. So is one whose replication stopped or lags more
- * than `maxLagSeconds` (SHOW SLAVE STATUS, every `probeMs` while requests are served), until it catches up.
+ * than `maxLagSeconds` (SHOW REPLICA STATUS, every `probeMs` while requests are served), until it catches up.
  */
 
 /**
@@ -84,7 +84,7 @@ export interface ReplicaEvents {
   /** A replica stopped answering, or lags too far: reads skip it until it answers and has caught up. */
   down(replica: string, reason: string): void;
   up(replica: string): void;
-  /** Its lag cannot be read (the account lacks SLAVE MONITOR): it is used unchecked. */
+  /** Its lag cannot be read (the account lacks SLAVE MONITOR / REPLICA MONITOR, or REPLICATION CLIENT on MySQL): it is used unchecked. */
   lagUnknown(replica: string, error: string): void;
   /** A read the replica failed, run again on the primary. */
   fallback(replica: string, error: string): void;
@@ -108,13 +108,23 @@ interface ReplicaState extends ReplicaPool {
 export interface ReplicaOptions {
   /** How often each replica's lag (and a lost one's return) is checked; default REPLICA_CHECK_MS. */
   probeMs?: number;
-  /** The most lag a replica may have and still serve reads (Seconds_Behind_Master); default REPLICA_MAX_LAG_SECONDS. */
+  /** The most lag a replica may have and still serve reads (Seconds_Behind_Master/Source); default REPLICA_MAX_LAG_SECONDS. */
   maxLagSeconds?: number;
 }
 
-interface SlaveStatus {
+/** A row of SHOW REPLICA STATUS: MariaDB (10.5+) names the lag Seconds_Behind_Master, MySQL (8.0.22+, 8.4) Seconds_Behind_Source. */
+export interface ReplicaStatus {
   Seconds_Behind_Master?: number | string | null;
+  Seconds_Behind_Source?: number | string | null;
 }
+
+/** The lag in seconds; null when replication stopped (the column is NULL); 0 without a status row (not a replica: nothing to fall behind). */
+export const replicaLag = (rows: ReplicaStatus[]): number | null => {
+  const row = rows[0];
+  if (!row) return 0;
+  const lag = row.Seconds_Behind_Master ?? row.Seconds_Behind_Source;
+  return lag === null || lag === undefined ? null : Number(lag);
+};
 
 export class ReadReplicas {
   private readonly scope = new AsyncLocalStorage<ReadScope>();
@@ -264,12 +274,12 @@ export class ReadReplicas {
         this.mark(replica, { unreachable: false }, '');
         return;
       }
-      const [rows] = (await replica.knex.raw('SHOW SLAVE STATUS')) as [SlaveStatus[]];
-      const lag = rows[0]?.Seconds_Behind_Master;
+      // SHOW SLAVE STATUS is gone in MySQL 8.4; MariaDB reads SHOW REPLICA STATUS from 10.5 on.
+      const [rows] = (await replica.knex.raw('SHOW REPLICA STATUS')) as [ReplicaStatus[]];
       // No status row: not a replica (a test's or a staging copy); nothing to fall behind.
-      const seconds = rows[0] ? (lag === null || lag === undefined ? null : Number(lag)) : 0;
+      const seconds = replicaLag(rows);
       const behind = seconds === null || seconds > this.maxLagSeconds;
-      this.mark(replica, { unreachable: false, behind }, seconds === null ? 'replication stopped (Seconds_Behind_Master is NULL)' : `${seconds} s behind the primary`);
+      this.mark(replica, { unreachable: false, behind }, seconds === null ? 'replication stopped (Seconds_Behind_Master/Source is NULL)' : `${seconds} s behind the primary`);
     } catch (e) {
       if (isUnreachable(e)) {
         this.mark(replica, { unreachable: true }, e instanceof Error ? e.message : String(e));
