@@ -172,7 +172,8 @@ const readReplicasOf = (c: Container, config: AppConfig, closers: Array<() => un
   const events: ReplicaEvents = {
     down: (replica, reason) => logger.warn('Database replica left out: its reads go to the primary', { replica, reason }),
     up: (replica) => logger.info('Database replica answers again: reads go to it', { replica }),
-    fallback: (replica, error) => logger.warn('A read failed on a database replica and ran on the primary', { replica, error }),
+    // At most one line per replica and reason a minute; `suppressed`: the same failures since the last line.
+    fallback: (replica, error, suppressed) => logger.warn('A read failed on a database replica and ran on the primary', { replica, error, ...(suppressed ? { suppressed } : {}) }),
     lagUnknown: (replica, error) =>
       logger.warn("Database replica's lag cannot be read (grant SLAVE MONITOR or REPLICA MONITOR on MariaDB, REPLICATION CLIENT on MySQL): it serves reads unchecked", {
         replica,

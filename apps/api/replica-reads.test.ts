@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import type { Knex } from 'knex';
 import type { HttpApp } from '../../adapters/http/app.ts';
 import { createKnex } from '../../adapters/persistence/knex/connection.ts';
-import { REPLICA_CHECK_MS, REPLICA_MAX_LAG_SECONDS, ReadReplicas, replicaLag, statementGoesTo, statementOf } from '../../adapters/persistence/knex/read-replicas.ts';
+import { FALLBACK_LOG_MS, REPLICA_CHECK_MS, REPLICA_MAX_LAG_SECONDS, ReadReplicas, fallbackReason, replicaLag, statementGoesTo, statementOf } from '../../adapters/persistence/knex/read-replicas.ts';
 import { PRIMARY_READS_COOKIE, PRIMARY_READS_WINDOW_MS, readsFor, routeReads } from './replica-reads.ts';
 
 /** A replica that answers only its status (SHOW REPLICA STATUS), with the rows `status` gives; records what it was sent. */
@@ -107,6 +107,18 @@ describe("replicaLag: a replica's lag from SHOW REPLICA STATUS (MariaDB 10.5+, M
       await replicas.destroy();
       await primary.destroy();
     }
+  });
+});
+
+describe("fallbackReason: what makes two failed replica reads the same reason (one log line a minute)", () => {
+  it("takes the server's message without the statement, else the error's code, else its message", () => {
+    const denied = "SELECT command denied to user 'reader'@'localhost' for table `uwd`.`badges`";
+    expect(fallbackReason(Object.assign(new Error(`select * from \`badges\` where \`id\` = 'a' - ${denied}`), { code: 'ER_TABLEACCESS_DENIED_ERROR', sqlMessage: denied }))).toBe(
+      `ER_TABLEACCESS_DENIED_ERROR: ${denied}`,
+    );
+    expect(fallbackReason(Object.assign(new Error('select 1 - no such table: badges'), { code: 'SQLITE_ERROR' }))).toBe('SQLITE_ERROR');
+    expect(fallbackReason(new Error('boom'))).toBe('boom');
+    expect(fallbackReason('boom')).toBe('boom');
   });
 });
 
@@ -230,6 +242,37 @@ describe('routeReads: a request through the router (two SQLite databases stand f
     expect(await res.text()).toBe('on the primary');
     expect(replicas.stats.fallbacks).toBe(1);
     expect(events).toEqual(['fallback replica-1']);
+  });
+
+  it('logs one line per replica and reason a minute when its reads fail, counting the ones left out in the next', async () => {
+    const fresh = createKnex({ client: 'sqlite', filename: ':memory:' });
+    // The replica lacks the table (as when the reader may not SELECT a new one): every read fails there.
+    const bare = createKnex({ client: 'sqlite', filename: ':memory:' });
+    await seed(fresh, 'on the primary');
+    let clock = 1_000_000;
+    const lines: string[] = [];
+    const flooded = new ReadReplicas(
+      fresh,
+      [{ name: 'replica-3', knex: bare }],
+      { down: () => undefined, up: () => undefined, fallback: (r, _error, suppressed) => lines.push(`${r}, ${suppressed} left out`), lagUnknown: () => undefined },
+      { now: () => clock },
+    );
+    const read = () => flooded.within(true, async () => ((await fresh('vendors').where({ id: 'v1' }).first()) as { tagline: string }).tagline);
+    try {
+      await flooded.checked();
+      for (let i = 0; i < 5; i++) expect((await read()).result).toBe('on the primary');
+      expect(flooded.stats.fallbacks).toBe(5);
+      expect(lines).toEqual(['replica-3, 0 left out']);
+      clock += FALLBACK_LOG_MS - 1;
+      await read();
+      expect(lines).toEqual(['replica-3, 0 left out']);
+      clock += 1;
+      await read();
+      expect(lines).toEqual(['replica-3, 0 left out', 'replica-3, 5 left out']);
+    } finally {
+      await flooded.destroy();
+      await fresh.destroy();
+    }
   });
 
   it("reads the primary until the replica's first check: a replica far behind at start serves nothing, not even the first requests", async () => {

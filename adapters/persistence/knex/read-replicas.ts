@@ -86,8 +86,11 @@ export interface ReplicaEvents {
   up(replica: string): void;
   /** Its lag cannot be read (the account lacks SLAVE MONITOR / REPLICA MONITOR, or REPLICATION CLIENT on MySQL): it is used unchecked. */
   lagUnknown(replica: string, error: string): void;
-  /** A read the replica failed, run again on the primary. */
-  fallback(replica: string, error: string): void;
+  /**
+   * A read the replica failed, run again on the primary: once per replica and reason per FALLBACK_LOG_MS, with
+   * how many such failures were left out since the last call (0 for the first).
+   */
+  fallback(replica: string, error: string, suppressed: number): void;
 }
 
 export interface ReplicaPool {
@@ -110,7 +113,27 @@ export interface ReplicaOptions {
   probeMs?: number;
   /** The most lag a replica may have and still serve reads (Seconds_Behind_Master/Source); default REPLICA_MAX_LAG_SECONDS. */
   maxLagSeconds?: number;
+  /** The clock of the fallback events' rate limit (tests); default Date.now. */
+  now?: () => number;
 }
+
+/**
+ * How often a failed read is reported per replica and reason: a reader that may not SELECT a new table
+ * fails every read of it, and each would otherwise log a line.
+ */
+export const FALLBACK_LOG_MS = 60_000;
+
+/**
+ * What makes two failed reads the same: the server's message (MySQL/MariaDB's sqlMessage, which names the
+ * table but not the statement), else the error's code, else its message.
+ */
+export const fallbackReason = (e: unknown): string => {
+  const err = e as { code?: unknown; sqlMessage?: unknown; message?: unknown } | null;
+  const code = typeof err?.code === 'string' ? err.code : null;
+  if (typeof err?.sqlMessage === 'string') return code ? `${code}: ${err.sqlMessage}` : err.sqlMessage;
+  if (code) return code;
+  return e instanceof Error ? e.message : String(e);
+};
 
 /** A row of SHOW REPLICA STATUS: MariaDB (10.5+) names the lag Seconds_Behind_Master, MySQL (8.0.22+, 8.4) Seconds_Behind_Source. */
 export interface ReplicaStatus {
@@ -136,6 +159,9 @@ export class ReadReplicas {
   private endFirstCheck: (() => void) | null = null;
   private readonly probeMs: number;
   private readonly maxLagSeconds: number;
+  private readonly now: () => number;
+  /** Per replica and reason: when the last fallback event was sent, and the failures since then it left out. */
+  private readonly fallbackLines = new Map<string, { at: number; suppressed: number }>();
   /** Statements sent to each side, and reads run again on the primary (tests and the metrics' log lines). */
   readonly stats = { replicaReads: 0, primaryStatements: 0, fallbacks: 0 };
 
@@ -151,6 +177,7 @@ export class ReadReplicas {
   ) {
     this.probeMs = options.probeMs ?? REPLICA_CHECK_MS;
     this.maxLagSeconds = options.maxLagSeconds ?? REPLICA_MAX_LAG_SECONDS;
+    this.now = options.now ?? Date.now;
     this.replicas = replicas.map((r) => ({ ...r, checked: false, unreachable: false, behind: false, lagUnknown: false }));
     const client = primary.client as RoutableClient;
     const runOnPrimary = client.runner.bind(client);
@@ -232,10 +259,25 @@ export class ReadReplicas {
   private failed(replica: ReplicaState, e: unknown): void {
     const error = e instanceof Error ? e.message : String(e);
     if (!isUnreachable(e)) {
-      this.events.fallback(replica.name, error);
+      this.reportFallback(replica, fallbackReason(e), error);
       return;
     }
     this.mark(replica, { unreachable: true }, error);
+  }
+
+  /** One fallback event per replica and reason per FALLBACK_LOG_MS; the next one counts those left out. */
+  private reportFallback(replica: ReplicaState, reason: string, error: string): void {
+    const now = this.now();
+    const key = `${replica.name}\n${reason}`;
+    const last = this.fallbackLines.get(key);
+    if (last && now - last.at < FALLBACK_LOG_MS) {
+      last.suppressed++;
+      return;
+    }
+    // Reasons that stopped failing are forgotten, so the map holds only the last minute's.
+    for (const [k, line] of this.fallbackLines) if (now - line.at >= FALLBACK_LOG_MS && line.suppressed === 0) this.fallbackLines.delete(k);
+    this.fallbackLines.set(key, { at: now, suppressed: 0 });
+    this.events.fallback(replica.name, error, last?.suppressed ?? 0);
   }
 
   /** Changes a replica's state, with one event when it leaves the pool or comes back. */
