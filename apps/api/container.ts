@@ -24,6 +24,7 @@ import { BullMqJobQueue } from '../../adapters/queue/bullmq/bullmq-job-queue.ts'
 import { createKnex, createReplicaPools } from '../../adapters/persistence/knex/connection.ts';
 import { ReadReplicas, type ReplicaEvents } from '../../adapters/persistence/knex/read-replicas.ts';
 import { routeReads } from './replica-reads.ts';
+import { runEach } from './shutdown.ts';
 import { KnexHealthProbe } from '../../adapters/persistence/knex/knex-health-probe.ts';
 import { KnexUnitOfWork } from '../../adapters/persistence/knex/knex-unit-of-work.ts';
 import { HtmlEmailRenderer } from '../../adapters/mail/templates/email-templates.ts';
@@ -258,6 +259,15 @@ export const buildContainer = (config: AppConfig, overrides: ContainerOverrides 
  * which its owner destroys (the API and worker at shutdown, the test database in tests).
  */
 export const releaseResources = async (c: Container): Promise<void> => {
-  await c.get<JobQueue>(TOKENS.JobQueue).close();
-  for (const close of c.get<Array<() => unknown>>(TOKENS.Closers).splice(0)) await close();
+  // Each is closed even if one before it failed; the failures are thrown together at the end.
+  const failures = await runEach([
+    { name: 'queue', run: () => c.get<JobQueue>(TOKENS.JobQueue).close() },
+    ...c.get<Array<() => unknown>>(TOKENS.Closers).splice(0).map((close, i) => ({ name: `closer ${i + 1}`, run: close })),
+  ]);
+  if (failures.length) {
+    throw new AggregateError(
+      failures.map((f) => f.error),
+      failures.map((f) => (f.error instanceof Error ? f.error.message : String(f.error))).join('; '),
+    );
+  }
 };

@@ -9,6 +9,7 @@ import { prepareDatabase } from './bootstrap.ts';
 import { ConfigError, listeningUrl, loadConfig, type AppConfig } from './config.ts';
 import { buildContainer, releaseResources } from './container.ts';
 import { httpDrain } from './http-drain.ts';
+import { stopInOrder } from './shutdown.ts';
 import { TOKENS } from './tokens.ts';
 
 const main = async () => {
@@ -71,14 +72,27 @@ const main = async () => {
     stopping = true;
     logger.info('Shutting down', { signal, drainSeconds: config.shutdownDrainSeconds });
     const force = setTimeout(() => process.exit(1), config.shutdownDrainSeconds * 1000 + 20_000).unref();
-    const { cut } = await drain.drain({ delayMs: config.shutdownDrainSeconds * 1000, graceMs: 10_000 });
-    if (cut > 0) logger.warn('Requests still running after the grace period were cut', { connections: cut });
-    await relay?.stop();
-    await releaseResources(container);
-    await container.get<Knex>(TOKENS.Knex).destroy();
-    clearTimeout(force);
-    logger.info('Stopped', { signal });
-    process.exit(0);
+    // Each step runs even if one before it failed (the database pool is closed whatever the relay did); any
+    // failure is logged, and the process exits with 1.
+    let ok = false;
+    try {
+      ok = await stopInOrder(logger, [
+        {
+          name: 'HTTP server',
+          run: async () => {
+            const { cut } = await drain.drain({ delayMs: config.shutdownDrainSeconds * 1000, graceMs: 10_000 });
+            if (cut > 0) logger.warn('Requests still running after the grace period were cut', { connections: cut });
+          },
+        },
+        { name: 'outbox relay', run: () => relay?.stop() },
+        { name: 'queue and Redis', run: () => releaseResources(container) },
+        { name: 'database pool', run: () => container.get<Knex>(TOKENS.Knex).destroy() },
+      ]);
+    } finally {
+      clearTimeout(force);
+      logger.info('Stopped', { signal, ...(ok ? {} : { failed: true }) });
+      process.exit(ok ? 0 : 1);
+    }
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -8,6 +8,7 @@ import { BullMqJobQueue } from '../../adapters/queue/bullmq/bullmq-job-queue.ts'
 import { registerJobHandlers, registerSchedules, startOutboxRelay } from '../api/background.ts';
 import { ConfigError, loadConfig } from '../api/config.ts';
 import { buildContainer, releaseResources } from '../api/container.ts';
+import { stopInOrder } from '../api/shutdown.ts';
 import { TOKENS } from '../api/tokens.ts';
 
 /**
@@ -43,13 +44,20 @@ const main = async () => {
     stopping = true;
     logger.info('Worker shutting down', { signal });
     const force = setTimeout(() => process.exit(1), 30_000).unref();
-    await ops.close();
-    await relay.stop();
-    await releaseResources(container);
-    await knex.destroy();
-    clearTimeout(force);
-    logger.info('Worker stopped');
-    process.exit(0);
+    // Each step runs even if one before it failed; any failure is logged, and the process exits with 1.
+    let ok = false;
+    try {
+      ok = await stopInOrder(logger, [
+        { name: 'ops server', run: () => ops.close() },
+        { name: 'outbox relay', run: () => relay.stop() },
+        { name: 'queue and Redis', run: () => releaseResources(container) },
+        { name: 'database pool', run: () => knex.destroy() },
+      ]);
+    } finally {
+      clearTimeout(force);
+      logger.info('Worker stopped', ok ? {} : { failed: true });
+      process.exit(ok ? 0 : 1);
+    }
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
