@@ -43,7 +43,7 @@ describe('the vendor’s calendar', () => {
     await expect(w.set.execute(w.other, w.barn.id, { from: '2026-12-02', to: '2026-12-02', status: 'booked' })).rejects.toMatchObject({ code: 'FORBIDDEN' });
     await expect(w.get.execute(w.other, w.barn.id, { months: 1 })).rejects.toMatchObject({ code: 'FORBIDDEN' });
     await expect(w.get.execute(w.owner, 'vendor_missing', { months: 1 })).rejects.toMatchObject({ code: 'VENDOR_NOT_FOUND' });
-    expect(await w.availability.isUnavailable(w.barn.id, '2026-12-02')).toBe(false);
+    expect(await w.availability.marksBetween(w.barn.id, '2026-12-02', '2026-12-02')).toEqual([]);
   });
 
   it('refuses a start before today in New York, an end before the start and more than 366 days, by the clock', async () => {

@@ -9,8 +9,6 @@ export interface AvailabilityRepository {
   setRange(vendorId: string, from: string, to: string, status: AvailabilityStatus): Promise<number>;
   /** The vendor's marked days from `first` to `last`, in date order. */
   marksBetween(vendorId: string, first: string, last: string): Promise<UnavailableDay[]>;
-  /** Whether the vendor marked `day`. */
-  isUnavailable(vendorId: string, day: string): Promise<boolean>;
   /** Deletes every mark on a day before `day`; returns how many went. */
   purgeBefore(day: string): Promise<number>;
 }

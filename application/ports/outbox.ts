@@ -219,5 +219,4 @@ export interface MailDeliveryLog {
   /** Records the key; false when it was recorded already (the email went out before). */
   record(idempotencyKey: string, at: Date): Promise<boolean>;
   has(idempotencyKey: string): Promise<boolean>;
-  forget(idempotencyKey: string): Promise<void>;
 }

@@ -6,6 +6,7 @@
 //   LIST_DATABASE_URL=mysql://root@127.0.0.1:3306/bench CONNECTIONS=50 npx tsx scripts/bench/list-reads.ts
 import { createKnex } from '../../adapters/persistence/knex/connection.ts';
 import { KnexVendorRepository } from '../../adapters/persistence/knex/repositories/knex-vendor-repository.ts';
+import { listAdminVendors } from '../../adapters/persistence/knex/repositories/knex-admin-vendor-table.ts';
 
 const knex = createKnex({ client: 'mysql', url: process.env.LIST_DATABASE_URL ?? 'mysql://root@127.0.0.1:3306/bench', poolMax: 60 });
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
@@ -24,7 +25,7 @@ const main = async () => {
     ),
     'landing page': filters.map((f) => () => repo.listPublic({ ...list, page: 1, categoryId: f.category_id, filterId: f.id })),
     'vendor page': slugs.map((slug) => () => repo.findBySlugOrId(slug)),
-    'admin table': categories.map((categoryId) => () => repo.listForAdmin({ search: '', page: 1, limit: 50, filters: [], categoryId })),
+    'admin table': categories.map((categoryId) => () => listAdminVendors(knex, { search: '', page: 1, limit: 50, filters: [], categoryId })),
   };
   for (const [name, mix] of Object.entries(reads)) {
     for (const read of mix.slice(0, 20)) await read();

@@ -21,10 +21,6 @@ export class InMemoryAvailability implements AvailabilityRepository {
     return marksWithin([...(this.marks.get(vendorId) ?? new Map()).entries()].map(([day, kind]) => ({ day, kind })), first, last);
   }
 
-  async isUnavailable(vendorId: string, day: string): Promise<boolean> {
-    return this.marks.get(vendorId)?.has(day) ?? false;
-  }
-
   async purgeBefore(day: string): Promise<number> {
     let purged = 0;
     for (const mine of this.marks.values()) {

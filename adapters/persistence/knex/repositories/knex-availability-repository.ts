@@ -45,10 +45,6 @@ export class KnexAvailabilityRepository implements AvailabilityRepository {
     return rows.map((r) => ({ day: dayOf(r.day), kind: kindOf(r.kind) }));
   }
 
-  async isUnavailable(vendorId: string, day: string): Promise<boolean> {
-    return Boolean(await this.knex('vendor_unavailable_dates').select('day').where({ vendor_id: vendorId, day }).first());
-  }
-
   async purgeBefore(day: string): Promise<number> {
     return retriedTransaction(this.knex, async (trx) => {
       const purged = Number(await trx('vendor_unavailable_dates').where('day', '<', day).delete());

@@ -103,8 +103,4 @@ export class KnexMailDeliveryLog implements MailDeliveryLog {
   async has(key: string): Promise<boolean> {
     return !!(await this.knex('mail_deliveries').where({ idempotency_key: key }).first());
   }
-
-  async forget(key: string): Promise<void> {
-    await this.knex('mail_deliveries').where({ idempotency_key: key }).delete();
-  }
 }

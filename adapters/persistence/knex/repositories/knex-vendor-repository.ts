@@ -4,13 +4,11 @@ import type { Vendor, VendorCore, VendorSummary } from '../../../../domain/listi
 import type { VendorListCriteria } from '../../../../domain/listings/vendor-list-query.ts';
 import { offsetOf, type Page } from '../../../../domain/shared/pagination.ts';
 import type { CityCount, VendorRepository } from '../../../../application/ports/vendor-repository.ts';
-import type { AdminVendorCriteria, AdminVendorRow } from '../../../../application/ports/admin-repositories.ts';
 import { dialectOf } from '../connection.ts';
 import { TABLE as LISTING_COUNTS } from '../listing-counts.ts';
 import { bool, date, num, numOrNull } from '../rows.ts';
 import { cardsOf, categorySlugOf, vendorBySlugOrId } from '../vendor-cards.ts';
 import { compareFactsOf } from '../vendor-compare.ts';
-import { listAdminVendors } from './knex-admin-vendor-table.ts';
 import { asksUnlistableFacts, factTotalsOf, filtered, inBlock, keptScopeOf, totalIsKeyReads, totalOf, unlistedByIdOf, unlistedColumns, type Criteria } from '../vendor-criteria-sql.ts';
 
 type Row = Record<string, unknown>;
@@ -178,11 +176,6 @@ export class KnexVendorRepository implements VendorRepository {
   /** The vendor page: the whole listing, by slug or primary key. */
   async findBySlugOrId(slugOrId: string): Promise<Vendor | null> {
     return vendorBySlugOrId(this.knex, slugOrId);
-  }
-
-  /** The admin vendor table (issue 19, ADR 26): knex-admin-vendor-table.ts. */
-  async listForAdmin(c: AdminVendorCriteria): Promise<Page<AdminVendorRow>> {
-    return listAdminVendors(this.knex, c);
   }
 
   /** A range read of the (is_active, slug, updated_at) index (migration 006): no vendor row is touched. */
