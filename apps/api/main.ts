@@ -74,25 +74,21 @@ const main = async () => {
     const force = setTimeout(() => process.exit(1), config.shutdownDrainSeconds * 1000 + 20_000).unref();
     // Each step runs even if one before it failed (the database pool is closed whatever the relay did); any
     // failure is logged, and the process exits with 1.
-    let ok = false;
-    try {
-      ok = await stopInOrder(logger, [
-        {
-          name: 'HTTP server',
-          run: async () => {
-            const { cut } = await drain.drain({ delayMs: config.shutdownDrainSeconds * 1000, graceMs: 10_000 });
-            if (cut > 0) logger.warn('Requests still running after the grace period were cut', { connections: cut });
-          },
+    const ok = await stopInOrder(logger, [
+      {
+        name: 'HTTP server',
+        run: async () => {
+          const { cut } = await drain.drain({ delayMs: config.shutdownDrainSeconds * 1000, graceMs: 10_000 });
+          if (cut > 0) logger.warn('Requests still running after the grace period were cut', { connections: cut });
         },
-        { name: 'outbox relay', run: () => relay?.stop() },
-        { name: 'queue and Redis', run: () => releaseResources(container) },
-        { name: 'database pool', run: () => container.get<Knex>(TOKENS.Knex).destroy() },
-      ]);
-    } finally {
-      clearTimeout(force);
-      logger.info('Stopped', { signal, ...(ok ? {} : { failed: true }) });
-      process.exit(ok ? 0 : 1);
-    }
+      },
+      { name: 'outbox relay', run: () => relay?.stop() },
+      { name: 'queue and Redis', run: () => releaseResources(container) },
+      { name: 'database pool', run: () => container.get<Knex>(TOKENS.Knex).destroy() },
+    ]);
+    clearTimeout(force);
+    logger.info('Stopped', { signal, ...(ok ? {} : { failed: true }) });
+    process.exit(ok ? 0 : 1);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -22,6 +22,7 @@ export const runEach = async (steps: ShutdownStep[]): Promise<Array<{ name: stri
 /**
  * The shutdown of the API and the worker (main.ts): a step that fails (the relay, Redis) must leave neither the
  * database pool open nor a rejection unhandled. Every step runs, each failure is logged; true when none failed.
+ * Never rejects, so the caller goes on to exit.
  */
 export const stopInOrder = async (logger: Logger, steps: ShutdownStep[]): Promise<boolean> => {
   const failures = await runEach(steps);

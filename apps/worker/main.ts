@@ -45,19 +45,15 @@ const main = async () => {
     logger.info('Worker shutting down', { signal });
     const force = setTimeout(() => process.exit(1), 30_000).unref();
     // Each step runs even if one before it failed; any failure is logged, and the process exits with 1.
-    let ok = false;
-    try {
-      ok = await stopInOrder(logger, [
-        { name: 'ops server', run: () => ops.close() },
-        { name: 'outbox relay', run: () => relay.stop() },
-        { name: 'queue and Redis', run: () => releaseResources(container) },
-        { name: 'database pool', run: () => knex.destroy() },
-      ]);
-    } finally {
-      clearTimeout(force);
-      logger.info('Worker stopped', ok ? {} : { failed: true });
-      process.exit(ok ? 0 : 1);
-    }
+    const ok = await stopInOrder(logger, [
+      { name: 'ops server', run: () => ops.close() },
+      { name: 'outbox relay', run: () => relay.stop() },
+      { name: 'queue and Redis', run: () => releaseResources(container) },
+      { name: 'database pool', run: () => knex.destroy() },
+    ]);
+    clearTimeout(force);
+    logger.info('Worker stopped', ok ? {} : { failed: true });
+    process.exit(ok ? 0 : 1);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
