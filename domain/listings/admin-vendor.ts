@@ -11,16 +11,13 @@ export const ADMIN_VENDOR_SEARCH_DEBOUNCE_MS = 300;
 export const VENDOR_STATUS_FILTERS = ['all', 'active', 'inactive'] as const;
 export const VENDOR_FEATURED_FILTERS = ['all', 'featured', 'not-featured'] as const;
 
-export { vendorLocationSchema } from './vendor-profile.ts';
-
 const flag = z.boolean('Must be true or false');
 
 /**
- * PUT /api/admin/vendors/{id} and the admin edit modal: the profile fields a vendor may edit, plus the
- * address and the three moderation flags. Absent keys keep their value.
+ * PUT /api/admin/vendors/{id} and the admin edit modal: the profile fields a vendor may edit (the address
+ * among them), plus the three moderation flags. Absent keys keep their value.
  */
 export const adminVendorUpdateSchema = vendorProfileSchema.extend({
-  location: vendorLocationSchema.optional(),
   isActive: flag.optional(),
   isFeatured: flag.optional(),
   isVerified: flag.optional(),

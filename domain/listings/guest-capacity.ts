@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { CategorySlug } from '../categories/category.ts';
-import { GUEST_CAPACITY_CATEGORIES } from './vendor-list-query.ts';
+import { GUEST_CAPACITY_CATEGORIES } from './list-facts.ts';
 
 /**
  * A listing's guest capacity (issue 36): how many guests a venue holds, the most guests a caterer serves.
@@ -10,29 +10,27 @@ import { GUEST_CAPACITY_CATEGORIES } from './vendor-list-query.ts';
 export const MAX_GUEST_CAPACITY = 10_000;
 export const GUEST_CAPACITY_MESSAGE = `Guest capacity must be a whole number from 1 to ${MAX_GUEST_CAPACITY.toLocaleString('en-US')}`;
 
-/** Optional: a whole number 1..10 000 (a numeric text is taken); '' or null clears it, absent keeps it. */
-export const guestCapacityField = z.preprocess(
-  (v) => (v === '' ? null : typeof v === 'string' ? (v.trim() === '' ? null : /^\d+$/.test(v.trim()) ? Number(v.trim()) : v) : v),
-  z.number(GUEST_CAPACITY_MESSAGE).int(GUEST_CAPACITY_MESSAGE).min(1, GUEST_CAPACITY_MESSAGE).max(MAX_GUEST_CAPACITY, GUEST_CAPACITY_MESSAGE).nullable().optional(),
-);
+/** Optional: a numeric text is taken as its number; '' or null clears it (null), absent keeps it (undefined). */
+const optionalWhole = (n: z.ZodNumber) =>
+  z.preprocess((v) => (typeof v !== 'string' ? v : v.trim() === '' ? null : /^\d+$/.test(v.trim()) ? Number(v.trim()) : v), n.nullable().optional());
+
+/** A whole number of guests from 1 to 10 000. */
+export const guestCapacityField = optionalWhole(z.number(GUEST_CAPACITY_MESSAGE).int(GUEST_CAPACITY_MESSAGE).min(1, GUEST_CAPACITY_MESSAGE).max(MAX_GUEST_CAPACITY, GUEST_CAPACITY_MESSAGE));
 
 /** The earliest year a business may say it was established. */
 export const EARLIEST_YEAR_ESTABLISHED = 1800;
 export const YEAR_ESTABLISHED_MESSAGE = `Year established must be a year from ${EARLIEST_YEAR_ESTABLISHED} to this year`;
 
 /**
- * The year the business was established (couples read 'years in business' from it; issue 36): optional, a
- * whole year from 1800 to the current year (a numeric text is taken); '' or null clears it, absent keeps it.
+ * The year the business was established (couples read 'years in business' from it; issue 36): a whole year
+ * from 1800 to the current year.
  */
-export const yearEstablishedField = z.preprocess(
-  (v) => (v === '' ? null : typeof v === 'string' ? (v.trim() === '' ? null : /^\d+$/.test(v.trim()) ? Number(v.trim()) : v) : v),
+export const yearEstablishedField = optionalWhole(
   z
     .number(YEAR_ESTABLISHED_MESSAGE)
     .int(YEAR_ESTABLISHED_MESSAGE)
     .min(EARLIEST_YEAR_ESTABLISHED, YEAR_ESTABLISHED_MESSAGE)
-    .refine((y) => y <= new Date().getUTCFullYear(), YEAR_ESTABLISHED_MESSAGE)
-    .nullable()
-    .optional(),
+    .refine((y) => y <= new Date().getUTCFullYear(), YEAR_ESTABLISHED_MESSAGE),
 );
 
 /** Whether a category's listings state a guest capacity (venues, caterers): the forms ask it only there. */

@@ -1,4 +1,19 @@
-import { searchTerms } from './vendor-list-query.ts';
+/**
+ * Words too common to search by (the InnoDB full-text stopword list): "the barn" searches for "barn", on
+ * both database engines alike.
+ */
+const SEARCH_STOPWORDS: ReadonlySet<string> = new Set(
+  'a about an and are as at be by com de en for from how i in is it la of on or that the this to was what when where who will with und www'.split(' '),
+);
+
+/** Search words as the full-text engines take them: letters and digits only, no stopwords, at most 8. */
+export const searchTerms = (search: string): string[] =>
+  search
+    .normalize('NFKC')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w && !SEARCH_STOPWORDS.has(w))
+    .slice(0, 8);
 
 /**
  * A search's words as both full-text engines take them (docs/adr/0038-search-on-the-database-engine.md):

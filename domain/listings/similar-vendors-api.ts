@@ -4,8 +4,7 @@ import type { CategorySlug } from '../categories/category.ts';
 import { budgetRangeOf } from '../inquiries/inquiry-options.ts';
 import { okSchema } from '../shared/answers.ts';
 import { defineRoute } from '../shared/route-contract.ts';
-import { UNLISTED_FACTS } from './unlisted-facts.ts';
-import { vendorSummaryAnswerSchema } from './vendor-answers.ts';
+import { unlistedAnswerSchema, vendorSummaryAnswerSchema } from './vendor-answers.ts';
 import { vendorListQuerySchemaAt } from './vendor-list-query.ts';
 
 /**
@@ -26,7 +25,7 @@ export type SimilarVendorsQuery = z.output<typeof similarVendorsQuerySchema>;
 export const similarVendorsAnswerSchema = okSchema.extend({
   vendors: z.array(vendorSummaryAnswerSchema),
   /** What each vendor above that has not stated a fact asked about has not stated ('capacity', 'price'), by id. */
-  unlisted: z.record(z.string(), z.array(z.enum(UNLISTED_FACTS))),
+  unlisted: unlistedAnswerSchema.shape.vendors,
 });
 
 /** GET /api/vendors/{id}/similar?date=&guests=&maxPrice=: a public read; an inactive or unknown vendor is a 404. */

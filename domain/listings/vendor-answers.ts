@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TIERS } from '../subscriptions/tiers.ts';
 import { isoTime, namedRefSchema, okMessageSchema, okSchema, vendorPaginationSchema } from '../shared/answers.ts';
 import { PRICE_RANGES } from './vendor.ts';
-import { UNLISTED_FACTS } from './vendor-list-query.ts';
+import { UNLISTED_FACTS } from './unlisted-facts.ts';
 
 /** A photo: the original and a medium rendition (both URLs), in gallery order. */
 export const vendorImageAnswerSchema = z.object({
@@ -72,7 +72,7 @@ export const vendorSummaryAnswerSchema = z.object({
 });
 export type VendorSummaryDto = z.infer<typeof vendorSummaryAnswerSchema>;
 
-/** The whole public listing (GET /api/vendors/{slugOrId}). Owner and internal fields stay out. */
+/** The whole public listing (GET /api/vendors/{slugOrId}), every photo in `images`. Owner and internal fields stay out. */
 export const vendorAnswerSchema = vendorSummaryAnswerSchema.extend({
   email: z.string().nullable(),
   phone: z.string().nullable(),
@@ -89,38 +89,32 @@ export const vendorAnswerSchema = vendorSummaryAnswerSchema.extend({
   streetAddress: z.string().nullable(),
   isLicensed: z.boolean(),
   isInsured: z.boolean(),
-  /** In gallery order. */
-  images: z.array(vendorImageAnswerSchema),
   filters: z.array(vendorFilterEntrySchema),
   createdAt: isoTime,
   updatedAt: isoTime,
 });
 export type VendorDto = z.infer<typeof vendorAnswerSchema>;
 
-/** The owner's (or an admin's) view of a listing: the public one, possibly inactive, with the plan's facts. */
-export const adminVendorAnswerSchema = vendorAnswerSchema.extend({
+/** The plan's facts the owner and the admins see of a listing. */
+const planFacts = {
   subscriptionTier: z.enum(TIERS),
   /** When the vendor's own cancel ends the paid plan (ISO), null when none is pending. */
   planCancelAt: isoTime.nullable(),
   ownerEmail: z.string().nullable(),
-});
+};
+
+/** The owner's (or an admin's) view of a listing: the public one, possibly inactive, with the plan's facts. */
+export const adminVendorAnswerSchema = vendorAnswerSchema.extend(planFacts);
 export type AdminVendorDto = z.infer<typeof adminVendorAnswerSchema>;
 
 /**
  * A row of the admin vendor table (SPEC.md §2): what the table, its bulk bar and its claim panel show of the
  * listing, its contact, flags, plan, owner and filters — not the public card's photo, tags or reviews.
  */
-export const adminVendorRowAnswerSchema = vendorSummaryAnswerSchema
-  .pick({ _id: true, name: true, slug: true, category: true, location: true, startingPrice: true, priceRange: true, isFeatured: true, isVerified: true })
+export const adminVendorRowAnswerSchema = vendorAnswerSchema
+  .pick({ _id: true, name: true, slug: true, category: true, location: true, startingPrice: true, priceRange: true, isFeatured: true, isVerified: true, isActive: true, email: true, phone: true, website: true, filters: true })
   .extend({
-    isActive: z.boolean(),
-    email: z.string().nullable(),
-    phone: z.string().nullable(),
-    website: z.string().nullable(),
-    filters: z.array(vendorFilterEntrySchema),
-    subscriptionTier: z.enum(TIERS),
-    planCancelAt: isoTime.nullable(),
-    ownerEmail: z.string().nullable(),
+    ...planFacts,
     /** The plan's state and its trial's end, for the billing status column (issue 37 §7). */
     planStatus: z.enum(['none', 'trialing', 'active', 'past_due', 'cancelled']),
     trialEndsAt: isoTime.nullable(),

@@ -39,10 +39,7 @@ const optionalTrimmed = (label: string, max: number) =>
  * Venues: the street address (street-address.ts), one line of at most 200 characters; trimmed, '' or null
  * clears it (null), absent keeps it (undefined). The application asks it with this field too.
  */
-export const streetAddressField = oneLine(
-  'Street address',
-  z.preprocess((v) => (typeof v === 'string' ? v.trim() || null : v), z.string('Must be text').max(STREET_ADDRESS_MAX, STREET_ADDRESS_TOO_LONG).nullable().optional()),
-);
+export const streetAddressField = clearable('Street address', STREET_ADDRESS_MAX, STREET_ADDRESS_TOO_LONG);
 
 /** A listing's address as its vendor or an admin edits it (issue 36: the vendor's own dashboard too). */
 export const vendorLocationSchema = z.object({

@@ -32,17 +32,6 @@ export interface VendorImage {
   height: number | null;
 }
 
-export interface ReviewStats {
-  averageRating: number;
-  totalReviews: number;
-}
-
-export interface VendorCategoryRef {
-  id: string;
-  name: string;
-  slug: CategorySlug;
-}
-
 export interface VendorTag {
   id: string;
   name: string;
@@ -62,7 +51,7 @@ export interface VendorSummary {
   name: string;
   slug: string;
   tagline: string | null;
-  category: VendorCategoryRef;
+  category: { id: string; name: string; slug: CategorySlug };
   location: VendorLocation;
   startingPrice: number | null;
   priceRange: PriceRange;
@@ -70,7 +59,7 @@ export interface VendorSummary {
   isFeatured: boolean;
   isVerified: boolean;
   premierPartner: boolean;
-  reviewStats: ReviewStats;
+  reviewStats: { averageRating: number; totalReviews: number };
   primaryImage: VendorImage | null;
   tags: VendorTag[];
   /** The reply-time badge's hours (domain/inquiries/reply-time-badge.ts), null for none. */
