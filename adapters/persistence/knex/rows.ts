@@ -1,3 +1,5 @@
+import type { Knex } from 'knex';
+
 /** Normalising what the two drivers return (DESIGN.md §9: dialects differ; repositories hide it). */
 
 /** A row as either driver returns it. */
@@ -35,3 +37,16 @@ export const json = <T>(v: unknown, fallback: T): T => {
     return v as T;
   }
 };
+
+/** The query's first row as `map` reads it; null when it finds none. */
+export const firstOf = async <T>(query: Knex.QueryBuilder, map: (r: Row) => T): Promise<T | null> => {
+  const row = (await query.first()) as Row | undefined;
+  return row ? map(row) : null;
+};
+
+/** How many rows the query finds. */
+export const countOf = async (query: Knex.QueryBuilder): Promise<number> => num(((await query.count({ n: '*' }).first()) as Row | undefined)?.n);
+
+/** A record whose fields are its table's columns, camelCase for snake_case (createdAt: created_at), as a row to write. */
+export const columnsOf = (record: object): Row =>
+  Object.fromEntries(Object.entries(record).map(([field, value]) => [field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), value]));

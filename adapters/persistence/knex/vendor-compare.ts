@@ -1,9 +1,8 @@
 import type { Knex } from 'knex';
 import type { VendorCompareFacts } from '../../../domain/couples/compare.ts';
-import { json, numOrNull } from './rows.ts';
+import { json, numOrNull, type Row } from './rows.ts';
 import { cardsOf, filtersOf } from './vendor-cards.ts';
 
-type Row = Record<string, unknown>;
 type Db = Knex | Knex.Transaction;
 
 /**

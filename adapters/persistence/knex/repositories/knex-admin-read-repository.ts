@@ -16,7 +16,7 @@ import type {
 } from '../../../../application/ports/admin-repositories.ts';
 import type { PlanCancellation, PlanChangeEntry, UpgradeRequest } from '../../../../application/ports/subscription-repository.ts';
 import { PLAN_CHANGE_KINDS } from '../../../../domain/billing/plan-changes-api.ts';
-import { date, dateOrNull, num } from '../rows.ts';
+import { countOf, date, dateOrNull, firstOf, num, type Row } from '../rows.ts';
 import { toApplication } from './knex-application-repository.ts';
 import { toMessage } from './knex-contact-message-repository.ts';
 import { toReview } from './knex-review-repository.ts';
@@ -24,8 +24,6 @@ import { reviewPhotosOf } from './knex-review-photo-repository.ts';
 import { listAdminVendors } from './knex-admin-vendor-table.ts';
 import { requestOf } from './knex-subscription-repository.ts';
 import { readRevenue } from './knex-admin-revenue.ts';
-
-type Row = Record<string, unknown>;
 
 const vendorRef = (r: Row) => (r.v_id ? { id: String(r.v_id), name: String(r.v_name), slug: String(r.v_slug) } : null);
 const paidTier = (tier: unknown, status: unknown): Tier => {
@@ -39,9 +37,9 @@ export class KnexAdminReadRepository implements AdminReadRepository {
 
   /** A page of `rows` (the list's joins, filters and order) and the count of `counted` (its table, the same filters). */
   private async page<T>(counted: Knex.QueryBuilder, rows: Knex.QueryBuilder, map: (r: Row) => T, page: number, limit: number): Promise<Page<T>> {
-    const countRow = (await counted.count({ n: '*' }).first()) as { n: number | string } | undefined;
+    const total = await countOf(counted);
     const found = (await rows.limit(limit).offset(offsetOf(page, limit))) as Row[];
-    return { items: found.map(map), page, limit, total: num(countRow?.n) };
+    return { items: found.map(map), page, limit, total };
   }
 
   async stats(): Promise<AdminStats> {
@@ -185,8 +183,7 @@ export class KnexAdminReadRepository implements AdminReadRepository {
   }
 
   async findContactMessage(id: string): Promise<AdminContactMessage | null> {
-    const row = (await this.messages().where('m.id', id).first()) as Row | undefined;
-    return row ? this.toAdminMessage(row) : null;
+    return firstOf(this.messages().where('m.id', id), this.toAdminMessage);
   }
 
   async listUpgradeRequests(status: UpgradeRequest['status'] | undefined): Promise<AdminUpgradeRequest[]> {

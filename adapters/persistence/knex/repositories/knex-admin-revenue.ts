@@ -1,9 +1,7 @@
 import type { Knex } from 'knex';
 import type { RevenueFigures } from '../../../../application/ports/admin-repositories.ts';
 import { dialectOf } from '../connection.ts';
-import { num } from '../rows.ts';
-
-type Row = Record<string, unknown>;
+import { num, type Row } from '../rows.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -2,10 +2,8 @@ import type { Knex } from 'knex';
 import { offsetOf, type Page } from '../../../../domain/shared/pagination.ts';
 import type { AdminVendorCriteria, AdminVendorRow } from '../../../../application/ports/admin-repositories.ts';
 import { isTier } from '../../../../domain/subscriptions/tiers.ts';
-import { dateOrNull, num } from '../rows.ts';
+import { countOf, dateOrNull, type Row } from '../rows.ts';
 import { cardsOf, filtersOf } from '../vendor-cards.ts';
-
-type Row = Record<string, unknown>;
 
 /**
  * The admin vendor table (issue 19, docs/adr/0026-admin-vendor-table.md): active or not, featured or not, of a
@@ -36,8 +34,7 @@ export const listAdminVendors = async (knex: Knex, c: AdminVendorCriteria): Prom
     .orderBy([{ column: 'v.created_at', order: 'desc' }, { column: 'v.id', order: 'desc' }])
     .limit(c.limit)
     .offset(offsetOf(c.page, c.limit));
-  const [rows, counted] = (await Promise.all([page, vendors().count({ n: '*' })])) as [Row[], Row[]];
-  const total = num(counted[0]?.n);
+  const [rows, total] = (await Promise.all([page, countOf(vendors())])) as [Row[], number];
   const ids = rows.map((r) => String(r.id));
   const [cards, filters] = await Promise.all([cardsOf(knex, ids), filtersOf(knex, ids)]);
   const items = rows.map((r) => ({

@@ -3,9 +3,8 @@ import type { Application, ApplicationStatus } from '../../../../domain/applicat
 import type { CardBrand, CardSummary } from '../../../../domain/payments/card.ts';
 import type { Tier } from '../../../../domain/subscriptions/tiers.ts';
 import type { ApplicationRepository, PaymentMethodRepository } from '../../../../application/ports/application-repository.ts';
-import { bool, date, json, num, numOrNull } from '../rows.ts';
+import { bool, date, firstOf, json, num, numOrNull, type Row } from '../rows.ts';
 
-type Row = Record<string, unknown>;
 const s = (v: unknown) => (v === null || v === undefined ? null : String(v));
 
 export const toApplication = (r: Row): Application => ({
@@ -79,12 +78,13 @@ export class KnexApplicationRepository implements ApplicationRepository {
   }
 
   async findById(id: string): Promise<Application | null> {
-    const row = (await this.knex('applications as a')
-      .leftJoin('payment_methods as pm', 'pm.id', 'a.payment_method_id')
-      .select('a.*', 'pm.id as pm_id', 'pm.brand as pm_brand', 'pm.last4 as pm_last4', 'pm.exp_month as pm_exp_month', 'pm.exp_year as pm_exp_year', 'pm.cardholder_name as pm_cardholder_name')
-      .where('a.id', id)
-      .first()) as Row | undefined;
-    return row ? toApplication(row) : null;
+    return firstOf(
+      this.knex('applications as a')
+        .leftJoin('payment_methods as pm', 'pm.id', 'a.payment_method_id')
+        .select('a.*', 'pm.id as pm_id', 'pm.brand as pm_brand', 'pm.last4 as pm_last4', 'pm.exp_month as pm_exp_month', 'pm.exp_year as pm_exp_year', 'pm.cardholder_name as pm_cardholder_name')
+        .where('a.id', id),
+      toApplication,
+    );
   }
 
   async markProcessed(

@@ -4,7 +4,7 @@ import type { AuthCode, AuthCodeRepository, LoginTokenRepository, SessionReposit
 import type { User } from '../../../../domain/identity/user.ts';
 import { dialectOf } from '../connection.ts';
 import { toUser } from './knex-user-repository.ts';
-import { date, dateOrNull, type Row } from '../rows.ts';
+import { columnsOf, countOf, date, dateOrNull, firstOf, type Row } from '../rows.ts';
 
 const toLoginToken = (r: Row): LoginToken => ({
   id: String(r.id),
@@ -32,22 +32,11 @@ export class KnexLoginTokenRepository implements LoginTokenRepository {
   constructor(private readonly knex: Knex) {}
 
   async create(t: LoginToken): Promise<void> {
-    await this.knex('login_tokens').insert({
-      id: t.id,
-      email: t.email,
-      token_hash: t.tokenHash,
-      purpose: t.purpose,
-      user_id: t.userId,
-      vendor_id: t.vendorId,
-      created_at: t.createdAt,
-      expires_at: t.expiresAt,
-      consumed_at: t.consumedAt,
-      browser_key_hash: t.browserKeyHash,
-    });
+    await this.knex('login_tokens').insert(columnsOf(t));
   }
 
   async lockAndCountLive(account: { userId: string; email: string }, at: Date): Promise<number> {
-    const live = this.knex('login_tokens').where({ email: account.email }).whereNull('consumed_at').where('expires_at', '>', at).count({ n: '*' });
+    const live = this.knex('login_tokens').where({ email: account.email }).whereNull('consumed_at').where('expires_at', '>', at);
     // SQLite has one connection: its transactions never overlap, and a plain read is enough.
     if (dialectOf(this.knex) === 'mysql') {
       // The user row's lock makes concurrent issuers for one account wait for each other; the count is a
@@ -55,8 +44,7 @@ export class KnexLoginTokenRepository implements LoginTokenRepository {
       await this.knex('users').where({ id: account.userId }).forUpdate().first('id');
       live.forShare();
     }
-    const row = (await live.first()) as { n: number | string } | undefined;
-    return Number(row?.n ?? 0);
+    return countOf(live);
   }
 
   async invalidateOpenFor(email: string, at: Date): Promise<void> {
@@ -71,8 +59,7 @@ export class KnexLoginTokenRepository implements LoginTokenRepository {
       .where('expires_at', '>', at)
       .update({ consumed_at: at });
     if (changed !== 1) return null;
-    const row = (await this.knex('login_tokens').where({ token_hash: tokenHash }).first()) as Row | undefined;
-    return row ? toLoginToken(row) : null;
+    return firstOf(this.knex('login_tokens').where({ token_hash: tokenHash }), toLoginToken);
   }
 }
 
@@ -80,27 +67,17 @@ export class KnexAuthCodeRepository implements AuthCodeRepository {
   constructor(private readonly knex: Knex) {}
 
   async create(c: AuthCode): Promise<void> {
-    await this.knex('auth_codes').insert({
-      id: c.id,
-      code_hash: c.codeHash,
-      user_id: c.userId,
-      created_at: c.createdAt,
-      expires_at: c.expiresAt,
-      consumed_at: null,
-      browser_key_hash: c.browserKeyHash,
-    });
+    await this.knex('auth_codes').insert({ ...columnsOf(c), consumed_at: null });
   }
 
   async findLive(codeHash: string, at: Date): Promise<AuthCode | null> {
-    const r = (await this.knex('auth_codes').where({ code_hash: codeHash }).whereNull('consumed_at').where('expires_at', '>', at).first()) as Row | undefined;
-    return r ? toAuthCode(r) : null;
+    return firstOf(this.knex('auth_codes').where({ code_hash: codeHash }).whereNull('consumed_at').where('expires_at', '>', at), toAuthCode);
   }
 
   async consume(codeHash: string, at: Date): Promise<AuthCode | null> {
     const changed = await this.knex('auth_codes').where({ code_hash: codeHash }).whereNull('consumed_at').where('expires_at', '>', at).update({ consumed_at: at });
     if (changed !== 1) return null;
-    const r = (await this.knex('auth_codes').where({ code_hash: codeHash }).first()) as Row | undefined;
-    return r ? toAuthCode(r) : null;
+    return firstOf(this.knex('auth_codes').where({ code_hash: codeHash }), toAuthCode);
   }
 }
 
@@ -120,15 +97,7 @@ export class KnexSessionRepository implements SessionRepository {
   constructor(private readonly knex: Knex) {}
 
   async create(s: Session & { tokenHash: string }): Promise<void> {
-    await this.knex('sessions').insert({
-      id: s.id,
-      user_id: s.userId,
-      token_hash: s.tokenHash,
-      created_at: s.createdAt,
-      last_seen_at: s.lastSeenAt,
-      expires_at: s.expiresAt,
-      revoked_at: s.revokedAt,
-    });
+    await this.knex('sessions').insert(columnsOf(s));
   }
 
   /** The session by its token's unique hash, its user joined by primary key (every signed-in request). */

@@ -1,10 +1,8 @@
 import type { Knex } from 'knex';
 import type { AwardRepository, AwardReviewFacts, AwardRound } from '../../../../application/ports/award-repository.ts';
 import type { AwardKind } from '../../../../domain/reviews/awards.ts';
-import { date, num } from '../rows.ts';
+import { date, num, type Row } from '../rows.ts';
 import { retriedTransaction } from '../retried-transaction.ts';
-
-type Row = Record<string, unknown>;
 
 /** Awards per INSERT statement. */
 const WRITE_BATCH = 500;

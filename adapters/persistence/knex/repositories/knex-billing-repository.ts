@@ -3,9 +3,7 @@ import type { CardOnFile, ProcessorInvoice } from '../../../../domain/billing/bi
 import { INVOICE_STATUSES } from '../../../../domain/billing/billing.ts';
 import type { CardBrand } from '../../../../domain/payments/card.ts';
 import type { BillingCustomer, BillingRepository, StoredInvoice } from '../../../../application/ports/billing-repository.ts';
-import { date, dateOrNull, num } from '../rows.ts';
-
-type Row = Record<string, unknown>;
+import { date, dateOrNull, firstOf, num, type Row } from '../rows.ts';
 
 const cardOf = (r: Row): CardOnFile | null =>
   r.card_last4 ? { brand: String(r.card_brand) as CardBrand, last4: String(r.card_last4), expMonth: num(r.card_exp_month), expYear: num(r.card_exp_year) } : null;
@@ -55,8 +53,7 @@ export class KnexBillingRepository implements BillingRepository {
   }
 
   private async one(where: Row): Promise<BillingCustomer | null> {
-    const r = (await this.knex('billing_customers').where(where).first()) as Row | undefined;
-    return r ? customerOf(r) : null;
+    return firstOf(this.knex('billing_customers').where(where), customerOf);
   }
 
   customer(processorCustomerId: string) {
@@ -117,8 +114,7 @@ export class KnexBillingRepository implements BillingRepository {
   }
 
   async invoice(vendorId: string, id: string): Promise<StoredInvoice | null> {
-    const r = (await this.knex('invoices').where({ vendor_id: vendorId, processor_invoice_id: id }).first()) as Row | undefined;
-    return r ? invoiceOf(r) : null;
+    return firstOf(this.knex('invoices').where({ vendor_id: vendorId, processor_invoice_id: id }), invoiceOf);
   }
 
   async recordFreeMonths(e: { id: string; vendorId: string; months: number; reason: string; grantedBy: string | null; at: Date }): Promise<void> {

@@ -1,9 +1,7 @@
 import type { Knex } from 'knex';
 import type { ContactMessage, ContactStatus, ContactType } from '../../../../domain/contact/contact-message.ts';
 import type { ContactMessageRepository } from '../../../../application/ports/contact-message-repository.ts';
-import { date } from '../rows.ts';
-
-type Row = Record<string, unknown>;
+import { columnsOf, date, firstOf, type Row } from '../rows.ts';
 
 export const toMessage = (r: Row): ContactMessage => ({
   id: String(r.id),
@@ -25,26 +23,11 @@ export class KnexContactMessageRepository implements ContactMessageRepository {
   constructor(private readonly knex: Knex) {}
 
   async create(m: ContactMessage): Promise<void> {
-    await this.knex('contact_messages').insert({
-      id: m.id,
-      type: m.type,
-      name: m.name,
-      email: m.email,
-      phone: m.phone,
-      subject: m.subject,
-      message: m.message,
-      business_name: m.businessName,
-      status: m.status,
-      notes: m.notes,
-      vendor_id: m.vendorId,
-      created_at: m.createdAt,
-      updated_at: m.updatedAt,
-    });
+    await this.knex('contact_messages').insert(columnsOf(m));
   }
 
   async findById(id: string): Promise<ContactMessage | null> {
-    const row = (await this.knex('contact_messages').where({ id }).first()) as Row | undefined;
-    return row ? toMessage(row) : null;
+    return firstOf(this.knex('contact_messages').where({ id }), toMessage);
   }
 
   async update(id: string, c: { status?: ContactStatus; notes?: string | null; vendorId?: string | null }, at: Date): Promise<void> {

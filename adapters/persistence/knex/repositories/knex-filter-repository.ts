@@ -5,10 +5,8 @@ import type { SeoFilter } from '../../../../domain/filters/seo-filter.ts';
 import type { FilterRepository, FilterWriteRepository, SeoFilterRecord } from '../../../../application/ports/filter-repository.ts';
 import { filterValueTaken } from '../../../../application/admin/manage-filters.ts';
 import { INDEX as FILTER_VALUES_INDEX } from '../migrations/20261125_010_filter_values.ts';
-import { bool, date, json, num } from '../rows.ts';
+import { bool, date, firstOf, json, num, type Row } from '../rows.ts';
 import { retriedTransaction } from '../retried-transaction.ts';
-
-type Row = Record<string, unknown>;
 
 const toFilter = (r: Row): SeoFilter => {
   const slug = r.category_slug == null ? null : String(r.category_slug);
@@ -60,13 +58,11 @@ export class KnexFilterRepository implements FilterRepository {
   }
 
   async findByCategoryAndSlug(categoryId: string, slug: string): Promise<SeoFilter | null> {
-    const row = (await this.base().where('f.category_id', categoryId).andWhere('f.slug', slug).first()) as Row | undefined;
-    return row ? toFilter(row) : null;
+    return firstOf(this.base().where('f.category_id', categoryId).andWhere('f.slug', slug), toFilter);
   }
 
   async findById(id: string): Promise<SeoFilter | null> {
-    const row = (await this.base().where('f.id', id).first()) as Row | undefined;
-    return row ? toFilter(row) : null;
+    return firstOf(this.base().where('f.id', id), toFilter);
   }
 }
 
@@ -110,8 +106,7 @@ export class KnexFilterWriteRepository implements FilterWriteRepository {
   constructor(private readonly knex: Knex) {}
 
   async find(id: string): Promise<SeoFilterRecord | null> {
-    const row = (await this.knex('seo_filters').where({ id }).first()) as Row | undefined;
-    return row ? toRecord(row) : null;
+    return firstOf(this.knex('seo_filters').where({ id }), toRecord);
   }
 
   async slugTaken(categoryId: string, slug: string, exceptId?: string): Promise<boolean> {

@@ -29,7 +29,7 @@ import type {
   RememberedBrowserRepository,
   SavedReplyRepository,
 } from '../../../../application/ports/inquiry-repository.ts';
-import { bool, date, dateOrNull, dayOrNull, json, type Row } from '../rows.ts';
+import { bool, columnsOf, countOf, date, dateOrNull, dayOrNull, firstOf, json, type Row } from '../rows.ts';
 
 const holdReasonsOf = (v: unknown): SpamReason[] => json<unknown[]>(v, []).filter((r): r is SpamReason => typeof r === 'string' && isSpamReason(r));
 
@@ -79,12 +79,6 @@ const toHeldMessage = (r: Row): HeldMessage => ({
   vendor: { id: String(r.vendor_id), name: String(r.vendor_name), slug: String(r.vendor_slug) },
 });
 
-const messageRow = (m: InquiryMessage) => ({ id: m.id, inquiry_id: m.inquiryId, author: m.author, body: m.body, created_at: m.createdAt });
-
-const threadLinkRow = (l: InquiryThreadLink) => ({ id: l.id, inquiry_id: l.inquiryId, token_hash: l.tokenHash, created_at: l.createdAt, expires_at: l.expiresAt });
-
-const countOf = (row: unknown): number => Number((row as { n?: number | string } | undefined)?.n ?? 0);
-
 /** Deletes up to `limit` rows of `table` matched by `where`, by id (DELETE … LIMIT is not portable). */
 const deleteSome = async (knex: Knex, table: string, where: (q: Knex.QueryBuilder) => Knex.QueryBuilder, limit: number): Promise<number> => {
   const ids = ((await where(knex(table)).orderBy('id').limit(limit).select('id')) as Array<{ id: string }>).map((r) => r.id);
@@ -99,35 +93,11 @@ export class KnexInquiryRepository implements InquiryRepository, InquiryInbox, I
 
   async create(i: NewInquiry, first: InquiryMessage): Promise<void> {
     await this.knex('inquiries').insert({
-      id: i.id,
-      vendor_id: i.vendorId,
-      couple_name: i.coupleName,
-      email: i.email,
-      phone: i.phone,
-      wedding_date: i.weddingDate,
-      date_undecided: i.dateUndecided,
-      guest_count: i.guestCount,
-      budget: i.budget,
-      status: i.status,
-      close_reason: i.closeReason,
-      state: i.state,
+      ...columnsOf(i),
       hold_reasons: i.holdReasons.length > 0 ? JSON.stringify(i.holdReasons) : null,
-      confirm_token_hash: i.confirmTokenHash,
-      confirm_expires_at: i.confirmExpiresAt,
-      confirmed_at: i.confirmedAt,
-      delivered_at: i.deliveredAt,
-      first_replied_at: i.firstRepliedAt,
-      last_message_at: i.lastMessageAt,
-      last_message_by: i.lastMessageBy,
-      reminder_sent_at: i.reminderSentAt,
-      vendor_read_at: i.vendorReadAt,
-      vendor_unread: i.vendorUnread,
-      closed_at: i.closedAt,
-      from_shortlist: i.fromShortlist,
-      created_at: i.createdAt,
       updated_at: i.createdAt,
     });
-    await this.knex('inquiry_messages').insert(messageRow(first));
+    await this.knex('inquiry_messages').insert(columnsOf(first));
   }
 
   async confirm(tokenHash: string, at: Date): Promise<Inquiry[]> {
@@ -158,13 +128,11 @@ export class KnexInquiryRepository implements InquiryRepository, InquiryInbox, I
   }
 
   async findById(id: string): Promise<Inquiry | null> {
-    const r = (await this.knex('inquiries').where({ id }).first()) as Row | undefined;
-    return r ? toInquiry(r) : null;
+    return firstOf(this.knex('inquiries').where({ id }), toInquiry);
   }
 
   async findDeliveredForVendor(vendorId: string, id: string): Promise<Inquiry | null> {
-    const r = (await this.knex('inquiries').where({ id, vendor_id: vendorId, state: 'delivered' }).first()) as Row | undefined;
-    return r ? toInquiry(r) : null;
+    return firstOf(this.knex('inquiries').where({ id, vendor_id: vendorId, state: 'delivered' }), toInquiry);
   }
 
   async messages(inquiryId: string, options: { withHeld?: boolean } = {}): Promise<InquiryMessage[]> {
@@ -175,11 +143,11 @@ export class KnexInquiryRepository implements InquiryRepository, InquiryInbox, I
   }
 
   async holdMessage(m: InquiryMessage, reasons: SpamReason[], at: Date): Promise<void> {
-    await this.knex('inquiry_messages').insert({ ...messageRow(m), held_at: at, hold_reasons: JSON.stringify(reasons) });
+    await this.knex('inquiry_messages').insert({ ...columnsOf(m), held_at: at, hold_reasons: JSON.stringify(reasons) });
   }
 
   async appendMessage(m: InquiryMessage): Promise<void> {
-    await this.knex('inquiry_messages').insert(messageRow(m));
+    await this.knex('inquiry_messages').insert(columnsOf(m));
     const thread = this.knex('inquiries').where({ id: m.inquiryId });
     if (m.author === 'couple') {
       await thread.update({ last_message_at: m.createdAt, last_message_by: 'couple', vendor_unread: true, updated_at: m.createdAt });
@@ -223,22 +191,24 @@ export class KnexInquiryRepository implements InquiryRepository, InquiryInbox, I
   }
 
   async createThreadLink(l: InquiryThreadLink): Promise<void> {
-    await this.knex('inquiry_thread_links').insert(threadLinkRow(l));
+    await this.knex('inquiry_thread_links').insert(columnsOf(l));
   }
 
   async keepThreadLink(l: InquiryThreadLink): Promise<void> {
     // INSERT IGNORE on MySQL, ON CONFLICT DO NOTHING on SQLite: two clicks at once store one row.
-    await this.knex('inquiry_thread_links').insert(threadLinkRow(l)).onConflict('token_hash').ignore();
+    await this.knex('inquiry_thread_links').insert(columnsOf(l)).onConflict('token_hash').ignore();
   }
 
   async findByThreadLinkHash(tokenHash: string, at: Date): Promise<Inquiry | null> {
-    const r = (await this.knex('inquiry_thread_links as l')
-      .join('inquiries as i', 'i.id', 'l.inquiry_id')
-      .where('l.token_hash', tokenHash)
-      .where('l.expires_at', '>', at)
-      .whereNot('i.state', 'deleted')
-      .first('i.*')) as Row | undefined;
-    return r ? toInquiry(r) : null;
+    return firstOf(
+      this.knex('inquiry_thread_links as l')
+        .join('inquiries as i', 'i.id', 'l.inquiry_id')
+        .where('l.token_hash', tokenHash)
+        .where('l.expires_at', '>', at)
+        .whereNot('i.state', 'deleted')
+        .select('i.*'),
+      toInquiry,
+    );
   }
 
   async hasBookedInquiry(vendorId: string, email: string): Promise<boolean> {
@@ -262,13 +232,13 @@ export class KnexInquiryRepository implements InquiryRepository, InquiryInbox, I
         .limit(q.limit)
         .offset(offsetOf(q.page, q.limit))
         .select('*') as Promise<Row[]>,
-      base().count({ n: '*' }).first().then(countOf),
+      countOf(base()),
     ]);
     return { items: await this.withFirstMessages(rows.map(toInquiry)), page: q.page, limit: q.limit, total };
   }
 
   async unreadCount(vendorId: string): Promise<number> {
-    return countOf(await this.knex('inquiries').where({ vendor_id: vendorId, state: 'delivered', vendor_unread: true }).count({ n: '*' }).first());
+    return countOf(this.knex('inquiries').where({ vendor_id: vendorId, state: 'delivered', vendor_unread: true }));
   }
 
   async countsByStatus(vendorId: string): Promise<Record<InquiryStatus, number>> {
@@ -299,7 +269,7 @@ export class KnexInquiryRepository implements InquiryRepository, InquiryInbox, I
         .limit(limit)
         .offset(offsetOf(page, limit))
         .select('i.*', 'v.name as vendor_name', 'v.slug as vendor_slug', 'c.slug as category_slug') as Promise<Row[]>,
-      this.knex('inquiries').where({ state: 'held' }).count({ n: '*' }).first().then(countOf),
+      countOf(this.knex('inquiries').where({ state: 'held' })),
     ]);
     const items = await this.withFirstMessages(rows.map(toInquiry));
     return {
@@ -328,8 +298,7 @@ export class KnexInquiryRepository implements InquiryRepository, InquiryInbox, I
   }
 
   async heldMessage(id: string): Promise<HeldMessage | null> {
-    const r = (await this.heldMessageRows().where('m.id', id).first()) as Row | undefined;
-    return r ? toHeldMessage(r) : null;
+    return firstOf(this.heldMessageRows().where('m.id', id), toHeldMessage);
   }
 
   private heldMessageRows() {
@@ -358,15 +327,11 @@ export class KnexInquiryRepository implements InquiryRepository, InquiryInbox, I
   async counts(): Promise<InquiryAdminCounts> {
     const rows = (await this.knex('inquiries').whereIn('state', ['pending_confirmation', 'held', 'delivered']).groupBy('state').select('state').count({ n: '*' })) as Array<{ state: string; n: number | string }>;
     const byState = (s: string) => Number(rows.find((r) => r.state === s)?.n ?? 0);
-    const waiting = await this.knex('inquiries as i')
-      .join('vendors as v', 'v.id', 'i.vendor_id')
-      .whereNull('v.owner_user_id')
-      .where('i.state', 'delivered')
-      .whereNull('i.first_replied_at')
-      .count({ n: '*' })
-      .first();
-    const heldMessages = countOf(await this.knex('inquiry_messages').whereNotNull('held_at').count({ n: '*' }).first());
-    return { pendingConfirmation: byState('pending_confirmation'), held: byState('held'), delivered: byState('delivered'), waitingForOwner: countOf(waiting), heldMessages };
+    const waitingForOwner = await countOf(
+      this.knex('inquiries as i').join('vendors as v', 'v.id', 'i.vendor_id').whereNull('v.owner_user_id').where('i.state', 'delivered').whereNull('i.first_replied_at'),
+    );
+    const heldMessages = await countOf(this.knex('inquiry_messages').whereNotNull('held_at'));
+    return { pendingConfirmation: byState('pending_confirmation'), held: byState('held'), delivered: byState('delivered'), waitingForOwner, heldMessages };
   }
 
   // --- sweeps ---
@@ -429,20 +394,11 @@ export class KnexRememberedBrowserRepository implements RememberedBrowserReposit
   constructor(private readonly knex: Knex) {}
 
   async create(b: RememberedBrowser): Promise<void> {
-    await this.knex('remembered_browsers').insert({
-      id: b.id,
-      token_hash: b.tokenHash,
-      email: b.email,
-      created_at: b.createdAt,
-      expires_at: b.expiresAt,
-      last_used_at: b.lastUsedAt,
-      revoked_at: b.revokedAt,
-    });
+    await this.knex('remembered_browsers').insert(columnsOf(b));
   }
 
   async findLive(tokenHash: string, at: Date): Promise<RememberedBrowser | null> {
-    const r = (await this.knex('remembered_browsers').where({ token_hash: tokenHash }).whereNull('revoked_at').where('expires_at', '>', at).first()) as Row | undefined;
-    return r ? toBrowser(r) : null;
+    return firstOf(this.knex('remembered_browsers').where({ token_hash: tokenHash }).whereNull('revoked_at').where('expires_at', '>', at), toBrowser);
   }
 
   async touch(id: string, at: Date): Promise<void> {
@@ -480,16 +436,15 @@ export class KnexSavedReplyRepository implements SavedReplyRepository {
   }
 
   async find(vendorId: string, id: string): Promise<SavedReply | null> {
-    const r = (await this.knex('saved_replies').where({ vendor_id: vendorId, id }).first()) as Row | undefined;
-    return r ? toSavedReply(r) : null;
+    return firstOf(this.knex('saved_replies').where({ vendor_id: vendorId, id }), toSavedReply);
   }
 
   async count(vendorId: string): Promise<number> {
-    return countOf(await this.knex('saved_replies').where({ vendor_id: vendorId }).count({ n: '*' }).first());
+    return countOf(this.knex('saved_replies').where({ vendor_id: vendorId }));
   }
 
   async create(s: SavedReply): Promise<void> {
-    await this.knex('saved_replies').insert({ id: s.id, vendor_id: s.vendorId, title: s.title, body: s.body, created_at: s.createdAt, updated_at: s.updatedAt });
+    await this.knex('saved_replies').insert(columnsOf(s));
   }
 
   async update(vendorId: string, id: string, c: { title: string; body: string }, at: Date): Promise<boolean> {

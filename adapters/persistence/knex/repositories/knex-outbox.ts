@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { EmailJob, EmailTemplate, MailDeliveryLog, OutboxMessage, OutboxStore } from '../../../../application/ports/outbox.ts';
 import { dialectOf } from '../connection.ts';
-import { date, json, num, type Row } from '../rows.ts';
+import { countOf, date, json, num, type Row } from '../rows.ts';
 
 const toMessage = (r: Row): OutboxMessage =>
   ({
@@ -82,8 +82,7 @@ export class KnexOutboxStore implements OutboxStore {
   }
 
   async countPending(): Promise<number> {
-    const r = (await this.knex('outbox').whereNull('dispatched_at').count({ n: '*' }).first()) as { n: number | string } | undefined;
-    return num(r?.n);
+    return countOf(this.knex('outbox').whereNull('dispatched_at'));
   }
 }
 

@@ -2,9 +2,7 @@ import type { Knex } from 'knex';
 import type { DeliveredInquiryTimes, RankingRepository, ReplyTimeChange } from '../../../../application/ports/ranking-repository.ts';
 import { dialectOf } from '../connection.ts';
 import { syncFilterLinkOrder } from '../filter-link-order.ts';
-import { date, dateOrNull, num } from '../rows.ts';
-
-type Row = Record<string, unknown>;
+import { date, dateOrNull, num, type Row } from '../rows.ts';
 
 /** Badge changes per UPDATE … CASE statement. */
 const WRITE_BATCH = 500;

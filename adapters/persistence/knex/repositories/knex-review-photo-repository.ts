@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { ReviewPhoto } from '../../../../domain/reviews/review-photos.ts';
 import type { ReviewPhotoUpload, ReviewPhotoWriteRepository } from '../../../../application/ports/review-photo-repository.ts';
-import { date, dateOrNull, num, type Row } from '../rows.ts';
+import { columnsOf, countOf, date, dateOrNull, num, type Row } from '../rows.ts';
 
 /** Review photo uploads are rows of the vendor photos' upload table with this purpose (migration 048). */
 const REVIEW = 'review';
@@ -44,17 +44,7 @@ export class KnexReviewPhotoRepository implements ReviewPhotoWriteRepository {
   constructor(private readonly knex: Knex) {}
 
   async createUpload(u: Omit<ReviewPhotoUpload, 'closedAt'>): Promise<void> {
-    await this.knex('photo_uploads').insert({
-      id: u.id,
-      vendor_id: u.vendorId,
-      storage_key: u.storageKey,
-      content_type: u.contentType,
-      file_size: u.fileSize,
-      purpose: REVIEW,
-      session_hash: u.sessionHash,
-      expires_at: u.expiresAt,
-      created_at: u.createdAt,
-    });
+    await this.knex('photo_uploads').insert({ ...columnsOf(u), purpose: REVIEW });
   }
 
   async findUploads(uploadIds: readonly string[]): Promise<ReviewPhotoUpload[]> {
@@ -67,10 +57,7 @@ export class KnexReviewPhotoRepository implements ReviewPhotoWriteRepository {
   }
 
   async pendingInSession(sessionHash: string, now: Date): Promise<number> {
-    const row = (await this.knex('photo_uploads').where({ session_hash: sessionHash, purpose: REVIEW }).whereNull('closed_at').where('expires_at', '>', now).count({ n: '*' }).first()) as
-      | { n: number | string }
-      | undefined;
-    return num(row?.n);
+    return countOf(this.knex('photo_uploads').where({ session_hash: sessionHash, purpose: REVIEW }).whereNull('closed_at').where('expires_at', '>', now));
   }
 
   async closeUpload(uploadId: string, now: Date): Promise<boolean> {
@@ -79,18 +66,6 @@ export class KnexReviewPhotoRepository implements ReviewPhotoWriteRepository {
 
   async addPhotos(photos: readonly ReviewPhoto[]): Promise<void> {
     if (photos.length === 0) return;
-    await this.knex('review_photos').insert(
-      photos.map((p) => ({
-        id: p.id,
-        review_id: p.reviewId,
-        vendor_id: p.vendorId,
-        storage_key: p.storageKey,
-        medium_key: p.mediumKey,
-        width: p.width,
-        height: p.height,
-        position: p.position,
-        created_at: p.createdAt,
-      })),
-    );
+    await this.knex('review_photos').insert(photos.map(columnsOf));
   }
 }

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { isReviewDecisionOutcome, isReviewReportReason, type ReviewReport, type ReviewReportDecision } from '../../../../domain/reviews/review-report.ts';
 import { offsetOf, type Page } from '../../../../domain/shared/pagination.ts';
 import type { ReviewReportReads, ReviewReportRepository } from '../../../../application/ports/review-report-repository.ts';
-import { date, num, type Row } from '../rows.ts';
+import { countOf, date, firstOf, type Row } from '../rows.ts';
 
 const toDecision = (r: Row): ReviewReportDecision | null =>
   r.decided_at === null || r.decided_at === undefined || !isReviewDecisionOutcome(r.decision)
@@ -33,13 +33,11 @@ export class KnexReviewReportRepository implements ReviewReportRepository, Revie
   }
 
   async find(id: string): Promise<ReviewReport | null> {
-    const row = (await this.knex('review_reports').where({ id }).first()) as Row | undefined;
-    return row ? toReport(row) : null;
+    return firstOf(this.knex('review_reports').where({ id }), toReport);
   }
 
   async findOpen(reviewId: string): Promise<ReviewReport | null> {
-    const row = (await this.knex('review_reports').where({ review_id: reviewId }).whereNull('decided_at').orderBy('created_at', 'asc').first()) as Row | undefined;
-    return row ? toReport(row) : null;
+    return firstOf(this.knex('review_reports').where({ review_id: reviewId }).whereNull('decided_at').orderBy('created_at', 'asc'), toReport);
   }
 
   async decide(id: string, d: ReviewReportDecision): Promise<boolean> {
@@ -64,10 +62,7 @@ export class KnexReviewReportRepository implements ReviewReportRepository, Revie
       status === 'open'
         ? [{ column: 'created_at', order: 'asc' }, { column: 'id', order: 'asc' }]
         : [{ column: 'decided_at', order: 'desc' }, { column: 'id', order: 'desc' }];
-    const [countRow, rows] = await Promise.all([
-      base().count({ n: '*' }).first() as Promise<{ n: number | string } | undefined>,
-      base().select('*').orderBy(order).limit(limit).offset(offsetOf(page, limit)) as Promise<Row[]>,
-    ]);
-    return { items: rows.map(toReport), page, limit, total: num(countRow?.n) };
+    const [total, rows] = await Promise.all([countOf(base()), base().select('*').orderBy(order).limit(limit).offset(offsetOf(page, limit)) as Promise<Row[]>]);
+    return { items: rows.map(toReport), page, limit, total };
   }
 }

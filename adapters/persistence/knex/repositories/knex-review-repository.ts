@@ -4,7 +4,7 @@ import type { ReviewReply } from '../../../../domain/reviews/review-reply.ts';
 import { offsetOf, type Page } from '../../../../domain/shared/pagination.ts';
 import type { ReviewSort } from '../../../../domain/reviews/review-sort.ts';
 import type { ReviewRepository, ReviewWriteRepository } from '../../../../application/ports/review-repository.ts';
-import { bool, date, dateOrNull, dayOrNull, num, type Row } from '../rows.ts';
+import { bool, countOf, date, dateOrNull, dayOrNull, firstOf, num, type Row } from '../rows.ts';
 import type { ReviewPhoto } from '../../../../domain/reviews/review-photos.ts';
 import { reviewPhotosOf } from './knex-review-photo-repository.ts';
 
@@ -39,14 +39,14 @@ export class KnexReviewRepository implements ReviewRepository {
     // Issue 40 §2: the most stars first, or verified clients' first; then the newest, then the id.
     if (sort === 'rating') sorted.orderBy('rating', 'desc');
     if (sort === 'verified') sorted.orderByRaw('case when verified_via is null then 1 else 0 end');
-    const [countRow, rows] = await Promise.all([
-      base.clone().count({ n: '*' }).first() as Promise<{ n: number | string } | undefined>,
+    const [total, rows] = await Promise.all([
+      countOf(base.clone()),
       sorted
         .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }])
         .limit(limit)
         .offset(offsetOf(page, limit)) as Promise<Row[]>,
     ]);
-    return { items: rows.map(toReview), page, limit, total: num(countRow?.n) };
+    return { items: rows.map(toReview), page, limit, total };
   }
 
   async publishedStats(vendorId: string): Promise<ReviewSummaryStats> {
@@ -65,8 +65,8 @@ export class KnexReviewRepository implements ReviewRepository {
       if (star in distribution) distribution[star] = n;
       for (let i = 0; i < n; i++) ratings.push(star);
     }
-    const verified = (await this.knex('reviews').where({ vendor_id: vendorId, is_published: true }).whereNull('removed_at').whereNotNull('verified_via').count({ n: '*' }).first()) as Row | undefined;
-    return { averageRating: averageRating(ratings), totalReviews: ratings.length, distribution, verifiedReviews: num(verified?.n) };
+    const verifiedReviews = await countOf(this.knex('reviews').where({ vendor_id: vendorId, is_published: true }).whereNull('removed_at').whereNotNull('verified_via'));
+    return { averageRating: averageRating(ratings), totalReviews: ratings.length, distribution, verifiedReviews };
   }
 
   photosOf(reviewIds: readonly string[]): Promise<ReviewPhoto[]> {
@@ -96,8 +96,7 @@ export class KnexReviewWriteRepository implements ReviewWriteRepository {
   }
 
   async find(id: string): Promise<Review | null> {
-    const row = (await this.knex('reviews').where({ id }).first()) as Row | undefined;
-    return row ? toReview(row) : null;
+    return firstOf(this.knex('reviews').where({ id }), toReview);
   }
 
   async setPublished(id: string, published: boolean, at: Date): Promise<void> {

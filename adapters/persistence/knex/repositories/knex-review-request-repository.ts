@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { ReviewRequestRepository } from '../../../../application/ports/review-request-repository.ts';
 import type { ReviewRequest } from '../../../../domain/reviews/review-request.ts';
-import { date, dateOrNull, type Row } from '../rows.ts';
+import { columnsOf, countOf, date, dateOrNull, firstOf, type Row } from '../rows.ts';
 
 const toRequest = (r: Row): ReviewRequest => ({
   id: String(r.id),
@@ -25,27 +25,11 @@ export class KnexReviewRequestRepository implements ReviewRequestRepository {
   constructor(private readonly knex: Knex) {}
 
   async create(q: ReviewRequest): Promise<void> {
-    await this.knex('review_requests').insert({
-      id: q.id,
-      vendor_id: q.vendorId,
-      client_name: q.clientName,
-      email: q.email,
-      email_hash: q.emailHash,
-      inquiry_id: q.inquiryId,
-      token_hash: q.tokenHash,
-      created_at: q.createdAt,
-      expires_at: q.expiresAt,
-      opened_at: q.openedAt,
-      reviewed_at: q.reviewedAt,
-      review_id: q.reviewId,
-      reminder_sent_at: q.reminderSentAt,
-      reminder_token_hash: q.reminderTokenHash,
-    });
+    await this.knex('review_requests').insert(columnsOf(q));
   }
 
   async findByTokenHash(tokenHash: string): Promise<ReviewRequest | null> {
-    const r = (await this.knex('review_requests').where({ token_hash: tokenHash }).orWhere({ reminder_token_hash: tokenHash }).first()) as Row | undefined;
-    return r ? toRequest(r) : null;
+    return firstOf(this.knex('review_requests').where({ token_hash: tokenHash }).orWhere({ reminder_token_hash: tokenHash }), toRequest);
   }
 
   async listForVendor(vendorId: string, limit: number): Promise<ReviewRequest[]> {
@@ -54,8 +38,7 @@ export class KnexReviewRequestRepository implements ReviewRequestRepository {
   }
 
   async countSentSince(vendorId: string, since: Date): Promise<number> {
-    const [row] = (await this.knex('review_requests').where({ vendor_id: vendorId }).where('created_at', '>=', since).count({ n: '*' })) as Array<{ n: number | string }>;
-    return Number(row?.n ?? 0);
+    return countOf(this.knex('review_requests').where({ vendor_id: vendorId }).where('created_at', '>=', since));
   }
 
   async lastAskedSince(vendorId: string, emailHashes: readonly string[], since: Date): Promise<Map<string, Date>> {

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { ShortlistLinkRepository } from '../../../../application/ports/shortlist-link-repository.ts';
 import type { ShortlistLink, ShortlistLinkKind } from '../../../../domain/couples/shortlist-link.ts';
-import { date, dateOrNull, json, type Row } from '../rows.ts';
+import { columnsOf, date, dateOrNull, firstOf, json, type Row } from '../rows.ts';
 
 const toLink = (r: Row): ShortlistLink => ({
   id: String(r.id),
@@ -19,26 +19,15 @@ export class KnexShortlistLinkRepository implements ShortlistLinkRepository {
   constructor(private readonly knex: Knex) {}
 
   async create(link: ShortlistLink): Promise<void> {
-    await this.knex('shortlist_links').insert({
-      id: link.id,
-      kind: link.kind,
-      vendor_ids: JSON.stringify(link.vendorIds),
-      token_hash: link.tokenHash,
-      key_hash: link.keyHash,
-      created_at: link.createdAt,
-      expires_at: link.expiresAt,
-      stopped_at: link.stoppedAt,
-    });
+    await this.knex('shortlist_links').insert({ ...columnsOf(link), vendor_ids: JSON.stringify(link.vendorIds) });
   }
 
   async findByTokenHash(tokenHash: string): Promise<ShortlistLink | null> {
-    const r = (await this.knex('shortlist_links').where({ token_hash: tokenHash }).first()) as Row | undefined;
-    return r ? toLink(r) : null;
+    return firstOf(this.knex('shortlist_links').where({ token_hash: tokenHash }), toLink);
   }
 
   async findByKeyHash(keyHash: string): Promise<ShortlistLink | null> {
-    const r = (await this.knex('shortlist_links').where({ key_hash: keyHash }).first()) as Row | undefined;
-    return r ? toLink(r) : null;
+    return firstOf(this.knex('shortlist_links').where({ key_hash: keyHash }), toLink);
   }
 
   async stop(id: string, at: Date): Promise<boolean> {

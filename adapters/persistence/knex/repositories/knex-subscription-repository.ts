@@ -3,7 +3,7 @@ import { isSubscriptionStatus, type Subscription } from '../../../../domain/subs
 import { isTier } from '../../../../domain/subscriptions/tiers.ts';
 import type { UpgradeTier } from '../../../../domain/subscriptions/upgrade-request.ts';
 import type { DueReminder, NewPlanChange, SubscriptionRepository, UpgradeRequest, UpgradeRequestRepository } from '../../../../application/ports/subscription-repository.ts';
-import { date, dateOrNull, num, type Row } from '../rows.ts';
+import { date, dateOrNull, firstOf, num, type Row } from '../rows.ts';
 
 const subscriptionOf = (r: Row): Subscription => {
   const tier = String(r.tier);
@@ -41,11 +41,10 @@ export class KnexSubscriptionRepository implements SubscriptionRepository {
   ) {}
 
   async find(vendorId: string): Promise<Subscription | null> {
-    const r = (await this.knex('subscriptions as s')
-      .leftJoin('billing_customers as bc', 'bc.vendor_id', 's.vendor_id')
-      .where('s.vendor_id', vendorId)
-      .first('s.*', 'bc.processor_customer_id')) as Row | undefined;
-    return r ? subscriptionOf(r) : null;
+    return firstOf(
+      this.knex('subscriptions as s').leftJoin('billing_customers as bc', 'bc.vendor_id', 's.vendor_id').where('s.vendor_id', vendorId).select('s.*', 'bc.processor_customer_id'),
+      subscriptionOf,
+    );
   }
 
   async save(vendorId: string, s: Subscription, paymentMethodId: string | null | undefined, now: Date): Promise<void> {
@@ -223,13 +222,11 @@ export class KnexUpgradeRequestRepository implements UpgradeRequestRepository {
   }
 
   async find(id: string): Promise<UpgradeRequest | null> {
-    const r = (await this.knex('upgrade_requests').where({ id }).first()) as Row | undefined;
-    return r ? requestOf(r) : null;
+    return firstOf(this.knex('upgrade_requests').where({ id }), requestOf);
   }
 
   async findPending(vendorId: string): Promise<UpgradeRequest | null> {
-    const r = (await this.knex('upgrade_requests').where({ vendor_id: vendorId, status: 'pending' }).orderBy('created_at', 'desc').first()) as Row | undefined;
-    return r ? requestOf(r) : null;
+    return firstOf(this.knex('upgrade_requests').where({ vendor_id: vendorId, status: 'pending' }).orderBy('created_at', 'desc'), requestOf);
   }
 
   async markProcessed(id: string, status: 'applied' | 'rejected', now: Date): Promise<boolean> {

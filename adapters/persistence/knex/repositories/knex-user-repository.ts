@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { User } from '../../../../domain/identity/user.ts';
 import type { ListingClaimLink, UserRepository, VendorOwnershipRepository, WaitingInquiry } from '../../../../application/ports/user-repository.ts';
-import { bool, date, dateOrNull, dayOrNull, type Row } from '../rows.ts';
+import { bool, columnsOf, date, dateOrNull, dayOrNull, firstOf, type Row } from '../rows.ts';
 
 /** A users row as the domain's user (shared with the session read, which joins it). */
 export const toUser = (r: Row): User => ({
@@ -19,26 +19,15 @@ export class KnexUserRepository implements UserRepository {
   constructor(private readonly knex: Knex) {}
 
   async findByEmail(email: string): Promise<User | null> {
-    const row = (await this.knex('users').where({ email }).first()) as Row | undefined;
-    return row ? toUser(row) : null;
+    return firstOf(this.knex('users').where({ email }), toUser);
   }
 
   async findById(id: string): Promise<User | null> {
-    const row = (await this.knex('users').where({ id }).first()) as Row | undefined;
-    return row ? toUser(row) : null;
+    return firstOf(this.knex('users').where({ id }), toUser);
   }
 
   async create(u: User): Promise<void> {
-    await this.knex('users').insert({
-      id: u.id,
-      email: u.email,
-      is_admin: u.isAdmin,
-      is_active: u.isActive,
-      vendor_id: u.vendorId,
-      last_login_at: u.lastLoginAt,
-      created_at: u.createdAt,
-      updated_at: u.updatedAt,
-    });
+    await this.knex('users').insert(columnsOf(u));
   }
 
   async recordLogin(id: string, at: Date): Promise<void> {
@@ -86,28 +75,18 @@ export class KnexVendorOwnershipRepository implements VendorOwnershipRepository 
   }
 
   async createClaimLink(link: ListingClaimLink): Promise<void> {
-    await this.knex('listing_claim_links').insert({
-      id: link.id,
-      vendor_id: link.vendorId,
-      email: link.email,
-      token_hash: link.tokenHash,
-      created_at: link.createdAt,
-      expires_at: link.expiresAt,
-      consumed_at: link.consumedAt,
-    });
+    await this.knex('listing_claim_links').insert(columnsOf(link));
   }
 
   async findLiveClaimLink(tokenHash: string, at: Date): Promise<ListingClaimLink | null> {
-    const row = (await this.knex('listing_claim_links').where({ token_hash: tokenHash }).whereNull('consumed_at').where('expires_at', '>', at).first()) as Row | undefined;
-    return row ? toClaimLink(row) : null;
+    return firstOf(this.knex('listing_claim_links').where({ token_hash: tokenHash }).whereNull('consumed_at').where('expires_at', '>', at), toClaimLink);
   }
 
   async consumeClaimLink(tokenHash: string, at: Date): Promise<ListingClaimLink | null> {
     // One UPDATE decides: of two concurrent clicks, exactly one changes the row.
     const changed = await this.knex('listing_claim_links').where({ token_hash: tokenHash }).whereNull('consumed_at').where('expires_at', '>', at).update({ consumed_at: at });
     if (changed !== 1) return null;
-    const row = (await this.knex('listing_claim_links').where({ token_hash: tokenHash }).first()) as Row | undefined;
-    return row ? toClaimLink(row) : null;
+    return firstOf(this.knex('listing_claim_links').where({ token_hash: tokenHash }), toClaimLink);
   }
 }
 

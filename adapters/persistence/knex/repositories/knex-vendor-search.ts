@@ -3,11 +3,9 @@ import { searchQueryWords } from '../../../../domain/listings/search-words.ts';
 import { SEARCH_RESULT_CAP, type VendorListCriteria } from '../../../../domain/listings/vendor-list-query.ts';
 import { offsetOf } from '../../../../domain/shared/pagination.ts';
 import type { VendorSearch, VendorSearchHits } from '../../../../application/ports/vendor-search.ts';
-import { num } from '../rows.ts';
+import { num, type Row } from '../rows.ts';
 import { engineOf, FIELDS, type Field } from '../search-index.ts';
 import { asksUnlistableFacts, unlistedByIdOf, unlistedColumns, unlistedRank, type SearchNarrowing } from '../vendor-criteria-sql.ts';
-
-type Row = Record<string, unknown>;
 
 /** Within one relevance, the published order of a list (rating, reviews, the day's turn): the rank indexes' order. */
 const orderWithin = (t: string) => `${t}.review_average DESC, ${t}.review_count DESC, ${t}.rotation_key, ${t}.id`;
