@@ -21,10 +21,17 @@ export const generateAvailability = async (knex: Knex, opts: { onProgress?: (don
   let done = 0;
   let marked = 0;
   for (;;) {
-    const batch = (await knex('vendors').where('id', '>', after).orderBy('id').limit(1000).select('id', 'slug', 'category_id', 'capacity')) as Array<{ id: string; slug: string; category_id: string; capacity: number | null }>;
+    const batch = (await knex('vendors').where('id', '>', after).orderBy('id').limit(1000).select('id', 'slug', 'category_id', 'is_active', 'starting_price', 'capacity')) as Array<{
+      id: string;
+      slug: string;
+      category_id: string;
+      is_active: boolean;
+      starting_price: number | null;
+      capacity: number | null;
+    }>;
     if (!batch.length) break;
     const already = new Set(((await knex('vendor_unavailable_dates').whereIn('vendor_id', batch.map((v) => v.id)).distinct('vendor_id')) as Array<{ vendor_id: string }>).map((r) => r.vendor_id));
-    const rows: Array<{ vendor_id: string; day: string; kind: string; category_id: string }> = [];
+    const rows: Array<Record<string, unknown>> = [];
     const capacities: Array<{ id: string; capacity: number }> = [];
     for (const v of batch) {
       const r = createPrng(`bench-availability-${v.slug}`);
@@ -32,8 +39,11 @@ export const generateAvailability = async (knex: Knex, opts: { onProgress?: (don
       const days = new Set<string>();
       if (r.chance(0.1)) days.add(wedding);
       if (r.chance(0.3)) for (let i = r.int(1, 8); i > 0; i--) days.add(addDays(today, r.int(0, 180)));
-      // Each mark carries its vendor's category, as KnexAvailabilityRepository.setRange writes it (migration 016).
-      if (!already.has(v.id)) for (const day of days) rows.push({ vendor_id: v.id, day, kind: r.chance(0.7) ? 'booked' : 'unavailable', category_id: v.category_id });
+      // Each mark carries its vendor's category, status, price and capacity, as KnexAvailabilityRepository.setRange
+      // writes them (migrations 016 and 050).
+      const { category_id, is_active, starting_price } = v;
+      const capacity = capacities.find((c) => c.id === v.id)?.capacity ?? v.capacity;
+      if (!already.has(v.id)) for (const day of days) rows.push({ vendor_id: v.id, day, kind: r.chance(0.7) ? 'booked' : 'unavailable', category_id, is_active, starting_price, capacity });
     }
     await retriedTransaction(knex, async (trx) => {
       for (let i = 0; i < rows.length; i += 150) await trx('vendor_unavailable_dates').insert(rows.slice(i, i + 150));

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KnexAvailabilityRepository } from '../../adapters/persistence/knex/repositories/knex-availability-repository.ts';
 import { DIALECTS } from '../support/databases.ts';
 import { readJson } from '../support/http.ts';
 import { insertCategory, insertVendor } from '../support/rows.ts';
@@ -81,11 +82,10 @@ describe.each(DIALECTS)('the guests and budget filters keep vendors that have no
 
   it('leaves the vendors that marked the wedding date out of the list and of both counts, fitting or not listed', async () => {
     const day = '2027-09-18';
-    const { caterers } = (await t.db.knex('categories').where('slug', 'caterers').first('id as caterers')) as { caterers: string };
-    await t.db.knex('vendor_unavailable_dates').insert([
-      { vendor_id: ids.big, category_id: caterers, day, kind: 'booked' },
-      { vendor_id: ids.silent, category_id: caterers, day, kind: 'unavailable' },
-    ]);
+    // Marked as the calendar marks them: each mark carries its vendor's category, status, price and capacity.
+    const marks = new KnexAvailabilityRepository(t.db.knex);
+    await marks.setRange(ids.big!, day, day, 'booked');
+    await marks.setRange(ids.silent!, day, day, 'unavailable');
     try {
       const category = await list(`category=caterers&guests=120&date=${day}&sortBy=reviews`);
       expect(names(category)).toEqual(['Fits Kitchen', 'Quiet Kitchen']);
@@ -98,7 +98,7 @@ describe.each(DIALECTS)('the guests and budget filters keep vendors that have no
       expect(all.pagination.totalVendors).toBe(3);
       expect(all.unlisted).toEqual({ total: 3, vendors: { [ids.lens!]: ['price'], [ids.hall!]: ['capacity'], [ids.fits!]: ['price'] } });
     } finally {
-      await t.db.knex('vendor_unavailable_dates').where('day', day).delete();
+      for (const id of [ids.big!, ids.silent!]) await marks.setRange(id, day, day, 'available');
     }
   });
 

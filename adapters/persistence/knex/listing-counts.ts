@@ -41,6 +41,19 @@ export const dayScopes = (day: string, categoryId: string): ScopeKey[] => [daySc
 /** The scopes of marked days: their keys start with the day ('YYYY-MM-DD', 'YYYY-MM-DD|…'), so a past day's sort before today. */
 export const DAY_SCOPES: readonly ListingScope[] = ['day', 'day_category'];
 
+/**
+ * The vendor's columns its marked days carry (migrations 016 and 050), so that the dated lists' totals read
+ * the day's marks alone. Copied in the transaction of every write of one of them, after the vendor's row,
+ * whose lock KnexAvailabilityRepository.setRange takes before it writes marks: the two take turns.
+ */
+export const MARK_COPIES = ['category_id', 'is_active', 'starting_price', 'capacity'];
+
+/** Copies the vendor's MARK_COPIES onto every day it marked. */
+export const copyToMarks = async (db: Knex | Knex.Transaction, vendorId: string): Promise<void> => {
+  const vendor = (await db('vendors').where({ id: vendorId }).first(MARK_COPIES)) as Record<string, unknown> | undefined;
+  if (vendor) await db('vendor_unavailable_dates').where({ vendor_id: vendorId }).update(vendor);
+};
+
 /** A DATE as 'YYYY-MM-DD': SQLite gives the stored string, mysql2 a Date at midnight UTC (timezone 'Z'). */
 export const dayOf = (v: unknown): string => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10));
 

@@ -85,19 +85,26 @@ const insertVendor = async (knex: Knex, id: string, fields: Record<string, unkno
 };
 
 /**
- * Migration 016 on marks stored before it: back to 015, two marks without a category, then 016 again — it
- * gives each mark its vendor's category and replaces the day index by the (day, category_id, vendor_id) one.
+ * Migrations 016 and 050 on marks stored before them: back to 015, two marks without copies, then 016 and 050
+ * again — each mark gets its vendor's category (016), status, price and capacity (050), and the
+ * (day, category_id, is_active, starting_price, capacity, vendor_id) index replaces the day index.
  */
-const fillsMarkCategories = async (knex: Knex, category: string): Promise<void> => {
-  const m016 = migrations['20261125_016_unavailable_category']!;
+const fillsMarkCopies = async (knex: Knex, category: string): Promise<void> => {
+  const [m016, m050] = [migrations['20261125_016_unavailable_category']!, migrations['20261204_050_mark_facts']!];
+  await m050.down!(knex);
   await m016.down!(knex);
-  await insertVendor(knex, 'VM1');
+  await insertVendor(knex, 'VM1', { is_active: false, starting_price: 3000, capacity: null });
   await knex('vendor_unavailable_dates').insert([
     { vendor_id: 'VM1', day: '2027-06-05', kind: 'booked' },
     { vendor_id: 'VM1', day: '2027-06-06', kind: 'unavailable' },
   ]);
   await m016.up(knex);
-  expect((await knex('vendor_unavailable_dates').where('vendor_id', 'VM1').orderBy('day').pluck('category_id')).map(String)).toEqual([category, category]);
+  await m050.up(knex);
+  const marks = (await knex('vendor_unavailable_dates').where('vendor_id', 'VM1').orderBy('day').select('category_id', 'is_active', 'starting_price', 'capacity')) as Array<Record<string, unknown>>;
+  expect(marks.map((m) => [String(m.category_id), Number(m.is_active), m.starting_price, m.capacity])).toEqual([
+    [category, 0, 3000, null],
+    [category, 0, 3000, null],
+  ]);
   await knex('vendors').where('id', 'VM1').delete();
 };
 
@@ -289,11 +296,11 @@ describe('migrations on SQLite', () => {
     ).rejects.toThrow(/CHECK/);
   });
 
-  it('gives the marks stored before migration 016 their vendor’s category', async () => {
+  it('gives the marks stored before migrations 016 and 050 their vendor’s category, status, price and capacity', async () => {
     // Category C1 and its vendors are the earlier tests' (a category with vendors cannot go).
-    await fillsMarkCategories(knex, 'C1');
+    await fillsMarkCopies(knex, 'C1');
     const indexes = ((await knex.raw("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'vendor_unavailable_dates' AND name NOT LIKE 'sqlite_%'")) as Array<{ name: string }>).map((r) => r.name);
-    expect(indexes).toEqual(['vendor_unavailable_dates_day_category_idx']);
+    expect(indexes).toEqual(['vendor_unavailable_dates_day_facts_idx']);
   });
 
   it('labels the inquiry emails stored before migration 030 with their inquiry (a reply through its message), and no other email', async () => {
@@ -405,7 +412,7 @@ describe('migrations on MariaDB', () => {
     // Migration 038's FULLTEXT indexes, kept by InnoDB: a vendor written after them is found.
     expect(await fullText('sunsets')).toEqual(['V2']);
     expect(await tables()).not.toContain('vendor_search_terms');
-    await fillsMarkCategories(db.knex, 'C1');
+    await fillsMarkCopies(db.knex, 'C1');
     // (Three full migrations and five FULLTEXT indexes built twice: slow on a busy machine.)
   }, 90_000);
 

@@ -32,21 +32,30 @@ export const filtered = (knex: Knex, c: Criteria, from = knex('vendors as v'), {
     const day = c.date;
     q.leftJoin('vendor_unavailable_dates as ud', (j) => j.on('ud.vendor_id', '=', 'v.id').andOnVal('ud.day', '=', day)).whereNull('ud.vendor_id');
   }
-  // A stated fact that does not fit leaves the vendor out; one not stated keeps it, unless strict (issue 36).
+  whereFactsFit(knex, q, c);
+  if (c.unlistedOnly) q.whereRaw('(?) = 1', [unlistedRank(knex, c)]);
+  return q;
+};
+
+/**
+ * The guests and budget of the criteria on the rows `t` (the vendors, or the day's marks, which carry their
+ * vendor's facts: migration 050). A stated fact that does not fit leaves the row out; one not stated keeps
+ * it, unless strict (issue 36).
+ */
+const whereFactsFit = (knex: Knex, q: Knex.QueryBuilder, c: Criteria, t = 'v'): Knex.QueryBuilder => {
   if (c.guests !== undefined) {
     const guests = c.guests;
     q.where((w) => {
-      w.where('v.capacity', '>=', guests);
-      if (!c.strictFacts) w.orWhereNull('v.capacity');
-      w.orWhereRaw(`(?) NOT IN ?`, [categoryOf(knex, c), capacityCategoryIds(knex)]);
+      w.where(`${t}.capacity`, '>=', guests);
+      if (!c.strictFacts) w.orWhereNull(`${t}.capacity`);
+      w.orWhereRaw(`(?) NOT IN ?`, [categoryOf(knex, c, t), capacityCategoryIds(knex)]);
     });
   }
   if (c.maxPrice !== undefined) {
     const maxPrice = c.maxPrice;
-    if (c.strictFacts) q.where('v.starting_price', '<=', maxPrice);
-    else q.where((w) => w.where('v.starting_price', '<=', maxPrice).orWhereNull('v.starting_price'));
+    if (c.strictFacts) q.where(`${t}.starting_price`, '<=', maxPrice);
+    else q.where((w) => w.where(`${t}.starting_price`, '<=', maxPrice).orWhereNull(`${t}.starting_price`));
   }
-  if (c.unlistedOnly) q.whereRaw('(?) = 1', [unlistedRank(knex, c)]);
   return q;
 };
 
@@ -128,17 +137,34 @@ const markedIdsOn = (knex: Knex, day: string, categoryId: string | undefined): K
   return marks;
 };
 
+/** Whether the day's marks alone answer which of the criteria's vendors marked it: no town, filter, flag or words. */
+const marksAnswer = (c: Criteria): boolean => c.city === undefined && c.filterId === undefined && c.featured === undefined && c.premierPartner === undefined && c.search === undefined;
+
+/** How many rows `t` of `q` there are, and how many of them have not stated a fact asked about. */
+const totalsOver = (knex: Knex, q: Knex.QueryBuilder, c: Criteria, t: string): Knex.QueryBuilder =>
+  q.clearSelect().select(knex.raw('COUNT(*) AS n'), knex.raw('COALESCE(SUM(?), 0) AS unlisted', [unlistedRank(knex, c, t)]));
+
 /**
  * Under the guests or budget filters (no kept count holds them): the criteria's total and how many of it have
- * not stated a fact asked about, in one statement that reads the criteria's vendors once, through an index,
- * leaving out those among the day's marks. The marks are read once (NOT IN an uncorrelated subquery: a
- * lookup table built once), not joined to their vendors by primary key — a string-key B-tree descent each.
+ * not stated a fact asked about, in one statement. Counted through an index on the undated criteria, less,
+ * on a wedding date, the active vendors among the day's marks that fit: one range of the marks' index
+ * (vendor_unavailable_dates_day_facts_idx), as the marks carry their vendor's status, price and capacity
+ * (migration 050). Exact: one mark a vendor a day, and the Featured block is chosen among the vendors free
+ * that day. Criteria the marks cannot answer (a town, a filter…) leave the day's marks out of the vendors
+ * read (NOT IN an uncorrelated subquery: a lookup table built once).
  */
 export const factTotalsOf = (knex: Knex, c: Criteria): Knex.QueryBuilder => {
   const { date, ...undated } = c;
   const q = inBlock(knex, c, undated);
-  if (date) q.whereNotIn('v.id', markedIdsOn(knex, date, c.categoryId));
-  return q.clearSelect().select(knex.raw('COUNT(*) AS n'), knex.raw('COALESCE(SUM(?), 0) AS unlisted', [unlistedRank(knex, c)]));
+  if (!date) return totalsOver(knex, q, c, 'v');
+  if (!marksAnswer(c)) return totalsOver(knex, q.whereNotIn('v.id', markedIdsOn(knex, date, c.categoryId)), c, 'v');
+  const marks = knex('vendor_unavailable_dates as ud').where('ud.day', date).andWhere('ud.is_active', true);
+  if (c.categoryId) marks.where('ud.category_id', c.categoryId);
+  const marked = totalsOver(knex, whereFactsFit(knex, marks, c, 'ud'), c, 'ud');
+  return knex
+    .from(totalsOver(knex, q, c, 'v').as('a'))
+    .crossJoin(knex.raw('(?) AS m', [marked]))
+    .select(knex.raw('a.n - m.n AS n'), knex.raw('a.unlisted - m.unlisted AS unlisted'));
 };
 
 /**
@@ -151,15 +177,15 @@ export const factTotalsOf = (knex: Knex, c: Criteria): Knex.QueryBuilder => {
 const capacityCategoryIds = (knex: Knex): Knex.QueryBuilder => knex('categories as cg').select('cg.id').whereIn('cg.slug', GUEST_CAPACITY_CATEGORIES);
 
 /**
- * The category of `v`: the criteria's own when they name one, a constant, so that whether it asks for a
- * capacity is found once per statement, not once per vendor row.
+ * The category of the row `t` (a vendor, or a mark: it carries its vendor's): the criteria's own when they name
+ * one, a constant, so that whether it asks for a capacity is found once per statement, not once per row.
  */
-const categoryOf = (knex: Knex, c: Pick<VendorListCriteria, 'categoryId'>): Knex.Raw => (c.categoryId ? knex.raw('?', [c.categoryId]) : knex.raw('v.category_id'));
+const categoryOf = (knex: Knex, c: Pick<VendorListCriteria, 'categoryId'>, t = 'v'): Knex.Raw => (c.categoryId ? knex.raw('?', [c.categoryId]) : knex.raw(`${t}.category_id`));
 
-/** `v` is a venue or caterer without a stated capacity (a 0/1 expression). */
-const capacityUnlisted = (knex: Knex, c: Pick<VendorListCriteria, 'categoryId'>): Knex.Raw =>
-  knex.raw('CASE WHEN v.capacity IS NULL AND (?) IN ? THEN 1 ELSE 0 END', [categoryOf(knex, c), capacityCategoryIds(knex)]);
-const priceUnlisted = (knex: Knex): Knex.Raw => knex.raw('CASE WHEN v.starting_price IS NULL THEN 1 ELSE 0 END');
+/** `t` is of a venue or caterer without a stated capacity (a 0/1 expression). */
+const capacityUnlisted = (knex: Knex, c: Pick<VendorListCriteria, 'categoryId'>, t: string): Knex.Raw =>
+  knex.raw(`CASE WHEN ${t}.capacity IS NULL AND (?) IN ? THEN 1 ELSE 0 END`, [categoryOf(knex, c, t), capacityCategoryIds(knex)]);
+const priceUnlisted = (knex: Knex, t: string): Knex.Raw => knex.raw(`CASE WHEN ${t}.starting_price IS NULL THEN 1 ELSE 0 END`);
 
 /** Whether the criteria ask about a fact a listing may not have stated (guests, budget). */
 export const asksUnlistableFacts = (c: Pick<VendorListCriteria, 'guests' | 'maxPrice'>): boolean => c.guests !== undefined || c.maxPrice !== undefined;
@@ -167,15 +193,15 @@ export const asksUnlistableFacts = (c: Pick<VendorListCriteria, 'guests' | 'maxP
 /** The facts of the criteria the unlisted flags read (and the category, when they name one). */
 type FactCriteria = Pick<VendorListCriteria, 'guests' | 'maxPrice' | 'categoryId'>;
 
-/** The 0/1 expressions of what `v` has not stated of what the criteria ask, each null when not asked. */
-const flagsOf = (knex: Knex, c: FactCriteria): { capacity: Knex.Raw | null; price: Knex.Raw | null } => ({
-  capacity: c.guests !== undefined ? capacityUnlisted(knex, c) : null,
-  price: c.maxPrice !== undefined ? priceUnlisted(knex) : null,
+/** The 0/1 expressions of what `t` (`v`, or a mark) has not stated of what the criteria ask, each null when not asked. */
+const flagsOf = (knex: Knex, c: FactCriteria, t = 'v'): { capacity: Knex.Raw | null; price: Knex.Raw | null } => ({
+  capacity: c.guests !== undefined ? capacityUnlisted(knex, c, t) : null,
+  price: c.maxPrice !== undefined ? priceUnlisted(knex, t) : null,
 });
 
-/** 1 when `v` has not stated a fact the criteria ask about, else 0 (the listing's place: after those that fit). */
-export const unlistedRank = (knex: Knex, c: FactCriteria): Knex.Raw => {
-  const { capacity, price } = flagsOf(knex, c);
+/** 1 when `t` (`v`, or a mark) has not stated a fact the criteria ask about, else 0 (the listing's place: after those that fit). */
+export const unlistedRank = (knex: Knex, c: FactCriteria, t = 'v'): Knex.Raw => {
+  const { capacity, price } = flagsOf(knex, c, t);
   if (capacity && price) return knex.raw('CASE WHEN (?) + (?) > 0 THEN 1 ELSE 0 END', [capacity, price]);
   return capacity ?? price ?? knex.raw('0');
 };

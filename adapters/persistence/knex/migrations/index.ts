@@ -47,6 +47,7 @@ import * as reviewReports from './20261204_046_review_reports.ts';
 import * as vendorAwards from './20261204_047_vendor_awards.ts';
 import * as reviewPhotos from './20261204_048_review_photos.ts';
 import * as reviewNotices from './20261204_049_review_notices.ts';
+import * as markFacts from './20261204_050_mark_facts.ts';
 
 /** Every migration, imported statically. Add new ones here in order (names sort in run order). */
 export const migrations: Record<string, Knex.Migration> = {
@@ -98,4 +99,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261204_047_vendor_awards': vendorAwards,
   '20261204_048_review_photos': reviewPhotos,
   '20261204_049_review_notices': reviewNotices,
+  '20261204_050_mark_facts': markFacts,
 };

@@ -209,4 +209,35 @@ describe.each(DIALECTS)('the total of a list on a wedding date [%s]', (dialect) 
     await repo.setRange(lens.id, '2027-07-01', '2027-07-02', 'booked');
     expect((await db.knex('vendor_unavailable_dates').where({ vendor_id: lens.id }).whereIn('day', ['2027-07-01', '2027-07-02']).pluck('category_id')).map(String)).toEqual([cat.photographers, cat.photographers]);
   });
+
+  it('keeps a vendor’s marks in step with its price, capacity and status, so the totals with guests and budget stay exact', async () => {
+    // Venue 4: Asheville, capacity 150, price 9000 (over the budget), marked the day and the days after.
+    const venue = marked[1]!;
+    await repo.setRange(venue, '2027-06-06', '2027-06-07', 'unavailable');
+    const FACTS = ['category_id', 'is_active', 'starting_price', 'capacity'];
+    const inStep = async () => {
+      const row = (await db.knex('vendors').where('id', venue).first(FACTS)) as Record<string, unknown>;
+      const marks = (await db.knex('vendor_unavailable_dates').where('vendor_id', venue).select(FACTS)) as Array<Record<string, unknown>>;
+      const facts = (r: Record<string, unknown>) => FACTS.map((f) => (r[f] === null ? null : f === 'category_id' ? String(r[f]) : Number(r[f])));
+      expect(marks.map(facts)).toEqual([facts(row), facts(row), facts(row)]);
+      for (const c of [{ categoryId: cat.venues }, {}, { categoryId: cat.venues, city: 'Asheville' }]) {
+        const all = await list({ ...c, guests: 120, maxPrice: 5000, date: DAY, limit: 100 });
+        expect(all.items.map((v) => v.id)).not.toContain(venue);
+        expect(all.total).toBe(all.items.length);
+        expect(all.unlisted?.total).toBe(Object.keys(all.unlisted?.byId ?? {}).length);
+      }
+    };
+    await inStep();
+    // Within the budget: counted undated, so its mark must count it out again.
+    await listings.updateProfile(venue, { startingPrice: 2000 }, new Date());
+    await inStep();
+    await db.knex.transaction((trx) => new KnexListingWriteRepository(trx).updateProfile(venue, { capacity: null }, new Date()));
+    await inStep();
+    await listings.updateProfile(venue, { startingPrice: null, capacity: 300 }, new Date());
+    await inStep();
+    await listings.setFlags(venue, { isActive: false }, new Date());
+    await inStep();
+    await listings.setFlags(venue, { isActive: true }, new Date());
+    await inStep();
+  });
 });

@@ -3,7 +3,7 @@ import type { AvailabilityRepository } from '../../../../application/ports/avail
 import { UNAVAILABLE_KINDS, type AvailabilityStatus, type UnavailableDay, type UnavailableKind } from '../../../../domain/availability/availability.ts';
 import { daysFrom } from '../../../../domain/availability/calendar-days.ts';
 import { dialectOf } from '../connection.ts';
-import { applyScopeChange, DAY_SCOPES, dayOf, dayScopes, TABLE as LISTING_COUNTS } from '../listing-counts.ts';
+import { applyScopeChange, DAY_SCOPES, dayOf, dayScopes, MARK_COPIES, TABLE as LISTING_COUNTS } from '../listing-counts.ts';
 import { retriedTransaction } from '../retried-transaction.ts';
 
 type Row = Record<string, unknown>;
@@ -17,17 +17,17 @@ export class KnexAvailabilityRepository implements AvailabilityRepository {
   async setRange(vendorId: string, from: string, to: string, status: AvailabilityStatus): Promise<number> {
     const days = daysFrom(from, to);
     await retriedTransaction(this.knex, async (trx) => {
-      // The vendor's row first, locked: its category and whether it is listed decide the marks' category
-      // (migration 016) and the kept day counts (listing_counts, issue 18); a concurrent category change or
-      // (de)activation, which locks the same row (withListingCounts), waits for this write or is seen by it.
-      const q = trx('vendors').where('id', vendorId).first('category_id', 'is_active');
+      // The vendor's row first, locked: the marks carry its category, status, price and capacity (MARK_COPIES,
+      // migrations 016 and 050), and its category and status decide the kept day counts (listing_counts,
+      // issue 18); a concurrent write of one of them, which locks the same row, waits for this write or is seen by it.
+      const q = trx('vendors').where('id', vendorId).first(MARK_COPIES);
       if (dialectOf(this.knex) === 'mysql') q.forUpdate();
       const vendor = (await q) as Row | undefined;
       const categoryId = vendor ? String(vendor.category_id) : null;
       const before = (await trx('vendor_unavailable_dates').where('vendor_id', vendorId).whereBetween('day', [from, to]).select('day')) as Row[];
       await trx('vendor_unavailable_dates').where('vendor_id', vendorId).whereBetween('day', [from, to]).delete();
       const after = status !== 'available' ? days : [];
-      if (after.length) await trx('vendor_unavailable_dates').insert(after.map((day) => ({ vendor_id: vendorId, day, kind: status, category_id: categoryId })));
+      if (after.length) await trx('vendor_unavailable_dates').insert(after.map((day) => ({ ...vendor, vendor_id: vendorId, day, kind: status })));
       // An active vendor's newly marked days count against the dated lists' totals; freed days no longer do.
       if (vendor && categoryId && (vendor.is_active === true || Number(vendor.is_active) === 1)) {
         await applyScopeChange(

@@ -4,7 +4,7 @@ import { averageRating } from '../../../../domain/reviews/review.ts';
 import type { ListingWriteRepository, NewVendorImage, NewVendorRecord, PhotoUpload, VendorFlags, VendorProfileChanges } from '../../../../application/ports/listing-write-repository.ts';
 import { date, num } from '../rows.ts';
 import { toImage, withVendorLocked } from '../vendor-cards.ts';
-import { withListingCounts } from '../listing-counts.ts';
+import { copyToMarks, withListingCounts } from '../listing-counts.ts';
 import { syncVendorSearch } from '../search-index.ts';
 import { syncFilterLinkOrder } from '../filter-link-order.ts';
 
@@ -41,20 +41,22 @@ export class KnexListingWriteRepository implements ListingWriteRepository {
     if (c.location) {
       Object.assign(row, { city: c.location.city, county: c.location.county, state: c.location.state, zip_code: c.location.zipCode, region: c.location.region });
     }
+    const carried = c.categoryId !== undefined || c.startingPrice !== undefined || c.capacity !== undefined;
+    const searched = c.name !== undefined || c.tagline !== undefined || c.descriptionText !== undefined;
     const write = async (db: Knex | Knex.Transaction) => {
       await db('vendors').where({ id: vendorId }).update(row);
-      // The marked days carry the vendor's category (migration 016, the dated list's total): kept in step in
-      // the caller's transaction, after the vendor row (whose lock a concurrent setRange waits for).
-      if (c.categoryId !== undefined) await db('vendor_unavailable_dates').where({ vendor_id: vendorId }).update({ category_id: c.categoryId });
+      // The marked days carry the vendor's category, price and capacity (MARK_COPIES, the dated lists'
+      // totals): copied in the same transaction, after the vendor row (whose lock a concurrent setRange waits for).
+      if (carried) await copyToMarks(db, vendorId);
     };
     // A new category or town moves the vendor between counted scopes (listing_counts, ADR 20). A new name,
     // tagline or description changes what the listing is found by: its search index row, under the vendor's
-    // lock (ADR 38).
+    // lock (ADR 38), as its marks are.
     if (c.categoryId !== undefined || c.location) await withListingCounts(this.knex, vendorId, write);
-    else if (c.name !== undefined || c.tagline !== undefined || c.descriptionText !== undefined) {
+    else if (carried || searched) {
       await withVendorLocked(this.knex, vendorId, async (trx) => {
         await write(trx);
-        await syncVendorSearch(trx, vendorId);
+        if (searched) await syncVendorSearch(trx, vendorId);
       });
     } else await write(this.knex);
   }
@@ -118,7 +120,13 @@ export class KnexListingWriteRepository implements ListingWriteRepository {
     if (f.isVerified !== undefined) row.is_verified = f.isVerified;
     if (f.premierPartner !== undefined) row.premier_partner = f.premierPartner;
     if (f.isActive === undefined) await this.knex('vendors').where({ id: vendorId }).update(row);
-    else await withListingCounts(this.knex, vendorId, (trx) => trx('vendors').where({ id: vendorId }).update(row));
+    else {
+      // Its marked days carry its status (MARK_COPIES).
+      await withListingCounts(this.knex, vendorId, async (trx) => {
+        await trx('vendors').where({ id: vendorId }).update(row);
+        await copyToMarks(trx, vendorId);
+      });
+    }
   }
 
   async deleteVendor(vendorId: string): Promise<string[]> {
