@@ -62,31 +62,33 @@ const endOfMarkup = (html: string, start: number): number => {
   return html.length;
 };
 
+/** Each tag or comment of rich text as its [start, end) offsets; a '<' that starts no tag ("1 < 2", "<3") is text. */
+function* markupSpans(html: string): Generator<[number, number]> {
+  let lt = html.indexOf('<');
+  while (lt !== -1) {
+    if (TAG_START.test(html[lt + 1] ?? '')) {
+      const end = endOfMarkup(html, lt);
+      yield [lt, end];
+      lt = html.indexOf('<', end);
+    } else {
+      lt = html.indexOf('<', lt + 1);
+    }
+  }
+}
+
 /**
  * The text of rich text, one string per stretch between tags (comments and tags removed; character
  * references left as written). One linear pass, no DOM, safe on hostile input; an unterminated tag at the
- * end yields nothing (a browser drops it too), and a '<' that starts no tag ("1 < 2", "<3") is text.
+ * end yields nothing (a browser drops it too).
  */
 export const textRuns = (html: string): string[] => {
   const runs: string[] = [];
-  let run = '';
-  let i = 0;
-  while (i < html.length) {
-    const lt = html.indexOf('<', i);
-    if (lt === -1) {
-      run += html.slice(i);
-      break;
-    }
-    if (TAG_START.test(html[lt + 1] ?? '')) {
-      runs.push(run + html.slice(i, lt));
-      run = '';
-      i = endOfMarkup(html, lt);
-    } else {
-      run += html.slice(i, lt + 1);
-      i = lt + 1;
-    }
+  let from = 0;
+  for (const [start, end] of markupSpans(html)) {
+    runs.push(html.slice(from, start));
+    from = end;
   }
-  runs.push(run);
+  runs.push(html.slice(from));
   return runs;
 };
 
@@ -124,17 +126,9 @@ export const markupShape = (html: string): { tags: number; attributes: number; n
   let tags = 0;
   let attributes = 0;
   let nesting = 0;
-  let i = 0;
-  while (i < html.length) {
-    const lt = html.indexOf('<', i);
-    if (lt === -1) break;
-    const next = html[lt + 1] ?? '';
-    if (!TAG_START.test(next)) {
-      i = lt + 1;
-      continue;
-    }
-    const end = endOfMarkup(html, lt);
+  for (const [lt, end] of markupSpans(html)) {
     tags += 1;
+    const next = html[lt + 1] ?? '';
     if (next === '/' || /[a-zA-Z]/.test(next)) {
       const closing = next === '/';
       const body = html.slice(lt + (closing ? 2 : 1), html[end - 1] === '>' ? end - 1 : end);
@@ -156,7 +150,6 @@ export const markupShape = (html: string): { tags: number; attributes: number; n
         }
       }
     }
-    i = end;
   }
   return { tags, attributes, nesting };
 };

@@ -1,19 +1,17 @@
 import type { AdminContactMessage, AdminReview, AdminUpgradeRequest, AdminVendorRow, ModeratedApplication } from '../../../application/ports/admin-repositories.ts';
 import type { AdminVendor } from '../../../application/admin/manage-vendors.ts';
 import type { PaginationInfo } from '../../../domain/shared/pagination.ts';
-import type { ListPagination, NamedRef } from '../../../domain/shared/answers.ts';
+import type { ListPagination } from '../../../domain/shared/answers.ts';
 import type { ModeratedApplicationDto } from '../../../domain/applications/application-answers.ts';
 import type { AdminVendorDto, AdminVendorRowDto } from '../../../domain/listings/vendor-answers.ts';
 import type { AdminReviewDto } from '../../../domain/reviews/review-answers.ts';
 import type { AdminContactMessageDto } from '../../../domain/contact/contact-answers.ts';
 import type { AdminPlanCancellationDto, AdminUpgradeRequestDto } from '../../../domain/admin/admin-answers.ts';
 import type { PlanCancellation } from '../../../application/ports/subscription-repository.ts';
-import { locationDto, toFilterEntriesDto, toVendorDto, type MediaUrl } from './vendor-dto.ts';
+import { locationDto, toFilterEntriesDto, toRefDto, toVendorDto, type MediaUrl } from './vendor-dto.ts';
 import { toReviewPhotoDtos, toReviewReplyDto } from './review-dto.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-const vendorRefDto = (v: { id: string; name: string; slug: string }): NamedRef => ({ _id: v.id, name: v.name, slug: v.slug });
-const maybeVendorRefDto = (v: { id: string; name: string; slug: string } | null): NamedRef | null => (v ? vendorRefDto(v) : null);
 
 /** Admin list pagination: { page, limit, total, totalPages, hasPrevPage, hasNextPage }. */
 export const toListPaginationDto = (p: PaginationInfo): ListPagination => ({
@@ -31,7 +29,7 @@ export const toApplicationDto = (a: ModeratedApplication): ModeratedApplicationD
   status: a.status,
   subscriptionTier: a.subscriptionTier,
   businessName: a.businessName,
-  category: a.category ? { _id: a.category.id, name: a.category.name, slug: a.category.slug } : null,
+  category: a.category ? toRefDto(a.category) : null,
   ownerName: a.ownerName,
   email: a.email,
   phone: a.phone,
@@ -60,7 +58,7 @@ export const toAdminVendorRowDto = (v: AdminVendorRow): AdminVendorRowDto => ({
   _id: v.id,
   name: v.name,
   slug: v.slug,
-  category: { _id: v.category.id, name: v.category.name, slug: v.category.slug },
+  category: toRefDto(v.category),
   location: locationDto(v.location),
   startingPrice: v.startingPrice,
   priceRange: v.priceRange,
@@ -88,7 +86,7 @@ export const toAdminVendorDto = (v: AdminVendor, media: MediaUrl): AdminVendorDt
 
 export const toAdminReviewDto = (r: AdminReview, media: MediaUrl): AdminReviewDto => ({
   _id: r.id,
-  vendor: vendorRefDto(r.vendor),
+  vendor: toRefDto(r.vendor),
   rating: r.rating,
   title: r.title,
   text: r.body,
@@ -115,14 +113,14 @@ export const toAdminContactDto = (m: AdminContactMessage): AdminContactMessageDt
   businessName: m.businessName,
   status: m.status,
   notes: m.notes,
-  vendor: maybeVendorRefDto(m.vendor),
+  vendor: m.vendor ? toRefDto(m.vendor) : null,
   createdAt: m.createdAt.toISOString(),
   updatedAt: m.updatedAt.toISOString(),
 });
 
 export const toPlanCancellationDto = (c: PlanCancellation): AdminPlanCancellationDto => ({
   _id: c.id,
-  vendor: vendorRefDto(c.vendor),
+  vendor: toRefDto(c.vendor),
   tier: c.tier,
   cancelledAt: c.cancelledAt.toISOString(),
   endsAt: c.endsAt.toISOString(),
@@ -130,7 +128,7 @@ export const toPlanCancellationDto = (c: PlanCancellation): AdminPlanCancellatio
 
 export const toUpgradeRequestDto = (u: AdminUpgradeRequest): AdminUpgradeRequestDto => ({
   _id: u.id,
-  vendor: maybeVendorRefDto(u.vendor),
+  vendor: u.vendor ? toRefDto(u.vendor) : null,
   businessName: u.businessName,
   email: u.email,
   subscriptionTier: u.tier,

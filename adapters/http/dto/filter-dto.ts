@@ -1,11 +1,12 @@
 import type { SeoFilter } from '../../../domain/filters/seo-filter.ts';
 import type { SeoFilterDto } from '../../../domain/filters/filter-answers.ts';
+import { toRefDto } from './vendor-dto.ts';
 
 export const toFilterDto = (f: SeoFilter): SeoFilterDto => ({
   _id: f.id,
   name: f.name,
   slug: f.slug,
-  category: f.category ? { _id: f.category.id, name: f.category.name, slug: f.category.slug } : null,
+  category: f.category ? toRefDto(f.category) : null,
   filterKey: f.filterKey,
   filterValue: f.filterValue,
   seoTitle: f.seoTitle,

@@ -4,26 +4,15 @@ import { formatDuration, type ReplyTimeSummary } from '../../../domain/inquiries
 import { budgetLabel, CLOSE_REASON_LABELS, INQUIRY_STATUS_LABELS } from '../../../domain/inquiries/inquiry-options.ts';
 import type { Inquiry, InquiryMessage, SavedReply } from '../../../domain/inquiries/inquiry.ts';
 import type { FitHint } from '../../../domain/inquiries/fit-hints.ts';
-import type {
-  CoupleThread,
-  HeldInquiryAnswer,
-  HeldMessageAnswer,
-  InboxItem,
-  InboxSummary,
-  InboxThread,
-  inquiryMessageAnswerSchema,
-  replyTimeAnswerSchema,
-  savedReplyAnswerSchema,
-} from '../../../domain/inquiries/inquiry-api.ts';
+import type { CoupleThread, HeldInquiryAnswer, HeldMessageAnswer, InboxItem, InboxSummary, InboxThread, savedReplyAnswerSchema } from '../../../domain/inquiries/inquiry-api.ts';
 import type { InboxSummary as InboxSummaryFacts } from '../../../application/inquiries/vendor-inbox.ts';
 import type { CoupleThreadView } from '../../../application/inquiries/couple-thread.ts';
 import type { HeldInquiry, HeldMessage, InquiryWithMessage } from '../../../application/ports/inquiry-repository.ts';
-
-/** Inquiries as the API's answers carry them (domain/inquiries/inquiry-api.ts). */
+import { toRefDto } from './vendor-dto.ts';
 
 const iso = (d: Date) => d.toISOString();
 
-export const toMessageDto = (m: InquiryMessage): z.infer<typeof inquiryMessageAnswerSchema> => ({ _id: m.id, author: m.author, body: m.body, createdAt: iso(m.createdAt) });
+const toMessageDto = (m: InquiryMessage): InboxThread['messages'][number] => ({ _id: m.id, author: m.author, body: m.body, createdAt: iso(m.createdAt) });
 
 const weddingFacts = (i: Inquiry, category: CategorySlug) => ({
   coupleName: i.coupleName,
@@ -63,7 +52,7 @@ export const toInboxThreadDto = (o: { inquiry: Inquiry; firstMessage: string; me
   messages: o.messages.map(toMessageDto),
 });
 
-export const toReplyTimeDto = (r: ReplyTimeSummary): z.infer<typeof replyTimeAnswerSchema> => ({
+const toReplyTimeDto = (r: ReplyTimeSummary): InboxSummary['replyTime'] => ({
   medianMinutes: r.medianMs === null ? null : Math.round(r.medianMs / 60_000),
   label: r.medianMs === null ? null : formatDuration(r.medianMs),
   answered: r.answered,
@@ -87,14 +76,14 @@ export const toSavedReplyDto = (r: SavedReply): z.infer<typeof savedReplyAnswerS
 /** A held inquiry for the admins, with its vendor and why the spam rules held it. */
 export const toHeldInquiryDto = (h: HeldInquiry): HeldInquiryAnswer => {
   const { fromShortlist: _vendorsMark, ...facts } = listFacts(h, h.message, h.vendor.category);
-  return { ...facts, vendor: { _id: h.vendor.id, name: h.vendor.name, slug: h.vendor.slug }, holdReasons: h.holdReasons, createdAt: iso(h.createdAt) };
+  return { ...facts, vendor: toRefDto(h.vendor), holdReasons: h.holdReasons, createdAt: iso(h.createdAt) };
 };
 
 /** A couple's held message for the admins, with its thread's couple and vendor and why it was held. */
 export const toHeldMessageDto = (m: HeldMessage): HeldMessageAnswer => ({
   _id: m.id,
   inquiryId: m.inquiryId,
-  vendor: { _id: m.vendor.id, name: m.vendor.name, slug: m.vendor.slug },
+  vendor: toRefDto(m.vendor),
   coupleName: m.coupleName,
   email: m.email,
   body: m.body,

@@ -1,12 +1,14 @@
 import type { PaginationInfo, UnlistedPart } from '../../../domain/shared/pagination.ts';
-import type { VendorPagination } from '../../../domain/shared/answers.ts';
-
+import type { NamedRef, VendorPagination } from '../../../domain/shared/answers.ts';
 import type { UnlistedAnswer, VendorDto, VendorFilterEntryDto, VendorImageDto, VendorLocationDto, VendorSummaryDto } from '../../../domain/listings/vendor-answers.ts';
 import { formatLocation, type Vendor, type VendorFilterRef, type VendorImage, type VendorSummary } from '../../../domain/listings/vendor.ts';
 import { replyBadgeLabel } from '../../../domain/inquiries/reply-time-badge.ts';
 
 /** Where the browser loads a stored photo from, by its storage key. */
 export type MediaUrl = (key: string) => string;
+
+/** A category or a vendor named in an answer: `{ _id, name, slug }`. */
+export const toRefDto = (r: { id: string; name: string; slug: string }): NamedRef => ({ _id: r.id, name: r.name, slug: r.slug });
 
 export const toImageDto = (i: VendorImage, media: MediaUrl): VendorImageDto => ({
   _id: i.id,
@@ -39,7 +41,7 @@ export const toVendorSummaryDto = (v: VendorSummary, media: MediaUrl): VendorSum
   name: v.name,
   slug: v.slug,
   tagline: v.tagline,
-  category: { _id: v.category.id, name: v.category.name, slug: v.category.slug },
+  category: toRefDto(v.category),
   location: locationDto(v.location),
   startingPrice: v.startingPrice,
   priceRange: v.priceRange,
@@ -73,7 +75,6 @@ export const toVendorDto = (v: Vendor, media: MediaUrl): VendorDto => ({
   createdAt: v.createdAt.toISOString(),
   updatedAt: v.updatedAt.toISOString(),
 });
-
 
 export const toPaginationDto = (p: PaginationInfo, totalIsAtLeast = false): VendorPagination => ({
   page: p.page,

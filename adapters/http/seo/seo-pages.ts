@@ -20,21 +20,21 @@ import { asksStreetAddress } from '../../../domain/listings/street-address.ts';
 
 export const SITE_NAME = 'Upstate Wedding Directory';
 
-export interface SocialImage {
+interface SocialImage {
   url: string;
   alt: string;
 }
 
 /** The site's own social card (microfrontends/shell/public/social-card.jpg, 1200×630), served from the site root. */
-export const SITE_SOCIAL_IMAGE = { path: '/social-card.jpg', alt: `${SITE_NAME}: curated wedding vendors in Upstate South Carolina` } as const;
+const SITE_SOCIAL_IMAGE = { path: '/social-card.jpg', alt: `${SITE_NAME}: curated wedding vendors in Upstate South Carolina` } as const;
 
 /** Longest title shown whole in search results (html-validate's long-title rule says the same). */
-export const TITLE_MAX = 70;
+const TITLE_MAX = 70;
 
 /**
  * A title that fits TITLE_MAX: the site-name suffix goes first, then the text is cut at a word boundary.
  */
-export const fitTitle = (title: string): string => {
+const fitTitle = (title: string): string => {
   if (title.length <= TITLE_MAX) return title;
   const suffix = ` | ${SITE_NAME}`;
   const bare = title.endsWith(suffix) ? title.slice(0, -suffix.length) : title;
@@ -54,7 +54,7 @@ export const sentences = (first: string, second: string): string => {
 };
 
 /** What the server puts in a page's <head> before any JavaScript runs. */
-export interface SeoPage {
+interface SeoPage {
   status: 200 | 404;
   title: string;
   description: string;
@@ -99,10 +99,7 @@ const aboutOf = (content: string | null | undefined, sanitize: SeoDeps['sanitize
 };
 
 /** How many cards the first view draws: one row on a desktop, more than a phone's first screen. */
-export const FIRST_VIEW_CARDS = 3;
-
-/** The couple's facts a list URL carries (`?date=&guests=&maxPrice=`), already checked. */
-type ListFacts = Pick<VendorListCriteria, 'date' | 'guests' | 'maxPrice'>;
+const FIRST_VIEW_CARDS = 3;
 
 /** The couple's facts a list page reads from its URL (`?date=&guests=&maxPrice=`, ADR 17; issue 36). */
 const LIST_FACT_PARAMS = ['date', 'guests', 'maxPrice'] as const;
@@ -133,7 +130,7 @@ export const pageQueryOf = (pathname: string, params: URLSearchParams): string =
  * API accepts is kept, one it would refuse (a past or malformed date, 0 guests) is left out, as the app
  * leaves it out; the API's own rules (vendor-list-query.ts) decide.
  */
-const listFactsOfQuery = (query: string, today: string): ListFacts => {
+const listFactsOfQuery = (query: string, today: string): Pick<VendorListCriteria, (typeof LIST_FACT_PARAMS)[number]> => {
   const params = new URLSearchParams(query);
   const shape = vendorListQuerySchemaAt(() => today).shape;
   const facts = LIST_FACT_PARAMS.map((name) => [name, shape[name].safeParse(params.get(name) ?? undefined).data] as const);
@@ -178,7 +175,7 @@ const STATIC_PAGES: Record<string, { title: string; description: string; robots?
 const PRIVATE_PREFIXES = ['/login', '/auth/', '/vendor/', '/admin', '/upgrade', '/inquiries/', '/claim-listing/link/', '/shortlist/', '/reviews/write/', '/reviews/unsubscribe/'];
 
 /** Cuts text at a word boundary with an ellipsis. */
-export const truncate = (text: string, max = 160): string => {
+const truncate = (text: string, max = 160): string => {
   const t = text.replace(/\s+/g, ' ').trim();
   if (t.length <= max) return t;
   const cut = t.slice(0, max - 1);
@@ -187,7 +184,7 @@ export const truncate = (text: string, max = 160): string => {
 };
 
 /** Rich text (HTML) as plain text, cut to `max`. */
-export const plainText = (html: string | null | undefined, max = 160): string => truncate(plainTextOf(html), max);
+const plainText = (html: string | null | undefined, max = 160): string => truncate(plainTextOf(html), max);
 
 const notFound = (): SeoPage => ({
   status: 404,
