@@ -1,20 +1,14 @@
 /**
- * How vendors are ordered (issue 18 §6), published on /how-vendors-are-ordered and followed by the code:
- * the page's text, the comparator the lists follow and the featured cap all live here, so the note, the
- * repository and the tests cannot drift apart (docs/adr/0018-published-ranking.md).
- *
- * - Featured placements are paid. At most FEATURED_PER_PAGE of them show in the 'Featured' block at the
- *   top of the first page of a list; when more vendors in a list are featured, they take turns in an order
- *   reshuffled every day. Featured vendors not in the block that day are listed with everyone else.
- * - Everyone else: by rating (highest first), then by number of reviews (most first), then by a rotation
- *   key reshuffled once a day (midnight in Greenville, America/New_York), so ties take turns.
+ * How vendors are ordered (issue 18 §6), published on /how-vendors-are-ordered (RANKING_NOTE) and followed by
+ * the code: the page's text, the comparator the lists follow and the featured cap all live here, so the note,
+ * the repository and the tests cannot drift apart (docs/adr/0018-published-ranking.md).
  */
 
 /** The most featured (paid) vendors a list page shows in its 'Featured' block. */
 export const FEATURED_PER_PAGE = 3;
 
 /** The rotation among ties (and among featured vendors) changes at midnight in this time zone. */
-export const ROTATION_TIME_ZONE = 'America/New_York';
+const ROTATION_TIME_ZONE = 'America/New_York';
 
 export const RANKING_PAGE_PATH = '/how-vendors-are-ordered';
 export const RANKING_LINK_TEXT = 'How vendors are ordered';
@@ -64,7 +58,7 @@ export const comparePublishedRank = (a: RankFacts, b: RankFacts): number =>
   b.averageRating - a.averageRating || b.totalReviews - a.totalReviews || a.rotationKey - b.rotationKey || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /** The featured block's order: the day's rotation alone (every featured vendor has the same chance). */
-export const compareFeaturedTurn = (a: Pick<RankFacts, 'rotationKey' | 'id'>, b: Pick<RankFacts, 'rotationKey' | 'id'>): number =>
+const compareFeaturedTurn = (a: Pick<RankFacts, 'rotationKey' | 'id'>, b: Pick<RankFacts, 'rotationKey' | 'id'>): number =>
   a.rotationKey - b.rotationKey || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /**

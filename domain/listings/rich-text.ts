@@ -10,7 +10,7 @@ export const RICH_TEXT_ALLOWED_URI = /^(?:https?:|mailto:|tel:)/i;
 export const DESCRIPTION_MAX_CHARS = 5000;
 export const PRICING_NOTES_MAX_CHARS = 2000;
 /** The counter turns yellow above this share of the limit. */
-export const RICH_TEXT_WARNING_RATIO = 0.9;
+const RICH_TEXT_WARNING_RATIO = 0.9;
 
 /** The editor formats allowed (Quill format names). */
 export const RICH_TEXT_EDITOR_FORMATS = ['header', 'bold', 'italic', 'underline', 'list', 'link', 'blockquote'] as const;
@@ -109,7 +109,7 @@ export const plainTextLength = (html: string): number =>
  * (a few hundred tags, nesting under 10); anything above is refused before it is parsed.
  */
 export const RICH_TEXT_MAX_TAGS = 1000;
-export const RICH_TEXT_MAX_ATTRIBUTES = 1000;
+const RICH_TEXT_MAX_ATTRIBUTES = 1000;
 export const RICH_TEXT_MAX_NESTING = 32;
 
 const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'keygen', 'link', 'meta', 'param', 'source', 'track', 'wbr']);

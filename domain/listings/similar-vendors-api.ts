@@ -19,7 +19,7 @@ export const SIMILAR_VENDORS_LIMIT = 3;
 
 export const similarVendorsQuerySchemaAt = (today: () => string) => vendorListQuerySchemaAt(today).pick({ date: true, guests: true, maxPrice: true });
 /** The query with today from the machine's clock (the browser, tests without a clock). */
-export const similarVendorsQuerySchema = similarVendorsQuerySchemaAt(() => siteToday(new Date()));
+const similarVendorsQuerySchema = similarVendorsQuerySchemaAt(() => siteToday(new Date()));
 export type SimilarVendorsQuery = z.output<typeof similarVendorsQuerySchema>;
 
 export const similarVendorsAnswerSchema = okSchema.extend({

@@ -10,7 +10,7 @@ export const STREET_ADDRESS_MAX = 200;
 export const STREET_ADDRESS_TOO_LONG = `Street address must be at most ${STREET_ADDRESS_MAX} characters`;
 
 /** The categories whose listings state a street address: venues (couples and guests drive to them). */
-export const STREET_ADDRESS_CATEGORIES: readonly CategorySlug[] = ['venues'];
+const STREET_ADDRESS_CATEGORIES: readonly CategorySlug[] = ['venues'];
 
 /** Whether a category's forms ask a street address (and its location card shows one). */
 export const asksStreetAddress = (category: string | null | undefined): boolean => STREET_ADDRESS_CATEGORIES.includes(category as CategorySlug);

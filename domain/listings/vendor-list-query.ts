@@ -2,17 +2,17 @@ import { z } from 'zod';
 import { isCalendarDay, siteToday } from '../availability/calendar-days.ts';
 import { LIST_DATE_MESSAGES } from './list-date.ts';
 
-export const VENDOR_SORTS = ['reviews', 'rating', 'name', 'newest', 'price-asc', 'price-desc'] as const;
+const VENDOR_SORTS = ['reviews', 'rating', 'name', 'newest', 'price-asc', 'price-desc'] as const;
 export type VendorSort = (typeof VENDOR_SORTS)[number];
 
 /** The blocks of a list page (the `block` query value). */
-export const LIST_BLOCKS = ['featured', 'others'] as const;
+const LIST_BLOCKS = ['featured', 'others'] as const;
 export type ListBlock = (typeof LIST_BLOCKS)[number];
 
-export const DEFAULT_PAGE_SIZE = 12;
-export const MAX_PAGE_SIZE = 100;
+const DEFAULT_PAGE_SIZE = 12;
+const MAX_PAGE_SIZE = 100;
 export const MAX_PAGE = 10_000;
-export const MAX_SEARCH_LENGTH = 200;
+const MAX_SEARCH_LENGTH = 200;
 /**
  * A search reaches its most relevant matches up to this many, and counts its matches up to this many
  * ('1,000+ vendors' past it; issue 19, ADR 21).
@@ -35,8 +35,8 @@ const flag = (name: string) =>
   z.preprocess(emptyToUndefined, z.enum(['true', 'false', '1', '0'], `${name} must be true or false`).transform((v) => v === 'true' || v === '1').optional());
 
 /** The three facts couples search by (issue 18): 'Wedding date', 'Guests', 'Budget'. */
-export const MAX_GUESTS_FILTER = 10_000;
-export const MAX_PRICE_FILTER = 10_000_000;
+const MAX_GUESTS_FILTER = 10_000;
+const MAX_PRICE_FILTER = 10_000_000;
 export const LIST_FACT_MESSAGES = {
   ...LIST_DATE_MESSAGES,
   guests: `Guests must be a whole number from 1 to ${MAX_GUESTS_FILTER.toLocaleString('en-US')}`,

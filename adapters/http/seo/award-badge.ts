@@ -8,7 +8,7 @@ import { escapeHtml } from '../../../domain/shared/html.ts';
  * readable cross-origin; never sniffed as anything but SVG; and a policy of its own that allows no script,
  * no fetch and no plugin even when the SVG is opened as a document (sandbox), with inline styles only.
  */
-export const BADGE_HEADERS = {
+const BADGE_HEADERS = {
   'Content-Type': 'image/svg+xml; charset=utf-8',
   'Cache-Control': 'public, max-age=3600',
   'X-Content-Type-Options': 'nosniff',
@@ -17,7 +17,7 @@ export const BADGE_HEADERS = {
 } as const;
 
 /** 'Couples' Choice 2027 — Upstate Wedding Directory' as an SVG image: no script, no external resource. */
-export const couplesChoiceBadgeSvg = (year: number): string => {
+const couplesChoiceBadgeSvg = (year: number): string => {
   const { width, height } = COUPLES_CHOICE_BADGE_SIZE;
   const title = escapeHtml(couplesChoiceTitle(year));
   const site = escapeHtml(SITE_NAME);

@@ -116,7 +116,7 @@ const isListPath = (pathname: string): boolean => {
  * ('' for any other page, and for a list without them). The read cache keeps a page under its path and this.
  */
 export const pageQueryOf = (pathname: string, params: URLSearchParams): string => {
-  if (!isListPath(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname)) return '';
+  if (!isListPath(pathname)) return '';
   const kept = new URLSearchParams();
   for (const name of LIST_FACT_PARAMS) {
     const value = params.get(name);
