@@ -47,7 +47,11 @@ export const generateAvailability = async (knex: Knex, opts: { onProgress?: (don
     }
     await retriedTransaction(knex, async (trx) => {
       for (let i = 0; i < rows.length; i += 150) await trx('vendor_unavailable_dates').insert(rows.slice(i, i + 150));
-      for (const c of capacities) await trx('vendors').where('id', c.id).update({ capacity: c.capacity });
+      for (const c of capacities) {
+        await trx('vendors').where('id', c.id).update({ capacity: c.capacity });
+        // Marks stored before (a vendor marked by an earlier run) carry it too.
+        if (already.has(c.id)) await trx('vendor_unavailable_dates').where('vendor_id', c.id).update({ capacity: c.capacity });
+      }
     });
     marked += rows.length;
     done += batch.length;
