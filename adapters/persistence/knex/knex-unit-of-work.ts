@@ -17,13 +17,13 @@ import { KnexShortlistLinkRepository } from './repositories/knex-shortlist-link-
 import { KnexReviewRequestRepository } from './repositories/knex-review-request-repository.ts';
 import { retriedTransaction } from './retried-transaction.ts';
 
-/** One knex transaction; the repositories handed to the work all write through it. */
 /** One knex inquiry repository serves the conversation, the moderation and the sweeps of a transaction. */
 const inquiryRepositories = (trx: Knex) => {
   const inquiries = new KnexInquiryRepository(trx);
   return { inquiries, inquiryModeration: inquiries, inquirySweeps: inquiries, rememberedBrowsers: new KnexRememberedBrowserRepository(trx) };
 };
 
+/** One knex transaction; the repositories handed to the work all write through it. */
 export class KnexUnitOfWork implements UnitOfWork {
   constructor(
     private readonly knex: Knex,

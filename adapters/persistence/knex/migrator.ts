@@ -6,22 +6,16 @@ import { migrations } from './migrations/index.ts';
  * Migrations are imported statically (not read from disk by file extension), so they run the same under
  * tsx, vitest and a bundled build. The knex migration lock makes two processes starting at once safe.
  */
-class StaticMigrationSource implements Knex.MigrationSource<string> {
-  async getMigrations(): Promise<string[]> {
-    return Object.keys(migrations).sort();
-  }
-  getMigrationName(migration: string): string {
-    return migration;
-  }
-  async getMigration(migration: string): Promise<Knex.Migration> {
-    const m = migrations[migration];
-    if (!m) throw new Error(`Unknown migration ${migration}`);
-    return m;
-  }
-}
-
 const migrationConfig: Knex.MigratorConfig = {
-  migrationSource: new StaticMigrationSource(),
+  migrationSource: {
+    getMigrations: async () => Object.keys(migrations).sort(),
+    getMigrationName: (migration: string) => migration,
+    getMigration: async (migration: string) => {
+      const m = migrations[migration];
+      if (!m) throw new Error(`Unknown migration ${migration}`);
+      return m;
+    },
+  },
   tableName: 'knex_migrations',
 };
 

@@ -123,6 +123,8 @@ export interface ReplicaOptions {
  */
 export const FALLBACK_LOG_MS = 60_000;
 
+const messageOf = (e: unknown): string => (e instanceof Error ? e.message : String(e));
+
 /**
  * What makes two failed reads the same: the server's message (MySQL/MariaDB's sqlMessage, which names the
  * table but not the statement), else the error's code, else its message.
@@ -131,8 +133,7 @@ export const fallbackReason = (e: unknown): string => {
   const err = e as { code?: unknown; sqlMessage?: unknown; message?: unknown } | null;
   const code = typeof err?.code === 'string' ? err.code : null;
   if (typeof err?.sqlMessage === 'string') return code ? `${code}: ${err.sqlMessage}` : err.sqlMessage;
-  if (code) return code;
-  return e instanceof Error ? e.message : String(e);
+  return code ?? messageOf(e);
 };
 
 /** A row of SHOW REPLICA STATUS: MariaDB (10.5+) names the lag Seconds_Behind_Master, MySQL (8.0.22+, 8.4) Seconds_Behind_Source. */
@@ -185,13 +186,9 @@ export class ReadReplicas {
     client.runner = (builder) => {
       const scope = this.scope.getStore();
       const statement = statementOf(builder);
-      if (statementGoesTo(scope, statement) === 'primary') {
-        if (scope && statement === 'write') Object.assign(scope, { replica: false, wrote: true });
-        this.stats.primaryStatements++;
-        return runOnPrimary(builder);
-      }
-      const replica = this.pick();
+      const replica = statementGoesTo(scope, statement) === 'replica' ? this.pick() : null;
       if (!replica) {
+        if (scope && statement === 'write') Object.assign(scope, { replica: false, wrote: true });
         this.stats.primaryStatements++;
         return runOnPrimary(builder);
       }
@@ -257,12 +254,8 @@ export class ReadReplicas {
   }
 
   private failed(replica: ReplicaState, e: unknown): void {
-    const error = e instanceof Error ? e.message : String(e);
-    if (!isUnreachable(e)) {
-      this.reportFallback(replica, fallbackReason(e), error);
-      return;
-    }
-    this.mark(replica, { unreachable: true }, error);
+    if (isUnreachable(e)) this.mark(replica, { unreachable: true }, messageOf(e));
+    else this.reportFallback(replica, fallbackReason(e), messageOf(e));
   }
 
   /** One fallback event per replica and reason per FALLBACK_LOG_MS; the next one counts those left out. */
@@ -299,17 +292,8 @@ export class ReadReplicas {
     this.watch.unref();
   }
 
-  /** One look at a replica (see look); from the first on, it may serve reads. */
+  /** Does it answer, and how far behind is it; from the first check on, it may serve reads. */
   private async check(replica: ReplicaState): Promise<void> {
-    try {
-      await this.look(replica);
-    } finally {
-      replica.checked = true;
-    }
-  }
-
-  /** Does it answer, and how far behind is it. */
-  private async look(replica: ReplicaState): Promise<void> {
     try {
       if (replica.lagUnknown) {
         await replica.knex.raw('select 1');
@@ -324,11 +308,13 @@ export class ReadReplicas {
       this.mark(replica, { unreachable: false, behind }, seconds === null ? 'replication stopped (Seconds_Behind_Master/Source is NULL)' : `${seconds} s behind the primary`);
     } catch (e) {
       if (isUnreachable(e)) {
-        this.mark(replica, { unreachable: true }, e instanceof Error ? e.message : String(e));
+        this.mark(replica, { unreachable: true }, messageOf(e));
         return;
       }
       replica.lagUnknown = true;
-      this.events.lagUnknown(replica.name, e instanceof Error ? e.message : String(e));
+      this.events.lagUnknown(replica.name, messageOf(e));
+    } finally {
+      replica.checked = true;
     }
   }
 

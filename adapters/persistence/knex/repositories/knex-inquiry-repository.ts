@@ -81,7 +81,7 @@ const toHeldMessage = (r: Row): HeldMessage => ({
 
 /** Deletes up to `limit` rows of `table` matched by `where`, by id (DELETE … LIMIT is not portable). */
 const deleteSome = async (knex: Knex, table: string, where: (q: Knex.QueryBuilder) => Knex.QueryBuilder, limit: number): Promise<number> => {
-  const ids = ((await where(knex(table)).orderBy('id').limit(limit).select('id')) as Array<{ id: string }>).map((r) => r.id);
+  const ids: string[] = await where(knex(table)).orderBy('id').limit(limit).pluck('id');
   if (ids.length === 0) return 0;
   return knex(table).whereIn('id', ids).delete();
 };
@@ -103,10 +103,7 @@ export class KnexInquiryRepository implements InquiryRepository, InquiryInbox, I
   async confirm(tokenHash: string, at: Date): Promise<Inquiry[]> {
     // One UPDATE decides for every inquiry of the link (pending → delivered, or pending → held when a spam
     // rule matched): of two concurrent clicks exactly one changes the rows; the other finds none pending.
-    const ids = ((await this.knex('inquiries')
-      .where({ confirm_token_hash: tokenHash, state: 'pending_confirmation' })
-      .where('confirm_expires_at', '>', at)
-      .select('id')) as Array<{ id: string }>).map((r) => r.id);
+    const ids: string[] = await this.knex('inquiries').where({ confirm_token_hash: tokenHash, state: 'pending_confirmation' }).where('confirm_expires_at', '>', at).pluck('id');
     if (ids.length === 0) return [];
     const changed = await this.knex('inquiries')
       .whereIn('id', ids)

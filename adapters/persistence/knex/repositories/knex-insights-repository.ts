@@ -28,16 +28,15 @@ export class KnexInsightsRepository implements InsightsRepository {
     const active = new Set<string>();
     const unique = [...new Set(ids)];
     for (let i = 0; i < unique.length; i += IN_LIST) {
-      const rows = (await this.knex('vendors').whereIn('id', unique.slice(i, i + IN_LIST)).andWhere('is_active', true).select('id')) as Array<{ id: string }>;
-      for (const r of rows) active.add(r.id);
+      const ids: string[] = await this.knex('vendors').whereIn('id', unique.slice(i, i + IN_LIST)).andWhere('is_active', true).pluck('id');
+      for (const id of ids) active.add(id);
     }
     return active;
   }
 
   /** The ids of every active listing (the beacons' check, kept in memory by CachedActiveListings). */
   async allActiveVendorIds(): Promise<Set<string>> {
-    const rows = (await this.knex('vendors').where('is_active', true).select('id')) as Array<{ id: string }>;
-    return new Set(rows.map((r) => r.id));
+    return new Set(await this.knex('vendors').where('is_active', true).pluck('id'));
   }
 
   async addCounts(counts: readonly DailyCount[]): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { EmailJob, EmailTemplate, MailDeliveryLog, OutboxMessage, OutboxStore } from '../../../../application/ports/outbox.ts';
 import { dialectOf } from '../connection.ts';
-import { countOf, date, json, num, type Row } from '../rows.ts';
+import { columnsOf, countOf, date, json, num, type Row } from '../rows.ts';
 
 const toMessage = (r: Row): OutboxMessage =>
   ({
@@ -18,17 +18,7 @@ export class KnexOutboxStore implements OutboxStore {
   constructor(private readonly knex: Knex) {}
 
   async add(m: OutboxMessage): Promise<void> {
-    await this.knex('outbox').insert({
-      id: m.id,
-      topic: m.topic,
-      payload: JSON.stringify(m.payload),
-      created_at: m.createdAt,
-      available_at: m.availableAt,
-      attempts: m.attempts,
-      dispatched_at: null,
-      last_error: null,
-      about: m.about ?? null,
-    });
+    await this.knex('outbox').insert({ ...columnsOf(m), payload: JSON.stringify(m.payload), dispatched_at: null, last_error: null, about: m.about ?? null });
   }
 
   async eraseAbout(about: string): Promise<number> {

@@ -4,7 +4,7 @@ import type { ReviewReply } from '../../../../domain/reviews/review-reply.ts';
 import { offsetOf, type Page } from '../../../../domain/shared/pagination.ts';
 import type { ReviewSort } from '../../../../domain/reviews/review-sort.ts';
 import type { ReviewRepository, ReviewWriteRepository } from '../../../../application/ports/review-repository.ts';
-import { bool, countOf, date, dateOrNull, dayOrNull, firstOf, num, type Row } from '../rows.ts';
+import { bool, columnsOf, countOf, date, dateOrNull, dayOrNull, firstOf, num, type Row } from '../rows.ts';
 import type { ReviewPhoto } from '../../../../domain/reviews/review-photos.ts';
 import { reviewPhotosOf } from './knex-review-photo-repository.ts';
 
@@ -78,21 +78,9 @@ export class KnexReviewWriteRepository implements ReviewWriteRepository {
   constructor(private readonly knex: Knex) {}
 
   async create(r: Review): Promise<void> {
-    await this.knex('reviews').insert({
-      id: r.id,
-      vendor_id: r.vendorId,
-      reviewer_name: r.reviewerName,
-      reviewer_email: r.reviewerEmail,
-      rating: r.rating,
-      title: r.title,
-      body: r.body,
-      wedding_date: r.weddingDate,
-      is_published: r.isPublished,
-      published_at: r.publishedAt,
-      created_at: r.createdAt,
-      updated_at: r.createdAt,
-      verified_via: r.verifiedVia,
-    });
+    // A new review has no reply and no removal yet: those are columns of their own, written later.
+    const { reply: _reply, removal: _removal, ...review } = r;
+    await this.knex('reviews').insert({ ...columnsOf(review), updated_at: r.createdAt });
   }
 
   async find(id: string): Promise<Review | null> {

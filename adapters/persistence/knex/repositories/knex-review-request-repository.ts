@@ -80,8 +80,7 @@ export class KnexReviewRequestRepository implements ReviewRequestRepository {
 
   async unsubscribed(emailHashes: readonly string[]): Promise<Set<string>> {
     if (emailHashes.length === 0) return new Set();
-    const rows = (await this.knex('review_request_unsubscribes').whereIn('email_hash', [...emailHashes]).select('email_hash')) as Row[];
-    return new Set(rows.map((r) => String(r.email_hash)));
+    return new Set(await this.knex('review_request_unsubscribes').whereIn('email_hash', [...emailHashes]).pluck('email_hash'));
   }
 
   async unsubscribe(emailHash: string, at: Date): Promise<void> {

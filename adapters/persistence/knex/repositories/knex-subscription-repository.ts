@@ -105,7 +105,7 @@ export class KnexSubscriptionRepository implements SubscriptionRepository {
   }
 
   async dueCancellations(now: Date, limit: number): Promise<string[]> {
-    const rows = (await this.knex('subscriptions')
+    return this.knex('subscriptions')
       .whereIn('status', ['trialing', 'active'])
       // The processor ends a billed plan itself (its event says so).
       .whereNull('processor_subscription_id')
@@ -113,24 +113,22 @@ export class KnexSubscriptionRepository implements SubscriptionRepository {
       .where('cancel_at', '<=', now)
       .orderBy('cancel_at')
       .limit(limit)
-      .select('vendor_id')) as Row[];
-    return rows.map((r) => String(r.vendor_id));
+      .pluck('vendor_id');
   }
 
   async pendingProcessorStarts(limit: number): Promise<string[]> {
-    const rows = (await this.knex('subscriptions as s')
+    return this.knex('subscriptions as s')
       .join('billing_customers as bc', 'bc.vendor_id', 's.vendor_id')
       .whereIn('s.status', ['trialing', 'active', 'past_due'])
       .whereNot('s.tier', 'free')
       .whereNull('s.processor_subscription_id')
       .orderBy('s.updated_at')
       .limit(limit)
-      .select('s.vendor_id')) as Row[];
-    return rows.map((r) => String(r.vendor_id));
+      .pluck('s.vendor_id');
   }
 
   async cardlessPlansDue(now: Date, limit: number): Promise<string[]> {
-    const rows = (await this.knex('subscriptions as s')
+    return this.knex('subscriptions as s')
       .leftJoin('billing_customers as bc', 'bc.vendor_id', 's.vendor_id')
       .whereIn('s.status', ['trialing', 'active'])
       .whereNot('s.tier', 'free')
@@ -140,8 +138,7 @@ export class KnexSubscriptionRepository implements SubscriptionRepository {
       .whereNull('bc.card_last4')
       .orderBy('s.vendor_id')
       .limit(limit)
-      .select('s.vendor_id')) as Row[];
-    return rows.map((r) => String(r.vendor_id));
+      .pluck('s.vendor_id');
   }
 
   async cardDueSince(before: Date, limit: number): Promise<string[]> {
@@ -149,7 +146,7 @@ export class KnexSubscriptionRepository implements SubscriptionRepository {
   }
 
   async unbilledPaidPlans(limit: number): Promise<string[]> {
-    const rows = (await this.knex('subscriptions as s')
+    return this.knex('subscriptions as s')
       .leftJoin('billing_customers as bc', 'bc.vendor_id', 's.vendor_id')
       .whereIn('s.status', ['trialing', 'active'])
       .whereNot('s.tier', 'free')
@@ -157,8 +154,7 @@ export class KnexSubscriptionRepository implements SubscriptionRepository {
       .whereNull('bc.id')
       .orderBy('s.vendor_id')
       .limit(limit)
-      .select('s.vendor_id')) as Row[];
-    return rows.map((r) => String(r.vendor_id));
+      .pluck('s.vendor_id');
   }
 
   async pastDueSince(before: Date, limit: number): Promise<string[]> {
@@ -170,8 +166,7 @@ export class KnexSubscriptionRepository implements SubscriptionRepository {
     const q = this.knex('subscriptions').where('status', 'past_due');
     if (billed) q.whereNotNull('processor_subscription_id');
     else q.whereNull('processor_subscription_id');
-    const rows = (await q.where('past_due_since', '<=', before).orderBy('past_due_since').limit(limit).select('vendor_id')) as Row[];
-    return rows.map((r) => String(r.vendor_id));
+    return q.where('past_due_since', '<=', before).orderBy('past_due_since').limit(limit).pluck('vendor_id');
   }
 
   async recordCancellation(vendorId: string, tier: UpgradeTier, cancelledAt: Date, endsAt: Date): Promise<void> {
