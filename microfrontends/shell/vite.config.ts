@@ -1,9 +1,33 @@
-import { defineConfig } from 'vite';
+import { readFileSync } from 'node:fs';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { federation } from '@module-federation/vite';
 import { REMOTES, commonFederation, containerName, domainAlias, remoteEntryUrl, sharedFor } from '../federation/shared.ts';
 
 const API_ORIGIN = process.env.UWD_API_ORIGIN ?? 'http://127.0.0.1:3000';
+
+const FAVICON_HREF = 'href="/favicon.svg"';
+
+/**
+ * The favicon written into every page as a data: URL (0.3 KB) instead of linked, so a page starts one request
+ * fewer (/favicon.svg is not content-hashed: served no-cache). Over HTTP/1.1 it was the seventh request at the
+ * start of a page (the document, three stylesheets, the hero photo and the boot script hold the six
+ * connections), and in Lighthouse's simulation the vendor page's largest paint waited for it whenever it
+ * ended before the paint was seen: LCP 1.37 s or 1.52 s from run to run, 1.36-1.39 s without it.
+ * public/favicon.svg stays, for whoever asks for it by name.
+ */
+function inlineFavicon(): Plugin {
+  return {
+    name: 'uwd:inline-favicon',
+    apply: 'build',
+    transformIndexHtml(html) {
+      if (!html.includes(FAVICON_HREF)) throw new Error(`uwd:inline-favicon: index.html has no ${FAVICON_HREF}`);
+      const svg = readFileSync(new URL('./public/favicon.svg', import.meta.url), 'utf8').trim().replaceAll('"', "'");
+      const dataUrl = `data:image/svg+xml,${svg.replace(/[<>#%\n]/g, (c) => encodeURIComponent(c))}`;
+      return html.replace(FAVICON_HREF, () => `href="${dataUrl}"`);
+    },
+  };
+}
 
 export default defineConfig({
   base: '/',
@@ -25,6 +49,7 @@ export default defineConfig({
       // One federation runtime on the page: the shell publishes it, the remotes reuse it.
       experiments: { provideExternalRuntime: true },
     }),
+    inlineFavicon(),
   ],
   build: {
     outDir: 'dist',
