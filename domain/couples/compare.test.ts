@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { weddingDateText } from '../inquiries/inquiry-words.ts';
-import { passesListFacts, unlistedFactsOf } from '../listings/vendor-list-query.ts';
+import { passesListFacts, unlistedFactsOf } from '../listings/list-facts.ts';
 import type { CategorySlug } from '../categories/category.ts';
 import { COMPARE_FULL_MESSAGE, compareFlags, comparedOf, serviceFactsOf, togglePick, weddingDayText, type CompareSubject } from './compare.ts';
 import { COMPARE_LIMIT, MULTI_SEND_LIMIT } from './shortlist-page.ts';

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { LIST_FACT_MESSAGES, listFactsOf, passesListFacts, UNLISTED_FACT_LABELS, unlistedFactsOf, vendorListQuerySchema, vendorListQuerySchemaAt } from './vendor-list-query.ts';
+import { LIST_FACT_MESSAGES, listFactsOf, vendorListQuerySchema, vendorListQuerySchemaAt } from './vendor-list-query.ts';
+import { passesListFacts, unlistedFactsOf } from './list-facts.ts';
+import { UNLISTED_FACT_LABELS } from './unlisted-facts.ts';
 import { searchTerms } from './search-words.ts';
 
 const parse = (q: Record<string, string>) => vendorListQuerySchema.safeParse(q);

@@ -43,10 +43,6 @@ export const LIST_FACT_MESSAGES = {
   maxPrice: 'Budget must be a whole number of dollars, 0 or more',
 } as const;
 
-// The rule of 'Guests' and 'Budget' is zod-free (list-facts.ts): the shortlist's compare flags read it too (issue 39).
-export { GUEST_CAPACITY_CATEGORIES, passesListFacts, unlistedFactsOf } from './list-facts.ts';
-export { UNLISTED_FACTS, UNLISTED_FACT_LABELS, type UnlistedFact } from './unlisted-facts.ts';
-
 const wholeIn = (message: string, min: number, max: number) =>
   z.preprocess(
     emptyToUndefined,

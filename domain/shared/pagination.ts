@@ -1,4 +1,4 @@
-import type { UnlistedFact } from '../listings/vendor-list-query.ts';
+import type { UnlistedFact } from '../listings/unlisted-facts.ts';
 
 export interface Page<T> {
   items: T[];

@@ -1,5 +1,7 @@
 import type { Knex } from 'knex';
-import { GUEST_CAPACITY_CATEGORIES, type UnlistedFact, type VendorListCriteria } from '../../../domain/listings/vendor-list-query.ts';
+import { GUEST_CAPACITY_CATEGORIES } from '../../../domain/listings/list-facts.ts';
+import type { UnlistedFact } from '../../../domain/listings/unlisted-facts.ts';
+import type { VendorListCriteria } from '../../../domain/listings/vendor-list-query.ts';
 import { FEATURED_PER_PAGE } from '../../../domain/listings/ranking.ts';
 import { categoryCityKey, dayScopeOf, TABLE as LISTING_COUNTS, type ScopeKey } from './listing-counts.ts';
 import type { Row } from './rows.ts';
