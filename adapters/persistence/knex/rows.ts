@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { offsetOf, type Page } from '../../../domain/shared/pagination.ts';
 
 /** Normalising what the two drivers return (DESIGN.md §9: dialects differ; repositories hide it). */
 
@@ -46,6 +47,12 @@ export const firstOf = async <T>(query: Knex.QueryBuilder, map: (r: Row) => T): 
 
 /** How many rows the query finds. */
 export const countOf = async (query: Knex.QueryBuilder): Promise<number> => num(((await query.count({ n: '*' }).first()) as Row | undefined)?.n);
+
+/** A page of `rows` (the list's joins, filters and order) with the count of `counted` (its table, the same filters). */
+export const pageOf = async <T>(counted: Knex.QueryBuilder, rows: Knex.QueryBuilder, map: (r: Row) => T, page: number, limit: number): Promise<Page<T>> => {
+  const [total, found] = await Promise.all([countOf(counted), rows.limit(limit).offset(offsetOf(page, limit)) as Promise<Row[]>]);
+  return { items: found.map(map), page, limit, total };
+};
 
 /** A record whose fields are its table's columns, camelCase for snake_case (createdAt: created_at), as a row to write. */
 export const columnsOf = (record: object): Row =>

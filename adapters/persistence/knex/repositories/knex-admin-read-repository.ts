@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { ApplicationStatus } from '../../../../domain/applications/application.ts';
 import type { ContactStatus, ContactType } from '../../../../domain/contact/contact-message.ts';
-import { offsetOf, type Page } from '../../../../domain/shared/pagination.ts';
+import type { Page } from '../../../../domain/shared/pagination.ts';
 import { isTier, type Tier } from '../../../../domain/subscriptions/tiers.ts';
 import type {
   AdminContactMessage,
@@ -16,8 +16,8 @@ import type {
 } from '../../../../application/ports/admin-repositories.ts';
 import type { PlanCancellation, PlanChangeEntry, UpgradeRequest } from '../../../../application/ports/subscription-repository.ts';
 import { PLAN_CHANGE_KINDS } from '../../../../domain/billing/plan-changes-api.ts';
-import { countOf, date, dateOrNull, firstOf, num, type Row } from '../rows.ts';
-import { toApplication } from './knex-application-repository.ts';
+import { date, dateOrNull, firstOf, num, pageOf, type Row } from '../rows.ts';
+import { CARD_COLUMNS, toApplication } from './knex-application-repository.ts';
 import { toMessage } from './knex-contact-message-repository.ts';
 import { toReview } from './knex-review-repository.ts';
 import { reviewPhotosOf } from './knex-review-photo-repository.ts';
@@ -34,13 +34,6 @@ const paidTier = (tier: unknown, status: unknown): Tier => {
 /** The admin area's reads: one query per count group, lists newest first. */
 export class KnexAdminReadRepository implements AdminReadRepository {
   constructor(private readonly knex: Knex) {}
-
-  /** A page of `rows` (the list's joins, filters and order) and the count of `counted` (its table, the same filters). */
-  private async page<T>(counted: Knex.QueryBuilder, rows: Knex.QueryBuilder, map: (r: Row) => T, page: number, limit: number): Promise<Page<T>> {
-    const total = await countOf(counted);
-    const found = (await rows.limit(limit).offset(offsetOf(page, limit))) as Row[];
-    return { items: found.map(map), page, limit, total };
-  }
 
   async stats(): Promise<AdminStats> {
     const sum = (expr: string) => this.knex.raw(`COALESCE(SUM(CASE WHEN ${expr} THEN 1 ELSE 0 END), 0)`);
@@ -68,18 +61,7 @@ export class KnexAdminReadRepository implements AdminReadRepository {
       .leftJoin('payment_methods as pm', 'pm.id', 'a.payment_method_id')
       .leftJoin('categories as c', 'c.id', 'a.category_id')
       .leftJoin('vendors as v', 'v.id', 'a.vendor_id')
-      .select(
-        'a.*',
-        'pm.id as pm_id',
-        'pm.brand as pm_brand',
-        'pm.last4 as pm_last4',
-        'pm.exp_month as pm_exp_month',
-        'pm.exp_year as pm_exp_year',
-        'pm.cardholder_name as pm_cardholder_name',
-        'c.name as c_name',
-        'c.slug as c_slug',
-        'v.slug as v_slug',
-      );
+      .select('a.*', ...CARD_COLUMNS, 'c.name as c_name', 'c.slug as c_slug', 'v.slug as v_slug');
   }
 
   private toModerated = (r: Row): ModeratedApplication => ({
@@ -101,7 +83,7 @@ export class KnexAdminReadRepository implements AdminReadRepository {
 
   async listApplications(status: ApplicationStatus | undefined, page: number, limit: number): Promise<Page<ModeratedApplication>> {
     const where = (q: Knex.QueryBuilder) => (status ? q.where('a.status', status) : q);
-    const listed = await this.page(
+    const listed = await pageOf(
       where(this.knex('applications as a')),
       where(this.applications()).orderBy([{ column: 'a.created_at', order: 'desc' }, { column: 'a.id', order: 'desc' }]),
       this.toModerated,
@@ -146,7 +128,7 @@ export class KnexAdminReadRepository implements AdminReadRepository {
 
   async listReviews(published: boolean | undefined, page: number, limit: number): Promise<Page<AdminReview>> {
     const where = (q: Knex.QueryBuilder) => (published === undefined ? q : q.where('r.is_published', published));
-    const found = await this.page(
+    const found = await pageOf(
       where(this.knex('reviews as r')),
       where(this.reviews()).orderBy([{ column: 'r.created_at', order: 'desc' }, { column: 'r.id', order: 'desc' }]),
       this.toAdminReview,
@@ -173,7 +155,7 @@ export class KnexAdminReadRepository implements AdminReadRepository {
       if (c.type) q.where('m.type', c.type);
       return q;
     };
-    return this.page(
+    return pageOf(
       where(this.knex('contact_messages as m')),
       where(this.messages()).orderBy([{ column: 'm.created_at', order: 'desc' }, { column: 'm.id', order: 'desc' }]),
       this.toAdminMessage,

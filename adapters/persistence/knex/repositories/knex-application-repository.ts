@@ -7,6 +7,9 @@ import { bool, date, firstOf, json, num, numOrNull, type Row } from '../rows.ts'
 
 const s = (v: unknown) => (v === null || v === undefined ? null : String(v));
 
+/** The card of an application, joined as `payment_methods as pm` (toApplication reads them). */
+export const CARD_COLUMNS = ['pm.id as pm_id', 'pm.brand as pm_brand', 'pm.last4 as pm_last4', 'pm.exp_month as pm_exp_month', 'pm.exp_year as pm_exp_year', 'pm.cardholder_name as pm_cardholder_name'];
+
 export const toApplication = (r: Row): Application => ({
   id: String(r.id),
   status: String(r.status) as ApplicationStatus,
@@ -78,13 +81,7 @@ export class KnexApplicationRepository implements ApplicationRepository {
   }
 
   async findById(id: string): Promise<Application | null> {
-    return firstOf(
-      this.knex('applications as a')
-        .leftJoin('payment_methods as pm', 'pm.id', 'a.payment_method_id')
-        .select('a.*', 'pm.id as pm_id', 'pm.brand as pm_brand', 'pm.last4 as pm_last4', 'pm.exp_month as pm_exp_month', 'pm.exp_year as pm_exp_year', 'pm.cardholder_name as pm_cardholder_name')
-        .where('a.id', id),
-      toApplication,
-    );
+    return firstOf(this.knex('applications as a').leftJoin('payment_methods as pm', 'pm.id', 'a.payment_method_id').select('a.*', ...CARD_COLUMNS).where('a.id', id), toApplication);
   }
 
   async markProcessed(

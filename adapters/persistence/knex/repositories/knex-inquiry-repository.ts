@@ -12,7 +12,7 @@ import {
 } from '../../../../domain/inquiries/inquiry.ts';
 import { isSpamReason, type SpamReason } from '../../../../domain/inquiries/spam.ts';
 import type { ReplyTimePair } from '../../../../domain/inquiries/timing.ts';
-import { offsetOf, type Page } from '../../../../domain/shared/pagination.ts';
+import type { Page } from '../../../../domain/shared/pagination.ts';
 import type {
   HeldInquiry,
   HeldMessage,
@@ -29,7 +29,7 @@ import type {
   RememberedBrowserRepository,
   SavedReplyRepository,
 } from '../../../../application/ports/inquiry-repository.ts';
-import { bool, columnsOf, countOf, date, dateOrNull, dayOrNull, firstOf, json, type Row } from '../rows.ts';
+import { bool, columnsOf, countOf, date, dateOrNull, dayOrNull, firstOf, json, pageOf, type Row } from '../rows.ts';
 
 const holdReasonsOf = (v: unknown): SpamReason[] => json<unknown[]>(v, []).filter((r): r is SpamReason => typeof r === 'string' && isSpamReason(r));
 
@@ -223,15 +223,8 @@ export class KnexInquiryRepository implements InquiryRepository, InquiryInbox, I
       const b = this.knex('inquiries').where({ vendor_id: vendorId, state: 'delivered' });
       return q.status ? b.where({ status: q.status }) : b;
     };
-    const [rows, total] = await Promise.all([
-      base()
-        .orderBy([{ column: 'delivered_at', order: 'desc' }, { column: 'id', order: 'desc' }])
-        .limit(q.limit)
-        .offset(offsetOf(q.page, q.limit))
-        .select('*') as Promise<Row[]>,
-      countOf(base()),
-    ]);
-    return { items: await this.withFirstMessages(rows.map(toInquiry)), page: q.page, limit: q.limit, total };
+    const inbox = await pageOf(base(), base().orderBy([{ column: 'delivered_at', order: 'desc' }, { column: 'id', order: 'desc' }]).select('*'), toInquiry, q.page, q.limit);
+    return { ...inbox, items: await this.withFirstMessages(inbox.items) };
   }
 
   async unreadCount(vendorId: string): Promise<number> {
@@ -257,27 +250,19 @@ export class KnexInquiryRepository implements InquiryRepository, InquiryInbox, I
   // --- the admins' held list ---
 
   async heldPage(page: number, limit: number): Promise<Page<HeldInquiry>> {
-    const [rows, total] = await Promise.all([
+    const held = await pageOf(
+      this.knex('inquiries').where({ state: 'held' }),
       this.knex('inquiries as i')
         .join('vendors as v', 'v.id', 'i.vendor_id')
         .join('categories as c', 'c.id', 'v.category_id')
         .where('i.state', 'held')
         .orderBy([{ column: 'i.created_at', order: 'desc' }, { column: 'i.id', order: 'desc' }])
-        .limit(limit)
-        .offset(offsetOf(page, limit))
-        .select('i.*', 'v.name as vendor_name', 'v.slug as vendor_slug', 'c.slug as category_slug') as Promise<Row[]>,
-      countOf(this.knex('inquiries').where({ state: 'held' })),
-    ]);
-    const items = await this.withFirstMessages(rows.map(toInquiry));
-    return {
-      items: items.map((item, k) => ({
-        ...item,
-        vendor: { id: item.vendorId, name: String(rows[k]!.vendor_name), slug: String(rows[k]!.vendor_slug), category: String(rows[k]!.category_slug) as CategorySlug },
-      })),
+        .select('i.*', 'v.name as vendor_name', 'v.slug as vendor_slug', 'c.slug as category_slug'),
+      (r) => ({ ...toInquiry(r), vendor: { id: String(r.vendor_id), name: String(r.vendor_name), slug: String(r.vendor_slug), category: String(r.category_slug) as CategorySlug } }),
       page,
       limit,
-      total,
-    };
+    );
+    return { ...held, items: await this.withFirstMessages(held.items) };
   }
 
   async release(id: string, at: Date): Promise<Inquiry | null> {
@@ -366,7 +351,7 @@ export class KnexInquiryRepository implements InquiryRepository, InquiryInbox, I
   // --- helpers ---
 
   /** Each inquiry with its thread's first message (the couple's inquiry text). */
-  private async withFirstMessages(inquiries: Inquiry[]): Promise<InquiryWithMessage[]> {
+  private async withFirstMessages<T extends Inquiry>(inquiries: T[]): Promise<Array<T & { message: string }>> {
     if (inquiries.length === 0) return [];
     const rows = (await this.knex('inquiry_messages as m')
       .whereIn('m.inquiry_id', inquiries.map((i) => i.id))

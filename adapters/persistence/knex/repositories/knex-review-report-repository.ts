@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 import { isReviewDecisionOutcome, isReviewReportReason, type ReviewReport, type ReviewReportDecision } from '../../../../domain/reviews/review-report.ts';
-import { offsetOf, type Page } from '../../../../domain/shared/pagination.ts';
+import type { Page } from '../../../../domain/shared/pagination.ts';
 import type { ReviewReportReads, ReviewReportRepository } from '../../../../application/ports/review-report-repository.ts';
-import { countOf, date, firstOf, type Row } from '../rows.ts';
+import { date, firstOf, pageOf, type Row } from '../rows.ts';
 
 const toDecision = (r: Row): ReviewReportDecision | null =>
   r.decided_at === null || r.decided_at === undefined || !isReviewDecisionOutcome(r.decision)
@@ -62,7 +62,6 @@ export class KnexReviewReportRepository implements ReviewReportRepository, Revie
       status === 'open'
         ? [{ column: 'created_at', order: 'asc' }, { column: 'id', order: 'asc' }]
         : [{ column: 'decided_at', order: 'desc' }, { column: 'id', order: 'desc' }];
-    const [total, rows] = await Promise.all([countOf(base()), base().select('*').orderBy(order).limit(limit).offset(offsetOf(page, limit)) as Promise<Row[]>]);
-    return { items: rows.map(toReport), page, limit, total };
+    return pageOf(base(), base().select('*').orderBy(order), toReport, page, limit);
   }
 }

@@ -1,10 +1,10 @@
 import type { Knex } from 'knex';
 import { averageRating, isReviewVerification, type Review, type ReviewSummaryStats } from '../../../../domain/reviews/review.ts';
 import type { ReviewReply } from '../../../../domain/reviews/review-reply.ts';
-import { offsetOf, type Page } from '../../../../domain/shared/pagination.ts';
+import type { Page } from '../../../../domain/shared/pagination.ts';
 import type { ReviewSort } from '../../../../domain/reviews/review-sort.ts';
 import type { ReviewRepository, ReviewWriteRepository } from '../../../../application/ports/review-repository.ts';
-import { bool, columnsOf, countOf, date, dateOrNull, dayOrNull, firstOf, num, type Row } from '../rows.ts';
+import { bool, columnsOf, countOf, date, dateOrNull, dayOrNull, firstOf, num, pageOf, type Row } from '../rows.ts';
 import type { ReviewPhoto } from '../../../../domain/reviews/review-photos.ts';
 import { reviewPhotosOf } from './knex-review-photo-repository.ts';
 
@@ -39,14 +39,7 @@ export class KnexReviewRepository implements ReviewRepository {
     // Issue 40 §2: the most stars first, or verified clients' first; then the newest, then the id.
     if (sort === 'rating') sorted.orderBy('rating', 'desc');
     if (sort === 'verified') sorted.orderByRaw('case when verified_via is null then 1 else 0 end');
-    const [total, rows] = await Promise.all([
-      countOf(base.clone()),
-      sorted
-        .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }])
-        .limit(limit)
-        .offset(offsetOf(page, limit)) as Promise<Row[]>,
-    ]);
-    return { items: rows.map(toReview), page, limit, total };
+    return pageOf(base.clone(), sorted.orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]), toReview, page, limit);
   }
 
   async publishedStats(vendorId: string): Promise<ReviewSummaryStats> {
