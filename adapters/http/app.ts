@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { Hono } from 'hono';
-import { requestId } from 'hono/request-id';
 import type { Logger } from '../../application/ports/logger.ts';
 import { PENDING_UPLOAD_PREFIX } from '../../application/ports/file-storage.ts';
 import type { HealthProbe } from '../../application/ports/health-probe.ts';
@@ -76,9 +75,9 @@ export const createHttpApp = (deps: HttpDeps) => {
   const app = new Hono();
   // First of all: every request gets its id (an incoming X-Request-Id of letters, digits, -, _ and = is kept),
   // one log line and its duration in the metrics, whoever answers it.
-  app.use('*', requestId());
   app.use('*', observeRequests(deps.logger, deps.metrics));
-  // Outside the cache and every route: every answer — the cache's early ones, pages, files, 404s and errors — gets the headers.
+  // Outside the cache and every route: every answer — the cache's early ones, pages, files, 404s and errors —
+  // gets the headers (gathered here, put on the answer once: response-headers.ts).
   const security = deps.security ?? { httpsSite: false, trustProxy: false };
   app.use('*', securityHeaders(security));
   // Before the cache and every route: a Host the site is not served under (DNS rebinding) gets a 421, nothing else.

@@ -1,6 +1,5 @@
 import { gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
-import { requestId } from 'hono/request-id';
 import { describe, expect, it } from 'vitest';
 import { PinoLogger } from '../system/pino-logger.ts';
 import { compressResponses, jsonNestingExceeds, limitBody, refuseDeepJson } from './body-and-compression.ts';
@@ -159,7 +158,6 @@ describe('the middleware that run around every answer', () => {
   it('set their headers on the route’s own Response instead of copying it around its body stream', async () => {
     let made: Response | null = null;
     const app = new Hono();
-    app.use('*', requestId());
     app.use('*', observeRequests(new PinoLogger({ level: 'silent' })));
     app.use('*', securityHeaders({ httpsSite: true, trustProxy: false }));
     app.use('*', apiCors(['https://partner.example.com']));

@@ -28,12 +28,15 @@ export const ifNoneMatchMatches = (header: string | undefined, etag: string): bo
   return header.split(',').some((t) => opaque(t) === ours);
 };
 
-/** The 304: no body, with the headers a 200 would have carried that matter for caching. */
-export const notModified = (etag: string, headers: Record<string, string>): Response => {
+/** The headers of a 304: of those a 200 would have carried, the ones that matter for caching. */
+export const notModifiedHeaders = (etag: string, headers: Record<string, string>): Record<string, string> => {
   const kept: Record<string, string> = { etag };
   for (const [name, value] of Object.entries(headers)) if (/^(cache-control|vary|x-cache)$/i.test(name)) kept[name.toLowerCase()] = value;
-  return new Response(null, { status: 304, headers: kept });
+  return kept;
 };
+
+/** The 304: no body, with the headers a 200 would have carried that matter for caching. */
+export const notModified = (etag: string, headers: Record<string, string>): Response => new Response(null, { status: 304, headers: notModifiedHeaders(etag, headers) });
 
 /** Set by the public read cache while its load runs: the cache then adds the ETag and answers 304 itself. */
 export const CACHE_LOAD_FLAG = 'publicCacheLoad';

@@ -1,33 +1,36 @@
+import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
 import type { Logger } from '../../application/ports/logger.ts';
 import { metricsAccessAllowed, type AppMetrics } from '../observability/metrics.ts';
 import { errorBody } from './errors.ts';
-import { setResponseHeader } from './response-headers.ts';
+import { withAnswerHeaders } from './response-headers.ts';
 import { routeLabel } from './route-label.ts';
 
 /** Probes and scrapes arrive every few seconds; their lines are debug so they do not drown the rest. */
 const QUIET_ROUTES = new Set(['/api/health', '/api/ready', '/metrics']);
 
+/** An incoming X-Request-Id is kept when it is 1–255 letters, digits, -, _ and = (as hono/request-id's check). */
+const WELL_FORMED_ID = /^[\w\-=]{1,255}$/;
+
 /**
- * One log line per request (`request`: requestId, method, route, status, ms) and its duration in the
- * `http_request_duration_seconds` histogram. Mount right after requestId(), before anything that may
- * answer early, so every request is counted and carries its X-Request-Id.
+ * Every request's id (`requestId` in the context, X-Request-Id on the answer: a well-formed incoming one is
+ * kept, else a new UUID), one log line (`request`: requestId, method, route, status, ms) and its duration in
+ * the `http_request_duration_seconds` histogram. Mount first, before anything that may answer early, so
+ * every request is counted and its answer, whoever makes it, carries its id.
  */
 export const observeRequests = (logger: Logger, metrics?: AppMetrics): MiddlewareHandler => {
   return async (c, next) => {
     const started = performance.now();
+    const incoming = c.req.header('x-request-id');
+    const requestId = incoming !== undefined && WELL_FORMED_ID.test(incoming) ? incoming : randomUUID();
+    c.set('requestId' as never, requestId as never);
     try {
-      await next();
+      await withAnswerHeaders(c, next, null, [['x-request-id', requestId, 'keep']]);
     } finally {
       const ms = performance.now() - started;
       const route = routeLabel(c);
       const status = c.res.status;
-      const requestId = c.get('requestId') as string | undefined;
-      // A response made elsewhere (the read cache) does not get the header requestId() prepared. Set on the
-      // answer's own headers: c.header() on a finished answer would copy it into a stream-bodied Response,
-      // and @hono/node-server then streams what it could have written in one go.
-      if (requestId) setResponseHeader(c, 'X-Request-Id', requestId, { keepExisting: true });
       metrics?.observeRequest(c.req.method, route, status, ms / 1000);
       const fields = { requestId, method: c.req.method, route, status, ms: Math.round(ms * 10) / 10 };
       if (QUIET_ROUTES.has(route)) logger.debug('request', fields);

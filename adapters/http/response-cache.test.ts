@@ -3,7 +3,10 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { compressResponses } from './body-and-compression.ts';
 import { revalidatePublicReads, weakEtagOf } from './conditional-get.ts';
+import { PinoLogger } from '../system/pino-logger.ts';
+import { observeRequests } from './observability.ts';
 import { cacheKeyOf, publicReadCache, ResponseCache } from './response-cache.ts';
+import { apiCors, HSTS_VALUE, securityHeaders } from './security-headers.ts';
 
 /** A tiny app behind the middleware: GET /api/items counts the reads that reach it. */
 const harness = (opts: { ttlMs?: number; now?: () => number; maxBytes?: number } = {}) => {
@@ -265,5 +268,32 @@ describe('public read cache', () => {
     expect(h.cache.size).toBe(2);
     await h.app.request('/api/items?q=d');
     expect(h.reads()).toBe(4); // the newest is still there
+  });
+
+  it('gives each cached answer the headers of its own request: its id, HSTS over https, CORS for its origin', async () => {
+    const cache = new ResponseCache({ ttlMs: 30_000 });
+    const app = new Hono();
+    app.use('*', observeRequests(new PinoLogger({ level: 'silent' })));
+    app.use('*', securityHeaders({ httpsSite: false, trustProxy: true }));
+    app.use('/api/*', apiCors(['https://partner.example.com']));
+    app.use('/api/*', publicReadCache(cache, { queryOf: () => [], writeLeavesReadsUnchanged: () => false }));
+    app.get('/api/items', (c) => c.json({ items: [] }, 200, { 'Cache-Control': 'public, no-cache' }));
+    const ask = (headers: Record<string, string> = {}) => app.request('/api/items', { headers });
+    // The miss, then hits that alternate the headers their requests call for (an entry keeps the shared ones made once).
+    const answers = [
+      await ask(),
+      await ask({ 'X-Forwarded-Proto': 'https' }),
+      await ask({ Origin: 'https://partner.example.com' }),
+      await ask({ 'X-Request-Id': 'mine-1' }),
+      await ask({ 'X-Forwarded-Proto': 'https', Origin: 'https://elsewhere.example.com' }),
+    ];
+    expect(answers.map((r) => r.headers.get('x-cache'))).toEqual(['MISS', 'HIT', 'HIT', 'HIT', 'HIT']);
+    expect(answers.map((r) => r.headers.get('strict-transport-security'))).toEqual([null, HSTS_VALUE, null, null, HSTS_VALUE]);
+    expect(answers.map((r) => r.headers.get('access-control-allow-origin'))).toEqual([null, null, 'https://partner.example.com', null, null]);
+    expect(answers.map((r) => r.headers.get('vary'))).toEqual(Array(5).fill('Accept-Encoding, Origin'));
+    expect(answers.every((r) => r.headers.get('x-frame-options') === 'DENY' && r.headers.get('etag'))).toBe(true);
+    const ids = answers.map((r) => r.headers.get('x-request-id'));
+    expect(ids[3]).toBe('mine-1');
+    expect(new Set(ids).size).toBe(5);
   });
 });

@@ -1,7 +1,7 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
-import type { MiddlewareHandler } from 'hono';
-import { CACHE_LOAD_FLAG, ifNoneMatchMatches, notModified, weakEtagOf } from './conditional-get.ts';
-import { setResponseHeader } from './response-headers.ts';
+import type { Context, MiddlewareHandler } from 'hono';
+import { CACHE_LOAD_FLAG, ifNoneMatchMatches, notModifiedHeaders, weakEtagOf } from './conditional-get.ts';
+import { putAnswerHeaders, takeAnswerHeaders, setResponseHeader, type AnswerHeader } from './response-headers.ts';
 
 /**
  * A short-lived, in-process cache of public API reads (ADR 6).
@@ -33,6 +33,10 @@ export interface CacheEntry {
   headers: Record<string, string>;
   /** The weak ETag of `body` (the identity bytes), shared by the plain and the gzipped answer. */
   etag: string;
+  /** The headers of a 200 answer from it, made once: `headers`, the ETag and Vary. */
+  okHeaders: Readonly<Record<string, string>>;
+  /** `okHeaders` with the last shared lists of headers every answer gets put in (response-headers.ts), made once for those lists. */
+  okWithShared: { lists: ReadonlyArray<readonly AnswerHeader[]>; headers: Readonly<Record<string, string>> } | null;
   expires: number;
   bytes: number;
 }
@@ -44,15 +48,38 @@ const GZIP_THRESHOLD = 1024;
 /**
  * The answer from an entry: 304 to a matching If-None-Match, gzip to a client that accepts it (bodies of
  * 1 KB and more), else the identity bytes; `X-Cache` says whether the entry was there before the request.
+ * With the request's context, the answer is made with the headers gathered for it (security headers, CORS,
+ * its id: response-headers.ts) and written as it is: the ones many requests share are put into the entry's
+ * headers once (they are the same lists request after request), only the request's own id each time.
  */
-export const respondFromEntry = (entry: CacheEntry, acceptEncoding: string | undefined, state: 'HIT' | 'MISS', ifNoneMatch?: string): Response => {
-  const headers: Record<string, string> = { ...entry.headers, etag: entry.etag, 'x-cache': state, vary: 'Accept-Encoding' };
-  if (ifNoneMatchMatches(ifNoneMatch, entry.etag)) return notModified(entry.etag, headers);
-  if (entry.body.byteLength >= GZIP_THRESHOLD && acceptEncoding && /\bgzip\b/.test(acceptEncoding)) {
-    entry.gzip ??= gzipSync(entry.body);
-    return new Response(entry.gzip as Uint8Array<ArrayBuffer>, { status: entry.status, headers: { ...headers, 'content-encoding': 'gzip' } });
+export const respondFromEntry = (entry: CacheEntry, acceptEncoding: string | undefined, state: 'HIT' | 'MISS', ifNoneMatch?: string, c?: Context): Response => {
+  const gathered = c ? takeAnswerHeaders(c) : undefined;
+  if (ifNoneMatchMatches(ifNoneMatch, entry.etag)) {
+    const headers = notModifiedHeaders(entry.etag, { ...entry.okHeaders, 'x-cache': state });
+    if (gathered) for (const list of [...gathered.shared, gathered.own]) putAnswerHeaders(headers, list);
+    return new Response(null, { status: 304, headers });
   }
-  return new Response(entry.body as Uint8Array<ArrayBuffer>, { status: entry.status, headers });
+  const ok = gathered ? okWithShared(entry, gathered.shared) : entry.okHeaders;
+  const gzip = entry.body.byteLength >= GZIP_THRESHOLD && acceptEncoding !== undefined && /\bgzip\b/.test(acceptEncoding);
+  const headers = gzip ? { ...ok, 'x-cache': state, 'content-encoding': 'gzip' } : { ...ok, 'x-cache': state };
+  if (gathered) putAnswerHeaders(headers, gathered.own);
+  if (gzip) entry.gzip ??= gzipSync(entry.body);
+  return new Response((gzip ? entry.gzip : entry.body) as Uint8Array<ArrayBuffer>, { status: entry.status, headers });
+};
+
+const sameLists = (a: ReadonlyArray<readonly AnswerHeader[]>, b: ReadonlyArray<readonly AnswerHeader[]>): boolean => {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+};
+
+const okWithShared = (entry: CacheEntry, lists: ReadonlyArray<readonly AnswerHeader[]>): Readonly<Record<string, string>> => {
+  const made = entry.okWithShared;
+  if (made && sameLists(made.lists, lists)) return made.headers;
+  const headers = { ...entry.okHeaders };
+  for (const list of lists) putAnswerHeaders(headers, list);
+  entry.okWithShared = { lists: [...lists], headers };
+  return headers;
 };
 const MAX_KEY_LENGTH = 1024;
 
@@ -178,7 +205,9 @@ export class ResponseCache {
 
   /** An entry of a body made here (a page's HTML), with its content type and cache control; it expires with the TTL. */
   entryFrom(status: number, body: Uint8Array, headers: Record<string, string>, gzip: Uint8Array | null = null): CacheEntry {
-    return { status, body, gzip, headers, etag: weakEtagOf(body), expires: this.now() + this.ttlMs, bytes: body.byteLength + (gzip?.byteLength ?? 0) };
+    const etag = weakEtagOf(body);
+    const okHeaders = { ...headers, etag, vary: 'Accept-Encoding' };
+    return { status, body, gzip, headers, etag, okHeaders, okWithShared: null, expires: this.now() + this.ttlMs, bytes: body.byteLength + (gzip?.byteLength ?? 0) };
   }
 }
 
@@ -211,6 +240,19 @@ export interface PublicReadCacheRules {
  * write. Mount it first, so that a hit costs no other middleware; it keeps a gzipped copy of each body.
  */
 export const publicReadCache = (cache: ResponseCache, rules: PublicReadCacheRules): MiddlewareHandler => {
+  // The cache key of each URL asked (null: no public read), kept: the same URLs come again and again (a
+  // flood of different ones only empties the memo).
+  const keys = new Map<string, string | null>();
+  const keyOf = (url: string, path: string): string | null => {
+    let key = keys.get(url);
+    if (key === undefined) {
+      const known = rules.queryOf(path);
+      key = known ? cacheKeyOf(url, known) : null;
+      if (keys.size >= 1024) keys.clear();
+      keys.set(url, key);
+    }
+    return key;
+  };
   return async (c, next) => {
     const method = c.req.method;
     if (method !== 'GET' && method !== 'HEAD') {
@@ -218,8 +260,7 @@ export const publicReadCache = (cache: ResponseCache, rules: PublicReadCacheRule
       if (c.res.status < 400 && !rules.writeLeavesReadsUnchanged(c.req.path)) cache.invalidate();
       return;
     }
-    const known = method === 'GET' && cache.enabled && !c.req.header('authorization') ? rules.queryOf(c.req.path) : null;
-    const key = known ? cacheKeyOf(c.req.url, known) : null;
+    const key = method === 'GET' && cache.enabled && !c.req.header('authorization') ? keyOf(c.req.url, c.req.path) : null;
     if (!key) return next();
     let ran = false;
     const { entry, hit } = await cache.through(key, async () => {
@@ -238,11 +279,11 @@ export const publicReadCache = (cache: ResponseCache, rules: PublicReadCacheRule
         // setter would merge the old answer's headers into the new one — its Content-Encoding too, when
         // compression ran inside and the entry answers uncompressed — so the old answer goes first.
         (c as unknown as { res: Response | undefined }).res = undefined;
-        c.res = respondFromEntry(entry, c.req.header('accept-encoding'), 'MISS', c.req.header('if-none-match'));
+        c.res = respondFromEntry(entry, c.req.header('accept-encoding'), 'MISS', c.req.header('if-none-match'), c);
       } else setResponseHeader(c, 'X-Cache', 'MISS');
       return;
     }
     if (!entry) return next(); // the shared load was not cacheable (an error, say): answer this one on its own
-    return respondFromEntry(entry, c.req.header('accept-encoding'), hit ? 'HIT' : 'MISS', c.req.header('if-none-match'));
+    return respondFromEntry(entry, c.req.header('accept-encoding'), hit ? 'HIT' : 'MISS', c.req.header('if-none-match'), c);
   };
 };

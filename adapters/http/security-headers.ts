@@ -2,14 +2,15 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { errorBody } from './errors.ts';
 import { hostNameOf, isLoopbackHost } from './host-names.ts';
-import { setResponseHeader, setResponseHeaders } from './response-headers.ts';
+import { withAnswerHeaders, type AnswerHeader } from './response-headers.ts';
 
 /**
  * Security headers on every answer and CORS for the configured origins only (ADR 8).
  *
- * Mounted first in the app, so that every kind of answer carries them: API JSON, the public read cache's
- * early answers, pages, static files, /media, 404s and errors. A header a route has set itself (the login
- * link's `Referrer-Policy: no-referrer`, the dev mailbox's own policy) is left as the route set it.
+ * Mounted before the read cache and every route, so that every kind of answer carries them: API JSON, the
+ * public read cache's early answers, pages, static files, /media, 404s and errors (gathered for the answer
+ * and put on it once: response-headers.ts). A header a route has set itself (the login link's
+ * `Referrer-Policy: no-referrer`, the dev mailbox's own policy) is left as the route set it.
  */
 export interface SecurityHeadersOptions {
   /** The site's public address is https (PUBLIC_BASE_URL): HSTS on every answer and upgrade-insecure-requests. */
@@ -101,16 +102,17 @@ const overHttps = (c: Context, o: SecurityHeadersOptions): boolean => {
 };
 
 export const securityHeaders = (o: SecurityHeadersOptions): MiddlewareHandler => {
+  // Lower-case names: a cached answer takes them into its plain headers (response-headers.ts).
   const headers = (csp: string) => {
-    const fixed: Array<[string, string]> = [
-      ['Content-Security-Policy', csp],
-      ['X-Content-Type-Options', 'nosniff'],
-      ['X-Frame-Options', 'DENY'],
-      ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-      ['Cross-Origin-Opener-Policy', 'same-origin'],
-      ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()'],
+    const fixed: AnswerHeader[] = [
+      ['content-security-policy', csp, 'keep'],
+      ['x-content-type-options', 'nosniff', 'keep'],
+      ['x-frame-options', 'DENY', 'keep'],
+      ['referrer-policy', 'strict-origin-when-cross-origin', 'keep'],
+      ['cross-origin-opener-policy', 'same-origin', 'keep'],
+      ['permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()', 'keep'],
     ];
-    return { fixed, withHsts: [...fixed, ['Strict-Transport-Security', HSTS_VALUE]] as Array<[string, string]> };
+    return { fixed, withHsts: [...fixed, ['strict-transport-security', HSTS_VALUE, 'keep']] as AnswerHeader[] };
   };
   const everyPage = headers(contentSecurityPolicy(o));
   // A card page's document opens the processor's origins; the SPA loads card pages as documents (ADR 36).
@@ -119,15 +121,16 @@ export const securityHeaders = (o: SecurityHeadersOptions): MiddlewareHandler =>
     ? headers(contentSecurityPolicy({ ...o, scriptOrigins: card.scriptOrigins, frameOrigins: card.frameOrigins, connectOrigins: [...(o.connectOrigins ?? []), ...card.connectOrigins] }))
     : everyPage;
   const cardPaths = new Set(card?.paths ?? []);
-  return async (c, next) => {
-    await next();
+  return (c, next) => {
     const set = cardPaths.has(c.req.path) ? cardPage : everyPage;
-    setResponseHeaders(c, overHttps(c, o) ? set.withHsts : set.fixed, { keepExisting: true });
+    return withAnswerHeaders(c, next, overHttps(c, o) ? set.withHsts : set.fixed);
   };
 };
 
 const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE';
 const ALLOWED_HEADERS = 'Authorization, Content-Type';
+const VARY_ORIGIN: AnswerHeader = ['vary', 'Origin', 'append'];
+const VARY_ONLY: AnswerHeader[] = [VARY_ORIGIN];
 
 /**
  * CORS for the API: an Origin on the configured list gets `Access-Control-Allow-Origin` with that very
@@ -135,12 +138,13 @@ const ALLOWED_HEADERS = 'Authorization, Content-Type';
  * any other origin gets no CORS header at all, and its preflight a 403.
  */
 export const apiCors = (allowedOrigins: readonly string[]): MiddlewareHandler => {
-  const allowed = new Set(allowedOrigins);
+  // The headers of an allowed origin's requests: one list per origin, the same for each of its requests (response-headers.ts).
+  const allowed = new Map(allowedOrigins.map((o): [string, AnswerHeader[]] => [o, [VARY_ORIGIN, ['access-control-allow-origin', o, 'set']]]));
   return async (c, next) => {
     const origin = c.req.header('origin');
-    const ok = origin !== undefined && allowed.has(origin);
+    const ours = origin !== undefined ? allowed.get(origin) : undefined;
     if (c.req.method === 'OPTIONS' && c.req.header('access-control-request-method')) {
-      if (!ok) return new Response(null, { status: 403, headers: { Vary: 'Origin' } });
+      if (!ours || origin === undefined) return new Response(null, { status: 403, headers: { Vary: 'Origin' } });
       return new Response(null, {
         status: 204,
         headers: {
@@ -152,9 +156,7 @@ export const apiCors = (allowedOrigins: readonly string[]): MiddlewareHandler =>
         },
       });
     }
-    await next();
-    setResponseHeader(c, 'Vary', 'Origin', { append: true });
-    if (ok) setResponseHeader(c, 'Access-Control-Allow-Origin', origin);
+    return withAnswerHeaders(c, next, ours ?? VARY_ONLY);
   };
 };
 

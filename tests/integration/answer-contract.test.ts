@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { requestId } from 'hono/request-id';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { observeRequests } from '../../adapters/http/observability.ts';
@@ -15,7 +14,6 @@ const thingSchema = z.object({ success: z.literal(true), thing: z.object({ _id: 
 const appWithThings = () => {
   const logger = new RouteRecordingLogger(new PinoLogger({ level: 'silent' }));
   const app = new Hono();
-  app.use('*', requestId());
   app.use('*', observeRequests(logger));
   app.get('/api/things/:id', (c) => reply(c, thingSchema, { success: true, thing: { _id: c.req.param('id'), name: 'Barn' } }));
   // A drifting answer the compiler would refuse: the cast stands for a mapper that lost a field.

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { requestId } from 'hono/request-id';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { requireUser, type AuthEnv } from '../../adapters/http/auth.ts';
@@ -28,7 +27,6 @@ const appServing = () => {
   serve(api, addNote, async (_c, { params, query, body }) => ({ success: true, note: { _id: 'n1', board: params.board, text: body.text, page: query.page } }));
   serve(api, secretNote, async () => ({ success: true, note: { _id: 'n2', board: 'x', text: 'hidden', page: 1 } }), requireUser);
   const app = new Hono();
-  app.use('*', requestId());
   app.use('*', observeRequests(logger));
   app.onError(handleError(logger));
   app.route('/api', api);
