@@ -3,7 +3,7 @@ import type { Application, ApplicationStatus } from '../../../../domain/applicat
 import type { CardBrand, CardSummary } from '../../../../domain/payments/card.ts';
 import type { Tier } from '../../../../domain/subscriptions/tiers.ts';
 import type { ApplicationRepository, PaymentMethodRepository } from '../../../../application/ports/application-repository.ts';
-import { bool, date, firstOf, json, num, numOrNull, type Row } from '../rows.ts';
+import { bool, columnsOf, date, firstOf, json, num, numOrNull, type Row } from '../rows.ts';
 
 const s = (v: unknown) => (v === null || v === undefined ? null : String(v));
 
@@ -45,38 +45,17 @@ export class KnexApplicationRepository implements ApplicationRepository {
   constructor(private readonly knex: Knex) {}
 
   async create(a: Application): Promise<void> {
+    const { socialMedia, location, filterIds, card, ...fields } = a;
     await this.knex('applications').insert({
-      id: a.id,
-      status: a.status,
-      subscription_tier: a.subscriptionTier,
-      business_name: a.businessName,
-      category_id: a.categoryId,
-      owner_name: a.ownerName,
-      email: a.email,
-      phone: a.phone,
-      description: a.description,
-      website: a.website,
-      social_instagram: a.socialMedia.instagram,
-      social_facebook: a.socialMedia.facebook,
-      social_pinterest: a.socialMedia.pinterest,
-      city: a.location.city,
-      county: a.location.county,
-      state: a.location.state,
-      zip_code: a.location.zipCode,
-      years_in_business: a.yearsInBusiness,
+      ...columnsOf(fields),
+      ...columnsOf(location),
+      social_instagram: socialMedia.instagram,
+      social_facebook: socialMedia.facebook,
+      social_pinterest: socialMedia.pinterest,
       guest_capacity: a.guestCapacity ?? null,
       street_address: a.streetAddress ?? null,
-      filter_ids: a.filterIds?.length ? JSON.stringify(a.filterIds) : null,
-      is_licensed: a.isLicensed,
-      is_insured: a.isInsured,
-      starting_price: a.startingPrice,
-      price_range: a.priceRange,
-      additional_info: a.additionalInfo,
-      payment_method_id: a.card?.id ?? null,
-      rejection_reason: a.rejectionReason,
-      vendor_id: a.vendorId,
-      created_at: a.createdAt,
-      updated_at: a.updatedAt,
+      filter_ids: filterIds?.length ? JSON.stringify(filterIds) : null,
+      payment_method_id: card?.id ?? null,
     });
   }
 
@@ -104,14 +83,6 @@ export class KnexPaymentMethodRepository implements PaymentMethodRepository {
   constructor(private readonly knex: Knex) {}
 
   async create(id: string, card: CardSummary, at: Date): Promise<void> {
-    await this.knex('payment_methods').insert({
-      id,
-      brand: card.brand,
-      last4: card.last4,
-      exp_month: card.expMonth,
-      exp_year: card.expYear,
-      cardholder_name: card.cardholderName,
-      created_at: at,
-    });
+    await this.knex('payment_methods').insert({ ...columnsOf(card), id, created_at: at });
   }
 }
