@@ -195,19 +195,24 @@ export const MISDIRECTED_MESSAGE = 'This site does not answer for that host name
  */
 export const allowedHostsOnly = (allowedHosts: readonly string[]): MiddlewareHandler => {
   const allowed = new Set(allowedHosts.map(hostNameOf).filter((h): h is string => h !== null));
-  // Requests name few hosts; their verdicts are kept (a flood of made-up names only empties the memo).
-  const verdicts = new Map<string | null, boolean>();
-  const ok = (name: string | null): boolean => {
-    let verdict = verdicts.get(name);
+  // Requests name few hosts: the verdict on each authority (host[:port] as sent) is kept (a flood of made-up
+  // names only empties the memo).
+  const verdicts = new Map<string, boolean>();
+  const ok = (authority: string): boolean => {
+    let verdict = verdicts.get(authority);
     if (verdict === undefined) {
+      const name = hostNameOf(authority);
       verdict = name !== null && (allowed.has(name) || isLoopbackHost(name));
       if (verdicts.size >= 256) verdicts.clear();
-      verdicts.set(name, verdict);
+      verdicts.set(authority, verdict);
     }
     return verdict;
   };
   return async (c, next) => {
-    if (requestHostNames(c).every(ok) || OPS_PATHS.has(c.req.path)) return next();
+    // The Host header's name and the URL's (requestHostNames): both must pass.
+    const fromUrl = authorityOf(c.req.url);
+    const header = c.req.header('host');
+    if ((ok(fromUrl) && (header === undefined || header === fromUrl || ok(header))) || OPS_PATHS.has(c.req.path)) return next();
     return refusal(c, 421, 'MISDIRECTED_REQUEST', MISDIRECTED_MESSAGE);
   };
 };
