@@ -3,7 +3,7 @@ import { isSubscriptionStatus, type Subscription } from '../../../../domain/subs
 import { isTier } from '../../../../domain/subscriptions/tiers.ts';
 import type { UpgradeTier } from '../../../../domain/subscriptions/upgrade-request.ts';
 import type { DueReminder, NewPlanChange, SubscriptionRepository, UpgradeRequest, UpgradeRequestRepository } from '../../../../application/ports/subscription-repository.ts';
-import { date, dateOrNull, firstOf, num, type Row } from '../rows.ts';
+import { columnsOf, date, dateOrNull, firstOf, num, type Row } from '../rows.ts';
 
 const subscriptionOf = (r: Row): Subscription => {
   const tier = String(r.tier);
@@ -195,17 +195,11 @@ export class KnexUpgradeRequestRepository implements UpgradeRequestRepository {
 
   async create(u: UpgradeRequest): Promise<boolean> {
     try {
+      const { tier, ...fields } = u;
       await this.knex('upgrade_requests').insert({
-        id: u.id,
+        ...columnsOf(fields),
+        subscription_tier: tier,
         pending_vendor_id: u.status === 'pending' ? u.vendorId : null,
-        vendor_id: u.vendorId,
-        slug: u.slug,
-        business_name: u.businessName,
-        email: u.email,
-        subscription_tier: u.tier,
-        payment_method_id: u.paymentMethodId,
-        status: u.status,
-        created_at: u.createdAt,
         updated_at: u.createdAt,
       });
       return true;
