@@ -170,7 +170,7 @@ const authorityOf = (url: string): string => {
 /**
  * The host names a request names, as hostNameOf gives them (null: none that is a host name): its Host
  * header's and its URL's. The two differ only when the request line names a host (absolute form), which
- * @hono/node-server then takes for the URL; either must pass.
+ * @hono/node-server then takes for the URL; each must pass.
  */
 export const requestHostNames = (c: Context): Array<string | null> => {
   const fromUrl = authorityOf(c.req.url);
