@@ -156,6 +156,25 @@ describe.each(DIALECTS)('kept list counts (listing_counts) [%s]', (dialect) => {
     await expectInStep();
   });
 
+  it('rebuilds the marks’ copies of their vendor’s category, status, price and capacity (after a write around the repositories)', async () => {
+    const availability = new KnexAvailabilityRepository(db.knex);
+    const v = newVendorRecord(venues);
+    await writes.createVendor(v, now);
+    await availability.setRange(v.id, '2027-08-14', '2027-08-15', 'booked');
+    await db.knex('vendors').where('id', v.id).update({ category_id: florists, is_active: false, starting_price: 4321, capacity: 77 });
+    const copies = async () =>
+      ((await db.knex('vendor_unavailable_dates').where('vendor_id', v.id).select('category_id', 'is_active', 'starting_price', 'capacity')) as Array<Record<string, unknown>>).map(
+        (m) => [String(m.category_id), Boolean(Number(m.is_active)), Number(m.starting_price), Number(m.capacity)],
+      );
+    expect(await copies()).not.toContainEqual([florists, false, 4321, 77]);
+    await rebuildListingCounts(db.knex);
+    expect(await copies()).toEqual([
+      [florists, false, 4321, 77],
+      [florists, false, 4321, 77],
+    ]);
+    await expectInStep();
+  });
+
   it('serves list totals, category counts, landing-page counts and towns from the kept counts', async () => {
     const vendors = new KnexVendorRepository(db.knex);
     const d = newVendorRecord(venues);

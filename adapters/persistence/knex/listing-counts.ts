@@ -48,8 +48,13 @@ export const DAY_SCOPES: readonly ListingScope[] = ['day', 'day_category'];
  */
 export const MARK_COPIES = ['category_id', 'is_active', 'starting_price', 'capacity'];
 
-/** Copies the vendor's MARK_COPIES onto every day it marked. */
-export const copyToMarks = async (db: Knex | Knex.Transaction, vendorId: string): Promise<void> => {
+/** Copies the vendor's MARK_COPIES onto every day it marked; with no vendor named, every vendor's (a rebuild). */
+export const copyToMarks = async (db: Knex | Knex.Transaction, vendorId?: string): Promise<void> => {
+  if (vendorId === undefined) {
+    const set = Object.fromEntries(MARK_COPIES.map((c) => [c, db.raw(`(SELECT v.${c} FROM vendors v WHERE v.id = vendor_unavailable_dates.vendor_id)`)]));
+    await db('vendor_unavailable_dates').update(set);
+    return;
+  }
   const vendor = (await db('vendors').where({ id: vendorId }).first(MARK_COPIES)) as Record<string, unknown> | undefined;
   if (vendor) await db('vendor_unavailable_dates').where({ vendor_id: vendorId }).update(vendor);
 };
@@ -163,12 +168,13 @@ export const rebuildCounts = async (trx: Knex | Knex.Transaction): Promise<void>
 };
 
 /**
- * Rebuilds every count from the vendors, and the filter links' copy of their ordering facts (after bulk
- * loads: the seed, the bench data), in one transaction.
+ * Rebuilds every count from the vendors, and the filter links' and marks' copies of their vendor's facts
+ * (after bulk loads: the seed, the bench data; or a write around the repositories), in one transaction.
  */
 export const rebuildListingCounts = async (knex: Knex): Promise<void> => {
   await retriedTransaction(knex, async (trx) => {
     await syncFilterLinkOrder(trx);
+    await copyToMarks(trx);
     await rebuildCounts(trx);
   });
 };
