@@ -11,7 +11,8 @@ import type { Knex } from 'knex';
  * CLI) everything goes to the primary. A replica serves no read before its first check (a replica far behind
  * when the process starts serves none). A replica that fails a read is skipped until it answers again, and
  * the read runs on the primary: no user sees the failure. So is one whose replication stopped or lags more
- * than `maxLagSeconds` (SHOW REPLICA STATUS, every `probeMs` while requests are served), until it catches up.
+ * than REPLICA_MAX_LAG_SECONDS (SHOW REPLICA STATUS, every REPLICA_CHECK_MS while requests are served), until
+ * it catches up.
  */
 
 /**
@@ -40,11 +41,8 @@ interface RunnableBuilder {
   _connection?: unknown;
   sql?: string;
 }
-interface Runner {
-  run(): Promise<unknown>;
-}
 interface RoutableClient {
-  runner(builder: RunnableBuilder): Runner;
+  runner(builder: RunnableBuilder): { run(): Promise<unknown> };
   transaction(...args: unknown[]): unknown;
 }
 
@@ -75,7 +73,7 @@ const UNREACHABLE = new Set([
   'ER_CON_COUNT_ERROR',
   'ER_SERVER_SHUTDOWN',
 ]);
-export const isUnreachable = (e: unknown): boolean => {
+const isUnreachable = (e: unknown): boolean => {
   const err = e as { name?: string; code?: string; fatal?: boolean } | null;
   return err?.name === 'KnexTimeoutError' || UNREACHABLE.has(err?.code ?? '') || err?.fatal === true;
 };
@@ -103,18 +101,9 @@ interface ReplicaState extends ReplicaPool {
   /** Looked at once: until then its lag is not known, and its reads go to the primary. */
   checked: boolean;
   unreachable: boolean;
-  /** Replication stopped, or the lag passed maxLagSeconds. */
+  /** Replication stopped, or the lag passed REPLICA_MAX_LAG_SECONDS. */
   behind: boolean;
   lagUnknown: boolean;
-}
-
-export interface ReplicaOptions {
-  /** How often each replica's lag (and a lost one's return) is checked; default REPLICA_CHECK_MS. */
-  probeMs?: number;
-  /** The most lag a replica may have and still serve reads (Seconds_Behind_Master/Source); default REPLICA_MAX_LAG_SECONDS. */
-  maxLagSeconds?: number;
-  /** The clock of the fallback events' rate limit (tests); default Date.now. */
-  now?: () => number;
 }
 
 /**
@@ -158,13 +147,12 @@ export class ReadReplicas {
   private watch: NodeJS.Timeout | null = null;
   private firstCheck: Promise<void> | null = null;
   private endFirstCheck: (() => void) | null = null;
-  private readonly probeMs: number;
-  private readonly maxLagSeconds: number;
+  /** The clock of the fallback events' rate limit (tests set it). */
   private readonly now: () => number;
   /** Per replica and reason: when the last fallback event was sent, and the failures since then it left out. */
   private readonly fallbackLines = new Map<string, { at: number; suppressed: number }>();
-  /** Statements sent to each side, and reads run again on the primary (tests and the metrics' log lines). */
-  readonly stats = { replicaReads: 0, primaryStatements: 0, fallbacks: 0 };
+  /** Reads sent to a replica, and reads run again on the primary (for tests). */
+  readonly stats = { replicaReads: 0, fallbacks: 0 };
 
   /**
    * Routes the statements of `primary` (whose client it takes over: the repositories keep the knex they
@@ -174,10 +162,8 @@ export class ReadReplicas {
     primary: Knex,
     replicas: ReplicaPool[],
     private readonly events: ReplicaEvents,
-    options: ReplicaOptions = {},
+    options: { now?: () => number } = {},
   ) {
-    this.probeMs = options.probeMs ?? REPLICA_CHECK_MS;
-    this.maxLagSeconds = options.maxLagSeconds ?? REPLICA_MAX_LAG_SECONDS;
     this.now = options.now ?? Date.now;
     this.replicas = replicas.map((r) => ({ ...r, checked: false, unreachable: false, behind: false, lagUnknown: false }));
     const client = primary.client as RoutableClient;
@@ -189,7 +175,6 @@ export class ReadReplicas {
       const replica = statementGoesTo(scope, statement) === 'replica' ? this.pick() : null;
       if (!replica) {
         if (scope && statement === 'write') Object.assign(scope, { replica: false, wrote: true });
-        this.stats.primaryStatements++;
         return runOnPrimary(builder);
       }
       this.stats.replicaReads++;
@@ -197,7 +182,8 @@ export class ReadReplicas {
       const run = runner.run.bind(runner);
       runner.run = () =>
         run().catch((e: unknown) => {
-          this.failed(replica, e);
+          if (isUnreachable(e)) this.mark(replica, { unreachable: true }, messageOf(e));
+          else this.reportFallback(replica, fallbackReason(e), messageOf(e));
           this.stats.fallbacks++;
           return runOnPrimary(builder).run();
         });
@@ -253,11 +239,6 @@ export class ReadReplicas {
     return null;
   }
 
-  private failed(replica: ReplicaState, e: unknown): void {
-    if (isUnreachable(e)) this.mark(replica, { unreachable: true }, messageOf(e));
-    else this.reportFallback(replica, fallbackReason(e), messageOf(e));
-  }
-
   /** One fallback event per replica and reason per FALLBACK_LOG_MS; the next one counts those left out. */
   private reportFallback(replica: ReplicaState, reason: string, error: string): void {
     const now = this.now();
@@ -286,7 +267,7 @@ export class ReadReplicas {
     this.watch = setTimeout(() => {
       void Promise.all(this.replicas.map((r) => this.check(r))).finally(() => {
         checked?.();
-        if (!this.closed) this.schedule(this.probeMs);
+        if (!this.closed) this.schedule(REPLICA_CHECK_MS);
       });
     }, delayMs);
     this.watch.unref();
@@ -304,7 +285,7 @@ export class ReadReplicas {
       const [rows] = (await replica.knex.raw('SHOW REPLICA STATUS')) as [ReplicaStatus[]];
       // No status row: not a replica (a test's or a staging copy); nothing to fall behind.
       const seconds = replicaLag(rows);
-      const behind = seconds === null || seconds > this.maxLagSeconds;
+      const behind = seconds === null || seconds > REPLICA_MAX_LAG_SECONDS;
       this.mark(replica, { unreachable: false, behind }, seconds === null ? 'replication stopped (Seconds_Behind_Master/Source is NULL)' : `${seconds} s behind the primary`);
     } catch (e) {
       if (isUnreachable(e)) {
