@@ -2,13 +2,11 @@ import type { Knex } from 'knex';
 import type { VendorImage } from '../../../../domain/listings/vendor.ts';
 import { averageRating } from '../../../../domain/reviews/review.ts';
 import type { ListingWriteRepository, NewVendorImage, NewVendorRecord, PhotoUpload, VendorFlags, VendorProfileChanges } from '../../../../application/ports/listing-write-repository.ts';
-import { date, num } from '../rows.ts';
+import { columnsOf, countOf, date, dateOrNull, firstOf, num, type Row } from '../rows.ts';
 import { toImage, withVendorLocked } from '../vendor-cards.ts';
 import { copyToMarks, withListingCounts } from '../listing-counts.ts';
 import { syncVendorSearch } from '../search-index.ts';
 import { syncFilterLinkOrder } from '../filter-link-order.ts';
-
-type Row = Record<string, unknown>;
 
 const imageOf = (r: Row): VendorImage & { contentType: string } => ({ ...toImage(r), contentType: String(r.content_type) });
 
@@ -16,31 +14,17 @@ export class KnexListingWriteRepository implements ListingWriteRepository {
   constructor(private readonly knex: Knex) {}
 
   async updateProfile(vendorId: string, c: VendorProfileChanges, now: Date): Promise<void> {
-    const row: Row = { updated_at: now };
-    const set = (column: string, value: unknown) => {
-      if (value !== undefined) row[column] = value;
+    const { socialMedia, location, ...fields } = c;
+    // knex leaves undefined values out of an UPDATE: a change not given keeps the stored value.
+    const row: Row = {
+      ...columnsOf(fields),
+      ...(location ? columnsOf(location) : {}),
+      social_instagram: socialMedia?.instagram,
+      social_facebook: socialMedia?.facebook,
+      social_pinterest: socialMedia?.pinterest,
+      social_tiktok: socialMedia?.tiktok,
+      updated_at: now,
     };
-    set('name', c.name);
-    set('tagline', c.tagline);
-    set('description', c.description);
-    set('description_text', c.descriptionText);
-    set('pricing_notes', c.pricingNotes);
-    set('phone', c.phone);
-    set('website', c.website);
-    set('email', c.email);
-    set('category_id', c.categoryId);
-    set('social_instagram', c.socialMedia?.instagram);
-    set('social_facebook', c.socialMedia?.facebook);
-    set('social_pinterest', c.socialMedia?.pinterest);
-    set('social_tiktok', c.socialMedia?.tiktok);
-    set('starting_price', c.startingPrice);
-    set('price_range', c.priceRange);
-    set('capacity', c.capacity);
-    set('year_established', c.yearEstablished);
-    set('street_address', c.streetAddress);
-    if (c.location) {
-      Object.assign(row, { city: c.location.city, county: c.location.county, state: c.location.state, zip_code: c.location.zipCode, region: c.location.region });
-    }
     const carried = c.categoryId !== undefined || c.startingPrice !== undefined || c.capacity !== undefined;
     const searched = c.name !== undefined || c.tagline !== undefined || c.descriptionText !== undefined;
     const write = async (db: Knex | Knex.Transaction) => {
@@ -66,37 +50,15 @@ export class KnexListingWriteRepository implements ListingWriteRepository {
   }
 
   private async insertVendor(db: Knex | Knex.Transaction, v: NewVendorRecord, now: Date): Promise<void> {
+    const { socialMedia, location, capacity, streetAddress, ...fields } = v;
     await db('vendors').insert({
-      id: v.id,
-      name: v.name,
-      slug: v.slug,
-      category_id: v.categoryId,
-      email: v.email,
-      phone: v.phone,
-      website: v.website,
-      tagline: v.tagline,
-      description: v.description,
-      description_text: v.descriptionText,
-      pricing_notes: v.pricingNotes,
-      city: v.location.city,
-      county: v.location.county,
-      state: v.location.state,
-      zip_code: v.location.zipCode,
-      region: v.location.region,
-      starting_price: v.startingPrice,
-      price_range: v.priceRange,
-      capacity: v.capacity ?? null,
-      street_address: v.streetAddress ?? null,
-      social_instagram: v.socialMedia.instagram,
-      social_facebook: v.socialMedia.facebook,
-      social_pinterest: v.socialMedia.pinterest,
-      year_established: v.yearEstablished,
-      is_licensed: v.isLicensed,
-      is_insured: v.isInsured,
-      is_active: v.isActive,
-      is_featured: v.isFeatured,
-      is_verified: v.isVerified,
-      premier_partner: v.premierPartner,
+      ...columnsOf(fields),
+      ...columnsOf(location),
+      capacity: capacity ?? null,
+      street_address: streetAddress ?? null,
+      social_instagram: socialMedia.instagram,
+      social_facebook: socialMedia.facebook,
+      social_pinterest: socialMedia.pinterest,
       created_at: now,
       updated_at: now,
     });
@@ -109,16 +71,12 @@ export class KnexListingWriteRepository implements ListingWriteRepository {
   }
 
   async categoryOf(vendorId: string): Promise<string | null> {
-    const row = (await this.knex('vendors').where({ id: vendorId }).first('category_id')) as Row | undefined;
-    return row ? String(row.category_id) : null;
+    return firstOf(this.knex('vendors').where({ id: vendorId }).select('category_id'), (r) => String(r.category_id));
   }
 
   async setFlags(vendorId: string, f: VendorFlags, now: Date): Promise<void> {
-    const row: Row = { updated_at: now };
-    if (f.isActive !== undefined) row.is_active = f.isActive;
-    if (f.isFeatured !== undefined) row.is_featured = f.isFeatured;
-    if (f.isVerified !== undefined) row.is_verified = f.isVerified;
-    if (f.premierPartner !== undefined) row.premier_partner = f.premierPartner;
+    // A flag left undefined keeps its value (knex leaves it out of the UPDATE).
+    const row = { ...columnsOf(f), updated_at: now };
     if (f.isActive === undefined) await this.knex('vendors').where({ id: vendorId }).update(row);
     else {
       // Its marked days carry its status (MARK_COPIES).
@@ -197,8 +155,7 @@ export class KnexListingWriteRepository implements ListingWriteRepository {
   }
 
   async imageCount(vendorId: string): Promise<number> {
-    const row = (await this.knex('vendor_images').where({ vendor_id: vendorId }).count({ n: '*' }).first()) as { n: number | string } | undefined;
-    return num(row?.n);
+    return countOf(this.knex('vendor_images').where({ vendor_id: vendorId }));
   }
 
   async addImage(image: Omit<NewVendorImage, 'sortOrder' | 'isPrimary'>, now: Date): Promise<VendorImage> {
@@ -206,40 +163,20 @@ export class KnexListingWriteRepository implements ListingWriteRepository {
       const agg = (await trx('vendor_images').where({ vendor_id: image.vendorId }).max({ m: 'sort_order' }).count({ n: '*' }).first()) as { m: number | null; n: number | string } | undefined;
       const sortOrder = agg?.m === null || agg?.m === undefined ? 0 : num(agg.m) + 1;
       const isPrimary = num(agg?.n) === 0;
-      await trx('vendor_images').insert({
-        id: image.id,
-        vendor_id: image.vendorId,
-        storage_key: image.storageKey,
-        medium_key: image.mediumKey,
-        alt_text: image.altText,
-        caption: image.caption,
-        is_primary: isPrimary,
-        sort_order: sortOrder,
-        width: image.width,
-        height: image.height,
-        content_type: image.contentType,
-        byte_size: image.byteSize,
-        created_at: now,
-        updated_at: now,
-      });
+      await trx('vendor_images').insert(columnsOf({ ...image, isPrimary, sortOrder, createdAt: now, updatedAt: now }));
       return { id: image.id, storageKey: image.storageKey, mediumKey: image.mediumKey, altText: image.altText, caption: image.caption, isPrimary, sortOrder, width: image.width, height: image.height };
     });
   }
 
   async findImage(vendorId: string, imageId: string) {
-    const row = (await this.knex('vendor_images').where({ vendor_id: vendorId, id: imageId }).first()) as Row | undefined;
-    return row ? imageOf(row) : null;
+    return firstOf(this.knex('vendor_images').where({ vendor_id: vendorId, id: imageId }), imageOf);
   }
 
   async updateImage(vendorId: string, imageId: string, c: { altText?: string | null; caption?: string | null; isPrimary?: boolean }, now: Date): Promise<void> {
     await withVendorLocked(this.knex, vendorId, async (trx) => {
       // One primary per vendor: setting it here unsets it everywhere else, in the same transaction.
       if (c.isPrimary === true) await trx('vendor_images').where({ vendor_id: vendorId }).whereNot({ id: imageId }).update({ is_primary: false, updated_at: now });
-      const row: Row = { updated_at: now };
-      if (c.altText !== undefined) row.alt_text = c.altText;
-      if (c.caption !== undefined) row.caption = c.caption;
-      if (c.isPrimary !== undefined) row.is_primary = c.isPrimary;
-      await trx('vendor_images').where({ vendor_id: vendorId, id: imageId }).update(row);
+      await trx('vendor_images').where({ vendor_id: vendorId, id: imageId }).update({ ...columnsOf(c), updated_at: now });
     });
   }
 
@@ -259,24 +196,12 @@ export class KnexListingWriteRepository implements ListingWriteRepository {
   }
 
   async createUpload(u: PhotoUpload): Promise<void> {
-    await this.knex('photo_uploads').insert({
-      id: u.id,
-      vendor_id: u.vendorId,
-      storage_key: u.storageKey,
-      content_type: u.contentType,
-      file_size: u.fileSize,
-      alt_text: u.altText,
-      caption: u.caption,
-      expires_at: u.expiresAt,
-      created_at: u.createdAt,
-    });
+    await this.knex('photo_uploads').insert(columnsOf(u));
   }
 
   async findUpload(uploadId: string): Promise<PhotoUpload | null> {
     // A couple's review photo upload (issue 40 §3) is never the vendor's to confirm.
-    const r = (await this.knex('photo_uploads').where({ id: uploadId, purpose: 'listing' }).first()) as Row | undefined;
-    if (!r) return null;
-    return {
+    return firstOf(this.knex('photo_uploads').where({ id: uploadId, purpose: 'listing' }), (r) => ({
       id: String(r.id),
       vendorId: String(r.vendor_id),
       storageKey: String(r.storage_key),
@@ -286,16 +211,13 @@ export class KnexListingWriteRepository implements ListingWriteRepository {
       caption: (r.caption as string | null) ?? null,
       expiresAt: date(r.expires_at),
       createdAt: date(r.created_at),
-      closedAt: r.closed_at === null || r.closed_at === undefined ? null : date(r.closed_at),
-    };
+      closedAt: dateOrNull(r.closed_at),
+    }));
   }
 
   async pendingUploadCount(vendorId: string, now: Date): Promise<number> {
     // Review photo uploads never count toward the vendor's photo limit (issue 40 §3).
-    const row = (await this.knex('photo_uploads').where({ vendor_id: vendorId, purpose: 'listing' }).whereNull('closed_at').where('expires_at', '>', now).count({ n: '*' }).first()) as
-      | { n: number | string }
-      | undefined;
-    return num(row?.n);
+    return countOf(this.knex('photo_uploads').where({ vendor_id: vendorId, purpose: 'listing' }).whereNull('closed_at').where('expires_at', '>', now));
   }
 
   async isUploadPending(storageKey: string): Promise<boolean> {
