@@ -33,10 +33,8 @@ const SEO_USE_CASES = {
 export const seoRouteDeps = (use: UseCases, options: Pick<SeoDeps, 'baseUrl' | 'mediaUrl' | 'today' | 'sanitizeRichText'>): SeoRouteDeps => ({ ...resolveAll(use, SEO_USE_CASES), ...options });
 
 const XMLNS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
-const SITEMAP_HEADERS = { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' };
-const INDEX_KEY = 'index';
-const PAGES_KEY = 'pages';
-const vendorsKey = (after: string | null) => (after === null ? 'vendors' : `vendors?after=${after}`);
+/** A vendor file's path, by the slug it starts after. */
+const vendorsPath = (after: string | null) => (after === null ? '/sitemap-vendors.xml' : `/sitemap-vendors.xml?after=${encodeURIComponent(after)}`);
 /** A keyset cursor is a vendor slug: not empty, no longer than the column. */
 const isCursor = (s: string) => s.length > 0 && s.length <= 191;
 /** A badge's file name: a vendor slug and '.svg'. */
@@ -55,52 +53,40 @@ const BADGE_FILE = /^([a-z0-9-]{1,191})\.svg$/;
  */
 export const seoRoutes = (d: SeoRouteDeps, kept?: SitemapFiles) => {
   const files = kept ?? new SitemapFiles();
+  const loc = (path: string) => `<loc>${escapeHtml(`${d.baseUrl}${path}`)}</loc>`;
+  const xml = (root: 'urlset' | 'sitemapindex', lines: string[]) => `<?xml version="1.0" encoding="UTF-8"?>\n<${root} xmlns="${XMLNS}">\n${lines.join('\n')}\n</${root}>\n`;
   const urlset = (entries: SitemapEntry[]) => {
     const lines = entries.map((e) => {
       const lastmod = e.lastModified ? `<lastmod>${e.lastModified.toISOString().slice(0, 10)}</lastmod>` : '';
-      return `  <url><loc>${escapeHtml(`${d.baseUrl}${e.path}`)}</loc>${lastmod}<priority>${e.priority.toFixed(1)}</priority></url>`;
+      return `  <url>${loc(e.path)}${lastmod}<priority>${e.priority.toFixed(1)}</priority></url>`;
     });
-    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${XMLNS}">\n${lines.join('\n')}\n</urlset>\n`;
+    return xml('urlset', lines);
   };
-  const indexXml = async (): Promise<{ xml: string; keys: string[] }> => {
-    const listed = await d.listSitemapFiles.execute();
-    const locs = listed.map((f) => (f.kind === 'pages' ? '/sitemap-pages.xml' : f.after === null ? '/sitemap-vendors.xml' : `/sitemap-vendors.xml?after=${encodeURIComponent(f.after)}`));
-    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="${XMLNS}">\n${locs
-      .map((l) => `  <sitemap><loc>${escapeHtml(`${d.baseUrl}${l}`)}</loc></sitemap>`)
-      .join('\n')}\n</sitemapindex>\n`;
-    return { xml, keys: listed.map((f) => (f.kind === 'pages' ? PAGES_KEY : vendorsKey(f.after))) };
-  };
-  const pagesXml = async () => urlset(await d.listSitemapEntries.execute());
-  const vendorsXml = (after: string | null) => async () => urlset(await d.listSitemapVendors.execute(after));
 
-  /** A file's answer, conditional and gzipped as asked; kept when `keep` (and files are kept at all). */
-  const serve = async (c: Context, key: string, make: () => Promise<string>, keep: boolean) => {
-    const { file, hit } = await files.get(key, make, kept !== undefined && keep);
-    return sitemapAnswer(
-      file,
-      { acceptEncoding: c.req.header('accept-encoding'), ifNoneMatch: c.req.header('if-none-match'), ifModifiedSince: c.req.header('if-modified-since') },
-      SITEMAP_HEADERS,
-      hit ? 'HIT' : 'MISS',
-    );
+  /** A file's answer, conditional and gzipped as asked; kept under its path when `keep` (and files are kept at all). */
+  const serve = async (c: Context, path: string, make: () => Promise<string>, keep: boolean) => {
+    const { file, hit } = await files.get(path, make, kept !== undefined && keep);
+    const request = { acceptEncoding: c.req.header('accept-encoding'), ifNoneMatch: c.req.header('if-none-match'), ifModifiedSince: c.req.header('if-modified-since') };
+    return sitemapAnswer(file, request, hit);
   };
 
   return new Hono()
     .get('/sitemap.xml', async (c) => {
       const version = files.version;
       const make = async () => {
-        const { xml, keys } = await indexXml();
-        files.listed(keys, version);
-        return xml;
+        const paths = (await d.listSitemapFiles.execute()).map((f) => (f.kind === 'pages' ? '/sitemap-pages.xml' : vendorsPath(f.after)));
+        files.listed(paths, version);
+        return xml('sitemapindex', paths.map((path) => `  <sitemap>${loc(path)}</sitemap>`));
       };
-      return serve(c, INDEX_KEY, make, true);
+      return serve(c, '/sitemap.xml', make, true);
     })
-    .get('/sitemap-pages.xml', async (c) => serve(c, PAGES_KEY, pagesXml, true))
+    .get('/sitemap-pages.xml', async (c) => serve(c, '/sitemap-pages.xml', async () => urlset(await d.listSitemapEntries.execute()), true))
     .get('/sitemap-vendors.xml', async (c) => {
       const after = c.req.query('after') ?? null;
       if (after !== null && !isCursor(after)) return c.text('Not found', 404);
-      const key = vendorsKey(after);
+      const path = vendorsPath(after);
       // The first vendor file always exists; the others are kept once the index lists them.
-      return serve(c, key, vendorsXml(after), after === null || files.isListed(key));
+      return serve(c, path, async () => urlset(await d.listSitemapVendors.execute(after)), after === null || files.isListed(path));
     })
     // The embeddable 'Couples' Choice' badge (issue 40 §5): 404 for an unknown or inactive vendor, or one without the award now.
     .get('/badges/couples-choice/:file', async (c) => {

@@ -137,16 +137,15 @@ describe('sitemap files', () => {
 });
 
 describe('a sitemap answer', () => {
-  const headers = { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' };
   const file = async () => (await new SitemapFiles(() => Date.UTC(2026, 11, 1)).get('pages', async () => `<urlset>${'x'.repeat(2000)}</urlset>`)).file;
 
   it('sends the gzipped bytes to a client that accepts gzip, and the plain bytes to others, with its validators', async () => {
     const f = await file();
-    const gz = await sitemapAnswer(f, { acceptEncoding: 'gzip, br' }, headers, 'HIT');
+    const gz = await sitemapAnswer(f, { acceptEncoding: 'gzip, br' }, true);
     expect(gz.headers.get('content-encoding')).toBe('gzip');
     expect(gz.headers.get('vary')).toBe('Accept-Encoding');
     expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString('utf8')).toMatch(/^<urlset>x+<\/urlset>$/);
-    const plain = await sitemapAnswer(f, {}, headers, 'HIT');
+    const plain = await sitemapAnswer(f, {}, true);
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toMatch(/^<urlset>x+<\/urlset>$/);
     for (const res of [gz, plain]) {
@@ -158,16 +157,17 @@ describe('a sitemap answer', () => {
 
   it('answers 304 to a date at or after Last-Modified and to a matching ETag; If-None-Match wins over If-Modified-Since', async () => {
     const f = await file();
-    const status = async (h: Parameters<typeof sitemapAnswer>[1]) => (await sitemapAnswer(f, h, headers, null)).status;
+    const status = async (h: Parameters<typeof sitemapAnswer>[1]) => (await sitemapAnswer(f, h, false)).status;
     expect(await status({ ifModifiedSince: 'Tue, 01 Dec 2026 00:00:00 GMT' })).toBe(304);
     expect(await status({ ifModifiedSince: 'Wed, 02 Dec 2026 00:00:00 GMT' })).toBe(304);
     expect(await status({ ifModifiedSince: 'Mon, 30 Nov 2026 23:59:59 GMT' })).toBe(200);
     expect(await status({ ifModifiedSince: 'not a date' })).toBe(200);
     expect(await status({ ifNoneMatch: f.etag })).toBe(304);
     expect(await status({ ifNoneMatch: 'W/"other"', ifModifiedSince: 'Wed, 02 Dec 2026 00:00:00 GMT' })).toBe(200);
-    const notModified = await sitemapAnswer(f, { ifNoneMatch: f.etag }, headers, 'HIT');
+    const notModified = await sitemapAnswer(f, { ifNoneMatch: f.etag }, true);
     expect(await notModified.text()).toBe('');
     expect(notModified.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect(notModified.headers.get('last-modified')).toBe(f.lastModified);
     expect(notModified.headers.get('content-type')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { promisify } from 'node:util';
 import { gunzip as gunzipCallback, gzip as gzipCallback } from 'node:zlib';
-import { ifNoneMatchMatches, weakEtagOf } from '../conditional-get.ts';
+import { ifNoneMatchMatches, notModifiedHeaders, weakEtagOf } from '../conditional-get.ts';
 
 const gzip = promisify(gzipCallback);
 const gunzip = promisify(gunzipCallback);
@@ -115,37 +115,34 @@ export class SitemapFiles {
   }
 }
 
-const notModifiedSince = (file: SitemapFile, headers: { ifNoneMatch?: string | undefined; ifModifiedSince?: string | undefined }): boolean => {
+/** What a sitemap request asks: its encodings and its conditional headers. */
+interface SitemapRequest {
+  acceptEncoding?: string | undefined;
+  ifNoneMatch?: string | undefined;
+  ifModifiedSince?: string | undefined;
+}
+
+const notModifiedSince = (file: SitemapFile, request: SitemapRequest): boolean => {
   // RFC 9110 §13.1.3: If-Modified-Since is ignored when If-None-Match is present.
-  if (headers.ifNoneMatch !== undefined) return ifNoneMatchMatches(headers.ifNoneMatch, file.etag);
-  if (!headers.ifModifiedSince) return false;
-  const since = Date.parse(headers.ifModifiedSince);
+  if (request.ifNoneMatch !== undefined) return ifNoneMatchMatches(request.ifNoneMatch, file.etag);
+  if (!request.ifModifiedSince) return false;
+  const since = Date.parse(request.ifModifiedSince);
   return !Number.isNaN(since) && Date.parse(file.lastModified) <= since;
 };
 
+const SITEMAP_HEADERS = { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' };
+
 /**
  * The answer from a sitemap file: 304 when the client's copy is current (ETag, else Last-Modified), the
- * gzipped bytes to a client that accepts gzip, else the bytes unzipped for it.
+ * gzipped bytes to a client that accepts gzip, else the bytes unzipped for it. `hit`: the kept file was there.
  */
-export const sitemapAnswer = async (
-  file: SitemapFile,
-  request: { acceptEncoding?: string | undefined; ifNoneMatch?: string | undefined; ifModifiedSince?: string | undefined },
-  headers: Record<string, string>,
-  state: 'HIT' | 'MISS' | null,
-): Promise<Response> => {
-  const common: Record<string, string> = {
-    ...headers,
-    etag: file.etag,
-    'last-modified': file.lastModified,
-    vary: 'Accept-Encoding',
-    ...(state ? { 'x-cache': state } : {}),
-  };
+export const sitemapAnswer = async (file: SitemapFile, request: SitemapRequest, hit: boolean): Promise<Response> => {
+  const headers = { ...SITEMAP_HEADERS, etag: file.etag, 'last-modified': file.lastModified, vary: 'Accept-Encoding', 'x-cache': hit ? 'HIT' : 'MISS' };
   if (notModifiedSince(file, request)) {
-    const kept = Object.fromEntries(Object.entries(common).filter(([name]) => /^(cache-control|etag|last-modified|vary|x-cache)$/i.test(name)));
-    return new Response(null, { status: 304, headers: kept });
+    return new Response(null, { status: 304, headers: { ...notModifiedHeaders(file.etag, headers), 'last-modified': file.lastModified } });
   }
   if (request.acceptEncoding && /\bgzip\b/i.test(request.acceptEncoding)) {
-    return new Response(file.gzip as Uint8Array<ArrayBuffer>, { status: 200, headers: { ...common, 'content-encoding': 'gzip' } });
+    return new Response(file.gzip as Uint8Array<ArrayBuffer>, { status: 200, headers: { ...headers, 'content-encoding': 'gzip' } });
   }
-  return new Response(new Uint8Array(await gunzip(file.gzip)), { status: 200, headers: common });
+  return new Response(new Uint8Array(await gunzip(file.gzip)), { status: 200, headers });
 };
