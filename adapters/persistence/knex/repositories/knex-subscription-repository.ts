@@ -128,45 +128,39 @@ export class KnexSubscriptionRepository implements SubscriptionRepository {
   }
 
   async cardlessPlansDue(now: Date, limit: number): Promise<string[]> {
-    return this.knex('subscriptions as s')
-      .leftJoin('billing_customers as bc', 'bc.vendor_id', 's.vendor_id')
-      .whereIn('s.status', ['trialing', 'active'])
-      .whereNot('s.tier', 'free')
-      .whereNull('s.processor_subscription_id')
+    return this.unbilledPaidPlansQuery()
       .whereNull('s.cancel_at')
       .where((q) => q.whereNull('s.trial_ends_at').orWhere('s.trial_ends_at', '<=', now))
       .whereNull('bc.card_last4')
-      .orderBy('s.vendor_id')
       .limit(limit)
       .pluck('s.vendor_id');
   }
 
-  async cardDueSince(before: Date, limit: number): Promise<string[]> {
-    return this.pastDue(false, before, limit);
+  async unbilledPaidPlans(limit: number): Promise<string[]> {
+    return this.unbilledPaidPlansQuery().whereNull('bc.id').limit(limit).pluck('s.vendor_id');
   }
 
-  async unbilledPaidPlans(limit: number): Promise<string[]> {
+  /** Paid plans the processor does not bill yet, with their vendor's billing customer when there is one. */
+  private unbilledPaidPlansQuery() {
     return this.knex('subscriptions as s')
       .leftJoin('billing_customers as bc', 'bc.vendor_id', 's.vendor_id')
       .whereIn('s.status', ['trialing', 'active'])
       .whereNot('s.tier', 'free')
       .whereNull('s.processor_subscription_id')
-      .whereNull('bc.id')
-      .orderBy('s.vendor_id')
-      .limit(limit)
-      .pluck('s.vendor_id');
+      .orderBy('s.vendor_id');
+  }
+
+  async cardDueSince(before: Date, limit: number): Promise<string[]> {
+    return this.pastDueQuery(before).whereNull('processor_subscription_id').limit(limit).pluck('vendor_id');
   }
 
   async pastDueSince(before: Date, limit: number): Promise<string[]> {
-    return this.pastDue(true, before, limit);
+    return this.pastDueQuery(before).whereNotNull('processor_subscription_id').limit(limit).pluck('vendor_id');
   }
 
-  /** The vendors past due since `before`: billed plans (a failed payment) or plans before billing (no card). */
-  private async pastDue(billed: boolean, before: Date, limit: number): Promise<string[]> {
-    const q = this.knex('subscriptions').where('status', 'past_due');
-    if (billed) q.whereNotNull('processor_subscription_id');
-    else q.whereNull('processor_subscription_id');
-    return q.where('past_due_since', '<=', before).orderBy('past_due_since').limit(limit).pluck('vendor_id');
+  /** Plans past due since `before`: billed ones (a failed payment) and ones from before billing (no card). */
+  private pastDueQuery(before: Date) {
+    return this.knex('subscriptions').where('status', 'past_due').where('past_due_since', '<=', before).orderBy('past_due_since');
   }
 
   async recordCancellation(vendorId: string, tier: UpgradeTier, cancelledAt: Date, endsAt: Date): Promise<void> {
@@ -174,7 +168,7 @@ export class KnexSubscriptionRepository implements SubscriptionRepository {
   }
 
   async recordPlanChange(vendorId: string, c: NewPlanChange): Promise<void> {
-    await this.knex('plan_changes').insert({ id: this.newId(), vendor_id: vendorId, kind: c.kind, from_tier: c.fromTier, to_tier: c.toTier, changed_at: c.changedAt, effective_at: c.effectiveAt });
+    await this.knex('plan_changes').insert({ id: this.newId(), vendor_id: vendorId, ...columnsOf(c) });
   }
 }
 
