@@ -5,11 +5,8 @@ import { num, type Row } from '../rows.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** 'YYYY-MM' of a UTC month, `back` months before `now`'s. */
-const monthKey = (now: Date, back: number): string => {
-  const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
-  return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
-};
+/** The start of the UTC month `back` months before `now`'s. */
+const monthStart = (now: Date, back: number): Date => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
 
 /**
  * Revenue at a glance (issue 37 §7) from our mirror of the processor (migration 036): the plans by status
@@ -29,9 +26,7 @@ export const readRevenue = async (knex: Knex, now: Date, months: number): Promis
     .groupBy('status')) as Row[];
   const of = (status: string) => plans.find((p) => p.status === status);
 
-  const first = monthKey(now, months - 1);
-  const [y, m] = first.split('-').map(Number) as [number, number];
-  const since = new Date(Date.UTC(y, m - 1, 1));
+  const since = monthStart(now, months - 1);
   const month =
     dialectOf(knex) === 'mysql' ? knex.raw("DATE_FORMAT(paid_at, '%Y-%m')") : knex.raw("strftime('%Y-%m', paid_at / 1000, 'unixepoch')");
   const paid = (await knex('invoices')
@@ -51,7 +46,7 @@ export const readRevenue = async (knex: Knex, now: Date, months: number): Promis
     pastDue: num(of('past_due')?.n),
     trialsEndingIn7Days: num(of('trialing')?.ending),
     months: Array.from({ length: months }, (_, i) => {
-      const key = monthKey(now, months - 1 - i);
+      const key = monthStart(now, months - 1 - i).toISOString().slice(0, 7);
       const r = byMonth.get(key);
       return { month: key, paidCents: num(r?.cents), invoices: num(r?.n) };
     }),

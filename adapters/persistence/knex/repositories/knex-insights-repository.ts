@@ -3,10 +3,7 @@ import type { DailyCount } from '../../../../domain/insights/counting.ts';
 import type { EventKind } from '../../../../domain/insights/insights-api.ts';
 import type { InquiryFacts, InsightsRepository, KindDayCount } from '../../../../application/ports/insights.ts';
 import { dialectOf } from '../connection.ts';
-import { date, dateOrNull, num } from '../rows.ts';
-
-/** DATE columns: a string on SQLite, a Date at UTC midnight from mysql2. */
-const isoDay = (v: unknown): string => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10));
+import { date, dateOrNull, dayOrNull, num, type Row } from '../rows.ts';
 
 /** Rows per upsert statement: far below both drivers' limits on bound values (4 per row). */
 const UPSERT_ROWS = 2000;
@@ -15,7 +12,7 @@ const IN_LIST = 1000;
 /** An inquiry counts once it reached the vendor: delivered (or delivered and later deleted by the couple). */
 const COUNTED_STATES = ['delivered', 'deleted'];
 
-const inquiryFacts = (r: { delivered_at: unknown; first_replied_at: unknown; status: string }): InquiryFacts => ({
+const inquiryFacts = (r: Row): InquiryFacts => ({
   deliveredAt: date(r.delivered_at),
   firstRepliedAt: dateOrNull(r.first_replied_at),
   booked: r.status === 'booked',
@@ -52,8 +49,8 @@ export class KnexInsightsRepository implements InsightsRepository {
   }
 
   async vendorDailyCounts(vendorId: string, from: string, to: string): Promise<KindDayCount[]> {
-    const rows = (await this.knex('vendor_daily_stats').where('vendor_id', vendorId).andWhereBetween('day', [from, to]).select('day', 'kind', 'count')) as Array<{ day: unknown; kind: EventKind; count: unknown }>;
-    return rows.map((r) => ({ day: isoDay(r.day), kind: r.kind, count: num(r.count) }));
+    const rows = (await this.knex('vendor_daily_stats').where('vendor_id', vendorId).andWhereBetween('day', [from, to]).select('day', 'kind', 'count')) as Row[];
+    return rows.map((r) => ({ day: dayOrNull(r.day)!, kind: r.kind as EventKind, count: num(r.count) }));
   }
 
   async vendorInquiries(vendorId: string, since: Date): Promise<InquiryFacts[]> {
@@ -74,8 +71,8 @@ export class KnexInsightsRepository implements InsightsRepository {
       .andWhereBetween('s.day', [from, to])
       .groupBy('v.category_id', 's.day')
       .select('v.category_id', 's.day')
-      .sum({ n: 's.count' })) as Array<{ category_id: string; day: unknown; n: unknown }>;
-    return rows.map((r) => ({ categoryId: r.category_id, day: isoDay(r.day), count: num(r.n) }));
+      .sum({ n: 's.count' })) as Row[];
+    return rows.map((r) => ({ categoryId: String(r.category_id), day: dayOrNull(r.day)!, count: num(r.n) }));
   }
 
   async inquiriesByCategory(since: Date): Promise<Array<InquiryFacts & { categoryId: string }>> {
@@ -84,6 +81,6 @@ export class KnexInsightsRepository implements InsightsRepository {
       .whereIn('i.state', COUNTED_STATES)
       .andWhere('i.delivered_at', '>=', since)
       .select('v.category_id', 'i.delivered_at', 'i.first_replied_at', 'i.status');
-    return rows.map((r: { category_id: string; delivered_at: unknown; first_replied_at: unknown; status: string }) => ({ ...inquiryFacts(r), categoryId: r.category_id }));
+    return rows.map((r: Row) => ({ ...inquiryFacts(r), categoryId: String(r.category_id) }));
   }
 }

@@ -33,7 +33,7 @@ export class KnexOutboxStore implements OutboxStore {
     const rows = (await q.select('id', 'available_at', 'dispatched_at', 'payload')) as Row[];
     for (const r of rows) {
       const payload = json<EmailJob>(r.payload, {} as EmailJob);
-      if (payload.template === template) return { id: String(r.id), availableAt: date(r.available_at), dispatched: r.dispatched_at !== null && r.dispatched_at !== undefined, payload };
+      if (payload.template === template) return { id: String(r.id), availableAt: date(r.available_at), dispatched: r.dispatched_at != null, payload };
     }
     return null;
   }

@@ -5,7 +5,7 @@ import type { ReviewReportReads, ReviewReportRepository } from '../../../../appl
 import { date, firstOf, pageOf, type Row } from '../rows.ts';
 
 const toDecision = (r: Row): ReviewReportDecision | null =>
-  r.decided_at === null || r.decided_at === undefined || !isReviewDecisionOutcome(r.decision)
+  r.decided_at == null || !isReviewDecisionOutcome(r.decision)
     ? null
     : {
         outcome: r.decision,

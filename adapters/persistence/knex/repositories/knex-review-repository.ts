@@ -10,7 +10,7 @@ import { reviewPhotosOf } from './knex-review-photo-repository.ts';
 
 /** The reply columns (migration 014); null when there is no reply. */
 const toReply = (r: Row): ReviewReply | null =>
-  r.reply_body === null || r.reply_body === undefined ? null : { body: String(r.reply_body), repliedAt: date(r.replied_at), updatedAt: date(r.reply_updated_at) };
+  r.reply_body == null ? null : { body: String(r.reply_body), repliedAt: date(r.replied_at), updatedAt: date(r.reply_updated_at) };
 
 export const toReview = (r: Row): Review => ({
   id: String(r.id),
@@ -27,7 +27,7 @@ export const toReview = (r: Row): Review => ({
   reply: toReply(r),
   replyNotifiedAt: dateOrNull(r.reply_notified_at),
   verifiedVia: isReviewVerification(r.verified_via) ? r.verified_via : null,
-  removal: r.removed_at === null || r.removed_at === undefined ? null : { reason: String(r.removal_reason ?? ''), removedAt: date(r.removed_at) },
+  removal: r.removed_at == null ? null : { reason: String(r.removal_reason ?? ''), removedAt: date(r.removed_at) },
 });
 
 export class KnexReviewRepository implements ReviewRepository {

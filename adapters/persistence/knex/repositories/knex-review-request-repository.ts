@@ -9,15 +9,15 @@ const toRequest = (r: Row): ReviewRequest => ({
   clientName: String(r.client_name),
   email: String(r.email),
   emailHash: String(r.email_hash),
-  inquiryId: r.inquiry_id === null || r.inquiry_id === undefined ? null : String(r.inquiry_id),
+  inquiryId: (r.inquiry_id as string | null) ?? null,
   tokenHash: String(r.token_hash),
   createdAt: date(r.created_at),
   expiresAt: date(r.expires_at),
   openedAt: dateOrNull(r.opened_at),
   reviewedAt: dateOrNull(r.reviewed_at),
-  reviewId: r.review_id === null || r.review_id === undefined ? null : String(r.review_id),
+  reviewId: (r.review_id as string | null) ?? null,
   reminderSentAt: dateOrNull(r.reminder_sent_at),
-  reminderTokenHash: r.reminder_token_hash === null || r.reminder_token_hash === undefined ? null : String(r.reminder_token_hash),
+  reminderTokenHash: (r.reminder_token_hash as string | null) ?? null,
 });
 
 /** Review requests (issue 40 §1) and the unsubscribe list (email hashes). */
