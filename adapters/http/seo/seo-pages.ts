@@ -11,14 +11,13 @@ import { FEATURED_PER_PAGE, RANKING_PAGE_DESCRIPTION, RANKING_PAGE_PATH, RANKING
 import { REVIEW_POLICY_DESCRIPTION, REVIEW_POLICY_PATH, REVIEW_POLICY_TITLE } from '../../../domain/reviews/review-policy.ts';
 import { escapeHtml, jsonForScript } from '../../../domain/shared/html.ts';
 import { siteToday } from '../../../domain/availability/calendar-days.ts';
-import { vendorListQuerySchemaAt } from '../../../domain/listings/vendor-list-query.ts';
+import { vendorListQuerySchemaAt, type VendorListCriteria } from '../../../domain/listings/vendor-list-query.ts';
 import type { Page } from '../../../domain/shared/pagination.ts';
 import type { FirstView } from '../../../domain/listings/first-view.ts';
-import type { VendorListCriteria } from '../../../domain/listings/vendor-list-query.ts';
 import { toVendorDto, toVendorSummaryDto, unlistedDto } from '../dto/vendor-dto.ts';
 import { asksStreetAddress } from '../../../domain/listings/street-address.ts';
 
-export const SITE_NAME = 'Upstate Wedding Directory';
+const SITE_NAME = 'Upstate Wedding Directory';
 
 interface SocialImage {
   url: string;
@@ -45,7 +44,7 @@ const fitTitle = (title: string): string => {
  * Two texts as one description: the first ends its sentence with a period unless it already ends with
  * one (or with '!', '?' or '…'), so a tagline "…on the Reedy." never gives "Reedy.. The".
  */
-export const sentences = (first: string, second: string): string => {
+const sentences = (first: string, second: string): string => {
   const a = first.trim();
   const b = second.trim();
   if (!a) return b;
@@ -186,15 +185,18 @@ const truncate = (text: string, max = 160): string => {
 /** Rich text (HTML) as plain text, cut to `max`. */
 const plainText = (html: string | null | undefined, max = 160): string => truncate(plainTextOf(html), max);
 
-const notFound = (): SeoPage => ({
-  status: 404,
-  title: `Page Not Found | ${SITE_NAME}`,
+/** A page kept out of search results: the site's description, no canonical URL, no social card. */
+const unindexed = (status: SeoPage['status'], title: string, robots: string): SeoPage => ({
+  status,
+  title,
   description: DEFAULT_DESCRIPTION,
   canonicalPath: null,
-  robots: 'noindex',
+  robots,
   ogType: 'website',
   jsonLd: [],
 });
+
+const notFound = (): SeoPage => unindexed(404, `Page Not Found | ${SITE_NAME}`, 'noindex');
 
 const breadcrumbs = (base: string, crumbs: Array<[string, string]>) => ({
   '@context': 'https://schema.org',
@@ -266,7 +268,7 @@ const localBusiness = (base: string, v: Vendor, image: (key: string) => string) 
  * answers for its facts (issue 36), never the unfiltered list.
  */
 export const resolveSeoPage = async (pathname: string, d: SeoDeps, query = ''): Promise<SeoPage> => {
-  const facts = listFactsOfQuery(query, d.today ? d.today() : siteToday(new Date()));
+  const firstPage = { page: 1, limit: 12, sortBy: 'reviews' as const, ...listFactsOfQuery(query, d.today ? d.today() : siteToday(new Date())) };
   const base = d.baseUrl;
   const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${base}${url}`);
   const image = (key: string) => absolute(d.mediaUrl(key));
@@ -292,7 +294,7 @@ export const resolveSeoPage = async (pathname: string, d: SeoDeps, query = ''): 
   });
 
   if (PRIVATE_PREFIXES.some((p) => path === p.replace(/\/$/, '') || path.startsWith(p))) {
-    return { status: 200, title: SITE_NAME, description: DEFAULT_DESCRIPTION, canonicalPath: null, robots: 'noindex, nofollow', ogType: 'website', jsonLd: [] };
+    return unindexed(200, SITE_NAME, 'noindex, nofollow');
   }
 
   try {
@@ -317,7 +319,7 @@ export const resolveSeoPage = async (pathname: string, d: SeoDeps, query = ''): 
      * FEATURED_PER_PAGE, the day's turn) if any, else the first of the others (all but the block's vendors).
      */
     const listPage = async (scope: ListScope, lead: string | null) => {
-      const criteria = { page: 1, limit: 12, sortBy: 'reviews' as const, ...(scope === 'vendors' ? {} : { category: scope }), ...facts };
+      const criteria = { ...firstPage, ...(scope === 'vendors' ? {} : { category: scope }) };
       const [{ page }, { page: featured }] = await Promise.all([
         d.listVendors.execute(criteria),
         d.listVendors.execute({ ...criteria, limit: FEATURED_PER_PAGE, block: 'featured' }),
@@ -386,7 +388,7 @@ export const resolveSeoPage = async (pathname: string, d: SeoDeps, query = ''): 
         });
       }
       if (segments.length === 2 && second) {
-        const { category, filter, page } = await d.listFilterVendors.execute(first, second, { page: 1, limit: 12, sortBy: 'reviews', ...facts });
+        const { category, filter, page } = await d.listFilterVendors.execute(first, second, firstPage);
         const about = aboutOf(filter.content, d.sanitizeRichText);
         return publicPage({
           title: filter.seoTitle,
@@ -418,7 +420,7 @@ export const resolveSeoPage = async (pathname: string, d: SeoDeps, query = ''): 
 };
 
 export const renderHead = (page: SeoPage, baseUrl: string): string => {
-  const canonical = page.canonicalPath ? escapeHtml(`${baseUrl}${page.canonicalPath === '/' ? '/' : page.canonicalPath}`) : null;
+  const canonical = page.canonicalPath ? escapeHtml(`${baseUrl}${page.canonicalPath}`) : null;
   // Each text is escaped once, though the title and description are written three times each.
   const title = escapeHtml(page.title);
   const description = escapeHtml(page.description);
