@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { isDomainError, RateLimitedError, type DomainErrorCode } from '../../domain/shared/domain-error.ts';
 import type { Logger } from '../../application/ports/logger.ts';
-import { routeLabel } from './route-label.ts';
+import { routeLabel } from './observability.ts';
 
 /** The one table from business failure to HTTP status. */
 export const STATUS_BY_CODE: Record<DomainErrorCode, ContentfulStatusCode> = {

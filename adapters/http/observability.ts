@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { MiddlewareHandler } from 'hono';
-import { Hono } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import { matchedRoutes } from 'hono/route';
 import type { Logger } from '../../application/ports/logger.ts';
-import { metricsAccessAllowed, type AppMetrics } from '../observability/metrics.ts';
-import { errorBody } from './errors.ts';
+import type { AppMetrics } from '../observability/metrics.ts';
 import { withAnswerHeaders } from './response-headers.ts';
-import { routeLabel } from './route-label.ts';
 
 /** Probes and scrapes arrive every few seconds; their lines are debug so they do not drown the rest. */
 const QUIET_ROUTES = new Set(['/api/health', '/api/ready', '/metrics']);
@@ -31,7 +29,7 @@ export const observeRequests = (logger: Logger, metrics?: AppMetrics): Middlewar
       const ms = performance.now() - started;
       const route = routeLabel(c);
       const status = c.res.status;
-      metrics?.observeRequest(c.req.method, route, status, ms / 1000);
+      metrics?.httpRequestDuration.observe({ method: c.req.method, route, status: String(status) }, ms / 1000);
       const fields = { requestId, method: c.req.method, route, status, ms: Math.round(ms * 10) / 10 };
       if (QUIET_ROUTES.has(route)) logger.debug('request', fields);
       else logger.info('request', fields);
@@ -39,14 +37,17 @@ export const observeRequests = (logger: Logger, metrics?: AppMetrics): Middlewar
   };
 };
 
-/** GET /metrics (outside /api): the Prometheus exposition; with a token configured, only with that bearer token. */
-export const metricsRoutes = (metrics: AppMetrics, token: string | undefined) =>
-  new Hono().get('/metrics', async (c) => {
-    c.header('Cache-Control', 'no-store');
-    if (!metricsAccessAllowed(c.req.header('authorization'), token)) {
-      c.header('WWW-Authenticate', 'Bearer');
-      return c.json(errorBody('UNAUTHENTICATED', 'Metrics need a bearer token'), 401);
-    }
-    const { contentType, body } = await metrics.render();
-    return c.body(body, 200, { 'Content-Type': contentType });
-  });
+/**
+ * The route pattern that answered (`/api/vendors/:slug`), never the raw path: ids and login tokens stay out
+ * of logs and metric labels. When a middleware answered first (the read cache, a rate limit, a 401), it is
+ * the pattern of the handler that would have run. "unmatched" when no route matched (a 404).
+ */
+export const routeLabel = (c: Context): string => {
+  const routes = matchedRoutes(c);
+  // Middleware (app.use) is registered for every method and takes next; handlers take only the context.
+  for (let i = c.req.routeIndex; i < routes.length; i++) {
+    const r = routes[i]!;
+    if (r.method !== 'ALL' || r.handler.length < 2) return r.path;
+  }
+  return 'unmatched';
+};

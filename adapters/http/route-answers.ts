@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import { apiErrorSchema } from '../../domain/shared/answers.ts';
-import { routeLabel } from './route-label.ts';
+import { routeLabel } from './observability.ts';
 import { CACHE_LOAD_FLAG, ifNoneMatchMatches, notModified, PUBLIC_REVALIDATE, weakEtagOf } from './conditional-get.ts';
 
 /**

@@ -56,10 +56,6 @@ export class AppMetrics {
     });
   }
 
-  observeRequest(method: string, route: string, status: number, seconds: number): void {
-    this.httpRequestDuration.observe({ method, route, status: String(status) }, seconds);
-  }
-
   /** Queue depth on scrape and a failure count for every failed attempt. Watching one queue twice is a no-op. */
   watchQueue(queue: JobQueue): void {
     if (this.watchedQueues.has(queue)) return;
