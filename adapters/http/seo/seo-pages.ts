@@ -64,6 +64,7 @@ interface SeoPage {
   ogType: 'website' | 'business.business';
   /** The social card's picture (absolute URL) and its alt text; the site's card when the page has no photo. */
   ogImage?: SocialImage;
+  /** Structured data, each object written with schema.org's '@context' first (renderHead). */
   jsonLd: object[];
   /** What the top of the page is drawn from into the HTML before any JavaScript runs (web.ts, ADR 9). */
   firstView?: FirstView;
@@ -199,13 +200,11 @@ const unindexed = (status: SeoPage['status'], title: string, robots: string): Se
 const notFound = (): SeoPage => unindexed(404, `Page Not Found | ${SITE_NAME}`, 'noindex');
 
 const breadcrumbs = (base: string, crumbs: Array<[string, string]>) => ({
-  '@context': 'https://schema.org',
   '@type': 'BreadcrumbList',
   itemListElement: crumbs.map(([name, path], i) => ({ '@type': 'ListItem', position: i + 1, name, item: `${base}${path}` })),
 });
 
 const itemList = (base: string, name: string, vendors: VendorSummary[]) => ({
-  '@context': 'https://schema.org',
   '@type': 'ItemList',
   name,
   numberOfItems: vendors.length,
@@ -227,7 +226,6 @@ const priceSigns: Record<string, string> = { budget: '$', moderate: '$$', premiu
 const localBusiness = (base: string, v: Vendor, image: (key: string) => string) => {
   const sameAs = Object.values(v.socialMedia).filter((u): u is string => !!u && /^https?:\/\//.test(u));
   return {
-    '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
     '@id': `${base}/vendors/${v.slug}`,
     name: v.name,
@@ -305,8 +303,8 @@ export const resolveSeoPage = async (pathname: string, d: SeoDeps, query = ''): 
         canonicalPath: '/',
         firstView: { kind: 'home' },
         jsonLd: [
-          { '@context': 'https://schema.org', '@type': 'WebSite', name: SITE_NAME, url: `${base}/` },
-          { '@context': 'https://schema.org', '@type': 'Organization', name: SITE_NAME, url: `${base}/`, areaServed: 'Upstate South Carolina' },
+          { '@type': 'WebSite', name: SITE_NAME, url: `${base}/` },
+          { '@type': 'Organization', name: SITE_NAME, url: `${base}/`, areaServed: 'Upstate South Carolina' },
         ],
       });
     }
@@ -444,7 +442,7 @@ export const renderHead = (page: SeoPage, baseUrl: string): string => {
     `<meta name="twitter:description" content="${description}" />`,
     image ? `<meta name="twitter:image" content="${image.url}" />` : '',
     image ? `<meta name="twitter:image:alt" content="${image.alt}" />` : '',
-    ...page.jsonLd.map((o) => `<script type="application/ld+json">${jsonForScript(o)}</script>`),
+    ...page.jsonLd.map((o) => `<script type="application/ld+json">${jsonForScript({ '@context': 'https://schema.org', ...o })}</script>`),
   ];
   return tags.filter(Boolean).join('\n    ');
 };
