@@ -15,9 +15,7 @@ export type DatabaseConfig =
 /** The pool's size when the configuration names none. */
 export const DEFAULT_POOL_MAX = 10;
 
-export type Dialect = 'sqlite' | 'mysql';
-
-export const dialectOf = (knex: Knex): Dialect =>
+export const dialectOf = (knex: Knex): 'sqlite' | 'mysql' =>
   (knex.client.config.client as string) === 'mysql2' ? 'mysql' : 'sqlite';
 
 /** Parses mysql://user:pass@host:port/db?… into mysql2 options, with UTC times and utf8mb4 always. */
@@ -81,6 +79,6 @@ export const createReplicaPools = (config: DatabaseConfig): ReplicaPool[] =>
   config.client === 'mysql'
     ? (config.replicaUrls ?? []).map((url) => {
         const u = new URL(url);
-        return { name: `${u.hostname}:${u.port || 3306}`, knex: createKnex({ client: 'mysql', url, ...(config.poolMax ? { poolMax: config.poolMax } : {}) }, { replica: true }) };
+        return { name: `${u.hostname}:${u.port || 3306}`, knex: createKnex({ client: 'mysql', url, poolMax: config.poolMax }, { replica: true }) };
       })
     : [];

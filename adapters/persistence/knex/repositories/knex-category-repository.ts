@@ -13,6 +13,8 @@ interface CategoryRow {
   vendor_count: number | string | null;
 }
 
+const CATEGORY_COLUMNS = ['c.id', 'c.name', 'c.slug', 'c.description', 'c.sort_order', 'c.image_key'];
+
 const categoryOf = (row: Omit<CategoryRow, 'vendor_count'>): Category => {
   if (!isCategorySlug(row.slug)) throw new Error(`Unknown category slug in database: ${row.slug}`);
   return { id: row.id, name: row.name, slug: row.slug, description: row.description ?? '', sortOrder: Number(row.sort_order), imageKey: row.image_key };
@@ -27,7 +29,7 @@ export class KnexCategoryRepository implements CategoryRepository {
   private baseQuery() {
     return this.knex('categories as c')
       .leftJoin(`${LISTING_COUNTS} as lc`, (j) => j.onVal('lc.scope', '=', 'category').andOn('lc.scope_key', '=', 'c.id'))
-      .select<CategoryRow[]>('c.id', 'c.name', 'c.slug', 'c.description', 'c.sort_order', 'c.image_key', 'lc.vendor_count');
+      .select<CategoryRow[]>(...CATEGORY_COLUMNS, 'lc.vendor_count');
   }
 
   async listWithVendorCounts(): Promise<CategorySummary[]> {
@@ -41,11 +43,7 @@ export class KnexCategoryRepository implements CategoryRepository {
   }
 
   async findWithoutCount(idOrSlug: string): Promise<Category | null> {
-    const row = (await this.knex('categories as c')
-      .select('c.id', 'c.name', 'c.slug', 'c.description', 'c.sort_order', 'c.image_key')
-      .where('c.slug', idOrSlug)
-      .orWhere('c.id', idOrSlug)
-      .first()) as Omit<CategoryRow, 'vendor_count'> | undefined;
+    const row = await this.knex('categories as c').select<Omit<CategoryRow, 'vendor_count'>[]>(CATEGORY_COLUMNS).where('c.slug', idOrSlug).orWhere('c.id', idOrSlug).first();
     return row ? categoryOf(row) : null;
   }
 }

@@ -16,11 +16,7 @@ const WRITE_BATCH = 500;
  * connection in connection.ts), so a day's order is reproducible whichever process draws it.
  */
 export class KnexRankingRepository implements RankingRepository {
-  private readonly dialect;
-
-  constructor(private readonly knex: Knex) {
-    this.dialect = dialectOf(knex);
-  }
+  constructor(private readonly knex: Knex) {}
 
   /** A range read of inquiries_reply_time_idx (delivered_at, vendor_id, first_replied_at): the index alone. */
   async deliveredInquiryTimes(from: Date, to: Date): Promise<DeliveredInquiryTimes[]> {
@@ -51,7 +47,7 @@ export class KnexRankingRepository implements RankingRepository {
   }
 
   async rotate(day: string): Promise<number> {
-    const key = this.dialect === 'mysql' ? "CAST(CONV(LEFT(MD5(CONCAT(?, ':', id)), 8), 16, 10) AS UNSIGNED)" : "md5_32(? || ':' || id)";
+    const key = dialectOf(this.knex) === 'mysql' ? "CAST(CONV(LEFT(MD5(CONCAT(?, ':', id)), 8), 16, 10) AS UNSIGNED)" : "md5_32(? || ':' || id)";
     const drawn = num(
       await this.knex('vendors')
         .where((w) => w.whereNull('rotation_day').orWhere('rotation_day', '<>', day))
