@@ -1,9 +1,8 @@
 import type { CategorySummary } from '../../../domain/categories/category.ts';
 import type { CategoryDto } from '../../../domain/categories/category-answers.ts';
+import type { MediaUrl } from './vendor-dto.ts';
 
-export type { CategoryDto };
-
-export const toCategoryDto = (c: CategorySummary, mediaUrl: (key: string) => string): CategoryDto => ({
+export const toCategoryDto = (c: CategorySummary, mediaUrl: MediaUrl): CategoryDto => ({
   _id: c.id,
   name: c.name,
   slug: c.slug,

@@ -10,9 +10,7 @@ import type { CoupleThreadView } from '../../../application/inquiries/couple-thr
 import type { HeldInquiry, HeldMessage, InquiryWithMessage } from '../../../application/ports/inquiry-repository.ts';
 import { toRefDto } from './vendor-dto.ts';
 
-const iso = (d: Date) => d.toISOString();
-
-const toMessageDto = (m: InquiryMessage): InboxThread['messages'][number] => ({ _id: m.id, author: m.author, body: m.body, createdAt: iso(m.createdAt) });
+const toMessageDto = (m: InquiryMessage): InboxThread['messages'][number] => ({ _id: m.id, author: m.author, body: m.body, createdAt: m.createdAt.toISOString() });
 
 const weddingFacts = (i: Inquiry, category: CategorySlug) => ({
   coupleName: i.coupleName,
@@ -31,8 +29,8 @@ const listFacts = (i: Inquiry, message: string, category: CategorySlug) => ({
   status: i.status,
   statusLabel: INQUIRY_STATUS_LABELS[i.status],
   message,
-  receivedAt: iso(i.deliveredAt ?? i.createdAt),
-  lastMessageAt: iso(i.lastMessageAt),
+  receivedAt: (i.deliveredAt ?? i.createdAt).toISOString(),
+  lastMessageAt: i.lastMessageAt.toISOString(),
   lastMessageBy: i.lastMessageBy,
   fromShortlist: i.fromShortlist,
 });
@@ -71,12 +69,12 @@ export const toCoupleThreadDto = (v: CoupleThreadView): CoupleThread => ({
   messages: v.messages.map(toMessageDto),
 });
 
-export const toSavedReplyDto = (r: SavedReply): z.infer<typeof savedReplyAnswerSchema> => ({ _id: r.id, title: r.title, body: r.body, updatedAt: iso(r.updatedAt) });
+export const toSavedReplyDto = (r: SavedReply): z.infer<typeof savedReplyAnswerSchema> => ({ _id: r.id, title: r.title, body: r.body, updatedAt: r.updatedAt.toISOString() });
 
 /** A held inquiry for the admins, with its vendor and why the spam rules held it. */
 export const toHeldInquiryDto = (h: HeldInquiry): HeldInquiryAnswer => {
   const { fromShortlist: _vendorsMark, ...facts } = listFacts(h, h.message, h.vendor.category);
-  return { ...facts, vendor: toRefDto(h.vendor), holdReasons: h.holdReasons, createdAt: iso(h.createdAt) };
+  return { ...facts, vendor: toRefDto(h.vendor), holdReasons: h.holdReasons, createdAt: h.createdAt.toISOString() };
 };
 
 /** A couple's held message for the admins, with its thread's couple and vendor and why it was held. */
@@ -88,5 +86,5 @@ export const toHeldMessageDto = (m: HeldMessage): HeldMessageAnswer => ({
   email: m.email,
   body: m.body,
   holdReasons: m.holdReasons,
-  createdAt: iso(m.createdAt),
+  createdAt: m.createdAt.toISOString(),
 });

@@ -3,9 +3,10 @@ import type { ReviewPhoto } from '../../../domain/reviews/review-photos.ts';
 import type { ReviewReply } from '../../../domain/reviews/review-reply.ts';
 import { publicReviewerName, type Review, type ReviewSummaryStats } from '../../../domain/reviews/review.ts';
 import { removedReviewText } from '../../../domain/reviews/review-report.ts';
+import type { MediaUrl } from './vendor-dto.ts';
 
-/** A review's photos in their order, with URLs built as the vendor's images' are (MediaUrl, vendor-dto.ts). */
-export const toReviewPhotoDtos = (photos: readonly ReviewPhoto[], media: (key: string) => string): ReviewPhotoDto[] =>
+/** A review's photos in their order, with URLs built as the vendor's images' are. */
+export const toReviewPhotoDtos = (photos: readonly ReviewPhoto[], media: MediaUrl): ReviewPhotoDto[] =>
   [...photos].sort((a, b) => a.position - b.position).map((p) => ({ url: media(p.storageKey), mediumUrl: media(p.mediumKey), width: p.width, height: p.height }));
 
 /** A published review as the public sees it: no reviewer email, the name shortened; `photos` its photos' answers. */

@@ -14,7 +14,7 @@ import { siteToday } from '../../../domain/availability/calendar-days.ts';
 import { vendorListQuerySchemaAt, type VendorListCriteria } from '../../../domain/listings/vendor-list-query.ts';
 import type { Page } from '../../../domain/shared/pagination.ts';
 import type { FirstView } from '../../../domain/listings/first-view.ts';
-import { toVendorDto, toVendorSummaryDto, unlistedDto } from '../dto/vendor-dto.ts';
+import { toVendorDto, toVendorSummaryDto, unlistedDto, type MediaUrl } from '../dto/vendor-dto.ts';
 import { asksStreetAddress } from '../../../domain/listings/street-address.ts';
 
 const SITE_NAME = 'Upstate Wedding Directory';
@@ -72,7 +72,7 @@ interface SeoPage {
 
 export interface SeoDeps {
   baseUrl: string;
-  mediaUrl: (key: string) => string;
+  mediaUrl: MediaUrl;
   getCategory: GetCategory;
   listVendors: ListVendors;
   getPublicVendor: GetPublicVendor;
@@ -215,7 +215,7 @@ const itemList = (base: string, name: string, vendors: VendorSummary[]) => ({
  * A list's first screen as its page draws it: its count, its first cards as the API answers them, and under
  * the guests or budget filters what each vendor has not stated (issue 36).
  */
-const screenOf = (cards: VendorSummary[], page: Page<VendorSummary>, media: (key: string) => string) => ({
+const screenOf = (cards: VendorSummary[], page: Page<VendorSummary>, media: MediaUrl) => ({
   total: page.total,
   cards: cards.map((v) => toVendorSummaryDto(v, media)),
   ...unlistedDto(page.unlisted),
@@ -223,7 +223,7 @@ const screenOf = (cards: VendorSummary[], page: Page<VendorSummary>, media: (key
 
 const priceSigns: Record<string, string> = { budget: '$', moderate: '$$', premium: '$$$', luxury: '$$$$' };
 
-const localBusiness = (base: string, v: Vendor, image: (key: string) => string) => {
+const localBusiness = (base: string, v: Vendor, image: MediaUrl) => {
   const sameAs = Object.values(v.socialMedia).filter((u): u is string => !!u && /^https?:\/\//.test(u));
   return {
     '@type': 'LocalBusiness',
