@@ -2,10 +2,11 @@ import { CATEGORY_HEADINGS, isCategorySlug, type CategorySlug } from '../../../d
 import { plainTextOf } from '../../../domain/listings/search-text.ts';
 import { formatLocation, type Vendor, type VendorSummary } from '../../../domain/listings/vendor.ts';
 import { isDomainError } from '../../../domain/shared/domain-error.ts';
-import type { GetCategory } from '../../../application/categories/get-category.ts';
-import type { ListFilterVendors } from '../../../application/filters/filter-queries.ts';
-import type { GetPublicVendor } from '../../../application/listings/get-public-vendor.ts';
-import type { ListVendors } from '../../../application/listings/list-vendors.ts';
+import { GetCategory } from '../../../application/categories/get-category.ts';
+import { ListFilterVendors } from '../../../application/filters/filter-queries.ts';
+import { GetPublicVendor } from '../../../application/listings/get-public-vendor.ts';
+import { ListVendors } from '../../../application/listings/list-vendors.ts';
+import type { UseCaseInstances } from '../../../application/wiring.ts';
 import { ALL_VENDORS_LEAD, listBlocks, type ListScope } from '../../../domain/listings/vendor-list-view.ts';
 import { FEATURED_PER_PAGE, RANKING_PAGE_DESCRIPTION, RANKING_PAGE_PATH, RANKING_PAGE_TITLE } from '../../../domain/listings/ranking.ts';
 import { REVIEW_POLICY_DESCRIPTION, REVIEW_POLICY_PATH, REVIEW_POLICY_TITLE } from '../../../domain/reviews/review-policy.ts';
@@ -70,13 +71,18 @@ interface SeoPage {
   firstView?: FirstView;
 }
 
-export interface SeoDeps {
+/** The use cases the server-rendered heads and first views read, resolved by class (ADR 12). */
+export const SEO_PAGE_USE_CASES = {
+  getCategory: GetCategory,
+  listVendors: ListVendors,
+  getPublicVendor: GetPublicVendor,
+  listFilterVendors: ListFilterVendors,
+};
+
+/** What the pages are given besides their use cases. */
+export interface SeoPageOptions {
   baseUrl: string;
   mediaUrl: MediaUrl;
-  getCategory: GetCategory;
-  listVendors: ListVendors;
-  getPublicVendor: GetPublicVendor;
-  listFilterVendors: ListFilterVendors;
   /** Today in the site's time zone (YYYY-MM-DD): a wedding date before it is left out. The machine's clock if not given. */
   today?: () => string;
   /**
@@ -85,6 +91,8 @@ export interface SeoDeps {
    */
   sanitizeRichText?: (html: string) => string;
 }
+
+export type SeoDeps = UseCaseInstances<typeof SEO_PAGE_USE_CASES> & SeoPageOptions;
 
 /** A filter's own text as the first view draws it: sanitized again here; nothing when empty or refused. */
 const aboutOf = (content: string | null | undefined, sanitize: SeoDeps['sanitizeRichText']): string | undefined => {

@@ -1,36 +1,25 @@
 import { Hono, type Context } from 'hono';
-import { GetCategory } from '../../../application/categories/get-category.ts';
-import { ListFilterVendors } from '../../../application/filters/filter-queries.ts';
-import { GetPublicVendor } from '../../../application/listings/get-public-vendor.ts';
-import { ListVendors } from '../../../application/listings/list-vendors.ts';
 import { ListSitemapEntries, ListSitemapFiles, ListSitemapVendors, type SitemapEntry } from '../../../application/seo/list-sitemap-entries.ts';
-import { resolveAll, type UseCases } from '../../../application/wiring.ts';
+import { resolveAll, type UseCaseInstances, type UseCases } from '../../../application/wiring.ts';
 import { escapeHtml } from '../../../domain/shared/html.ts';
 import type { RenderedPage } from '../web.ts';
-import { renderHead, resolveSeoPage, type SeoDeps } from './seo-pages.ts';
+import { renderHead, resolveSeoPage, SEO_PAGE_USE_CASES, type SeoDeps, type SeoPageOptions } from './seo-pages.ts';
 import { sitemapAnswer, SitemapFiles } from './sitemap-files.ts';
 import { badgeAnswer } from './award-badge.ts';
 import { DomainError } from '../../../domain/shared/domain-error.ts';
 
-export interface SeoRouteDeps extends SeoDeps {
-  listSitemapEntries: ListSitemapEntries;
-  listSitemapFiles: ListSitemapFiles;
-  listSitemapVendors: ListSitemapVendors;
-}
-
 /** The use cases the server-rendered heads, first views and sitemaps read, resolved by class (ADR 12). */
 const SEO_USE_CASES = {
-  getCategory: GetCategory,
-  listVendors: ListVendors,
-  getPublicVendor: GetPublicVendor,
-  listFilterVendors: ListFilterVendors,
+  ...SEO_PAGE_USE_CASES,
   listSitemapEntries: ListSitemapEntries,
   listSitemapFiles: ListSitemapFiles,
   listSitemapVendors: ListSitemapVendors,
 };
 
 /** What the SEO routes and the page renderer are given: their use cases, the site's address and photo URLs. */
-export const seoRouteDeps = (use: UseCases, options: Pick<SeoDeps, 'baseUrl' | 'mediaUrl' | 'today' | 'sanitizeRichText'>): SeoRouteDeps => ({ ...resolveAll(use, SEO_USE_CASES), ...options });
+export type SeoRouteDeps = UseCaseInstances<typeof SEO_USE_CASES> & SeoPageOptions;
+
+export const seoRouteDeps = (use: UseCases, options: SeoPageOptions): SeoRouteDeps => ({ ...resolveAll(use, SEO_USE_CASES), ...options });
 
 const XMLNS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 /** A vendor file's path, by the slug it starts after. */
