@@ -6,7 +6,7 @@ import type { HealthProbe } from '../../application/ports/health-probe.ts';
 import { errorBody, handleError } from './errors.ts';
 import type { Authenticate } from '../../application/identity/login-flow.ts';
 import { authenticate, type AuthEnv } from './auth.ts';
-import { revalidatePublicReads } from './conditional-get.ts';
+import { revalidatePublicReads } from './response-cache.ts';
 import { devMailboxRoutes, type DevMailbox } from './routes/dev-mailbox.ts';
 import { systemRoutes } from './routes/system.ts';
 import { observeRequests } from './observability.ts';

@@ -2,7 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { compressResponses } from './body-and-compression.ts';
-import { revalidatePublicReads, weakEtagOf } from './conditional-get.ts';
+import { revalidatePublicReads, weakEtagOf } from './response-cache.ts';
 import { PinoLogger } from '../system/pino-logger.ts';
 import { observeRequests } from './observability.ts';
 import { cacheKeyOf, publicReadCache, ResponseCache } from './response-cache.ts';

@@ -3,7 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import { apiErrorSchema } from '../../domain/shared/answers.ts';
 import { routeLabel } from './observability.ts';
-import { CACHE_LOAD_FLAG, ifNoneMatchMatches, notModified, PUBLIC_REVALIDATE, weakEtagOf } from './conditional-get.ts';
+import { CACHE_LOAD_FLAG, ifNoneMatchMatches, notModified, PUBLIC_REVALIDATE, weakEtagOf } from './response-cache.ts';
 
 /**
  * The schemas routes answered with, by `METHOD route status` (route as `routeLabel` names it) and by

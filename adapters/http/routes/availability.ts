@@ -3,7 +3,7 @@ import { GetPublicUnavailableDates, GetVendorAvailability, SetVendorAvailability
 import { resolveAll, type UseCases } from '../../../application/wiring.ts';
 import * as api from '../../../domain/availability/availability-api.ts';
 import { currentUser, requireUser, type AuthEnv } from '../auth.ts';
-import { PUBLIC_REVALIDATE } from '../conditional-get.ts';
+import { PUBLIC_REVALIDATE } from '../response-cache.ts';
 import { serve } from '../contract-route.ts';
 
 /** The use cases these routes call, resolved by class (ADR 12). */

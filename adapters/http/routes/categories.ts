@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ListCategories } from '../../../application/categories/list-categories.ts';
 import { GetCategory } from '../../../application/categories/get-category.ts';
 import { toCategoryDto } from '../dto/category-dto.ts';
-import { PUBLIC_REVALIDATE } from '../conditional-get.ts';
+import { PUBLIC_REVALIDATE } from '../response-cache.ts';
 import { validate } from '../validation.ts';
 import { categoriesAnswerSchema, oneCategoryAnswerSchema } from '../../../domain/categories/category-answers.ts';
 import { reply } from '../route-answers.ts';

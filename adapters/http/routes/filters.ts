@@ -8,7 +8,7 @@ import { requireAdmin, type AuthEnv } from '../auth.ts';
 import { toCategoryDto } from '../dto/category-dto.ts';
 import { toFilterDto } from '../dto/filter-dto.ts';
 import type { MediaUrl } from '../dto/vendor-dto.ts';
-import { PUBLIC_REVALIDATE } from '../conditional-get.ts';
+import { PUBLIC_REVALIDATE } from '../response-cache.ts';
 import { validate } from '../validation.ts';
 import { categoryFiltersAnswerSchema, filterGroupsAnswerSchema, filterSavedAnswerSchema, oneFilterAnswerSchema } from '../../../domain/filters/filter-answers.ts';
 import { okMessageSchema } from '../../../domain/shared/answers.ts';

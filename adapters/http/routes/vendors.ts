@@ -20,7 +20,7 @@ import { toPublicReviewDto, toReviewPhotoDtos, toReviewStatsDto } from '../dto/r
 import { toCategoryDto } from '../dto/category-dto.ts';
 import { toFilterDto } from '../dto/filter-dto.ts';
 import { toPaginationDto, toVendorDto, toVendorSummaryDto, unlistedDto, type MediaUrl } from '../dto/vendor-dto.ts';
-import { PUBLIC_REVALIDATE } from '../conditional-get.ts';
+import { PUBLIC_REVALIDATE } from '../response-cache.ts';
 import { validate } from '../validation.ts';
 import { filterLandingAnswerSchema } from '../../../domain/filters/filter-answers.ts';
 import { oneVendorAnswerSchema, vendorCitiesAnswerSchema, vendorPageAnswerSchema } from '../../../domain/listings/vendor-answers.ts';

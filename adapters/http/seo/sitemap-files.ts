@@ -1,6 +1,6 @@
 import { promisify } from 'node:util';
 import { gunzip as gunzipCallback, gzip as gzipCallback } from 'node:zlib';
-import { ifNoneMatchMatches, notModifiedHeaders, weakEtagOf } from '../conditional-get.ts';
+import { ifNoneMatchMatches, notModifiedHeaders, weakEtagOf } from '../response-cache.ts';
 
 const gzip = promisify(gzipCallback);
 const gunzip = promisify(gunzipCallback);
@@ -11,7 +11,7 @@ const gunzip = promisify(gunzipCallback);
  */
 export interface SitemapFile {
   gzip: Uint8Array;
-  /** The weak ETag of the identity bytes (one resource state, plain or gzipped; conditional-get.ts). */
+  /** The weak ETag of the identity bytes (one resource state, plain or gzipped; response-cache.ts). */
   etag: string;
   /** When these bytes were first generated (an HTTP date, whole seconds). */
   lastModified: string;
