@@ -3,6 +3,7 @@ import { dialectOf } from './connection.ts';
 import { syncFilterLinkOrder } from './filter-link-order.ts';
 import { syncVendorSearch } from './search-index.ts';
 import { retriedTransaction } from './retried-transaction.ts';
+import { bool, type Row } from './rows.ts';
 
 /**
  * Totals kept on write (issue 19, docs/adr/0020-listing-counts.md): how many ACTIVE vendors each public
@@ -55,7 +56,7 @@ export const copyToMarks = async (db: Knex | Knex.Transaction, vendorId?: string
     await db('vendor_unavailable_dates').update(set);
     return;
   }
-  const vendor = (await db('vendors').where({ id: vendorId }).first(MARK_COPIES)) as Record<string, unknown> | undefined;
+  const vendor = (await db('vendors').where({ id: vendorId }).first(MARK_COPIES)) as Row | undefined;
   if (vendor) await db('vendor_unavailable_dates').where({ vendor_id: vendorId }).update(vendor);
 };
 
@@ -67,7 +68,7 @@ export const scopesOfVendor = async (db: Knex | Knex.Transaction, vendorId: stri
   const q = db('vendors').where({ id: vendorId }).first('is_active', 'category_id', 'city');
   if (lock && dialectOf(db as Knex) === 'mysql') q.forUpdate();
   const v = (await q) as { is_active: unknown; category_id: string; city: string } | undefined;
-  if (!v || !(v.is_active === true || Number(v.is_active) === 1)) return [];
+  if (!v || !bool(v.is_active)) return [];
   const filters = (await db('vendor_filters as vf')
     .join('seo_filters as f', 'f.id', 'vf.filter_id')
     .where('vf.vendor_id', vendorId)
@@ -84,8 +85,14 @@ export const scopesOfVendor = async (db: Knex | Knex.Transaction, vendorId: stri
   ];
 };
 
-/** Adds `delta` to each scope's count, in key order (two writers lock counter rows in the same order). */
-const increment = async (db: Knex | Knex.Transaction, deltas: Map<string, { s: ScopeKey; d: number }>) => {
+/**
+ * The difference between a vendor's scopes before and after a write, applied to the counts as increments,
+ * in key order (two writers lock counter rows in the same order).
+ */
+export const applyScopeChange = async (db: Knex | Knex.Transaction, before: readonly ScopeKey[], after: readonly ScopeKey[]): Promise<void> => {
+  const deltas = new Map<string, { s: ScopeKey; d: number }>();
+  for (const s of before) deltas.set(keyOf(s), { s, d: (deltas.get(keyOf(s))?.d ?? 0) - 1 });
+  for (const s of after) deltas.set(keyOf(s), { s, d: (deltas.get(keyOf(s))?.d ?? 0) + 1 });
   const rows = [...deltas.entries()].filter(([, v]) => v.d !== 0).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   for (const [, { s, d }] of rows) {
     await db(TABLE)
@@ -93,14 +100,6 @@ const increment = async (db: Knex | Knex.Transaction, deltas: Map<string, { s: S
       .onConflict(['scope', 'scope_key'])
       .merge({ vendor_count: db.raw(`${TABLE}.vendor_count + ?`, [d]) });
   }
-};
-
-/** The difference between a vendor's scopes before and after a write, applied to the counts. */
-export const applyScopeChange = async (db: Knex | Knex.Transaction, before: readonly ScopeKey[], after: readonly ScopeKey[]): Promise<void> => {
-  const deltas = new Map<string, { s: ScopeKey; d: number }>();
-  for (const s of before) deltas.set(keyOf(s), { s, d: (deltas.get(keyOf(s))?.d ?? 0) - 1 });
-  for (const s of after) deltas.set(keyOf(s), { s, d: (deltas.get(keyOf(s))?.d ?? 0) + 1 });
-  await increment(db, deltas);
 };
 
 /**
@@ -119,43 +118,38 @@ export const withListingCounts = async <T>(knex: Knex, vendorId: string, write: 
     return result;
   });
 
-/** The same count, computed from the vendors themselves (rebuilds and tests compare with it). */
+/** A scope's counts as the vendors say they are: listing_counts rows (scope, scope_key, vendor_count) of the active vendors. */
+const counted = (knex: Knex | Knex.Transaction, scope: ListingScope, key: string) =>
+  knex('vendors as v').where('v.is_active', true).select(knex.raw(`'${scope}' as scope`), knex.raw(`${key} as scope_key`), knex.raw('COUNT(*) as vendor_count'));
+
+/** Each filter's count: its active vendors of the filter's category (the landing page's criteria). */
+const countedFilters = (knex: Knex | Knex.Transaction) =>
+  counted(knex, 'filter', 'vf.filter_id')
+    .join('vendor_filters as vf', 'vf.vendor_id', 'v.id')
+    .join('seo_filters as f', (j) => j.on('f.id', '=', 'vf.filter_id').andOn('f.category_id', '=', 'v.category_id'))
+    .groupBy('vf.filter_id');
+
+/** Every scope's counts, computed from the vendors themselves (rebuilds and tests compare with them). */
 const countedScopes = (knex: Knex | Knex.Transaction) => {
-  const active = () => knex('vendors as v').where('v.is_active', true);
   const mysql = dialectOf(knex as Knex) === 'mysql';
-  const dayKey = mysql ? "DATE_FORMAT(ud.day, '%Y-%m-%d')" : 'ud.day';
+  const joined = (a: string, b: string) => (mysql ? `CONCAT(${a}, '|', ${b})` : `${a} || '|' || ${b}`);
+  const day = mysql ? "DATE_FORMAT(ud.day, '%Y-%m-%d')" : 'ud.day';
+  const marks = (scope: ListingScope, key: string) => counted(knex, scope, key).join('vendor_unavailable_dates as ud', 'ud.vendor_id', 'v.id');
   return [
-    active().select(knex.raw("'all' as scope"), knex.raw("'' as scope_key"), knex.raw('COUNT(*) as vendor_count')),
-    active().select(knex.raw("'category' as scope"), 'v.category_id as scope_key', knex.raw('COUNT(*) as vendor_count')).groupBy('v.category_id'),
-    active().select(knex.raw("'city' as scope"), 'v.city as scope_key', knex.raw('COUNT(*) as vendor_count')).groupBy('v.city'),
-    active()
-      .select(knex.raw("'category_city' as scope"), knex.raw(mysql ? "CONCAT(v.category_id, '|', v.city) as scope_key" : "v.category_id || '|' || v.city as scope_key"), knex.raw('COUNT(*) as vendor_count'))
-      .groupBy('v.category_id', 'v.city'),
-    active()
-      .join('vendor_filters as vf', 'vf.vendor_id', 'v.id')
-      .join('seo_filters as f', (j) => j.on('f.id', '=', 'vf.filter_id').andOn('f.category_id', '=', 'v.category_id'))
-      .select(knex.raw("'filter' as scope"), 'vf.filter_id as scope_key', knex.raw('COUNT(*) as vendor_count'))
-      .groupBy('vf.filter_id'),
-    active()
-      .join('vendor_unavailable_dates as ud', 'ud.vendor_id', 'v.id')
-      .select(knex.raw("'day' as scope"), knex.raw(`${dayKey} as scope_key`), knex.raw('COUNT(*) as vendor_count'))
-      .groupBy('ud.day'),
-    active()
-      .join('vendor_unavailable_dates as ud', 'ud.vendor_id', 'v.id')
-      .select(knex.raw("'day_category' as scope"), knex.raw(mysql ? `CONCAT(${dayKey}, '|', v.category_id) as scope_key` : `${dayKey} || '|' || v.category_id as scope_key`), knex.raw('COUNT(*) as vendor_count'))
-      .groupBy('ud.day', 'v.category_id'),
+    counted(knex, 'all', "''"),
+    counted(knex, 'category', 'v.category_id').groupBy('v.category_id'),
+    counted(knex, 'city', 'v.city').groupBy('v.city'),
+    counted(knex, 'category_city', joined('v.category_id', 'v.city')).groupBy('v.category_id', 'v.city'),
+    countedFilters(knex),
+    marks('day', day).groupBy('ud.day'),
+    marks('day_category', joined(day, 'v.category_id')).groupBy('ud.day', 'v.category_id'),
   ];
 };
 
 /** Every count as the vendors say it is now: [scope, key, count] rows, scopes without vendors left out. */
 export const countListingScopes = async (knex: Knex): Promise<Array<{ scope: string; key: string; count: number }>> => {
-  const out: Array<{ scope: string; key: string; count: number }> = [];
-  for (const q of countedScopes(knex)) {
-    for (const r of (await q) as Array<{ scope: string; scope_key: string; vendor_count: number | string }>) {
-      if (Number(r.vendor_count) > 0) out.push({ scope: r.scope, key: String(r.scope_key), count: Number(r.vendor_count) });
-    }
-  }
-  return out;
+  const rows = (await Promise.all(countedScopes(knex))).flat() as Row[];
+  return rows.filter((r) => Number(r.vendor_count) > 0).map((r) => ({ scope: String(r.scope), key: String(r.scope_key), count: Number(r.vendor_count) }));
 };
 
 /** Rebuilds every count from the vendors, in the caller's transaction (migration 017 uses this alone). */
@@ -182,13 +176,6 @@ export const rebuildListingCounts = async (knex: Knex): Promise<void> => {
 /** Counts one filter's scope again (its category changed, or it is gone: its row goes). */
 export const recountFilter = async (db: Knex | Knex.Transaction, filterId: string): Promise<void> => {
   await db(TABLE).where({ scope: 'filter', scope_key: filterId }).delete();
-  const row = (await db('vendors as v')
-    .join('vendor_filters as vf', 'vf.vendor_id', 'v.id')
-    .join('seo_filters as f', (j) => j.on('f.id', '=', 'vf.filter_id').andOn('f.category_id', '=', 'v.category_id'))
-    .where('v.is_active', true)
-    .andWhere('vf.filter_id', filterId)
-    .count({ n: '*' })
-    .first()) as { n: number | string } | undefined;
-  const n = Number(row?.n ?? 0);
-  if (n > 0) await db(TABLE).insert({ scope: 'filter', scope_key: filterId, vendor_count: n });
+  const row = (await countedFilters(db).where('vf.filter_id', filterId).first()) as Row | undefined;
+  if (row) await db(TABLE).insert(row);
 };

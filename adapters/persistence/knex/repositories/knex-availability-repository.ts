@@ -5,8 +5,7 @@ import { daysFrom } from '../../../../domain/availability/calendar-days.ts';
 import { dialectOf } from '../connection.ts';
 import { applyScopeChange, DAY_SCOPES, dayOf, dayScopes, MARK_COPIES, TABLE as LISTING_COUNTS } from '../listing-counts.ts';
 import { retriedTransaction } from '../retried-transaction.ts';
-
-type Row = Record<string, unknown>;
+import { bool, type Row } from '../rows.ts';
 
 const kindOf = (v: unknown): UnavailableKind => ((UNAVAILABLE_KINDS as readonly string[]).includes(String(v)) ? (String(v) as UnavailableKind) : 'unavailable');
 
@@ -23,13 +22,13 @@ export class KnexAvailabilityRepository implements AvailabilityRepository {
       const q = trx('vendors').where('id', vendorId).first(MARK_COPIES);
       if (dialectOf(this.knex) === 'mysql') q.forUpdate();
       const vendor = (await q) as Row | undefined;
-      const categoryId = vendor ? String(vendor.category_id) : null;
       const before = (await trx('vendor_unavailable_dates').where('vendor_id', vendorId).whereBetween('day', [from, to]).select('day')) as Row[];
       await trx('vendor_unavailable_dates').where('vendor_id', vendorId).whereBetween('day', [from, to]).delete();
       const after = status !== 'available' ? days : [];
       if (after.length) await trx('vendor_unavailable_dates').insert(after.map((day) => ({ ...vendor, vendor_id: vendorId, day, kind: status })));
       // An active vendor's newly marked days count against the dated lists' totals; freed days no longer do.
-      if (vendor && categoryId && (vendor.is_active === true || Number(vendor.is_active) === 1)) {
+      if (vendor && bool(vendor.is_active)) {
+        const categoryId = String(vendor.category_id);
         await applyScopeChange(
           trx,
           before.flatMap((r) => dayScopes(dayOf(r.day), categoryId)),
