@@ -5,7 +5,7 @@ import type { SeoFilter } from '../../../../domain/filters/seo-filter.ts';
 import type { FilterRepository, FilterWriteRepository, SeoFilterRecord } from '../../../../application/ports/filter-repository.ts';
 import { filterValueTaken } from '../../../../application/admin/manage-filters.ts';
 import { INDEX as FILTER_VALUES_INDEX } from '../migrations/20261125_010_filter_values.ts';
-import { bool, date, firstOf, json, num, type Row } from '../rows.ts';
+import { bool, columnsOf, date, firstOf, json, num, type Row } from '../rows.ts';
 import { retriedTransaction } from '../retried-transaction.ts';
 
 const toFilter = (r: Row): SeoFilter => {
@@ -71,20 +71,8 @@ const toRecord = (r: Row): SeoFilterRecord => {
   return { ...rest, categoryId: String(r.category_id) };
 };
 
-const recordRow = (f: SeoFilterRecord) => ({
-  name: f.name,
-  slug: f.slug,
-  category_id: f.categoryId,
-  filter_key: f.filterKey,
-  filter_value: f.filterValue,
-  seo_title: f.seoTitle,
-  seo_description: f.seoDescription,
-  meta_keywords: JSON.stringify(f.metaKeywords),
-  content: f.content,
-  sort_order: f.sortOrder,
-  is_active: f.isActive,
-  updated_at: f.updatedAt,
-});
+/** The columns a save writes: all but the id and the creation time, which only the insert sets. */
+const recordRow = ({ id: _id, createdAt: _createdAt, metaKeywords, ...f }: SeoFilterRecord) => ({ ...columnsOf(f), meta_keywords: JSON.stringify(metaKeywords) });
 
 /**
  * A write the unique index on (category_id, filter_key, filter_value) refuses (another admin saved the same

@@ -66,8 +66,7 @@ export class KnexListingWriteRepository implements ListingWriteRepository {
 
   async slugsLike(base: string): Promise<Set<string>> {
     // Slugs are [a-z0-9-] only (slugify), so the base holds no LIKE wildcards.
-    const rows = (await this.knex('vendors').where('slug', base).orWhere('slug', 'like', `${base}-%`).select('slug')) as Row[];
-    return new Set(rows.map((r) => String(r.slug)));
+    return new Set((await this.knex('vendors').where('slug', base).orWhere('slug', 'like', `${base}-%`).pluck('slug')).map(String));
   }
 
   async categoryOf(vendorId: string): Promise<string | null> {
@@ -106,14 +105,13 @@ export class KnexListingWriteRepository implements ListingWriteRepository {
   }
 
   async filterIdsByKeyValue(categoryId: string, key: string, value: string): Promise<string[]> {
-    const rows = (await this.knex('seo_filters').where({ category_id: categoryId, filter_key: key, filter_value: value, is_active: true }).select('id')) as Row[];
-    return rows.map((r) => String(r.id));
+    return (await this.knex('seo_filters').where({ category_id: categoryId, filter_key: key, filter_value: value, is_active: true }).pluck('id')).map(String);
   }
 
   async addFilters(vendorId: string, filterIds: readonly string[]): Promise<void> {
     if (!filterIds.length) return;
     await withListingCounts(this.knex, vendorId, async (trx) => {
-      const have = new Set(((await trx('vendor_filters').where({ vendor_id: vendorId }).select('filter_id')) as Row[]).map((r) => String(r.filter_id)));
+      const have = new Set((await trx('vendor_filters').where({ vendor_id: vendorId }).pluck('filter_id')).map(String));
       const rows = [...new Set(filterIds)].filter((id) => !have.has(id)).map((filter_id) => ({ vendor_id: vendorId, filter_id }));
       if (rows.length) await trx('vendor_filters').insert(rows);
     });
@@ -150,8 +148,7 @@ export class KnexListingWriteRepository implements ListingWriteRepository {
 
   async activeFiltersOfCategory(categoryId: string, filterIds: readonly string[]): Promise<string[]> {
     if (!filterIds.length) return [];
-    const rows = (await this.knex('seo_filters').where({ category_id: categoryId, is_active: true }).whereIn('id', [...filterIds]).select('id')) as Row[];
-    return rows.map((r) => String(r.id));
+    return (await this.knex('seo_filters').where({ category_id: categoryId, is_active: true }).whereIn('id', [...filterIds]).pluck('id')).map(String);
   }
 
   async imageCount(vendorId: string): Promise<number> {
@@ -185,8 +182,7 @@ export class KnexListingWriteRepository implements ListingWriteRepository {
   }
 
   async imageIds(vendorId: string): Promise<string[]> {
-    const rows = (await this.knex('vendor_images').where({ vendor_id: vendorId }).orderBy([{ column: 'sort_order' }, { column: 'id' }]).select('id')) as Row[];
-    return rows.map((r) => String(r.id));
+    return (await this.knex('vendor_images').where({ vendor_id: vendorId }).orderBy([{ column: 'sort_order' }, { column: 'id' }]).pluck('id')).map(String);
   }
 
   async setImageOrder(vendorId: string, imageIds: readonly string[], now: Date): Promise<void> {
