@@ -31,10 +31,7 @@ export class KnexContactMessageRepository implements ContactMessageRepository {
   }
 
   async update(id: string, c: { status?: ContactStatus; notes?: string | null; vendorId?: string | null }, at: Date): Promise<void> {
-    const row: Row = { updated_at: at };
-    if (c.status !== undefined) row.status = c.status;
-    if (c.notes !== undefined) row.notes = c.notes;
-    if (c.vendorId !== undefined) row.vendor_id = c.vendorId;
-    await this.knex('contact_messages').where({ id }).update(row);
+    // A field left undefined is not written: knex leaves undefined values out of an UPDATE.
+    await this.knex('contact_messages').where({ id }).update({ ...columnsOf(c), updated_at: at });
   }
 }
