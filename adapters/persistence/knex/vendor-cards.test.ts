@@ -1,7 +1,7 @@
 import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, DIALECTS, type TestDatabase } from '../../../tests/support/databases.ts';
-import { insertCategory, insertFilter, insertReview, insertUser, newVendorRecord } from '../../../tests/support/rows.ts';
+import { insertCategory, insertFilter, insertImage, insertReview, insertTag, insertUser, newVendorRecord } from '../../../tests/support/rows.ts';
 import { KnexVendorOwnershipRepository } from './repositories/knex-user-repository.ts';
 import { KnexListingWriteRepository } from './repositories/knex-listing-write-repository.ts';
 import { KnexFilterWriteRepository } from './repositories/knex-filter-repository.ts';
@@ -121,6 +121,42 @@ describe.each(DIALECTS)('vendor cards as the tables say [%s]', (dialect) => {
     // No primary left: the first in order represents the vendor.
     expect((await stored(v.id)).primaryImage?.id).toBe(second.id);
     expect((await page(v.id)).images.map((i) => i.id)).toEqual([second.id, first.id]);
+  });
+
+  it('shows the same card on both databases: the primary image wherever it is in the gallery, the tags by name', async () => {
+    const v = newVendorRecord(venues);
+    await writes.createVendor(v, now);
+    await insertImage(db.knex, v.id, { sort_order: 0 });
+    await insertImage(db.knex, v.id, { sort_order: 1, caption: 'The porch' });
+    const primary = await insertImage(db.knex, v.id, { sort_order: 2, is_primary: true, alt_text: 'The "old" barn — at dusk ✨', caption: 'Dusk\nlight', width: 640, height: 480 });
+    for (const name of ['Outdoor', 'DJ', 'Late Night Snacks', 'Day-of Coordination']) await insertTag(db.knex, v.id, name);
+    const card = await stored(v.id);
+    expect(card.primaryImage).toEqual({
+      id: primary,
+      storageKey: `vendors/${v.id}/${primary}.jpg`,
+      mediumKey: `vendors/${v.id}/${primary}-medium.jpg`,
+      altText: 'The "old" barn — at dusk ✨',
+      caption: 'Dusk\nlight',
+      isPrimary: true,
+      sortOrder: 2,
+      width: 640,
+      height: 480,
+    });
+    // By name, whatever the case: the same order on SQLite (binary) and MariaDB (case-insensitive).
+    expect(card.tags.map((t) => t.name)).toEqual(['Day-of Coordination', 'DJ', 'Late Night Snacks', 'Outdoor']);
+    const vendorPage = await page(v.id);
+    expect(vendorPage.primaryImage).toEqual(card.primaryImage);
+    expect(vendorPage.images.find((i) => i.id === primary)).toEqual(card.primaryImage);
+    expect(vendorPage.tags).toEqual(card.tags);
+
+    // No primary: the first in gallery order, the lower id among equal places.
+    const w = newVendorRecord(venues);
+    await writes.createVendor(w, now);
+    await insertImage(db.knex, w.id, { id: `${w.id.slice(0, 20)}img-b`, sort_order: 1 });
+    await insertImage(db.knex, w.id, { id: `${w.id.slice(0, 20)}img-a`, sort_order: 1 });
+    await insertImage(db.knex, w.id, { sort_order: 2 });
+    expect((await stored(w.id)).primaryImage).toMatchObject({ id: `${w.id.slice(0, 20)}img-a`, isPrimary: false, sortOrder: 1, width: null, caption: null });
+    expect((await stored(w.id)).tags).toEqual([]);
   });
 
   it('shows the rating as reviews are published and unpublished, and the reply-time badge the sweep sets', async () => {

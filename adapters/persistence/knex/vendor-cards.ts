@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { isCategorySlug, type CategorySlug } from '../../../domain/categories/category.ts';
 import { COUPLES_CHOICE } from '../../../domain/reviews/awards.ts';
-import { isPriceRange, orderImages, primaryImageOf, type Vendor, type VendorFilterRef, type VendorImage, type VendorSummary, type VendorTag } from '../../../domain/listings/vendor.ts';
+import { isPriceRange, orderImages, type Vendor, type VendorFilterRef, type VendorImage, type VendorSummary, type VendorTag } from '../../../domain/listings/vendor.ts';
 import { dialectOf } from './connection.ts';
 import { bool, date, json, num, numOrNull } from './rows.ts';
 import { retriedTransaction } from './retried-transaction.ts';
@@ -53,6 +53,9 @@ export interface VendorCardDetails {
   filters: VendorFilterRef[];
 }
 
+/** The vendor_images columns a VendorImage is built from. */
+const IMAGE_COLUMNS = ['id', 'storage_key', 'medium_key', 'alt_text', 'caption', 'is_primary', 'sort_order', 'width', 'height'];
+
 /** A vendor_images row as a VendorImage (shared with the listing write repository). */
 export const toImage = (r: Row): VendorImage => ({
   id: String(r.id),
@@ -72,8 +75,9 @@ export const categorySlugOf = (value: unknown): CategorySlug => {
   return slug;
 };
 
-/** A vendor row (CARD_SOURCE_COLUMNS) with its images and tags as a card. */
-export const toSummary = (r: Row, images: VendorImage[], tags: VendorTag[]): VendorSummary => {
+/** A vendor row (CARD_SOURCE_COLUMNS, with the award, the primary image and the tags of vendorRows) as a card. */
+const toSummary = (r: Row): VendorSummary => {
+  const image = json<Row | null>(r.primary_image, null);
   const categorySlug = categorySlugOf(r.category_slug);
   const priceRange = String(r.price_range ?? 'not-specified');
   return {
@@ -96,8 +100,8 @@ export const toSummary = (r: Row, images: VendorImage[], tags: VendorTag[]): Ven
     isVerified: bool(r.is_verified),
     premierPartner: bool(r.premier_partner),
     reviewStats: { averageRating: Math.round(num(r.review_average) * 100) / 100, totalReviews: num(r.review_count) },
-    primaryImage: primaryImageOf(images),
-    tags,
+    primaryImage: image && toImage(image),
+    tags: json<Row[]>(r.tags, []).map((t): VendorTag => ({ id: String(t.id), name: String(t.name) })),
     replyTimeHours: numOrNull(r.reply_time_hours),
     couplesChoiceYear: numOrNull(r.couples_choice_year),
   };
@@ -153,12 +157,6 @@ const byVendor = <T>(rows: Row[], map: (r: Row) => T): Map<string, T[]> => {
 const imagesOf = async (db: Db, ids: string[]) =>
   byVendor((await db('vendor_images').whereIn('vendor_id', ids).orderBy([{ column: 'vendor_id' }, { column: 'sort_order' }, { column: 'id' }])) as Row[], toImage);
 
-const tagsOf = async (db: Db, ids: string[]) =>
-  byVendor(
-    (await db('vendor_tags as vt').join('tags as t', 't.id', 'vt.tag_id').whereIn('vt.vendor_id', ids).select('vt.vendor_id', 't.id', 't.name').orderBy([{ column: 'vt.vendor_id' }, { column: 't.name' }])) as Row[],
-    (r): VendorTag => ({ id: String(r.id), name: String(r.name) }),
-  );
-
 /** The SEO filters each of these vendors carries (its style facts), by vendor id. */
 export const filtersOf = async (db: Db, ids: readonly string[]): Promise<Map<string, VendorFilterRef[]>> =>
   ids.length
@@ -183,23 +181,40 @@ const couplesChoiceYear = (db: Db) =>
     [COUPLES_CHOICE, COUPLES_CHOICE],
   );
 
-/** The vendors with their category, by primary key: `columns` from CARD_SOURCE_COLUMNS on, and the award. */
+/**
+ * The card's image as a JSON object: the primary one, else the first in gallery order (primaryImageOf in
+ * domain/listings/vendor.ts), read by the (vendor_id, sort_order) index.
+ */
+const primaryImageColumn = (db: Db) =>
+  db.raw(
+    `(SELECT JSON_OBJECT(${IMAGE_COLUMNS.map((c) => `'${c}', i.${c}`).join(', ')}) FROM vendor_images i WHERE i.vendor_id = v.id ORDER BY i.is_primary DESC, i.sort_order, i.id LIMIT 1) AS primary_image`,
+  );
+
+/**
+ * The card's tags as a JSON array, by slug: their names' order, case-insensitively, the same on both databases
+ * (a name's order is the collation's: SQLite's binary one puts 'DJ' before 'Day-of Coordination').
+ */
+const tagsColumn = (db: Db) =>
+  db.raw(
+    `(SELECT ${dialectOf(db as Knex) === 'mysql' ? 'JSON_ARRAYAGG' : 'json_group_array'}(JSON_OBJECT('id', t.id, 'name', t.name) ORDER BY t.slug) FROM vendor_tags vt JOIN tags t ON t.id = vt.tag_id WHERE vt.vendor_id = v.id) AS tags`,
+  );
+
+/** The vendors with their category, by primary key, in one statement: `columns` from CARD_SOURCE_COLUMNS on, the award, the primary image and the tags. */
 const vendorRows = (db: Db, columns: readonly string[] = CARD_SOURCE_COLUMNS) =>
   db('vendors as v')
     .join('categories as c', 'c.id', 'v.category_id')
     .select([...columns])
-    .select(couplesChoiceYear(db));
+    .select(couplesChoiceYear(db), primaryImageColumn(db), tagsColumn(db));
 
 /**
  * The cards of these vendors as the tables say now, by id (issue 38: no stored copy, so a card never goes
- * stale and a new card field needs no migration): their rows with the category, their images and their
- * tags, three reads by key. A list finds its page's ids in order, then reads their cards here.
+ * stale and a new card field needs no migration): one read by key of their rows with the category, the
+ * primary image and the tags. A list finds its page's ids in order, then reads their cards here.
  */
 export const cardsOf = async (db: Db, ids: readonly string[]): Promise<Map<string, VendorSummary>> => {
   if (!ids.length) return new Map();
-  const list = [...ids];
-  const [rows, images, tags] = await Promise.all([vendorRows(db).whereIn('v.id', list) as Promise<Row[]>, imagesOf(db, list), tagsOf(db, list)]);
-  return new Map(rows.map((r) => [String(r.id), toSummary(r, orderImages(images.get(String(r.id)) ?? []), tags.get(String(r.id)) ?? [])]));
+  const rows = (await vendorRows(db).whereIn('v.id', [...ids])) as Row[];
+  return new Map(rows.map((r) => [String(r.id), toSummary(r)]));
 };
 
 /** A whole listing (the vendor page) by slug or id, as the tables say now. */
@@ -207,9 +222,8 @@ export const vendorBySlugOrId = async (db: Db, slugOrId: string): Promise<Vendor
   const row = (await vendorRows(db, [...CARD_SOURCE_COLUMNS, ...PAGE_SOURCE_COLUMNS]).where('v.slug', slugOrId).orWhere('v.id', slugOrId).first()) as Row | undefined;
   if (!row) return null;
   const id = String(row.id);
-  const [images, tags, filters] = await Promise.all([imagesOf(db, [id]), tagsOf(db, [id]), filtersOf(db, [id])]);
-  const all = orderImages(images.get(id) ?? []);
-  return toVendor(row, toSummary(row, all, tags.get(id) ?? []), { images: all, filters: filters.get(id) ?? [] });
+  const [images, filters] = await Promise.all([imagesOf(db, [id]), filtersOf(db, [id])]);
+  return toVendor(row, toSummary(row), { images: orderImages(images.get(id) ?? []), filters: filters.get(id) ?? [] });
 };
 
 /** MySQL: locks these vendors' rows in id order (every writer of many vendors takes them in the same order). */
