@@ -31,9 +31,7 @@ const SITE_SOCIAL_IMAGE = { path: '/social-card.jpg', alt: `${SITE_NAME}: curate
 /** Longest title shown whole in search results (html-validate's long-title rule says the same). */
 const TITLE_MAX = 70;
 
-/**
- * A title that fits TITLE_MAX: the site-name suffix goes first, then the text is cut at a word boundary.
- */
+/** A title that fits TITLE_MAX: the site-name suffix goes first, then the text is cut at a word boundary. */
 const fitTitle = (title: string): string => {
   if (title.length <= TITLE_MAX) return title;
   const suffix = ` | ${SITE_NAME}`;
@@ -148,35 +146,30 @@ const listFactsOfQuery = (query: string, today: string): Pick<VendorListCriteria
 const DEFAULT_DESCRIPTION =
   'Find and compare curated wedding venues, photographers, planners, caterers, florists and musicians across Upstate South Carolina: Greenville, Spartanburg, Anderson, Clemson and the Blue Ridge foothills.';
 
-const STATIC_PAGES: Record<string, { title: string; description: string; robots?: string }> = {
+/** The site's fixed pages, by path: each one's title (before the site's name) and description. */
+const STATIC_PAGES: Record<string, Pick<SeoPage, 'title' | 'description'>> = {
   '/about': {
-    title: `About Us: For the Love of the Upstate | ${SITE_NAME}`,
+    title: 'About Us: For the Love of the Upstate',
     description: 'A locally curated wedding directory for Upstate South Carolina, built by people who love this corner of the Blue Ridge foothills.',
   },
   '/contact': {
-    title: `Contact Us | ${SITE_NAME}`,
+    title: 'Contact Us',
     description: 'Questions about a vendor, your listing or the directory? Send us a message. We are based in Greenville, South Carolina.',
   },
   '/partner': {
-    title: `For Wedding Professionals: Get Found by Upstate Couples | ${SITE_NAME}`,
+    title: 'For Wedding Professionals: Get Found by Upstate Couples',
     description: 'List your wedding business where Upstate couples search. Free Standard listing, or Featured and Premier plans with a 3-month free trial.',
   },
   '/apply': {
-    title: `Apply to List Your Business | ${SITE_NAME}`,
+    title: 'Apply to List Your Business',
     description: 'Apply for a free or paid listing in the Upstate Wedding Directory. Applications are reviewed within 3-5 business days.',
   },
   '/claim-listing': {
-    title: `Claim Your Listing | ${SITE_NAME}`,
+    title: 'Claim Your Listing',
     description: 'Is your business already listed? Claim it to manage your profile, photos and services.',
   },
-  [RANKING_PAGE_PATH]: {
-    title: `${RANKING_PAGE_TITLE} | ${SITE_NAME}`,
-    description: RANKING_PAGE_DESCRIPTION,
-  },
-  [REVIEW_POLICY_PATH]: {
-    title: `${REVIEW_POLICY_TITLE} | ${SITE_NAME}`,
-    description: REVIEW_POLICY_DESCRIPTION,
-  },
+  [RANKING_PAGE_PATH]: { title: RANKING_PAGE_TITLE, description: RANKING_PAGE_DESCRIPTION },
+  [REVIEW_POLICY_PATH]: { title: REVIEW_POLICY_TITLE, description: REVIEW_POLICY_DESCRIPTION },
 };
 
 /** Pages for one person (an account's, a couple's or a client's by the link emailed to them, a browser's shortlist): never indexed. */
@@ -318,7 +311,7 @@ export const resolveSeoPage = async (pathname: string, d: SeoDeps, query = ''): 
     }
 
     const staticPage = STATIC_PAGES[path];
-    if (staticPage) return publicPage({ ...staticPage, canonicalPath: path });
+    if (staticPage) return publicPage({ title: `${staticPage.title} | ${SITE_NAME}`, description: staticPage.description, canonicalPath: path });
 
     /**
      * A list's first page and its first screen as the list page draws it: the Featured block (at most
