@@ -65,7 +65,8 @@ export class KnexVendorSearch implements VendorSearch {
     const part = async (q: Knex.QueryBuilder, order: string, start: number, want: number, all = false): Promise<{ n: number; rows: Row[]; head?: Row }> => {
       const t = (all ? q : q.limit(this.cap + 1)).as('t');
       const rows = want > 0 ? ((await k.from(t).select('t.*', ...counts('OVER ()')).orderByRaw(order).limit(want).offset(start)) as Row[]) : [];
-      // A part past the last match has no row to carry the counts: counted alone.
+      // No row from the first match: the part has none. A part past the last match has no row to carry the counts: counted alone.
+      if (!rows[0] && start === 0 && want > 0) return { n: 0, rows };
       const head = rows[0] ?? ((await k.from(t).select(...counts('')).first()) as Row);
       return { n: num(head.matches), rows, head };
     };
