@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
+import type Database from 'better-sqlite3';
 import knexFactory, { type Knex } from 'knex';
 import type { ReplicaPool } from './read-replicas.ts';
 
@@ -58,10 +59,7 @@ export const createKnex = (config: DatabaseConfig, options: { pool?: { min: numb
     pool: {
       min: 1,
       max: 1,
-      afterCreate: (
-        conn: { pragma: (sql: string) => unknown; function: (name: string, options: { deterministic: boolean }, fn: (value: unknown) => number | null) => unknown },
-        done: (err: Error | null, conn: unknown) => void,
-      ) => {
+      afterCreate: (conn: Database.Database, done: (err: Error | null, conn: unknown) => void) => {
         // The first 32 bits of MD5, as MySQL computes them, for the daily rotation key (knex-ranking-repository.ts).
         conn.function('md5_32', { deterministic: true }, (value) => (value === null ? null : parseInt(createHash('md5').update(String(value)).digest('hex').slice(0, 8), 16)));
         conn.pragma('journal_mode = WAL');
