@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
-import { offsetOf, type Page } from '../../../../domain/shared/pagination.ts';
+import type { Page } from '../../../../domain/shared/pagination.ts';
 import type { AdminVendorCriteria, AdminVendorRow } from '../../../../application/ports/admin-repositories.ts';
 import { isTier } from '../../../../domain/subscriptions/tiers.ts';
-import { countOf, dateOrNull, type Row } from '../rows.ts';
+import { dateOrNull, pageOf, type Row } from '../rows.ts';
 import { cardsOf, filtersOf } from '../vendor-cards.ts';
 
 /**
@@ -27,17 +27,15 @@ export const listAdminVendors = async (knex: Knex, c: AdminVendorCriteria): Prom
     }
     return q;
   };
-  const page = vendors()
+  const rows = vendors()
     .leftJoin('subscriptions as s', 's.vendor_id', 'v.id')
     .leftJoin('users as u', 'u.id', 'v.owner_user_id')
     .select('v.id', 'v.email', 'v.phone', 'v.website', 's.tier as sub_tier', 's.status as sub_status', 's.cancel_at as sub_cancel_at', 's.trial_ends_at as sub_trial_ends_at', 'u.email as owner_email')
-    .orderBy([{ column: 'v.created_at', order: 'desc' }, { column: 'v.id', order: 'desc' }])
-    .limit(c.limit)
-    .offset(offsetOf(c.page, c.limit));
-  const [rows, total] = (await Promise.all([page, countOf(vendors())])) as [Row[], number];
-  const ids = rows.map((r) => String(r.id));
+    .orderBy([{ column: 'v.created_at', order: 'desc' }, { column: 'v.id', order: 'desc' }]);
+  const listed = await pageOf(vendors(), rows, (r) => r, c.page, c.limit);
+  const ids = listed.items.map((r) => String(r.id));
   const [cards, filters] = await Promise.all([cardsOf(knex, ids), filtersOf(knex, ids)]);
-  const items = rows.map((r) => ({
+  const items = listed.items.map((r) => ({
     ...cards.get(String(r.id))!,
     email: (r.email as string | null) ?? null,
     phone: (r.phone as string | null) ?? null,
@@ -45,7 +43,7 @@ export const listAdminVendors = async (knex: Knex, c: AdminVendorCriteria): Prom
     ...joinedOf(r),
     filters: filters.get(String(r.id)) ?? [],
   }));
-  return { items, page: c.page, limit: c.limit, total };
+  return { ...listed, items };
 };
 
 /** What the page's joins say of a row: its running plan and its owner. */
