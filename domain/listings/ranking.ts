@@ -53,13 +53,12 @@ export interface RankFacts {
   id: string;
 }
 
-/** The published order as a comparator: rating desc, reviews desc, the day's rotation key, then id. */
-export const comparePublishedRank = (a: RankFacts, b: RankFacts): number =>
-  b.averageRating - a.averageRating || b.totalReviews - a.totalReviews || a.rotationKey - b.rotationKey || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-
 /** The featured block's order: the day's rotation alone (every featured vendor has the same chance). */
 const compareFeaturedTurn = (a: Pick<RankFacts, 'rotationKey' | 'id'>, b: Pick<RankFacts, 'rotationKey' | 'id'>): number =>
   a.rotationKey - b.rotationKey || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/** The published order as a comparator: rating desc, reviews desc, then the day's turn (rotation key, id). */
+export const comparePublishedRank = (a: RankFacts, b: RankFacts): number => b.averageRating - a.averageRating || b.totalReviews - a.totalReviews || compareFeaturedTurn(a, b);
 
 /**
  * A list's two blocks under the published rules: the featured block (at most FEATURED_PER_PAGE, in the

@@ -20,8 +20,8 @@ export type CounterState = 'ok' | 'warning' | 'over';
 export const counterState = (length: number, limit: number): CounterState =>
   length > limit ? 'over' : length > limit * RICH_TEXT_WARNING_RATIO ? 'warning' : 'ok';
 
-/** A character reference: named (&amp; &nbsp; …), decimal (&#38;) or hexadecimal (&#x26;). */
-const CHARACTER_REFERENCE = /&(?:#[xX][0-9a-fA-F]{1,6}|#[0-9]{1,7}|[a-zA-Z][a-zA-Z0-9]{1,31});/g;
+/** A character reference: named (&amp; &nbsp; …), decimal (&#38;) or hexadecimal (&#x26;); its body captured. */
+export const CHARACTER_REFERENCE = /&(#[xX][0-9a-fA-F]{1,6}|#[0-9]{1,7}|[a-zA-Z][a-zA-Z0-9]{1,31});/g;
 const TAG_START = /[a-zA-Z/!?]/;
 const SPACE = /[\t\n\f\r ]/;
 

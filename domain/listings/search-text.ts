@@ -1,4 +1,4 @@
-import { textRuns } from './rich-text.ts';
+import { CHARACTER_REFERENCE, textRuns } from './rich-text.ts';
 
 /**
  * Rich text (HTML) reduced to the words a reader sees: tags become spaces, the common character references
@@ -7,10 +7,9 @@ import { textRuns } from './rich-text.ts';
  * input (textRuns), so a hostile description cannot stall the server.
  */
 const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', ndash: '–', mdash: '—', hellip: '…', rsquo: '’', lsquo: '‘', rdquo: '”', ldquo: '“' };
-const REFERENCE = /&(#[xX][0-9a-fA-F]{1,6}|#[0-9]{1,7}|[a-zA-Z][a-zA-Z0-9]{1,31});/g;
 
 const decode = (text: string): string =>
-  text.replace(REFERENCE, (ref, body: string) => {
+  text.replace(CHARACTER_REFERENCE, (ref, body: string) => {
     if (body[0] !== '#') return NAMED[body.toLowerCase()] ?? ref;
     const code = body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
     return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : ' ';

@@ -12,4 +12,13 @@ describe('the search’s words (ADR 38)', () => {
     expect(searchQueryWords('a b photo')).toEqual(['photo']);
     expect(searchQueryWords('x')).toEqual([]);
   });
+
+  it('splits on punctuation and drops operators', () => {
+    expect(searchQueryWords('Barn +wedding -"venue"* (Greenville)')).toEqual(['barn', 'wedding', 'venue', 'greenville']);
+    expect(searchQueryWords('The barn in the hills')).toEqual(['barn', 'hills']);
+  });
+
+  it('keeps at most 8 words', () => {
+    expect(searchQueryWords('bb cc dd ee ff gg hh jj kk ll')).toHaveLength(8);
+  });
 });

@@ -6,14 +6,8 @@ const SEARCH_STOPWORDS: ReadonlySet<string> = new Set(
   'a about an and are as at be by com de en for from how i in is it la of on or that the this to was what when where who will with und www'.split(' '),
 );
 
-/** Search words as the full-text engines take them: letters and digits only, no stopwords, at most 8. */
-export const searchTerms = (search: string): string[] =>
-  search
-    .normalize('NFKC')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w && !SEARCH_STOPWORDS.has(w))
-    .slice(0, 8);
+/** A word in lower case without its accents ('Café' → 'cafe'). */
+export const foldSearchWord = (word: string): string => word.normalize('NFKD').replace(/\p{M}+/gu, '').normalize('NFKC').toLowerCase();
 
 /**
  * A search's words as both full-text engines take them (docs/adr/0038-search-on-the-database-engine.md):
@@ -22,6 +16,12 @@ export const searchTerms = (search: string): string[] =>
  * innodb_ft_min_token_size is 2), and as a prefix it would match a letter's worth of the directory.
  * Each word matches the vendor words that start with it ('photo' finds 'photographers').
  */
-export const foldSearchWord = (word: string): string => word.normalize('NFKD').replace(/\p{M}+/gu, '').normalize('NFKC').toLowerCase();
-
-export const searchQueryWords = (search: string): string[] => [...new Set(searchTerms(search).map(foldSearchWord).filter((w) => [...w].length >= 2))];
+export const searchQueryWords = (search: string): string[] => {
+  const words = search
+    .normalize('NFKC')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w && !SEARCH_STOPWORDS.has(w))
+    .slice(0, 8);
+  return [...new Set(words.map(foldSearchWord).filter((w) => [...w].length >= 2))];
+};

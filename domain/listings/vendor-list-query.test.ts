@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { LIST_FACT_MESSAGES, listFactsOf, vendorListQuerySchema, vendorListQuerySchemaAt } from './vendor-list-query.ts';
 import { passesListFacts, unlistedFactsOf } from './list-facts.ts';
 import { UNLISTED_FACT_LABELS } from './unlisted-facts.ts';
-import { searchTerms } from './search-words.ts';
 
 const parse = (q: Record<string, string>) => vendorListQuerySchema.safeParse(q);
 
@@ -31,18 +30,6 @@ describe('vendorListQuerySchema', () => {
   });
   it('ignores empty parameters', () => {
     expect(parse({ search: '   ', location: '', category: '' }).data).toEqual({ page: 1, limit: 12, sortBy: 'reviews' });
-  });
-});
-
-describe('searchTerms', () => {
-  it('splits on punctuation and drops operators', () => {
-    expect(searchTerms('Barn +wedding -"venue"* (Greenville)')).toEqual(['barn', 'wedding', 'venue', 'greenville']);
-  });
-  it('drops stopwords', () => {
-    expect(searchTerms('The barn in the hills')).toEqual(['barn', 'hills']);
-  });
-  it('keeps at most 8 words', () => {
-    expect(searchTerms('a b c d e f g h i j')).toHaveLength(8);
   });
 });
 

@@ -6,11 +6,6 @@ import { LISTING_STATES } from './states.ts';
 import { STREET_ADDRESS_MAX, STREET_ADDRESS_TOO_LONG } from './street-address.ts';
 import { DESCRIPTION_MAX_CHARS, plainTextLength, PRICING_NOTES_MAX_CHARS, withinMarkupBudget } from './rich-text.ts';
 
-/**
- * What a vendor may change of their own listing (SPEC.md §7 `PUT /vendors/{id}`): one schema for the
- * dashboard form and the server. Keys it does not name (featured, verified, active, tier, owner, slug…)
- * are stripped. A key left out keeps its stored value; an empty value clears an optional field.
- */
 export const VENDOR_PROFILE_LIMITS = { name: 200, tagline: 300, phone: 40, website: 500, email: 191, social: 255, html: 100_000 } as const;
 
 /** Optional text on one line: trimmed; '' or null clears it (null); absent keeps it (undefined). */
@@ -53,6 +48,11 @@ export const vendorLocationSchema = z.object({
   region: optionalTrimmed('Region', 100),
 });
 
+/**
+ * What a vendor may change of their own listing (SPEC.md §7 `PUT /vendors/{id}`): one schema for the
+ * dashboard form and the server. Keys it does not name (featured, verified, active, tier, owner, slug…)
+ * are stripped. A key left out keeps its stored value; an empty value clears an optional field.
+ */
 export const vendorProfileSchema = z.object({
   name: oneLine('Business name', requiredText('Business name is required', VENDOR_PROFILE_LIMITS.name)).optional(),
   tagline: clearable('Tagline', VENDOR_PROFILE_LIMITS.tagline),
