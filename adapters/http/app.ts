@@ -77,7 +77,7 @@ export const createHttpApp = (deps: HttpDeps) => {
   // one log line and its duration in the metrics, whoever answers it.
   app.use('*', observeRequests(deps.logger, deps.metrics));
   // Outside the cache and every route: every answer — the cache's early ones, pages, files, 404s and errors —
-  // gets the headers (gathered here, put on the answer once: response-headers.ts).
+  // gets the headers (gathered here, put on the answer once: withAnswerHeaders in response-cache.ts).
   const security = deps.security ?? { httpsSite: false, trustProxy: false };
   app.use('*', securityHeaders(security));
   // Before the cache and every route: a Host the site is not served under (DNS rebinding) gets a 421, nothing else.

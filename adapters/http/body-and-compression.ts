@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX, compress } from 'hono/compress';
 import { errorBody } from './errors.ts';
-import { setResponseHeader } from './response-headers.ts';
+import { setResponseHeader } from './response-cache.ts';
 
 /**
  * hono/body-limit, without its cost for the requests that need none of it.

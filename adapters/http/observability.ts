@@ -3,7 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import type { Logger } from '../../application/ports/logger.ts';
 import type { AppMetrics } from '../observability/metrics.ts';
-import { withAnswerHeaders } from './response-headers.ts';
+import { withAnswerHeaders } from './response-cache.ts';
 
 /** Probes and scrapes arrive every few seconds; their lines are debug so they do not drown the rest. */
 const QUIET_ROUTES = new Set(['/api/health', '/api/ready', '/metrics']);

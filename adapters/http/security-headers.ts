@@ -2,14 +2,14 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { errorBody } from './errors.ts';
 import { hostNameOf, isLoopbackHost } from './host-names.ts';
-import { withAnswerHeaders, type AnswerHeader } from './response-headers.ts';
+import { withAnswerHeaders, type AnswerHeader } from './response-cache.ts';
 
 /**
  * Security headers on every answer and CORS for the configured origins only (ADR 8).
  *
  * Mounted before the read cache and every route, so that every kind of answer carries them: API JSON, the
  * public read cache's early answers, pages, static files, /media, 404s and errors (gathered for the answer
- * and put on it once: response-headers.ts). A header a route has set itself (the login link's
+ * and put on it once: response-cache.ts). A header a route has set itself (the login link's
  * `Referrer-Policy: no-referrer`, the dev mailbox's own policy) is left as the route set it.
  */
 export interface SecurityHeadersOptions {
@@ -102,7 +102,7 @@ const overHttps = (c: Context, o: SecurityHeadersOptions): boolean => {
 };
 
 export const securityHeaders = (o: SecurityHeadersOptions): MiddlewareHandler => {
-  // Lower-case names: a cached answer takes them into its plain headers (response-headers.ts).
+  // Lower-case names: a cached answer takes them into its plain headers (response-cache.ts).
   const headers = (csp: string) => {
     const fixed: AnswerHeader[] = [
       ['content-security-policy', csp, 'keep'],
@@ -138,7 +138,7 @@ const VARY_ONLY: AnswerHeader[] = [VARY_ORIGIN];
  * any other origin gets no CORS header at all, and its preflight a 403.
  */
 export const apiCors = (allowedOrigins: readonly string[]): MiddlewareHandler => {
-  // The headers of an allowed origin's requests: one list per origin, the same for each of its requests (response-headers.ts).
+  // The headers of an allowed origin's requests: one list per origin, the same for each of its requests (response-cache.ts).
   const allowed = new Map(allowedOrigins.map((o): [string, AnswerHeader[]] => [o, [VARY_ORIGIN, ['access-control-allow-origin', o, 'set']]]));
   return async (c, next) => {
     const origin = c.req.header('origin');

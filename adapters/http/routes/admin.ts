@@ -30,7 +30,7 @@ import {
 } from '../dto/admin-dto.ts';
 import { toFilterDto } from '../dto/filter-dto.ts';
 import { toPaginationDto, type MediaUrl } from '../dto/vendor-dto.ts';
-import { setResponseHeader } from '../response-headers.ts';
+import { setResponseHeader } from '../response-cache.ts';
 import { validate } from '../validation.ts';
 import { TIER_PLANS } from '../../../domain/subscriptions/tiers.ts';
 import {
