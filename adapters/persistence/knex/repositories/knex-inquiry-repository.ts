@@ -29,7 +29,7 @@ import type {
   RememberedBrowserRepository,
   SavedReplyRepository,
 } from '../../../../application/ports/inquiry-repository.ts';
-import { bool, columnsOf, countOf, date, dateOrNull, dayOrNull, firstOf, json, pageOf, type Row } from '../rows.ts';
+import { bool, columnsOf, countOf, date, dateOrNull, dayOrNull, firstOf, json, num, pageOf, type Row } from '../rows.ts';
 
 const holdReasonsOf = (v: unknown): SpamReason[] => json<unknown[]>(v, []).filter((r): r is SpamReason => typeof r === 'string' && isSpamReason(r));
 
@@ -219,10 +219,7 @@ export class KnexInquiryRepository implements InquiryRepository, InquiryInbox, I
   // --- the vendor's inbox ---
 
   async page(vendorId: string, q: InboxQuery): Promise<Page<InquiryWithMessage>> {
-    const base = () => {
-      const b = this.knex('inquiries').where({ vendor_id: vendorId, state: 'delivered' });
-      return q.status ? b.where({ status: q.status }) : b;
-    };
+    const base = () => this.knex('inquiries').where({ vendor_id: vendorId, state: 'delivered', ...(q.status ? { status: q.status } : {}) });
     const inbox = await pageOf(base(), base().orderBy([{ column: 'delivered_at', order: 'desc' }, { column: 'id', order: 'desc' }]).select('*'), toInquiry, q.page, q.limit);
     return { ...inbox, items: await this.withFirstMessages(inbox.items) };
   }
@@ -232,10 +229,8 @@ export class KnexInquiryRepository implements InquiryRepository, InquiryInbox, I
   }
 
   async countsByStatus(vendorId: string): Promise<Record<InquiryStatus, number>> {
-    const rows = (await this.knex('inquiries').where({ vendor_id: vendorId, state: 'delivered' }).groupBy('status').select('status').count({ n: '*' })) as Array<{ status: string; n: number | string }>;
-    const counts = Object.fromEntries(INQUIRY_STATUSES.map((s) => [s, 0])) as Record<InquiryStatus, number>;
-    for (const r of rows) if (r.status in counts) counts[r.status as InquiryStatus] = Number(r.n);
-    return counts;
+    const rows = (await this.knex('inquiries').where({ vendor_id: vendorId, state: 'delivered' }).groupBy('status').select('status').count({ n: '*' })) as Row[];
+    return Object.fromEntries(INQUIRY_STATUSES.map((s) => [s, num(rows.find((r) => r.status === s)?.n)])) as Record<InquiryStatus, number>;
   }
 
   async replyTimePairs(vendorId: string, since: Date): Promise<ReplyTimePair[]> {
@@ -307,8 +302,8 @@ export class KnexInquiryRepository implements InquiryRepository, InquiryInbox, I
   }
 
   async counts(): Promise<InquiryAdminCounts> {
-    const rows = (await this.knex('inquiries').whereIn('state', ['pending_confirmation', 'held', 'delivered']).groupBy('state').select('state').count({ n: '*' })) as Array<{ state: string; n: number | string }>;
-    const byState = (s: string) => Number(rows.find((r) => r.state === s)?.n ?? 0);
+    const rows = (await this.knex('inquiries').whereIn('state', ['pending_confirmation', 'held', 'delivered']).groupBy('state').select('state').count({ n: '*' })) as Row[];
+    const byState = (s: string) => num(rows.find((r) => r.state === s)?.n);
     const waitingForOwner = await countOf(
       this.knex('inquiries as i').join('vendors as v', 'v.id', 'i.vendor_id').whereNull('v.owner_user_id').where('i.state', 'delivered').whereNull('i.first_replied_at'),
     );

@@ -58,10 +58,8 @@ export class KnexReviewReportRepository implements ReviewReportRepository, Revie
 
   async list(status: 'open' | 'decided', page: number, limit: number): Promise<Page<ReviewReport>> {
     const base = () => (status === 'open' ? this.knex('review_reports').whereNull('decided_at') : this.knex('review_reports').whereNotNull('decided_at'));
-    const order: Array<{ column: string; order: 'asc' | 'desc' }> =
-      status === 'open'
-        ? [{ column: 'created_at', order: 'asc' }, { column: 'id', order: 'asc' }]
-        : [{ column: 'decided_at', order: 'desc' }, { column: 'id', order: 'desc' }];
-    return pageOf(base(), base().select('*').orderBy(order), toReport, page, limit);
+    // Open reports oldest first (the queue), decided ones latest decision first.
+    const [column, order] = status === 'open' ? (['created_at', 'asc'] as const) : (['decided_at', 'desc'] as const);
+    return pageOf(base(), base().select('*').orderBy([{ column, order }, { column: 'id', order }]), toReport, page, limit);
   }
 }
