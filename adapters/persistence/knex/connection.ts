@@ -38,7 +38,7 @@ const mysqlConnection = (url: string): Knex.MySql2ConnectionConfig => {
 };
 
 /** How long a read waits for a replica's connection before it runs on the primary instead. */
-export const REPLICA_CONNECT_TIMEOUT_MS = 2000;
+const REPLICA_CONNECT_TIMEOUT_MS = 2000;
 
 export const createKnex = (config: DatabaseConfig, options: { pool?: { min: number; max: number }; replica?: boolean } = {}): Knex => {
   if (config.client === 'mysql') {

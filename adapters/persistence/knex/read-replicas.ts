@@ -126,7 +126,7 @@ export const fallbackReason = (e: unknown): string => {
 };
 
 /** A row of SHOW REPLICA STATUS: MariaDB (10.5+) names the lag Seconds_Behind_Master, MySQL (8.0.22+, 8.4) Seconds_Behind_Source. */
-export interface ReplicaStatus {
+interface ReplicaStatus {
   Seconds_Behind_Master?: number | string | null;
   Seconds_Behind_Source?: number | string | null;
 }
