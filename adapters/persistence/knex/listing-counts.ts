@@ -3,7 +3,7 @@ import { dialectOf } from './connection.ts';
 import { syncFilterLinkOrder } from './filter-link-order.ts';
 import { syncVendorSearch } from './search-index.ts';
 import { retriedTransaction } from './retried-transaction.ts';
-import { bool, type Row } from './rows.ts';
+import { bool, day as dayOf, type Row } from './rows.ts';
 
 /**
  * Totals kept on write (issue 19, docs/adr/0020-listing-counts.md): how many ACTIVE vendors each public
@@ -60,8 +60,8 @@ export const copyToMarks = async (db: Knex | Knex.Transaction, vendorId?: string
   if (vendor) await db('vendor_unavailable_dates').where({ vendor_id: vendorId }).update(vendor);
 };
 
-/** A DATE as 'YYYY-MM-DD': SQLite gives the stored string, mysql2 a Date at midnight UTC (timezone 'Z'). */
-export const dayOf = (v: unknown): string => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10));
+/** A DATE as 'YYYY-MM-DD' (rows.ts's `day`; knex-availability-repository.ts imports it from here). */
+export { dayOf };
 
 /** The scopes a vendor counts in right now (none when it is inactive or gone). */
 export const scopesOfVendor = async (db: Knex | Knex.Transaction, vendorId: string, { lock = false } = {}): Promise<ScopeKey[]> => {

@@ -22,11 +22,9 @@ export const date = (v: unknown): Date => {
 };
 export const dateOrNull = (v: unknown): Date | null => (v === null || v === undefined ? null : date(v));
 
-/** DATE columns: a 'YYYY-MM-DD' string or epoch milliseconds on SQLite, a Date at UTC midnight from mysql2. */
-export const dayOrNull = (v: unknown): string | null => {
-  if (v === null || v === undefined || v === '') return null;
-  return (v instanceof Date || typeof v === 'number' ? new Date(v).toISOString() : String(v)).slice(0, 10);
-};
+/** DATE columns as 'YYYY-MM-DD': a string or epoch milliseconds on SQLite, a Date at UTC midnight from mysql2. */
+export const day = (v: unknown): string => (v instanceof Date || typeof v === 'number' ? new Date(v).toISOString() : String(v)).slice(0, 10);
+export const dayOrNull = (v: unknown): string | null => (v === null || v === undefined || v === '' ? null : day(v));
 
 /** JSON text columns; a value that is not JSON is returned as the plain string. */
 export const json = <T>(v: unknown, fallback: T): T => {
