@@ -13,6 +13,9 @@ export const bool = (v: unknown): boolean => v === true || v === 1 || v === '1';
 export const num = (v: unknown): number => (v === null || v === undefined ? 0 : Number(v));
 export const numOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 
+/** A text column that may be NULL (or a LEFT JOIN that found nothing). */
+export const strOrNull = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
+
 /** SQLite stores knex Dates as epoch milliseconds; mysql2 returns Dates. */
 export const date = (v: unknown): Date => {
   if (v instanceof Date) return v;
@@ -51,6 +54,9 @@ export const pageOf = async <T>(counted: Knex.QueryBuilder, rows: Knex.QueryBuil
   const [total, found] = await Promise.all([countOf(counted), rows.limit(limit).offset(offsetOf(page, limit)) as Promise<Row[]>]);
   return { items: found.map(map), page, limit, total };
 };
+
+/** A list's order, newest first: by `time`, then by `id` (rows of the same moment keep one order across pages). */
+export const newestFirst = (time: string, id: string): Array<{ column: string; order: 'desc' }> => [{ column: time, order: 'desc' }, { column: id, order: 'desc' }];
 
 /** A record whose fields are its table's columns, camelCase for snake_case (createdAt: created_at), as a row to write. */
 export const columnsOf = (record: object): Row =>

@@ -16,20 +16,18 @@ import type {
 } from '../../../../application/ports/admin-repositories.ts';
 import type { PlanCancellation, PlanChangeEntry, UpgradeRequest } from '../../../../application/ports/subscription-repository.ts';
 import { PLAN_CHANGE_KINDS } from '../../../../domain/billing/plan-changes-api.ts';
-import { date, dateOrNull, firstOf, num, pageOf, type Row } from '../rows.ts';
+import { date, dateOrNull, firstOf, newestFirst, num, pageOf, strOrNull, type Row } from '../rows.ts';
 import { CARD_COLUMNS, toApplication } from './knex-application-repository.ts';
 import { toMessage } from './knex-contact-message-repository.ts';
 import { toReview } from './knex-review-repository.ts';
 import { reviewPhotosOf } from './knex-review-photo-repository.ts';
-import { listAdminVendors } from './knex-admin-vendor-table.ts';
+import { factsOf, listAdminVendors, runningTier, withFacts } from './knex-admin-vendor-table.ts';
 import { requestOf } from './knex-subscription-repository.ts';
 import { readRevenue } from './knex-admin-revenue.ts';
 
+/** The joined vendor's id, name and slug, which vendorRef reads. */
+const VENDOR_REF = ['v.id as v_id', 'v.name as v_name', 'v.slug as v_slug'];
 const vendorRef = (r: Row) => (r.v_id ? { id: String(r.v_id), name: String(r.v_name), slug: String(r.v_slug) } : null);
-const paidTier = (tier: unknown, status: unknown): Tier => {
-  const t = String(tier ?? 'free');
-  return (status === 'trialing' || status === 'active' || status === 'past_due') && isTier(t) ? t : 'free';
-};
 
 /** The admin area's reads: one query per count group, lists newest first. */
 export class KnexAdminReadRepository implements AdminReadRepository {
@@ -67,7 +65,7 @@ export class KnexAdminReadRepository implements AdminReadRepository {
   private toModerated = (r: Row): ModeratedApplication => ({
     ...toApplication(r),
     category: r.c_slug ? { id: String(r.category_id), name: String(r.c_name), slug: String(r.c_slug) } : null,
-    vendorSlug: (r.v_slug as string | null) ?? null,
+    vendorSlug: strOrNull(r.v_slug),
     processedAt: dateOrNull(r.processed_at),
   });
 
@@ -85,7 +83,7 @@ export class KnexAdminReadRepository implements AdminReadRepository {
     const where = (q: Knex.QueryBuilder) => (status ? q.where('a.status', status) : q);
     const listed = await pageOf(
       where(this.knex('applications as a')),
-      where(this.applications()).orderBy([{ column: 'a.created_at', order: 'desc' }, { column: 'a.id', order: 'desc' }]),
+      where(this.applications()).orderBy(newestFirst('a.created_at', 'a.id')),
       this.toModerated,
       page,
       limit,
@@ -98,24 +96,11 @@ export class KnexAdminReadRepository implements AdminReadRepository {
   }
 
   async vendorFacts(vendorId: string): Promise<VendorAdminFacts | null> {
-    const r = (await this.knex('vendors as v')
-      .leftJoin('subscriptions as s', 's.vendor_id', 'v.id')
-      .leftJoin('users as u', 'u.id', 'v.owner_user_id')
-      .where('v.id', vendorId)
-      .first('v.email', 'v.phone', 'v.website', 's.tier', 's.status', 's.cancel_at', 'u.email as owner_email')) as Row | undefined;
-    if (!r) return null;
-    return {
-      email: (r.email as string | null) ?? null,
-      phone: (r.phone as string | null) ?? null,
-      website: (r.website as string | null) ?? null,
-      subscriptionTier: paidTier(r.tier, r.status),
-      planCancelAt: paidTier(r.tier, r.status) !== 'free' ? dateOrNull(r.cancel_at) : null,
-      ownerEmail: (r.owner_email as string | null) ?? null,
-    };
+    return firstOf(withFacts(this.knex('vendors as v').where('v.id', vendorId)), factsOf);
   }
 
   private reviews() {
-    return this.knex('reviews as r').join('vendors as v', 'v.id', 'r.vendor_id').select('r.*', 'v.id as v_id', 'v.name as v_name', 'v.slug as v_slug');
+    return this.knex('reviews as r').join('vendors as v', 'v.id', 'r.vendor_id').select('r.*', ...VENDOR_REF);
   }
 
   private toAdminReview = (r: Row): AdminReview => ({ ...toReview(r), vendor: vendorRef(r)!, photos: [] });
@@ -130,7 +115,7 @@ export class KnexAdminReadRepository implements AdminReadRepository {
     const where = (q: Knex.QueryBuilder) => (published === undefined ? q : q.where('r.is_published', published));
     const found = await pageOf(
       where(this.knex('reviews as r')),
-      where(this.reviews()).orderBy([{ column: 'r.created_at', order: 'desc' }, { column: 'r.id', order: 'desc' }]),
+      where(this.reviews()).orderBy(newestFirst('r.created_at', 'r.id')),
       this.toAdminReview,
       page,
       limit,
@@ -139,12 +124,12 @@ export class KnexAdminReadRepository implements AdminReadRepository {
   }
 
   async findReview(id: string): Promise<AdminReview | null> {
-    const row = (await this.reviews().where('r.id', id).first()) as Row | undefined;
-    return row ? ((await this.withPhotos([this.toAdminReview(row)]))[0] ?? null) : null;
+    const review = await firstOf(this.reviews().where('r.id', id), this.toAdminReview);
+    return review ? ((await this.withPhotos([review]))[0] ?? null) : null;
   }
 
   private messages() {
-    return this.knex('contact_messages as m').leftJoin('vendors as v', 'v.id', 'm.vendor_id').select('m.*', 'v.id as v_id', 'v.name as v_name', 'v.slug as v_slug');
+    return this.knex('contact_messages as m').leftJoin('vendors as v', 'v.id', 'm.vendor_id').select('m.*', ...VENDOR_REF);
   }
 
   private toAdminMessage = (r: Row): AdminContactMessage => ({ ...toMessage(r), vendor: vendorRef(r) });
@@ -157,7 +142,7 @@ export class KnexAdminReadRepository implements AdminReadRepository {
     };
     return pageOf(
       where(this.knex('contact_messages as m')),
-      where(this.messages()).orderBy([{ column: 'm.created_at', order: 'desc' }, { column: 'm.id', order: 'desc' }]),
+      where(this.messages()).orderBy(newestFirst('m.created_at', 'm.id')),
       this.toAdminMessage,
       c.page,
       c.limit,
@@ -173,14 +158,14 @@ export class KnexAdminReadRepository implements AdminReadRepository {
       .leftJoin('vendors as v', 'v.id', 'q.vendor_id')
       .leftJoin('subscriptions as s', 's.vendor_id', 'q.vendor_id')
       .leftJoin('payment_methods as pm', 'pm.id', 'q.payment_method_id')
-      .select('q.*', 'v.id as v_id', 'v.name as v_name', 'v.slug as v_slug', 's.tier as s_tier', 's.status as s_status', 'pm.brand as pm_brand', 'pm.last4 as pm_last4')
-      .orderBy([{ column: 'q.created_at', order: 'desc' }, { column: 'q.id', order: 'desc' }])
+      .select('q.*', ...VENDOR_REF, 's.tier as s_tier', 's.status as s_status', 'pm.brand as pm_brand', 'pm.last4 as pm_last4')
+      .orderBy(newestFirst('q.created_at', 'q.id'))
       .limit(500);
     if (status) q.where('q.status', status);
     return ((await q) as Row[]).map((r) => ({
       ...requestOf(r),
       vendor: vendorRef(r),
-      currentTier: paidTier(r.s_tier, r.s_status),
+      currentTier: runningTier(r.s_tier, r.s_status),
       card: r.pm_last4 ? { brand: String(r.pm_brand), last4: String(r.pm_last4) } : null,
     }));
   }
@@ -188,8 +173,8 @@ export class KnexAdminReadRepository implements AdminReadRepository {
   async listRecentCancellations(limit: number): Promise<PlanCancellation[]> {
     const rows = (await this.knex('plan_cancellations as c')
       .join('vendors as v', 'v.id', 'c.vendor_id')
-      .select('c.id', 'c.tier', 'c.cancelled_at', 'c.ends_at', 'v.id as v_id', 'v.name as v_name', 'v.slug as v_slug')
-      .orderBy([{ column: 'c.cancelled_at', order: 'desc' }, { column: 'c.id', order: 'desc' }])
+      .select('c.id', 'c.tier', 'c.cancelled_at', 'c.ends_at', ...VENDOR_REF)
+      .orderBy(newestFirst('c.cancelled_at', 'c.id'))
       .limit(limit)) as Row[];
     return rows.map((r) => ({
       id: String(r.id),
@@ -207,8 +192,8 @@ export class KnexAdminReadRepository implements AdminReadRepository {
     };
     const rows = (await this.knex('plan_changes as c')
       .join('vendors as v', 'v.id', 'c.vendor_id')
-      .select('c.id', 'c.kind', 'c.from_tier', 'c.to_tier', 'c.changed_at', 'c.effective_at', 'v.id as v_id', 'v.name as v_name', 'v.slug as v_slug')
-      .orderBy([{ column: 'c.changed_at', order: 'desc' }, { column: 'c.id', order: 'desc' }])
+      .select('c.id', 'c.kind', 'c.from_tier', 'c.to_tier', 'c.changed_at', 'c.effective_at', ...VENDOR_REF)
+      .orderBy(newestFirst('c.changed_at', 'c.id'))
       .limit(limit)) as Row[];
     return rows.map((r) => ({
       id: String(r.id),

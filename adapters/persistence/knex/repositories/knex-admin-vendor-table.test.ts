@@ -154,6 +154,18 @@ describe.each(DIALECTS)('the admin vendor table (ADR 26) [%s]', (dialect) => {
     expect(found.items[0]!).toMatchObject({ name: 'Tied 1', subscriptionTier: 'free', ownerEmail: null, planCancelAt: null });
   });
 
+  it('reads a plan as the edit modal does: a free row stored as active runs none, whatever its cancel date', async () => {
+    const free = await insertVendor(db.knex, venues, { name: 'Free Active' });
+    // The demo seed stores its free listings as 'active'; a cancel date on one (no write makes it) ends no plan.
+    await db.knex('subscriptions').insert({ id: ulid(), vendor_id: free, tier: 'free', status: 'active', cancel_at: new Date('2027-01-15T10:00:00.000Z'), created_at: new Date(), updated_at: new Date() });
+    for (const search of ['Odd', 'Free Active']) {
+      const [row] = (await page({ search })).items;
+      const { email, phone, website, subscriptionTier, planCancelAt, ownerEmail } = row!;
+      expect(await new KnexAdminReadRepository(db.knex).vendorFacts(row!.id)).toEqual({ email, phone, website, subscriptionTier, planCancelAt, ownerEmail });
+    }
+    expect((await page({ search: 'Free Active' })).items[0]).toMatchObject({ subscriptionTier: 'free', planCancelAt: null });
+  });
+
   it('finds the filters a key and value name, reading them anew every time', async () => {
     const catalogue = new KnexFilterRepository(db.knex);
     expect(await catalogue.findByKeyValue('venue_type', 'garden')).toEqual([{ id: garden, categoryId: venues }]);

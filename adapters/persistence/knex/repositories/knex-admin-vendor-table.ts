@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 import type { Page } from '../../../../domain/shared/pagination.ts';
-import type { AdminVendorCriteria, AdminVendorRow } from '../../../../application/ports/admin-repositories.ts';
-import { isTier } from '../../../../domain/subscriptions/tiers.ts';
-import { dateOrNull, pageOf, type Row } from '../rows.ts';
+import type { AdminVendorCriteria, AdminVendorRow, VendorAdminFacts } from '../../../../application/ports/admin-repositories.ts';
+import { isTier, type Tier } from '../../../../domain/subscriptions/tiers.ts';
+import { dateOrNull, newestFirst, pageOf, strOrNull, type Row } from '../rows.ts';
 import { cardsOf, filtersOf } from '../vendor-cards.ts';
 
 /**
@@ -27,37 +27,48 @@ export const listAdminVendors = async (knex: Knex, c: AdminVendorCriteria): Prom
     }
     return q;
   };
-  const rows = vendors()
-    .leftJoin('subscriptions as s', 's.vendor_id', 'v.id')
-    .leftJoin('users as u', 'u.id', 'v.owner_user_id')
-    .select('v.id', 'v.email', 'v.phone', 'v.website', 's.tier as sub_tier', 's.status as sub_status', 's.cancel_at as sub_cancel_at', 's.trial_ends_at as sub_trial_ends_at', 'u.email as owner_email')
-    .orderBy([{ column: 'v.created_at', order: 'desc' }, { column: 'v.id', order: 'desc' }]);
+  const rows = withFacts(vendors()).select('v.id').orderBy(newestFirst('v.created_at', 'v.id'));
   const listed = await pageOf(vendors(), rows, (r) => r, c.page, c.limit);
   const ids = listed.items.map((r) => String(r.id));
   const [cards, filters] = await Promise.all([cardsOf(knex, ids), filtersOf(knex, ids)]);
   const items = listed.items.map((r) => ({
     ...cards.get(String(r.id))!,
-    email: (r.email as string | null) ?? null,
-    phone: (r.phone as string | null) ?? null,
-    website: (r.website as string | null) ?? null,
-    ...joinedOf(r),
+    ...factsOf(r),
+    // The billing status column (issue 37 §7): the plan's state as stored, and its trial's end while it runs.
+    planStatus: planStatusOf(r.status),
+    trialEndsAt: r.status === 'trialing' ? dateOrNull(r.trial_ends_at) : null,
     filters: filters.get(String(r.id)) ?? [],
   }));
   return { ...listed, items };
 };
 
-/** What the page's joins say of a row: its running plan and its owner. */
-const joinedOf = (r: Row) => {
-  const tier = String(r.sub_tier ?? 'free');
-  const paid = r.sub_status === 'trialing' || r.sub_status === 'active' || r.sub_status === 'past_due';
+/** `vendors` (a query of 'vendors as v') with the columns of its contact, plan and owner, which factsOf reads. */
+export const withFacts = (vendors: Knex.QueryBuilder): Knex.QueryBuilder =>
+  vendors
+    .leftJoin('subscriptions as s', 's.vendor_id', 'v.id')
+    .leftJoin('users as u', 'u.id', 'v.owner_user_id')
+    .select('v.email', 'v.phone', 'v.website', 's.tier', 's.status', 's.cancel_at', 's.trial_ends_at', 'u.email as owner_email');
+
+/** What the admin knows of a vendor beyond its public profile, from a row of withFacts. */
+export const factsOf = (r: Row): VendorAdminFacts => {
+  const subscriptionTier = runningTier(r.tier, r.status);
   return {
-    subscriptionTier: paid && isTier(tier) ? tier : 'free',
-    planCancelAt: paid ? dateOrNull(r.sub_cancel_at) : null,
-    ownerEmail: (r.owner_email as string | null) ?? null,
-    // The billing status column (issue 37 §7): the plan's state as stored, and its trial's end while it runs.
-    planStatus: planStatusOf(r.sub_status),
-    trialEndsAt: r.sub_status === 'trialing' ? dateOrNull(r.sub_trial_ends_at) : null,
-  } as const;
+    email: strOrNull(r.email),
+    phone: strOrNull(r.phone),
+    website: strOrNull(r.website),
+    subscriptionTier,
+    planCancelAt: subscriptionTier === 'free' ? null : dateOrNull(r.cancel_at),
+    ownerEmail: strOrNull(r.owner_email),
+  };
+};
+
+/**
+ * The tier a subscription row runs: its own while the plan trials, is paid or is past due, else the free tier.
+ * A free row may be stored as 'active' (the demo seed's free listings): the tier decides too.
+ */
+export const runningTier = (tier: unknown, status: unknown): Tier => {
+  const t = String(tier);
+  return (status === 'trialing' || status === 'active' || status === 'past_due') && isTier(t) ? t : 'free';
 };
 
 const planStatusOf = (status: unknown): AdminVendorRow['planStatus'] =>
