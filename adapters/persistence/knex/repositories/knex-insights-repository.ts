@@ -3,7 +3,7 @@ import type { DailyCount } from '../../../../domain/insights/counting.ts';
 import type { EventKind } from '../../../../domain/insights/insights-api.ts';
 import type { InquiryFacts, InsightsRepository, KindDayCount } from '../../../../application/ports/insights.ts';
 import { dialectOf } from '../connection.ts';
-import { date, dateOrNull, dayOrNull, num, type Row } from '../rows.ts';
+import { date, dateOrNull, day, num, type Row } from '../rows.ts';
 
 /** Rows per upsert statement: far below both drivers' limits on bound values (4 per row). */
 const UPSERT_ROWS = 2000;
@@ -50,7 +50,7 @@ export class KnexInsightsRepository implements InsightsRepository {
 
   async vendorDailyCounts(vendorId: string, from: string, to: string): Promise<KindDayCount[]> {
     const rows = (await this.knex('vendor_daily_stats').where('vendor_id', vendorId).andWhereBetween('day', [from, to]).select('day', 'kind', 'count')) as Row[];
-    return rows.map((r) => ({ day: dayOrNull(r.day)!, kind: r.kind as EventKind, count: num(r.count) }));
+    return rows.map((r) => ({ day: day(r.day), kind: r.kind as EventKind, count: num(r.count) }));
   }
 
   async vendorInquiries(vendorId: string, since: Date): Promise<InquiryFacts[]> {
@@ -72,7 +72,7 @@ export class KnexInsightsRepository implements InsightsRepository {
       .groupBy('v.category_id', 's.day')
       .select('v.category_id', 's.day')
       .sum({ n: 's.count' })) as Row[];
-    return rows.map((r) => ({ categoryId: String(r.category_id), day: dayOrNull(r.day)!, count: num(r.n) }));
+    return rows.map((r) => ({ categoryId: String(r.category_id), day: day(r.day), count: num(r.n) }));
   }
 
   async inquiriesByCategory(since: Date): Promise<Array<InquiryFacts & { categoryId: string }>> {
