@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { ApplicationStatus } from '../../../../domain/applications/application.ts';
 import type { ContactStatus, ContactType } from '../../../../domain/contact/contact-message.ts';
 import type { Page } from '../../../../domain/shared/pagination.ts';
-import { isTier, type Tier } from '../../../../domain/subscriptions/tiers.ts';
+import { TIERS } from '../../../../domain/subscriptions/tiers.ts';
 import type {
   AdminContactMessage,
   AdminReadRepository,
@@ -81,13 +81,7 @@ export class KnexAdminReadRepository implements AdminReadRepository {
 
   async listApplications(status: ApplicationStatus | undefined, page: number, limit: number): Promise<Page<ModeratedApplication>> {
     const where = (q: Knex.QueryBuilder) => (status ? q.where('a.status', status) : q);
-    const listed = await pageOf(
-      where(this.knex('applications as a')),
-      where(this.applications()).orderBy(newestFirst('a.created_at', 'a.id')),
-      this.toModerated,
-      page,
-      limit,
-    );
+    const listed = await pageOf(where(this.knex('applications as a')), where(this.applications()).orderBy(newestFirst('a.created_at', 'a.id')), this.toModerated, page, limit);
     return { ...listed, items: await this.withFilterNames(listed.items) };
   }
 
@@ -113,13 +107,7 @@ export class KnexAdminReadRepository implements AdminReadRepository {
 
   async listReviews(published: boolean | undefined, page: number, limit: number): Promise<Page<AdminReview>> {
     const where = (q: Knex.QueryBuilder) => (published === undefined ? q : q.where('r.is_published', published));
-    const found = await pageOf(
-      where(this.knex('reviews as r')),
-      where(this.reviews()).orderBy(newestFirst('r.created_at', 'r.id')),
-      this.toAdminReview,
-      page,
-      limit,
-    );
+    const found = await pageOf(where(this.knex('reviews as r')), where(this.reviews()).orderBy(newestFirst('r.created_at', 'r.id')), this.toAdminReview, page, limit);
     return { ...found, items: await this.withPhotos(found.items) };
   }
 
@@ -140,13 +128,7 @@ export class KnexAdminReadRepository implements AdminReadRepository {
       if (c.type) q.where('m.type', c.type);
       return q;
     };
-    return pageOf(
-      where(this.knex('contact_messages as m')),
-      where(this.messages()).orderBy(newestFirst('m.created_at', 'm.id')),
-      this.toAdminMessage,
-      c.page,
-      c.limit,
-    );
+    return pageOf(where(this.knex('contact_messages as m')), where(this.messages()).orderBy(newestFirst('m.created_at', 'm.id')), this.toAdminMessage, c.page, c.limit);
   }
 
   async findContactMessage(id: string): Promise<AdminContactMessage | null> {
@@ -186,10 +168,6 @@ export class KnexAdminReadRepository implements AdminReadRepository {
   }
 
   async listRecentPlanChanges(limit: number): Promise<PlanChangeEntry[]> {
-    const tierOf = (v: unknown): Tier => {
-      const t = String(v);
-      return isTier(t) ? t : 'free';
-    };
     const rows = (await this.knex('plan_changes as c')
       .join('vendors as v', 'v.id', 'c.vendor_id')
       .select('c.id', 'c.kind', 'c.from_tier', 'c.to_tier', 'c.changed_at', 'c.effective_at', ...VENDOR_REF)
@@ -199,7 +177,7 @@ export class KnexAdminReadRepository implements AdminReadRepository {
       id: String(r.id),
       vendor: vendorRef(r)!,
       kind: PLAN_CHANGE_KINDS.find((k) => k === r.kind) ?? 'start',
-      fromTier: tierOf(r.from_tier),
+      fromTier: TIERS.find((t) => t === r.from_tier) ?? 'free',
       toTier: r.to_tier === 'premier' ? 'premier' : 'featured',
       changedAt: date(r.changed_at),
       effectiveAt: date(r.effective_at),

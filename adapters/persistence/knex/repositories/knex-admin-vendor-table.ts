@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Page } from '../../../../domain/shared/pagination.ts';
 import type { AdminVendorCriteria, AdminVendorRow, VendorAdminFacts } from '../../../../application/ports/admin-repositories.ts';
-import { isTier, type Tier } from '../../../../domain/subscriptions/tiers.ts';
+import { TIERS, type Tier } from '../../../../domain/subscriptions/tiers.ts';
 import { dateOrNull, newestFirst, pageOf, strOrNull, type Row } from '../rows.ts';
 import { cardsOf, filtersOf } from '../vendor-cards.ts';
 
@@ -62,14 +62,9 @@ export const factsOf = (r: Row): VendorAdminFacts => {
   };
 };
 
-/**
- * The tier a subscription row runs: its own while the plan trials, is paid or is past due, else the free tier.
- * A free row may be stored as 'active' (the demo seed's free listings): the tier decides too.
- */
-export const runningTier = (tier: unknown, status: unknown): Tier => {
-  const t = String(tier);
-  return (status === 'trialing' || status === 'active' || status === 'past_due') && isTier(t) ? t : 'free';
-};
+/** The tier a subscription row runs: its own while trialing, active or past due, else free (the demo seed stores free rows as 'active'). */
+export const runningTier = (tier: unknown, status: unknown): Tier =>
+  status === 'trialing' || status === 'active' || status === 'past_due' ? (TIERS.find((t) => t === tier) ?? 'free') : 'free';
 
 const planStatusOf = (status: unknown): AdminVendorRow['planStatus'] =>
   status === 'trialing' || status === 'active' || status === 'past_due' || status === 'cancelled' ? status : 'none';
