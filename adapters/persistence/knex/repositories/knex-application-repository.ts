@@ -3,9 +3,7 @@ import type { Application, ApplicationStatus } from '../../../../domain/applicat
 import type { CardBrand, CardSummary } from '../../../../domain/payments/card.ts';
 import type { Tier } from '../../../../domain/subscriptions/tiers.ts';
 import type { ApplicationRepository, PaymentMethodRepository } from '../../../../application/ports/application-repository.ts';
-import { bool, columnsOf, date, firstOf, json, num, numOrNull, type Row } from '../rows.ts';
-
-const s = (v: unknown) => (v === null || v === undefined ? null : String(v));
+import { bool, columnsOf, date, firstOf, json, num, numOrNull, strOrNull, type Row } from '../rows.ts';
 
 /** The card of an application, joined as `payment_methods as pm` (toApplication reads them). */
 export const CARD_COLUMNS = ['pm.id as pm_id', 'pm.brand as pm_brand', 'pm.last4 as pm_last4', 'pm.exp_month as pm_exp_month', 'pm.exp_year as pm_exp_year', 'pm.cardholder_name as pm_cardholder_name'];
@@ -19,24 +17,24 @@ export const toApplication = (r: Row): Application => ({
   ownerName: String(r.owner_name),
   email: String(r.email),
   phone: String(r.phone),
-  description: s(r.description),
-  website: s(r.website),
-  socialMedia: { instagram: s(r.social_instagram), facebook: s(r.social_facebook), pinterest: s(r.social_pinterest) },
-  location: { city: String(r.city), county: String(r.county), state: String(r.state), zipCode: s(r.zip_code) },
+  description: strOrNull(r.description),
+  website: strOrNull(r.website),
+  socialMedia: { instagram: strOrNull(r.social_instagram), facebook: strOrNull(r.social_facebook), pinterest: strOrNull(r.social_pinterest) },
+  location: { city: String(r.city), county: String(r.county), state: String(r.state), zipCode: strOrNull(r.zip_code) },
   yearsInBusiness: numOrNull(r.years_in_business),
   guestCapacity: numOrNull(r.guest_capacity),
-  streetAddress: s(r.street_address),
+  streetAddress: strOrNull(r.street_address),
   isLicensed: bool(r.is_licensed),
   isInsured: bool(r.is_insured),
   startingPrice: numOrNull(r.starting_price),
-  priceRange: s(r.price_range),
-  additionalInfo: s(r.additional_info),
+  priceRange: strOrNull(r.price_range),
+  additionalInfo: strOrNull(r.additional_info),
   filterIds: json<unknown[]>(r.filter_ids, []).map(String),
   card: r.pm_id
     ? { id: String(r.pm_id), brand: String(r.pm_brand) as CardBrand, last4: String(r.pm_last4), expMonth: num(r.pm_exp_month), expYear: num(r.pm_exp_year), cardholderName: String(r.pm_cardholder_name) }
     : null,
-  rejectionReason: s(r.rejection_reason),
-  vendorId: s(r.vendor_id),
+  rejectionReason: strOrNull(r.rejection_reason),
+  vendorId: strOrNull(r.vendor_id),
   createdAt: date(r.created_at),
   updatedAt: date(r.updated_at),
 });

@@ -3,22 +3,22 @@ import type { CardOnFile, ProcessorInvoice } from '../../../../domain/billing/bi
 import { INVOICE_STATUSES } from '../../../../domain/billing/billing.ts';
 import type { CardBrand } from '../../../../domain/payments/card.ts';
 import type { BillingCustomer, BillingRepository, StoredInvoice } from '../../../../application/ports/billing-repository.ts';
-import { date, dateOrNull, firstOf, num, type Row } from '../rows.ts';
+import { date, dateOrNull, firstOf, newestFirst, num, strOrNull, type Row } from '../rows.ts';
 
 const cardOf = (r: Row): CardOnFile | null =>
   r.card_last4 ? { brand: String(r.card_brand) as CardBrand, last4: String(r.card_last4), expMonth: num(r.card_exp_month), expYear: num(r.card_exp_year) } : null;
 
 const customerOf = (r: Row): BillingCustomer => ({
   processorCustomerId: String(r.processor_customer_id),
-  applicationId: (r.application_id as string | null) ?? null,
-  vendorId: (r.vendor_id as string | null) ?? null,
+  applicationId: strOrNull(r.application_id),
+  vendorId: strOrNull(r.vendor_id),
   card: cardOf(r),
 });
 
 const invoiceOf = (r: Row): StoredInvoice => ({
   id: String(r.processor_invoice_id),
   vendorId: String(r.vendor_id),
-  number: (r.number as string | null) ?? null,
+  number: strOrNull(r.number),
   status: (INVOICE_STATUSES as readonly string[]).includes(String(r.status)) ? (String(r.status) as StoredInvoice['status']) : 'open',
   amountDueCents: num(r.amount_due_cents),
   amountPaidCents: num(r.amount_paid_cents),
@@ -109,7 +109,7 @@ export class KnexBillingRepository implements BillingRepository {
   }
 
   async invoices(vendorId: string): Promise<StoredInvoice[]> {
-    const rows = (await this.knex('invoices').where({ vendor_id: vendorId }).orderBy([{ column: 'issued_at', order: 'desc' }, { column: 'processor_invoice_id', order: 'desc' }])) as Row[];
+    const rows = (await this.knex('invoices').where({ vendor_id: vendorId }).orderBy(newestFirst('issued_at', 'processor_invoice_id'))) as Row[];
     return rows.map(invoiceOf);
   }
 

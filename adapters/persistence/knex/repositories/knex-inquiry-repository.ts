@@ -29,7 +29,7 @@ import type {
   RememberedBrowserRepository,
   SavedReplyRepository,
 } from '../../../../application/ports/inquiry-repository.ts';
-import { bool, columnsOf, countOf, date, dateOrNull, dayOrNull, firstOf, json, num, pageOf, type Row } from '../rows.ts';
+import { bool, columnsOf, countOf, date, dateOrNull, dayOrNull, firstOf, json, newestFirst, num, pageOf, strOrNull, type Row } from '../rows.ts';
 
 const holdReasonsOf = (v: unknown): SpamReason[] => json<unknown[]>(v, []).filter((r): r is SpamReason => typeof r === 'string' && isSpamReason(r));
 
@@ -37,8 +37,8 @@ const toInquiry = (r: Row): Inquiry => ({
   id: String(r.id),
   vendorId: String(r.vendor_id),
   coupleName: String(r.couple_name),
-  email: (r.email as string | null) ?? null,
-  phone: (r.phone as string | null) ?? null,
+  email: strOrNull(r.email),
+  phone: strOrNull(r.phone),
   weddingDate: dayOrNull(r.wedding_date),
   dateUndecided: bool(r.date_undecided),
   guestCount: Number(r.guest_count),
@@ -75,7 +75,7 @@ const toHeldMessage = (r: Row): HeldMessage => ({
   holdReasons: holdReasonsOf(r.hold_reasons),
   createdAt: date(r.created_at),
   coupleName: String(r.couple_name),
-  email: (r.email as string | null) ?? null,
+  email: strOrNull(r.email),
   vendor: { id: String(r.vendor_id), name: String(r.vendor_name), slug: String(r.vendor_slug) },
 });
 
@@ -220,7 +220,7 @@ export class KnexInquiryRepository implements InquiryRepository, InquiryInbox, I
 
   async page(vendorId: string, q: InboxQuery): Promise<Page<InquiryWithMessage>> {
     const base = () => this.knex('inquiries').where({ vendor_id: vendorId, state: 'delivered', ...(q.status ? { status: q.status } : {}) });
-    const inbox = await pageOf(base(), base().orderBy([{ column: 'delivered_at', order: 'desc' }, { column: 'id', order: 'desc' }]).select('*'), toInquiry, q.page, q.limit);
+    const inbox = await pageOf(base(), base().orderBy(newestFirst('delivered_at', 'id')).select('*'), toInquiry, q.page, q.limit);
     return { ...inbox, items: await this.withFirstMessages(inbox.items) };
   }
 
@@ -251,7 +251,7 @@ export class KnexInquiryRepository implements InquiryRepository, InquiryInbox, I
         .join('vendors as v', 'v.id', 'i.vendor_id')
         .join('categories as c', 'c.id', 'v.category_id')
         .where('i.state', 'held')
-        .orderBy([{ column: 'i.created_at', order: 'desc' }, { column: 'i.id', order: 'desc' }])
+        .orderBy(newestFirst('i.created_at', 'i.id'))
         .select('i.*', 'v.name as vendor_name', 'v.slug as vendor_slug', 'c.slug as category_slug'),
       (r) => ({ ...toInquiry(r), vendor: { id: String(r.vendor_id), name: String(r.vendor_name), slug: String(r.vendor_slug), category: String(r.category_slug) as CategorySlug } }),
       page,
@@ -270,7 +270,7 @@ export class KnexInquiryRepository implements InquiryRepository, InquiryInbox, I
   }
 
   async heldMessages(limit: number): Promise<HeldMessage[]> {
-    const rows = (await this.heldMessageRows().orderBy([{ column: 'm.held_at', order: 'desc' }, { column: 'm.id', order: 'desc' }]).limit(limit)) as Row[];
+    const rows = (await this.heldMessageRows().orderBy(newestFirst('m.held_at', 'm.id')).limit(limit)) as Row[];
     return rows.map(toHeldMessage);
   }
 

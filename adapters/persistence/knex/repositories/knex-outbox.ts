@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { EmailJob, EmailTemplate, MailDeliveryLog, OutboxMessage, OutboxStore } from '../../../../application/ports/outbox.ts';
 import { dialectOf } from '../connection.ts';
-import { columnsOf, countOf, date, json, num, type Row } from '../rows.ts';
+import { columnsOf, countOf, date, json, newestFirst, num, type Row } from '../rows.ts';
 
 const toMessage = (r: Row): OutboxMessage =>
   ({
@@ -28,7 +28,7 @@ export class KnexOutboxStore implements OutboxStore {
   async latestAbout(about: string, template: EmailTemplate): Promise<{ id: string; availableAt: Date; dispatched: boolean; payload: EmailJob } | null> {
     // A record has a handful of emails (outbox_about_idx); the template is read from each payload. On MySQL the
     // rows are locked (FOR UPDATE) so a second writer of the same record waits and then reads the first's row.
-    const q = this.knex('outbox').where({ about, topic: 'email.send' }).orderBy([{ column: 'available_at', order: 'desc' }, { column: 'id', order: 'desc' }]);
+    const q = this.knex('outbox').where({ about, topic: 'email.send' }).orderBy(newestFirst('available_at', 'id'));
     if (dialectOf(this.knex) === 'mysql') q.forUpdate();
     const rows = (await q.select('id', 'available_at', 'dispatched_at', 'payload')) as Row[];
     for (const r of rows) {

@@ -2,14 +2,14 @@ import type { Knex } from 'knex';
 import { isReviewDecisionOutcome, isReviewReportReason, type ReviewReport, type ReviewReportDecision } from '../../../../domain/reviews/review-report.ts';
 import type { Page } from '../../../../domain/shared/pagination.ts';
 import type { ReviewReportReads, ReviewReportRepository } from '../../../../application/ports/review-report-repository.ts';
-import { date, firstOf, pageOf, type Row } from '../rows.ts';
+import { date, firstOf, newestFirst, pageOf, strOrNull, type Row } from '../rows.ts';
 
 const toDecision = (r: Row): ReviewReportDecision | null =>
   r.decided_at == null || !isReviewDecisionOutcome(r.decision)
     ? null
     : {
         outcome: r.decision,
-        reason: (r.decision_reason as string | null) ?? null,
+        reason: strOrNull(r.decision_reason),
         decidedBy: { id: String(r.decided_by ?? ''), email: String(r.decided_by_email ?? '') },
         decidedAt: date(r.decided_at),
       };
@@ -51,7 +51,7 @@ export class KnexReviewReportRepository implements ReviewReportRepository, Revie
   async listForVendor(vendorId: string, limit: number): Promise<ReviewReport[]> {
     const rows = (await this.knex('review_reports')
       .where({ vendor_id: vendorId })
-      .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }])
+      .orderBy(newestFirst('created_at', 'id'))
       .limit(limit)) as Row[];
     return rows.map(toReport);
   }

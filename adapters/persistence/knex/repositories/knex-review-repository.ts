@@ -4,7 +4,7 @@ import type { ReviewReply } from '../../../../domain/reviews/review-reply.ts';
 import type { Page } from '../../../../domain/shared/pagination.ts';
 import type { ReviewSort } from '../../../../domain/reviews/review-sort.ts';
 import type { ReviewRepository, ReviewWriteRepository } from '../../../../application/ports/review-repository.ts';
-import { bool, columnsOf, countOf, date, dateOrNull, dayOrNull, firstOf, num, pageOf, type Row } from '../rows.ts';
+import { bool, columnsOf, countOf, date, dateOrNull, dayOrNull, firstOf, newestFirst, num, pageOf, strOrNull, type Row } from '../rows.ts';
 import type { ReviewPhoto } from '../../../../domain/reviews/review-photos.ts';
 import { reviewPhotosOf } from './knex-review-photo-repository.ts';
 
@@ -18,7 +18,7 @@ export const toReview = (r: Row): Review => ({
   reviewerName: String(r.reviewer_name),
   reviewerEmail: String(r.reviewer_email),
   rating: num(r.rating),
-  title: (r.title as string | null) ?? null,
+  title: strOrNull(r.title),
   body: String(r.body),
   weddingDate: dayOrNull(r.wedding_date),
   isPublished: bool(r.is_published),
@@ -39,7 +39,7 @@ export class KnexReviewRepository implements ReviewRepository {
     // Issue 40 §2: the most stars first, or verified clients' first; then the newest, then the id.
     if (sort === 'rating') sorted.orderBy('rating', 'desc');
     if (sort === 'verified') sorted.orderByRaw('case when verified_via is null then 1 else 0 end');
-    return pageOf(base.clone(), sorted.orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]), toReview, page, limit);
+    return pageOf(base.clone(), sorted.orderBy(newestFirst('created_at', 'id')), toReview, page, limit);
   }
 
   async publishedStats(vendorId: string): Promise<ReviewSummaryStats> {

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { ReviewRequestRepository } from '../../../../application/ports/review-request-repository.ts';
 import type { ReviewRequest } from '../../../../domain/reviews/review-request.ts';
-import { columnsOf, countOf, date, dateOrNull, firstOf, type Row } from '../rows.ts';
+import { columnsOf, countOf, date, dateOrNull, firstOf, newestFirst, strOrNull, type Row } from '../rows.ts';
 
 const toRequest = (r: Row): ReviewRequest => ({
   id: String(r.id),
@@ -9,15 +9,15 @@ const toRequest = (r: Row): ReviewRequest => ({
   clientName: String(r.client_name),
   email: String(r.email),
   emailHash: String(r.email_hash),
-  inquiryId: (r.inquiry_id as string | null) ?? null,
+  inquiryId: strOrNull(r.inquiry_id),
   tokenHash: String(r.token_hash),
   createdAt: date(r.created_at),
   expiresAt: date(r.expires_at),
   openedAt: dateOrNull(r.opened_at),
   reviewedAt: dateOrNull(r.reviewed_at),
-  reviewId: (r.review_id as string | null) ?? null,
+  reviewId: strOrNull(r.review_id),
   reminderSentAt: dateOrNull(r.reminder_sent_at),
-  reminderTokenHash: (r.reminder_token_hash as string | null) ?? null,
+  reminderTokenHash: strOrNull(r.reminder_token_hash),
 });
 
 /** Review requests (issue 40 §1) and the unsubscribe list (email hashes). */
@@ -33,7 +33,7 @@ export class KnexReviewRequestRepository implements ReviewRequestRepository {
   }
 
   async listForVendor(vendorId: string, limit: number): Promise<ReviewRequest[]> {
-    const rows = (await this.knex('review_requests').where({ vendor_id: vendorId }).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit)) as Row[];
+    const rows = (await this.knex('review_requests').where({ vendor_id: vendorId }).orderBy(newestFirst('created_at', 'id')).limit(limit)) as Row[];
     return rows.map(toRequest);
   }
 

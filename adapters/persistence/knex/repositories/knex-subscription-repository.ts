@@ -3,7 +3,7 @@ import { isSubscriptionStatus, type Subscription } from '../../../../domain/subs
 import { isTier } from '../../../../domain/subscriptions/tiers.ts';
 import type { UpgradeTier } from '../../../../domain/subscriptions/upgrade-request.ts';
 import type { DueReminder, NewPlanChange, SubscriptionRepository, UpgradeRequest, UpgradeRequestRepository } from '../../../../application/ports/subscription-repository.ts';
-import { columnsOf, date, dateOrNull, firstOf, num, type Row } from '../rows.ts';
+import { columnsOf, date, dateOrNull, firstOf, num, strOrNull, type Row } from '../rows.ts';
 
 const subscriptionOf = (r: Row): Subscription => {
   const tier = String(r.tier);
@@ -94,8 +94,8 @@ export class KnexSubscriptionRepository implements SubscriptionRepository {
       vendorId: String(r.vendor_id),
       subscription: subscriptionOf(r),
       businessName: String(r.business_name),
-      email: ((r.owner_email ?? r.vendor_email) as string | null) ?? null,
-      cardLast4: ((r.card_last4 ?? r.last4) as string | null) ?? null,
+      email: strOrNull(r.owner_email ?? r.vendor_email),
+      cardLast4: strOrNull(r.card_last4 ?? r.last4),
     }));
   }
 
@@ -174,12 +174,12 @@ export class KnexSubscriptionRepository implements SubscriptionRepository {
 
 export const requestOf = (r: Row): UpgradeRequest => ({
   id: String(r.id),
-  vendorId: (r.vendor_id as string | null) ?? null,
-  slug: (r.slug as string | null) ?? null,
+  vendorId: strOrNull(r.vendor_id),
+  slug: strOrNull(r.slug),
   businessName: String(r.business_name),
   email: String(r.email),
   tier: r.subscription_tier === 'premier' ? 'premier' : 'featured',
-  paymentMethodId: (r.payment_method_id as string | null) ?? null,
+  paymentMethodId: strOrNull(r.payment_method_id),
   status: r.status === 'applied' || r.status === 'rejected' ? r.status : 'pending',
   createdAt: date(r.created_at),
 });
