@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { billingStatusOf } from '../../../../domain/billing/admin-billing-api.ts';
 import { ListAdminVendors } from '../../../../application/admin/manage-vendors.ts';
 import type { AdminVendorQuery } from '../../../../domain/listings/admin-vendor.ts';
 import { offsetOf } from '../../../../domain/shared/pagination.ts';
@@ -164,6 +165,14 @@ describe.each(DIALECTS)('the admin vendor table (ADR 26) [%s]', (dialect) => {
       expect(await new KnexAdminReadRepository(db.knex).vendorFacts(row!.id)).toEqual({ email, phone, website, subscriptionTier, planCancelAt, ownerEmail });
     }
     expect((await page({ search: 'Free Active' })).items[0]).toMatchObject({ subscriptionTier: 'free', planCancelAt: null });
+  });
+
+  it("gives a free listing stored as 'active' no billing status, so the table shows it 'Free', not 'Paid'", async () => {
+    const free = await insertVendor(db.knex, venues, { name: 'Seeded Free' });
+    await db.knex('subscriptions').insert({ id: ulid(), vendor_id: free, tier: 'free', status: 'active', created_at: new Date(), updated_at: new Date() });
+    const [row] = (await page({ search: 'Seeded Free' })).items;
+    expect(row).toMatchObject({ subscriptionTier: 'free', planStatus: 'none' });
+    expect(billingStatusOf(toAdminVendorRowDto(row!))).toEqual({ label: 'Free', tone: 'neutral' });
   });
 
   it('finds the filters a key and value name, reading them anew every time', async () => {

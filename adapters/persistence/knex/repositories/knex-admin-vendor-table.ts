@@ -35,7 +35,7 @@ export const listAdminVendors = async (knex: Knex, c: AdminVendorCriteria): Prom
     ...cards.get(String(r.id))!,
     ...factsOf(r),
     // The billing status column (issue 37 §7): the plan's state as stored, and its trial's end while it runs.
-    planStatus: planStatusOf(r.status),
+    planStatus: planStatusOf(r.tier, r.status),
     trialEndsAt: r.status === 'trialing' ? dateOrNull(r.trial_ends_at) : null,
     filters: filters.get(String(r.id)) ?? [],
   }));
@@ -66,5 +66,6 @@ export const factsOf = (r: Row): VendorAdminFacts => {
 export const runningTier = (tier: unknown, status: unknown): Tier =>
   status === 'trialing' || status === 'active' || status === 'past_due' ? (TIERS.find((t) => t === tier) ?? 'free') : 'free';
 
-const planStatusOf = (status: unknown): AdminVendorRow['planStatus'] =>
-  status === 'trialing' || status === 'active' || status === 'past_due' || status === 'cancelled' ? status : 'none';
+/** The plan's stored state; a free listing stored as running (the demo seed's) has no plan to show. */
+const planStatusOf = (tier: unknown, status: unknown): AdminVendorRow['planStatus'] =>
+  status === 'cancelled' ? status : runningTier(tier, status) === 'free' ? 'none' : (status as AdminVendorRow['planStatus']);
