@@ -60,9 +60,6 @@ export const copyToMarks = async (db: Knex | Knex.Transaction, vendorId?: string
   if (vendor) await db('vendor_unavailable_dates').where({ vendor_id: vendorId }).update(vendor);
 };
 
-/** A DATE as 'YYYY-MM-DD' (rows.ts's `day`; knex-availability-repository.ts imports it from here). */
-export { dayOf };
-
 /** The scopes a vendor counts in right now (none when it is inactive or gone). */
 export const scopesOfVendor = async (db: Knex | Knex.Transaction, vendorId: string, { lock = false } = {}): Promise<ScopeKey[]> => {
   const q = db('vendors').where({ id: vendorId }).first('is_active', 'category_id', 'city');

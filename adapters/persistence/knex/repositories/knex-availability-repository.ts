@@ -3,9 +3,9 @@ import type { AvailabilityRepository } from '../../../../application/ports/avail
 import { UNAVAILABLE_KINDS, type AvailabilityStatus, type UnavailableDay, type UnavailableKind } from '../../../../domain/availability/availability.ts';
 import { daysFrom } from '../../../../domain/availability/calendar-days.ts';
 import { dialectOf } from '../connection.ts';
-import { applyScopeChange, DAY_SCOPES, dayOf, dayScopes, MARK_COPIES, TABLE as LISTING_COUNTS } from '../listing-counts.ts';
+import { applyScopeChange, DAY_SCOPES, dayScopes, MARK_COPIES, TABLE as LISTING_COUNTS } from '../listing-counts.ts';
 import { retriedTransaction } from '../retried-transaction.ts';
-import { bool, type Row } from '../rows.ts';
+import { bool, day as dayOf, type Row } from '../rows.ts';
 
 const kindOf = (v: unknown): UnavailableKind => ((UNAVAILABLE_KINDS as readonly string[]).includes(String(v)) ? (String(v) as UnavailableKind) : 'unavailable');
 
