@@ -4,7 +4,7 @@ import type { ReviewReply } from '../../../../domain/reviews/review-reply.ts';
 import type { Page } from '../../../../domain/shared/pagination.ts';
 import type { ReviewSort } from '../../../../domain/reviews/review-sort.ts';
 import type { ReviewRepository, ReviewWriteRepository } from '../../../../application/ports/review-repository.ts';
-import { bool, columnsOf, countOf, date, dateOrNull, dayOrNull, firstOf, newestFirst, num, pageOf, strOrNull, type Row } from '../rows.ts';
+import { bool, columnsOf, date, dateOrNull, dayOrNull, firstOf, newestFirst, num, pageOf, strOrNull, type Row } from '../rows.ts';
 import type { ReviewPhoto } from '../../../../domain/reviews/review-photos.ts';
 import { reviewPhotosOf } from './knex-review-photo-repository.ts';
 
@@ -48,7 +48,7 @@ export class KnexReviewRepository implements ReviewRepository {
       .where({ vendor_id: vendorId, is_published: true })
       .whereNull('removed_at')
       .select('rating')
-      .count({ n: '*' })
+      .count({ n: '*', verified: 'verified_via' })
       .groupBy('rating')) as Row[];
     const distribution: ReviewSummaryStats['distribution'] = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
     const ratings: number[] = [];
@@ -58,7 +58,7 @@ export class KnexReviewRepository implements ReviewRepository {
       if (star in distribution) distribution[star] = n;
       for (let i = 0; i < n; i++) ratings.push(star);
     }
-    const verifiedReviews = await countOf(this.knex('reviews').where({ vendor_id: vendorId, is_published: true }).whereNull('removed_at').whereNotNull('verified_via'));
+    const verifiedReviews = rows.reduce((sum, r) => sum + num(r.verified), 0);
     return { averageRating: averageRating(ratings), totalReviews: ratings.length, distribution, verifiedReviews };
   }
 
