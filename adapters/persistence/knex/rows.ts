@@ -46,6 +46,9 @@ export const firstOf = async <T>(query: Knex.QueryBuilder, map: (r: Row) => T): 
   return row ? map(row) : null;
 };
 
+/** The query's rows as `map` reads them. */
+export const allOf = async <T>(query: Knex.QueryBuilder, map: (r: Row) => T): Promise<T[]> => ((await query) as Row[]).map(map);
+
 /** How many rows the query finds. */
 export const countOf = async (query: Knex.QueryBuilder): Promise<number> => num(((await query.count({ n: '*' }).first()) as Row | undefined)?.n);
 
@@ -61,3 +64,6 @@ export const newestFirst = (time: string, id: string): Array<{ column: string; o
 /** A record whose fields are its table's columns, camelCase for snake_case (createdAt: created_at), as a row to write. */
 export const columnsOf = (record: object): Row =>
   Object.fromEntries(Object.entries(record).map(([field, value]) => [field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), value]));
+
+/** A write refused by a primary or unique key: MySQL's ER_DUP_ENTRY, SQLite's constraint. */
+export const isDuplicateKey = (e: unknown): boolean => /UNIQUE|Duplicate entry|ER_DUP_ENTRY/i.test(String((e as Error | null)?.message));

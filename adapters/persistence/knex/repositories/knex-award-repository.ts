@@ -1,17 +1,11 @@
 import type { Knex } from 'knex';
 import type { AwardRepository, AwardReviewFacts, AwardRound } from '../../../../application/ports/award-repository.ts';
 import type { AwardKind } from '../../../../domain/reviews/awards.ts';
-import { date, num, type Row } from '../rows.ts';
+import { date, isDuplicateKey, num, type Row } from '../rows.ts';
 import { retriedTransaction } from '../retried-transaction.ts';
 
 /** Awards per INSERT statement. */
 const WRITE_BATCH = 500;
-
-/** The round's key taken already: MySQL/MariaDB ER_DUP_ENTRY (1062), SQLite's primary key constraint. */
-const isDuplicateKey = (e: unknown): boolean => {
-  const err = e as { errno?: number; code?: string };
-  return err.errno === 1062 || err.code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || err.code === 'SQLITE_CONSTRAINT_UNIQUE';
-};
 
 /** The yearly awards' rounds and the reviews they are drawn from (migration 047). */
 export class KnexAwardRepository implements AwardRepository {
@@ -45,6 +39,7 @@ export class KnexAwardRepository implements AwardRepository {
       });
       return true;
     } catch (e) {
+      // The round's key taken already: another process drew it.
       if (isDuplicateKey(e)) return false;
       throw e;
     }

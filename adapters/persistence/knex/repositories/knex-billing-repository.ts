@@ -3,7 +3,7 @@ import type { CardOnFile, ProcessorInvoice } from '../../../../domain/billing/bi
 import { INVOICE_STATUSES } from '../../../../domain/billing/billing.ts';
 import type { CardBrand } from '../../../../domain/payments/card.ts';
 import type { BillingCustomer, BillingRepository, StoredInvoice } from '../../../../application/ports/billing-repository.ts';
-import { date, dateOrNull, firstOf, newestFirst, num, strOrNull, type Row } from '../rows.ts';
+import { allOf, date, dateOrNull, firstOf, isDuplicateKey, newestFirst, num, strOrNull, type Row } from '../rows.ts';
 
 const cardOf = (r: Row): CardOnFile | null =>
   r.card_last4 ? { brand: String(r.card_brand) as CardBrand, last4: String(r.card_last4), expMonth: num(r.card_exp_month), expYear: num(r.card_exp_year) } : null;
@@ -79,7 +79,7 @@ export class KnexBillingRepository implements BillingRepository {
       return true;
     } catch (e) {
       // The same event delivered twice at once: the primary key lets one in.
-      if (/UNIQUE|Duplicate entry|ER_DUP_ENTRY/i.test((e as Error).message)) return false;
+      if (isDuplicateKey(e)) return false;
       throw e;
     }
   }
@@ -109,8 +109,7 @@ export class KnexBillingRepository implements BillingRepository {
   }
 
   async invoices(vendorId: string): Promise<StoredInvoice[]> {
-    const rows = (await this.knex('invoices').where({ vendor_id: vendorId }).orderBy(newestFirst('issued_at', 'processor_invoice_id'))) as Row[];
-    return rows.map(invoiceOf);
+    return allOf(this.knex('invoices').where({ vendor_id: vendorId }).orderBy(newestFirst('issued_at', 'processor_invoice_id')), invoiceOf);
   }
 
   async invoice(vendorId: string, id: string): Promise<StoredInvoice | null> {

@@ -29,7 +29,7 @@ import type {
   RememberedBrowserRepository,
   SavedReplyRepository,
 } from '../../../../application/ports/inquiry-repository.ts';
-import { bool, columnsOf, countOf, date, dateOrNull, dayOrNull, firstOf, json, newestFirst, num, pageOf, strOrNull, type Row } from '../rows.ts';
+import { allOf, bool, columnsOf, countOf, date, dateOrNull, dayOrNull, firstOf, json, newestFirst, num, pageOf, strOrNull, type Row } from '../rows.ts';
 
 const holdReasonsOf = (v: unknown): SpamReason[] => json<unknown[]>(v, []).filter((r): r is SpamReason => typeof r === 'string' && isSpamReason(r));
 
@@ -115,13 +115,11 @@ export class KnexInquiryRepository implements InquiryRepository, InquiryInbox, I
         updated_at: at,
       });
     if (changed === 0) return [];
-    const rows = (await this.knex('inquiries').whereIn('id', ids).orderBy([{ column: 'created_at' }, { column: 'id' }])) as Row[];
-    return rows.map(toInquiry);
+    return allOf(this.knex('inquiries').whereIn('id', ids).orderBy([{ column: 'created_at' }, { column: 'id' }]), toInquiry);
   }
 
   async findByConfirmTokenHash(tokenHash: string): Promise<Inquiry[]> {
-    const rows = (await this.knex('inquiries').where({ confirm_token_hash: tokenHash }).orderBy([{ column: 'created_at' }, { column: 'id' }])) as Row[];
-    return rows.map(toInquiry);
+    return allOf(this.knex('inquiries').where({ confirm_token_hash: tokenHash }).orderBy([{ column: 'created_at' }, { column: 'id' }]), toInquiry);
   }
 
   async findById(id: string): Promise<Inquiry | null> {
@@ -135,8 +133,7 @@ export class KnexInquiryRepository implements InquiryRepository, InquiryInbox, I
   async messages(inquiryId: string, options: { withHeld?: boolean } = {}): Promise<InquiryMessage[]> {
     const q = this.knex('inquiry_messages').where({ inquiry_id: inquiryId });
     if (!options.withHeld) q.whereNull('held_at');
-    const rows = (await q.orderBy([{ column: 'created_at' }, { column: 'id' }])) as Row[];
-    return rows.map(toMessage);
+    return allOf(q.orderBy([{ column: 'created_at' }, { column: 'id' }]), toMessage);
   }
 
   async holdMessage(m: InquiryMessage, reasons: SpamReason[], at: Date): Promise<void> {
@@ -270,8 +267,7 @@ export class KnexInquiryRepository implements InquiryRepository, InquiryInbox, I
   }
 
   async heldMessages(limit: number): Promise<HeldMessage[]> {
-    const rows = (await this.heldMessageRows().orderBy(newestFirst('m.held_at', 'm.id')).limit(limit)) as Row[];
-    return rows.map(toHeldMessage);
+    return allOf(this.heldMessageRows().orderBy(newestFirst('m.held_at', 'm.id')).limit(limit), toHeldMessage);
   }
 
   async heldMessage(id: string): Promise<HeldMessage | null> {
@@ -408,8 +404,7 @@ export class KnexSavedReplyRepository implements SavedReplyRepository {
   constructor(private readonly knex: Knex) {}
 
   async list(vendorId: string): Promise<SavedReply[]> {
-    const rows = (await this.knex('saved_replies').where({ vendor_id: vendorId }).orderBy([{ column: 'created_at' }, { column: 'id' }])) as Row[];
-    return rows.map(toSavedReply);
+    return allOf(this.knex('saved_replies').where({ vendor_id: vendorId }).orderBy([{ column: 'created_at' }, { column: 'id' }]), toSavedReply);
   }
 
   async find(vendorId: string, id: string): Promise<SavedReply | null> {

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { EmailJob, EmailTemplate, MailDeliveryLog, OutboxMessage, OutboxStore } from '../../../../application/ports/outbox.ts';
 import { dialectOf } from '../connection.ts';
-import { columnsOf, countOf, date, json, newestFirst, num, type Row } from '../rows.ts';
+import { columnsOf, countOf, date, isDuplicateKey, json, newestFirst, num, type Row } from '../rows.ts';
 
 const toMessage = (r: Row): OutboxMessage =>
   ({
@@ -84,7 +84,7 @@ export class KnexMailDeliveryLog implements MailDeliveryLog {
       await this.knex('mail_deliveries').insert({ idempotency_key: key, sent_at: at });
       return true;
     } catch (e) {
-      if (/UNIQUE|Duplicate entry|ER_DUP_ENTRY|PRIMARY/i.test((e as Error).message)) return false;
+      if (isDuplicateKey(e)) return false;
       throw e;
     }
   }

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { ReviewRequestRepository } from '../../../../application/ports/review-request-repository.ts';
 import type { ReviewRequest } from '../../../../domain/reviews/review-request.ts';
-import { columnsOf, countOf, date, dateOrNull, firstOf, newestFirst, strOrNull, type Row } from '../rows.ts';
+import { allOf, columnsOf, countOf, date, dateOrNull, firstOf, newestFirst, strOrNull, type Row } from '../rows.ts';
 
 const toRequest = (r: Row): ReviewRequest => ({
   id: String(r.id),
@@ -33,8 +33,7 @@ export class KnexReviewRequestRepository implements ReviewRequestRepository {
   }
 
   async listForVendor(vendorId: string, limit: number): Promise<ReviewRequest[]> {
-    const rows = (await this.knex('review_requests').where({ vendor_id: vendorId }).orderBy(newestFirst('created_at', 'id')).limit(limit)) as Row[];
-    return rows.map(toRequest);
+    return allOf(this.knex('review_requests').where({ vendor_id: vendorId }).orderBy(newestFirst('created_at', 'id')).limit(limit), toRequest);
   }
 
   async countSentSince(vendorId: string, since: Date): Promise<number> {

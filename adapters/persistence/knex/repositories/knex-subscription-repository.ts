@@ -3,7 +3,7 @@ import { isSubscriptionStatus, type Subscription } from '../../../../domain/subs
 import { isTier } from '../../../../domain/subscriptions/tiers.ts';
 import type { UpgradeTier } from '../../../../domain/subscriptions/upgrade-request.ts';
 import type { DueReminder, NewPlanChange, SubscriptionRepository, UpgradeRequest, UpgradeRequestRepository } from '../../../../application/ports/subscription-repository.ts';
-import { columnsOf, date, dateOrNull, firstOf, num, strOrNull, type Row } from '../rows.ts';
+import { columnsOf, date, dateOrNull, firstOf, isDuplicateKey, num, strOrNull, type Row } from '../rows.ts';
 
 const subscriptionOf = (r: Row): Subscription => {
   const tier = String(r.tier);
@@ -199,7 +199,7 @@ export class KnexUpgradeRequestRepository implements UpgradeRequestRepository {
       return true;
     } catch (e) {
       // The unique pending_vendor_id: this listing already has a pending request (a concurrent one, too).
-      if (u.status === 'pending' && /UNIQUE|Duplicate entry|ER_DUP_ENTRY/i.test((e as Error).message)) return false;
+      if (u.status === 'pending' && isDuplicateKey(e)) return false;
       throw e;
     }
   }
