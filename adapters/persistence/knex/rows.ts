@@ -65,5 +65,11 @@ export const newestFirst = (time: string, id: string): Array<{ column: string; o
 export const columnsOf = (record: object): Row =>
   Object.fromEntries(Object.entries(record).map(([field, value]) => [field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), value]));
 
-/** A write refused by a primary or unique key: MySQL's ER_DUP_ENTRY, SQLite's constraint. */
-export const isDuplicateKey = (e: unknown): boolean => /UNIQUE|Duplicate entry|ER_DUP_ENTRY/i.test(String((e as Error | null)?.message));
+/**
+ * A write refused by a primary or unique key: MySQL's ER_DUP_ENTRY (1062), SQLite's key constraints. Read from
+ * the driver's codes, not the message: knex's message quotes the row's values ('Unique Weddings').
+ */
+export const isDuplicateKey = (e: unknown): boolean => {
+  const err = e as { errno?: number; code?: string } | null;
+  return err?.errno === 1062 || err?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || err?.code === 'SQLITE_CONSTRAINT_UNIQUE';
+};

@@ -10,12 +10,14 @@ import { KnexUpgradeRequestRepository } from './knex-subscription-repository.ts'
 /** Writes a unique key lets in once: the second writer, even at the same moment, is told so and stores nothing. */
 describe.each(DIALECTS)('writes stored once [%s]', (dialect) => {
   let db: TestDatabase;
+  let venues: string;
   let barn: string;
   const now = new Date('2026-12-03T12:00:00Z');
 
   beforeAll(async () => {
     db = await createTestDatabase(dialect);
-    barn = await insertVendor(db.knex, await insertCategory(db.knex, 'venues', 'Venues', 1), { name: 'Magnolia Barn' });
+    venues = await insertCategory(db.knex, 'venues', 'Venues', 1);
+    barn = await insertVendor(db.knex, venues, { name: 'Magnolia Barn' });
   });
   afterAll(async () => db?.destroy());
 
@@ -53,5 +55,23 @@ describe.each(DIALECTS)('writes stored once [%s]', (dialect) => {
     expect(await requests.create(request('pending'))).toBe(false);
     expect(await requests.create(request('rejected'))).toBe(true);
     expect(await db.knex('upgrade_requests').where({ vendor_id: barn }).count({ n: '*' })).toEqual([{ n: 2 }]);
+  });
+
+  it('reports a write that fails for another reason, whatever words its values hold', async () => {
+    // The error's message quotes the row's values: a name with 'Unique' or 'Duplicate entry' is not a taken key.
+    const vendorId = await insertVendor(db.knex, venues, { name: 'Unique Weddings' });
+    const requests = new KnexUpgradeRequestRepository(db.knex);
+    const goneCard: UpgradeRequest = {
+      id: ulid(),
+      vendorId,
+      slug: 'unique-weddings',
+      businessName: 'Unique Weddings (Duplicate entry)',
+      email: 'owner@example.com',
+      tier: 'premier',
+      paymentMethodId: ulid(),
+      status: 'pending',
+      createdAt: now,
+    };
+    await expect(requests.create(goneCard)).rejects.toThrow(/foreign key/i);
   });
 });
