@@ -8,9 +8,9 @@ import type { Authenticate } from '../../application/identity/login-flow.ts';
 import { authenticate, type AuthEnv } from './auth.ts';
 import { revalidatePublicReads } from './response-cache.ts';
 import { devMailboxRoutes, type DevMailbox } from './routes/dev-mailbox.ts';
-import { systemRoutes } from './routes/system.ts';
+import { metricsRoutes, systemRoutes } from './routes/system.ts';
 import { observeRequests } from './observability.ts';
-import { metricsAccessAllowed, type AppMetrics } from '../observability/metrics.ts';
+import type { AppMetrics } from '../observability/metrics.ts';
 import { localUploadRoutes } from './routes/local-uploads.ts';
 import type { LocalFileStorage } from '../storage/local/local-file-storage.ts';
 import { publicReadCache, type ResponseCache } from './response-cache.ts';
@@ -97,19 +97,8 @@ export const createHttpApp = (deps: HttpDeps) => {
   app.use('/api/*', limitBody((c) => bodyLimitFor(c.req.method, c.req.path), (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', 'Request body is too large'), 413)));
   app.use('/api/*', refuseDeepJson(MAX_JSON_DEPTH));
   app.onError(handleError(deps.logger));
-  const metrics = deps.metrics;
-  if (metrics) {
-    // GET /metrics (outside /api): the Prometheus exposition; with a token configured, only with that bearer token.
-    app.get('/metrics', async (c) => {
-      c.header('Cache-Control', 'no-store');
-      if (!metricsAccessAllowed(c.req.header('authorization'), deps.metricsToken)) {
-        c.header('WWW-Authenticate', 'Bearer');
-        return c.json(errorBody('UNAUTHENTICATED', 'Metrics need a bearer token'), 401);
-      }
-      const { contentType, body } = await metrics.render();
-      return c.body(body, 200, { 'Content-Type': contentType });
-    });
-  }
+  // GET /metrics (outside /api): the Prometheus exposition; with a token configured, only with that bearer token.
+  if (deps.metrics) app.route('/', metricsRoutes(deps.metrics, deps.metricsToken));
 
   const api = new Hono<AuthEnv>();
   api.use('*', authenticate(deps.authenticate));
