@@ -143,12 +143,6 @@ const countedScopes = (knex: Knex | Knex.Transaction) => {
   ];
 };
 
-/** Every count as the vendors say it is now: [scope, key, count] rows, scopes without vendors left out. */
-export const countListingScopes = async (knex: Knex): Promise<Array<{ scope: string; key: string; count: number }>> => {
-  const rows = (await Promise.all(countedScopes(knex))).flat() as Row[];
-  return rows.filter((r) => Number(r.vendor_count) > 0).map((r) => ({ scope: String(r.scope), key: String(r.scope_key), count: Number(r.vendor_count) }));
-};
-
 /** Rebuilds every count from the vendors, in the caller's transaction (migration 017 uses this alone). */
 export const rebuildCounts = async (trx: Knex | Knex.Transaction): Promise<void> => {
   await trx(TABLE).delete();
