@@ -105,12 +105,17 @@ export const totalIsKeyReads = (c: Criteria): boolean => keptScopeOf(c) !== null
 const counted = (q: Knex.QueryBuilder) => q.clearSelect().count({ n: '*' });
 const kept = (knex: Knex, s: ScopeKey) => knex.raw('COALESCE(?, 0)', [knex(LISTING_COUNTS).where({ scope: s.scope, scope_key: s.key }).select('vendor_count')]);
 
-/** The vendors among the criteria's (but the date) that marked the day: the day's marks, by index, joined. */
-const markedOn = (knex: Knex, day: string, c: Criteria): Knex.QueryBuilder => {
+/** The day's marks (`ud`), of the category if given, read by their index. */
+const dayMarks = (knex: Knex, day: string, categoryId: string | undefined): Knex.QueryBuilder => {
   const marks = knex('vendor_unavailable_dates as ud').where('ud.day', day);
-  if (c.categoryId) marks.where('ud.category_id', c.categoryId);
+  if (categoryId) marks.where('ud.category_id', categoryId);
+  return marks;
+};
+
+/** The vendors among the criteria's (but the date) that marked the day: the day's marks, joined. */
+const markedOn = (knex: Knex, day: string, c: Criteria): Knex.QueryBuilder => {
   const { block: _block, date: _date, ...rest } = c;
-  return filtered(knex, rest, marks.join('vendors as v', 'v.id', 'ud.vendor_id'));
+  return filtered(knex, rest, dayMarks(knex, day, c.categoryId).join('vendors as v', 'v.id', 'ud.vendor_id'));
 };
 
 /**
@@ -130,13 +135,6 @@ export const totalOf = (knex: Knex, c: Criteria, scope = keptScopeOf(c)): Knex.R
   if (scope && c.block === 'others') parts.push(counted(knex.from(featuredBlock(knex, c).as('fb'))));
   if (date) parts.push(scope && !c.city && !c.filterId ? kept(knex, dayScopeOf(date, c.categoryId)) : counted(markedOn(knex, date, undated)));
   return knex.raw(parts.map(() => '?').join(' - '), parts);
-};
-
-/** The ids of the vendors that marked the day (of the category, if given): the day's marks, through their index. */
-const markedIdsOn = (knex: Knex, day: string, categoryId: string | undefined): Knex.QueryBuilder => {
-  const marks = knex('vendor_unavailable_dates as ud').where('ud.day', day).select('ud.vendor_id');
-  if (categoryId) marks.where('ud.category_id', categoryId);
-  return marks;
 };
 
 /** Whether the day's marks alone answer which of the criteria's vendors marked it: no town, filter, flag or words. */
@@ -159,9 +157,8 @@ export const factTotalsOf = (knex: Knex, c: Criteria): Knex.QueryBuilder => {
   const { date, ...undated } = c;
   const q = inBlock(knex, c, undated);
   if (!date) return totalsOver(knex, q, c, 'v');
-  if (!marksAnswer(c)) return totalsOver(knex, q.whereNotIn('v.id', markedIdsOn(knex, date, c.categoryId)), c, 'v');
-  const marks = knex('vendor_unavailable_dates as ud').where('ud.day', date).andWhere('ud.is_active', true);
-  if (c.categoryId) marks.where('ud.category_id', c.categoryId);
+  if (!marksAnswer(c)) return totalsOver(knex, q.whereNotIn('v.id', dayMarks(knex, date, c.categoryId).select('ud.vendor_id')), c, 'v');
+  const marks = dayMarks(knex, date, c.categoryId).andWhere('ud.is_active', true);
   const marked = totalsOver(knex, whereFactsFit(knex, marks, c, 'ud'), c, 'ud');
   return knex
     .from(totalsOver(knex, q, c, 'v').as('a'))
