@@ -3,7 +3,7 @@ import { isCategorySlug, type CategorySlug } from '../../../domain/categories/ca
 import { COUPLES_CHOICE } from '../../../domain/reviews/awards.ts';
 import { isPriceRange, orderImages, type Vendor, type VendorFilterRef, type VendorImage, type VendorSummary, type VendorTag } from '../../../domain/listings/vendor.ts';
 import { dialectOf } from './connection.ts';
-import { bool, date, json, num, numOrNull } from './rows.ts';
+import { bool, date, json, num, numOrNull, strOrNull, type Row } from './rows.ts';
 import { retriedTransaction } from './retried-transaction.ts';
 
 /**
@@ -13,45 +13,20 @@ import { retriedTransaction } from './retried-transaction.ts';
  * migration. The HTTP adapter maps these to answers (adapters/http/dto, ADR 13).
  */
 
-type Row = Record<string, unknown>;
-
 /** The vendors' columns a card is built from (with its category's name and slug). */
-export const CARD_SOURCE_COLUMNS = [
-  'v.id',
-  'v.name',
-  'v.slug',
-  'v.tagline',
-  'v.category_id',
+const CARD_SOURCE_COLUMNS = [
+  ...['id', 'name', 'slug', 'tagline', 'category_id'].map((c) => `v.${c}`),
   'c.name as category_name',
   'c.slug as category_slug',
-  'v.city',
-  'v.county',
-  'v.state',
-  'v.region',
-  'v.zip_code',
-  'v.starting_price',
-  'v.price_range',
-  'v.is_active',
-  'v.is_featured',
-  'v.is_verified',
-  'v.premier_partner',
-  'v.review_average',
-  'v.review_count',
-  'v.reply_time_hours',
+  ...['city', 'county', 'state', 'region', 'zip_code', 'starting_price', 'price_range'].map((c) => `v.${c}`),
+  ...['is_active', 'is_featured', 'is_verified', 'premier_partner', 'review_average', 'review_count', 'reply_time_hours'].map((c) => `v.${c}`),
 ];
 
 /** The vendor page's own columns (besides the card's): read with the card and details for a vendor page. */
-export const PAGE_SOURCE_COLUMNS = [
+const PAGE_SOURCE_COLUMNS = [
   ...['email', 'phone', 'website', 'description', 'pricing_notes', 'social_instagram', 'social_facebook', 'social_pinterest', 'social_tiktok'].map((c) => `v.${c}`),
   ...['capacity', 'street_address', 'style', 'specialties', 'year_established', 'is_licensed', 'is_insured', 'owner_user_id', 'created_at', 'updated_at'].map((c) => `v.${c}`),
 ];
-
-/** What the vendor page adds to the card from other tables. */
-export interface VendorCardDetails {
-  /** Every image, in gallery order. */
-  images: VendorImage[];
-  filters: VendorFilterRef[];
-}
 
 /** The vendor_images columns a VendorImage is built from. */
 const IMAGE_COLUMNS = ['id', 'storage_key', 'medium_key', 'alt_text', 'caption', 'is_primary', 'sort_order', 'width', 'height'];
@@ -60,9 +35,9 @@ const IMAGE_COLUMNS = ['id', 'storage_key', 'medium_key', 'alt_text', 'caption',
 export const toImage = (r: Row): VendorImage => ({
   id: String(r.id),
   storageKey: String(r.storage_key),
-  mediumKey: (r.medium_key as string | null) ?? null,
-  altText: (r.alt_text as string | null) ?? null,
-  caption: (r.caption as string | null) ?? null,
+  mediumKey: strOrNull(r.medium_key),
+  altText: strOrNull(r.alt_text),
+  caption: strOrNull(r.caption),
   isPrimary: bool(r.is_primary),
   sortOrder: num(r.sort_order),
   width: numOrNull(r.width),
@@ -84,14 +59,14 @@ const toSummary = (r: Row): VendorSummary => {
     id: String(r.id),
     name: String(r.name),
     slug: String(r.slug),
-    tagline: (r.tagline as string | null) ?? null,
+    tagline: strOrNull(r.tagline),
     category: { id: String(r.category_id), name: String(r.category_name), slug: categorySlug },
     location: {
       city: String(r.city),
       county: String(r.county),
       state: String(r.state),
-      region: (r.region as string | null) ?? null,
-      zipCode: (r.zip_code as string | null) ?? null,
+      region: strOrNull(r.region),
+      zipCode: strOrNull(r.zip_code),
     },
     startingPrice: numOrNull(r.starting_price),
     priceRange: isPriceRange(priceRange) ? priceRange : 'not-specified',
@@ -107,104 +82,51 @@ const toSummary = (r: Row): VendorSummary => {
   };
 };
 
-/** The whole listing: a vendor row (PAGE_SOURCE_COLUMNS) with its card and details. */
-export const toVendor = (row: Row, summary: VendorSummary, { images, filters }: VendorCardDetails): Vendor => {
-  const specialties = json<unknown>(row.specialties, []);
-  return {
-    ...summary,
-    email: (row.email as string | null) ?? null,
-    phone: (row.phone as string | null) ?? null,
-    website: (row.website as string | null) ?? null,
-    description: (row.description as string | null) ?? null,
-    pricingNotes: (row.pricing_notes as string | null) ?? null,
-    socialMedia: {
-      instagram: (row.social_instagram as string | null) ?? null,
-      facebook: (row.social_facebook as string | null) ?? null,
-      pinterest: (row.social_pinterest as string | null) ?? null,
-      tiktok: (row.social_tiktok as string | null) ?? null,
-    },
-    attributes: {
-      capacity: numOrNull(row.capacity),
-      style: json<string | string[] | null>(row.style, null),
-      specialties: Array.isArray(specialties) ? specialties.map(String) : [],
-    },
-    yearEstablished: numOrNull(row.year_established),
-    streetAddress: (row.street_address as string | null) ?? null,
-    isLicensed: bool(row.is_licensed),
-    isInsured: bool(row.is_insured),
-    images,
-    filters,
-    ownerUserId: (row.owner_user_id as string | null) ?? null,
-    createdAt: date(row.created_at),
-    updatedAt: date(row.updated_at),
-  };
-};
-
 type Db = Knex | Knex.Transaction;
 
-/** Rows grouped by their vendor_id, each mapped, in the order read. */
-const byVendor = <T>(rows: Row[], map: (r: Row) => T): Map<string, T[]> => {
-  const out = new Map<string, T[]>();
+/** The SEO filters each of these vendors carries (its style facts), by vendor id, in the filters' order. */
+export const filtersOf = async (db: Db, ids: readonly string[]): Promise<Map<string, VendorFilterRef[]>> => {
+  const out = new Map<string, VendorFilterRef[]>();
+  if (!ids.length) return out;
+  const rows = (await db('vendor_filters as vf')
+    .join('seo_filters as f', 'f.id', 'vf.filter_id')
+    .whereIn('vf.vendor_id', [...ids])
+    .select('vf.vendor_id', 'f.id', 'f.name', 'f.slug', 'f.filter_key', 'f.filter_value')
+    .orderBy([{ column: 'f.sort_order' }, { column: 'f.name' }])) as Row[];
   for (const r of rows) {
-    const id = String(r.vendor_id);
-    const list = out.get(id);
-    if (list) list.push(map(r));
-    else out.set(id, [map(r)]);
+    const filters = out.get(String(r.vendor_id)) ?? [];
+    filters.push({ id: String(r.id), name: String(r.name), slug: String(r.slug), filterKey: String(r.filter_key), filterValue: String(r.filter_value) });
+    out.set(String(r.vendor_id), filters);
   }
   return out;
 };
 
-const imagesOf = async (db: Db, ids: string[]) =>
-  byVendor((await db('vendor_images').whereIn('vendor_id', ids).orderBy([{ column: 'vendor_id' }, { column: 'sort_order' }, { column: 'id' }])) as Row[], toImage);
-
-/** The SEO filters each of these vendors carries (its style facts), by vendor id. */
-export const filtersOf = async (db: Db, ids: readonly string[]): Promise<Map<string, VendorFilterRef[]>> =>
-  ids.length
-    ? byVendor(
-        (await db('vendor_filters as vf')
-          .join('seo_filters as f', 'f.id', 'vf.filter_id')
-          .whereIn('vf.vendor_id', [...ids])
-          .select('vf.vendor_id', 'f.id', 'f.name', 'f.slug', 'f.filter_key', 'f.filter_value')
-          .orderBy([{ column: 'f.sort_order' }, { column: 'f.name' }])) as Row[],
-        (r): VendorFilterRef => ({ id: String(r.id), name: String(r.name), slug: String(r.slug), filterKey: String(r.filter_key), filterValue: String(r.filter_value) }),
-      )
-    : new Map();
-
 /**
- * The vendor's 'Couples' Choice' year while shown (issue 40 §5): its award in the latest round drawn, so an
- * award is shown through its year until the next year's round (drawn just after New York's new year). Two
- * reads by primary key: vendor_award_rounds (kind, year) and vendor_awards (vendor_id, kind, year).
+ * The vendors with their category, by primary key, in one statement: `columns`, and
+ * - the 'Couples' Choice' year while shown (issue 40 §5): its award in the latest round drawn, so an award is
+ *   shown through its year until the next year's round (drawn just after New York's new year). Two reads by
+ *   primary key: vendor_award_rounds (kind, year) and vendor_awards (vendor_id, kind, year);
+ * - the card's image as a JSON object: the primary one, else the first in gallery order (primaryImageOf in
+ *   domain/listings/vendor.ts), read by the (vendor_id, sort_order) index;
+ * - the card's tags as a JSON array, by slug: their names' order, case-insensitively, the same on both
+ *   databases (a name's order is the collation's: SQLite's binary one puts 'DJ' before 'Day-of Coordination').
  */
-const couplesChoiceYear = (db: Db) =>
-  db.raw(
-    '(SELECT a.year FROM vendor_awards a WHERE a.vendor_id = v.id AND a.kind = ? AND a.year = (SELECT MAX(r.year) FROM vendor_award_rounds r WHERE r.kind = ?)) AS couples_choice_year',
-    [COUPLES_CHOICE, COUPLES_CHOICE],
-  );
-
-/**
- * The card's image as a JSON object: the primary one, else the first in gallery order (primaryImageOf in
- * domain/listings/vendor.ts), read by the (vendor_id, sort_order) index.
- */
-const primaryImageColumn = (db: Db) =>
-  db.raw(
-    `(SELECT JSON_OBJECT(${IMAGE_COLUMNS.map((c) => `'${c}', i.${c}`).join(', ')}) FROM vendor_images i WHERE i.vendor_id = v.id ORDER BY i.is_primary DESC, i.sort_order, i.id LIMIT 1) AS primary_image`,
-  );
-
-/**
- * The card's tags as a JSON array, by slug: their names' order, case-insensitively, the same on both databases
- * (a name's order is the collation's: SQLite's binary one puts 'DJ' before 'Day-of Coordination').
- */
-const tagsColumn = (db: Db) =>
-  db.raw(
-    `(SELECT ${dialectOf(db as Knex) === 'mysql' ? 'JSON_ARRAYAGG' : 'json_group_array'}(JSON_OBJECT('id', t.id, 'name', t.name) ORDER BY t.slug) FROM vendor_tags vt JOIN tags t ON t.id = vt.tag_id WHERE vt.vendor_id = v.id) AS tags`,
-  );
-
-/** The vendors with their category, by primary key, in one statement: `columns` from CARD_SOURCE_COLUMNS on, the award, the primary image and the tags. */
-const vendorRows = (db: Db, columns: readonly string[] = CARD_SOURCE_COLUMNS) =>
+const vendorRows = (db: Db, columns: readonly string[]) =>
   db('vendors as v')
     .join('categories as c', 'c.id', 'v.category_id')
     .select([...columns])
-    .select(couplesChoiceYear(db), primaryImageColumn(db), tagsColumn(db));
+    .select(
+      db.raw(
+        '(SELECT a.year FROM vendor_awards a WHERE a.vendor_id = v.id AND a.kind = ? AND a.year = (SELECT MAX(r.year) FROM vendor_award_rounds r WHERE r.kind = ?)) AS couples_choice_year',
+        [COUPLES_CHOICE, COUPLES_CHOICE],
+      ),
+      db.raw(
+        `(SELECT JSON_OBJECT(${IMAGE_COLUMNS.map((c) => `'${c}', i.${c}`).join(', ')}) FROM vendor_images i WHERE i.vendor_id = v.id ORDER BY i.is_primary DESC, i.sort_order, i.id LIMIT 1) AS primary_image`,
+      ),
+      db.raw(
+        `(SELECT ${dialectOf(db as Knex) === 'mysql' ? 'JSON_ARRAYAGG' : 'json_group_array'}(JSON_OBJECT('id', t.id, 'name', t.name) ORDER BY t.slug) FROM vendor_tags vt JOIN tags t ON t.id = vt.tag_id WHERE vt.vendor_id = v.id) AS tags`,
+      ),
+    );
 
 /**
  * The cards of these vendors as the tables say now, by id (issue 38: no stored copy, so a card never goes
@@ -213,22 +135,48 @@ const vendorRows = (db: Db, columns: readonly string[] = CARD_SOURCE_COLUMNS) =>
  */
 export const cardsOf = async (db: Db, ids: readonly string[]): Promise<Map<string, VendorSummary>> => {
   if (!ids.length) return new Map();
-  const rows = (await vendorRows(db).whereIn('v.id', [...ids])) as Row[];
+  const rows = (await vendorRows(db, CARD_SOURCE_COLUMNS).whereIn('v.id', [...ids])) as Row[];
   return new Map(rows.map((r) => [String(r.id), toSummary(r)]));
 };
 
-/** A whole listing (the vendor page) by slug or id, as the tables say now. */
+/** A whole listing (the vendor page) by slug or id, as the tables say now: its card, its own columns, its images and filters. */
 export const vendorBySlugOrId = async (db: Db, slugOrId: string): Promise<Vendor | null> => {
   const row = (await vendorRows(db, [...CARD_SOURCE_COLUMNS, ...PAGE_SOURCE_COLUMNS]).where('v.slug', slugOrId).orWhere('v.id', slugOrId).first()) as Row | undefined;
   if (!row) return null;
   const id = String(row.id);
-  const [images, filters] = await Promise.all([imagesOf(db, [id]), filtersOf(db, [id])]);
-  return toVendor(row, toSummary(row), { images: orderImages(images.get(id) ?? []), filters: filters.get(id) ?? [] });
-};
-
-/** MySQL: locks these vendors' rows in id order (every writer of many vendors takes them in the same order). */
-export const lockVendorRows = async (db: Db, ids: readonly string[]): Promise<void> => {
-  if (ids.length && dialectOf(db as Knex) === 'mysql') await db('vendors').whereIn('id', [...ids]).orderBy('id').select('id').forUpdate();
+  const [images, filters] = await Promise.all([
+    db('vendor_images').where('vendor_id', id).orderBy([{ column: 'sort_order' }, { column: 'id' }]) as Promise<Row[]>,
+    filtersOf(db, [id]),
+  ]);
+  const specialties = json<unknown>(row.specialties, []);
+  return {
+    ...toSummary(row),
+    email: strOrNull(row.email),
+    phone: strOrNull(row.phone),
+    website: strOrNull(row.website),
+    description: strOrNull(row.description),
+    pricingNotes: strOrNull(row.pricing_notes),
+    socialMedia: {
+      instagram: strOrNull(row.social_instagram),
+      facebook: strOrNull(row.social_facebook),
+      pinterest: strOrNull(row.social_pinterest),
+      tiktok: strOrNull(row.social_tiktok),
+    },
+    attributes: {
+      capacity: numOrNull(row.capacity),
+      style: json<string | string[] | null>(row.style, null),
+      specialties: Array.isArray(specialties) ? specialties.map(String) : [],
+    },
+    yearEstablished: numOrNull(row.year_established),
+    streetAddress: strOrNull(row.street_address),
+    isLicensed: bool(row.is_licensed),
+    isInsured: bool(row.is_insured),
+    images: orderImages(images.map(toImage)),
+    filters: filters.get(id) ?? [],
+    ownerUserId: strOrNull(row.owner_user_id),
+    createdAt: date(row.created_at),
+    updatedAt: date(row.updated_at),
+  };
 };
 
 /**
@@ -237,6 +185,6 @@ export const lockVendorRows = async (db: Db, ids: readonly string[]): Promise<vo
  */
 export const withVendorLocked = async <T>(knex: Db, vendorId: string, write: (trx: Knex.Transaction) => Promise<T>): Promise<T> =>
   retriedTransaction(knex, async (trx) => {
-    await lockVendorRows(trx, [vendorId]);
+    if (dialectOf(trx as Knex) === 'mysql') await trx('vendors').where('id', vendorId).select('id').forUpdate();
     return write(trx);
   });
