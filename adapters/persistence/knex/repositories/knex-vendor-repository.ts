@@ -6,16 +6,17 @@ import { offsetOf, type Page } from '../../../../domain/shared/pagination.ts';
 import type { CityCount, VendorRepository } from '../../../../application/ports/vendor-repository.ts';
 import { dialectOf } from '../connection.ts';
 import { TABLE as LISTING_COUNTS } from '../listing-counts.ts';
-import { bool, date, num, numOrNull } from '../rows.ts';
-import { cardsOf, categorySlugOf, vendorBySlugOrId } from '../vendor-cards.ts';
-import { compareFactsOf } from '../vendor-compare.ts';
+import { bool, date, json, num, numOrNull, type Row } from '../rows.ts';
+import { cardsOf, categorySlugOf, filtersOf, vendorBySlugOrId } from '../vendor-cards.ts';
 import { asksUnlistableFacts, factTotalsOf, filtered, inBlock, keptScopeOf, totalIsKeyReads, totalOf, unlistedByIdOf, unlistedColumns, type Criteria } from '../vendor-criteria-sql.ts';
 
-type Row = Record<string, unknown>;
-
-/** The listing indexes (MySQL) that hold the published order of a plain list (migration 015). */
-const listingIndexName = (byCategory: boolean, byCity: boolean): string =>
-  byCategory ? (byCity ? 'vendors_category_city_rank_idx' : 'vendors_category_rank_idx') : byCity ? 'vendors_city_rank_idx' : 'vendors_rank_idx';
+/** The published order (domain/listings/ranking.ts) of the rows `t`: rating, number of reviews, the day's rotation. */
+const publishedOrder = (t: string, id = `${t}.id`): Array<{ column: string; order: 'asc' | 'desc' }> => [
+  { column: `${t}.review_average`, order: 'desc' },
+  { column: `${t}.review_count`, order: 'desc' },
+  { column: `${t}.rotation_key`, order: 'asc' },
+  { column: id, order: 'asc' },
+];
 
 export class KnexVendorRepository implements VendorRepository {
   private readonly dialect;
@@ -40,13 +41,7 @@ export class KnexVendorRepository implements VendorRepository {
         return;
       case 'reviews':
       case 'rating':
-        // The published order (domain/listings/ranking.ts): rating, number of reviews, the day's rotation.
-        q.orderBy([
-          { column: 'v.review_average', order: 'desc' },
-          { column: 'v.review_count', order: 'desc' },
-          { column: 'v.rotation_key', order: 'asc' },
-          { column: 'v.id', order: 'asc' },
-        ]);
+        q.orderBy(publishedOrder('v'));
     }
   }
 
@@ -56,25 +51,23 @@ export class KnexVendorRepository implements VendorRepository {
    */
   private landingPage(criteria: Criteria & { filterId: string }): Knex.QueryBuilder {
     const links = this.knex('vendor_filters as vf').join('vendors as v', 'v.id', 'vf.vendor_id').where('vf.filter_id', criteria.filterId).andWhere('vf.is_active', true);
-    return filtered(this.knex, criteria, links, { viaLinks: true }).orderBy([
-      { column: 'vf.review_average', order: 'desc' },
-      { column: 'vf.review_count', order: 'desc' },
-      { column: 'vf.rotation_key', order: 'asc' },
-      { column: 'vf.vendor_id', order: 'asc' },
-    ]);
+    return filtered(this.knex, criteria, links, { viaLinks: true }).orderBy(publishedOrder('vf', 'vf.vendor_id'));
   }
 
   /**
    * MySQL: a plain list (a kept scope, no block or filter) in the published order, read from the listing index
-   * that holds it, named to the planner: its estimates over the 14 vendor indexes cost more than the read.
-   * Guests and budget only leave rows of that order out (each part of unlistedLastPage): the same index, else
-   * MariaDB reads a category's page from the index of every category's vendors.
+   * that holds it (migration 015), named to the planner: its estimates over the 14 vendor indexes cost more
+   * than the read. Guests and budget only leave rows of that order out (each part of unlistedLastPage): the
+   * same index, else MariaDB reads a category's page from the index of every category's vendors.
    */
   private listingIndexOf(c: Criteria): Knex.QueryBuilder | null {
     const { guests: _guests, maxPrice: _maxPrice, strictFacts: _strict, unlistedOnly: _unlisted, ...scoped } = c;
     const plain = c.block === undefined && c.filterId === undefined && keptScopeOf(scoped) !== null;
     if (this.dialect !== 'mysql' || !plain || (c.sortBy !== 'reviews' && c.sortBy !== 'rating')) return null;
-    return this.knex.from(this.knex.raw(`\`vendors\` as \`v\` USE INDEX (${listingIndexName(c.categoryId !== undefined, c.city !== undefined)})`));
+    const byCity = c.city !== undefined;
+    const ofCategory = byCity ? 'vendors_category_city_rank_idx' : 'vendors_category_rank_idx';
+    const index = c.categoryId !== undefined ? ofCategory : byCity ? 'vendors_city_rank_idx' : 'vendors_rank_idx';
+    return this.knex.from(this.knex.raw(`\`vendors\` as \`v\` USE INDEX (${index})`));
   }
 
   /** The criteria's rows from `offset`, at most `limit` of them, in their order. */
@@ -147,9 +140,29 @@ export class KnexVendorRepository implements VendorRepository {
     });
   }
 
-  /** The shortlist's compare facts (vendor-compare.ts), in the order of `ids`. */
-  compareFactsByIds(ids: readonly string[], date?: string): Promise<VendorCompareFacts[]> {
-    return compareFactsOf(this.knex, ids, date);
+  /**
+   * The compare facts of these vendors (issue 39 §2): their cards, their capacity and style, their filters and,
+   * for a wedding date, which of them marked it. Each read takes every id at once, by key, side by side: a table
+   * of 4 or a shortlist of 50 costs the same few statements. Listed vendors only, in the order of `ids`. A day is
+   * marked when the vendor set it booked or unavailable, as the list's 'Wedding date' leaves such vendors out.
+   */
+  async compareFactsByIds(ids: readonly string[], date?: string): Promise<VendorCompareFacts[]> {
+    if (!ids.length) return [];
+    const [cards, rows, filters, marks] = await Promise.all([
+      this.summariesByIds(ids),
+      this.knex('vendors').whereIn('id', [...ids]).select('id', 'capacity', 'style') as Promise<Row[]>,
+      filtersOf(this.knex, ids),
+      date ? (this.knex('vendor_unavailable_dates').whereIn('vendor_id', [...ids]).andWhere('day', date).select('vendor_id') as Promise<Row[]>) : [],
+    ]);
+    const facts = new Map(rows.map((r) => [String(r.id), r]));
+    const marked = new Set(marks.map((m) => String(m.vendor_id)));
+    return cards.map((card) => ({
+      ...card,
+      capacity: numOrNull(facts.get(card.id)?.capacity),
+      style: json<string | string[] | null>(facts.get(card.id)?.style, null),
+      filters: filters.get(card.id) ?? [],
+      unavailableOnDate: date ? marked.has(card.id) : null,
+    }));
   }
 
   async findCoreBySlugOrId(slugOrId: string): Promise<VendorCore | null> {
