@@ -2,17 +2,12 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Knex } from 'knex';
 
 /**
- * Reads from replicas (issue 41): one write knex (the primary, TOKENS.Knex, which every repository holds)
- * and a pool of read knexes. The choice is made once per request by the API's wiring
- * (apps/api/replica-reads.ts), which runs the request inside `within(useReplica, …)`; here, each statement
- * of such a request goes to a replica only when it is a plain read (a select without a row lock, outside a
- * transaction). Anything else — a write, a transaction, raw SQL — goes to the primary, and from then on the
- * request reads the primary too (it reads what it wrote). Outside a request (the worker, jobs, timers, the
- * CLI) everything goes to the primary. A replica serves no read before its first check (a replica far behind
- * when the process starts serves none). A replica that fails a read is skipped until it answers again, and
- * the read runs on the primary: no user sees the failure. So is one whose replication stopped or lags more
- * than REPLICA_MAX_LAG_SECONDS (SHOW REPLICA STATUS, every REPLICA_CHECK_MS while requests are served), until
- * it catches up.
+ * Reads from replicas (issue 41). The API's wiring (apps/api/replica-reads.ts) runs each request inside
+ * `within(useReplica, …)`; each statement of such a request goes to a replica only when it is a plain read (a
+ * select without a row lock, outside a transaction). A write, a transaction or raw SQL goes to the primary,
+ * and the request then reads the primary too (it reads what it wrote); outside a request (the worker, jobs,
+ * timers, the CLI) everything does. A replica serves reads from its first check on, while it answers and lags
+ * at most REPLICA_MAX_LAG_SECONDS; a read it fails runs again on the primary, so no user sees the failure.
  */
 
 /**
@@ -58,7 +53,7 @@ export const statementOf = (builder: RunnableBuilder): Statement => {
 
 /** Where one statement goes: the replica only for a plain read of a request that may read from one and has written nothing. */
 export const statementGoesTo = (scope: ReadScope | undefined, statement: Statement): 'replica' | 'primary' =>
-  scope?.open && scope.replica && statement === 'read' ? 'replica' : 'primary';
+  scope?.open && scope.replica && !scope.wrote && statement === 'read' ? 'replica' : 'primary';
 
 /** Errors that say the server is out of reach (not that the statement is wrong). */
 const UNREACHABLE = new Set([
@@ -73,10 +68,6 @@ const UNREACHABLE = new Set([
   'ER_CON_COUNT_ERROR',
   'ER_SERVER_SHUTDOWN',
 ]);
-const isUnreachable = (e: unknown): boolean => {
-  const err = e as { name?: string; code?: string; fatal?: boolean } | null;
-  return err?.name === 'KnexTimeoutError' || UNREACHABLE.has(err?.code ?? '') || err?.fatal === true;
-};
 
 export interface ReplicaEvents {
   /** A replica stopped answering, or lags too far: reads skip it until it answers and has caught up. */
@@ -146,9 +137,6 @@ export class ReadReplicas {
   private closed = false;
   private watch: NodeJS.Timeout | null = null;
   private firstCheck: Promise<void> | null = null;
-  private endFirstCheck: (() => void) | null = null;
-  /** The clock of the fallback events' rate limit (tests set it). */
-  private readonly now: () => number;
   /** Per replica and reason: when the last fallback event was sent, and the failures since then it left out. */
   private readonly fallbackLines = new Map<string, { at: number; suppressed: number }>();
   /** Reads sent to a replica, and reads run again on the primary (for tests). */
@@ -162,9 +150,9 @@ export class ReadReplicas {
     primary: Knex,
     replicas: ReplicaPool[],
     private readonly events: ReplicaEvents,
-    options: { now?: () => number } = {},
+    /** The clock of the fallback events' rate limit (tests set it). */
+    private readonly clock: { now(): number } = Date,
   ) {
-    this.now = options.now ?? Date.now;
     this.replicas = replicas.map((r) => ({ ...r, checked: false, unreachable: false, behind: false, lagUnknown: false }));
     const client = primary.client as RoutableClient;
     const runOnPrimary = client.runner.bind(client);
@@ -174,7 +162,7 @@ export class ReadReplicas {
       const statement = statementOf(builder);
       const replica = statementGoesTo(scope, statement) === 'replica' ? this.pick() : null;
       if (!replica) {
-        if (scope && statement === 'write') Object.assign(scope, { replica: false, wrote: true });
+        if (scope && statement === 'write') scope.wrote = true;
         return runOnPrimary(builder);
       }
       this.stats.replicaReads++;
@@ -182,8 +170,7 @@ export class ReadReplicas {
       const run = runner.run.bind(runner);
       runner.run = () =>
         run().catch((e: unknown) => {
-          if (isUnreachable(e)) this.mark(replica, { unreachable: true }, messageOf(e));
-          else this.reportFallback(replica, fallbackReason(e), messageOf(e));
+          if (!this.leftOutIfUnreachable(replica, e)) this.reportFallback(replica, fallbackReason(e), messageOf(e));
           this.stats.fallbacks++;
           return runOnPrimary(builder).run();
         });
@@ -192,7 +179,7 @@ export class ReadReplicas {
     // Transactions (the unit of work, the locked writes) run on the primary; the request then reads it too.
     client.transaction = (...args: unknown[]) => {
       const scope = this.scope.getStore();
-      if (scope) Object.assign(scope, { replica: false, wrote: true });
+      if (scope) scope.wrote = true;
       return transaction(...args);
     };
   }
@@ -204,7 +191,7 @@ export class ReadReplicas {
   async within<T>(useReplica: boolean, serve: () => Promise<T>): Promise<{ result: T; wrote: boolean }> {
     const scope: ReadScope = { replica: useReplica && this.replicas.length > 0, wrote: false, open: true };
     // The replicas are watched from the first request that may read them (not in the worker or the CLI).
-    if (scope.replica) this.startWatch();
+    if (scope.replica) void this.checked();
     try {
       const result = await this.scope.run(scope, serve);
       return { result, wrote: scope.wrote };
@@ -213,17 +200,18 @@ export class ReadReplicas {
     }
   }
 
-  /** Resolves once every replica has been looked at (starting the watch if no request has yet). */
+  /** Resolves once every replica has been looked at; the first call starts watching them. */
   checked(): Promise<void> {
-    this.startWatch();
+    if (!this.firstCheck && !this.closed) this.firstCheck = this.checkAll();
     return this.firstCheck ?? Promise.resolve();
   }
 
-  private startWatch(): void {
-    if (this.watch || this.closed) return;
-    this.firstCheck = new Promise((resolve) => {
-      this.endFirstCheck = resolve;
-      this.schedule(0, resolve);
+  /** Looks at every replica, then again REPLICA_CHECK_MS later until destroyed. */
+  private async checkAll(): Promise<void> {
+    await Promise.all(this.replicas.map((r) => this.check(r))).finally(() => {
+      if (this.closed) return;
+      this.watch = setTimeout(() => void this.checkAll(), REPLICA_CHECK_MS);
+      this.watch.unref();
     });
   }
 
@@ -241,7 +229,7 @@ export class ReadReplicas {
 
   /** One fallback event per replica and reason per FALLBACK_LOG_MS; the next one counts those left out. */
   private reportFallback(replica: ReplicaState, reason: string, error: string): void {
-    const now = this.now();
+    const now = this.clock.now();
     const key = `${replica.name}\n${reason}`;
     const last = this.fallbackLines.get(key);
     if (last && now - last.at < FALLBACK_LOG_MS) {
@@ -263,14 +251,12 @@ export class ReadReplicas {
     if (!wasServing && serving) this.events.up(replica.name);
   }
 
-  private schedule(delayMs: number, checked?: () => void): void {
-    this.watch = setTimeout(() => {
-      void Promise.all(this.replicas.map((r) => this.check(r))).finally(() => {
-        checked?.();
-        if (!this.closed) this.schedule(REPLICA_CHECK_MS);
-      });
-    }, delayMs);
-    this.watch.unref();
+  /** Leaves out a replica the error says is out of reach (UNREACHABLE); false when the error is the statement's. */
+  private leftOutIfUnreachable(replica: ReplicaState, e: unknown): boolean {
+    const err = e as { name?: string; code?: string; fatal?: boolean } | null;
+    const unreachable = err?.name === 'KnexTimeoutError' || UNREACHABLE.has(err?.code ?? '') || err?.fatal === true;
+    if (unreachable) this.mark(replica, { unreachable: true }, messageOf(e));
+    return unreachable;
   }
 
   /** Does it answer, and how far behind is it; from the first check on, it may serve reads. */
@@ -283,15 +269,11 @@ export class ReadReplicas {
       }
       // SHOW SLAVE STATUS is gone in MySQL 8.4; MariaDB reads SHOW REPLICA STATUS from 10.5 on.
       const [rows] = (await replica.knex.raw('SHOW REPLICA STATUS')) as [ReplicaStatus[]];
-      // No status row: not a replica (a test's or a staging copy); nothing to fall behind.
       const seconds = replicaLag(rows);
       const behind = seconds === null || seconds > REPLICA_MAX_LAG_SECONDS;
       this.mark(replica, { unreachable: false, behind }, seconds === null ? 'replication stopped (Seconds_Behind_Master/Source is NULL)' : `${seconds} s behind the primary`);
     } catch (e) {
-      if (isUnreachable(e)) {
-        this.mark(replica, { unreachable: true }, messageOf(e));
-        return;
-      }
+      if (this.leftOutIfUnreachable(replica, e)) return;
       replica.lagUnknown = true;
       this.events.lagUnknown(replica.name, messageOf(e));
     } finally {
@@ -303,7 +285,6 @@ export class ReadReplicas {
   async destroy(): Promise<void> {
     this.closed = true;
     if (this.watch) clearTimeout(this.watch);
-    this.endFirstCheck?.();
     await Promise.all(this.replicas.map((r) => r.knex.destroy()));
   }
 }
