@@ -126,7 +126,7 @@ const countedFilters = (knex: Knex | Knex.Transaction) =>
     .join('seo_filters as f', (j) => j.on('f.id', '=', 'vf.filter_id').andOn('f.category_id', '=', 'v.category_id'))
     .groupBy('vf.filter_id');
 
-/** Every scope's counts, computed from the vendors themselves (rebuilds and tests compare with them). */
+/** Every scope's counts, computed from the vendors themselves (what a rebuild writes). */
 const countedScopes = (knex: Knex | Knex.Transaction) => {
   const mysql = dialectOf(knex as Knex) === 'mysql';
   const joined = (a: string, b: string) => (mysql ? `CONCAT(${a}, '|', ${b})` : `${a} || '|' || ${b}`);

@@ -53,14 +53,13 @@ export const categorySlugOf = (value: unknown): CategorySlug => {
 /** A vendor row (CARD_SOURCE_COLUMNS, with the award, the primary image and the tags of vendorRows) as a card. */
 const toSummary = (r: Row): VendorSummary => {
   const image = json<Row | null>(r.primary_image, null);
-  const categorySlug = categorySlugOf(r.category_slug);
   const priceRange = String(r.price_range ?? 'not-specified');
   return {
     id: String(r.id),
     name: String(r.name),
     slug: String(r.slug),
     tagline: strOrNull(r.tagline),
-    category: { id: String(r.category_id), name: String(r.category_name), slug: categorySlug },
+    category: { id: String(r.category_id), name: String(r.category_name), slug: categorySlugOf(r.category_slug) },
     location: {
       city: String(r.city),
       county: String(r.county),
@@ -128,11 +127,7 @@ const vendorRows = (db: Db, columns: readonly string[]) =>
       ),
     );
 
-/**
- * The cards of these vendors as the tables say now, by id (issue 38: no stored copy, so a card never goes
- * stale and a new card field needs no migration): one read by key of their rows with the category, the
- * primary image and the tags. A list finds its page's ids in order, then reads their cards here.
- */
+/** The cards of these vendors as the tables say now, by id: one read by key of their rows (vendorRows). */
 export const cardsOf = async (db: Db, ids: readonly string[]): Promise<Map<string, VendorSummary>> => {
   if (!ids.length) return new Map();
   const rows = (await vendorRows(db, CARD_SOURCE_COLUMNS).whereIn('v.id', [...ids])) as Row[];

@@ -15,9 +15,6 @@ import { whereSearchMatches } from './search-index.ts';
  */
 export type Criteria = VendorListCriteria & { strictFacts?: boolean; unlistedOnly?: boolean };
 
-/** The list's criteria but the words, applied to the vendors `v` joined in `from` (the search's candidates). */
-export type SearchNarrowing = (criteria: VendorListCriteria, from: Knex.QueryBuilder) => Knex.QueryBuilder;
-
 /** The criteria's vendors (`v`), from `vendors` or from a table joined to it (a landing page's links). */
 export const filtered = (knex: Knex, c: Criteria, from = knex('vendors as v'), { viaLinks = false } = {}): Knex.QueryBuilder => {
   const q = from.where('v.is_active', true);
@@ -81,13 +78,12 @@ export const inBlock = (knex: Knex, c: Criteria, rows: Criteria = c, from?: Knex
   return q;
 };
 
-/** The search's candidates (KnexVendorSearch): every criterion but the words, which the search matches. */
-export const searchNarrowing =
-  (knex: Knex): SearchNarrowing =>
-  (c, from) => {
-    const { search: _search, ...rest } = c;
-    return inBlock(knex, c, rest, from);
-  };
+/** The search's candidates (KnexVendorSearch): every criterion but the words (which the search matches) on the vendors `v` joined in `from`. */
+export const searchNarrowing = (knex: Knex) => (c: VendorListCriteria, from: Knex.QueryBuilder) => {
+  const { search: _search, ...rest } = c;
+  return inBlock(knex, c, rest, from);
+};
+export type SearchNarrowing = ReturnType<typeof searchNarrowing>;
 
 /** The scope of the criteria's kept count (listing_counts, ADR 20), if they have one; null: counted. */
 export const keptScopeOf = (c: Criteria): ScopeKey | null => {

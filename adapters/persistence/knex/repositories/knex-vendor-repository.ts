@@ -6,7 +6,7 @@ import { offsetOf, type Page } from '../../../../domain/shared/pagination.ts';
 import type { CityCount, VendorRepository } from '../../../../application/ports/vendor-repository.ts';
 import { dialectOf } from '../connection.ts';
 import { TABLE as LISTING_COUNTS } from '../listing-counts.ts';
-import { bool, date, json, num, numOrNull, type Row } from '../rows.ts';
+import { bool, date, json, num, numOrNull, strOrNull, type Row } from '../rows.ts';
 import { cardsOf, categorySlugOf, filtersOf, vendorBySlugOrId } from '../vendor-cards.ts';
 import { asksUnlistableFacts, factTotalsOf, filtered, inBlock, keptScopeOf, totalIsKeyReads, totalOf, unlistedByIdOf, unlistedColumns, type Criteria } from '../vendor-criteria-sql.ts';
 
@@ -141,10 +141,9 @@ export class KnexVendorRepository implements VendorRepository {
   }
 
   /**
-   * The compare facts of these vendors (issue 39 §2): their cards, their capacity and style, their filters and,
-   * for a wedding date, which of them marked it. Each read takes every id at once, by key, side by side: a table
-   * of 4 or a shortlist of 50 costs the same few statements. Listed vendors only, in the order of `ids`. A day is
-   * marked when the vendor set it booked or unavailable, as the list's 'Wedding date' leaves such vendors out.
+   * The compare facts (issue 39 §2): each read takes every id at once, by key, side by side, so a table of 4 or a
+   * shortlist of 50 costs the same few statements. A day is marked when the vendor set it booked or unavailable,
+   * as the list's 'Wedding date' leaves such vendors out.
    */
   async compareFactsByIds(ids: readonly string[], date?: string): Promise<VendorCompareFacts[]> {
     if (!ids.length) return [];
@@ -180,7 +179,7 @@ export class KnexVendorRepository implements VendorRepository {
       isActive: bool(row.is_active),
       category: { id: String(row.category_id), name: String(row.category_name), slug: categorySlugOf(row.category_slug) },
       startingPrice: numOrNull(row.starting_price),
-      ownerUserId: (row.owner_user_id as string | null) ?? null,
+      ownerUserId: strOrNull(row.owner_user_id),
       capacity: numOrNull(row.capacity),
       email: (row.email as string | null) || null,
     };
