@@ -61,7 +61,7 @@ export const copyToMarks = async (db: Knex | Knex.Transaction, vendorId?: string
 };
 
 /** The scopes a vendor counts in right now (none when it is inactive or gone). */
-export const scopesOfVendor = async (db: Knex | Knex.Transaction, vendorId: string, { lock = false } = {}): Promise<ScopeKey[]> => {
+const scopesOfVendor = async (db: Knex | Knex.Transaction, vendorId: string, { lock = false } = {}): Promise<ScopeKey[]> => {
   const q = db('vendors').where({ id: vendorId }).first('is_active', 'category_id', 'city');
   if (lock && dialectOf(db as Knex) === 'mysql') q.forUpdate();
   const v = (await q) as { is_active: unknown; category_id: string; city: string } | undefined;

@@ -59,7 +59,7 @@ const whereFactsFit = (knex: Knex, q: Knex.QueryBuilder, c: Criteria, t = 'v'): 
 };
 
 /** The Featured block (docs/adr/0018): the criteria's featured vendors that fit, in the day's turn. */
-export const featuredBlock = (knex: Knex, c: Criteria): Knex.QueryBuilder => {
+const featuredBlock = (knex: Knex, c: Criteria): Knex.QueryBuilder => {
   const { block: _block, unlistedOnly: _unlisted, ...rest } = c;
   return filtered(knex, { ...rest, featured: true, strictFacts: true })
     .select('v.id')
