@@ -16,7 +16,7 @@ import type {
 } from '../../../../application/ports/admin-repositories.ts';
 import type { PlanCancellation, PlanChangeEntry, UpgradeRequest } from '../../../../application/ports/subscription-repository.ts';
 import { PLAN_CHANGE_KINDS } from '../../../../domain/billing/plan-changes-api.ts';
-import { date, dateOrNull, firstOf, newestFirst, num, pageOf, strOrNull, type Row } from '../rows.ts';
+import { allOf, date, dateOrNull, firstOf, newestFirst, num, pageOf, strOrNull, type Row } from '../rows.ts';
 import { CARD_COLUMNS, toApplication } from './knex-application-repository.ts';
 import { toMessage } from './knex-contact-message-repository.ts';
 import { toReview } from './knex-review-repository.ts';
@@ -144,7 +144,7 @@ export class KnexAdminReadRepository implements AdminReadRepository {
       .orderBy(newestFirst('q.created_at', 'q.id'))
       .limit(500);
     if (status) q.where('q.status', status);
-    return ((await q) as Row[]).map((r) => ({
+    return allOf(q, (r) => ({
       ...requestOf(r),
       vendor: vendorRef(r),
       currentTier: runningTier(r.s_tier, r.s_status),

@@ -5,7 +5,7 @@ import { daysFrom } from '../../../../domain/availability/calendar-days.ts';
 import { dialectOf } from '../connection.ts';
 import { applyScopeChange, DAY_SCOPES, dayScopes, MARK_COPIES, TABLE as LISTING_COUNTS } from '../listing-counts.ts';
 import { retriedTransaction } from '../retried-transaction.ts';
-import { bool, day as dayOf, type Row } from '../rows.ts';
+import { allOf, bool, day as dayOf, type Row } from '../rows.ts';
 
 const kindOf = (v: unknown): UnavailableKind => ((UNAVAILABLE_KINDS as readonly string[]).includes(String(v)) ? (String(v) as UnavailableKind) : 'unavailable');
 
@@ -40,8 +40,8 @@ export class KnexAvailabilityRepository implements AvailabilityRepository {
   }
 
   async marksBetween(vendorId: string, first: string, last: string): Promise<UnavailableDay[]> {
-    const rows = (await this.knex('vendor_unavailable_dates').select('day', 'kind').where('vendor_id', vendorId).whereBetween('day', [first, last]).orderBy('day')) as Row[];
-    return rows.map((r) => ({ day: dayOf(r.day), kind: kindOf(r.kind) }));
+    const marks = this.knex('vendor_unavailable_dates').where('vendor_id', vendorId).whereBetween('day', [first, last]);
+    return allOf(marks.select('day', 'kind').orderBy('day'), (r) => ({ day: dayOf(r.day), kind: kindOf(r.kind) }));
   }
 
   async purgeBefore(day: string): Promise<number> {

@@ -2,25 +2,18 @@ import type { Knex } from 'knex';
 import { isCategorySlug, type Category, type CategorySummary } from '../../../../domain/categories/category.ts';
 import type { CategoryRepository } from '../../../../application/ports/category-repository.ts';
 import { TABLE as LISTING_COUNTS } from '../listing-counts.ts';
-
-interface CategoryRow {
-  id: string;
-  name: string;
-  slug: string;
-  description: string | null;
-  sort_order: number | string;
-  image_key: string | null;
-  vendor_count: number | string | null;
-}
+import { allOf, firstOf, num, strOrNull, type Row } from '../rows.ts';
 
 const CATEGORY_COLUMNS = ['c.id', 'c.name', 'c.slug', 'c.description', 'c.sort_order', 'c.image_key'];
 
-const categoryOf = (row: Omit<CategoryRow, 'vendor_count'>): Category => {
-  if (!isCategorySlug(row.slug)) throw new Error(`Unknown category slug in database: ${row.slug}`);
-  return { id: row.id, name: row.name, slug: row.slug, description: row.description ?? '', sortOrder: Number(row.sort_order), imageKey: row.image_key };
+const categoryOf = (r: Row): Category => {
+  const slug = String(r.slug);
+  if (!isCategorySlug(slug)) throw new Error(`Unknown category slug in database: ${slug}`);
+  const description = String(r.description ?? '');
+  return { id: String(r.id), name: String(r.name), slug, description, sortOrder: num(r.sort_order), imageKey: strOrNull(r.image_key) };
 };
 
-const toCategory = (row: CategoryRow): CategorySummary => Object.assign(categoryOf(row), { vendorCount: Number(row.vendor_count ?? 0) });
+const toCategory = (r: Row): CategorySummary => Object.assign(categoryOf(r), { vendorCount: num(r.vendor_count) });
 
 /** The six categories, each with the count kept on write of its active vendors (listing_counts, ADR 20). */
 export class KnexCategoryRepository implements CategoryRepository {
@@ -29,21 +22,18 @@ export class KnexCategoryRepository implements CategoryRepository {
   private baseQuery() {
     return this.knex('categories as c')
       .leftJoin(`${LISTING_COUNTS} as lc`, (j) => j.onVal('lc.scope', '=', 'category').andOn('lc.scope_key', '=', 'c.id'))
-      .select<CategoryRow[]>(...CATEGORY_COLUMNS, 'lc.vendor_count');
+      .select(...CATEGORY_COLUMNS, 'lc.vendor_count');
   }
 
   async listWithVendorCounts(): Promise<CategorySummary[]> {
-    const rows = await this.baseQuery().orderBy([{ column: 'c.sort_order' }, { column: 'c.name' }]);
-    return rows.map(toCategory);
+    return allOf(this.baseQuery().orderBy([{ column: 'c.sort_order' }, { column: 'c.name' }]), toCategory);
   }
 
   async findByIdOrSlug(idOrSlug: string): Promise<CategorySummary | null> {
-    const row = await this.baseQuery().where('c.slug', idOrSlug).orWhere('c.id', idOrSlug).first();
-    return row ? toCategory(row) : null;
+    return firstOf(this.baseQuery().where('c.slug', idOrSlug).orWhere('c.id', idOrSlug), toCategory);
   }
 
   async findWithoutCount(idOrSlug: string): Promise<Category | null> {
-    const row = await this.knex('categories as c').select<Omit<CategoryRow, 'vendor_count'>[]>(CATEGORY_COLUMNS).where('c.slug', idOrSlug).orWhere('c.id', idOrSlug).first();
-    return row ? categoryOf(row) : null;
+    return firstOf(this.knex('categories as c').select(CATEGORY_COLUMNS).where('c.slug', idOrSlug).orWhere('c.id', idOrSlug), categoryOf);
   }
 }

@@ -5,7 +5,7 @@ import type { SeoFilter } from '../../../../domain/filters/seo-filter.ts';
 import type { FilterRepository, FilterWriteRepository, SeoFilterRecord } from '../../../../application/ports/filter-repository.ts';
 import { filterValueTaken } from '../../../../application/admin/manage-filters.ts';
 import { INDEX as FILTER_VALUES_INDEX } from '../migrations/20261125_010_filter_values.ts';
-import { bool, columnsOf, date, firstOf, json, num, type Row } from '../rows.ts';
+import { allOf, bool, columnsOf, date, firstOf, json, num, type Row } from '../rows.ts';
 import { retriedTransaction } from '../retried-transaction.ts';
 
 const toFilter = (r: Row): SeoFilter => {
@@ -53,8 +53,7 @@ export class KnexFilterRepository implements FilterRepository {
     const q = this.base();
     if (options.activeOnly) q.where('f.is_active', true);
     if (options.categoryId) q.where('f.category_id', options.categoryId);
-    const rows = (await q.orderBy([{ column: 'c.sort_order' }, { column: 'f.sort_order' }, { column: 'f.name' }])) as Row[];
-    return rows.map(toFilter);
+    return allOf(q.orderBy([{ column: 'c.sort_order' }, { column: 'f.sort_order' }, { column: 'f.name' }]), toFilter);
   }
 
   async findByCategoryAndSlug(categoryId: string, slug: string): Promise<SeoFilter | null> {

@@ -3,7 +3,7 @@ import type { DailyCount } from '../../../../domain/insights/counting.ts';
 import type { EventKind } from '../../../../domain/insights/insights-api.ts';
 import type { InquiryFacts, InsightsRepository, KindDayCount } from '../../../../application/ports/insights.ts';
 import { dialectOf } from '../connection.ts';
-import { date, dateOrNull, day, num, type Row } from '../rows.ts';
+import { allOf, date, dateOrNull, day, num, type Row } from '../rows.ts';
 
 /** Rows per upsert statement: far below both drivers' limits on bound values (4 per row). */
 const UPSERT_ROWS = 2000;
@@ -49,38 +49,38 @@ export class KnexInsightsRepository implements InsightsRepository {
   }
 
   async vendorDailyCounts(vendorId: string, from: string, to: string): Promise<KindDayCount[]> {
-    const rows = (await this.knex('vendor_daily_stats').where('vendor_id', vendorId).andWhereBetween('day', [from, to]).select('day', 'kind', 'count')) as Row[];
-    return rows.map((r) => ({ day: day(r.day), kind: r.kind as EventKind, count: num(r.count) }));
+    const counts = this.knex('vendor_daily_stats').where('vendor_id', vendorId).andWhereBetween('day', [from, to]).select('day', 'kind', 'count');
+    return allOf(counts, (r) => ({ day: day(r.day), kind: r.kind as EventKind, count: num(r.count) }));
   }
 
   async vendorInquiries(vendorId: string, since: Date): Promise<InquiryFacts[]> {
     // first_replied_at is never before delivered_at: a reply in the range belongs to an inquiry delivered in it or before.
-    const rows = await this.knex('inquiries')
+    const inquiries = this.knex('inquiries')
       .where('vendor_id', vendorId)
       .whereIn('state', COUNTED_STATES)
       .whereNotNull('delivered_at')
       .andWhere((q) => q.where('delivered_at', '>=', since).orWhere('first_replied_at', '>=', since))
       .select('delivered_at', 'first_replied_at', 'status');
-    return rows.map(inquiryFacts);
+    return allOf(inquiries, inquiryFacts);
   }
 
   async countsByCategory(kind: EventKind, from: string, to: string): Promise<Array<{ categoryId: string; day: string; count: number }>> {
-    const rows = (await this.knex('vendor_daily_stats as s')
+    const sums = this.knex('vendor_daily_stats as s')
       .join('vendors as v', 'v.id', 's.vendor_id')
       .where('s.kind', kind)
       .andWhereBetween('s.day', [from, to])
       .groupBy('v.category_id', 's.day')
       .select('v.category_id', 's.day')
-      .sum({ n: 's.count' })) as Row[];
-    return rows.map((r) => ({ categoryId: String(r.category_id), day: day(r.day), count: num(r.n) }));
+      .sum({ n: 's.count' });
+    return allOf(sums, (r) => ({ categoryId: String(r.category_id), day: day(r.day), count: num(r.n) }));
   }
 
   async inquiriesByCategory(since: Date): Promise<Array<InquiryFacts & { categoryId: string }>> {
-    const rows = await this.knex('inquiries as i')
+    const inquiries = this.knex('inquiries as i')
       .join('vendors as v', 'v.id', 'i.vendor_id')
       .whereIn('i.state', COUNTED_STATES)
       .andWhere('i.delivered_at', '>=', since)
       .select('v.category_id', 'i.delivered_at', 'i.first_replied_at', 'i.status');
-    return rows.map((r: Row) => ({ ...inquiryFacts(r), categoryId: String(r.category_id) }));
+    return allOf(inquiries, (r) => ({ ...inquiryFacts(r), categoryId: String(r.category_id) }));
   }
 }

@@ -2,13 +2,23 @@ import type { Knex } from 'knex';
 import type { VendorImage } from '../../../../domain/listings/vendor.ts';
 import { averageRating } from '../../../../domain/reviews/review.ts';
 import type { ListingWriteRepository, NewVendorImage, NewVendorRecord, PhotoUpload, VendorFlags, VendorProfileChanges } from '../../../../application/ports/listing-write-repository.ts';
-import { columnsOf, countOf, date, dateOrNull, firstOf, num, type Row } from '../rows.ts';
+import { columnsOf, countOf, date, dateOrNull, firstOf, num, strOrNull, type Row } from '../rows.ts';
 import { toImage, withVendorLocked } from '../vendor-cards.ts';
 import { copyToMarks, withListingCounts } from '../listing-counts.ts';
 import { syncVendorSearch } from '../search-index.ts';
 import { syncFilterLinkOrder } from '../filter-link-order.ts';
 
-const imageOf = (r: Row): VendorImage & { contentType: string } => ({ ...toImage(r), contentType: String(r.content_type) });
+/** What a photo_uploads row holds for either purpose: a listing's photo or a couple's review photo (issue 40 §3). */
+export const uploadOf = (r: Row) => ({
+  id: String(r.id),
+  vendorId: String(r.vendor_id),
+  storageKey: String(r.storage_key),
+  contentType: String(r.content_type),
+  fileSize: num(r.file_size),
+  expiresAt: date(r.expires_at),
+  createdAt: date(r.created_at),
+  closedAt: dateOrNull(r.closed_at),
+});
 
 export class KnexListingWriteRepository implements ListingWriteRepository {
   constructor(private readonly knex: Knex) {}
@@ -46,21 +56,19 @@ export class KnexListingWriteRepository implements ListingWriteRepository {
   }
 
   async createVendor(v: NewVendorRecord, now: Date): Promise<void> {
-    await withListingCounts(this.knex, v.id, (trx) => this.insertVendor(trx, v, now));
-  }
-
-  private async insertVendor(db: Knex | Knex.Transaction, v: NewVendorRecord, now: Date): Promise<void> {
     const { socialMedia, location, capacity, streetAddress, ...fields } = v;
-    await db('vendors').insert({
-      ...columnsOf(fields),
-      ...columnsOf(location),
-      capacity: capacity ?? null,
-      street_address: streetAddress ?? null,
-      social_instagram: socialMedia.instagram,
-      social_facebook: socialMedia.facebook,
-      social_pinterest: socialMedia.pinterest,
-      created_at: now,
-      updated_at: now,
+    await withListingCounts(this.knex, v.id, async (trx) => {
+      await trx('vendors').insert({
+        ...columnsOf(fields),
+        ...columnsOf(location),
+        capacity: capacity ?? null,
+        street_address: streetAddress ?? null,
+        social_instagram: socialMedia.instagram,
+        social_facebook: socialMedia.facebook,
+        social_pinterest: socialMedia.pinterest,
+        created_at: now,
+        updated_at: now,
+      });
     });
   }
 
@@ -101,7 +109,8 @@ export class KnexListingWriteRepository implements ListingWriteRepository {
       }
       await trx('vendors').where({ id: vendorId }).delete();
     });
-    return [...images.flatMap((r) => [r.storage_key, r.medium_key]), ...reviewPhotos.flatMap((r) => [r.storage_key, r.medium_key]), ...uploads.map((r) => r.storage_key)].filter((k): k is string => typeof k === 'string' && k !== '');
+    const keys = [...images, ...reviewPhotos, ...uploads].flatMap((r) => [r.storage_key, r.medium_key]);
+    return keys.filter((k): k is string => typeof k === 'string' && k !== '');
   }
 
   async filterIdsByKeyValue(categoryId: string, key: string, value: string): Promise<string[]> {
@@ -166,7 +175,8 @@ export class KnexListingWriteRepository implements ListingWriteRepository {
   }
 
   async findImage(vendorId: string, imageId: string) {
-    return firstOf(this.knex('vendor_images').where({ vendor_id: vendorId, id: imageId }), imageOf);
+    const image = this.knex('vendor_images').where({ vendor_id: vendorId, id: imageId });
+    return firstOf(image, (r) => ({ ...toImage(r), contentType: String(r.content_type) }));
   }
 
   async updateImage(vendorId: string, imageId: string, c: { altText?: string | null; caption?: string | null; isPrimary?: boolean }, now: Date): Promise<void> {
@@ -197,18 +207,8 @@ export class KnexListingWriteRepository implements ListingWriteRepository {
 
   async findUpload(uploadId: string): Promise<PhotoUpload | null> {
     // A couple's review photo upload (issue 40 §3) is never the vendor's to confirm.
-    return firstOf(this.knex('photo_uploads').where({ id: uploadId, purpose: 'listing' }), (r) => ({
-      id: String(r.id),
-      vendorId: String(r.vendor_id),
-      storageKey: String(r.storage_key),
-      contentType: String(r.content_type),
-      fileSize: num(r.file_size),
-      altText: (r.alt_text as string | null) ?? null,
-      caption: (r.caption as string | null) ?? null,
-      expiresAt: date(r.expires_at),
-      createdAt: date(r.created_at),
-      closedAt: dateOrNull(r.closed_at),
-    }));
+    const upload = this.knex('photo_uploads').where({ id: uploadId, purpose: 'listing' });
+    return firstOf(upload, (r) => ({ ...uploadOf(r), altText: strOrNull(r.alt_text), caption: strOrNull(r.caption) }));
   }
 
   async pendingUploadCount(vendorId: string, now: Date): Promise<number> {

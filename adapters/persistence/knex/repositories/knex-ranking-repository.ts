@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { DeliveredInquiryTimes, RankingRepository, ReplyTimeChange } from '../../../../application/ports/ranking-repository.ts';
 import { dialectOf } from '../connection.ts';
 import { syncFilterLinkOrder } from '../filter-link-order.ts';
-import { date, dateOrNull, num, type Row } from '../rows.ts';
+import { allOf, date, dateOrNull, num, type Row } from '../rows.ts';
 
 /** Badge changes per UPDATE … CASE statement. */
 const WRITE_BATCH = 500;
@@ -20,12 +20,9 @@ export class KnexRankingRepository implements RankingRepository {
 
   /** A range read of inquiries_reply_time_idx (delivered_at, vendor_id, first_replied_at): the index alone. */
   async deliveredInquiryTimes(from: Date, to: Date): Promise<DeliveredInquiryTimes[]> {
-    const rows = (await this.knex('inquiries')
-      .whereNotNull('delivered_at')
-      .where('delivered_at', '>=', from)
-      .where('delivered_at', '<=', to)
-      .select('vendor_id', 'delivered_at', 'first_replied_at')) as Row[];
-    return rows.map((r) => ({ vendorId: String(r.vendor_id), receivedAt: date(r.delivered_at), firstRepliedAt: dateOrNull(r.first_replied_at) }));
+    const inquiries = this.knex('inquiries').whereNotNull('delivered_at').where('delivered_at', '>=', from).where('delivered_at', '<=', to);
+    const times = (r: Row) => ({ vendorId: String(r.vendor_id), receivedAt: date(r.delivered_at), firstRepliedAt: dateOrNull(r.first_replied_at) });
+    return allOf(inquiries.select('vendor_id', 'delivered_at', 'first_replied_at'), times);
   }
 
   async replyTimeBadges(): Promise<Map<string, number>> {

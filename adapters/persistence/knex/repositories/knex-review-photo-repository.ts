@@ -1,22 +1,13 @@
 import type { Knex } from 'knex';
 import type { ReviewPhoto } from '../../../../domain/reviews/review-photos.ts';
 import type { ReviewPhotoUpload, ReviewPhotoWriteRepository } from '../../../../application/ports/review-photo-repository.ts';
-import { columnsOf, countOf, date, dateOrNull, num, type Row } from '../rows.ts';
+import { allOf, columnsOf, countOf, date, num, type Row } from '../rows.ts';
+import { uploadOf } from './knex-listing-write-repository.ts';
 
 /** Review photo uploads are rows of the vendor photos' upload table with this purpose (migration 048). */
 const REVIEW = 'review';
 
-const toUpload = (r: Row): ReviewPhotoUpload => ({
-  id: String(r.id),
-  vendorId: String(r.vendor_id),
-  storageKey: String(r.storage_key),
-  contentType: String(r.content_type),
-  fileSize: num(r.file_size),
-  sessionHash: String(r.session_hash ?? ''),
-  expiresAt: date(r.expires_at),
-  createdAt: date(r.created_at),
-  closedAt: dateOrNull(r.closed_at),
-});
+const toUpload = (r: Row): ReviewPhotoUpload => ({ ...uploadOf(r), sessionHash: String(r.session_hash ?? '') });
 
 const toPhoto = (r: Row): ReviewPhoto => ({
   id: String(r.id),
@@ -33,11 +24,8 @@ const toPhoto = (r: Row): ReviewPhoto => ({
 /** The photos of these reviews, each review's in their order (the public and admin review lists). */
 export const reviewPhotosOf = async (knex: Knex, reviewIds: readonly string[]): Promise<ReviewPhoto[]> => {
   if (reviewIds.length === 0) return [];
-  const rows = (await knex('review_photos')
-    .whereIn('review_id', [...reviewIds])
-    .orderBy([{ column: 'review_id' }, { column: 'position' }])
-    .select('*')) as Row[];
-  return rows.map(toPhoto);
+  const photos = knex('review_photos').whereIn('review_id', [...reviewIds]);
+  return allOf(photos.orderBy([{ column: 'review_id' }, { column: 'position' }]), toPhoto);
 };
 
 export class KnexReviewPhotoRepository implements ReviewPhotoWriteRepository {
@@ -49,11 +37,7 @@ export class KnexReviewPhotoRepository implements ReviewPhotoWriteRepository {
 
   async findUploads(uploadIds: readonly string[]): Promise<ReviewPhotoUpload[]> {
     if (uploadIds.length === 0) return [];
-    const rows = (await this.knex('photo_uploads')
-      .whereIn('id', [...uploadIds])
-      .where({ purpose: REVIEW })
-      .select('*')) as Row[];
-    return rows.map(toUpload);
+    return allOf(this.knex('photo_uploads').whereIn('id', [...uploadIds]).where({ purpose: REVIEW }), toUpload);
   }
 
   async pendingInSession(sessionHash: string, now: Date): Promise<number> {

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { isReviewDecisionOutcome, isReviewReportReason, type ReviewReport, type ReviewReportDecision } from '../../../../domain/reviews/review-report.ts';
 import type { Page } from '../../../../domain/shared/pagination.ts';
 import type { ReviewReportReads, ReviewReportRepository } from '../../../../application/ports/review-report-repository.ts';
-import { date, firstOf, newestFirst, pageOf, strOrNull, type Row } from '../rows.ts';
+import { allOf, date, firstOf, newestFirst, pageOf, strOrNull, type Row } from '../rows.ts';
 
 const toDecision = (r: Row): ReviewReportDecision | null =>
   r.decided_at == null || !isReviewDecisionOutcome(r.decision)
@@ -49,11 +49,7 @@ export class KnexReviewReportRepository implements ReviewReportRepository, Revie
   }
 
   async listForVendor(vendorId: string, limit: number): Promise<ReviewReport[]> {
-    const rows = (await this.knex('review_reports')
-      .where({ vendor_id: vendorId })
-      .orderBy(newestFirst('created_at', 'id'))
-      .limit(limit)) as Row[];
-    return rows.map(toReport);
+    return allOf(this.knex('review_reports').where({ vendor_id: vendorId }).orderBy(newestFirst('created_at', 'id')).limit(limit), toReport);
   }
 
   async list(status: 'open' | 'decided', page: number, limit: number): Promise<Page<ReviewReport>> {

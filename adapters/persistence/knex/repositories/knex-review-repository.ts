@@ -8,10 +8,6 @@ import { bool, columnsOf, date, dateOrNull, dayOrNull, firstOf, newestFirst, num
 import type { ReviewPhoto } from '../../../../domain/reviews/review-photos.ts';
 import { reviewPhotosOf } from './knex-review-photo-repository.ts';
 
-/** The reply columns (migration 014); null when there is no reply. */
-const toReply = (r: Row): ReviewReply | null =>
-  r.reply_body == null ? null : { body: String(r.reply_body), repliedAt: date(r.replied_at), updatedAt: date(r.reply_updated_at) };
-
 export const toReview = (r: Row): Review => ({
   id: String(r.id),
   vendorId: String(r.vendor_id),
@@ -24,7 +20,7 @@ export const toReview = (r: Row): Review => ({
   isPublished: bool(r.is_published),
   publishedAt: dateOrNull(r.published_at),
   createdAt: date(r.created_at),
-  reply: toReply(r),
+  reply: r.reply_body == null ? null : { body: String(r.reply_body), repliedAt: date(r.replied_at), updatedAt: date(r.reply_updated_at) },
   replyNotifiedAt: dateOrNull(r.reply_notified_at),
   verifiedVia: isReviewVerification(r.verified_via) ? r.verified_via : null,
   removal: r.removed_at == null ? null : { reason: String(r.removal_reason ?? ''), removedAt: date(r.removed_at) },

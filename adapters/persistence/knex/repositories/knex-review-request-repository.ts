@@ -61,16 +61,13 @@ export class KnexReviewRequestRepository implements ReviewRequestRepository {
   }
 
   async dueReminders(sentBefore: Date, now: Date, limit: number): Promise<ReviewRequest[]> {
-    const rows = (await this.knex('review_requests')
+    const due = this.knex('review_requests')
       .where('created_at', '<=', sentBefore)
       .where('expires_at', '>', now)
       .whereNull('opened_at')
       .whereNull('reviewed_at')
-      .whereNull('reminder_sent_at')
-      .orderBy('created_at')
-      .orderBy('id')
-      .limit(limit)) as Row[];
-    return rows.map(toRequest);
+      .whereNull('reminder_sent_at');
+    return allOf(due.orderBy('created_at').orderBy('id').limit(limit), toRequest);
   }
 
   async markReminderSent(id: string, at: Date, reminderTokenHash: string | null): Promise<boolean> {

@@ -31,7 +31,6 @@ export class KnexShortlistLinkRepository implements ShortlistLinkRepository {
   }
 
   async stop(id: string, at: Date): Promise<boolean> {
-    const changed = await this.knex('shortlist_links').where({ id }).whereNull('stopped_at').update({ stopped_at: at, vendor_ids: '[]' });
-    return changed > 0;
+    return (await this.knex('shortlist_links').where({ id }).whereNull('stopped_at').update({ stopped_at: at, vendor_ids: '[]' })) > 0;
   }
 }
