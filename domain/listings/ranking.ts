@@ -45,7 +45,7 @@ export const rotationDay = (now: Date): string =>
   new Intl.DateTimeFormat('en-CA', { timeZone: ROTATION_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 
 /** What the published order looks at. */
-export interface RankFacts {
+interface RankFacts {
   averageRating: number;
   totalReviews: number;
   /** The day's rotation key (lower first); ties on it (practically never) fall back to the id. */

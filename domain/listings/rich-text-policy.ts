@@ -22,7 +22,7 @@ export const RICH_TEXT_PURIFY_CONFIG = {
   RETURN_TRUSTED_TYPE: false,
 };
 
-export interface ElementLike {
+interface ElementLike {
   nodeType: number;
   nodeName: string;
   getAttribute(name: string): string | null;

@@ -16,8 +16,7 @@ const RICH_TEXT_WARNING_RATIO = 0.9;
 export const RICH_TEXT_EDITOR_FORMATS = ['header', 'bold', 'italic', 'underline', 'list', 'link', 'blockquote'] as const;
 export const RICH_TEXT_PLACEHOLDER = 'Tell couples about your business...';
 
-export type CounterState = 'ok' | 'warning' | 'over';
-export const counterState = (length: number, limit: number): CounterState =>
+export const counterState = (length: number, limit: number): 'ok' | 'warning' | 'over' =>
   length > limit ? 'over' : length > limit * RICH_TEXT_WARNING_RATIO ? 'warning' : 'ok';
 
 /** A character reference: named (&amp; &nbsp; …), decimal (&#38;) or hexadecimal (&#x26;); its body captured. */

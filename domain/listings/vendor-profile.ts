@@ -27,8 +27,8 @@ const richText = (limit: number, label: string) =>
     ),
   );
 
-const optionalTrimmed = (label: string, max: number) =>
-  oneLine(label, z.preprocess((v) => (typeof v === 'string' ? v.trim() || null : v ?? null), z.string('Must be text').max(max, `Must be at most ${max} characters`).nullable()));
+/** Optional text: trimmed; '', null or absent is null. */
+const trimmedOrNull = (text: z.ZodString) => z.preprocess((v) => (typeof v === 'string' ? v.trim() || null : v ?? null), text.nullable());
 
 /**
  * Venues: the street address (street-address.ts), one line of at most 200 characters; trimmed, '' or null
@@ -41,11 +41,8 @@ export const vendorLocationSchema = z.object({
   city: oneLine('City', requiredText('City is required', 100)),
   county: oneLine('County', requiredText('County is required', 100)),
   state: z.preprocess((v) => v || 'SC', z.enum(LISTING_STATES, 'Please choose SC, NC or GA')),
-  zipCode: z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim() || null : v ?? null),
-    z.string().regex(/^\d{5}(-\d{4})?$/, 'Please enter a valid ZIP code').nullable(),
-  ),
-  region: optionalTrimmed('Region', 100),
+  zipCode: trimmedOrNull(z.string().regex(/^\d{5}(-\d{4})?$/, 'Please enter a valid ZIP code')),
+  region: oneLine('Region', trimmedOrNull(z.string('Must be text').max(100, 'Must be at most 100 characters'))),
 });
 
 /**

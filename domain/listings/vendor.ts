@@ -12,7 +12,7 @@ export const PRICE_RANGE_LABELS: Record<PriceRange, string> = {
 };
 export const isPriceRange = (v: string): v is PriceRange => (PRICE_RANGES as readonly string[]).includes(v);
 
-export interface VendorLocation {
+interface VendorLocation {
   city: string;
   county: string;
   state: string;
