@@ -13,7 +13,6 @@ import { toReviewPhotoDtos, toReviewReplyDto } from './review-dto.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** Admin list pagination: { page, limit, total, totalPages, hasPrevPage, hasNextPage }. */
 export const toListPaginationDto = (p: PaginationInfo): ListPagination => ({
   page: p.page,
   limit: p.limit,
@@ -53,7 +52,6 @@ export const toApplicationDto = (a: ModeratedApplication): ModeratedApplicationD
   createdAt: a.createdAt.toISOString(),
 });
 
-/** A row of the admin vendor table in its answer's shape. */
 export const toAdminVendorRowDto = (v: AdminVendorRow): AdminVendorRowDto => ({
   _id: v.id,
   name: v.name,

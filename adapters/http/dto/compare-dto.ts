@@ -2,7 +2,6 @@ import { serviceFactsOf, type VendorCompareFacts } from '../../../domain/couples
 import type { CompareVendorDto } from '../../../domain/couples/compare-api.ts';
 import { toVendorSummaryDto, type MediaUrl } from './vendor-dto.ts';
 
-/** A compared vendor (GET /api/vendors/compare): its card as lists show it, with the compare table's facts. */
 export const toCompareVendorDto = (v: VendorCompareFacts, media: MediaUrl): CompareVendorDto => ({
   ...toVendorSummaryDto(v, media),
   capacity: v.capacity,

@@ -29,9 +29,4 @@ export const toPublicReviewDto = (r: Review, photos: ReviewPhotoDto[] = []): Pub
 export const toReviewReplyDto = (reply: ReviewReply | null): ReviewReplyDto | null =>
   reply ? { body: reply.body, repliedAt: reply.repliedAt.toISOString(), updatedAt: reply.updatedAt.toISOString() } : null;
 
-export const toReviewStatsDto = (s: ReviewSummaryStats): ReviewSummaryStatsDto => ({
-  averageRating: s.averageRating,
-  totalReviews: s.totalReviews,
-  distribution: s.distribution,
-  verifiedReviews: s.verifiedReviews,
-});
+export const toReviewStatsDto = (s: ReviewSummaryStats): ReviewSummaryStatsDto => ({ ...s });

@@ -7,7 +7,6 @@ import { replyBadgeLabel } from '../../../domain/inquiries/reply-time-badge.ts';
 /** Where the browser loads a stored photo from, by its storage key. */
 export type MediaUrl = (key: string) => string;
 
-/** A category or a vendor named in an answer: `{ _id, name, slug }`. */
 export const toRefDto = (r: { id: string; name: string; slug: string }): NamedRef => ({ _id: r.id, name: r.name, slug: r.slug });
 
 export const toImageDto = (i: VendorImage, media: MediaUrl): VendorImageDto => ({
@@ -22,20 +21,11 @@ export const toImageDto = (i: VendorImage, media: MediaUrl): VendorImageDto => (
   height: i.height,
 });
 
-/** The filters a listing carries, as `{ filter: { … } }`. */
 export const toFilterEntriesDto = (filters: readonly VendorFilterRef[]): VendorFilterEntryDto[] =>
   filters.map((f) => ({ filter: { _id: f.id, name: f.name, slug: f.slug, filterKey: f.filterKey, filterValue: f.filterValue } }));
 
-export const locationDto = (l: VendorSummary['location']): VendorLocationDto => ({
-  city: l.city,
-  county: l.county,
-  state: l.state,
-  region: l.region,
-  zipCode: l.zipCode,
-  formattedLocation: formatLocation(l),
-});
+export const locationDto = (l: VendorSummary['location']): VendorLocationDto => ({ ...l, formattedLocation: formatLocation(l) });
 
-/** A vendor card: what lists need, with only the primary image. */
 export const toVendorSummaryDto = (v: VendorSummary, media: MediaUrl): VendorSummaryDto => ({
   _id: v.id,
   name: v.name,
@@ -55,7 +45,6 @@ export const toVendorSummaryDto = (v: VendorSummary, media: MediaUrl): VendorSum
   couplesChoiceYear: v.couplesChoiceYear,
 });
 
-/** The whole public listing (GET /api/vendors/{slugOrId}). Owner and internal fields stay out. */
 export const toVendorDto = (v: Vendor, media: MediaUrl): VendorDto => ({
   ...toVendorSummaryDto(v, media),
   email: v.email,
