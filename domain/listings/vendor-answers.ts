@@ -5,7 +5,7 @@ import { PRICE_RANGES } from './vendor.ts';
 import { UNLISTED_FACTS } from './unlisted-facts.ts';
 
 /** A photo: the original and a medium rendition (both URLs), in gallery order. */
-export const vendorImageAnswerSchema = z.object({
+const vendorImageAnswerSchema = z.object({
   _id: z.string(),
   url: z.string(),
   urls: z.object({ original: z.string(), medium: z.string() }),
@@ -18,7 +18,7 @@ export const vendorImageAnswerSchema = z.object({
 });
 export type VendorImageDto = z.infer<typeof vendorImageAnswerSchema>;
 
-export const vendorLocationAnswerSchema = z.object({
+const vendorLocationAnswerSchema = z.object({
   city: z.string(),
   county: z.string(),
   state: z.string(),
@@ -29,19 +29,19 @@ export const vendorLocationAnswerSchema = z.object({
 export type VendorLocationDto = z.infer<typeof vendorLocationAnswerSchema>;
 
 /** `id` repeats `_id` (older clients read it); readers should use `_id`. */
-export const vendorTagAnswerSchema = z.object({ _id: z.string(), id: z.string().optional(), name: z.string() });
+const vendorTagAnswerSchema = z.object({ _id: z.string(), id: z.string().optional(), name: z.string() });
 export type VendorTagDto = z.infer<typeof vendorTagAnswerSchema>;
 
 export const reviewStatsAnswerSchema = z.object({ averageRating: z.number(), totalReviews: z.number() });
 export type VendorReviewStatsDto = z.infer<typeof reviewStatsAnswerSchema>;
 
 /** A filter the listing carries, as `{ filter: { … } }`. */
-export const vendorFilterEntrySchema = z.object({
+const vendorFilterEntrySchema = z.object({
   filter: namedRefSchema.extend({ filterKey: z.string(), filterValue: z.string() }),
 });
 export type VendorFilterEntryDto = z.infer<typeof vendorFilterEntrySchema>;
 
-export const vendorSocialMediaSchema = z.object({
+const vendorSocialMediaSchema = z.object({
   instagram: z.string().nullable(),
   facebook: z.string().nullable(),
   pinterest: z.string().nullable(),
@@ -50,10 +50,7 @@ export const vendorSocialMediaSchema = z.object({
 export type VendorSocialMediaDto = z.infer<typeof vendorSocialMediaSchema>;
 
 /** A vendor card: what lists need, with only the primary image (or none). */
-export const vendorSummaryAnswerSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  slug: z.string(),
+export const vendorSummaryAnswerSchema = namedRefSchema.extend({
   tagline: z.string().nullable(),
   category: namedRefSchema,
   location: vendorLocationAnswerSchema,
@@ -73,7 +70,7 @@ export const vendorSummaryAnswerSchema = z.object({
 export type VendorSummaryDto = z.infer<typeof vendorSummaryAnswerSchema>;
 
 /** The whole public listing (GET /api/vendors/{slugOrId}), every photo in `images`. Owner and internal fields stay out. */
-export const vendorAnswerSchema = vendorSummaryAnswerSchema.extend({
+const vendorAnswerSchema = vendorSummaryAnswerSchema.extend({
   email: z.string().nullable(),
   phone: z.string().nullable(),
   website: z.string().nullable(),
@@ -134,7 +131,7 @@ export const vendorPageAnswerSchema = okSchema.extend({ vendors: z.array(vendorS
 export type VendorPageAnswer = z.infer<typeof vendorPageAnswerSchema>;
 
 /** GET /api/vendors/locations. */
-export const cityCountSchema = z.object({ city: z.string(), vendorCount: z.number() });
+const cityCountSchema = z.object({ city: z.string(), vendorCount: z.number() });
 export type CityCount = z.infer<typeof cityCountSchema>;
 export const vendorCitiesAnswerSchema = okSchema.extend({ locations: z.array(cityCountSchema) });
 
