@@ -1,18 +1,16 @@
 import type { Knex } from 'knex';
-import type { CardOnFile, ProcessorInvoice } from '../../../../domain/billing/billing.ts';
-import { INVOICE_STATUSES } from '../../../../domain/billing/billing.ts';
+import { INVOICE_STATUSES, type ProcessorInvoice } from '../../../../domain/billing/billing.ts';
 import type { CardBrand } from '../../../../domain/payments/card.ts';
 import type { BillingCustomer, BillingRepository, StoredInvoice } from '../../../../application/ports/billing-repository.ts';
 import { allOf, date, dateOrNull, firstOf, isDuplicateKey, newestFirst, num, strOrNull, type Row } from '../rows.ts';
-
-const cardOf = (r: Row): CardOnFile | null =>
-  r.card_last4 ? { brand: String(r.card_brand) as CardBrand, last4: String(r.card_last4), expMonth: num(r.card_exp_month), expYear: num(r.card_exp_year) } : null;
 
 const customerOf = (r: Row): BillingCustomer => ({
   processorCustomerId: String(r.processor_customer_id),
   applicationId: strOrNull(r.application_id),
   vendorId: strOrNull(r.vendor_id),
-  card: cardOf(r),
+  card: r.card_last4
+    ? { brand: String(r.card_brand) as CardBrand, last4: String(r.card_last4), expMonth: num(r.card_exp_month), expYear: num(r.card_exp_year) }
+    : null,
 });
 
 const invoiceOf = (r: Row): StoredInvoice => ({
@@ -52,20 +50,16 @@ export class KnexBillingRepository implements BillingRepository {
     if (!updated) await this.knex('billing_customers').insert({ id: this.newId(), processor_customer_id: c.processorCustomerId, created_at: now, ...row });
   }
 
-  private async one(where: Row): Promise<BillingCustomer | null> {
-    return firstOf(this.knex('billing_customers').where(where), customerOf);
+  async customer(processorCustomerId: string): Promise<BillingCustomer | null> {
+    return firstOf(this.knex('billing_customers').where({ processor_customer_id: processorCustomerId }), customerOf);
   }
 
-  customer(processorCustomerId: string) {
-    return this.one({ processor_customer_id: processorCustomerId });
+  async customerOfApplication(applicationId: string): Promise<BillingCustomer | null> {
+    return firstOf(this.knex('billing_customers').where({ application_id: applicationId }), customerOf);
   }
 
-  customerOfApplication(applicationId: string) {
-    return this.one({ application_id: applicationId });
-  }
-
-  customerOfVendor(vendorId: string) {
-    return this.one({ vendor_id: vendorId });
+  async customerOfVendor(vendorId: string): Promise<BillingCustomer | null> {
+    return firstOf(this.knex('billing_customers').where({ vendor_id: vendorId }), customerOf);
   }
 
   async removeCustomer(processorCustomerId: string): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { EmailJob, EmailTemplate, MailDeliveryLog, OutboxMessage, OutboxStore } from '../../../../application/ports/outbox.ts';
 import { dialectOf } from '../connection.ts';
-import { columnsOf, countOf, date, isDuplicateKey, json, newestFirst, num, type Row } from '../rows.ts';
+import { allOf, columnsOf, countOf, date, isDuplicateKey, json, newestFirst, num, type Row } from '../rows.ts';
 
 const toMessage = (r: Row): OutboxMessage =>
   ({
@@ -46,12 +46,8 @@ export class KnexOutboxStore implements OutboxStore {
     // Oldest first in the order of outbox_relay_idx (migration 029), named to MariaDB's planner: a batch reads
     // its entries and stops, however many messages wait (without it, a small table is scanned and sorted).
     const from = dialectOf(this.knex) === 'mysql' ? this.knex.from(this.knex.raw('`outbox` FORCE INDEX (`outbox_relay_idx`)')) : this.knex('outbox');
-    const rows = (await from
-      .whereNull('dispatched_at')
-      .where('available_at', '<=', now)
-      .orderBy([{ column: 'created_at' }, { column: 'id' }])
-      .limit(limit)) as Row[];
-    return rows.map(toMessage);
+    const due = from.whereNull('dispatched_at').where('available_at', '<=', now);
+    return allOf(due.orderBy([{ column: 'created_at' }, { column: 'id' }]).limit(limit), toMessage);
   }
 
   /**

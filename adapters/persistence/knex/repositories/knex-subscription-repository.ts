@@ -100,8 +100,8 @@ export class KnexSubscriptionRepository implements SubscriptionRepository {
   }
 
   async claimReminder(vendorId: string, now: Date): Promise<boolean> {
-    const n = await this.knex('subscriptions').where({ vendor_id: vendorId, status: 'trialing' }).whereNull('reminder_sent_at').whereNull('cancel_at').update({ reminder_sent_at: now, updated_at: now });
-    return n === 1;
+    const due = this.knex('subscriptions').where({ vendor_id: vendorId, status: 'trialing' }).whereNull('reminder_sent_at').whereNull('cancel_at');
+    return (await due.update({ reminder_sent_at: now, updated_at: now })) === 1;
   }
 
   async dueCancellations(now: Date, limit: number): Promise<string[]> {
