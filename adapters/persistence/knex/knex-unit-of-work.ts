@@ -1,4 +1,3 @@
-import { KnexInquiryRepository, KnexRememberedBrowserRepository } from './repositories/knex-inquiry-repository.ts';
 import type { Knex } from 'knex';
 import type { TransactionalRepositories, UnitOfWork } from '../../../application/ports/unit-of-work.ts';
 import { KnexApplicationRepository, KnexPaymentMethodRepository } from './repositories/knex-application-repository.ts';
@@ -15,13 +14,8 @@ import { KnexSubscriptionRepository, KnexUpgradeRequestRepository } from './repo
 import { KnexBillingRepository } from './repositories/knex-billing-repository.ts';
 import { KnexShortlistLinkRepository } from './repositories/knex-shortlist-link-repository.ts';
 import { KnexReviewRequestRepository } from './repositories/knex-review-request-repository.ts';
+import { KnexInquiryRepository, KnexRememberedBrowserRepository } from './repositories/knex-inquiry-repository.ts';
 import { retriedTransaction } from './retried-transaction.ts';
-
-/** One knex inquiry repository serves the conversation, the moderation and the sweeps of a transaction. */
-const inquiryRepositories = (trx: Knex) => {
-  const inquiries = new KnexInquiryRepository(trx);
-  return { inquiries, inquiryModeration: inquiries, inquirySweeps: inquiries, rememberedBrowsers: new KnexRememberedBrowserRepository(trx) };
-};
 
 /** One knex transaction; the repositories handed to the work all write through it. */
 export class KnexUnitOfWork implements UnitOfWork {
@@ -49,7 +43,10 @@ export class KnexUnitOfWork implements UnitOfWork {
         reviews: new KnexReviewWriteRepository(trx),
         reviewReports: new KnexReviewReportRepository(trx),
         reviewPhotos: new KnexReviewPhotoRepository(trx),
-        ...inquiryRepositories(trx),
+        inquiries: new KnexInquiryRepository(trx),
+        inquiryModeration: new KnexInquiryRepository(trx),
+        inquirySweeps: new KnexInquiryRepository(trx),
+        rememberedBrowsers: new KnexRememberedBrowserRepository(trx),
         shortlistLinks: new KnexShortlistLinkRepository(trx),
         reviewRequests: new KnexReviewRequestRepository(trx),
       }),

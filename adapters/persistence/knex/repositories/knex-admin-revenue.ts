@@ -3,8 +3,6 @@ import type { RevenueFigures } from '../../../../application/ports/admin-reposit
 import { dialectOf } from '../connection.ts';
 import { num, type Row } from '../rows.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /** The start of the UTC month `back` months before `now`'s. */
 const monthStart = (now: Date, back: number): Date => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
 
@@ -15,14 +13,14 @@ const monthStart = (now: Date, back: number): Date => new Date(Date.UTC(now.getU
  * is back on free.
  */
 export const readRevenue = async (knex: Knex, now: Date, months: number): Promise<RevenueFigures> => {
-  const horizon = new Date(now.getTime() + 7 * DAY_MS);
+  const weekAhead = new Date(now.getTime() + 7 * 24 * 60 * 60 * 1000);
   const plans = (await knex('subscriptions')
     .whereIn('status', ['trialing', 'active', 'past_due'])
     .whereNot('tier', 'free')
     .select('status')
     .count({ n: '*' })
     .sum({ cents: 'monthly_price_cents' })
-    .sum({ ending: knex.raw('CASE WHEN status = ? AND trial_ends_at > ? AND trial_ends_at <= ? THEN 1 ELSE 0 END', ['trialing', now, horizon]) })
+    .sum({ ending: knex.raw('CASE WHEN status = ? AND trial_ends_at > ? AND trial_ends_at <= ? THEN 1 ELSE 0 END', ['trialing', now, weekAhead]) })
     .groupBy('status')) as Row[];
   const of = (status: string) => plans.find((p) => p.status === status);
 

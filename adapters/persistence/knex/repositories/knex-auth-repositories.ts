@@ -4,19 +4,19 @@ import type { AuthCode, AuthCodeRepository, LoginTokenRepository, SessionReposit
 import type { User } from '../../../../domain/identity/user.ts';
 import { dialectOf } from '../connection.ts';
 import { toUser } from './knex-user-repository.ts';
-import { columnsOf, countOf, date, dateOrNull, firstOf, type Row } from '../rows.ts';
+import { columnsOf, countOf, date, dateOrNull, firstOf, strOrNull, type Row } from '../rows.ts';
 
 const toLoginToken = (r: Row): LoginToken => ({
   id: String(r.id),
   email: String(r.email),
   tokenHash: String(r.token_hash),
   purpose: String(r.purpose) as LoginPurpose,
-  userId: (r.user_id as string | null) ?? null,
-  vendorId: (r.vendor_id as string | null) ?? null,
+  userId: strOrNull(r.user_id),
+  vendorId: strOrNull(r.vendor_id),
   createdAt: date(r.created_at),
   expiresAt: date(r.expires_at),
   consumedAt: dateOrNull(r.consumed_at),
-  browserKeyHash: (r.browser_key_hash as string | null) ?? null,
+  browserKeyHash: strOrNull(r.browser_key_hash),
 });
 
 const toAuthCode = (r: Row): AuthCode => ({
@@ -25,7 +25,7 @@ const toAuthCode = (r: Row): AuthCode => ({
   userId: String(r.user_id),
   createdAt: date(r.created_at),
   expiresAt: date(r.expires_at),
-  browserKeyHash: (r.browser_key_hash as string | null) ?? null,
+  browserKeyHash: strOrNull(r.browser_key_hash),
 });
 
 export class KnexLoginTokenRepository implements LoginTokenRepository {
@@ -105,7 +105,7 @@ export class KnexSessionRepository implements SessionRepository {
     const r = (await this.knex('sessions as s')
       .leftJoin('users as u', 'u.id', 's.user_id')
       .where('s.token_hash', tokenHash)
-      .first(['s.id', 's.user_id', 's.created_at', 's.last_seen_at', 's.expires_at', 's.revoked_at', ...SESSION_USER_COLUMNS.map((c) => `u.${c} as u_${c}`)])) as Record<string, unknown> | undefined;
+      .first(['s.id', 's.user_id', 's.created_at', 's.last_seen_at', 's.expires_at', 's.revoked_at', ...SESSION_USER_COLUMNS.map((c) => `u.${c} as u_${c}`)])) as Row | undefined;
     if (!r) return null;
     const user = r.u_id == null ? null : toUser(Object.fromEntries(SESSION_USER_COLUMNS.map((c) => [c, r[`u_${c}`]])));
     return { session: toSession(r), user };

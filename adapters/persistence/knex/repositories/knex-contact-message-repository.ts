@@ -1,20 +1,20 @@
 import type { Knex } from 'knex';
 import type { ContactMessage, ContactStatus, ContactType } from '../../../../domain/contact/contact-message.ts';
 import type { ContactMessageRepository } from '../../../../application/ports/contact-message-repository.ts';
-import { columnsOf, date, firstOf, type Row } from '../rows.ts';
+import { columnsOf, date, firstOf, strOrNull, type Row } from '../rows.ts';
 
 export const toMessage = (r: Row): ContactMessage => ({
   id: String(r.id),
   type: String(r.type) as ContactType,
   name: String(r.name),
   email: String(r.email),
-  phone: (r.phone as string | null) ?? null,
+  phone: strOrNull(r.phone),
   subject: String(r.subject),
   message: String(r.message),
-  businessName: (r.business_name as string | null) ?? null,
+  businessName: strOrNull(r.business_name),
   status: String(r.status) as ContactStatus,
-  notes: (r.notes as string | null) ?? null,
-  vendorId: (r.vendor_id as string | null) ?? null,
+  notes: strOrNull(r.notes),
+  vendorId: strOrNull(r.vendor_id),
   createdAt: date(r.created_at),
   updatedAt: date(r.updated_at),
 });

@@ -310,17 +310,14 @@ export class KnexInquiryRepository implements InquiryRepository, InquiryInbox, I
   // --- sweeps ---
 
   async dueReminders(cutoff: Date, limit: number): Promise<Inquiry[]> {
-    const rows = (await this.knex('inquiries as i')
+    const due = this.knex('inquiries as i')
       .join('vendors as v', 'v.id', 'i.vendor_id')
       .where({ 'i.state': 'delivered', 'i.status': 'new' })
       .whereNull('i.reminder_sent_at')
       .whereNull('i.first_replied_at')
       .where('i.delivered_at', '<=', cutoff)
-      .whereNotNull('v.owner_user_id')
-      .orderBy([{ column: 'i.delivered_at' }, { column: 'i.id' }])
-      .limit(limit)
-      .select('i.*')) as Row[];
-    return rows.map(toInquiry);
+      .whereNotNull('v.owner_user_id');
+    return allOf(due.orderBy([{ column: 'i.delivered_at' }, { column: 'i.id' }]).limit(limit).select('i.*'), toInquiry);
   }
 
   async markReminderSent(id: string, at: Date): Promise<boolean> {

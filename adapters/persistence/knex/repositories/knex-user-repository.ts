@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { User } from '../../../../domain/identity/user.ts';
 import type { ListingClaimLink, UserRepository, VendorOwnershipRepository, WaitingInquiry } from '../../../../application/ports/user-repository.ts';
-import { bool, columnsOf, date, dateOrNull, dayOrNull, firstOf, type Row } from '../rows.ts';
+import { bool, columnsOf, date, dateOrNull, dayOrNull, firstOf, strOrNull, type Row } from '../rows.ts';
 
 /** A users row as the domain's user (shared with the session read, which joins it). */
 export const toUser = (r: Row): User => ({
@@ -9,7 +9,7 @@ export const toUser = (r: Row): User => ({
   email: String(r.email),
   isAdmin: bool(r.is_admin),
   isActive: bool(r.is_active),
-  vendorId: (r.vendor_id as string | null) ?? null,
+  vendorId: strOrNull(r.vendor_id),
   lastLoginAt: dateOrNull(r.last_login_at),
   createdAt: date(r.created_at),
   updatedAt: date(r.updated_at),
@@ -43,8 +43,7 @@ export class KnexVendorOwnershipRepository implements VendorOwnershipRepository 
   constructor(private readonly knex: Knex) {}
 
   async ownerOf(vendorId: string): Promise<string | null> {
-    const row = (await this.knex('vendors').where({ id: vendorId }).first('owner_user_id')) as { owner_user_id: string | null } | undefined;
-    return row?.owner_user_id ?? null;
+    return firstOf(this.knex('vendors').where({ id: vendorId }).select('owner_user_id'), (r) => strOrNull(r.owner_user_id));
   }
 
   async assign(vendorId: string, userId: string, at: Date): Promise<void> {
@@ -53,8 +52,7 @@ export class KnexVendorOwnershipRepository implements VendorOwnershipRepository 
   }
 
   async vendorName(vendorId: string): Promise<string | null> {
-    const row = (await this.knex('vendors').where({ id: vendorId }).first('name')) as { name: string } | undefined;
-    return row?.name ?? null;
+    return firstOf(this.knex('vendors').where({ id: vendorId }).select('name'), (r) => String(r.name));
   }
 
   async waitingInquiries(vendorId: string, limit: number): Promise<WaitingInquiry[]> {
