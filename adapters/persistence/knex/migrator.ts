@@ -80,6 +80,4 @@ export const migrateLatest = async (knex: Knex, opts: { waitMs?: number } = {}):
   return latestWithRetry(knex, until);
 };
 
-export const migrateRollbackAll = async (knex: Knex): Promise<void> => {
-  await knex.migrate.rollback(migrationConfig, true);
-};
+export const migrateRollbackAll = (knex: Knex): Promise<void> => knex.migrate.rollback(migrationConfig, true);

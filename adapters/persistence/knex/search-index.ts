@@ -21,7 +21,7 @@ const sqlite = (db: Db) => dialectOf(db as Knex) !== 'mysql';
 const INSERT = `INSERT INTO ${SEARCH_TABLE} (vendor_id, name, tags, tagline, description) SELECT id, name, tags_text, tagline, description_text FROM vendors WHERE is_active = 1`;
 
 /** An FTS5 phrase: the text quoted, its quotes doubled. */
-export const ftsPhrase = (text: string): string => `"${text.replace(/"/g, '""')}"`;
+const ftsPhrase = (text: string): string => `"${text.replace(/"/g, '""')}"`;
 
 /** Makes a vendor's search row what its vendor row says now (SQLite; MySQL's index is InnoDB's). */
 export const syncVendorSearch = async (db: Db, vendorId: string): Promise<void> => {
@@ -66,7 +66,7 @@ const ALL_COLUMNS = 'v.name, v.tagline, v.description_text, v.tags_text';
  * four when null). `find`: the engine's index finds the rows; `check`: each row read otherwise is checked;
  * `walk`: the rows are read in the rank index's order, each checked (MySQL; FTS5 finds them all and sorts).
  */
-export interface Engine {
+interface Engine {
   /**
    * Whether reading rows in the rank index's order, each checked, pays (MySQL: InnoDB reads a match's row by
    * two lookups); FTS5 finds and sorts every match faster than SQLite would walk, so one statement does it all.

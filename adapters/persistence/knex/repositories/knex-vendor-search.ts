@@ -32,20 +32,15 @@ interface Tier {
  * SQLite's FTS5 finds and orders every match in the one statement (Engine.walks).
  */
 export class KnexVendorSearch implements VendorSearch {
-  /** How many matches a search reaches and counts (SEARCH_RESULT_CAP; tests lower it). */
-  private readonly cap: number;
-  private readonly narrow: SearchNarrowing | null;
-
   constructor(
     private readonly knex: Knex,
-    options: { searchCap?: number; narrow?: SearchNarrowing } = {},
-  ) {
-    this.cap = options.searchCap ?? SEARCH_RESULT_CAP;
-    this.narrow = options.narrow ?? null;
-  }
+    /** searchCap: how many matches a search reaches and counts (SEARCH_RESULT_CAP; tests lower it). */
+    private readonly options: { searchCap?: number; narrow?: SearchNarrowing } = {},
+  ) {}
 
   async search(criteria: VendorListCriteria & { search: string }): Promise<VendorSearchHits> {
     const k = this.knex;
+    const { searchCap: cap = SEARCH_RESULT_CAP, narrow } = this.options;
     const words = searchQueryWords(criteria.search);
     if (!words.length) return { ids: [], total: 0, totalIsAtLeast: false };
     const engine = engineOf(k, words);
@@ -53,17 +48,17 @@ export class KnexVendorSearch implements VendorSearch {
     const unlisted = asksUnlistableFacts(criteria);
     const matching = (tier: Tier | null, how: 'find' | 'walk', ...columns: Knex.Raw[]): Knex.QueryBuilder => {
       const from = engine.from();
-      const q = (this.narrow ? this.narrow(criteria, from) : from.where('v.is_active', true)).where(engine.has(tier?.field ?? null, how));
+      const q = (narrow ? narrow(criteria, from) : from.where('v.is_active', true)).where(engine.has(tier?.field ?? null, how));
       for (const f of tier?.before ?? []) q.whereRaw('NOT (?)', [engine.has(f, 'check')]);
       if (tier && tier.unlisted !== null) q.whereRaw('(?) = ?', [unlistedRank(k, criteria), tier.unlisted]);
       return q.select('v.id', 'v.review_average', 'v.review_count', 'v.rotation_key', ...columns, ...(unlisted ? unlistedColumns(k, criteria) : []));
     };
     const offset = offsetOf(criteria.page, criteria.limit);
-    const end = Math.min(offset + criteria.limit, this.cap);
+    const end = Math.min(offset + criteria.limit, cap);
     const counts = (over: string) => [k.raw(`COUNT(*) ${over} AS matches`), ...(unlisted ? [k.raw(`SUM(t.unlisted) ${over} AS unlisted_total`)] : [])];
     /** Up to cap + 1 of these matches (every one: `all`), in this order: how many, and those from `start` up to `want` of them. */
     const part = async (q: Knex.QueryBuilder, order: string, start: number, want: number, all = false): Promise<{ n: number; rows: Row[]; head?: Row }> => {
-      const t = (all ? q : q.limit(this.cap + 1)).as('t');
+      const t = (all ? q : q.limit(cap + 1)).as('t');
       const rows = want > 0 ? ((await k.from(t).select('t.*', ...counts('OVER ()')).orderByRaw(order).limit(want).offset(start)) as Row[]) : [];
       // No row from the first match: the part has none. A part past the last match has no row to carry the counts: counted alone.
       if (!rows[0] && start === 0 && want > 0) return { n: 0, rows };
@@ -80,7 +75,7 @@ export class KnexVendorSearch implements VendorSearch {
     const whole = await part(matching(null, 'find', relevance), `${unlisted ? 't.unlisted, ' : ''}t.relevance DESC, ${orderWithin('t')}`, offset, end - offset, !engine.walks);
     let page = whole.rows;
     let listed = whole.n - num(whole.head?.unlisted_total);
-    if (whole.n > this.cap && engine.walks) {
+    if (whole.n > cap && engine.walks) {
       // More than the cap: relevance by relevance (the listed first) up to the page; then only the listed are
       // counted (the unlisted part), up to the cap.
       const relevances = [...FIELDS.map((field, i) => ({ field, before: FIELDS.slice(0, i) })), ...(words.length > 1 ? [{ field: null, before: FIELDS }] : [])];
@@ -93,14 +88,14 @@ export class KnexVendorSearch implements VendorSearch {
         if (want <= 0 && tier.unlisted !== 0) break;
         const start = Math.max(0, offset - before);
         const { n, rows } = await part(matching(tier, 'find'), orderWithin('t'), start, want);
-        if (want > 0) page.push(...(n > this.cap ? ((await matching(tier, 'walk').orderByRaw(orderWithin('v')).limit(want).offset(start)) as Row[]) : rows));
+        if (want > 0) page.push(...(n > cap ? ((await matching(tier, 'walk').orderByRaw(orderWithin('v')).limit(want).offset(start)) as Row[]) : rows));
         before += n;
         if (tier.unlisted === 0) listed += n;
-        if (before > this.cap) break;
+        if (before > cap) break;
       }
     }
-    const total = Math.min(whole.n, this.cap);
-    const hits: VendorSearchHits = { ids: page.map((r) => String(r.id)), total, totalIsAtLeast: whole.n > this.cap };
+    const total = Math.min(whole.n, cap);
+    const hits: VendorSearchHits = { ids: page.map((r) => String(r.id)), total, totalIsAtLeast: whole.n > cap };
     // The unlisted come last: those among the reachable matches are what the listed ones leave of the cap.
     if (unlisted) hits.unlisted = { total: Math.max(0, total - listed), byId: unlistedByIdOf(page, 'id') };
     return hits;
