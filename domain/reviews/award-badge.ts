@@ -3,9 +3,9 @@
  * its own site, linked back to its page here. The server draws the image (GET /badges/couples-choice/{slug}.svg,
  * 404 while the vendor holds no award); the vendor's dashboard shows the snippet to copy.
  */
+import { SITE_NAME } from '../shared/site.ts';
 import { couplesChoiceTitle } from './awards.ts';
 
-export const SITE_NAME = 'Upstate Wedding Directory';
 /** The image's size in CSS pixels (the snippet states it, so the embedding page does not shift). */
 export const COUPLES_CHOICE_BADGE_SIZE = { width: 240, height: 64 } as const;
 

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
-import { COUPLES_CHOICE_BADGE_SIZE, SITE_NAME } from '../../../domain/reviews/award-badge.ts';
+import { COUPLES_CHOICE_BADGE_SIZE } from '../../../domain/reviews/award-badge.ts';
+import { SITE_NAME } from '../../../domain/shared/site.ts';
 import { couplesChoiceTitle } from '../../../domain/reviews/awards.ts';
 import { escapeHtml } from '../../../domain/shared/html.ts';
 

@@ -2,6 +2,7 @@ import { CATEGORY_HEADINGS, isCategorySlug, type CategorySlug } from '../../../d
 import { plainTextOf } from '../../../domain/listings/search-text.ts';
 import { formatLocation, type Vendor, type VendorSummary } from '../../../domain/listings/vendor.ts';
 import { isDomainError } from '../../../domain/shared/domain-error.ts';
+import { SITE_NAME } from '../../../domain/shared/site.ts';
 import { GetCategory } from '../../../application/categories/get-category.ts';
 import { ListFilterVendors } from '../../../application/filters/filter-queries.ts';
 import { GetPublicVendor } from '../../../application/listings/get-public-vendor.ts';
@@ -17,8 +18,6 @@ import type { Page } from '../../../domain/shared/pagination.ts';
 import type { FirstView } from '../../../domain/listings/first-view.ts';
 import { toVendorDto, toVendorSummaryDto, unlistedDto, type MediaUrl } from '../dto/vendor-dto.ts';
 import { asksStreetAddress } from '../../../domain/listings/street-address.ts';
-
-const SITE_NAME = 'Upstate Wedding Directory';
 
 interface SocialImage {
   url: string;
@@ -162,7 +161,7 @@ const STATIC_PAGES: Record<string, Pick<SeoPage, 'title' | 'description'>> = {
   },
   '/apply': {
     title: 'Apply to List Your Business',
-    description: 'Apply for a free or paid listing in the Upstate Wedding Directory. Applications are reviewed within 3-5 business days.',
+    description: `Apply for a free or paid listing in the ${SITE_NAME}. Applications are reviewed within 3-5 business days.`,
   },
   '/claim-listing': {
     title: 'Claim Your Listing',

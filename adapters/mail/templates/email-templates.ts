@@ -2,11 +2,11 @@ import type { EmailRenderer, RenderedEmail } from '../../../application/ports/em
 import type { AdminNoticePlace, EmailData, EmailTemplate } from '../../../application/ports/outbox.ts';
 import { TIER_PLANS, type Tier } from '../../../domain/subscriptions/tiers.ts';
 import { escapeHtml } from '../../../domain/shared/html.ts';
+import { SITE_NAME } from '../../../domain/shared/site.ts';
 import { opensWithGreeting } from '../../../domain/inquiries/inquiry-words.ts';
 import { batchConfirmHeading, listNames } from '../../../domain/inquiries/inquiry-batch-words.ts';
 
 const BRAND = '#6B46C1';
-const SITE = 'Upstate Wedding Directory';
 
 const esc = (v: unknown) => escapeHtml(String(v ?? ''));
 
@@ -29,7 +29,7 @@ const render = (b: Body, baseUrl: string): RenderedEmail => {
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f6f3fb;padding:32px 12px">
 <tr><td align="center">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:16px;overflow:hidden;box-shadow:0 4px 24px rgba(60,30,110,.08)">
-<tr><td style="background:${BRAND};padding:24px 32px;color:#fff;font-family:Georgia,'Times New Roman',serif;font-size:22px">${SITE}</td></tr>
+<tr><td style="background:${BRAND};padding:24px 32px;color:#fff;font-family:Georgia,'Times New Roman',serif;font-size:22px">${SITE_NAME}</td></tr>
 <tr><td style="padding:32px">
 <h1 style="margin:0 0 20px;font-family:Georgia,'Times New Roman',serif;font-weight:normal;font-size:26px;color:#2a2238">${esc(b.heading)}</h1>
 ${b.paragraphs.map(p).join('\n')}
@@ -41,7 +41,7 @@ ${
 }
 ${(b.after ?? []).map(p).join('\n')}
 </td></tr>
-<tr><td style="padding:20px 32px;background:#faf8fd;font-size:12px;line-height:1.5;color:#8a8399">${SITE} · Greenville, South Carolina · <a href="${esc(baseUrl)}" style="color:#8a8399">${esc(baseUrl.replace(/^https?:\/\//, ''))}</a></td></tr>
+<tr><td style="padding:20px 32px;background:#faf8fd;font-size:12px;line-height:1.5;color:#8a8399">${SITE_NAME} · Greenville, South Carolina · <a href="${esc(baseUrl)}" style="color:#8a8399">${esc(baseUrl.replace(/^https?:\/\//, ''))}</a></td></tr>
 </table></td></tr></table></body></html>`;
   const text = [
     b.heading,
@@ -50,7 +50,7 @@ ${(b.after ?? []).map(p).join('\n')}
     ...(b.button ? [`${b.button.label}: ${b.button.url}`, ''] : []),
     ...(b.after ?? []).flatMap((t) => [t, '']),
     '—',
-    `${SITE}, Greenville, South Carolina`,
+    `${SITE_NAME}, Greenville, South Carolina`,
     baseUrl,
   ].join('\n');
   return { subject: b.subject, html, text };
@@ -85,7 +85,7 @@ const batchConfirmEmail = (d: EmailData['inquiry-confirm'] & { vendorNames: stri
 
 const templates: { [K in EmailTemplate]: (d: EmailData[K], baseUrl: string) => Body } = {
   'login-link': (d) => ({
-    subject: 'Your login link for Upstate Wedding Directory',
+    subject: `Your login link for ${SITE_NAME}`,
     preheader: `This link expires in ${d.expiresInMinutes} minutes.`,
     heading: 'Log in to your dashboard',
     paragraphs: ['Click the button below to log in. No password needed.'],
@@ -112,7 +112,7 @@ const templates: { [K in EmailTemplate]: (d: EmailData[K], baseUrl: string) => B
     button: { label: 'Review Applications', url: `${base}/admin/applications` },
   }),
   'application-approved': (d, base) => ({
-    subject: 'Welcome to Upstate Wedding Directory: your listing is live',
+    subject: `Welcome to ${SITE_NAME}: your listing is live`,
     preheader: 'Log in to add photos and finish your profile.',
     heading: `Welcome, ${d.ownerName ?? 'friend'}!`,
     paragraphs: [
@@ -126,7 +126,7 @@ const templates: { [K in EmailTemplate]: (d: EmailData[K], baseUrl: string) => B
     after: [freshLinkNote(d, base)],
   }),
   'application-rejected': (d, base) => ({
-    subject: 'About your Upstate Wedding Directory application',
+    subject: `About your ${SITE_NAME} application`,
     preheader: `An update on the application for ${d.businessName}.`,
     heading: `Hello ${d.ownerName},`,
     paragraphs: [
@@ -187,7 +187,7 @@ const templates: { [K in EmailTemplate]: (d: EmailData[K], baseUrl: string) => B
     heading: 'Your plan is cancelled',
     paragraphs: [
       `Your ${tierName(d.tier)} plan for ${d.businessName} ends on ${d.endsAt}. You won't be charged again.`,
-      `Your listing stays on ${SITE} and moves to the free Standard listing then.`,
+      `Your listing stays on ${SITE_NAME} and moves to the free Standard listing then.`,
     ],
     button: { label: 'Open Your Dashboard', url: `${base}/vendor/dashboard` },
   }),
@@ -199,7 +199,7 @@ const templates: { [K in EmailTemplate]: (d: EmailData[K], baseUrl: string) => B
       d.reason === 'unpaid'
         ? `The ${tierName(d.tier)} plan for ${d.businessName} has ended because its payment stayed unpaid. Nothing more will be charged.`
         : `As you asked, the ${tierName(d.tier)} plan for ${d.businessName} has ended. Nothing more will be charged.`,
-      `Your listing stays on ${SITE} as a free Standard listing, with its profile, reviews and up to 10 photos. You can upgrade again from your dashboard whenever you like.`,
+      `Your listing stays on ${SITE_NAME} as a free Standard listing, with its profile, reviews and up to 10 photos. You can upgrade again from your dashboard whenever you like.`,
     ],
     button: { label: 'Open Your Dashboard', url: `${base}/vendor/dashboard` },
   }),
@@ -304,7 +304,7 @@ const templates: { [K in EmailTemplate]: (d: EmailData[K], baseUrl: string) => B
     preheader: `${d.coupleName} · ${d.weddingDate} · ${d.guestCount} guests`,
     heading: `${d.coupleName} wrote to ${d.vendorName}`,
     paragraphs: [
-      `A couple sent ${d.vendorName} a message through ${SITE}. It comes to this address because it is the business email on the listing, which nobody has claimed yet.`,
+      `A couple sent ${d.vendorName} a message through ${SITE_NAME}. It comes to this address because it is the business email on the listing, which nobody has claimed yet.`,
       `Wedding date: ${d.weddingDate}`,
       `Guests: ${d.guestCount.toLocaleString('en-US')} · Budget: ${d.budgetLabel}`,
       `Email: ${d.email}${d.phone ? ` · Phone: ${d.phone}` : ''}`,
@@ -321,7 +321,7 @@ const templates: { [K in EmailTemplate]: (d: EmailData[K], baseUrl: string) => B
     preheader: d.message.slice(0, 90),
     heading: `${d.coupleName} wrote to ${d.vendorName} again`,
     paragraphs: [
-      `${d.coupleName} wrote again through ${SITE}. It comes to this address because it is the business email on the listing, which nobody has claimed yet.`,
+      `${d.coupleName} wrote again through ${SITE_NAME}. It comes to this address because it is the business email on the listing, which nobody has claimed yet.`,
       d.message,
       ...(d.moreMessages ?? []),
       `Wedding date: ${d.weddingDate}`,
@@ -395,7 +395,7 @@ const templates: { [K in EmailTemplate]: (d: EmailData[K], baseUrl: string) => B
     subject: `${d.vendorName} responded to your review`,
     preheader: d.reply.slice(0, 90),
     heading: `Response from ${d.vendorName}`,
-    paragraphs: [`Hi ${d.reviewerName},`, `${d.vendorName} answered the review you left on ${SITE}:`, d.reply],
+    paragraphs: [`Hi ${d.reviewerName},`, `${d.vendorName} answered the review you left on ${SITE_NAME}:`, d.reply],
     button: { label: 'See It on Their Page', url: d.vendorLink },
     after: ['Their response is shown under your review. Thank you for helping other couples choose.'],
   }),
@@ -403,7 +403,7 @@ const templates: { [K in EmailTemplate]: (d: EmailData[K], baseUrl: string) => B
     subject: `Your review of ${d.vendorName} is live`,
     preheader: 'Thank you for helping other couples choose.',
     heading: 'Thank you for your review',
-    paragraphs: [`Hi ${d.reviewerName},`, `Your review of ${d.vendorName} is now live on ${SITE}. Couples planning their day read reviews like yours first.`],
+    paragraphs: [`Hi ${d.reviewerName},`, `Your review of ${d.vendorName} is now live on ${SITE_NAME}. Couples planning their day read reviews like yours first.`],
     button: { label: 'See Your Review', url: d.vendorLink },
     after: [`If ${d.vendorName} responds to your review, we will email you.`],
   }),
@@ -411,7 +411,7 @@ const templates: { [K in EmailTemplate]: (d: EmailData[K], baseUrl: string) => B
     subject: `New review of ${d.vendorName}`,
     preheader: `${d.reviewerName} rated you ${d.rating} out of 5.`,
     heading: 'New review',
-    paragraphs: [`${d.reviewerName} rated ${d.vendorName} ${d.rating} out of 5 on ${SITE}:`, ...(d.title ? [d.title] : []), d.excerpt],
+    paragraphs: [`${d.reviewerName} rated ${d.vendorName} ${d.rating} out of 5 on ${SITE_NAME}:`, ...(d.title ? [d.title] : []), d.excerpt],
     button: { label: 'Open Your Reviews', url: d.reviewsLink },
     after: ['Thank the couple or answer their points: your response is shown under the review on your page.'],
   }),
@@ -421,7 +421,7 @@ const templates: { [K in EmailTemplate]: (d: EmailData[K], baseUrl: string) => B
     heading: `How was ${d.vendorName}?`,
     paragraphs: [
       `Hi ${d.clientName},`,
-      `${d.vendorName} asked us to invite you to review them on ${SITE}. A few words about your experience help other couples choose, and your review will show 'Verified client'.`,
+      `${d.vendorName} asked us to invite you to review them on ${SITE_NAME}. A few words about your experience help other couples choose, and your review will show 'Verified client'.`,
     ],
     button: { label: 'Write Your Review', url: d.link },
     after: [
@@ -435,7 +435,7 @@ const templates: { [K in EmailTemplate]: (d: EmailData[K], baseUrl: string) => B
     heading: `A reminder from ${d.vendorName}`,
     paragraphs: [
       `Hi ${d.clientName},`,
-      `A week ago ${d.vendorName} asked for your review on ${SITE}. If you have a few minutes, other couples would love to read about your experience. This is the only reminder we will send.`,
+      `A week ago ${d.vendorName} asked for your review on ${SITE_NAME}. If you have a few minutes, other couples would love to read about your experience. This is the only reminder we will send.`,
     ],
     button: { label: 'Write Your Review', url: d.link },
     after: [

@@ -1,0 +1,2 @@
+/** The site's name, as its pages, emails and award badge write it. */
+export const SITE_NAME = 'Upstate Wedding Directory';
