@@ -19,23 +19,16 @@ import type { FirstView } from '../../../domain/listings/first-view.ts';
 import { toVendorDto, toVendorSummaryDto, unlistedDto, type MediaUrl } from '../dto/vendor-dto.ts';
 import { asksStreetAddress } from '../../../domain/listings/street-address.ts';
 
-interface SocialImage {
-  url: string;
-  alt: string;
-}
-
 /** The site's own social card (microfrontends/shell/public/social-card.jpg, 1200×630), served from the site root. */
 const SITE_SOCIAL_IMAGE = { path: '/social-card.jpg', alt: `${SITE_NAME}: curated wedding vendors in Upstate South Carolina` } as const;
 
 /** Longest title shown whole in search results (html-validate's long-title rule says the same). */
 const TITLE_MAX = 70;
 
-/** A title that fits TITLE_MAX: the site-name suffix goes first, then the text is cut at a word boundary. */
-const fitTitle = (title: string): string => {
-  if (title.length <= TITLE_MAX) return title;
-  const suffix = ` | ${SITE_NAME}`;
-  const bare = title.endsWith(suffix) ? title.slice(0, -suffix.length) : title;
-  return truncate(bare, TITLE_MAX);
+/** `text | site name` if that fits TITLE_MAX, else the text alone, cut at a word boundary if it must be. */
+const fitTitle = (text: string): string => {
+  const title = `${text} | ${SITE_NAME}`;
+  return title.length <= TITLE_MAX ? title : truncate(text, TITLE_MAX);
 };
 
 /**
@@ -61,7 +54,7 @@ interface SeoPage {
   robots?: string;
   ogType: 'website' | 'business.business';
   /** The social card's picture (absolute URL) and its alt text; the site's card when the page has no photo. */
-  ogImage?: SocialImage;
+  ogImage?: { url: string; alt: string };
   /** Structured data, each object written with schema.org's '@context' first (renderHead). */
   jsonLd: object[];
   /** What the top of the page is drawn from into the HTML before any JavaScript runs (web.ts, ADR 9). */
@@ -270,9 +263,9 @@ export const resolveSeoPage = async (pathname: string, d: SeoDeps, query = ''): 
   const base = d.baseUrl;
   const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${base}${url}`);
   const image = (key: string) => absolute(d.mediaUrl(key));
-  const siteImage: SocialImage = { url: `${base}${SITE_SOCIAL_IMAGE.path}`, alt: SITE_SOCIAL_IMAGE.alt };
+  const siteImage = { url: `${base}${SITE_SOCIAL_IMAGE.path}`, alt: SITE_SOCIAL_IMAGE.alt };
   /** A category's picture on its list and landing pages, else the site's card. */
-  const categoryImage = (c: { slug: CategorySlug; imageKey: string | null }): SocialImage =>
+  const categoryImage = (c: { slug: CategorySlug; imageKey: string | null }) =>
     c.imageKey ? { url: image(c.imageKey), alt: `${CATEGORY_HEADINGS[c.slug]} in Upstate South Carolina` } : siteImage;
   /** A public page: found, a website, the site's social card unless it has its own picture. */
   const publicPage = (p: Pick<SeoPage, 'title' | 'description' | 'canonicalPath'> & Partial<SeoPage>): SeoPage => ({
@@ -344,13 +337,12 @@ export const resolveSeoPage = async (pathname: string, d: SeoDeps, query = ''): 
       const v = await d.getPublicVendor.execute(second);
       const where = formatLocation(v.location);
       return publicPage({
-        title: fitTitle(`${v.name} | ${v.category.name} in ${where} | ${SITE_NAME}`),
+        title: fitTitle(`${v.name} | ${v.category.name} in ${where}`),
         description:
           (v.tagline ? truncate(sentences(v.tagline, plainText(v.description, 400))) : plainText(v.description)) ||
           `${v.name}, ${v.category.name.toLowerCase()} in ${where}.`,
         canonicalPath: `/vendors/${v.slug}`,
         ogType: 'business.business',
-        // A shared link shows the vendor's own photo.
         ogImage: v.primaryImage ? { url: image(v.primaryImage.storageKey), alt: v.primaryImage.altText?.trim() || v.name } : siteImage,
         firstView: { kind: 'vendor', vendor: toVendorDto(v, d.mediaUrl) },
         jsonLd: [
@@ -364,7 +356,7 @@ export const resolveSeoPage = async (pathname: string, d: SeoDeps, query = ''): 
     if (segments.length === 3 && first === 'vendors' && second && segments[2] === 'message') {
       const v = await d.getPublicVendor.execute(second);
       return publicPage({
-        title: fitTitle(`Message ${v.name} | ${SITE_NAME}`),
+        title: fitTitle(`Message ${v.name}`),
         description: `Send ${v.name} a message about your wedding: your date, guest count and budget.`,
         canonicalPath: null,
         robots: 'noindex',

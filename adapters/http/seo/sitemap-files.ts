@@ -9,7 +9,7 @@ const gunzip = promisify(gunzipCallback);
  * A generated sitemap file, kept gzipped: a vendor file of 10 000 URLs is about 1.3 MB plain, some 50–100 KB
  * gzipped. Crawlers take gzip; a client that does not is sent the bytes unzipped for it (about 5 ms).
  */
-export interface SitemapFile {
+interface SitemapFile {
   gzip: Uint8Array;
   /** The weak ETag of the identity bytes (one resource state, plain or gzipped; response-cache.ts). */
   etag: string;

@@ -13,9 +13,9 @@ const deps = {
   listFilterVendors: noRead,
 } as unknown as SeoDeps;
 
-describe('the review request link pages (issue 40 §1)', () => {
-  it('are found and kept out of search engines: each link is one client\'s', async () => {
-    for (const path of ['/reviews/write/abc123', '/reviews/unsubscribe/abc123']) {
+describe('the heads of pages for one person', () => {
+  it("are found and kept out of search engines: a browser's shortlist (issue 39), a client's review request link (issue 40 §1)", async () => {
+    for (const path of ['/shortlist', '/shortlist/', '/reviews/write/abc123', '/reviews/unsubscribe/abc123']) {
       const head = await resolveSeoPage(path, deps);
       expect(head, path).toMatchObject({ status: 200, robots: 'noindex, nofollow', canonicalPath: null });
     }
