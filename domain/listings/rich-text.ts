@@ -47,16 +47,13 @@ const endOfMarkup = (html: string, start: number): number => {
       let j = i + 1;
       while (j < html.length && SPACE.test(html[j] ?? '')) j++;
       const quote = html[j];
-      if (quote === '"' || quote === "'") {
+      if (quote !== '"' && quote !== "'") i = j;
+      else {
         const close = html.indexOf(quote, j + 1);
         if (close === -1) return html.length;
         i = close + 1;
-        continue;
       }
-      i = j;
-      continue;
-    }
-    i++;
+    } else i++;
   }
   return html.length;
 };

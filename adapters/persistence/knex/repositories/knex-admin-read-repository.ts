@@ -152,13 +152,14 @@ export class KnexAdminReadRepository implements AdminReadRepository {
     }));
   }
 
+  /** The latest rows of a plan history table (as `c`) with their vendor, newest first by `time`. */
+  private recent(table: string, time: string, limit: number, columns: string[]) {
+    const rows = this.knex(`${table} as c`).join('vendors as v', 'v.id', 'c.vendor_id').select(...columns, ...VENDOR_REF);
+    return rows.orderBy(newestFirst(time, 'c.id')).limit(limit);
+  }
+
   async listRecentCancellations(limit: number): Promise<PlanCancellation[]> {
-    const rows = (await this.knex('plan_cancellations as c')
-      .join('vendors as v', 'v.id', 'c.vendor_id')
-      .select('c.id', 'c.tier', 'c.cancelled_at', 'c.ends_at', ...VENDOR_REF)
-      .orderBy(newestFirst('c.cancelled_at', 'c.id'))
-      .limit(limit)) as Row[];
-    return rows.map((r) => ({
+    return allOf(this.recent('plan_cancellations', 'c.cancelled_at', limit, ['c.id', 'c.tier', 'c.cancelled_at', 'c.ends_at']), (r) => ({
       id: String(r.id),
       vendor: vendorRef(r)!,
       tier: r.tier === 'premier' ? 'premier' : 'featured',
@@ -168,12 +169,8 @@ export class KnexAdminReadRepository implements AdminReadRepository {
   }
 
   async listRecentPlanChanges(limit: number): Promise<PlanChangeEntry[]> {
-    const rows = (await this.knex('plan_changes as c')
-      .join('vendors as v', 'v.id', 'c.vendor_id')
-      .select('c.id', 'c.kind', 'c.from_tier', 'c.to_tier', 'c.changed_at', 'c.effective_at', ...VENDOR_REF)
-      .orderBy(newestFirst('c.changed_at', 'c.id'))
-      .limit(limit)) as Row[];
-    return rows.map((r) => ({
+    const columns = ['c.id', 'c.kind', 'c.from_tier', 'c.to_tier', 'c.changed_at', 'c.effective_at'];
+    return allOf(this.recent('plan_changes', 'c.changed_at', limit, columns), (r) => ({
       id: String(r.id),
       vendor: vendorRef(r)!,
       kind: PLAN_CHANGE_KINDS.find((k) => k === r.kind) ?? 'start',
