@@ -87,13 +87,12 @@ export type SeoDeps = UseCaseInstances<typeof SEO_PAGE_USE_CASES> & SeoPageOptio
 /** A filter's own text as the first view draws it: sanitized again here; nothing when empty or refused. */
 const aboutOf = (content: string | null | undefined, sanitize: SeoDeps['sanitizeRichText']): string | undefined => {
   if (!content || !sanitize) return undefined;
-  let html: string;
   try {
-    html = sanitize(content);
+    const html = sanitize(content);
+    return plainTextOf(html) ? html : undefined;
   } catch {
     return undefined;
   }
-  return plainTextOf(html).trim() ? html : undefined;
 };
 
 /** How many cards the first view draws: one row on a desktop, more than a phone's first screen. */
