@@ -25,8 +25,8 @@ export class KnexInsightsRepository implements InsightsRepository {
     const active = new Set<string>();
     const unique = [...new Set(ids)];
     for (let i = 0; i < unique.length; i += IN_LIST) {
-      const ids: string[] = await this.knex('vendors').whereIn('id', unique.slice(i, i + IN_LIST)).andWhere('is_active', true).pluck('id');
-      for (const id of ids) active.add(id);
+      const found: string[] = await this.knex('vendors').whereIn('id', unique.slice(i, i + IN_LIST)).andWhere('is_active', true).pluck('id');
+      for (const id of found) active.add(id);
     }
     return active;
   }
