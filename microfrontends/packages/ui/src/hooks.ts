@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-
-export const SITE_NAME = 'Upstate Wedding Directory';
+import { SITE_NAME } from '@domain/shared/site';
 
 /**
  * Sets the document title while a page is shown. The server already sends the right <title> for
