@@ -1,7 +1,7 @@
-import type { PublicReviewDto, ReviewPhotoDto, ReviewReplyDto, ReviewSummaryStatsDto } from '../../../domain/reviews/review-answers.ts';
+import type { PublicReviewDto, ReviewPhotoDto, ReviewReplyDto } from '../../../domain/reviews/review-answers.ts';
 import type { ReviewPhoto } from '../../../domain/reviews/review-photos.ts';
 import type { ReviewReply } from '../../../domain/reviews/review-reply.ts';
-import { publicReviewerName, type Review, type ReviewSummaryStats } from '../../../domain/reviews/review.ts';
+import { publicReviewerName, type Review } from '../../../domain/reviews/review.ts';
 import { removedReviewText } from '../../../domain/reviews/review-report.ts';
 import type { MediaUrl } from './vendor-dto.ts';
 
@@ -28,5 +28,3 @@ export const toPublicReviewDto = (r: Review, photos: ReviewPhotoDto[] = []): Pub
 /** The reply with its last edit (the owner's list, the admins'). */
 export const toReviewReplyDto = (reply: ReviewReply | null): ReviewReplyDto | null =>
   reply ? { body: reply.body, repliedAt: reply.repliedAt.toISOString(), updatedAt: reply.updatedAt.toISOString() } : null;
-
-export const toReviewStatsDto = (s: ReviewSummaryStats): ReviewSummaryStatsDto => ({ ...s });

@@ -16,7 +16,7 @@ import type { Clock } from '../../../application/ports/clock.ts';
 import { REVIEW_SUBMITTED_MESSAGE, reviewSubmissionSchema } from '../../../domain/reviews/review.ts';
 import { reviewSortField } from '../../../domain/reviews/review-list-query.ts';
 import { clientIp } from '../auth.ts';
-import { toPublicReviewDto, toReviewPhotoDtos, toReviewStatsDto } from '../dto/review-dto.ts';
+import { toPublicReviewDto, toReviewPhotoDtos } from '../dto/review-dto.ts';
 import { toCategoryDto } from '../dto/category-dto.ts';
 import { toFilterDto } from '../dto/filter-dto.ts';
 import { toPaginationDto, toVendorDto, toVendorSummaryDto, unlistedDto, type MediaUrl } from '../dto/vendor-dto.ts';
@@ -121,7 +121,7 @@ const vendorRoutesOf = (
       return reply(c, vendorReviewsAnswerSchema, {
           success: true,
           reviews: result.page.items.map((r) => toPublicReviewDto(r, toReviewPhotoDtos(result.photos.filter((p) => p.reviewId === r.id), d.mediaUrl))),
-          stats: toReviewStatsDto(result.stats),
+          stats: result.stats,
           pagination: { ...toPaginationDto(paginationOf(page, limit, result.page.total)), totalReviews: result.page.total },
         });
     })
