@@ -3,8 +3,18 @@ import { Hono } from 'hono';
 import type { Knex } from 'knex';
 import type { HttpApp } from '../../adapters/http/app.ts';
 import { createKnex } from '../../adapters/persistence/knex/connection.ts';
-import { FALLBACK_LOG_MS, REPLICA_CHECK_MS, REPLICA_MAX_LAG_SECONDS, ReadReplicas, fallbackReason, replicaLag, statementGoesTo, statementOf } from '../../adapters/persistence/knex/read-replicas.ts';
-import { PRIMARY_READS_COOKIE, PRIMARY_READS_WINDOW_MS, readsFor, routeReads } from './replica-reads.ts';
+import {
+  FALLBACK_LOG_MS,
+  PRIMARY_READS_WINDOW_MS,
+  REPLICA_CHECK_MS,
+  REPLICA_MAX_LAG_SECONDS,
+  ReadReplicas,
+  fallbackReason,
+  replicaLag,
+  statementGoesTo,
+  statementOf,
+} from '../../adapters/persistence/knex/read-replicas.ts';
+import { PRIMARY_READS_COOKIE, readsFor, routeReads } from './replica-reads.ts';
 
 /** A replica that answers only its status (SHOW REPLICA STATUS), with the rows `status` gives; records what it was sent. */
 const fakeReplica = (status: () => Array<Record<string, unknown>>) => {

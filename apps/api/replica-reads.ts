@@ -13,12 +13,6 @@ import { PRIMARY_READS_WINDOW_MS, type ReadReplicas } from '../../adapters/persi
  */
 export const PRIMARY_READS_COOKIE = 'uwd_primary_reads';
 
-/**
- * How long a writer's reads, and every read after a public change, stay on the primary. Defined beside the
- * replicas' check interval and lag limit, which are derived from it (read-replicas.ts).
- */
-export { PRIMARY_READS_WINDOW_MS };
-
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export interface ReadRequest {
