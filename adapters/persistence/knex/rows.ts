@@ -58,8 +58,9 @@ export const pageOf = async <T>(counted: Knex.QueryBuilder, rows: Knex.QueryBuil
   return { items: found.map(map), page, limit, total };
 };
 
-/** A list's order, newest first: by `time`, then by `id` (rows of the same moment keep one order across pages). */
+/** A list's order, newest or oldest first: by `time`, then by `id` (rows of the same moment keep one order across pages). */
 export const newestFirst = (time: string, id: string): Array<{ column: string; order: 'desc' }> => [{ column: time, order: 'desc' }, { column: id, order: 'desc' }];
+export const oldestFirst = (time: string, id: string): Array<{ column: string; order: 'asc' }> => [{ column: time, order: 'asc' }, { column: id, order: 'asc' }];
 
 /** A record whose fields are its table's columns, camelCase for snake_case (createdAt: created_at), as a row to write. */
 export const columnsOf = (record: object): Row =>

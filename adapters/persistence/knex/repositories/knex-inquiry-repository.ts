@@ -29,7 +29,7 @@ import type {
   RememberedBrowserRepository,
   SavedReplyRepository,
 } from '../../../../application/ports/inquiry-repository.ts';
-import { allOf, bool, columnsOf, countOf, date, dateOrNull, dayOrNull, firstOf, json, newestFirst, num, pageOf, strOrNull, type Row } from '../rows.ts';
+import { allOf, bool, columnsOf, countOf, date, dateOrNull, dayOrNull, firstOf, json, newestFirst, num, oldestFirst, pageOf, strOrNull, type Row } from '../rows.ts';
 
 const holdReasonsOf = (v: unknown): SpamReason[] => json<unknown[]>(v, []).filter((r): r is SpamReason => typeof r === 'string' && isSpamReason(r));
 
@@ -115,11 +115,11 @@ export class KnexInquiryRepository implements InquiryRepository, InquiryInbox, I
         updated_at: at,
       });
     if (changed === 0) return [];
-    return allOf(this.knex('inquiries').whereIn('id', ids).orderBy([{ column: 'created_at' }, { column: 'id' }]), toInquiry);
+    return allOf(this.knex('inquiries').whereIn('id', ids).orderBy(oldestFirst('created_at', 'id')), toInquiry);
   }
 
   async findByConfirmTokenHash(tokenHash: string): Promise<Inquiry[]> {
-    return allOf(this.knex('inquiries').where({ confirm_token_hash: tokenHash }).orderBy([{ column: 'created_at' }, { column: 'id' }]), toInquiry);
+    return allOf(this.knex('inquiries').where({ confirm_token_hash: tokenHash }).orderBy(oldestFirst('created_at', 'id')), toInquiry);
   }
 
   async findById(id: string): Promise<Inquiry | null> {
@@ -133,7 +133,7 @@ export class KnexInquiryRepository implements InquiryRepository, InquiryInbox, I
   async messages(inquiryId: string, options: { withHeld?: boolean } = {}): Promise<InquiryMessage[]> {
     const q = this.knex('inquiry_messages').where({ inquiry_id: inquiryId });
     if (!options.withHeld) q.whereNull('held_at');
-    return allOf(q.orderBy([{ column: 'created_at' }, { column: 'id' }]), toMessage);
+    return allOf(q.orderBy(oldestFirst('created_at', 'id')), toMessage);
   }
 
   async holdMessage(m: InquiryMessage, reasons: SpamReason[], at: Date): Promise<void> {
@@ -401,7 +401,7 @@ export class KnexSavedReplyRepository implements SavedReplyRepository {
   constructor(private readonly knex: Knex) {}
 
   async list(vendorId: string): Promise<SavedReply[]> {
-    return allOf(this.knex('saved_replies').where({ vendor_id: vendorId }).orderBy([{ column: 'created_at' }, { column: 'id' }]), toSavedReply);
+    return allOf(this.knex('saved_replies').where({ vendor_id: vendorId }).orderBy(oldestFirst('created_at', 'id')), toSavedReply);
   }
 
   async find(vendorId: string, id: string): Promise<SavedReply | null> {

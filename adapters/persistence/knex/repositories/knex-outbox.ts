@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { EmailJob, EmailTemplate, MailDeliveryLog, OutboxMessage, OutboxStore } from '../../../../application/ports/outbox.ts';
 import { dialectOf } from '../connection.ts';
-import { allOf, columnsOf, countOf, date, isDuplicateKey, json, newestFirst, num, type Row } from '../rows.ts';
+import { allOf, columnsOf, countOf, date, isDuplicateKey, json, newestFirst, num, oldestFirst, type Row } from '../rows.ts';
 
 const toMessage = (r: Row): OutboxMessage =>
   ({
@@ -47,7 +47,7 @@ export class KnexOutboxStore implements OutboxStore {
     // its entries and stops, however many messages wait (without it, a small table is scanned and sorted).
     const from = dialectOf(this.knex) === 'mysql' ? this.knex.from(this.knex.raw('`outbox` FORCE INDEX (`outbox_relay_idx`)')) : this.knex('outbox');
     const due = from.whereNull('dispatched_at').where('available_at', '<=', now);
-    return allOf(due.orderBy([{ column: 'created_at' }, { column: 'id' }]).limit(limit), toMessage);
+    return allOf(due.orderBy(oldestFirst('created_at', 'id')).limit(limit), toMessage);
   }
 
   /**
