@@ -32,7 +32,7 @@ try {
   await res.text();
   const { result } = (await session.post('Profiler.takePreciseCoverage')) as { result: ScriptCoverage[] };
   const files = result
-    .filter((s) => s.url.startsWith('file:') && s.functions.some((f) => f.ranges[0]!.count > 0))
+    .filter((s) => s.url.startsWith('file:') && s.functions.some((f) => f.ranges.some((r) => r.count > 0)))
     .map((s) => path.relative(root, fileURLToPath(s.url)))
     .filter((f) => !/^(\.\.|node_modules|tests|scripts)\//.test(f))
     .sort();
